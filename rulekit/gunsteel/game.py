@@ -184,6 +184,33 @@ class State(GameState):
         table = {c: self.card(c).resource for c in p.resources}
         return plans(table, p.temp, base, extra, self.options, limit=limit)
 
+    def cost_report(self, target: str, seat: int | None = None) -> dict:
+        """Everything a player wants to know about buying ``target``, as plain data.
+
+        Keys: ``target``, ``card``, ``name``, ``base`` (dict), ``surcharge``,
+        ``connected`` (positions behind the surcharge), ``total``, ``affordable``,
+        ``plan`` (notation of the cheapest plan, or ``""``) and ``text``, a
+        sentence citing the rule (GS-R-58, or GS-R-72 for a research stack).
+        """
+        seat = self.to_move if seat is None else seat
+        base, extra, below = self.purchase(target)
+        cid = (self.research[ERAS.index(rules.LETTER_ERA[target[3:]])][0] if target.startswith("RP-")
+               else self.pyramid[self.layout.index(target)])
+        plan = self.payment_plans(seat, target, limit=1) if self.can_afford(seat, target) else []
+        rule = rb.RESEARCH if target.startswith("RP-") else rb.CARD_COST
+        if target.startswith("RP-"):
+            why = f"+{extra}: one per card of an earlier era still in the pyramid"
+        elif below:
+            why = f"+{extra}: one per connected card below ({', '.join(below)})"
+        else:
+            why = "+0: nothing still connected below"
+        return {
+            "target": target, "card": cid, "name": self.card(cid).name, "base": base.as_dict(),
+            "surcharge": extra, "connected": list(below), "total": len(base) + extra,
+            "affordable": bool(plan), "plan": str(plan[0]) if plan else "",
+            "text": f"{self.card(cid).name}: base {base} {why} = {len(base) + extra} resources ({rule.ref})",
+        }
+
     def buy_targets(self) -> list[str]:
         """Pyramid positions and research stacks that can be bought from now."""
         L = self.layout
@@ -302,7 +329,7 @@ class State(GameState):
             more = [Pass()] if self.options.may_decline_wonder else []
             return [Claim(w) for w in self.eligible_wonders(task.player)] + more
         if k == "retrieve":
-            return [Retrieve(c) for c in p.resources] + [Pass()]
+            return [Retrieve(c) for c in p.resources] + [Pass()] if p.resources else []
         if k == "glory":
             return self._glory_options(task.player)
         raise AssertionError(f"unknown task {k}")  # pragma: no cover

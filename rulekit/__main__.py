@@ -1,0 +1,5 @@
+import sys
+
+from rulekit.cli import main
+
+sys.exit(main())

@@ -1,0 +1,187 @@
+"""Worked examples as data, and the one runner that replays them.
+
+A scenario file (TOML) holds one worked example from a rulebook:
+
+``id``, ``game``, ``title``, ``rule`` (the digest's rule id), ``lines``
+    which example, where the rulebook states it;
+``summary``
+    what it shows, in our words;
+``[start]``
+    a compact start state, read by the game's ``build`` function;
+``steps``
+    actions in the game's notation, applied in order;
+``[[check]]``
+    expectations: ``observe`` names one of the game's observations, ``args``
+    its arguments, ``equals`` the rulebook's number or outcome, ``after`` the
+    number of steps applied before looking (default: all), ``note`` why.
+
+A game package provides ``scenarios.build(data, path)`` returning the start
+state and ``scenarios.OBSERVE``, a dict of observation functions
+``f(state, **args)``. The runner serves pytest, the notebooks and
+``rulekit verify`` alike. Nothing here changes an expected value: when a check
+fails the runner says which one, what the rulebook says and what the engine got.
+"""
+
+from __future__ import annotations
+
+import importlib
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rulekit.core.errors import DataError, RulekitError
+
+ROOT = Path(__file__).resolve().parent.parent
+REQUIRED = ("id", "game", "title", "rule", "lines", "summary")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One worked example, loaded and checked for shape (not yet run)."""
+
+    id: str
+    game: str
+    title: str
+    rule: str
+    lines: str
+    summary: str
+    path: Path
+    data: dict = field(repr=False)
+
+    @property
+    def steps(self) -> list[str]:
+        return list(self.data.get("steps", []))
+
+    @property
+    def checks(self) -> list[dict]:
+        return list(self.data.get("check", []))
+
+
+@dataclass
+class Result:
+    """What running a scenario gave."""
+
+    id: str
+    game: str
+    title: str
+    status: str                       # "passed" or "failed"
+    detail: str = ""
+    checks: list[dict] = field(default_factory=list)
+    state: object = field(default=None, repr=False)
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "passed"
+
+    def to_dict(self) -> dict:
+        d = {"id": self.id, "game": self.game, "title": self.title, "status": self.status}
+        if self.detail:
+            d["detail"] = self.detail
+        d["checks"] = self.checks
+        return d
+
+
+def load(path: str | Path) -> Scenario:
+    """Read a scenario file; a broken one raises ``DataError`` naming the field."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as err:
+        raise DataError(path, "TOML", str(err)) from None
+    for key in REQUIRED:
+        if not isinstance(data.get(key), str) or not data[key]:
+            raise DataError(path, key, "missing or not a string")
+    if not isinstance(data.get("steps", []), list) or not all(isinstance(s, str) for s in data.get("steps", [])):
+        raise DataError(path, "steps", "must be a list of action strings")
+    checks = data.get("check", [])
+    if not isinstance(checks, list) or not checks:
+        raise DataError(path, "check", "a worked example needs at least one [[check]]")
+    for i, c in enumerate(checks, 1):
+        if "observe" not in c or "equals" not in c:
+            raise DataError(path, f"check {i}", "needs 'observe' and 'equals'")
+    return Scenario(data["id"], data["game"], data["title"], data["rule"], data["lines"],
+                    data["summary"], path, data)
+
+
+def discover(game: str | None = None) -> list[Scenario]:
+    """Every scenario shipped with rulekit, by game then id number."""
+    from rulekit import GAMES
+
+    found = []
+    for name in GAMES if game is None else (game,):
+        if name not in GAMES:
+            raise DataError("--game", name, f"not a rulekit game; games are {', '.join(GAMES)}")
+        for path in sorted((ROOT / name / "examples").glob("*.toml")):
+            found.append(load(path))
+    return sorted(found, key=lambda s: (s.game, _id_number(s.id)))
+
+
+def by_id(example_id: str) -> Scenario:
+    for s in discover():
+        if s.id == example_id:
+            return s
+    raise KeyError(f"no scenario with id {example_id!r}")
+
+
+def _id_number(example_id: str) -> tuple:
+    tail = example_id.rsplit("-", 1)[-1]
+    return (int(tail), "") if tail.isdigit() else (0, tail)
+
+
+def _plain(value):
+    """Observed values as plain JSON-like data, for comparing with TOML."""
+    if hasattr(value, "as_dict"):
+        return value.as_dict()
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def start(scenario: Scenario):
+    """The scenario's start state."""
+    hooks = importlib.import_module(f"rulekit.{scenario.game}.scenarios")
+    return hooks.build(scenario.data, scenario.path)
+
+
+def run(scenario: Scenario) -> Result:
+    """Replay a scenario and compare every check with the rulebook's outcome."""
+    hooks = importlib.import_module(f"rulekit.{scenario.game}.scenarios")
+    result = Result(scenario.id, scenario.game, scenario.title, "passed")
+    try:
+        states = [hooks.build(scenario.data, scenario.path)]
+    except RulekitError as err:
+        return _fail(result, f"start state: {err}")
+    for i, text in enumerate(scenario.steps, 1):
+        try:
+            states.append(states[-1].apply(text))
+        except RulekitError as err:
+            return _fail(result, f"step {i} {text!r}: {err}")
+    result.state = states[-1]
+    for i, check in enumerate(scenario.checks, 1):
+        after = check.get("after", len(scenario.steps))
+        name = check["observe"]
+        args = check.get("args", {})
+        if name not in hooks.OBSERVE:
+            return _fail(result, f"check {i}: unknown observation {name!r}")
+        try:
+            got = _plain(hooks.OBSERVE[name](states[after], **args))
+        except (RulekitError, KeyError, ValueError, TypeError) as err:
+            return _fail(result, f"check {i} ({name} {args}): {type(err).__name__}: {err}")
+        want = check["equals"]
+        ok = got == want
+        result.checks.append({"observe": name, "args": args, "after": after, "expected": want,
+                              "got": got, "ok": ok, "note": check.get("note", "")})
+        if not ok:
+            result.status = "failed"
+            result.detail += (f"check {i} ({name} {args} after step {after}): "
+                              f"rulebook says {want!r}, engine gives {got!r}. ")
+    result.detail = result.detail.strip()
+    return result
+
+
+def _fail(result: Result, detail: str) -> Result:
+    result.status = "failed"
+    result.detail = detail
+    return result

@@ -1,0 +1,189 @@
+"""Building worked-example start states, and what a check can observe.
+
+The ``[start]`` table of a Guns & Steel scenario file is compact: a normal
+set-up (players, set, seed) changed only where the example says so.
+
+``players``, ``set``, ``seed``, ``options``
+    as for :func:`~rulekit.gunsteel.game.new_game`;
+``current``, ``phase``
+    whose turn and which phase the example starts in (``resource``,
+    ``technology``, ``use``, ``buy``, ``end``; ``use`` also names ``use_card``);
+``bought``
+    pyramid positions already bought (emptied);
+``place``
+    ``{position = card id}``: cards the example names, put in the pyramid;
+``wonders``
+    ``{ERA = wonder id}``: the wonder beside a row;
+``glory``
+    ``{wonder id = [markers per seat]}``;
+``[[start.player]]``
+    each seat's ``hand``, ``resources``, ``techs``, ``wonders``, ``temp``,
+    ``track``, ``glory`` (cards not listed stay in the box).
+
+Cards and wonders the rulebook names but the teaching deck lacks are given as
+``[[card]]`` / ``[[wonder]]`` records in the deck format, with ``source`` and
+``confidence``; values the rulebook does not print carry
+``confidence = "example-input"`` and say which example needs them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rulekit.core.errors import DataError
+from rulekit.core.resources import Bag
+from rulekit.gunsteel import rules
+from rulekit.gunsteel.cards import ERAS, Deck, deck_from_dict, teaching_deck
+from rulekit.gunsteel.game import State, new_game, register_deck
+from rulekit.gunsteel.payment import Trade, trade_error
+from rulekit.gunsteel.state import Player, Task
+
+PLAYER_FIELDS = ("hand", "resources", "techs", "wonders", "temp", "track", "glory")
+
+
+def scenario_deck(data: dict, path) -> str:
+    """The teaching deck plus the example's own cards, registered under its id."""
+    extra = {"card": data.get("card", []), "wonder": data.get("wonder", [])}
+    if not extra["card"] and not extra["wonder"]:
+        return "teaching"
+    own = deck_from_dict(extra, str(path), data["id"], check_counts=False)
+    base = teaching_deck()
+    clash = (set(own.cards) | set(own.wonders)) & (set(base.cards) | set(base.wonders))
+    if clash:
+        raise DataError(path, "card", f"ids already in the teaching deck: {sorted(clash)}")
+    deck = Deck(f"scenario:{data['id']}", {**base.cards, **own.cards}, {**base.wonders, **own.wonders})
+    return register_deck(deck)
+
+
+def build(data: dict, path) -> State:
+    """The start state of a scenario file's ``[start]`` table."""
+    start = data.get("start", {})
+    key = scenario_deck(data, path)
+    try:
+        g = new_game(start.get("players", 3), start.get("set", "new-world"), start.get("seed", 0),
+                     start.get("options"))
+    except Exception as err:
+        raise DataError(path, "start", str(err)) from None
+    g = replace(g, deck_key=key)     # the example's own cards never join the shuffled rows
+    L = g.layout
+    pyramid = list(g.pyramid)
+    for pos in start.get("bought", []):
+        pyramid[_pos(L, pos, path)] = None
+    for pos, cid in start.get("place", {}).items():
+        _known(g, cid, path, f"start.place.{pos}")
+        pyramid[_pos(L, pos, path)] = cid
+    slots = list(g.wonder_slots)
+    for era, wid in start.get("wonders", {}).items():
+        if era not in ERAS or wid not in g.deck.wonders:
+            raise DataError(path, f"start.wonders.{era}", f"needs an era and a known wonder, got {wid!r}")
+        slots[ERAS.index(era)] = wid
+    glory = [list(row) for row in g.glory]
+    for wid, marks in start.get("glory", {}).items():
+        if wid not in slots:
+            raise DataError(path, f"start.glory.{wid}", "that wonder is not beside the pyramid")
+        glory[slots.index(wid)] = list(marks)
+    players = list(g.players)
+    for seat, rec in enumerate(start.get("player", [])):
+        for k in rec:
+            if k not in PLAYER_FIELDS:
+                raise DataError(path, f"start.player[{seat}].{k}", f"not a player field ({', '.join(PLAYER_FIELDS)})")
+        for zone in ("hand", "resources", "techs"):
+            for cid in rec.get(zone, []):
+                _known(g, cid, path, f"start.player[{seat}].{zone}")
+        players[seat] = Player(
+            seat, players[seat].colour, tuple(sorted(rec.get("hand", []))),
+            tuple(sorted(rec.get("resources", []))), tuple(sorted(rec.get("techs", []))),
+            tuple(sorted(rec.get("wonders", []))), Bag(rec.get("temp", {})),
+            rec.get("track", 0), rec.get("glory", 5))
+    _one_place_each(pyramid, players, path)
+    current = start.get("current", 0)
+    s = replace(g, players=tuple(players), pyramid=tuple(pyramid), wonder_slots=tuple(slots),
+                glory=tuple(tuple(r) for r in glory), current=current, turn=start.get("turn", 1),
+                phase=start.get("phase", "resource"), tasks=())
+    return replace(s, tasks=_tasks(s, start, path))._settle()
+
+
+def _tasks(s: State, start: dict, path) -> tuple[Task, ...]:
+    phase, seat = s.phase, s.current
+    if phase in ("resource", "technology", "buy"):
+        return (Task(phase, seat),)
+    if phase == "use":
+        card = start.get("use_card", "")
+        if card not in s.players[seat].techs:
+            raise DataError(path, "start.use_card", "the card being used must be among the player's techs")
+        return (Task("use", seat, card),)
+    if phase == "end":
+        return tuple(s._end_tasks())
+    raise DataError(path, "start.phase", f"{phase!r} is not resource, technology, use, buy or end")
+
+
+def _pos(L, pos: str, path) -> int:
+    if pos not in L.names:
+        raise DataError(path, f"start position {pos!r}", f"not in this pyramid ({L.names[0]}..{L.names[-1]})")
+    return L.index(pos)
+
+
+def _known(g: State, cid: str, path, where: str) -> None:
+    if cid not in g.deck.cards:
+        raise DataError(path, where, f"unknown card {cid!r}")
+
+
+def _one_place_each(pyramid, players, path) -> None:
+    seen: dict[str, str] = {}
+    places = [("pyramid", c) for c in pyramid if c] + [
+        (f"P{p.seat + 1} {z}", c) for p in players for z in ("hand", "resources", "techs") for c in getattr(p, z)]
+    for where, cid in places:
+        if cid in seen:
+            raise DataError(path, "start", f"card {cid} is in two places: {seen[cid]} and {where}")
+        seen[cid] = where
+
+
+# -- observations ----------------------------------------------------------------------
+
+
+def _player(s: State, seat: int, field: str):
+    p = s.players[seat]
+    if field == "strength":
+        return s.strength(seat)
+    if field == "score":
+        return s.scores()[seat]
+    if field == "hand_size":
+        return len(p.hand)
+    value = getattr(p, field)
+    return value.as_dict() if isinstance(value, Bag) else list(value) if isinstance(value, tuple) else value
+
+
+def _wonder_for_row(s: State, era: str, row: list[str], pair: list[str], rule: str = "further-left"):
+    wonders = [s.deck.wonders[w] for w in pair]
+    return rules.choose_wonder(row, wonders, rule).id
+
+
+OBSERVE = {
+    "surcharge": lambda s, target: s.purchase(target)[1],
+    "connected": lambda s, target: list(s.purchase(target)[2]),
+    "base_cost": lambda s, target: s.purchase(target)[0].as_dict(),
+    "total_cost": lambda s, target: len(s.purchase(target)[0]) + s.purchase(target)[1],
+    "affordable": lambda s, target, seat=None: s.can_afford(s.to_move if seat is None else seat, target),
+    "plan": lambda s, target, seat=None: str(s.payment_plans(s.to_move if seat is None else seat, target)[0]),
+    "player": _player,
+    "phase": lambda s: s.phase,
+    "deciding": lambda s: s.tasks[0].kind if s.tasks else "",
+    "to_move": lambda s: s.to_move,
+    "current": lambda s: s.current,
+    "legal": lambda s: [str(a) for a in s.legal_actions()],
+    "illegal_rule": lambda s, action: (lambda e: e.rule.ref if e else None)(s.why_not(action)),
+    "rows": lambda s: list(s.rows),
+    "row_eras": lambda s: [s.layout.era[s.layout.row(e)[0]] for e in ERAS],
+    "edges": lambda s: sum(len(r) for r in s.layout.rests_on),
+    "research_sizes": lambda s: [len(r) for r in s.research],
+    "wonder_slots": lambda s: list(s.wonder_slots),
+    "wonder_sets": lambda s: sorted({s.deck.wonders[w].set for w in s.wonder_slots if w}),
+    "glory": lambda s, wonder: list(s.glory[s.wonder_slots.index(wonder)]) if wonder in s.wonder_slots else None,
+    "trade_allowed": lambda s, give, get: trade_error(Trade(Bag.of(give), get), s.options) is None,
+    "wonder_for_row": _wonder_for_row,
+    "taken_back_vp": lambda s: sum(s.card(c).vp for c in s.taken_back),
+    "is_over": lambda s: s.is_over,
+    "ended": lambda s: s.ended,
+    "turn": lambda s: s.turn,
+    "scores": lambda s: list(s.scores()),
+}

@@ -303,9 +303,22 @@ def _condition(rec, file, what) -> Condition:
     return Condition(kind, _need(rec, "count", int, file, what, 1), resource, tech)
 
 
+CARD_FIELDS = ("id", "name", "name_pl", "set", "resource", "tech", "vp", "strength", "reaction", "cost",
+               "use_cost", "effects", "remove_2p", "picture", "source", "confidence")
+WONDER_FIELDS = ("id", "name", "name_pl", "set", "era", "vp", "picture", "condition", "glory",
+                 "glory_required", "source", "confidence")
+
+
+def _only(rec: dict, allowed: tuple, file: str, what: str) -> None:
+    for key in rec:
+        if key not in allowed:
+            raise DataError(file, f"{what}: field {key!r}", f"unknown field; fields are {', '.join(allowed)}")
+
+
 def _card(rec: dict, file: str) -> Card:
     cid = _need(rec, "id", str, file, "card")
     what = f"card {cid}"
+    _only(rec, CARD_FIELDS, file, what)
     card_set = _choice(_need(rec, "set", str, file, what), SETS, file, what, "set")
     allowed = ("FOOD", "IRON") if card_set == "start" else ERAS
     resource = _choice(_need(rec, "resource", str, file, what), allowed, file, what, "resource")
@@ -329,6 +342,7 @@ def _card(rec: dict, file: str) -> Card:
 def _wonder(rec: dict, file: str) -> Wonder:
     wid = _need(rec, "id", str, file, "wonder")
     what = f"wonder {wid}"
+    _only(rec, WONDER_FIELDS, file, what)
     card_set = _choice(_need(rec, "set", str, file, what), SETS[1:], file, what, "set")
     condition = glory = None
     if card_set == "new-world":

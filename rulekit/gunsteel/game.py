@@ -54,6 +54,7 @@ DECISIONS = ("first", "resource", "technology", "use", "renew", "tribute", "lose
              "strike", "react", "buy", "claim", "retrieve", "glory")
 
 _DECKS: dict[str, Deck] = {}
+_NOT_COPIED = frozenset(("_pending", "_parent", "_action"))
 
 
 def register_deck(deck: Deck, key: str | None = None) -> str:
@@ -173,9 +174,13 @@ class State(GameState):
             units = units + unit_of(self.card(c).resource)
         return units
 
-    def can_afford(self, seat: int, target: str) -> bool:
+    def can_afford(self, seat: int, target: str, units: Bag | None = None) -> bool:
+        """Whether ``seat`` can pay for ``target`` now, exchanges included (GS-R-57/58)."""
         base, extra, _ = self.purchase(target)
-        return settle(self.units_available(seat), base, extra, self.options) is not None
+        units = self.units_available(seat) if units is None else units
+        if len(units) < len(base) + extra:      # exchanges never add units
+            return False
+        return settle(units, base, extra, self.options) is not None
 
     def payment_plans(self, seat: int, target: str, limit: int = 3) -> list[Plan]:
         """Ways for ``seat`` to pay for ``target``, fewest cards first."""
@@ -236,14 +241,18 @@ class State(GameState):
     # == the GameState hooks ==========================================================
 
     def _legal(self) -> list[Action]:
-        return list(self._options_for(self.tasks[0])) if self.tasks else []
+        return list(self._pending) if self.tasks else []
+
+    @cached_property
+    def _pending(self) -> list[Action]:
+        """The options of the decision on top of the stack, computed once per state."""
+        return self._options_for(self.tasks[0])
 
     def _check(self, action: Action) -> None:
         if not self.tasks:  # pragma: no cover - a live state always waits on a task
             raise IllegalAction(rb.TURN_ORDER, "nothing to decide")
         task = self.tasks[0]
-        allowed = self._options_for(task)
-        if action in allowed:
+        if action in self._pending:
             return
         if isinstance(action, Buy) and task.kind == "buy" and action.plan is not None:
             self._check_explicit_buy(action)
@@ -323,7 +332,8 @@ class State(GameState):
             flip = [React(c) for c in p.resources if self.card(c).tech in ("tactical", "military")]
             return hand + flip + [Pass()]
         if k == "buy":
-            buys = [Buy(t) for t in self.buy_targets() if self.can_afford(task.player, t)]
+            units = self.units_available(task.player)
+            buys = [Buy(t) for t in self.buy_targets() if self.can_afford(task.player, t, units)]
             return buys + [Pass()]
         if k == "claim":
             more = [Pass()] if self.options.may_decline_wonder else []
@@ -458,7 +468,7 @@ class State(GameState):
         k = task.kind
         if k in ("first", "resource"):
             s = s._move(seat, action.card, "hand", "resources")
-            return s if k == "first" else replace(s, phase="resource")
+            return s if k == "first" else s._with(phase="resource")
         if k == "technology":
             s = s._move(seat, action.card, "hand", "techs")
             return s._push(Task("use", seat, action.card))
@@ -501,7 +511,7 @@ class State(GameState):
                 return s
             if action.card in s.players[seat].hand:
                 s = s._move(seat, action.card, "hand", "techs")
-                s = replace(s, reacted=s.reacted + (action.card,))
+                s = s._with(reacted=s.reacted + (action.card,))
             else:
                 s = s._move(seat, action.card, "resources", "techs")
             return s._push(task)
@@ -516,7 +526,7 @@ class State(GameState):
                 return s
             card = action.card
             s = s._move(seat, card, "resources", "hand")
-            s = replace(s, taken_back=s.taken_back + (card,))
+            s = s._with(taken_back=s.taken_back + (card,))
             return s._push(task)
         if k == "glory":
             return s if isinstance(action, Pass) else s._place_glory(seat, action)
@@ -573,7 +583,7 @@ class State(GameState):
                 back = [c for c in s.reacted if c in q.techs]
                 if back:
                     s = s._set_player(q.seat, techs=drop(q.techs, *back), hand=sort_add(q.hand, *back))
-        s = replace(s, reacted=())
+        s = s._with(reacted=())
         follow: list[Task] = []
         for loser in losers:
             if e.loss in ("exhaust", "steal"):
@@ -606,15 +616,15 @@ class State(GameState):
             i = ERAS.index(rules.LETTER_ERA[target[3:]])
             stacks = list(s.research)
             cid, stacks[i] = stacks[i][0], stacks[i][1:]
-            s = replace(s, research=tuple(stacks))
+            s = s._with(research=tuple(stacks))
         else:
             pos = s.layout.index(target)
             cid = s.pyramid[pos]
-            s = replace(s, pyramid=s.pyramid[:pos] + (None,) + s.pyramid[pos + 1:])
+            s = s._with(pyramid=s.pyramid[:pos] + (None,) + s.pyramid[pos + 1:])
         side = "techs" if self.options.bought_side == "tech" else "resources"   # A3
         p = s.players[seat]
         s = s._set_player(seat, **{side: sort_add(getattr(p, side), cid)})
-        s = replace(s, bought=True)
+        s = s._with(bought=True)
         if s.card(cid).resource == "SPACE" and s._space_gone():
             s = s._trigger("the last Space-era card was bought")
         return s
@@ -629,7 +639,7 @@ class State(GameState):
 
     def _take_wonder(self, seat: int, wid: str) -> "State":
         slots = tuple(None if w == wid else w for w in self.wonder_slots)
-        s = replace(self, wonder_slots=slots)
+        s = self._with(wonder_slots=slots)
         s = s._set_player(seat, wonders=sort_add(s.players[seat].wonders, wid))
         if all(w is None for w in slots):
             s = s._trigger("the last wonder was taken from the pyramid")
@@ -645,7 +655,7 @@ class State(GameState):
             supply -= 1
         i = self.wonder_slots.index(action.wonder)
         glory[i][seat] += 1
-        s = replace(self, glory=tuple(tuple(g) for g in glory))
+        s = self._with(glory=tuple(tuple(g) for g in glory))
         s = s._set_player(seat, glory=supply)
         wonder = self.deck.wonders[action.wonder]
         if glory[i][seat] >= wonder.glory_required:
@@ -653,7 +663,7 @@ class State(GameState):
                 if n:
                     s = s._set_player(q, glory=s.players[q].glory + n)
             glory[i] = [0] * len(self.players)
-            s = replace(s, glory=tuple(tuple(g) for g in glory))
+            s = s._with(glory=tuple(tuple(g) for g in glory))
             s = s._take_wonder(seat, action.wonder)
         return s
 
@@ -675,9 +685,9 @@ class State(GameState):
                 s = s._pop()._take_back(task.player)
             elif task.kind == "cleanup":
                 s = s._pop()._cleanup()
-            elif not s._options_for(task):
+            elif not s._pending:
                 s = s._pop()               # nothing possible: resolved as far as possible
-            elif task.kind == "buy" and len(s._options_for(task)) == 1:
+            elif task.kind == "buy" and len(s._pending) == 1:
                 s = s._pop()               # nothing affordable: the Buy Phase passes
             else:
                 break
@@ -690,21 +700,21 @@ class State(GameState):
             return self._start_turn(0)
         if self.phase == "resource":
             if hand:       # GS-R-36; a player who began with 1 card has none left (GS-R-61)
-                return replace(self, phase="technology")._push(Task("technology", seat))
-            return replace(self, phase="buy")._push(Task("buy", seat))
+                return self._with(phase="technology")._push(Task("technology", seat))
+            return self._with(phase="buy")._push(Task("buy", seat))
         if self.phase == "technology":
-            return replace(self, phase="buy")._push(Task("buy", seat))
+            return self._with(phase="buy")._push(Task("buy", seat))
         if self.phase == "buy":
-            return replace(self, phase="end")._push(*self._end_tasks())
+            return self._with(phase="end")._push(*self._end_tasks())
         if self.phase == "end":
             return self._start_turn((seat + 1) % len(self.players), self.turn + 1)
         raise AssertionError(self.phase)  # pragma: no cover
 
     def _start_turn(self, seat: int, turn: int = 1) -> "State":
-        s = replace(self, current=seat, turn=turn, bought=False, taken_back=(), phase="resource")
+        s = self._with(current=seat, turn=turn, bought=False, taken_back=(), phase="resource")
         if s.players[seat].hand:
             return s._push(Task("resource", seat))
-        return replace(s, phase="buy")._push(Task("buy", seat))     # GS-R-61: 0 cards
+        return s._with(phase="buy")._push(Task("buy", seat))     # GS-R-61: 0 cards
 
     def _end_tasks(self) -> list[Task]:
         seat = self.current
@@ -726,7 +736,7 @@ class State(GameState):
         """All technology-side Civilization cards go back to hand (GS-R-08, GS-R-60 b.II)."""
         p = self.players[seat]
         s = self._set_player(seat, hand=sort_add(p.hand, *p.techs), techs=())
-        return replace(s, taken_back=s.taken_back + p.techs)
+        return s._with(taken_back=s.taken_back + p.techs)
 
     def _cleanup(self) -> "State":
         """Effect resources are lost; check the end of the game (§7d c/d, §8)."""
@@ -738,11 +748,11 @@ class State(GameState):
                 and any(p.track >= 15 for p in s.players)):
             s = s._trigger("a player has 15 VP on the scoring track")
         if s.ended:
-            return replace(s, over=True, phase="over")
+            return s._with(over=True, phase="over")
         return s
 
     def _trigger(self, why: str) -> "State":
-        return self if self.ended else replace(self, ended=why)
+        return self if self.ended else self._with(ended=why)
 
     def _score(self, seat: int, n: int) -> "State":
         s = self._set_player(seat, track=rules.add_vp(self.players[seat].track, n))
@@ -752,16 +762,32 @@ class State(GameState):
 
     # == small helpers ======================================================================
 
+    def _with(self, **changes) -> "State":
+        """A copy with some fields changed (a faster ``dataclasses.replace``).
+
+        Derived values cached on ``self`` (the pending options, the history
+        links) are not carried over.
+        """
+        new = object.__new__(State)
+        d = {k: v for k, v in self.__dict__.items() if k not in _NOT_COPIED}
+        if "deck_key" in changes:
+            d.pop("deck", None)
+        if "rows" in changes:
+            d.pop("layout", None)
+        d.update(changes)
+        new.__dict__.update(d)
+        return new
+
     def _pop(self) -> "State":
-        return replace(self, tasks=self.tasks[1:])
+        return self._with(tasks=self.tasks[1:])
 
     def _push(self, *tasks: Task) -> "State":
-        return replace(self, tasks=tuple(tasks) + self.tasks)
+        return self._with(tasks=tuple(tasks) + self.tasks)
 
     def _set_player(self, seat: int, **changes) -> "State":
         players = list(self.players)
         players[seat] = replace(players[seat], **changes)
-        return replace(self, players=tuple(players))
+        return self._with(players=tuple(players))
 
     def _move(self, seat: int, cid: str, src: str, dst: str) -> "State":
         p = self.players[seat]

@@ -12,11 +12,11 @@ This module is the state machine. The rules it applies are pure functions in
 refusal is an :class:`~rulekit.core.errors.IllegalAction` citing the rule.
 
 >>> g = new_game(players=3, card_set="new-world", seed=7)
->>> g.phase, g.current
+>>> g.phase, g.to_move          # set-up: the third player lays a first resource
 ('setup', 2)
->>> g = g.apply(g.legal_actions()[0])
->>> g.phase, g.current
-('resource', 0)
+>>> g = g.apply("res green-1")
+>>> g.phase, g.to_move, [str(a) for a in g.legal_actions()][:2]
+('resource', 0, ['res red-1', 'res red-2'])
 """
 
 from __future__ import annotations
@@ -369,7 +369,7 @@ class State(GameState):
             "lose": (rb.EXHAUST, f"{who} must exhaust one of their resource cards"),
             "cede": (rb.GIVE_WONDER, f"{who} must hand one of their wonders to the attacker"),
             "deploy": (rb.TACTICAL, f"{who} may play Military cards from hand, or pass"),
-            "strike": (rb.TACTICAL_BOTH, f"{who} must activate one of: {', '.join(task.data)}"),
+            "strike": (rb.TACTICAL_BOTH, f"{who} must activate one of: {', '.join(map(str, task.data))}"),
             "react": (rb.DEFENCE, f"{who} may play Reaction cards from hand or exhaust resources "
                                   "to flip Tactical/Military cards, or pass"),
             "buy": (rb.BUY_ONE, f"{who} may buy one card from the pyramid, or pass"),

@@ -1,0 +1,48 @@
+# rulekit — set up and go.
+#
+#   make lab    install everything into .venv and open JupyterLab on notebooks/
+#   make test   install everything into .venv and run every test
+#
+# Everything lives in .venv; nothing is installed outside it except Debian's
+# chromium for the browser tests (only when missing and we are root).
+
+PY := .venv/bin/python
+
+# pytest exits with 5 when it collects no test. A suite that has no tests yet
+# (no notebooks, no browser tests) is not a failure; any other non-zero is.
+PYTEST := $(PY) -m pytest -q
+ALLOW_EMPTY := || [ $$? -eq 5 ]
+
+.PHONY: venv lab test chromium
+
+venv: .venv/.installed
+
+# Reinstall when the project's metadata changes, or when widgets/ gets its
+# __init__.py: the editable install maps the top-level packages that exist
+# when it is made.
+.venv/.installed: pyproject.toml $(wildcard widgets/__init__.py)
+	test -x $(PY) || python3 -m venv .venv
+	$(PY) -m pip install -q --upgrade pip
+	.venv/bin/pip install -q -e '.[test]'
+	touch $@
+
+# JupyterLab refuses to run as root (as on our dev machines) without this.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
+
+lab: venv
+	.venv/bin/jupyter lab $(ROOT_FLAG) notebooks/
+
+chromium:
+	@if [ ! -x /usr/bin/chromium ] && [ "$$(id -u)" = 0 ]; then \
+		echo "installing Debian's chromium for the browser tests"; \
+		apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
+	fi
+
+test: venv chromium
+	$(PYTEST) tests rulekit --doctest-modules -m "not browser and not binder" $(ALLOW_EMPTY)
+	$(PYTEST) --nbval-lax --nbval-current-env notebooks/ $(ALLOW_EMPTY)
+	$(PYTEST) -m browser tests $(ALLOW_EMPTY)
+	$(PYTEST) -m binder tests $(ALLOW_EMPTY)
+	if [ -f benchmarks/bench_gunsteel.py ]; then \
+		$(PY) benchmarks/bench_gunsteel.py --seconds 3; \
+	fi

@@ -1,0 +1,195 @@
+"""Helpers for the browser tests (not a test module).
+
+``serve_voila(notebook)`` runs a notebook as a Voilà page on 127.0.0.1 and
+``chromium_page()`` drives Debian's chromium (/usr/bin/chromium) through
+Playwright's sync API. Together::
+
+    from browser_harness import chromium_page, serve_voila
+
+    with serve_voila(NOTEBOOKS / "gunsteel" / "play.ipynb") as url, \\
+            chromium_page(artifacts_dir) as page:
+        page.goto(url)
+        page.get_by_role("button", name="Next turn").click()
+
+Playwright's own browser download does not work on our machines, so the
+browser is always Debian's package (``apt-get install chromium``; ``make
+test`` installs it when missing).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+
+CHROMIUM = "/usr/bin/chromium"
+# As root chromium needs --no-sandbox; the networking flags stop it from
+# calling home, which this machine's closed network refuses noisily.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class VoilaServer(str):
+    """The base URL of a running Voilà (it *is* that string), plus details:
+    ``port``, ``log_path`` (Voilà's combined output), ``startup_seconds``
+    and ``log()`` to read the output so far."""
+
+    port: int
+    log_path: Path
+    startup_seconds: float
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+
+@contextmanager
+def serve_voila(notebook_path, port=None, timeout=120.0, log_path=None, extra_args=()):
+    """Serve ``notebook_path`` with Voilà on 127.0.0.1 and yield its base URL.
+
+    Voilà runs with this interpreter (``sys.executable -m voila``), so the
+    notebook's kernel is the same environment as the tests. The URL is only
+    yielded once the server answers HTTP; the notebook itself is executed
+    when a page opens it. On exit the server (and so its kernels) is stopped.
+    """
+    notebook = Path(notebook_path).resolve()
+    if not notebook.is_file():
+        raise FileNotFoundError(notebook)
+    port = port or free_port()
+    if log_path is None:
+        log_path = Path(tempfile.mkdtemp(prefix="voila-")) / "voila.log"
+    log_path = Path(log_path)
+    cmd = [
+        sys.executable, "-m", "voila",
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--Voila.port_retries=0",       # fail rather than move to another port
+        "--show_tracebacks=True",       # errors show on the page, not just "error"
+        *extra_args,
+        str(notebook),
+    ]
+    env = dict(os.environ, PYDEVD_DISABLE_FILE_VALIDATION="1")
+    server = VoilaServer(f"http://127.0.0.1:{port}/")
+    server.port, server.log_path = port, log_path
+
+    started = time.monotonic()
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            cmd, cwd=notebook.parent, env=env, stdin=subprocess.DEVNULL,
+            stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+    try:
+        _wait_until_http(server, proc, timeout)
+        server.startup_seconds = time.monotonic() - started
+        yield server
+    finally:
+        _stop(proc)
+
+
+def _wait_until_http(server: VoilaServer, proc: subprocess.Popen, timeout: float) -> None:
+    # Ask for a static file: any HTTP answer, even 404, means the server is
+    # up, and unlike "/" it does not start a kernel.
+    probe = server + "voila/static/"
+    deadline = time.monotonic() + timeout
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError(
+                f"Voilà exited with {proc.returncode} before answering:\n{server.log()}"
+            )
+        try:
+            urllib.request.urlopen(probe, timeout=2).close()
+            return
+        except urllib.error.HTTPError:
+            return
+        except (urllib.error.URLError, ConnectionError, TimeoutError, socket.timeout):
+            pass
+        if time.monotonic() > deadline:
+            raise TimeoutError(
+                f"Voilà did not answer on {server} within {timeout:.0f} s:\n{server.log()}"
+            )
+        time.sleep(0.2)
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """SIGTERM Voilà's process group (it shuts its kernels down), then SIGKILL
+    if it lingers; kernels left behind exit when their parent dies."""
+    if proc.poll() is not None:
+        return
+    for sig, wait in ((signal.SIGTERM, 15), (signal.SIGKILL, 5)):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            proc.wait(timeout=wait)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+@contextmanager
+def chromium_page(artifacts_dir=None, viewport=(1280, 900), timeout_ms=30_000):
+    """Yield a Playwright sync ``page`` in headless Debian chromium.
+
+    The browser's console messages and page errors are collected in
+    ``page.console_log`` (a list of strings). With ``artifacts_dir`` (see the
+    ``artifacts_dir`` fixture) they are written to ``console.txt`` there, and a
+    failure inside the block also leaves ``failure.png``.
+    """
+    if not os.access(CHROMIUM, os.X_OK):
+        raise RuntimeError(
+            f"{CHROMIUM} not found: install Debian's chromium "
+            "(apt-get install chromium; `make test` does it as root)"
+        )
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            context = browser.new_context(
+                viewport={"width": viewport[0], "height": viewport[1]}
+            )
+            context.set_default_timeout(timeout_ms)
+            page = context.new_page()
+            page.console_log = []
+            page.on("console", lambda m: page.console_log.append(f"{m.type}: {m.text}"))
+            page.on("pageerror", lambda e: page.console_log.append(f"pageerror: {e}"))
+            try:
+                yield page
+            except BaseException:
+                if artifacts_dir is not None:
+                    try:
+                        page.screenshot(path=str(Path(artifacts_dir) / "failure.png"), full_page=True)
+                    except Exception:
+                        pass
+                raise
+            finally:
+                if artifacts_dir is not None:
+                    (Path(artifacts_dir) / "console.txt").write_text(
+                        "\n".join(page.console_log) + "\n"
+                    )
+        finally:
+            browser.close()

@@ -1,0 +1,115 @@
+"""Replay the mybinder.org environment and run every notebook in it.
+
+A plain venv (no system site-packages) gets binder/requirements.txt, then
+binder/postBuild runs from the repository root with that venv first on PATH,
+as repo2docker would. Each notebooks/**/*.ipynb is then executed with nbclient
+inside that venv, on a kernel of that venv's python. So the notebooks are
+proved to need nothing beyond binder/. Takes a few minutes (mostly pip).
+"""
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.binder
+
+REPO = Path(__file__).resolve().parent.parent
+BINDER = REPO / "binder"
+NOTEBOOKS = sorted(
+    p for p in (REPO / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
+)
+
+# Runs inside the binder venv: execute one notebook in place of its folder.
+# The kernel spec is built from this venv alone (no user or system kernel
+# folders), so the kernel is this venv's python whatever the notebook names.
+RUN_NOTEBOOK = textwrap.dedent(
+    """
+    import sys
+    from pathlib import Path
+
+    import nbformat
+    from jupyter_client.kernelspec import KernelSpecManager
+    from jupyter_client.manager import KernelManager
+    from nbclient import NotebookClient
+
+    path = Path(sys.argv[1])
+    nb = nbformat.read(path, as_version=4)
+    ksm = KernelSpecManager(kernel_dirs=[])
+    km = KernelManager(kernel_name="python3", kernel_spec_manager=ksm)
+    assert Path(km.kernel_spec.argv[0]).resolve() == Path(sys.executable).resolve(), km.kernel_spec.argv
+    NotebookClient(
+        nb, km=km, timeout=600, startup_timeout=120,
+        resources={"metadata": {"path": str(path.parent)}},
+    ).execute()
+    print(f"ok {path.name}: {sum(c.cell_type == 'code' for c in nb.cells)} code cells")
+    """
+)
+
+
+def _run(cmd, **kwargs):
+    """Run a command; on failure show its output in the assertion."""
+    result = subprocess.run(
+        cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kwargs
+    )
+    assert result.returncode == 0, (
+        f"{' '.join(map(str, cmd))} exited {result.returncode}:\n{result.stdout[-20000:]}"
+    )
+    return result.stdout
+
+
+@pytest.fixture(scope="module")
+def binder_env(tmp_path_factory):
+    """PATH/env of a fresh venv built from binder/ alone."""
+    venv = tmp_path_factory.mktemp("binder") / "venv"
+    _run([sys.executable, "-m", "venv", venv])
+    bin_dir = venv / "bin"
+    env = {
+        k: v for k, v in os.environ.items()
+        if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV")
+    }
+    env.update(
+        PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}",
+        VIRTUAL_ENV=str(venv),
+        PIP_DISABLE_PIP_VERSION_CHECK="1",
+        PIP_PROGRESS_BAR="off",
+        PYDEVD_DISABLE_FILE_VALIDATION="1",
+        MPLBACKEND="Agg",
+    )
+    quiet = ["-q"]
+    _run([bin_dir / "python", "-m", "pip", "install", *quiet, "-r", BINDER / "requirements.txt"], env=env)
+    _run(["bash", BINDER / "postBuild"], cwd=REPO, env=env)
+    return env
+
+
+def test_binder_files_exist():
+    assert (BINDER / "requirements.txt").is_file()
+    assert os.access(BINDER / "postBuild", os.X_OK), "binder/postBuild must be executable"
+    for line in (BINDER / "requirements.txt").read_text().splitlines():
+        line = line.split("#")[0].strip()
+        if line:
+            assert "==" in line, f"binder/requirements.txt must pin versions: {line!r}"
+
+
+@pytest.mark.skipif(not NOTEBOOKS, reason="no notebooks/**/*.ipynb yet: nothing to replay on binder")
+def test_notebooks_run_in_binder_env(binder_env, tmp_path):
+    script = tmp_path / "run_notebook.py"
+    script.write_text(RUN_NOTEBOOK)
+    python = Path(binder_env["VIRTUAL_ENV"]) / "bin" / "python"
+    # rulekit must come from postBuild's install, not from the checkout's cwd.
+    out = _run([python, "-c", "import rulekit, sys; print(rulekit.__file__)"], cwd=tmp_path, env=binder_env)
+    assert out.strip().startswith(str(REPO / "rulekit")), out
+    failures = []
+    for nb in NOTEBOOKS:
+        result = subprocess.run(
+            [python, script, nb], cwd=nb.parent, env=binder_env,
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )
+        if result.returncode == 0:
+            print(*(line for line in result.stdout.splitlines() if line.startswith("ok ")))
+        else:
+            failures.append(f"--- {nb.relative_to(REPO)}:\n{result.stdout[-8000:]}")
+    assert not failures, "notebooks failed in the binder environment:\n" + "\n".join(failures)

@@ -1,0 +1,78 @@
+"""rulekit.core: citations, errors, multisets, the scenario runner, the command line, imports."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from rulekit.core import scenario
+from rulekit.core.errors import DataError, IllegalAction, InvalidAction, RulekitError
+from rulekit.core.resources import Bag
+from rulekit.gunsteel import rulebook as rb
+
+
+def test_error_tree_and_message():
+    err = IllegalAction(rb.BUY_ONE, "only one card per turn").placed("buy O1", "turn 3")
+    assert isinstance(err, RulekitError) and isinstance(err, ValueError)
+    assert "GS-R-55" in str(err) and "buy O1" in str(err) and "Faza Kupna" in str(err)
+    assert issubclass(InvalidAction, RulekitError) and issubclass(DataError, RulekitError)
+
+
+def test_bag_pay_exchange_compare():
+    have = Bag(FOOD=2, IRON=1)
+    assert Bag(FOOD=2) <= have and not Bag(FOOD=3) <= have
+    assert have.exchange(Bag(FOOD=2), Bag(IRON=1)) == Bag(IRON=2)
+    with pytest.raises(ValueError, match="short of FOOD=1"):
+        have.pay(Bag(FOOD=3))
+    assert len(have) == 3 and list(have) == ["FOOD", "FOOD", "IRON"]
+    with pytest.raises(ValueError):
+        Bag(FOOD=-1)
+
+
+def test_import_rulekit_loads_no_jupyter():
+    code = ("import sys, rulekit, rulekit.gunsteel; "
+            "bad = [m for m in sys.modules if m.split('.')[0] in "
+            "('ipywidgets', 'anywidget', 'IPython', 'jupyter', 'jupyter_core', 'traitlets', 'widgets')]; "
+            "print(bad)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_verify_json_lists_every_example():
+    out = subprocess.run([sys.executable, "-m", "rulekit", "verify", "--game", "gunsteel", "--json"],
+                         capture_output=True, text=True)
+    rows = json.loads(out.stdout)
+    assert [r["id"] for r in rows] == [f"GS-EX-{n}" for n in range(1, 19)]
+    assert {r["status"] for r in rows} == {"passed"}, [r for r in rows if r["status"] != "passed"]
+    assert all({"id", "game", "title", "status"} <= set(r) for r in rows)
+    assert out.returncode == 0
+
+
+def test_verify_fails_loudly(tmp_path, monkeypatch):
+    broken = tmp_path / "gunsteel" / "examples"
+    broken.mkdir(parents=True)
+    (broken / "GS-EX-99.toml").write_text(
+        'id = "GS-EX-99"\ngame = "gunsteel"\ntitle = "t"\nrule = "GS-R-58"\nlines = "L1"\nsummary = "s"\n'
+        'steps = []\n[start]\nplayers = 3\n[[check]]\nobserve = "rows"\nequals = [1, 2]\n')
+    monkeypatch.setattr(scenario, "ROOT", tmp_path)
+    from rulekit.cli import main
+    assert main(["verify", "--game", "gunsteel"]) == 1
+    result = scenario.run(scenario.discover("gunsteel")[0])
+    assert result.status == "failed" and "rulebook says [1, 2]" in result.detail
+
+
+def test_malformed_scenario_names_file_and_field(tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_text('id = "X"\ngame = "gunsteel"\n')
+    with pytest.raises(DataError, match=r"bad.toml: title: missing"):
+        scenario.load(path)
+    path.write_text('id = "X" = 2')
+    with pytest.raises(DataError, match=r"bad.toml: TOML"):
+        scenario.load(path)
+
+
+def test_verify_unknown_game_is_a_clear_error(capsys):
+    from rulekit.cli import main
+    assert main(["verify", "--game", "chess"]) == 2
+    assert "not a rulekit game" in capsys.readouterr().err

@@ -67,11 +67,29 @@ class Result:
     status: str                       # "passed" or "failed"
     detail: str = ""
     checks: list[dict] = field(default_factory=list)
-    state: object = field(default=None, repr=False)
+    states: list = field(default_factory=list, repr=False)
 
     @property
     def passed(self) -> bool:
         return self.status == "passed"
+
+    @property
+    def state(self):
+        """The state after the last step (``None`` if the start failed)."""
+        return self.states[-1] if self.states else None
+
+    def report(self) -> str:
+        """A plain-text table of every check: what the rulebook says, what the engine gives."""
+        lines = [f"{self.id}: {self.title} — {self.status.upper()}"]
+        for c in self.checks:
+            args = ", ".join(f"{k}={v}" for k, v in c["args"].items())
+            mark = "ok " if c["ok"] else "BAD"
+            lines.append(f"  {mark} after step {c['after']}: {c['observe']}({args}) = {c['got']!r}"
+                         + ("" if c["ok"] else f"  (rulebook: {c['expected']!r})")
+                         + (f"  — {c['note']}" if c["note"] else ""))
+        if self.detail and not self.checks:
+            lines.append(f"  {self.detail}")
+        return "\n".join(lines)
 
     def to_dict(self) -> dict:
         d = {"id": self.id, "game": self.game, "title": self.title, "status": self.status}
@@ -158,7 +176,7 @@ def run(scenario: Scenario) -> Result:
             states.append(states[-1].apply(text))
         except RulekitError as err:
             return _fail(result, f"step {i} {text!r}: {err}")
-    result.state = states[-1]
+    result.states = states
     for i, check in enumerate(scenario.checks, 1):
         after = check.get("after", len(scenario.steps))
         name = check["observe"]

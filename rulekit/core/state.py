@@ -3,7 +3,7 @@
 A game subclasses :class:`GameState` and supplies five hooks:
 
 ``_legal()``
-    every legal action in this state (the base class sorts them);
+    every legal action in this state, sorted by notation (``str``);
 ``_check(action)``
     raise :class:`~rulekit.core.errors.IllegalAction` if the action is illegal;
 ``_next(action)``
@@ -44,7 +44,7 @@ class GameState:
         """Every legal action, sorted; empty once the game is over."""
         if self.is_over:
             return []
-        return sorted(self._legal(), key=str)
+        return self._legal()
 
     def why_not(self, action) -> IllegalAction | None:
         """``None`` if ``action`` is legal here, else the error ``apply`` would raise."""

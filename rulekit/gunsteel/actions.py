@@ -37,13 +37,13 @@ class Action:
 
     def __str__(self) -> str:
         parts = [self.verb]
-        for f in fields(self):
-            value = getattr(self, f.name)
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
             if isinstance(value, Plan):
                 parts.append(str(value))
-            elif f.name == "move_from" and value:
+            elif name == "move_from" and value:
                 parts += ["from", value]
-            elif f.name == "seat":
+            elif name == "seat":
                 parts.append(f"P{value + 1}")
             elif value not in ("", None):
                 parts.append(str(value))
@@ -71,6 +71,15 @@ class Action:
         if len(words) != len(names):
             raise ValueError(f"{cls.verb} takes {len(names)} word(s): {' '.join(names) or 'none'}")
         return cls(*words)
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls) -> tuple[str, ...]:
+    if cls not in _FIELDS:
+        _FIELDS[cls] = tuple(f.name for f in fields(cls))
+    return _FIELDS[cls]
 
 
 def _plan_from(words: list[str]) -> Plan | None:

@@ -142,6 +142,11 @@ class State(GameState):
     def layout(self) -> rules.Layout:
         return rules.layout(self.rows)
 
+    @cached_property
+    def _below(self) -> tuple[tuple[int, ...], ...]:
+        """The connected cards below every position (GS-R-58), once per pyramid."""
+        return rules.all_connected(self.layout, self.pyramid)
+
     @property
     def renaissance_rules(self) -> bool:
         """Renaissance rules apply to the Renaissance and the combined game (GS-R-68)."""
@@ -163,7 +168,7 @@ class State(GameState):
                             if c is not None and ERAS.index(L.era[i]) < ERAS.index(era))
             return self.card(stack[0]).cost, len(earlier), earlier
         pos = L.index(target)
-        below = rules.connected(L, self.pyramid, pos)
+        below = self._below[pos]
         return self.card(self.pyramid[pos]).cost, len(below), tuple(L.names[i] for i in below)
 
     def units_available(self, seat: int) -> Bag:
@@ -176,8 +181,8 @@ class State(GameState):
 
     def can_afford(self, seat: int, target: str, units: Bag | None = None) -> bool:
         """Whether ``seat`` can pay for ``target`` now, exchanges included (GS-R-57/58)."""
-        base, extra, _ = self.purchase(target)
         units = self.units_available(seat) if units is None else units
+        base, extra, _ = self.purchase(target)
         if len(units) < len(base) + extra:      # exchanges never add units
             return False
         return settle(units, base, extra, self.options) is not None
@@ -245,8 +250,8 @@ class State(GameState):
 
     @cached_property
     def _pending(self) -> list[Action]:
-        """The options of the decision on top of the stack, computed once per state."""
-        return self._options_for(self.tasks[0])
+        """The options of the decision on top of the stack, sorted, computed once per state."""
+        return sorted(self._options_for(self.tasks[0]), key=str)
 
     def _check(self, action: Action) -> None:
         if not self.tasks:  # pragma: no cover - a live state always waits on a task
@@ -769,11 +774,15 @@ class State(GameState):
         links) are not carried over.
         """
         new = object.__new__(State)
-        d = {k: v for k, v in self.__dict__.items() if k not in _NOT_COPIED}
+        d = self.__dict__.copy()
+        for key in _NOT_COPIED:
+            d.pop(key, None)
         if "deck_key" in changes:
             d.pop("deck", None)
         if "rows" in changes:
             d.pop("layout", None)
+        if "pyramid" in changes or "rows" in changes:
+            d.pop("_below", None)
         d.update(changes)
         new.__dict__.update(d)
         return new

@@ -15,6 +15,7 @@ first (GS-EX-13 is one such plan).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from rulekit.core.resources import Bag
@@ -87,13 +88,14 @@ def trade_error(trade: Trade, options: Options = Options()) -> str | None:
     return "exchanges take 2 alike or any 3; never backwards"
 
 
+@lru_cache(maxsize=1 << 16)
 def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     """The exchanges that let ``units`` pay ``cost`` plus ``extra`` of any kind.
 
     Exchanges made here never feed one another, so the plan is valid under
     either reading of AMB-X1.
 
-    Returns a list of :class:`Trade` (possibly empty), or ``None`` if the units
+    Returns a tuple of :class:`Trade` (possibly empty), or ``None`` if the units
     cannot pay. Exchanges are only made where they help: to cover a resource
     the units lack. Each lacking unit is covered the cheapest way: by an Earth,
     by a pair of the resource one step below, else by any three for an Earth.
@@ -104,7 +106,7 @@ def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     only by exchanging 2 Iron + Food for an Earth:
 
     >>> settle(Bag(HORSE=1, OIL=2, IRON=2, FOOD=1), Bag(HORSE=1, GUNPOWDER=1, OIL=2), 0)
-    [Trade(give=Bag(FOOD=1, IRON=2), get='EARTH')]
+    (Trade(give=Bag(FOOD=1, IRON=2), get='EARTH'),)
     >>> settle(Bag(HORSE=1, OIL=2, IRON=1), Bag(HORSE=1, GUNPOWDER=1, OIL=2), 0) is None
     True
     """
@@ -162,7 +164,7 @@ def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
         trades.append(Trade(Bag.of(give), WILD))
     if sum(pool.values()) < extra:
         return None
-    return trades
+    return tuple(trades)
 
 
 def pay_check(units: Bag, trades: tuple[Trade, ...], cost: Bag, extra: int,

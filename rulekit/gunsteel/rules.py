@@ -97,6 +97,17 @@ def connected(L: Layout, pyramid: tuple, pos: int) -> tuple[int, ...]:
     return tuple(sorted(seen))
 
 
+@lru_cache(maxsize=4096)
+def _all_connected(L: Layout, present: tuple[bool, ...]) -> tuple[tuple[int, ...], ...]:
+    marker = tuple(True if p else None for p in present)
+    return tuple(connected(L, marker, i) for i in range(len(L.names)))
+
+
+def all_connected(L: Layout, pyramid: tuple) -> tuple[tuple[int, ...], ...]:
+    """:func:`connected` for every position at once, remembered per shape of the pyramid."""
+    return _all_connected(L, tuple(c is not None for c in pyramid))
+
+
 def surcharge(L: Layout, pyramid: tuple, pos: int) -> int:
     """+1 resource of any kind per connected card below (GS-R-58 b)."""
     return len(connected(L, pyramid, pos))

@@ -19,7 +19,9 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
+from types import MappingProxyType
 from pathlib import Path
+from typing import Mapping
 
 from rulekit.core.errors import DataError
 from rulekit.core.resources import Bag
@@ -70,7 +72,6 @@ class Effect:
     count: int = 1
     loss: str = "none"
     score: int = 0
-    tech: str = ""
 
     def __str__(self) -> str:
         return describe(self)
@@ -138,8 +139,8 @@ class Deck:
     """Everything a game can draw on: starting cards per colour, set cards, wonders."""
 
     name: str
-    cards: dict[str, Card]
-    wonders: dict[str, Wonder]
+    cards: Mapping[str, Card]       # read-only views: a shared deck cannot be changed
+    wonders: Mapping[str, Wonder]
     source: str = ""
 
     def set_cards(self, card_set: str, era: str) -> list[Card]:
@@ -207,6 +208,8 @@ def deck_from_dict(raw: dict, file: str, name: str, check_counts: bool = True) -
                               set="start"), file)
             cards[card.id] = card
     for rec in _list(raw, "card", file):
+        if rec.get("set") == "start":
+            raise DataError(file, f"card {rec.get('id')}: field 'set'", "starting cards go in [[start]] records")
         card = _card(rec, file)
         if card.id in cards:
             raise DataError(file, f"card {card.id}", "id used twice")
@@ -217,7 +220,7 @@ def deck_from_dict(raw: dict, file: str, name: str, check_counts: bool = True) -
         if w.id in wonders or w.id in cards:
             raise DataError(file, f"wonder {w.id}", "id used twice")
         wonders[w.id] = w
-    deck = Deck(name, cards, wonders, raw.get("source", ""))
+    deck = Deck(name, MappingProxyType(cards), MappingProxyType(wonders), raw.get("source", ""))
     if check_counts:
         _check_counts(deck, file)
     return deck
@@ -345,6 +348,9 @@ def _wonder(rec: dict, file: str) -> Wonder:
     _only(rec, WONDER_FIELDS, file, what)
     card_set = _choice(_need(rec, "set", str, file, what), SETS[1:], file, what, "set")
     condition = glory = None
+    wrong = "glory" if card_set == "new-world" else "condition"
+    if wrong in rec:
+        raise DataError(file, f"{what}: field {wrong!r}", f"a {card_set} wonder has no {wrong} (§7d)")
     if card_set == "new-world":
         condition = _condition(_need(rec, "condition", dict, file, what), file, f"{what}: condition")
     else:

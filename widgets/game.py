@@ -1,0 +1,103 @@
+"""A whole game in one widget: the pyramid, every player's board, undo and a log.
+
+:class:`GameView` makes one :class:`~widgets.session.Session` and builds a
+:class:`~widgets.pyramid.PyramidView` and a :class:`~widgets.player.PlayerView`
+per seat on it, so a click anywhere changes the one state they all show.
+
+>>> import rulekit.gunsteel as gs
+>>> game = GameView(gs.new_game(players=2, card_set="new-world", seed=1))
+>>> game
+GameView(2 players, new-world, turn 1, P2 to first, 0 actions)
+>>> game.play("res blue-1"), game.play("res red-1")
+(True, True)
+>>> game.log_lines()
+['1. P2 res blue-1', '2. P1 res red-1']
+>>> game.undo_button.click(); game.state.history
+(PlayResource(card='blue-1'),)
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+from widgets.player import PlayerView
+from widgets.pyramid import PyramidView
+from widgets.session import Session, describe_turn
+
+
+def log_entries(state) -> list[tuple[int, str]]:
+    """(seat who chose, notation) for every action of the state's history."""
+    entries = []
+    node = state
+    for _ in range(len(state.history)):      # walk back to the start once
+        parent = node.undo()
+        entries.append((parent.to_move, str(node.last_action)))
+        node = parent
+    return entries[::-1]
+
+
+class GameView(w.VBox):
+    """Play a Guns & Steel game in a notebook (2-4 players at one screen)."""
+
+    def __init__(self, state=None, *, session: Session | None = None, **kwargs):
+        if (state is None) == (session is None):
+            raise TypeError("GameView needs a state or a session (one of them)")
+        super().__init__(**kwargs)
+        self.session = session or Session(state)
+        self.pyramid = PyramidView(session=self.session, show_status=False)
+        self.players = [PlayerView(session=self.session, seat=i) for i in range(len(self.state.players))]
+        self.status = w.HTML()
+        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="take back the last action")
+        self.undo_button.on_click(lambda _b: self.session.undo())
+        self.log_view = w.HTML()
+        boards = w.Box(self.players, layout=w.Layout(display="flex", flex_flow="row wrap"))
+        self.children = (self.status, self.pyramid, boards,
+                         w.HBox([self.undo_button], layout=w.Layout(margin="4px")), self.log_view)
+        self.add_class("rk-game")
+        self.session.observe(self._redraw, names="version")
+        self._redraw()
+
+    @classmethod
+    def new(cls, players: int = 2, card_set: str = "new-world", seed: int = 0, **options) -> "GameView":
+        """A view of a fresh game (same arguments as ``rulekit.gunsteel.new_game``)."""
+        from rulekit.gunsteel import new_game
+
+        return cls(new_game(players=players, card_set=card_set, seed=seed, **options))
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def play(self, action) -> bool:
+        """Play an action as if its button were clicked; ``True`` if legal."""
+        return self.session.play(action)
+
+    def on_change(self, callback) -> None:
+        """Call ``callback(state)`` after every change of state."""
+        self.session.on_change(callback)
+
+    def log_lines(self) -> list[str]:
+        return [f"{n}. P{seat + 1} {text}" for n, (seat, text) in enumerate(log_entries(self.state), 1)]
+
+    def _redraw(self, change=None) -> None:
+        s = self.state
+        self.status.value = f'<div class="rk-game-status" style="font-size:14px;font-weight:600">' \
+                            f'{escape(describe_turn(s))}</div>'
+        self.undo_button.disabled = not s.history
+        lines = self.log_lines()
+        items = "".join(f'<li data-step="{n}">{escape(t.split(". ", 1)[1])}</li>'
+                        for n, t in enumerate(lines, 1))
+        self.log_view.value = ('<details open class="rk-log"><summary>Actions so far '
+                          f'({len(lines)})</summary><ol style="max-height:12em;overflow:auto;margin:0">'
+                          f'{items}</ol></details>')
+
+    def __repr__(self) -> str:
+        s = self.state
+        n = len(s.history)
+        if s.is_over:
+            return f"GameView({len(s.players)} players, {s.mode}, game over after turn {s.turn}, {n} actions)"
+        doing = s.tasks[0].kind if s.tasks else s.phase
+        return (f"GameView({len(s.players)} players, {s.mode}, turn {s.turn}, "
+                f"P{s.to_move + 1} to {doing}, {n} actions)")

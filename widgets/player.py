@@ -1,0 +1,176 @@
+"""One player's board: cards by zone, markers, and the choices open to them.
+
+:class:`PlayerView` is built from ipywidgets. The action buttons are exactly
+``state.legal_actions()`` when this seat has to decide, labelled with the
+actions' notation; clicking one plays it through the shared
+:class:`~widgets.session.Session`. No rule is decided here.
+
+>>> import rulekit.gunsteel as gs
+>>> view = PlayerView(gs.new_game(players=2, card_set="new-world", seed=1), seat=1)
+>>> view
+PlayerView(P2 blue, hand 5, 0 VP, deciding: first)
+>>> [b.description for b in view.buttons]
+['res blue-1', 'res blue-2', 'res blue-3', 'res blue-4', 'res blue-5']
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+from widgets.session import Session
+
+#: What each kind of decision asks, in a player's words (the engine's task kinds).
+PROMPTS = {
+    "first": "lay one starting card as a resource",
+    "resource": "play a card from hand, resource side up",
+    "technology": "play a card from hand, technology side up",
+    "use": "activate the technology just played, or pass",
+    "renew": "renew a technology-side card",
+    "tribute": "choose the opponent who pays tribute",
+    "lose": "exhaust a resource card",
+    "cede": "hand a wonder to the attacker",
+    "deploy": "deploy Military cards, or pass",
+    "strike": "activate a Military card",
+    "react": "defend, or pass",
+    "buy": "buy one card (click it in the pyramid, or below), or pass",
+    "claim": "take a wonder",
+    "retrieve": "take resource cards back into hand, or pass",
+    "glory": "place a glory marker",
+}
+
+ZONES = (("hand", "Hand"), ("resources", "Resource side"), ("techs", "Technology side"))
+
+
+def card_summary(state, cid: str) -> str:
+    """A card's two sides in one line (for tooltips)."""
+    c = state.card(cid)
+    parts = [f"{c.name}", f"resource side: {c.resource.title()}", f"{c.tech} technology, {c.vp} VP"]
+    if c.strength:
+        parts.append(f"strength {c.strength}")
+    if c.reaction:
+        parts.append("reaction")
+    if c.use_cost:
+        parts.append(f"activation costs {c.use_cost}")
+    parts += [str(e) for e in c.effects]
+    return "; ".join(parts)
+
+
+def action_hint(state, action) -> str:
+    """A tooltip for an action button: what it costs or what the card does."""
+    target = getattr(action, "target", None)
+    if target:
+        return state.cost_report(target, seat=state.current)["text"]
+    card = getattr(action, "card", None)
+    if card and card in state.deck.cards:
+        return card_summary(state, card)
+    return str(action)
+
+
+#: Chip colours by the resource on a card's resource side (presentation only).
+COLOURS = {"FOOD": "#c9a227", "IRON": "#7d8790", "HORSE": "#a8743a", "GUNPOWDER": "#6b6b6b",
+           "OIL": "#3b3b55", "EARTH": "#2f7d4f", "SPACE": "#5a3d8a"}
+CHIP = ("display:inline-block;margin:1px 2px;padding:0 5px;border-radius:4px;"
+        "border:1px solid {c};border-left-width:5px;background:#fff;cursor:help")
+
+
+def _chips(state, cards, zone: str) -> str:
+    if not cards:
+        return '<span class="rk-none">–</span>'
+    out = []
+    for c in cards:
+        res = state.card(c).resource
+        out.append(f'<span class="rk-chip" data-card="{escape(c)}" data-zone="{zone}" data-res="{res}" '
+                   f'style="{CHIP.format(c=COLOURS.get(res, "#999"))}" '
+                   f'title="{escape(card_summary(state, c))}">{escape(c)}</span>')
+    return " ".join(out)
+
+
+def board_html(state, seat: int) -> str:
+    """The player's cards and markers as HTML with stable data attributes."""
+    p = state.players[seat]
+    rows = [f'<tr><th>{label}</th><td data-zone="{zone}">{_chips(state, getattr(p, zone), zone)}</td></tr>'
+            for zone, label in ZONES]
+    temp = escape(str(p.temp)) if p.temp else "–"
+    rows.append(f'<tr><th>Effect resources</th><td data-zone="temp">{temp}</td></tr>')
+    wonders = " ".join(
+        f'<span class="rk-chip rk-wonder-chip" data-wonder="{escape(x)}" '
+        f'title="{escape(state.deck.wonders[x].name)}, {state.deck.wonders[x].vp} VP">{escape(x)}</span>'
+        for x in p.wonders) or "–"
+    rows.append(f'<tr><th>Wonders</th><td data-zone="wonders">{wonders}</td></tr>')
+    return (f'<table class="rk-board" data-seat="{seat}" style="border-collapse:collapse;text-align:left">'
+            + "".join(rows).replace("<th>", '<th style="padding:1px 8px 1px 0;font-weight:normal;color:#666">')
+            + "</table>")
+
+
+def header_html(state, seat: int) -> str:
+    p = state.players[seat]
+    bits = [f"{state.scores()[seat]} VP", f"strength {state.strength(seat)}"]
+    if state.renaissance_rules:
+        bits += [f"track {p.track}", f"glory markers {p.glory}"]
+    turn = " · their turn" if state.current == seat and not state.is_over else ""
+    return (f'<div class="rk-player-head"><b>P{seat + 1}</b> <i>{p.colour}</i> · '
+            + " · ".join(bits) + turn + "</div>")
+
+
+class PlayerView(w.VBox):
+    """The board of one seat, with buttons for the decision it faces now."""
+
+    def __init__(self, state=None, seat: int = 0, *, session: Session | None = None, **kwargs):
+        if (state is None) == (session is None):
+            raise TypeError("PlayerView needs a state or a session (one of them)")
+        super().__init__(**kwargs)
+        self.session = session or Session(state)
+        self.seat = seat
+        self._head = w.HTML()
+        self._board = w.HTML()
+        self._prompt = w.HTML()
+        self._actions = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
+        self.buttons: list[w.Button] = []
+        self.children = (self._head, self._board, self._prompt, self._actions)
+        self.add_class("rk-player")
+        self.add_class(f"rk-player-P{seat + 1}")
+        self.layout.border = "1px solid #ccc"
+        self.layout.padding = "4px 8px"
+        self.layout.margin = "4px"
+        self.session.observe(self._redraw, names="version")
+        self._redraw()
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def _redraw(self, change=None) -> None:
+        s, seat = self.state, self.seat
+        self._head.value = header_html(s, seat)
+        self._board.value = board_html(s, seat)
+        deciding = bool(s.tasks) and not s.is_over and s.to_move == seat
+        for b in self.buttons:
+            b.close()
+        self.buttons = []
+        if deciding:
+            kind = s.tasks[0].kind
+            self._prompt.value = f'<div class="rk-prompt" data-task="{kind}">P{seat + 1}: {PROMPTS.get(kind, kind)}</div>'
+            for action in s.legal_actions():
+                b = w.Button(description=str(action), tooltip=action_hint(s, action),
+                             layout=w.Layout(width="auto", margin="2px"))
+                b.add_class("rk-action")
+                b.on_click(lambda _b, a=action: self.session.play(a))
+                self.buttons.append(b)
+            self.remove_class("rk-waiting")
+            self.add_class("rk-deciding")
+            self.layout.border = "2px solid #2e9b48"
+        else:
+            self._prompt.value = ""
+            self.remove_class("rk-deciding")
+            self.add_class("rk-waiting")
+            self.layout.border = "1px solid #ccc"
+        self._actions.children = tuple(self.buttons)
+
+    def __repr__(self) -> str:
+        s, p = self.state, self.state.players[self.seat]
+        doing = s.tasks[0].kind if s.tasks and not s.is_over and s.to_move == self.seat else "waiting"
+        if doing != "waiting":
+            doing = f"deciding: {doing}"
+        return f"PlayerView(P{self.seat + 1} {p.colour}, hand {len(p.hand)}, {s.scores()[self.seat]} VP, {doing})"

@@ -284,7 +284,7 @@ def test_static_picture_marks_what_the_player_can_afford():
 # -- the modules' own examples ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["session", "pyramid", "player", "game", "static_picture"])
+@pytest.mark.parametrize("name", ["session", "pyramid", "player", "game"])
 def test_docstring_examples(name):
     import doctest
     import importlib

@@ -168,7 +168,7 @@ def describe(thing) -> str:
         "deploy": f"play up to {n} Military card{s} from hand; one played must be activated",
         "rally": "activate a Military card already on your table",
         "resource_cards": f"at least {n} {r.title() + ' ' if r else ''}resource card{s} on the table",
-        "tech_cards": f"at least {n} {thing.tech + ' ' if thing.tech else ''}technology card{s} on the table",
+        "tech_cards": f"at least {n} {getattr(thing, 'tech', '') and thing.tech + ' '}technology card{s} on the table",
         "strength": f"military strength at least {n}",
         "wonders": f"at least {n} Wonder{s}",
         "tableau_vp": f"cards on the table worth at least {n} VP",

@@ -128,6 +128,12 @@ class State(GameState):
 
         return render(self)
 
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a state as its pyramid picture (imported lazily, no Jupyter import)."""
+        from rulekit.gunsteel.svg import pyramid_svg
+
+        return pyramid_svg(self)
+
     def where(self) -> str:
         return f"turn {self.turn}, P{self.current + 1}, {self.phase}" + (
             f", waiting on P{self.to_move + 1} to {self.tasks[0].kind}" if self.tasks else "")
@@ -197,12 +203,14 @@ class State(GameState):
     def cost_report(self, target: str, seat: int | None = None) -> dict:
         """Everything a player wants to know about buying ``target``, as plain data.
 
+        ``seat`` is the buyer; by default the player whose turn it is.
+
         Keys: ``target``, ``card``, ``name``, ``base`` (dict), ``surcharge``,
         ``connected`` (positions behind the surcharge), ``total``, ``affordable``,
         ``plan`` (notation of the cheapest plan, or ``""``) and ``text``, a
         sentence citing the rule (GS-R-58, or GS-R-72 for a research stack).
         """
-        seat = self.to_move if seat is None else seat
+        seat = self.current if seat is None else seat
         base, extra, below = self.purchase(target)
         cid = (self.research[ERAS.index(rules.LETTER_ERA[target[3:]])][0] if target.startswith("RP-")
                else self.pyramid[self.layout.index(target)])

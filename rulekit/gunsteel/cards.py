@@ -51,7 +51,7 @@ EFFECTS = {
     "rally": {},                                  # activate a military card on the table
     "attack": {"loss": str, "count": int, "score": int},  # GS-R-45..53
 }
-LOSSES = ("wonder", "exhaust", "steal", "none")
+LOSSES = ("wonder", "exhaust", "steal", "vp", "none")   # "vp": loses track VP, never below 0 (GS-R-54)
 CONDITIONS = {
     "resource_cards": {"resource": str, "count": int},
     "tech_cards": {"tech": str, "count": int},
@@ -177,7 +177,8 @@ def describe(thing) -> str:
     }
     if k == "attack":
         loss = {"wonder": "gives you 1 Wonder", "exhaust": f"exhausts {n} resource{s}",
-                "steal": f"gives you {n} resource{s}", "none": "loses nothing"}[thing.loss]
+                "steal": f"gives you {n} resource{s}", "vp": f"loses {n} VP (never below 0)",
+                "none": "loses nothing"}[thing.loss]
         text = f"attack every opponent; each loser {loss}"
         if thing.score:
             text += f"; you and every undefeated opponent score {thing.score} VP"
@@ -329,7 +330,7 @@ def _card(rec: dict, file: str) -> Card:
     effects = tuple(_effect(e, file, f"{what}: effect {i + 1}")
                     for i, e in enumerate(_need(rec, "effects", list, file, what, [])))
     for e in effects:
-        if (e.kind in ("vp", "vp_all") or e.score) and card_set == "new-world":
+        if (e.kind in ("vp", "vp_all") or e.score or e.loss == "vp") and card_set == "new-world":
             raise DataError(file, f"{what}: effects", "New World has no scoring track (§7b-iv)")
     source, confidence = _provenance(rec, file, what)
     return Card(

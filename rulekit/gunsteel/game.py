@@ -602,6 +602,8 @@ class State(GameState):
             if e.loss in ("exhaust", "steal"):
                 follow.append(Task("lose", loser, task.card, e.count,
                                    data=("steal", attacker) if e.loss == "steal" else ("exhaust",)))
+            elif e.loss == "vp" and self.renaissance_rules:
+                s = s._score(loser, -e.count)              # clamped at 0 (GS-R-54)
             elif e.loss == "wonder":
                 owned = s.players[loser].wonders
                 if len(owned) == 1:

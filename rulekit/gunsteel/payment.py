@@ -306,7 +306,8 @@ def exhaust_options(cards: dict[str, str], cost: Bag, options: Options = Options
         return [Plan(())]
     ids = sorted(cards)
     found = []
-    for size in range(1, len(cost) + 1):
+    most = len(cost) * (3 if options.trade_anytime else 1)   # an exchange takes up to 3 for 1
+    for size in range(1, min(most, len(ids)) + 1):
         for combo in combinations(ids, size):
             units = Bag()
             for cid in combo:

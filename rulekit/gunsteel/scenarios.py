@@ -6,8 +6,9 @@ set-up (players, set, seed) changed only where the example says so.
 ``players``, ``set``, ``seed``, ``options``
     as for :func:`~rulekit.gunsteel.game.new_game`;
 ``current``, ``phase``
-    whose turn and which phase the example starts in (``resource``,
-    ``technology``, ``use``, ``buy``, ``end``; ``use`` also names ``use_card``);
+    whose turn and which phase the example starts in (``setup``: the
+    first-resource step d of set-up, ``resource``, ``technology``, ``use``,
+    ``buy``, ``end``; ``use`` also names ``use_card``);
 ``bought``
     pyramid positions already bought (emptied);
 ``place``
@@ -16,6 +17,9 @@ set-up (players, set, seed) changed only where the example says so.
     ``{ERA = wonder id}``: the wonder beside a row;
 ``glory``
     ``{wonder id = [markers per seat]}``;
+``research``
+    ``{ERA = [card ids, top first]}``: a Research Project stack of the
+    combined game, replaced by the cards the example names (GS-R-69);
 ``[[start.player]]``
     each seat's ``hand``, ``resources``, ``techs``, ``wonders``, ``temp``,
     ``track``, ``glory`` (cards not listed stay in the box).
@@ -77,6 +81,13 @@ def build(data: dict, path) -> State:
         if era not in ERAS or wid not in g.deck.wonders:
             raise DataError(path, f"start.wonders.{era}", f"needs an era and a known wonder, got {wid!r}")
         slots[ERAS.index(era)] = wid
+    research = list(g.research)
+    for era, stack in start.get("research", {}).items():
+        if g.mode != "combined" or era not in ERAS:
+            raise DataError(path, f"start.research.{era}", "Research Projects are an era's stack in the combined game")
+        for cid in stack:
+            _known(g, cid, path, f"start.research.{era}")
+        research[ERAS.index(era)] = tuple(stack)
     glory = [list(row) for row in g.glory]
     for wid, marks in start.get("glory", {}).items():
         if wid not in slots:
@@ -95,16 +106,23 @@ def build(data: dict, path) -> State:
             tuple(sorted(rec.get("resources", []))), tuple(sorted(rec.get("techs", []))),
             tuple(sorted(rec.get("wonders", []))), Bag(rec.get("temp", {})),
             rec.get("track", 0), rec.get("glory", 5))
-    _one_place_each(pyramid, players, path)
+    _one_place_each(pyramid, players, path, research)
     current = start.get("current", 0)
     s = replace(g, players=tuple(players), pyramid=tuple(pyramid), wonder_slots=tuple(slots),
-                glory=tuple(tuple(r) for r in glory), current=current, turn=start.get("turn", 1),
-                phase=start.get("phase", "resource"), tasks=())
+                glory=tuple(tuple(r) for r in glory), research=tuple(research),
+                current=current, turn=start.get("turn", 1),
+                phase=_PHASE_OF.get(start.get("phase", "resource"), start.get("phase", "resource")), tasks=())
     return replace(s, tasks=_tasks(s, start, path))._settle()
 
 
+_PHASE_OF = {"use": "technology"}   # activating the card just played is part of the Technology Phase
+
+
 def _tasks(s: State, start: dict, path) -> tuple[Task, ...]:
-    phase, seat = s.phase, s.current
+    phase, seat = start.get("phase", "resource"), s.current
+    if phase == "setup":         # set-up step d: the first resources (GS-R-29)
+        return tuple(Task("first", q) for q in rules.first_resource_seats(len(s.players))
+                     if s.players[q].hand)
     if phase in ("resource", "technology", "buy"):
         return (Task(phase, seat),)
     if phase == "use":
@@ -114,7 +132,7 @@ def _tasks(s: State, start: dict, path) -> tuple[Task, ...]:
         return (Task("use", seat, card),)
     if phase == "end":
         return tuple(s._end_tasks())
-    raise DataError(path, "start.phase", f"{phase!r} is not resource, technology, use, buy or end")
+    raise DataError(path, "start.phase", f"{phase!r} is not setup, resource, technology, use, buy or end")
 
 
 def _pos(L, pos: str, path) -> int:
@@ -128,9 +146,10 @@ def _known(g: State, cid: str, path, where: str) -> None:
         raise DataError(path, where, f"unknown card {cid!r}")
 
 
-def _one_place_each(pyramid, players, path) -> None:
+def _one_place_each(pyramid, players, path, research=()) -> None:
     seen: dict[str, str] = {}
     places = [("pyramid", c) for c in pyramid if c] + [
+        ("a research stack", c) for stack in research for c in stack] + [
         (f"P{p.seat + 1} {z}", c) for p in players for z in ("hand", "resources", "techs") for c in getattr(p, z)]
     for where, cid in places:
         if cid in seen:
@@ -149,13 +168,51 @@ def _player(s: State, seat: int, field: str):
         return s.scores()[seat]
     if field == "hand_size":
         return len(p.hand)
+    if field == "units":         # what the player could pay with now (GS-R-56)
+        return s.units_available(seat).as_dict()
     value = getattr(p, field)
     return value.as_dict() if isinstance(value, Bag) else list(value) if isinstance(value, tuple) else value
 
 
-def _wonder_for_row(s: State, era: str, row: list[str], pair: list[str], rule: str = "further-left"):
+def _wonder_for_row(s: State, era: str, pair: list[str], row: list[str] | None = None,
+                    rule: str = "further-left"):
+    """Which of ``pair`` goes beside the ``era`` row (GS-R-28): for ``row`` (card
+    pictures, left to right) or, without it, for the row as it lies in this state."""
+    if row is None:
+        row = [s.card(s.pyramid[i]).picture for i in s.layout.row(era) if s.pyramid[i]]
     wonders = [s.deck.wonders[w] for w in pair]
     return rules.choose_wonder(row, wonders, rule).id
+
+
+def _trade_allowed(s: State, give: list[str], get) -> bool:
+    """Whether an exchange follows the trade diagram (GS-R-57). ``get`` is one
+    resource or a list; every exchange gives exactly one resource (L545-548)."""
+    gets = [get] if isinstance(get, str) else list(get)
+    if len(gets) != 1:
+        return False
+    return trade_error(Trade(Bag.of(give), gets[0]), s.options) is None
+
+
+def _fresh(s: State, observe: str, players: int | None = None, **args):
+    """Another observation, made on a new game set up as this one (same seed and
+    options) but for ``players`` and, with ``set``, another card set: set-up
+    depends on both (GS-R-27, GS-R-29, GS-R-69)."""
+    card_set = args.pop("set", s.mode)
+    g = new_game(players or len(s.players), card_set, s.seed, s.options)
+    return OBSERVE[observe](g, **args)
+
+
+def _seats(s: State) -> list[list[int]]:
+    """Each seat's [cards in hand, cards on the table]."""
+    return [[len(p.hand), len(p.resources) + len(p.techs)] for p in s.players]
+
+
+def _opening(s: State) -> list[list[int]]:
+    """Set-up step d played out, each player laying their first legal choice:
+    each seat's [cards in hand, cards on the table] (GS-R-29)."""
+    while s.phase == "setup":
+        s = s.apply(s.legal_actions()[0])
+    return _seats(s)
 
 
 OBSERVE = {
@@ -173,13 +230,24 @@ OBSERVE = {
     "legal": lambda s: [str(a) for a in s.legal_actions()],
     "illegal_rule": lambda s, action: (lambda e: e.rule.ref if e else None)(s.why_not(action)),
     "rows": lambda s: list(s.rows),
+    "positions": lambda s: len(s.layout.names),
+    "at": lambda s, pos: s.pyramid[s.layout.index(pos)],
+    "present": lambda s, era: [s.layout.names[i] for i in s.layout.row(era) if s.pyramid[i]],
+    "pyramid_eras": lambda s: [sorted({s.card(s.pyramid[i]).resource for i in s.layout.row(e) if s.pyramid[i]})
+                               for e in ERAS],
+    "wonder_eras": lambda s: [s.deck.wonders[w].era if w else None for w in s.wonder_slots],
+    "research_top": lambda s, era: (s.research[ERAS.index(era)] or (None,))[0],
+    "seats": _seats,
+    "opening": _opening,
+    "fresh": _fresh,
     "row_eras": lambda s: [s.layout.era[s.layout.row(e)[0]] for e in ERAS],
     "edges": lambda s: sum(len(r) for r in s.layout.rests_on),
     "research_sizes": lambda s: [len(r) for r in s.research],
     "wonder_slots": lambda s: list(s.wonder_slots),
+    "wonders_in_pyramid": lambda s: [w for w in s.wonder_slots if w],
     "wonder_sets": lambda s: sorted({s.deck.wonders[w].set for w in s.wonder_slots if w}),
     "glory": lambda s, wonder: list(s.glory[s.wonder_slots.index(wonder)]) if wonder in s.wonder_slots else None,
-    "trade_allowed": lambda s, give, get: trade_error(Trade(Bag.of(give), get), s.options) is None,
+    "trade_allowed": _trade_allowed,
     "wonder_for_row": _wonder_for_row,
     "taken_back_vp": lambda s: sum(s.card(c).vp for c in s.taken_back),
     "is_over": lambda s: s.is_over,

@@ -1,0 +1,189 @@
+"""Every rule option changes an outcome: the default reading and the other one.
+
+Each option carries an ambiguity of the rulebook (options.AMBIGUITIES); a test
+here shows a position where the two readings part ways.
+"""
+
+from dataclasses import fields
+
+import pytest
+
+import rulekit.gunsteel as gs
+from rulekit.core.resources import Bag
+from rulekit.gunsteel.options import AMBIGUITIES, Options
+from rulekit.gunsteel.payment import Plan, Trade, exhaust_options, pay_check, settle
+from rulekit.gunsteel.scenarios import build
+
+HERE = "tests/test_gunsteel_options.py"
+
+
+def make(name, cards=(), **start):
+    return build({"id": f"options-{name}", "start": start, "card": list(cards)}, HERE)
+
+
+def card(cid, **kw):
+    rec = {"id": cid, "name": cid, "set": "renaissance", "resource": "OIL", "tech": "civil", "vp": 0,
+           "source": "a test position", "confidence": "example-input"}
+    rec.update(kw)
+    return rec
+
+
+def test_every_option_is_in_the_register_and_every_register_row_is_settled():
+    named = {row[2] for row in AMBIGUITIES if row[2]}
+    assert named == {f.name for f in fields(Options)}
+    for amb_id, question, option, why in AMBIGUITIES:
+        assert option or why, amb_id
+
+
+@pytest.mark.parametrize("side,zone", [("tech", "techs"), ("resource", "resources")])
+def test_bought_side(side, zone):
+    """A3: a bought card lies technology side up (default) or resource side up."""
+    s = make(f"side-{side}", players=3, set="new-world", seed=1, phase="buy", options={"bought_side": side},
+             player=[{"hand": ["red-1", "red-2"], "resources": ["red-3", "red-4", "red-5"]}])
+    buy = next(a for a in s.legal_actions() if str(a).startswith("buy"))
+    cid = s.pyramid[s.layout.index(buy.target)]
+    after = s.apply(buy)
+    assert cid in getattr(after.players[0], zone)
+
+
+@pytest.mark.parametrize("every_turn,claims", [(False, False), (True, True)])
+def test_new_world_wonder_check_frequency(every_turn, claims):
+    """A6: with 3 cards in hand the New World check happens only under the L252 reading."""
+    s = make(f"nw-{every_turn}", players=3, set="new-world", seed=1, phase="end",
+             options={"new_world_wonder_every_turn": every_turn}, wonders={"HORSE": "NW-W-H1"},
+             player=[{"hand": ["red-1", "red-2", "red-3"], "resources": ["R-H1", "R-H2"]}])
+    assert (s.to_move == 0 and [str(a) for a in s.legal_actions()] == ["claim NW-W-H1"]) is claims
+    if not claims:
+        assert s.current == 1 and s.players[0].wonders == ()
+
+
+@pytest.mark.parametrize("every_turn,places", [(True, True), (False, False)])
+def test_renaissance_glory_check_frequency(every_turn, places):
+    """A7: Renaissance glory is checked every turn (default), or only on take-back turns."""
+    s = make(f"r-{every_turn}", players=3, set="renaissance", seed=1, phase="end",
+             options={"renaissance_glory_every_turn": every_turn}, wonders={"HORSE": "R-W-H2"},
+             player=[{"hand": ["red-3", "red-4", "NW-H1"], "resources": ["red-1", "red-2"]}])
+    assert ([str(a) for a in s.legal_actions()] == ["glory R-W-H2"]) is places
+
+
+@pytest.mark.parametrize("may,legal", [(False, ["claim NW-W-H1"]), (True, ["claim NW-W-H1", "pass"])])
+def test_may_decline_wonder(may, legal):
+    """AMB-X4: a qualifying New World player must take a wonder, or may decline."""
+    s = make(f"decline-{may}", players=3, set="new-world", seed=1, phase="end",
+             options={"may_decline_wonder": may}, wonders={"HORSE": "NW-W-H1"},
+             player=[{"hand": ["red-3"], "resources": ["R-H1", "R-H2"]}])
+    assert [str(a) for a in s.legal_actions()] == legal
+
+
+@pytest.mark.parametrize("trigger,ends", [("pyramid", True), ("all", False)])
+def test_combined_space_trigger(trigger, ends):
+    """A8: buying the last Space card of the pyramid ends the combined game, or not while
+    the Space research stack still holds cards."""
+    s = make(f"space-{trigger}", players=3, set="combined", seed=2, phase="buy", options={"space_trigger": trigger},
+             bought=["E0", "E1", "E2", "S1"],
+             player=[{"hand": ["red-1", "red-2"], "temp": {"EARTH": 6}}])
+    after = s.apply("buy S0")
+    assert bool(after.ended) is ends
+    assert after.research[4], "the Space research stack still holds cards"
+
+
+@pytest.mark.parametrize("trigger,ended", [("reached", True), ("end-of-turn", False)])
+def test_track_trigger(trigger, ended):
+    """AMB-X3: 15 VP reached and lost again within the same turn."""
+    both = card("opt-both", strength=3, effects=[{"kind": "vp_all", "count": 1},
+                                                 {"kind": "attack", "loss": "vp", "count": 1}])
+    s = make(f"track-{trigger}", [both], players=2, set="renaissance", seed=1, phase="use", use_card="opt-both",
+             options={"track_trigger": trigger},
+             player=[{"hand": ["red-1", "red-2"], "techs": ["opt-both"]}, {"track": 14}])
+    after = s.apply("use opt-both").apply("pass")      # P2 has nothing to defend with
+    assert after.players[1].track == 14          # 14 → 15 → beaten, back to 14
+    assert bool(after.ended) is ended
+
+
+def test_vp_loss_never_goes_below_zero():
+    """GS-R-54: an attack that costs VP leaves a player with fewer than that at 0."""
+    hit = card("opt-hit", strength=3, effects=[{"kind": "attack", "loss": "vp", "count": 5}])
+    s = make("floor", [hit], players=2, set="renaissance", seed=1, phase="use", use_card="opt-hit",
+             player=[{"hand": ["red-1", "red-2"], "techs": ["opt-hit"]}, {"track": 2}])
+    assert s.apply("use opt-hit").apply("pass").players[1].track == 0
+
+
+@pytest.mark.parametrize("back,zone", [(False, "techs"), (True, "hand")])
+def test_reaction_cards_return(back, zone):
+    """A16: a card played from hand in defence stays on the table, or goes back to hand."""
+    s = make(f"react-{back}", players=2, set="new-world", seed=1, phase="use", use_card="R-H6",
+             options={"reaction_cards_return": back},
+             player=[{"hand": ["red-1", "red-2"], "techs": ["R-H6"]}, {"hand": ["R-H5", "blue-1"]}])
+    s = s.apply("use R-H6").apply("react R-H5").apply("pass")
+    assert s.players[1].techs == () or "R-H5" in s.players[1].techs
+    assert "R-H5" in getattr(s.players[1], zone)
+
+
+def test_exchanges_when_paying_an_activation():
+    """A5: exchanges only in the Buy Phase (default), or while paying any cost."""
+    table = {"a": "FOOD", "b": "FOOD"}
+    assert exhaust_options(table, Bag(IRON=1)) == []
+    opts = exhaust_options(table, Bag(IRON=1), Options(trade_anytime=True))
+    assert opts == [Plan(("a", "b"), (Trade(Bag(FOOD=2), "IRON"),))]
+
+
+def test_earth_paying_for_space():
+    """A10: Earth is wild for every resource but Space, unless the option says otherwise."""
+    assert exhaust_options({"e": "EARTH"}, Bag(SPACE=1)) == []
+    assert exhaust_options({"e": "EARTH"}, Bag(SPACE=1), Options(earth_pays_space=True)) == [Plan(("e",))]
+
+
+def test_trade_chaining():
+    """AMB-X1: 4 Food → 2 Iron → 1 Horse, allowed by default."""
+    chain = (Trade(Bag(FOOD=2), "IRON"), Trade(Bag(FOOD=2), "IRON"), Trade(Bag(IRON=2), "HORSE"))
+    assert pay_check(Bag(FOOD=4), chain, Bag(HORSE=1), 0) is None
+    assert "AMB-X1" in pay_check(Bag(FOOD=4), chain, Bag(HORSE=1), 0, Options(trade_chaining=False))
+
+
+def test_wild_exchange_inputs():
+    """AMB-X2: Earth is not an exchange input by default."""
+    trade = (Trade(Bag(EARTH=1, FOOD=2), "EARTH"),)
+    assert "AMB-X2" in pay_check(Bag(EARTH=1, FOOD=2), trade, Bag(EARTH=1), 0)
+    assert pay_check(Bag(EARTH=1, FOOD=2), trade, Bag(EARTH=1), 0, Options(wild_trade_inputs=True)) is None
+
+
+def test_oil_to_earth_arrow():
+    """A4: the unknown arrow 2 Oil → 1 Earth."""
+    assert settle(Bag(OIL=2), Bag(EARTH=1), 0) is None
+    assert settle(Bag(OIL=2), Bag(EARTH=1), 0, Options(oil_to_earth=True)) == (Trade(Bag(OIL=2), "EARTH"),)
+
+
+def test_trade_ladder_in_a_purchase():
+    """A4: 2 Iron for 1 Gunpowder is refused on the next-step ladder, accepted on any-higher."""
+    def at_buy(ladder):
+        return make(f"ladder-{ladder}", players=3, set="new-world", seed=3, phase="buy",
+                    options={"trade_ladder": ladder}, bought=["G0", "G1", "G2", "G3", "G4", "G5"],
+                    player=[{"hand": ["red-1", "red-2"], "resources": ["red-3", "red-4"],
+                             "temp": {"HORSE": 2}}])
+    target = next(n for n in at_buy("next-step").layout.names
+                  if n.startswith("O") and at_buy("next-step").purchase(n)[0] == Bag(GUNPOWDER=2))
+    move = f"buy {target} pay red-3,red-4 trade IRON+IRON>GUNPOWDER,HORSE+HORSE>GUNPOWDER"
+    assert at_buy("next-step").why_not(move).rule.ref == "GS-R-57"
+    assert at_buy("any-higher").why_not(move) is None
+
+
+def test_wonder_match_readings_can_differ():
+    """A2: over many set-ups, the 'further left' and 'leftmost card' readings pick differently."""
+    differ = 0
+    for seed in range(30):
+        a = gs.new_game(3, "new-world", seed=seed)
+        b = gs.new_game(3, "new-world", seed=seed, options={"wonder_match": "leftmost-card"})
+        differ += a.wonder_slots != b.wonder_slots
+    assert differ > 0
+
+
+def test_tie_break_option():
+    """A14 (house rule): a tie is shared, or goes to the player with more wonders."""
+    s = make("tie", players=2, set="new-world", seed=1, phase="buy",
+             player=[{"hand": ["red-1"], "wonders": ["NW-W-H1"]}, {"hand": ["blue-1"]}])
+    s = s._with(wonder_slots=tuple(None if w == "NW-W-H1" else w for w in s.wonder_slots))
+    # equal VP: NW-W-H1 is worth 1 VP; give P2 a 1-VP card in hand instead of blue-1
+    s = s._set_player(1, hand=("R-H4",))
+    assert s.scores()[0] == s.scores()[1]
+    assert s.winners() == (0, 1)
+    assert s._with(options=Options(tie_break="most-wonders")).winners() == (0,)

@@ -22,13 +22,18 @@ def render(s) -> str:
                 base, extra, _ = s.purchase(L.names[i])
                 cells.append(f"{L.names[i]}:{cid}({len(base)}+{extra})")
         wonder = s.wonder_slots[r] or "--"
+        if s.renaissance_rules and s.wonder_slots[r] and any(s.glory[r]):
+            need = s.deck.wonders[s.wonder_slots[r]].glory_required
+            wonder += " glory " + "/".join(map(str, s.glory[r])) + f" of {need}"
         stack = f"  RP:{len(s.research[r])}" if s.mode == "combined" else ""
         lines.append(f"  {era:<9} [{wonder}] " + " ".join(cells) + stack)
     for p in s.players:
         lines.append(
             f"  P{p.seat + 1} {p.colour:<6} hand {len(p.hand)} | res {','.join(p.resources) or '-'} | "
             f"tech {','.join(p.techs) or '-'} | wonders {','.join(p.wonders) or '-'} | "
-            f"str {rules.strength(s.deck, p.techs)} | temp {p.temp} | track {p.track} | VP {rules.score(s.deck, p)}")
+            f"str {rules.strength(s.deck, p.techs)} | temp {p.temp} | "
+            + (f"track {p.track} | glory {p.glory} | " if s.renaissance_rules else "")
+            + f"VP {rules.score(s.deck, p)}")
     if s.tasks:
         lines.append(f"  waiting: P{s.to_move + 1} {s.tasks[0].kind}")
     return "\n".join(lines)

@@ -88,6 +88,20 @@ def trade_error(trade: Trade, options: Options = Options()) -> str | None:
     return "exchanges take 2 alike or any 3; never backwards"
 
 
+def exchange_error(give: Bag, gets: list[str], options: Options = Options()) -> str | None:
+    """Like :func:`trade_error`, for an exchange written with any number of outputs.
+
+    Every exchange gives exactly one resource: 2 alike for 1, any 3 for 1 Earth
+    (L545-548), so "1 Oil for 2 Gunpowder" breaks the diagram twice (GS-EX-10).
+
+    >>> exchange_error(Bag(OIL=1), ["GUNPOWDER", "GUNPOWDER"])
+    'an exchange gives exactly one resource (L545-548)'
+    """
+    if len(gets) != 1:
+        return "an exchange gives exactly one resource (L545-548)"
+    return trade_error(Trade(give, gets[0]), options)
+
+
 @lru_cache(maxsize=1 << 16)
 def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     """The exchanges that let ``units`` pay ``cost`` plus ``extra`` of any kind.
@@ -324,4 +338,4 @@ def exhaust_options(cards: dict[str, str], cost: Bag, options: Options = Options
     return found
 
 
-__all__ = ["Plan", "Trade", "exhaust_options", "pay_check", "plans", "settle", "trade_error", "unit_of"]
+__all__ = ["Plan", "Trade", "exchange_error", "exhaust_options", "pay_check", "plans", "settle", "trade_error", "unit_of"]

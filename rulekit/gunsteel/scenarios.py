@@ -39,7 +39,7 @@ from rulekit.core.resources import Bag
 from rulekit.gunsteel import rules
 from rulekit.gunsteel.cards import ERAS, Deck, deck_from_dict, teaching_deck
 from rulekit.gunsteel.game import State, new_game, register_deck
-from rulekit.gunsteel.payment import Trade, trade_error
+from rulekit.gunsteel.payment import exchange_error
 from rulekit.gunsteel.state import Player, Task
 
 PLAYER_FIELDS = ("hand", "resources", "techs", "wonders", "temp", "track", "glory")
@@ -185,12 +185,9 @@ def _wonder_for_row(s: State, era: str, pair: list[str], row: list[str] | None =
 
 
 def _trade_allowed(s: State, give: list[str], get) -> bool:
-    """Whether an exchange follows the trade diagram (GS-R-57). ``get`` is one
-    resource or a list; every exchange gives exactly one resource (L545-548)."""
+    """Whether an exchange follows the trade diagram (GS-R-57); ``get`` is one resource or a list."""
     gets = [get] if isinstance(get, str) else list(get)
-    if len(gets) != 1:
-        return False
-    return trade_error(Trade(Bag.of(give), gets[0]), s.options) is None
+    return exchange_error(Bag.of(give), gets, s.options) is None
 
 
 def _fresh(s: State, observe: str, players: int | None = None, **args):

@@ -30,7 +30,7 @@ class Bag:
     ValueError: cannot pay Bag(IRON=1) from Bag(FOOD=1): short of IRON=1
     """
 
-    __slots__ = ("_items", "_hash")
+    __slots__ = ("_items", "_hash", "_len")
 
     def __init__(self, mapping: Mapping[str, int] | None = None, **counts: int):
         merged = dict(mapping or {})
@@ -41,6 +41,7 @@ class Bag:
                 raise ValueError(f"count of {key} must be a whole number ≥ 0, not {n!r}")
         self._items = tuple(sorted((k, n) for k, n in merged.items() if n))
         self._hash = None
+        self._len = sum(n for _, n in self._items)
 
     @classmethod
     def of(cls, items: Iterable[str]) -> "Bag":
@@ -64,7 +65,7 @@ class Bag:
                 yield k
 
     def __len__(self) -> int:
-        return sum(n for _, n in self._items)
+        return self._len
 
     def __bool__(self) -> bool:
         return bool(self._items)

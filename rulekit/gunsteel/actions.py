@@ -36,6 +36,14 @@ class Action:
             Action.KINDS[cls.verb] = cls
 
     def __str__(self) -> str:
+        try:
+            return self.__dict__["_text"]
+        except KeyError:
+            text = self._notation()
+            object.__setattr__(self, "_text", text)     # frozen: remembered, never changed
+            return text
+
+    def _notation(self) -> str:
         parts = [self.verb]
         for name in _field_names(type(self)):
             value = getattr(self, name)

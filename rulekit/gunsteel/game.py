@@ -34,7 +34,7 @@ from rulekit.gunsteel.actions import (Action, Buy, Cede, Claim, Deploy, Glory, L
                                       PlayTech, React, Renew, Retrieve, Strike, Tribute, Use)
 from rulekit.gunsteel.cards import COLOURS, ERAS, Deck, teaching_deck
 from rulekit.gunsteel.options import Options
-from rulekit.gunsteel.payment import Plan, exhaust_options, pay_check, plans, settle, unit_of
+from rulekit.gunsteel.payment import Plan, exhaust_options, pay_check, plans, settle, unit_of, units_of
 from rulekit.gunsteel.state import Player, Task, drop, sort_add
 
 # -- constants and metadata ---------------------------------------------------------
@@ -54,7 +54,6 @@ DECISIONS = ("first", "resource", "technology", "use", "renew", "tribute", "lose
              "strike", "react", "buy", "claim", "retrieve", "glory")
 
 _DECKS: dict[str, Deck] = {}
-_NOT_COPIED = frozenset(("_pending", "_parent", "_action"))
 
 
 def register_deck(deck: Deck, key: str | None = None) -> str:
@@ -177,18 +176,23 @@ class State(GameState):
         below = self._below[pos]
         return self.card(self.pyramid[pos]).cost, len(below), tuple(L.names[i] for i in below)
 
+    def _price(self, target: str) -> tuple[Bag, int]:
+        """Base cost and surcharge of a target, without naming the cards (the fast path)."""
+        if target.startswith("RP-"):
+            base, extra, _ = self.purchase(target)
+            return base, extra
+        pos = self.layout.index(target)
+        return self.card(self.pyramid[pos]).cost, len(self._below[pos])
+
     def units_available(self, seat: int) -> Bag:
         """Everything a player could put towards a purchase now."""
         p = self.players[seat]
-        units = p.temp
-        for c in p.resources:
-            units = units + unit_of(self.card(c).resource)
-        return units
+        return p.temp + units_of(self.card(c).resource for c in p.resources)
 
     def can_afford(self, seat: int, target: str, units: Bag | None = None) -> bool:
         """Whether ``seat`` can pay for ``target`` now, exchanges included (GS-R-57/58)."""
         units = self.units_available(seat) if units is None else units
-        base, extra, _ = self.purchase(target)
+        base, extra = self._price(target)
         if len(units) < len(base) + extra:      # exchanges never add units
             return False
         return settle(units, base, extra, self.options) is not None
@@ -785,8 +789,9 @@ class State(GameState):
         """
         new = object.__new__(State)
         d = self.__dict__.copy()
-        for key in _NOT_COPIED:
-            d.pop(key, None)
+        d.pop("_pending", None)
+        d.pop("_parent", None)
+        d.pop("_action", None)
         if "deck_key" in changes:
             d.pop("deck", None)
         if "rows" in changes:
@@ -805,7 +810,7 @@ class State(GameState):
 
     def _set_player(self, seat: int, **changes) -> "State":
         players = list(self.players)
-        players[seat] = replace(players[seat], **changes)
+        players[seat] = players[seat].but(**changes)
         return self._with(players=tuple(players))
 
     def _move(self, seat: int, cid: str, src: str, dst: str) -> "State":

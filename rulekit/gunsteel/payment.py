@@ -53,9 +53,21 @@ class Trade:
         return cls(Bag.of(left.split("+")), right)
 
 
+_UNITS = {r: Bag(EARTH=2) if r == "SPACE" else Bag({r: 1}) for r in RESOURCES}
+
+
 def unit_of(resource: str) -> Bag:
     """The units one exhausted card gives: Space is two Earth (GS-R-13)."""
-    return Bag(EARTH=2) if resource == "SPACE" else Bag({resource: 1})
+    return _UNITS[resource]
+
+
+def units_of(resources) -> Bag:
+    """The units a set of exhausted cards gives, given their resources."""
+    counts: dict[str, int] = {}
+    for r in resources:
+        key, n = ("EARTH", 2) if r == "SPACE" else (r, 1)
+        counts[key] = counts.get(key, 0) + n
+    return Bag(counts)
 
 
 def trade_error(trade: Trade, options: Options = Options()) -> str | None:
@@ -253,10 +265,7 @@ def plans(cards: dict[str, str], temp: Bag, cost: Bag, extra: int,
     found: list[Plan] = []
     for total in range(len(cards) + 1):
         for counts in _compositions(total, [len(by_res[k]) for k in kinds]):
-            units = temp
-            for k, n in zip(kinds, counts):
-                for _ in range(n):
-                    units = units + unit_of(k)
+            units = temp + units_of(k for k, n in zip(kinds, counts) for _ in range(n))
             if allow_trades:
                 trades = settle(units, cost, extra, options)
                 ok = trades is not None
@@ -277,10 +286,7 @@ def _minimal(units, counts, kinds, cost, extra, options, allow_trades, temp) -> 
         if n:
             fewer = list(counts)
             fewer[i] -= 1
-            u = temp
-            for k, m in zip(kinds, fewer):
-                for _ in range(m):
-                    u = u + unit_of(k)
+            u = temp + units_of(k for k, m in zip(kinds, fewer) for _ in range(m))
             if allow_trades and settle(u, cost, extra, options) is not None:
                 return False
             if not allow_trades and pay_check(u, (), cost, extra, options) is None:
@@ -338,4 +344,5 @@ def exhaust_options(cards: dict[str, str], cost: Bag, options: Options = Options
     return found
 
 
-__all__ = ["Plan", "Trade", "exchange_error", "exhaust_options", "pay_check", "plans", "settle", "trade_error", "unit_of"]
+__all__ = ["Plan", "Trade", "exchange_error", "exhaust_options", "pay_check", "plans", "settle", "trade_error",
+           "unit_of", "units_of"]

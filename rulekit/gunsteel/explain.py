@@ -1,0 +1,132 @@
+"""Why an action is not allowed: the rule it breaks, in a sentence a player understands.
+
+:class:`Explain` is a mixin of :class:`~rulekit.gunsteel.game.State`: when an
+action is not among the legal ones, it finds the rule and the reason; it also
+checks payments a player spells out (``buy O1 pay … trade …``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulekit.core.errors import IllegalAction
+from rulekit.core.resources import Bag
+from rulekit.gunsteel import rulebook as rb
+from rulekit.gunsteel.actions import (Action, Buy, Deploy, Pass, PlayResource, PlayTech, React, Renew,
+                                      Retrieve, Tribute, Use)
+from rulekit.gunsteel.payment import pay_check, settle, unit_of
+from rulekit.gunsteel.state import Task
+
+if TYPE_CHECKING:
+    pass
+
+
+class Explain:
+    """The error messages of the state, each citing its rule."""
+
+    # == decisions: why not ==============================================================
+
+    def _explain(self, task: Task, action: Action) -> IllegalAction:
+        """The rule an action breaks, for an action not among the options."""
+        who = f"P{task.player + 1}"
+        expected = {
+            "first": (rb.SETUP_FIRST_RESOURCE, f"{who} lays one starting card from hand as a resource"),
+            "resource": (rb.RESOURCE_PHASE, f"{who} must play one card from hand as a resource"),
+            "technology": (rb.TECH_PHASE, f"{who} must play one card from hand as a technology"),
+            "use": (rb.TECH_PHASE, f"{who} may activate {task.card} (paying its cost) or pass"),
+            "renew": (rb.RENEW, f"{who} renews one of their technology-side cards showing "
+                                f"{task.data[0] if task.data else 'a resource'}"),
+            "tribute": (rb.TARGETING, f"{who} names one opponent with a resource on the table"),
+            "lose": (rb.EXHAUST, f"{who} must exhaust one of their resource cards"),
+            "cede": (rb.GIVE_WONDER, f"{who} must hand one of their wonders to the attacker"),
+            "deploy": (rb.TACTICAL, f"{who} may play Military cards from hand, or pass"),
+            "strike": (rb.TACTICAL_BOTH, f"{who} must activate one of: {', '.join(map(str, task.data))}"),
+            "react": (rb.DEFENCE, f"{who} may play Reaction cards from hand or exhaust resources "
+                                  "to flip Tactical/Military cards, or pass"),
+            "buy": (rb.BUY_ONE, f"{who} may buy one card from the pyramid, or pass"),
+            "claim": (rb.END_NEW_WORLD, f"{who} must take one wonder whose condition they meet"),
+            "retrieve": (rb.TAKE_BACK, f"{who} may take resource cards back into hand, or pass"),
+            "glory": (rb.GLORY, f"{who} must place a glory marker on a wonder whose condition they meet"),
+        }
+        rule, reason = expected[task.kind]
+        detail = self._detail(task, action)
+        if detail:
+            rule, reason = detail
+        return IllegalAction(rule, reason)
+
+    def _detail(self, task: Task, action: Action):
+        """A more precise reason for common mistakes, or ``None``."""
+        p = self.players[task.player]
+        card = getattr(action, "card", "")
+        if isinstance(action, (PlayResource, PlayTech, Deploy)) and card not in p.hand:
+            return rb.TWO_SIDES, f"{card} is not in P{task.player + 1}'s hand"
+        if isinstance(action, Buy) and task.kind == "buy":
+            if self.bought:
+                return rb.BUY_ONE, "only one card may be bought per turn"
+            if action.target not in self.buy_targets():
+                if action.target.startswith("RP-") and self.mode != "combined":
+                    return rb.RESEARCH, "Research Projects exist only in the combined game"
+                return rb.BUY_ONE, f"{action.target} is not a card in the pyramid"
+            base, extra, below = self.purchase(action.target)
+            units = self.units_available(task.player)
+            why = f"; it is connected to {', '.join(below)}" if below else ""
+            return rb.CARD_COST, (f"{action.target} costs {base} + {extra} of any kind{why}; "
+                                  f"P{task.player + 1} has {units} ({len(units)} resources)")
+        if isinstance(action, Renew) and task.kind != "renew":
+            return rb.ONLY_BY_EFFECTS, "cards are flipped only by game effects"
+        if isinstance(action, React) and task.kind == "react" and card in p.hand:
+            return rb.DEFENCE, f"{card} has no Reaction icon and cannot be played from hand"
+        if isinstance(action, React) and task.kind == "react" and card in p.resources:
+            return rb.EXHAUST, f"{card} is Civil on its technology side; defenders flip only Tactical or Military cards"
+        if isinstance(action, Pass) and task.kind == "strike":
+            return rb.TACTICAL_BOTH, "an Attack card played through a Tactical card must be activated"
+        if isinstance(action, Pass) and task.kind in ("claim", "glory"):
+            return rb.END_NEW_WORLD if task.kind == "claim" else rb.GLORY, (
+                "a player who qualifies must take a wonder (AMB-X4; option may_decline_wonder)")
+        if isinstance(action, Retrieve) and task.kind != "retrieve":
+            return rb.TAKE_BACK, "cards go back to hand only at the end of a turn with 0-1 cards in hand"
+        if isinstance(action, Tribute) and task.kind == "tribute":
+            return rb.TARGETING, "the one player an effect targets must meet its condition: a resource on the table"
+        return None
+
+    def _check_explicit_buy(self, action: Buy) -> None:
+        seat = self.current
+        if action.target not in self.buy_targets():
+            raise IllegalAction(rb.BUY_ONE, f"{action.target} is not a card in the pyramid")
+        p = self.players[seat]
+        for c in action.plan.exhaust:
+            if c not in p.resources:
+                raise IllegalAction(rb.PAYING, f"{c} is not resource side up on P{seat + 1}'s table")
+        base, extra, _ = self.purchase(action.target)
+        units = p.temp
+        for c in action.plan.exhaust:
+            units = units + unit_of(self.card(c).resource)
+        why = pay_check(units, action.plan.trades, base, extra, self.options)
+        if why:
+            raise IllegalAction(rb.TRADING if "exchange" in why else rb.CARD_COST,
+                                f"{action.target} costs {base} + {extra} of any kind: {why}")
+        for c in action.plan.exhaust:
+            fewer = units.pay(unit_of(self.card(c).resource))
+            if settle(fewer, base, extra, self.options) is not None:
+                raise IllegalAction(rb.ONLY_BY_EFFECTS, f"{c} is not needed to pay; cards flip only to pay")
+
+    def _check_explicit_use(self, task: Task, action: Use) -> None:
+        if action.card != task.card:
+            raise IllegalAction(rb.TECH_PHASE, f"only {task.card}, the card just played, can be activated now")
+        p = self.players[task.player]
+        for c in action.plan.exhaust:
+            if c not in p.resources:
+                raise IllegalAction(rb.EXHAUST, f"{c} is not resource side up on P{task.player + 1}'s table")
+        if action.plan.trades and not self.options.trade_anytime:
+            raise IllegalAction(rb.TRADING, "exchanges are made while paying in the Buy Phase (A5)")
+        units = Bag()
+        for c in action.plan.exhaust:
+            units = units + unit_of(self.card(c).resource)
+        cost = self.card(task.card).use_cost
+        why = pay_check(units, action.plan.trades, cost, 0, self.options)
+        if why:
+            raise IllegalAction(rb.EXHAUST, f"activating {task.card} costs {cost}: {why}")
+        for c in action.plan.exhaust:
+            fewer = units.pay(unit_of(self.card(c).resource))
+            if pay_check(fewer, action.plan.trades, cost, 0, self.options) is None:
+                raise IllegalAction(rb.ONLY_BY_EFFECTS, f"{c} is not needed to pay; cards flip only to pay")

@@ -236,3 +236,23 @@ def test_perft_counts_are_stable():
 #: changed, and the change must be explained in the commit that updates it.
 PERFT = [5, 5, 4, 2, 2, 5, 4, 2, 1, 4, 4, 3, 2, 3, 3, 2, 2, 1, 2, 3, 2, 1, 2, 2, 1, 2, 2, 5, 4, 3, 7, 6,
          2, 5, 4, 2, 3, 3, 2, 2]
+
+
+def test_two_player_rows_follow_the_decks_icons():
+    """A1: a deck with two 2-player icons per era builds a 5/4/3/2/1 pyramid; a lopsided one is refused."""
+    from dataclasses import replace as copy
+    from rulekit.gunsteel.cards import ERAS, Deck, teaching_deck
+
+    base = teaching_deck()
+
+    def deck_with(icons_per_era, name):
+        cards = dict(base.cards)
+        for era, n in zip(ERAS, icons_per_era):
+            for i, c in enumerate(sorted(base.set_cards("new-world", era), key=lambda c: c.id)):
+                cards[c.id] = copy(c, remove_2p=i < n)
+        return Deck(name, cards, base.wonders)
+
+    g = gs.new_game(2, "new-world", seed=1, deck=deck_with((2, 2, 2, 2, 2), "two-icons"))
+    assert g.rows == (5, 4, 3, 2, 1) and len(g.pyramid) == 15
+    with pytest.raises(DataError, match="one card shorter"):
+        gs.new_game(2, "new-world", seed=1, deck=deck_with((1, 2, 1, 1, 1), "lopsided"))

@@ -127,10 +127,15 @@ def test_exchanges_when_paying_an_activation():
     assert opts == [Plan(("a", "b"), (Trade(Bag(FOOD=2), "IRON"),))]
 
 
-def test_earth_paying_for_space():
-    """A10: Earth is wild for every resource but Space, unless the option says otherwise."""
-    assert exhaust_options({"e": "EARTH"}, Bag(SPACE=1)) == []
-    assert exhaust_options({"e": "EARTH"}, Bag(SPACE=1), Options(earth_pays_space=True)) == [Plan(("e",))]
+def test_a_space_cost_is_refused_by_the_loader(tmp_path):
+    """A10 is moot: no printed cost names Space, so a deck file may not either."""
+    from rulekit.core.errors import DataError
+    from rulekit.gunsteel.cards import load_deck
+    path = tmp_path / "deck.toml"
+    path.write_text('[[card]]\nid = "X1"\nname = "x"\nset = "new-world"\nresource = "OIL"\ntech = "civil"\n'
+                    'vp = 0\nuse_cost = { SPACE = 1 }\nsource = "test"\nconfidence = "teaching"\n')
+    with pytest.raises(DataError, match=r"card X1: field 'use_cost.SPACE'.*A10"):
+        load_deck(path)
 
 
 def test_trade_chaining():

@@ -260,8 +260,11 @@ def _choice(value, allowed, file, what, key):
 
 
 def _bag(rec, key, file, what, allowed=RESOURCES[:6]) -> Bag:
+    """A cost. Space never appears in one: no cost in the rulebook names it (A10)."""
     value = _need(rec, key, dict, file, what, {})
     for res, n in value.items():
+        if res == "SPACE":
+            raise DataError(file, f"{what}: field '{key}.SPACE'", "no cost names Space (A10); Space pays as 2 Earth")
         _choice(res, allowed, file, what, f"{key}.{res}")
         _need(value, res, int, file, what)
     return Bag(value)
@@ -337,7 +340,7 @@ def _card(rec: dict, file: str) -> Card:
         id=cid, name=_need(rec, "name", str, file, what), set=card_set, resource=resource,
         tech=tech, vp=_need(rec, "vp", int, file, what), strength=_need(rec, "strength", int, file, what, 0),
         reaction=_need(rec, "reaction", bool, file, what, False), cost=_bag(rec, "cost", file, what),
-        use_cost=_bag(rec, "use_cost", file, what, RESOURCES), effects=effects,
+        use_cost=_bag(rec, "use_cost", file, what), effects=effects,
         remove_2p=_need(rec, "remove_2p", bool, file, what, False),
         picture=_need(rec, "picture", str, file, what, cid), name_pl=_need(rec, "name_pl", str, file, what, ""),
         source=source, confidence=confidence)

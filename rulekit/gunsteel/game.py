@@ -344,8 +344,12 @@ def new_game(players: int = 3, card_set: str = "new-world", seed: int = 0,
     key = deck if isinstance(deck, str) else register_deck(deck)
     d = get_deck(key)
     rng = random.Random(seed)
-    rows = rules.pyramid_rows(players, card_set)
     sets = ("new-world", "renaissance") if card_set == "combined" else (card_set,)
+    kept = tuple(sum(1 for s_ in sets for c in d.set_cards(s_, era) if not c.remove_2p) for era in ERAS)
+    rows = rules.pyramid_rows(players, card_set, kept)
+    if any(lower - upper != 1 for lower, upper in zip(rows, rows[1:])) or rows[-1] < 1:
+        raise DataError(d.name, "2-player icons", f"rows {rows}: each row must be one card shorter than "
+                                                  "the one below (L279-282)")
     pyramid: list[str] = []
     research: list[tuple[str, ...]] = []
     slots: list[str | None] = []

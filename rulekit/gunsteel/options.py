@@ -44,8 +44,6 @@ class Options:
     trade_chaining: bool = True
     #: AMB-X2: Earth (and Space) may be exchange inputs.
     wild_trade_inputs: bool = False
-    #: A10: Earth may pay for a Space in a cost.
-    earth_pays_space: bool = False
     #: A6: New World wonders are checked only when the hand has 0-1 cards
     #: (False), or at the end of every turn (True, the general sentence at L252).
     new_world_wonder_every_turn: bool = False
@@ -114,7 +112,8 @@ AMBIGUITIES = (
     ("A8", "combined game's Space end trigger", "space_trigger", ""),
     ("A9", "research stacks face up on which side", None,
      "no effect on play: only the top card is ever bought and it enters the tableau by bought_side"),
-    ("A10", "Earth paying for Space", "earth_pays_space", ""),
+    ("A10", "Earth paying for Space", None,
+     "moot: no cost in the rulebook names Space, so deck files may not either (the loader refuses it)"),
     ("A11", "Resource Phase 'use its effect'", None,
      "the other reading (activating the flipped card) contradicts L136-138, which forbids it"),
     ("A12", "effects helping opponents Renaissance-only?", None,
@@ -125,6 +124,9 @@ AMBIGUITIES = (
     ("A15", "'purchase' of wonders", None, "no payment exists for wonders anywhere in the rules"),
     ("A16", "where reaction cards go", "reaction_cards_return", ""),
     ("A17", "only one referenced card present", "wonder_one_present", ""),
+    ("GS-R-71", "2 players in the combined game", None,
+     "not covered by the rulebook: the engine removes the 2-player cards and builds the combined "
+     "6/5/4/3/2 pyramid, the rest going to the research stacks"),
     ("AMB-X1", "exchange output feeding another exchange", "trade_chaining", ""),
     ("AMB-X2", "Earth or Space as exchange input", "wild_trade_inputs", ""),
     ("AMB-X3", "15 VP dropping again in the same turn", "track_trigger", ""),

@@ -96,7 +96,9 @@ def trade_error(trade: Trade, options: Options = Options()) -> str | None:
             higher = get in LADDER and LADDER.index(get) > LADDER.index(src)
             if options.trade_ladder == "any-higher" and higher:
                 return None
-            return f"2 {src.title()} exchange one step up the ladder, to {_NEXT.get(src, 'nothing').title()} (A4)"
+            if src not in _NEXT:
+                return "Oil is the top of the exchange ladder; 2 Oil for an Earth is the unknown arrow (A4, option oil_to_earth)"
+            return f"2 {src.title()} exchange one step up the ladder, to {_NEXT[src].title()} (A4)"
     return "exchanges take 2 alike or any 3; never backwards"
 
 
@@ -146,7 +148,7 @@ def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
         lacking += [res] * (need - used)
     # a lacking resource that a surplus pair below could make
     def pair_source(res):
-        if res == WILD or res == "SPACE":
+        if res == WILD:
             return "OIL" if options.oil_to_earth else None
         if options.trade_ladder == "any-higher" and res in LADDER:
             below = [r for r in LADDER[:LADDER.index(res)] if pool.get(r, 0) >= 2]
@@ -154,7 +156,7 @@ def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
         return LADDER[LADDER.index(res) - 1] if res in LADDER[1:] else None
 
     def spend_wild(res):
-        if res == "SPACE" and not options.earth_pays_space:
+        if res == "SPACE":        # a Space card is 2 Earth, never 2 Space (GS-R-13)
             return False
         if pool.get(WILD, 0):
             pool[WILD] -= 1
@@ -171,11 +173,11 @@ def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
         src = pair_source(res)
         if src and pool.get(src, 0) >= 2:
             pool[src] -= 2
-            trades.append(Trade(Bag({src: 2}), WILD if res in (WILD, "SPACE") else res))
+            trades.append(Trade(Bag({src: 2}), res))
         elif not spend_wild(res):
             still.append(res)
     for res in still:
-        if res == "SPACE" and not options.earth_pays_space:
+        if res == "SPACE":
             return None
         inputs = [r for r in LADDER if pool.get(r, 0)]
         if options.wild_trade_inputs and pool.get(WILD, 0):
@@ -213,8 +215,7 @@ def pay_check(units: Bag, trades: tuple[Trade, ...], cost: Bag, extra: int,
         direct = min(left.get(res, 0), need)
         left[res] = left.get(res, 0) - direct
         need -= direct
-        wild_ok = res != "SPACE" or options.earth_pays_space
-        if need and wild_ok and left.get(WILD, 0) >= need:
+        if need and res != "SPACE" and left.get(WILD, 0) >= need:   # never 2 Space (GS-R-13)
             left[WILD] -= need
             need = 0
         if need:

@@ -64,10 +64,26 @@ def layout(rows: tuple[int, ...] = FULL_ROWS) -> Layout:
     return Layout(tuple(rows), tuple(names), tuple(eras), tuple(below))
 
 
-def pyramid_rows(players: int, mode: str) -> tuple[int, ...]:
-    """Row lengths for a game (GS-R-27, GS-R-69; 2 players: A1)."""
-    if mode == "combined" or players == 2:
+def pyramid_rows(players: int, mode: str, kept: tuple[int, ...] = FULL_ROWS) -> tuple[int, ...]:
+    """Row lengths for a game (GS-R-27, GS-R-69).
+
+    ``kept`` is how many cards of each era are left once, for 2 players, the
+    cards with the 2-player icon are put back in the box: the rulebook builds
+    the 2-player pyramid from what is left "in the same way" and does not say
+    how many that is (A1), so the deck's icons decide. The combined game always
+    uses 6/5/4/3/2 (GS-R-69).
+
+    Examples
+    --------
+    >>> pyramid_rows(3, "new-world"), pyramid_rows(2, "new-world", (6, 5, 4, 3, 2))
+    ((7, 6, 5, 4, 3), (6, 5, 4, 3, 2))
+    >>> pyramid_rows(2, "renaissance", (5, 4, 3, 2, 1))
+    (5, 4, 3, 2, 1)
+    """
+    if mode == "combined":
         return SMALL_ROWS
+    if players == 2:
+        return tuple(kept)
     return FULL_ROWS
 
 

@@ -14,7 +14,7 @@ set-up (players, set, seed) changed only where the example says so.
 ``place``
     ``{position = card id}``: cards the example names, put in the pyramid;
 ``wonders``
-    ``{ERA = wonder id}``: the wonder beside a row;
+    ``{ERA = wonder id}``: the wonder beside a row (``""``: already taken);
 ``glory``
     ``{wonder id = [markers per seat]}``;
 ``research``
@@ -78,9 +78,9 @@ def build(data: dict, path) -> State:
         pyramid[_pos(L, pos, path)] = cid
     slots = list(g.wonder_slots)
     for era, wid in start.get("wonders", {}).items():
-        if era not in ERAS or wid not in g.deck.wonders:
-            raise DataError(path, f"start.wonders.{era}", f"needs an era and a known wonder, got {wid!r}")
-        slots[ERAS.index(era)] = wid
+        if era not in ERAS or (wid and wid not in g.deck.wonders):
+            raise DataError(path, f"start.wonders.{era}", f"needs an era and a known wonder (or \"\" if taken), got {wid!r}")
+        slots[ERAS.index(era)] = wid or None
     research = list(g.research)
     for era, stack in start.get("research", {}).items():
         if g.mode != "combined" or era not in ERAS:

@@ -1,0 +1,111 @@
+"""The notebooks' shape: stored outputs, worked examples asserted, links that resolve.
+
+nbval (``pytest --nbval-lax notebooks/``) runs the notebooks; these tests read
+them as JSON and check what nbval does not: that every worked example of the
+rulebook is asserted in the notebook of its chapter, that outputs are stored
+and free of errors and memory addresses, and that the front door links to
+notebooks that exist.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+GUNSTEEL = NOTEBOOKS / "gunsteel"
+
+#: Chapter notebooks in the rulebook's order, and the worked examples each asserts.
+CHAPTERS = {
+    "01-introduction-and-components.ipynb": (),
+    "03-civilization-cards.ipynb": (),
+    "04-wonder-cards.ipynb": (),
+    "05-setup-and-goal.ipynb": (1, 2, 3),
+    "07a-resource-and-technology-phases.ipynb": (4, 5, 6, 7, 8, 9),
+    "07b-buy-phase.ipynb": (10, 11, 12, 13),
+    "07c-end-of-turn.ipynb": (14, 15, 16),
+    "08-end-of-the-game.ipynb": (),
+    "09-combining-both-sets.ipynb": (17, 18),
+}
+CHECK = "# NBVAL_CHECK_OUTPUT"
+
+
+def load(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def code_cells(nb: dict) -> list[dict]:
+    return [c for c in nb["cells"] if c["cell_type"] == "code"]
+
+
+def source(cell: dict) -> str:
+    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+
+
+def asserted_examples(nb: dict) -> set[int]:
+    """GS-EX ids named on an ``assert`` line of a code cell."""
+    found = set()
+    for cell in code_cells(nb):
+        for line in source(cell).splitlines():
+            if line.lstrip().startswith("assert"):
+                found |= {int(n) for n in re.findall(r"GS-EX-(\d+)\b", line)}
+    return found
+
+
+ALL = sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+def test_chapter_notebooks_exist_in_rulebook_order():
+    present = sorted(p.name for p in GUNSTEEL.glob("0*.ipynb"))
+    assert present == list(CHAPTERS)
+    assert (NOTEBOOKS / "index.ipynb").exists()
+
+
+@pytest.mark.parametrize("name", [n for n, ids in CHAPTERS.items() if ids])
+def test_chapter_asserts_its_worked_examples(name):
+    assert set(CHAPTERS[name]) <= asserted_examples(load(GUNSTEEL / name))
+
+
+def test_every_worked_example_is_asserted_somewhere():
+    found = set()
+    for path in ALL:
+        found |= asserted_examples(load(path))
+    assert set(range(1, 19)) <= found
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_outputs_are_stored_clean_and_stable(path):
+    nb = load(path)
+    for cell in code_cells(nb):
+        text = source(cell)
+        assert cell.get("execution_count") is not None, f"not executed: {text[:60]!r}"
+        for out in cell.get("outputs", []):
+            assert out["output_type"] != "error", f"stored error in {text[:60]!r}"
+            shown = json.dumps(out.get("text", "")) + json.dumps(out.get("data", {}).get("text/plain", ""))
+            assert not re.search(r"0x[0-9a-f]{6,}", shown), f"memory address in {text[:60]!r}"
+            if "image/png" in out.get("data", {}):
+                assert not text.startswith(CHECK), "figures are not compared by nbval"
+
+
+@pytest.mark.parametrize("name", list(CHAPTERS))
+def test_chapter_has_the_pattern(name):
+    """Where in the rulebook, checked rule outcomes, a widget, questions, a summary."""
+    nb = load(GUNSTEEL / name)
+    text = "\n".join(source(c) for c in nb["cells"])
+    assert "rb.rule(" in text                        # the chapter's place in the rulebook
+    assert text.count(CHECK) >= 3
+    assert "from widgets import" in text
+    assert "## Check yourself" in text and "## Summary" in text
+    assert re.search(r"\*[^*\s][^*]*\*", text)       # a rulebook term in italics
+
+
+def test_index_links_resolve():
+    nb = load(NOTEBOOKS / "index.ipynb")
+    text = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "markdown")
+    links = re.findall(r"\]\(([^)]+\.ipynb)\)", text)
+    assert len(links) >= len(CHAPTERS)
+    for link in links:
+        assert (NOTEBOOKS / link).exists(), link

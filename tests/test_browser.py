@@ -14,6 +14,7 @@ import pytest
 
 import rulekit.gunsteel as gs
 from browser_harness import chromium_page, serve_voila
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -81,18 +82,19 @@ def test_play_notebook_in_chromium(artifacts_dir):
         page.locator(f'{CARDS}[data-pos="H0"][data-state="bought"]').wait_for()
         timings["click_to_bought_s"] = time.monotonic() - t
         page.locator(".rk-player-P1 [data-card='NW-H3'][data-zone='techs']").wait_for()
-        assert card(page, "G0").get_attribute("data-surcharge") == "1"
-        assert "+1" in card(page, "G0").locator(".rk-surcharge").inner_text()
-        assert error.is_hidden()
-        assert "buy H0" in page.locator(".rk-pyramid .rk-message").inner_text()
-        assert "P1 buy H0" in page.locator(".rk-log").inner_text()
+        # the traits reach the page one by one: wait for each, never race them
+        expect(card(page, "G0")).to_have_attribute("data-surcharge", "1")
+        expect(card(page, "G0").locator(".rk-surcharge")).to_contain_text("+1")
+        expect(error).to_be_hidden()
+        expect(page.locator(".rk-pyramid .rk-message")).to_contain_text("buy H0")
+        expect(page.locator(".rk-log")).to_contain_text("P1 buy H0")
         game.screenshot(path=str(artifacts_dir / "03-bought.png"))
 
         # 4. Undo puts it back.
         page.get_by_role("button", name="Undo").click()
         page.locator(f'{CARDS}[data-pos="H0"][data-state="affordable"]').wait_for()
-        assert card(page, "G0").get_attribute("data-surcharge") == "2"
-        assert page.locator(".rk-player-P1 [data-card='NW-H3']").count() == 0
+        expect(card(page, "G0")).to_have_attribute("data-surcharge", "2")
+        expect(page.locator(".rk-player-P1 [data-card='NW-H3']")).to_have_count(0)
         game.screenshot(path=str(artifacts_dir / "04-undone.png"))
 
         errors = [m for m in page.console_log if m.startswith("pageerror")]

@@ -57,6 +57,17 @@ class Action:
                 parts.append(str(value))
         return " ".join(parts)
 
+    @classmethod
+    def of(cls, *args) -> "Action":
+        """The one shared instance of this action (actions are values; sharing
+        them lets each remember its notation across states)."""
+        key = (cls, args)
+        try:
+            return _SHARED[key]
+        except KeyError:
+            action = _SHARED[key] = cls(*args)
+            return action
+
     def __lt__(self, other: "Action") -> bool:
         return str(self) < str(other)
 
@@ -82,6 +93,7 @@ class Action:
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
+_SHARED: dict[tuple, Action] = {}
 
 
 def _field_names(cls) -> tuple[str, ...]:

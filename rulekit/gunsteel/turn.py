@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from rulekit.gunsteel.game import State
 
 
+PASS = Pass()
+
+
 class Turn:
     """The turn's moves, as methods of the state (each returns a new state)."""
 
@@ -35,46 +38,46 @@ class Turn:
         p = self.players[task.player]
         k = task.kind
         if k in ("first", "resource"):
-            return [PlayResource(c) for c in p.hand]
+            return [PlayResource.of(c) for c in p.hand]
         if k == "technology":
-            return [PlayTech(c) for c in p.hand]
+            return [PlayTech.of(c) for c in p.hand]
         if k == "use":
             card = self.card(task.card)
             table = {c: self.card(c).resource for c in p.resources}
             return [Use(task.card, plan if plan.exhaust else None)
-                    for plan in exhaust_options(table, card.use_cost, self.options)] + [Pass()]
+                    for plan in exhaust_options(table, card.use_cost, self.options)] + [PASS]
         if k == "renew":
             want = task.data[0]
-            return [Renew(c) for c in p.techs if want == "any" or self.card(c).resource == want]
+            return [Renew.of(c) for c in p.techs if want == "any" or self.card(c).resource == want]
         if k == "tribute":
-            return [Tribute(q.seat) for q in self.players if q.seat != task.player and q.resources]
+            return [Tribute.of(q.seat) for q in self.players if q.seat != task.player and q.resources]
         if k == "lose":
-            return [Lose(c) for c in p.resources]
+            return [Lose.of(c) for c in p.resources]
         if k == "cede":
-            return [Cede(w) for w in p.wonders]
+            return [Cede.of(w) for w in p.wonders]
         if k == "deploy":
-            return [Deploy(c) for c in p.hand if self.card(c).tech == "military"] + [Pass()]
+            return [Deploy.of(c) for c in p.hand if self.card(c).tech == "military"] + [PASS]
         if k == "strike":
-            return [Strike(c) for c in task.data]
+            return [Strike.of(c) for c in task.data]
         if k == "react":
-            hand = [React(c) for c in p.hand if self.card(c).reaction]
-            flip = [React(c) for c in p.resources if self.card(c).tech in ("tactical", "military")]
-            return hand + flip + [Pass()]
+            hand = [React.of(c) for c in p.hand if self.card(c).reaction]
+            flip = [React.of(c) for c in p.resources if self.card(c).tech in ("tactical", "military")]
+            return hand + flip + [PASS]
         if k == "buy":
             units = self.units_available(task.player)
-            buys = [Buy(t) for t in self.buy_targets() if self.can_afford(task.player, t, units)]
-            return buys + [Pass()]
+            buys = [Buy.of(t) for t in self.buy_targets() if self.can_afford(task.player, t, units)]
+            return buys + [PASS]
         if k == "claim":
-            more = [Pass()] if self.options.may_decline_wonder else []
-            return [Claim(w) for w in self.eligible_wonders(task.player)] + more
+            more = [PASS] if self.options.may_decline_wonder else []
+            return [Claim.of(w) for w in self.eligible_wonders(task.player)] + more
         if k == "retrieve":
-            return [Retrieve(c) for c in p.resources] + [Pass()] if p.resources else []
+            return [Retrieve.of(c) for c in p.resources] + [PASS] if p.resources else []
         if k == "glory":
             return self._glory_options(task.player)
         raise AssertionError(f"unknown task {k}")  # pragma: no cover
 
     def _glory_options(self, seat: int) -> list[Action]:
-        more = [Pass()] if self.options.may_decline_wonder else []
+        more = [PASS] if self.options.may_decline_wonder else []
         p = self.players[seat]
         eligible = self.eligible_wonders(seat)
         if p.glory:

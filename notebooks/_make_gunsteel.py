@@ -2119,7 +2119,8 @@ INDEX = [
     rulekit verify --game gunsteel --json   # the same, with every check, for machines
     ```
 
-    (`python -m rulekit verify …` does the same without installing.) Here is the same command run in this
+    (`python -m rulekit verify …` does the same without installing; `rulekit verify my-example.toml` checks
+files of your own, written in the same shape as the shipped ones.) Here is the same command run in this
     notebook:
     """),
     checked("""

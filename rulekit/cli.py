@@ -1,7 +1,8 @@
 """The ``rulekit`` command.
 
-``rulekit verify [--game G] [--json]`` replays every worked example and says
-which pass; it exits 1 if any fails, 2 on a bad argument or a broken scenario file.
+``rulekit verify [--game G] [--json] [FILE ...]`` replays every worked example
+(or just the scenario files named) and says which pass; it exits 1 if any
+fails, 2 on a bad argument or a broken scenario file.
 """
 
 from __future__ import annotations
@@ -20,9 +21,10 @@ def main(argv: list[str] | None = None) -> int:
     verify = sub.add_parser("verify", help="replay every worked example from the rulebooks")
     verify.add_argument("--game", help="only this game (e.g. gunsteel)")
     verify.add_argument("--json", action="store_true", help="print a JSON list instead of a table")
+    verify.add_argument("files", nargs="*", help="scenario files of your own to check instead")
     args = parser.parse_args(argv)
     try:
-        found = scenario.discover(args.game)
+        found = [scenario.load(f) for f in args.files] if args.files else scenario.discover(args.game)
     except DataError as err:
         print(f"rulekit: {err}", file=sys.stderr)
         return 2

@@ -76,3 +76,16 @@ def test_verify_unknown_game_is_a_clear_error(capsys):
     from rulekit.cli import main
     assert main(["verify", "--game", "chess"]) == 2
     assert "not a rulekit game" in capsys.readouterr().err
+
+
+def test_verify_a_file_of_your_own(tmp_path, capsys):
+    from rulekit.cli import main
+    mine = tmp_path / "MY-1.toml"
+    mine.write_text('id = "MY-1"\ngame = "gunsteel"\ntitle = "G0 rests on two Horse cards"\nrule = "GS-R-58"\n'
+                    'lines = "L559-570"\nsummary = "s"\nsteps = []\n[start]\nplayers = 3\n'
+                    '[[check]]\nobserve = "surcharge"\nargs = { target = "G0" }\nequals = 2\n')
+    assert main(["verify", str(mine)]) == 0
+    assert "MY-1" in capsys.readouterr().out
+    (tmp_path / "bad.toml").write_text('id = "X"\n')
+    assert main(["verify", str(tmp_path / "bad.toml")]) == 2
+    assert "bad.toml: game: missing" in capsys.readouterr().err

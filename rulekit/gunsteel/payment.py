@@ -116,7 +116,7 @@ def exchange_error(give: Bag, gets: list[str], options: Options = Options()) -> 
     return trade_error(Trade(give, gets[0]), options)
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 10)
 def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     """The exchanges that let ``units`` pay ``cost`` plus ``extra`` of any kind.
 

@@ -133,3 +133,12 @@ def test_activation_with_space_uses_it_whole():
     """GS-EX-5 / GS-R-41: a Space card pays a 1-resource cost and nothing is left over."""
     opts = exhaust_options({"s": "SPACE"}, Bag(IRON=1))
     assert [p.exhaust for p in opts] == [("s",)]
+
+
+def test_every_rule_function_cites_its_rule():
+    import inspect
+    from rulekit.core.rule import Rule
+    public = {n for n, f in inspect.getmembers(rules, inspect.isfunction)
+              if f.__module__ == rules.__name__ and not n.startswith("_")}
+    assert public == set(rules.RULES)
+    assert all(isinstance(r, Rule) and r.ref.startswith("GS-R-") for r in rules.RULES.values())

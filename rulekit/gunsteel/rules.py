@@ -249,9 +249,12 @@ def winners(totals: dict[int, int], wonders: dict[int, int], tie_break: str = "s
     return tuple(top)
 
 
+#: The rule each function above applies: where the rulebook says so.
 RULES = {
-    "connected": rb.CARD_COST, "surcharge": rb.CARD_COST, "research_surcharge": rb.RESEARCH,
-    "choose_wonder": rb.SETUP_WONDERS, "first_resource_seats": rb.SETUP_FIRST_RESOURCE,
-    "strength": rb.STRENGTH, "attack_losers": rb.RESOLUTION, "add_vp": rb.VP_TRACK,
-    "score": rb.SCORING, "winners": rb.TIE, "layout": rb.SETUP_PYRAMID,
+    "layout": rb.SETUP_PYRAMID, "pyramid_rows": rb.SETUP_PYRAMID,
+    "connected": rb.CARD_COST, "all_connected": rb.CARD_COST, "surcharge": rb.CARD_COST,
+    "research_surcharge": rb.RESEARCH, "choose_wonder": rb.SETUP_WONDERS,
+    "first_resource_seats": rb.SETUP_FIRST_RESOURCE, "strength": rb.STRENGTH,
+    "attack_losers": rb.RESOLUTION, "condition_met": rb.WONDER_CLAIM, "add_vp": rb.VP_TRACK,
+    "score": rb.SCORING, "winners": rb.TIE,
 }

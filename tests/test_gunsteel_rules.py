@@ -138,7 +138,8 @@ def test_activation_with_space_uses_it_whole():
 def test_every_rule_function_cites_its_rule():
     import inspect
     from rulekit.core.rule import Rule
-    public = {n for n, f in inspect.getmembers(rules, inspect.isfunction)
-              if f.__module__ == rules.__name__ and not n.startswith("_")}
+    public = {n for n, f in vars(rules).items()
+              if callable(f) and inspect.isfunction(inspect.unwrap(f))
+              and inspect.unwrap(f).__module__ == rules.__name__ and not n.startswith("_")}
     assert public == set(rules.RULES)
     assert all(isinstance(r, Rule) and r.ref.startswith("GS-R-") for r in rules.RULES.values())

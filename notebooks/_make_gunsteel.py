@@ -124,6 +124,18 @@ def draw_pyramid(G, title, highlight=(), focus=None, size=(9, 4.2)):
 '''
 
 
+# The two-player New World position of notebook 04 (P1 ends turn 3 with one card in
+# hand); notebooks 07c and 08 start from it too, each cell standing on its own.
+NOTEBOOK_04_POSITION = """
+    MOVES = ["res blue-1",
+             "res red-1", "tech red-2", "pass", "pass",
+             "res blue-2", "tech blue-4", "pass", "pass",
+             "res red-3", "tech red-5", "pass", "pass"]
+    g = gs.new_game(players=2, card_set="new-world", seed=1)
+    for move in MOVES:
+        g = g.apply(move)"""
+
+
 def notebook(cells, depth: int = 1):
     """A notebook of ``cells`` (``depth`` is kept for the callers; the package is installed)."""
     nb = new_notebook(cells=list(cells))
@@ -1491,14 +1503,7 @@ NB07C = [
     The two-player game of notebook 04: P1 ends turn 3 with one card in hand and two Civil technologies on the
     table, which is what the Horse-era Wonder asks for.
     """),
-    checked("""
-    MOVES = ["res blue-1",
-             "res red-1", "tech red-2", "pass", "pass",
-             "res blue-2", "tech blue-4", "pass", "pass",
-             "res red-3", "tech red-5", "pass", "pass"]
-    g = gs.new_game(players=2, card_set="new-world", seed=1)
-    for move in MOVES:
-        g = g.apply(move)
+    checked(NOTEBOOK_04_POSITION + """
     p = g.players[0]
     print("b.I  ", g.where(), "| hand", p.hand, "| technology side", p.techs, "| legal", [str(a) for a in g.legal_actions()])
     g = g.apply("claim NW-W-H2")
@@ -1723,14 +1728,7 @@ NB08 = [
     The New World position of notebook 04, saved as plain data (`snapshot()`) and edited by hand as if P2 had
     already won the four other Wonders; P1's claim takes the last one:
     """),
-    checked("""
-    MOVES = ["res blue-1",
-             "res red-1", "tech red-2", "pass", "pass",
-             "res blue-2", "tech blue-4", "pass", "pass",
-             "res red-3", "tech red-5", "pass", "pass"]
-    g = gs.new_game(players=2, card_set="new-world", seed=1)
-    for move in MOVES:
-        g = g.apply(move)
+    checked(NOTEBOOK_04_POSITION + """
     snap = g.snapshot()
     snap["players"][1]["wonders"] = sorted(w for w in snap["wonder_slots"] if w != "NW-W-H2")
     snap["wonder_slots"] = [w if w == "NW-W-H2" else None for w in snap["wonder_slots"]]

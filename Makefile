@@ -17,10 +17,10 @@ ALLOW_EMPTY := || [ $$? -eq 5 ]
 
 venv: .venv/.installed
 
-# Reinstall when the project's metadata changes, or when widgets/ gets its
-# __init__.py: the editable install maps the top-level packages that exist
-# when it is made.
-.venv/.installed: pyproject.toml $(wildcard widgets/__init__.py)
+# Reinstall when the project's metadata or package list changes: the editable
+# install maps the top-level packages (rulekit, and rulekit_widgets onto
+# widgets/) that are listed when it is made.
+.venv/.installed: pyproject.toml setup.py
 	test -x $(PY) || python3 -m venv .venv
 	$(PY) -m pip install -q --upgrade pip
 	.venv/bin/pip install -q -e '.[test]'

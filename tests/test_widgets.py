@@ -8,11 +8,12 @@ legality is checked against the engine, never restated here.
 import random
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
 import rulekit.gunsteel as gs
-from widgets import GameView, PlayerView, PyramidView, Session, pyramid_svg
+from rulekit_widgets import GameView, PlayerView, PyramidView, Session, pyramid_svg
 
 OPENING = ["res blue-1", "res red-1", "tech red-5", "use red-5"]
 
@@ -289,6 +290,22 @@ def test_docstring_examples(name):
     import doctest
     import importlib
 
-    module = importlib.import_module(f"widgets.{name}")
+    module = importlib.import_module(f"rulekit_widgets.{name}")
     result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)
     assert result.attempted > 0 and result.failed == 0
+
+
+# -- how the widgets are installed ------------------------------------------------------------
+
+
+def test_installed_under_a_name_of_their_own():
+    """widgets/ installs as rulekit_widgets; the project claims no top-level `widgets`."""
+    from importlib.metadata import distribution
+
+    import rulekit_widgets
+    from rulekit_widgets.pyramid import STATIC
+
+    tops = distribution("rulekit").read_text("top_level.txt").split()
+    assert sorted(tops) == ["rulekit", "rulekit_widgets"]
+    assert STATIC.parent == Path(rulekit_widgets.__file__).parent
+    assert {"pyramid.js", "pyramid.css"} <= {p.name for p in STATIC.iterdir()}

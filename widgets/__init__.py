@@ -1,27 +1,30 @@
 """Views of rulekit states for Jupyter: presentation only, no rules.
 
-- :class:`~widgets.pyramid.PyramidView` — the Guns & Steel pyramid (anywidget);
-  click a card to buy it.
-- :class:`~widgets.player.PlayerView` — one player's cards and the actions
-  open to them, as buttons.
-- :class:`~widgets.game.GameView` — a whole game: pyramid, players, undo, log.
-- :func:`~widgets.static_picture.pyramid_svg` — a static SVG of the pyramid
-  that GitHub and nbviewer can show.
-- :class:`~widgets.session.Session` — the one state several views share.
+The sources live in the ``widgets/`` folder and install as ``rulekit_widgets``
+(pyproject.toml), so the project claims no generic top-level ``widgets``.
 
-Names are imported on first use, so ``from widgets.static_picture import
+- :class:`~rulekit_widgets.pyramid.PyramidView` — the Guns & Steel pyramid (anywidget);
+  click a card to buy it.
+- :class:`~rulekit_widgets.player.PlayerView` — one player's cards and the actions
+  open to them, as buttons.
+- :class:`~rulekit_widgets.game.GameView` — a whole game: pyramid, players, undo, log.
+- :func:`~rulekit_widgets.static_picture.pyramid_svg` — a static SVG of the pyramid
+  that GitHub and nbviewer can show.
+- :class:`~rulekit_widgets.session.Session` — the one state several views share.
+
+Names are imported on first use, so ``from rulekit_widgets.static_picture import
 pyramid_svg`` does not load ipywidgets or anywidget.
 """
 
 from importlib import import_module
 
 _WHERE = {
-    "Session": "widgets.session",
-    "PyramidView": "widgets.pyramid",
-    "PlayerView": "widgets.player",
-    "GameView": "widgets.game",
-    "pyramid_svg": "widgets.static_picture",
-    "SvgPicture": "widgets.static_picture",
+    "Session": "rulekit_widgets.session",
+    "PyramidView": "rulekit_widgets.pyramid",
+    "PlayerView": "rulekit_widgets.player",
+    "GameView": "rulekit_widgets.game",
+    "pyramid_svg": "rulekit_widgets.static_picture",
+    "SvgPicture": "rulekit_widgets.static_picture",
 }
 
 __all__ = sorted(_WHERE)
@@ -30,4 +33,4 @@ __all__ = sorted(_WHERE)
 def __getattr__(name):
     if name in _WHERE:
         return getattr(import_module(_WHERE[name]), name)
-    raise AttributeError(f"module 'widgets' has no attribute {name!r}")
+    raise AttributeError(f"module 'rulekit_widgets' has no attribute {name!r}")

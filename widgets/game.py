@@ -1,8 +1,9 @@
 """A whole game in one widget: the pyramid, every player's board, undo and a log.
 
-:class:`GameView` makes one :class:`~widgets.session.Session` and builds a
-:class:`~widgets.pyramid.PyramidView` and a :class:`~widgets.player.PlayerView`
-per seat on it, so a click anywhere changes the one state they all show.
+:class:`GameView` makes one :class:`~rulekit_widgets.session.Session` and
+builds a :class:`~rulekit_widgets.pyramid.PyramidView` and a
+:class:`~rulekit_widgets.player.PlayerView` per seat on it, so a click
+anywhere changes the one state they all show.
 
 >>> import rulekit.gunsteel as gs
 >>> game = GameView(gs.new_game(players=2, card_set="new-world", seed=1))
@@ -22,9 +23,9 @@ from html import escape
 
 import ipywidgets as w
 
-from widgets.player import PlayerView
-from widgets.pyramid import PyramidView
-from widgets.session import Session, describe_turn
+from rulekit_widgets.player import PlayerView
+from rulekit_widgets.pyramid import PyramidView
+from rulekit_widgets.session import Session, describe_turn
 
 
 def log_entries(state) -> list[tuple[int, str]]:

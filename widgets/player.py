@@ -3,7 +3,7 @@
 :class:`PlayerView` is built from ipywidgets. The action buttons are exactly
 ``state.legal_actions()`` when this seat has to decide, labelled with the
 actions' notation; clicking one plays it through the shared
-:class:`~widgets.session.Session`. No rule is decided here.
+:class:`~rulekit_widgets.session.Session`. No rule is decided here.
 
 >>> import rulekit.gunsteel as gs
 >>> view = PlayerView(gs.new_game(players=2, card_set="new-world", seed=1), seat=1)
@@ -19,7 +19,7 @@ from html import escape
 
 import ipywidgets as w
 
-from widgets.session import Session
+from rulekit_widgets.session import Session
 
 #: What each kind of decision asks, in a player's words (the engine's task kinds).
 PROMPTS = {

@@ -5,8 +5,8 @@ draws. Python writes plain data into traits (``rows``, ``wonders``,
 ``research``, ``status``, ``error``, ``message``); ``static/pyramid.js`` draws
 them and, when a card is clicked, writes its position into ``pending``.
 Python turns that into the action ``buy <position>`` and hands it to the
-engine through the shared :class:`~widgets.session.Session`. Every cost,
-every "can I buy it" and every refusal is the engine's answer
+engine through the shared :class:`~rulekit_widgets.session.Session`. Every
+cost, every "can I buy it" and every refusal is the engine's answer
 (``State.cost_report``, ``legal_actions``, ``IllegalAction``).
 
 >>> import rulekit.gunsteel as gs
@@ -26,7 +26,7 @@ import traitlets
 
 from rulekit.gunsteel.cards import ERAS
 from rulekit.gunsteel.rules import ERA_LETTER
-from widgets.session import Session, describe_turn
+from rulekit_widgets.session import Session, describe_turn
 
 STATIC = Path(__file__).parent / "static"
 

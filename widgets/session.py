@@ -4,8 +4,8 @@ A :class:`Session` holds a rulekit state and is the only thing that calls
 ``apply``. Views never change the state themselves: they ask the session to
 :meth:`~Session.play` an action (notation or an ``Action``), and redraw when
 it tells them the state changed. Several views built on one session stay in
-step, which is how a :class:`~widgets.game.GameView` joins a pyramid and the
-players' boards.
+step, which is how a :class:`~rulekit_widgets.game.GameView` joins a pyramid
+and the players' boards.
 
 The session keeps no rule. Whether an action is legal, and why not, is the
 engine's answer: a refused action leaves the state as it was and puts the

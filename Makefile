@@ -39,6 +39,7 @@ chromium:
 	fi
 
 test: venv chromium
+	.venv/bin/lint-imports --no-cache
 	$(PYTEST) tests rulekit --doctest-modules -m "not browser and not binder" $(ALLOW_EMPTY)
 	$(PYTEST) --nbval-lax --nbval-current-env notebooks/ $(ALLOW_EMPTY)
 	$(PYTEST) -m browser tests $(ALLOW_EMPTY)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import traitlets
 
-from rulekit.core.errors import IllegalAction, InvalidAction
+from rulekit import IllegalAction, InvalidAction
 
 
 class Session(traitlets.HasTraits):

@@ -217,6 +217,16 @@ def test_a_whole_game_can_be_played_with_the_buttons(players, card_set, seed):
     assert repr(game).startswith(f"GameView({players} players, {card_set}, game over")
 
 
+def test_new_game_view_takes_rule_options_as_keywords_or_a_dict():
+    assert GameView.new(tie_break="most-wonders").state.options.tie_break == "most-wonders"
+    assert GameView.new(options={"tie_break": "most-wonders"}).state.options.tie_break == "most-wonders"
+    assert GameView.new().state.options.tie_break == "shared"
+    with pytest.raises(TypeError):
+        GameView.new(options={"tie_break": "shared"}, tie_break="most-wonders")
+    with pytest.raises(ValueError, match="tie_brek"):         # the engine names the unknown option
+        GameView.new(tie_brek="most-wonders")
+
+
 # -- reprs ---------------------------------------------------------------------------------
 
 

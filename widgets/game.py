@@ -61,11 +61,20 @@ class GameView(w.VBox):
         self._redraw()
 
     @classmethod
-    def new(cls, players: int = 2, card_set: str = "new-world", seed: int = 0, **options) -> "GameView":
-        """A view of a fresh game (same arguments as ``rulekit.gunsteel.new_game``)."""
+    def new(cls, players: int = 2, card_set: str = "new-world", seed: int = 0, *,
+            options=None, **option_values) -> "GameView":
+        """A view of a fresh game (the arguments of ``rulekit.gunsteel.new_game``).
+
+        Rule options go in ``options`` (a dict or ``Options``) or as keywords:
+        ``GameView.new(tie_break="most-wonders")``.
+        """
         from rulekit.gunsteel import new_game
 
-        return cls(new_game(players=players, card_set=card_set, seed=seed, **options))
+        if option_values:
+            if options is not None:
+                raise TypeError("give rule options as options= or as keywords, not both")
+            options = option_values
+        return cls(new_game(players=players, card_set=card_set, seed=seed, options=options))
 
     @property
     def state(self):

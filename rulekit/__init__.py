@@ -3,25 +3,28 @@
 Each game lives in its own package (``rulekit.gunsteel`` …) and keeps the same
 contract: ``new_game(...)``, ``legal_actions()``, ``apply(action)``,
 ``why_not(action)``, ``is_over``, ``scores()``, ``to_dict()`` / ``from_dict()``.
-``rulekit.core`` holds the vocabulary the games share: rule citations, errors,
-resource multisets, history and the worked-example runner.
+``rulekit.core`` holds what the games share: the game registry, rule
+citations, errors, the decision stack, options and ambiguities, rulebook
+registries, resource multisets, history, the worked-example runner and the
+conformance kit. ``rulekit.teach`` holds the helpers the notebooks call.
 
-Importing this package is cheap: the game packages load on first use.
+Importing this package is cheap: the game packages load on first use
+(``rulekit.gunsteel``), and :func:`games` lists them from their metadata.
 """
 
-from rulekit.core.errors import IllegalAction, InvalidAction, RulekitError
+from rulekit.core.errors import DataError, IllegalAction, InvalidAction, RulekitError
+from rulekit.core.registry import games
 from rulekit.core.rule import Rule
 
-__all__ = ["IllegalAction", "InvalidAction", "Rule", "RulekitError", "GAMES"]
+__all__ = ["DataError", "IllegalAction", "InvalidAction", "Rule", "RulekitError", "games"]
 __version__ = "0.1.0"
-
-#: Game packages by short name; each is imported only when asked for.
-GAMES = ("gunsteel",)
 
 
 def __getattr__(name):
-    if name in GAMES:
+    from rulekit.core import registry
+
+    if name in registry.names():
         import importlib
 
-        return importlib.import_module(f"rulekit.{name}")
+        return importlib.import_module(registry.meta(name).module)
     raise AttributeError(f"module 'rulekit' has no attribute {name!r}")

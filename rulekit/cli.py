@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 
-from rulekit.core import scenario
+from rulekit.core import registry, scenario
 from rulekit.core.errors import DataError
 
 
@@ -19,7 +19,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="rulekit", description="Rules engines for civilization board games.")
     sub = parser.add_subparsers(dest="command", required=True)
     verify = sub.add_parser("verify", help="replay every worked example from the rulebooks")
-    verify.add_argument("--game", help="only this game (e.g. gunsteel)")
+    verify.add_argument("--game", help=f"only this game ({', '.join(registry.names())})")
     verify.add_argument("--json", action="store_true", help="print a JSON list instead of a table")
     verify.add_argument("files", nargs="*", help="scenario files of your own to check instead")
     args = parser.parse_args(argv)

@@ -55,7 +55,12 @@ def test_verify_fails_loudly(tmp_path, monkeypatch):
     (broken / "GS-EX-99.toml").write_text(
         'id = "GS-EX-99"\ngame = "gunsteel"\ntitle = "t"\nrule = "GS-R-58"\nlines = "L1"\nsummary = "s"\n'
         'steps = []\n[start]\nplayers = 3\n[[check]]\nobserve = "rows"\nequals = [1, 2]\n')
-    monkeypatch.setattr(scenario, "ROOT", tmp_path)
+    from rulekit.core import registry
+    (tmp_path / "gunsteel" / "meta.toml").write_text(
+        (registry.ROOT / "gunsteel" / "meta.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.setattr(registry, "ROOT", tmp_path)
+    registry.games.cache_clear()
+    monkeypatch.setattr(registry, "games", registry.games.__wrapped__)
     from rulekit.cli import main
     assert main(["verify", "--game", "gunsteel"]) == 1
     result = scenario.run(scenario.discover("gunsteel")[0])

@@ -29,12 +29,19 @@ class Rule:
         Line range in the rulebook text, e.g. ``"L559-570"``.
     ref : str
         The digest's rule id, e.g. ``"GS-R-58"``, when the citation is that precise.
+    also : tuple of Rule
+        The same rule in other rulebooks of the game (Through the Ages has a
+        Polish and a Hungarian rulebook of one edition): each a ``Rule`` with
+        its own rulebook, section, heading and lines.
 
     Examples
     --------
     >>> r = Rule("gunsteel", "Historia Ludzkości (PL)", "7c", "Faza Kupna", "Buy Phase", "L559-570", "GS-R-58")
     >>> str(r)
     'GS-R-58, §7c Faza Kupna (Buy Phase), L559-570'
+    >>> hu = Rule("tta", "HU", "1.4", "Akciók", "Actions", "L88")
+    >>> str(Rule("tta", "PL", "1.4", "Akcje", "Actions", "L120", "TTA-R-9", also=(hu,)))
+    'TTA-R-9, §1.4 Akcje (Actions), L120; HU §1.4 Akciók (Actions), L88'
     """
 
     game: str
@@ -44,19 +51,32 @@ class Rule:
     heading_en: str
     lines: str = ""
     ref: str = ""
+    also: tuple["Rule", ...] = ()
 
     def __str__(self) -> str:
-        text = f"§{self.section} {self.heading} ({self.heading_en})"
+        text = self._place()
         if self.ref:
             text = f"{self.ref}, {text}"
-        if self.lines:
-            text += f", {self.lines}"
+        for other in self.also:
+            text += f"; {other.rulebook} {other._place()}"
         return text
+
+    def _place(self) -> str:
+        text = f"§{self.section} {self.heading} ({self.heading_en})"
+        return f"{text}, {self.lines}" if self.lines else text
+
+    @property
+    def rulebooks(self) -> tuple[str, ...]:
+        """Every rulebook this rule cites, its own first."""
+        return (self.rulebook,) + tuple(r.rulebook for r in self.also)
 
     def at(self, ref: str, lines: str = "") -> "Rule":
         """The same section, narrowed to one digest rule id and line range."""
         return Rule(self.game, self.rulebook, self.section, self.heading,
-                    self.heading_en, lines or self.lines, ref)
+                    self.heading_en, lines or self.lines, ref, self.also)
 
     def to_dict(self) -> dict:
-        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+        d = {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "also"}
+        if self.also:
+            d["also"] = [r.to_dict() for r in self.also]
+        return d

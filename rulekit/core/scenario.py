@@ -15,23 +15,24 @@ A scenario file (TOML) holds one worked example from a rulebook:
     its arguments, ``equals`` the rulebook's number or outcome, ``after`` the
     number of steps applied before looking (default: all), ``note`` why.
 
-A game package provides ``scenarios.build(data, path)`` returning the start
-state and ``scenarios.OBSERVE``, a dict of observation functions
-``f(state, **args)``. The runner serves pytest, the notebooks and
+A game's registry spec (:mod:`rulekit.core.registry`) provides ``build(data,
+path)`` returning the start state and ``observe``, a dict of observation
+functions ``f(state, **args)``; :data:`COMMON` observations (phase, who is to
+move, legal actions, the rule that refuses an action, scores …) work for
+every game. The runner serves pytest, the notebooks and
 ``rulekit verify`` alike. Nothing here changes an expected value: when a check
 fails the runner says which one, what the rulebook says and what the engine got.
 """
 
 from __future__ import annotations
 
-import importlib
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rulekit.core import registry
+from rulekit.core.data import read_toml
 from rulekit.core.errors import DataError, RulekitError
 
-ROOT = Path(__file__).resolve().parent.parent
 REQUIRED = ("id", "game", "title", "rule", "lines", "summary")
 
 
@@ -102,10 +103,7 @@ class Result:
 def load(path: str | Path) -> Scenario:
     """Read a scenario file; a broken one raises ``DataError`` naming the field."""
     path = Path(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as err:
-        raise DataError(path, "TOML", str(err)) from None
+    data = read_toml(path)
     for key in REQUIRED:
         if not isinstance(data.get(key), str) or not data[key]:
             raise DataError(path, key, "missing or not a string")
@@ -123,13 +121,9 @@ def load(path: str | Path) -> Scenario:
 
 def discover(game: str | None = None) -> list[Scenario]:
     """Every scenario shipped with rulekit, by game then id number."""
-    from rulekit import GAMES
-
     found = []
-    for name in GAMES if game is None else (game,):
-        if name not in GAMES:
-            raise DataError("--game", name, f"not a rulekit game; games are {', '.join(GAMES)}")
-        for path in sorted((ROOT / name / "examples").glob("*.toml")):
+    for m in registry.games() if game is None else (registry.meta(game),):
+        for path in sorted((m.folder / "examples").glob("*.toml")):
             found.append(load(path))
     return sorted(found, key=lambda s: (s.game, _id_number(s.id)))
 
@@ -157,18 +151,44 @@ def _plain(value):
     return value
 
 
+def _spec(scenario: Scenario) -> registry.GameSpec:
+    try:
+        return registry.spec(scenario.game)
+    except DataError as err:
+        raise DataError(scenario.path, "game", err.reason) from None
+
+
 def start(scenario: Scenario):
     """The scenario's start state."""
-    hooks = importlib.import_module(f"rulekit.{scenario.game}.scenarios")
-    return hooks.build(scenario.data, scenario.path)
+    return _spec(scenario).build(scenario.data, scenario.path)
+
+
+#: Observations every game's states answer (a game adds its own in its spec's ``observe``).
+COMMON = {
+    "phase": lambda s: s.phase,
+    "deciding": lambda s: s.decision.kind if s.decision else "",
+    "to_move": lambda s: s.to_move,
+    "current": lambda s: s.current,
+    "turn": lambda s: s.turn,
+    "legal": lambda s: [str(a) for a in s.legal_actions()],
+    "illegal_rule": lambda s, action: (lambda e: e.rule.ref if e else None)(s.why_not(action)),
+    "is_over": lambda s: s.is_over,
+    "scores": lambda s: list(s.scores()),
+}
+
+
+def observations(game: str) -> dict:
+    """Every observation a scenario of ``game`` may name: the common ones and the game's."""
+    return {**COMMON, **registry.spec(game).observe}
 
 
 def run(scenario: Scenario) -> Result:
     """Replay a scenario and compare every check with the rulebook's outcome."""
-    hooks = importlib.import_module(f"rulekit.{scenario.game}.scenarios")
+    spec = _spec(scenario)
+    observe = {**COMMON, **spec.observe}
     result = Result(scenario.id, scenario.game, scenario.title, "passed")
     try:
-        states = [hooks.build(scenario.data, scenario.path)]
+        states = [spec.build(scenario.data, scenario.path)]
     except RulekitError as err:
         return _fail(result, f"start state: {err}")
     for i, text in enumerate(scenario.steps, 1):
@@ -181,10 +201,10 @@ def run(scenario: Scenario) -> Result:
         after = check.get("after", len(scenario.steps))
         name = check["observe"]
         args = check.get("args", {})
-        if name not in hooks.OBSERVE:
+        if name not in observe:
             return _fail(result, f"check {i}: unknown observation {name!r}")
         try:
-            got = _plain(hooks.OBSERVE[name](states[after], **args))
+            got = _plain(observe[name](states[after], **args))
         except (RulekitError, KeyError, ValueError, TypeError) as err:
             return _fail(result, f"check {i} ({name} {args}): {type(err).__name__}: {err}")
         want = check["equals"]

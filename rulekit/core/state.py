@@ -1,7 +1,13 @@
-"""The contract every game state keeps, and the history that comes with it.
+"""The contract every game state keeps, the history that comes with it, and the
+one way to derive a new state from an old one.
 
-A game subclasses :class:`GameState` and supplies five hooks:
+A game's state is a frozen dataclass that subclasses :class:`GameState` and
+provides the hooks it declares abstract:
 
+``is_over``
+    whether the game has ended;
+``scores()``
+    each player's score;
 ``_legal()``
     every legal action in this state, sorted by notation (``str``);
 ``_check(action)``
@@ -9,23 +15,140 @@ A game subclasses :class:`GameState` and supplies five hooks:
 ``_next(action)``
     the state after a legal action (a new object; ``self`` is never changed);
 ``snapshot()`` / ``from_snapshot(d)``
-    the whole state as plain JSON data, and back.
+    the whole state as plain JSON data, and back;
+``where()`` / ``_over_error()``
+    a short key of the position for error messages, and the refusal once the
+    game is over.
+
+A game whose turn is a stack of pending decisions gets ``_legal``, ``_check``
+and ``_next`` from :class:`rulekit.core.decisions.DecisionStack` instead.
 
 In return it gets ``legal_actions``, ``apply`` (which always checks first),
 ``why_not``, and a history: every state remembers the state and action it came
 from, so ``history``, ``undo()``, ``root()`` and ``state_at(n)`` cost nothing,
 and ``to_dict()`` / ``from_dict()`` save a game as its start plus its action log.
+
+States are changed only through :meth:`Frozen._with`, which copies the fields
+and drops every cached value that could be stale (see :func:`cached`).
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+from dataclasses import fields
 from typing import Any, ClassVar
 
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 
+__all__ = ["Frozen", "GameState", "cached"]
 
-class GameState:
-    """Base class of every game's state. Subclasses are immutable."""
+
+class cached:
+    """A value computed from a frozen object once, then remembered on it.
+
+    ``@cached()`` (no names) is remembered until the object is derived again:
+    :meth:`Frozen._with` drops it from every new state. ``@cached("rows",
+    "pyramid")`` is carried over to a derived state unless one of the named
+    fields changed, so a value that depends only on those fields is not
+    recomputed at every step.
+
+    Examples
+    --------
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Box(Frozen):
+    ...     width: int
+    ...     label: str = ""
+    ...     @cached("width")
+    ...     def area(self):
+    ...         print("computing")
+    ...         return self.width ** 2
+    >>> b = Box(3)
+    >>> b.area
+    computing
+    9
+    >>> b._with(label="kept").area      # width unchanged: remembered
+    9
+    >>> b._with(width=4).area           # width changed: recomputed
+    computing
+    16
+    """
+
+    def __init__(self, *depends_on: str):
+        if len(depends_on) == 1 and callable(depends_on[0]):
+            raise TypeError("write @cached() or @cached('field', ...), with parentheses")
+        self.depends_on = frozenset(depends_on)
+        self.func = None
+        self.name = ""
+
+    def __call__(self, func):
+        self.func = func
+        self.__doc__ = func.__doc__
+        self.__wrapped__ = func
+        return self
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = self.func(obj)
+        obj.__dict__[self.name] = value       # frozen objects: written past __setattr__
+        return value
+
+
+class Frozen:
+    """Mixin for frozen dataclasses: ``_with(**changes)`` derives a changed copy.
+
+    The copy holds the dataclass fields (with the changes) and nothing else:
+    cached values, history links and anything else remembered on the old object
+    are dropped, except values declared with ``@cached(field, ...)`` whose
+    fields did not change. No game lists cached names by hand.
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def _layout(cls):
+        try:
+            return cls.__dict__["_frozen_layout"]
+        except KeyError:
+            names = frozenset(f.name for f in fields(cls))
+            keep = {}
+            for klass in reversed(cls.__mro__):
+                for name, value in vars(klass).items():
+                    if isinstance(value, cached) and value.depends_on:
+                        keep[name] = value.depends_on
+                    elif name in keep:
+                        del keep[name]
+            layout = (names, tuple(keep.items()))
+            type.__setattr__(cls, "_frozen_layout", layout)
+            return layout
+
+    def _with(self, **changes):
+        """A copy with some fields changed; stale cached values are not carried over."""
+        names, keep = type(self)._layout()
+        if not changes.keys() <= names:
+            unknown = ", ".join(sorted(changes.keys() - names))
+            raise TypeError(f"{type(self).__name__} has no field {unknown}")
+        old = self.__dict__
+        d = {k: old[k] for k in names}
+        d.update(changes)
+        for name, deps in keep:
+            if name in old and deps.isdisjoint(changes):
+                d[name] = old[name]
+        new = object.__new__(type(self))
+        new.__dict__.update(d)
+        return new
+
+    but = _with
+
+
+class GameState(Frozen, ABC):
+    """Base class of every game's state. Subclasses are frozen dataclasses."""
+
+    __slots__ = ()
 
     #: short game name, used in saves
     game: ClassVar[str] = ""
@@ -35,11 +158,46 @@ class GameState:
     _parent: "GameState | None" = None
     _action: Any = None
 
-    # -- public contract ---------------------------------------------------------
+    # -- hooks a game provides -----------------------------------------------------
     @property
-    def is_over(self) -> bool:  # pragma: no cover - every game overrides
-        raise NotImplementedError
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
 
+    @abstractmethod
+    def scores(self) -> tuple:
+        """Each player's score, by seat."""
+
+    @abstractmethod
+    def _legal(self) -> list:
+        """Every legal action of a live state, sorted by notation."""
+
+    @abstractmethod
+    def _check(self, action) -> None:
+        """Raise ``IllegalAction`` if ``action`` is not legal here."""
+
+    @abstractmethod
+    def _next(self, action) -> "GameState":
+        """The state after a legal action."""
+
+    @abstractmethod
+    def snapshot(self) -> dict:
+        """The whole state as plain JSON data."""
+
+    @classmethod
+    @abstractmethod
+    def from_snapshot(cls, data: dict, source: str = "<snapshot>") -> "GameState":
+        """A state from :meth:`snapshot`'s data; ``DataError`` naming the field if broken."""
+
+    @abstractmethod
+    def where(self) -> str:
+        """A short key of the position (turn, player, phase) for messages."""
+
+    @abstractmethod
+    def _over_error(self):
+        """Raise the ``IllegalAction`` for any action once the game is over."""
+
+    # -- public contract ---------------------------------------------------------
     def legal_actions(self) -> list:
         """Every legal action, sorted; empty once the game is over."""
         if self.is_over:
@@ -63,8 +221,8 @@ class GameState:
         action = self._coerce(action)
         self._checked(action)
         nxt = self._next(action)
-        object.__setattr__(nxt, "_parent", self)
-        object.__setattr__(nxt, "_action", action)
+        nxt.__dict__["_parent"] = self
+        nxt.__dict__["_action"] = action
         return nxt
 
     # -- history -------------------------------------------------------------------
@@ -152,9 +310,3 @@ class GameState:
             if not err.action:
                 raise err.placed(str(action), self.where()) from None
             raise
-
-    def where(self) -> str:  # pragma: no cover - games override
-        return ""
-
-    def _over_error(self):  # pragma: no cover - games override
-        raise NotImplementedError

@@ -6,10 +6,26 @@
 20
 """
 
+from rulekit.core import registry
+from rulekit.gunsteel import scenarios
 from rulekit.gunsteel.actions import Action
 from rulekit.gunsteel.cards import Card, Deck, Wonder, load_deck, teaching_deck
 from rulekit.gunsteel.game import MODES, PHASES, PLAYERS, Game, State, new_game, register_deck
+from rulekit.gunsteel.invariants import invariants
 from rulekit.gunsteel.options import AMBIGUITIES, Options
+from rulekit.gunsteel.rulebook import RB
+
+
+def random_setup(rng) -> dict:
+    """``new_game`` arguments for a random game: any player count and card set."""
+    return {"players": rng.choice(PLAYERS), "card_set": rng.choice(MODES), "seed": rng.randrange(10**6)}
+
+
+#: What the shared machinery (CLI, scenario runner, conformance kit, benchmark) knows of this game.
+SPEC = registry.GameSpec(
+    meta=registry.meta("gunsteel"), new_game=new_game, state_type=State, action_type=Action,
+    options_type=Options, ambiguities=AMBIGUITIES, rulebook=RB, build=scenarios.build,
+    observe=scenarios.OBSERVE, random_setup=random_setup, invariants=invariants, rule_prefix="GS-R-")
 
 __all__ = ["AMBIGUITIES", "Action", "Card", "Deck", "Game", "MODES", "Options", "PHASES", "PLAYERS",
-           "State", "Wonder", "load_deck", "new_game", "register_deck", "teaching_deck"]
+           "RB", "SPEC", "State", "Wonder", "load_deck", "new_game", "register_deck", "teaching_deck"]

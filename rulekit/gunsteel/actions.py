@@ -17,89 +17,23 @@ Glory(wonder='R-W-H1', move_from='R-W-G2')
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import ClassVar
+from dataclasses import dataclass
 
-from rulekit.core.errors import InvalidAction
+from rulekit.core import actions as core
 from rulekit.gunsteel.payment import Plan, Trade
 
 
-class Action:
-    """Base of every Guns & Steel move."""
+class Action(core.Action, root=True):
+    """Base of every Guns & Steel move; its subclasses are the game's verbs."""
 
-    verb: ClassVar[str] = ""
-    KINDS: ClassVar[dict[str, type]] = {}
-
-    def __init_subclass__(cls, **kw):
-        super().__init_subclass__(**kw)
-        if cls.verb:
-            Action.KINDS[cls.verb] = cls
-
-    def __str__(self) -> str:
-        try:
-            return self.__dict__["_text"]
-        except KeyError:
-            text = self._notation()
-            object.__setattr__(self, "_text", text)     # frozen: remembered, never changed
-            return text
-
-    def _notation(self) -> str:
-        parts = [self.verb]
-        for name in _field_names(type(self)):
-            value = getattr(self, name)
-            if isinstance(value, Plan):
-                parts.append(str(value))
-            elif name == "move_from" and value:
-                parts += ["from", value]
-            elif name == "seat":
-                parts.append(f"P{value + 1}")
-            elif value not in ("", None):
-                parts.append(str(value))
-        return " ".join(parts)
-
-    @classmethod
-    def of(cls, *args) -> "Action":
-        """The one shared instance of this action (actions are values; sharing
-        them lets each remember its notation across states)."""
-        key = (cls, args)
-        try:
-            return _SHARED[key]
-        except KeyError:
-            action = _SHARED[key] = cls(*args)
-            return action
-
-    def __lt__(self, other: "Action") -> bool:
-        return str(self) < str(other)
-
-    @staticmethod
-    def parse(text: str) -> "Action":
-        words = text.split()
-        if not words:
-            raise InvalidAction(text, "empty")
-        cls = Action.KINDS.get(words[0])
-        if cls is None:
-            raise InvalidAction(text, f"unknown verb {words[0]!r}; verbs are {', '.join(sorted(Action.KINDS))}")
-        try:
-            return cls._from_words(words[1:])
-        except (ValueError, IndexError) as err:
-            raise InvalidAction(text, str(err) or "cannot read") from None
-
-    @classmethod
-    def _from_words(cls, words: list[str]) -> "Action":
-        names = [f.name for f in fields(cls)]
-        if len(words) != len(names):
-            raise ValueError(f"{cls.verb} takes {len(names)} word(s): {' '.join(names) or 'none'}")
-        return cls(*words)
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
-_SHARED: dict[tuple, Action] = {}
-
-
-def _field_names(cls) -> tuple[str, ...]:
-    if cls not in _FIELDS:
-        _FIELDS[cls] = tuple(f.name for f in fields(cls))
-    return _FIELDS[cls]
+    def _words(self, name: str, value) -> list[str]:
+        if isinstance(value, Plan):
+            return [str(value)]
+        if name == "move_from":
+            return ["from", value] if value else []
+        if name == "seat":
+            return [f"P{value + 1}"]
+        return super()._words(name, value)
 
 
 def _plan_from(words: list[str]) -> Plan | None:

@@ -1,13 +1,13 @@
 """Why an action is not allowed: the rule it breaks, in a sentence a player understands.
 
 :class:`Explain` is a mixin of :class:`~rulekit.gunsteel.game.State`: when an
-action is not among the legal ones, it finds the rule and the reason; it also
-checks payments a player spells out (``buy O1 pay … trade …``).
+action is not among the legal ones, it finds the rule and the reason (core's
+decision stack asks it through ``_refusal_detail``). :func:`check_spelled_buy`
+and :func:`check_spelled_use` check payments a player spells out
+(``buy O1 pay … trade …``), for the ``buy`` and ``use`` decision kinds.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from rulekit.core.errors import IllegalAction
 from rulekit.core.resources import Bag
@@ -17,44 +17,12 @@ from rulekit.gunsteel.actions import (Action, Buy, Deploy, Pass, PlayResource, P
 from rulekit.gunsteel.payment import pay_check, settle, unit_of
 from rulekit.gunsteel.state import Task
 
-if TYPE_CHECKING:
-    pass
-
-
 class Explain:
-    """The error messages of the state, each citing its rule."""
+    """Precise reasons for common mistakes, each citing its rule. The prompt of
+    each decision kind (:data:`~rulekit.gunsteel.turn.DECISIONS`) is the
+    reason given when none of these applies."""
 
-    # == decisions: why not ==============================================================
-
-    def _explain(self, task: Task, action: Action) -> IllegalAction:
-        """The rule an action breaks, for an action not among the options."""
-        who = f"P{task.player + 1}"
-        expected = {
-            "first": (rb.SETUP_FIRST_RESOURCE, f"{who} lays one starting card from hand as a resource"),
-            "resource": (rb.RESOURCE_PHASE, f"{who} must play one card from hand as a resource"),
-            "technology": (rb.TECH_PHASE, f"{who} must play one card from hand as a technology"),
-            "use": (rb.TECH_PHASE, f"{who} may activate {task.card} (paying its cost) or pass"),
-            "renew": (rb.RENEW, f"{who} renews one of their technology-side cards showing "
-                                f"{task.data[0] if task.data else 'a resource'}"),
-            "tribute": (rb.TARGETING, f"{who} names one opponent with a resource on the table"),
-            "lose": (rb.EXHAUST, f"{who} must exhaust one of their resource cards"),
-            "cede": (rb.GIVE_WONDER, f"{who} must hand one of their wonders to the attacker"),
-            "deploy": (rb.TACTICAL, f"{who} may play Military cards from hand, or pass"),
-            "strike": (rb.TACTICAL_BOTH, f"{who} must activate one of: {', '.join(map(str, task.data))}"),
-            "react": (rb.DEFENCE, f"{who} may play Reaction cards from hand or exhaust resources "
-                                  "to flip Tactical/Military cards, or pass"),
-            "buy": (rb.BUY_ONE, f"{who} may buy one card from the pyramid, or pass"),
-            "claim": (rb.END_NEW_WORLD, f"{who} must take one wonder whose condition they meet"),
-            "retrieve": (rb.TAKE_BACK, f"{who} may take resource cards back into hand, or pass"),
-            "glory": (rb.GLORY, f"{who} must place a glory marker on a wonder whose condition they meet"),
-        }
-        rule, reason = expected[task.kind]
-        detail = self._detail(task, action)
-        if detail:
-            rule, reason = detail
-        return IllegalAction(rule, reason)
-
-    def _detail(self, task: Task, action: Action):
+    def _refusal_detail(self, task: Task, action: Action):
         """A more precise reason for common mistakes, or ``None``."""
         p = self.players[task.player]
         card = getattr(action, "card", "")
@@ -130,3 +98,19 @@ class Explain:
             fewer = units.pay(unit_of(self.card(c).resource))
             if pay_check(fewer, action.plan.trades, cost, 0, self.options) is None:
                 raise IllegalAction(rb.ONLY_BY_EFFECTS, f"{c} is not needed to pay; cards flip only to pay")
+
+
+def check_spelled_buy(s, task: Task, action) -> bool:
+    """A purchase with a payment spelled out: legal (True) or refused with its rule."""
+    if not (isinstance(action, Buy) and action.plan is not None):
+        return False
+    s._check_explicit_buy(action)
+    return True
+
+
+def check_spelled_use(s, task: Task, action) -> bool:
+    """An activation with a payment spelled out: legal (True) or refused with its rule."""
+    if not (isinstance(action, Use) and action.plan is not None):
+        return False
+    s._check_explicit_use(task, action)
+    return True

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cached_property
 
+from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.resources import Bag
-from rulekit.core.state import GameState
+from rulekit.core.state import GameState, cached
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
 from rulekit.gunsteel.actions import Action, Buy, Use
@@ -38,7 +38,7 @@ from rulekit.gunsteel.explain import Explain
 from rulekit.gunsteel.options import Options
 from rulekit.gunsteel.payment import Plan, plans, settle, units_of
 from rulekit.gunsteel.state import Player, Task
-from rulekit.gunsteel.turn import Turn
+from rulekit.gunsteel.turn import DECISIONS, Turn
 
 # -- constants and metadata ---------------------------------------------------------
 
@@ -53,8 +53,6 @@ END_STEPS = {
     "renaissance": ("take back tech cards (hand 0-1)", "retrieve resource cards", "place glory marker",
                     "lose effect resources", "check game end"),
 }
-DECISIONS = ("first", "resource", "technology", "use", "renew", "tribute", "lose", "cede", "deploy",
-             "strike", "react", "buy", "claim", "retrieve", "glory")
 
 _DECKS: dict[str, Deck] = {}
 
@@ -78,11 +76,13 @@ def get_deck(key: str) -> Deck:
 
 
 @dataclass(frozen=True, eq=False)
-class State(Turn, Explain, GameState):
+class State(Turn, Explain, DecisionStack, GameState):
     """A Guns & Steel position. Immutable: ``apply`` returns a new one."""
 
     game = "gunsteel"
     action_type = Action
+    DECISIONS = DECISIONS
+    NOTHING_TO_DECIDE = rb.TURN_ORDER
 
     deck_key: str
     mode: str
@@ -109,11 +109,6 @@ class State(Turn, Explain, GameState):
     @property
     def is_over(self) -> bool:
         return self.over
-
-    @property
-    def to_move(self) -> int:
-        """The seat whose decision the game waits for."""
-        return self.tasks[0].player if self.tasks else self.current
 
     def scores(self) -> tuple[int, ...]:
         """Each player's VP (GS-R-66)."""
@@ -142,15 +137,15 @@ class State(Turn, Explain, GameState):
 
     # == derived views ================================================================
 
-    @cached_property
+    @cached("deck_key")
     def deck(self) -> Deck:
         return get_deck(self.deck_key)
 
-    @cached_property
+    @cached("rows")
     def layout(self) -> rules.Layout:
         return rules.layout(self.rows)
 
-    @cached_property
+    @cached("rows", "pyramid")
     def _below(self) -> tuple[tuple[int, ...], ...]:
         """The connected cards below every position (GS-R-58), once per pyramid."""
         return rules.all_connected(self.layout, self.pyramid)
@@ -258,34 +253,6 @@ class State(Turn, Explain, GameState):
                 out.append(w)
         return out
 
-    # == the GameState hooks ==========================================================
-
-    def _legal(self) -> list[Action]:
-        return list(self._pending) if self.tasks else []
-
-    @cached_property
-    def _pending(self) -> list[Action]:
-        """The options of the decision on top of the stack, sorted, computed once per state."""
-        return sorted(self._options_for(self.tasks[0]), key=str)
-
-    def _check(self, action: Action) -> None:
-        if not self.tasks:  # pragma: no cover - a live state always waits on a task
-            raise IllegalAction(rb.TURN_ORDER, "nothing to decide")
-        task = self.tasks[0]
-        if action in self._pending:
-            return
-        if isinstance(action, Buy) and task.kind == "buy" and action.plan is not None:
-            self._check_explicit_buy(action)
-            return
-        if isinstance(action, Use) and task.kind == "use" and action.plan is not None:
-            self._check_explicit_use(task, action)
-            return
-        raise self._explain(task, action)
-
-    def _next(self, action: Action) -> "State":
-        s = self._do(self.tasks[0], action)
-        return s._settle()
-
     # == snapshots ======================================================================
 
     def snapshot(self) -> dict:
@@ -336,7 +303,7 @@ def new_game(players: int = 3, card_set: str = "new-world", seed: int = 0,
     shuffle, so the same seed gives the same game.
     """
     if players not in PLAYERS:
-        raise IllegalAction(rb.rule("1", "GS-R-01", "L4"), f"Guns & Steel is for 2-4 players, not {players}")
+        raise IllegalAction(rb.PLAYER_COUNT, f"Guns & Steel is for 2-4 players, not {players}")
     if card_set not in MODES:
         raise IllegalAction(rb.SETUP_PYRAMID, f"card_set is one of {', '.join(MODES)}, not {card_set!r}")
     if not isinstance(options, Options):

@@ -8,11 +8,13 @@ the register, which option (if any) carries it, and why when none does.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
+
+from rulekit.core.options import Ambiguity, OptionsBase, option
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(OptionsBase):
     """Readings of ambiguous rules. Every default cites its ambiguity id.
 
     Examples
@@ -21,85 +23,60 @@ class Options:
     'next-step'
     >>> Options.parse({"tie_break": "most-wonders"}).tie_break
     'most-wonders'
+    >>> Options.choices("space_trigger")
+    ('pyramid', 'all')
     """
 
-    #: A2: which of an era's two wonders is used: the one whose card lies
-    #: "further left" of the two referenced ("further-left"), or the one matching
-    #: the row's leftmost card ("leftmost-card").
-    wonder_match: str = "further-left"
-    #: A17: only one of the two referenced cards is in the pyramid: use that
-    #: wonder ("present") or choose at random ("random").
-    wonder_one_present: str = "present"
-    #: A3: a bought card enters the tableau "tech" side up, or "resource" side up.
-    bought_side: str = "tech"
-    #: A4: exchanges of 2 alike go one step up the ladder ("next-step") or to
-    #: any more valuable resource ("any-higher").
-    trade_ladder: str = "next-step"
-    #: A4: whether the unknown arrow 2 Oil → 1 Earth exists.
-    oil_to_earth: bool = False
-    #: A5: exchanges only while paying in the Buy Phase (False), or also while
-    #: paying an activation cost (True).
-    trade_anytime: bool = False
-    #: AMB-X1: an exchange's output may feed another exchange.
-    trade_chaining: bool = True
-    #: AMB-X2: Earth (and Space) may be exchange inputs.
-    wild_trade_inputs: bool = False
-    #: A6: New World wonders are checked only when the hand has 0-1 cards
-    #: (False), or at the end of every turn (True, the general sentence at L252).
-    new_world_wonder_every_turn: bool = False
-    #: A7: Renaissance glory is checked every turn (True), or only on take-back turns.
-    renaissance_glory_every_turn: bool = True
-    #: AMB-X4: a player who qualifies must take a wonder / place glory (False),
-    #: or may decline (True).
-    may_decline_wonder: bool = False
-    #: A8: the combined game's Space trigger: the last Space card of the
-    #: "pyramid", or of "all" Space cards including the research stack.
-    space_trigger: str = "pyramid"
-    #: AMB-X3: 15 track VP ends the game once "reached", or only if still
-    #: ≥ 15 at the "end-of-turn".
-    track_trigger: str = "reached"
-    #: A16: reaction cards stay in the defender's tableau tech side up (False),
-    #: or go back to hand after the attack (True).
-    reaction_cards_return: bool = False
-    #: A14 (house rule; the rulebook has no tie-break): tied players all win
-    #: ("shared") or the tie goes to most wonders, then shared ("most-wonders").
-    tie_break: str = "shared"
-
-    CHOICES = {
-        "wonder_match": ("further-left", "leftmost-card"),
-        "wonder_one_present": ("present", "random"),
-        "bought_side": ("tech", "resource"),
-        "trade_ladder": ("next-step", "any-higher"),
-        "space_trigger": ("pyramid", "all"),
-        "track_trigger": ("reached", "end-of-turn"),
-        "tie_break": ("shared", "most-wonders"),
-    }
-
-    @classmethod
-    def parse(cls, data: dict | None, source: str = "options") -> "Options":
-        """Options from a plain dict, checking names and values."""
-        from rulekit.core.errors import DataError
-
-        data = dict(data or {})
-        names = {f.name: f for f in fields(cls)}
-        for key, value in data.items():
-            if key not in names:
-                raise DataError(source, key, f"not a rule option; options are {', '.join(names)}")
-            default = getattr(cls(), key)
-            if isinstance(default, bool) and not isinstance(value, bool):
-                raise DataError(source, key, f"must be true or false, not {value!r}")
-            if key in cls.CHOICES and value not in cls.CHOICES[key]:
-                raise DataError(source, key, f"{value!r} is not one of {', '.join(cls.CHOICES[key])}")
-        return cls(**data)
-
-    def changed(self) -> dict:
-        """Only the options that differ from the defaults."""
-        base = asdict(Options())
-        return {k: v for k, v in asdict(self).items() if base[k] != v}
+    wonder_match: str = option(
+        "further-left", ('further-left', 'leftmost-card'), amb="A2",
+        doc="which of an era's two wonders is used: the one whose card lies 'further left' of the two referenced ('further-left'), or the one matching the row's leftmost card ('leftmost-card').")
+    wonder_one_present: str = option(
+        "present", ('present', 'random'), amb="A17",
+        doc="only one of the two referenced cards is in the pyramid: use that wonder ('present') or choose at random ('random').")
+    bought_side: str = option(
+        "tech", ('tech', 'resource'), amb="A3",
+        doc="a bought card enters the tableau 'tech' side up, or 'resource' side up.")
+    trade_ladder: str = option(
+        "next-step", ('next-step', 'any-higher'), amb="A4",
+        doc="exchanges of 2 alike go one step up the ladder ('next-step') or to any more valuable resource ('any-higher').")
+    oil_to_earth: bool = option(
+        False, amb="A4",
+        doc="whether the unknown arrow 2 Oil → 1 Earth exists.")
+    trade_anytime: bool = option(
+        False, amb="A5",
+        doc="exchanges only while paying in the Buy Phase (False), or also while paying an activation cost (True).")
+    trade_chaining: bool = option(
+        True, amb="AMB-X1",
+        doc="an exchange's output may feed another exchange.")
+    wild_trade_inputs: bool = option(
+        False, amb="AMB-X2",
+        doc="Earth (and Space) may be exchange inputs.")
+    new_world_wonder_every_turn: bool = option(
+        False, amb="A6",
+        doc="New World wonders are checked only when the hand has 0-1 cards (False), or at the end of every turn (True, the general sentence at L252).")
+    renaissance_glory_every_turn: bool = option(
+        True, amb="A7",
+        doc="Renaissance glory is checked every turn (True), or only on take-back turns.")
+    may_decline_wonder: bool = option(
+        False, amb="AMB-X4",
+        doc="a player who qualifies must take a wonder / place glory (False), or may decline (True).")
+    space_trigger: str = option(
+        "pyramid", ('pyramid', 'all'), amb="A8",
+        doc="the combined game's Space trigger: the last Space card of the 'pyramid', or of 'all' Space cards including the research stack.")
+    track_trigger: str = option(
+        "reached", ('reached', 'end-of-turn'), amb="AMB-X3",
+        doc="15 track VP ends the game once 'reached', or only if still ≥ 15 at the 'end-of-turn'.")
+    reaction_cards_return: bool = option(
+        False, amb="A16",
+        doc="reaction cards stay in the defender's tableau tech side up (False), or go back to hand after the attack (True).")
+    tie_break: str = option(
+        "shared", ('shared', 'most-wonders'), amb="A14",
+        doc="(house rule; the rulebook has no tie-break): tied players all win ('shared') or the tie goes to most wonders, then shared ('most-wonders').")
 
 
-#: Every ambiguity of the digest's register: (id, question, option or None, why none).
-AMBIGUITIES = (
+#: Every ambiguity of the digest's register: id, question, the option that carries it
+#: or None, and why none is needed.
+AMBIGUITIES = tuple(Ambiguity(*row) for row in (
     ("A1", "2-player pyramid size", None,
      "data: the deck's 2-player icons decide; the teaching deck marks one card per era (6/5/4/3/2)"),
     ("A2", "wonder matching 'further left'", "wonder_match", ""),
@@ -133,4 +110,4 @@ AMBIGUITIES = (
     ("AMB-X4", "declining a wonder", "may_decline_wonder", ""),
     ("AMB-X5", "exchange outputs kept past end of turn", None,
      "they are temporary resources; only cards on the table are kept (L644-647, L712-714)"),
-)
+))

@@ -36,6 +36,7 @@ from dataclasses import replace
 
 from rulekit.core.errors import DataError
 from rulekit.core.resources import Bag
+from rulekit.core.scenario import observations
 from rulekit.gunsteel import rules
 from rulekit.gunsteel.cards import ERAS, Deck, deck_from_dict, teaching_deck
 from rulekit.gunsteel.game import State, new_game, register_deck
@@ -196,7 +197,7 @@ def _fresh(s: State, observe: str, players: int | None = None, **args):
     depends on both (GS-R-27, GS-R-29, GS-R-69)."""
     card_set = args.pop("set", s.mode)
     g = new_game(players or len(s.players), card_set, s.seed, s.options)
-    return OBSERVE[observe](g, **args)
+    return observations("gunsteel")[observe](g, **args)
 
 
 def _seats(s: State) -> list[list[int]]:
@@ -212,6 +213,7 @@ def _opening(s: State) -> list[list[int]]:
     return _seats(s)
 
 
+#: Guns & Steel's own observations (core's scenario.COMMON adds phase, to_move, legal …).
 OBSERVE = {
     "surcharge": lambda s, target: s.purchase(target)[1],
     "connected": lambda s, target: list(s.purchase(target)[2]),
@@ -220,12 +222,6 @@ OBSERVE = {
     "affordable": lambda s, target, seat=None: s.can_afford(s.to_move if seat is None else seat, target),
     "plan": lambda s, target, seat=None: str(s.payment_plans(s.to_move if seat is None else seat, target)[0]),
     "player": _player,
-    "phase": lambda s: s.phase,
-    "deciding": lambda s: s.tasks[0].kind if s.tasks else "",
-    "to_move": lambda s: s.to_move,
-    "current": lambda s: s.current,
-    "legal": lambda s: [str(a) for a in s.legal_actions()],
-    "illegal_rule": lambda s, action: (lambda e: e.rule.ref if e else None)(s.why_not(action)),
     "rows": lambda s: list(s.rows),
     "positions": lambda s: len(s.layout.names),
     "at": lambda s, pos: s.pyramid[s.layout.index(pos)],
@@ -247,8 +243,5 @@ OBSERVE = {
     "trade_allowed": _trade_allowed,
     "wonder_for_row": _wonder_for_row,
     "taken_back_vp": lambda s: sum(s.card(c).vp for c in s.taken_back),
-    "is_over": lambda s: s.is_over,
     "ended": lambda s: s.ended,
-    "turn": lambda s: s.turn,
-    "scores": lambda s: list(s.scores()),
 }

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rulekit.core import decisions
 from rulekit.core.resources import Bag
+from rulekit.core.state import Frozen
 from rulekit.gunsteel.cards import Effect
 
 
 @dataclass(frozen=True)
-class Player:
+class Player(Frozen):
     """One player's cards and markers. Card tuples are kept sorted."""
 
     seat: int
@@ -26,14 +28,6 @@ class Player:
     def name(self) -> str:
         return f"P{self.seat + 1}"
 
-    def but(self, **changes) -> "Player":
-        """A copy with some fields changed (what ``dataclasses.replace`` does, faster)."""
-        new = object.__new__(Player)
-        d = self.__dict__.copy()
-        d.update(changes)
-        object.__setattr__(new, "__dict__", d)
-        return new
-
     def to_dict(self) -> dict:
         return {"seat": self.seat, "colour": self.colour, "hand": list(self.hand),
                 "resources": list(self.resources), "techs": list(self.techs),
@@ -47,36 +41,27 @@ class Player:
 
 
 @dataclass(frozen=True)
-class Task:
-    """Something the turn still has to do: a decision for ``player``, or an
-    automatic step. Tasks wait on a stack; the top one is resolved first."""
+class Task(decisions.Task):
+    """Something the turn still has to do (core's task, with the fields
+    Guns & Steel's decision kinds need). Tasks wait on a stack; the top one is
+    resolved first."""
 
-    kind: str
-    player: int
     card: str = ""
     count: int = 0
     effect: Effect | None = None
     data: tuple = ()
 
-    def to_dict(self) -> dict:
-        d = {"kind": self.kind, "player": self.player}
-        if self.card:
-            d["card"] = self.card
-        if self.count:
-            d["count"] = self.count
-        if self.effect is not None:
-            e = self.effect
-            d["effect"] = {"kind": e.kind, "resource": e.resource, "count": e.count,
-                           "loss": e.loss, "score": e.score}
-        if self.data:
-            d["data"] = list(self.data)
-        return d
+    def _encode(self, name: str, value):
+        if name == "effect":
+            return {"kind": value.kind, "resource": value.resource, "count": value.count,
+                    "loss": value.loss, "score": value.score}
+        return super()._encode(name, value)
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Task":
-        e = d.get("effect")
-        return cls(d["kind"], d["player"], d.get("card", ""), d.get("count", 0),
-                   Effect(**e) if e else None, tuple(d.get("data", ())))
+    def _decode(cls, name: str, value):
+        if name == "effect":
+            return Effect(**value)
+        return super()._decode(name, value)
 
 
 def sort_add(cards: tuple[str, ...], *new: str) -> tuple[str, ...]:

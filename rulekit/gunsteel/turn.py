@@ -1,161 +1,262 @@
 """How a Guns & Steel turn unfolds: the decisions open at each step, what each
 one does, and the automatic steps between them (§7).
 
-:class:`Turn` is a mixin of :class:`~rulekit.gunsteel.game.State`. A turn is a
-stack of tasks: decisions wait for a player; automatic steps (an effect, a
-battle, the take-back, the clean-up) run as soon as they reach the top. The
-phases follow :data:`~rulekit.gunsteel.game.PHASES` and the end of turn
-:data:`~rulekit.gunsteel.game.END_STEPS`.
+The turn is a stack of tasks on core's decision machinery
+(:class:`~rulekit.core.decisions.DecisionStack`). :data:`DECISIONS` is the
+table of every kind of task, in the order a turn meets them: who decides,
+what they may choose, what the choice does, the rule it cites and the prompt
+a player reads. Automatic steps (an effect, a battle, the take-back, the
+clean-up) have no options and run as soon as they reach the top. The phases
+follow :data:`~rulekit.gunsteel.game.PHASES` and the end of turn
+:data:`~rulekit.gunsteel.game.END_STEPS`; :class:`Turn` holds the moves the
+table's functions make (each returns a new state).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from typing import TYPE_CHECKING
-
+from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.resources import Bag
+from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
 from rulekit.gunsteel.actions import (Action, Buy, Cede, Claim, Deploy, Glory, Lose, Pass, PlayResource,
                                       PlayTech, React, Renew, Retrieve, Strike, Tribute, Use)
 from rulekit.gunsteel.cards import ERAS
+from rulekit.gunsteel.explain import check_spelled_buy, check_spelled_use
 from rulekit.gunsteel.payment import Plan, exhaust_options, unit_of
 from rulekit.gunsteel.state import Task, drop, sort_add
-
-if TYPE_CHECKING:
-    from rulekit.gunsteel.game import State
-
 
 PASS = Pass()
 
 
+# == decisions: what may be chosen, and what a choice does =============================
+# Each function takes the state (with the task already popped, for ``resolve``)
+# and the task; the table at the end of this section names them per kind.
+
+def _hand_as_resource(s, task):
+    return [PlayResource.of(c) for c in s.players[task.player].hand]
+
+
+def _lay_first(s, task, action):
+    return s._move(task.player, action.card, "hand", "resources")
+
+
+def _lay_resource(s, task, action):
+    return s._move(task.player, action.card, "hand", "resources")._with(phase="resource")
+
+
+def _hand_as_tech(s, task):
+    return [PlayTech.of(c) for c in s.players[task.player].hand]
+
+
+def _lay_tech(s, task, action):
+    s = s._move(task.player, action.card, "hand", "techs")
+    return s._push(Task("use", task.player, action.card))
+
+
+def _use_options(s, task):
+    table = {c: s.card(c).resource for c in s.players[task.player].resources}
+    return [Use(task.card, plan if plan.exhaust else None)
+            for plan in exhaust_options(table, s.card(task.card).use_cost, s.options)] + [PASS]
+
+
+def _use(s, task, action):
+    if isinstance(action, Pass):
+        return s
+    for c in (action.plan or Plan(())).exhaust:   # paying an activation yields nothing (GS-R-56 note)
+        s = s._move(task.player, c, "resources", "techs")
+    return s._activate(task.player, action.card)
+
+
+def _renew_options(s, task):
+    want = task.data[0]
+    return [Renew.of(c) for c in s.players[task.player].techs if want == "any" or s.card(c).resource == want]
+
+
+def _renew(s, task, action):
+    s = s._move(task.player, action.card, "techs", "resources")
+    return s._push(replace(task, count=task.count - 1)) if task.count > 1 else s
+
+
+def _tribute_options(s, task):
+    return [Tribute.of(q.seat) for q in s.players if q.seat != task.player and q.resources]
+
+
+def _tribute(s, task, action):
+    return s._push(Task("lose", action.seat, task.card, 1, data=("tribute", task.player)))
+
+
+def _lose_options(s, task):
+    return [Lose.of(c) for c in s.players[task.player].resources]
+
+
+def _lose(s, task, action):
+    res = s.card(action.card).resource
+    s = s._move(task.player, action.card, "resources", "techs")
+    left = task.count - (2 if res == "SPACE" else 1)     # GS-R-51
+    if task.data and task.data[0] in ("steal", "tribute"):
+        s = s._gain(task.data[1], unit_of(res))
+    return s._push(replace(task, count=left)) if left > 0 else s
+
+
+def _cede_options(s, task):
+    return [Cede.of(w) for w in s.players[task.player].wonders]
+
+
+def _cede(s, task, action):
+    attacker = task.data[0]
+    s = s._set_player(task.player, wonders=drop(s.players[task.player].wonders, action.wonder))
+    return s._set_player(attacker, wonders=sort_add(s.players[attacker].wonders, action.wonder))
+
+
+def _deploy_options(s, task):
+    return [Deploy.of(c) for c in s.players[task.player].hand if s.card(c).tech == "military"] + [PASS]
+
+
+def _deploy(s, task, action):
+    seat = task.player
+    if isinstance(action, Pass):
+        return s._push(Task("strike", seat, task.card, data=task.data)) if task.data else s
+    s = s._move(seat, action.card, "hand", "techs")
+    deployed = task.data + (action.card,)
+    if task.count > 1:
+        return s._push(replace(task, count=task.count - 1, data=deployed))
+    return s._push(Task("strike", seat, task.card, data=deployed))
+
+
+def _strike_options(s, task):
+    return [Strike.of(c) for c in task.data]
+
+
+def _strike(s, task, action):
+    return s._activate(task.player, action.card)
+
+
+def _react_options(s, task):
+    p = s.players[task.player]
+    hand = [React.of(c) for c in p.hand if s.card(c).reaction]
+    flip = [React.of(c) for c in p.resources if s.card(c).tech in ("tactical", "military")]
+    return hand + flip + [PASS]
+
+
+def _react(s, task, action):
+    seat = task.player
+    if isinstance(action, Pass):
+        return s
+    if action.card in s.players[seat].hand:
+        s = s._move(seat, action.card, "hand", "techs")
+        s = s._with(reacted=s.reacted + (action.card,))
+    else:
+        s = s._move(seat, action.card, "resources", "techs")
+    return s._push(task)
+
+
+def _buy_options(s, task):
+    units = s.units_available(task.player)
+    return [Buy.of(t) for t in s.buy_targets() if s.can_afford(task.player, t, units)] + [PASS]
+
+
+def _buy(s, task, action):
+    return s if isinstance(action, Pass) else s._buy(task.player, action)
+
+
+def _claim_options(s, task):
+    more = [PASS] if s.options.may_decline_wonder else []
+    return [Claim.of(w) for w in s.eligible_wonders(task.player)] + more
+
+
+def _claim(s, task, action):
+    return s if isinstance(action, Pass) else s._take_wonder(task.player, action.wonder)
+
+
+def _retrieve_options(s, task):
+    p = s.players[task.player]
+    return [Retrieve.of(c) for c in p.resources] + [PASS] if p.resources else []
+
+
+def _retrieve(s, task, action):
+    if isinstance(action, Pass):
+        return s
+    s = s._move(task.player, action.card, "resources", "hand")
+    s = s._with(taken_back=s.taken_back + (action.card,))
+    return s._push(task)
+
+
+def _glory_options(s, task):
+    seat = task.player
+    more = [PASS] if s.options.may_decline_wonder else []
+    eligible = s.eligible_wonders(seat)
+    if s.players[seat].glory:
+        return [Glory(w) for w in eligible] + more
+    placed = [w for w, g in zip(s.wonder_slots, s.glory) if w is not None and g[seat]]
+    return [Glory(w, f) for w in eligible for f in placed if f != w] + more
+
+
+def _glory(s, task, action):
+    return s if isinstance(action, Pass) else s._place_glory(task.player, action)
+
+
+def _renew_prompt(s, task):
+    return (f"P{task.player + 1} renews one of their technology-side cards showing "
+            f"{task.data[0] if task.data else 'a resource'}")
+
+
+def _strike_prompt(s, task):
+    return f"P{task.player + 1} must activate one of: {', '.join(map(str, task.data))}"
+
+
+def _only_pass_left(options) -> bool:
+    """Nothing affordable: the Buy Phase passes by itself."""
+    return len(options) <= 1
+
+
+def _automatic(name, rule, prompt, step):
+    return DecisionKind(name, rule, prompt, None, step)
+
+
+#: Every kind of task a Guns & Steel turn can wait on, in the order a turn meets them.
+DECISIONS = decision_table(
+    DecisionKind("first", rb.SETUP_FIRST_RESOURCE, "{who} lays one starting card from hand as a resource",
+                 _hand_as_resource, _lay_first),
+    DecisionKind("resource", rb.RESOURCE_PHASE, "{who} must play one card from hand as a resource",
+                 _hand_as_resource, _lay_resource),
+    DecisionKind("technology", rb.TECH_PHASE, "{who} must play one card from hand as a technology",
+                 _hand_as_tech, _lay_tech),
+    DecisionKind("use", rb.TECH_PHASE, "{who} may activate {task.card} (paying its cost) or pass",
+                 _use_options, _use, check=check_spelled_use),
+    _automatic("effect", rb.ALL_EFFECTS, "an effect of {task.card} resolves",
+               lambda s, task: s._effect(task)),
+    DecisionKind("renew", rb.RENEW, _renew_prompt, _renew_options, _renew),
+    DecisionKind("tribute", rb.TARGETING, "{who} names one opponent with a resource on the table",
+                 _tribute_options, _tribute),
+    DecisionKind("deploy", rb.TACTICAL, "{who} may play Military cards from hand, or pass",
+                 _deploy_options, _deploy),
+    DecisionKind("strike", rb.TACTICAL_BOTH, _strike_prompt, _strike_options, _strike),
+    DecisionKind("react", rb.DEFENCE, "{who} may play Reaction cards from hand or exhaust resources "
+                                      "to flip Tactical/Military cards, or pass", _react_options, _react),
+    _automatic("battle", rb.RESOLUTION, "the attack of {task.card} is resolved",
+               lambda s, task: s._battle(task)),
+    DecisionKind("lose", rb.EXHAUST, "{who} must exhaust one of their resource cards", _lose_options, _lose),
+    DecisionKind("cede", rb.GIVE_WONDER, "{who} must hand one of their wonders to the attacker",
+                 _cede_options, _cede),
+    DecisionKind("buy", rb.BUY_ONE, "{who} may buy one card from the pyramid, or pass",
+                 _buy_options, _buy, skip=_only_pass_left, check=check_spelled_buy),
+    DecisionKind("claim", rb.END_NEW_WORLD, "{who} must take one wonder whose condition they meet",
+                 _claim_options, _claim),
+    _automatic("takeback", rb.TAKE_BACK, "{who} takes every technology-side card back into hand",
+               lambda s, task: s._take_back(task.player)),
+    DecisionKind("retrieve", rb.TAKE_BACK, "{who} may take resource cards back into hand, or pass",
+                 _retrieve_options, _retrieve),
+    DecisionKind("glory", rb.GLORY, "{who} must place a glory marker on a wonder whose condition they meet",
+                 _glory_options, _glory),
+    _automatic("cleanup", rb.END_TRIGGERS, "effect resources are lost and the end of the game is checked",
+               lambda s, task: s._cleanup()),
+)
+
+
 class Turn:
     """The turn's moves, as methods of the state (each returns a new state)."""
-
-    # == decisions: what may be chosen =================================================
-
-    def _options_for(self, task: Task) -> list[Action]:
-        p = self.players[task.player]
-        k = task.kind
-        if k in ("first", "resource"):
-            return [PlayResource.of(c) for c in p.hand]
-        if k == "technology":
-            return [PlayTech.of(c) for c in p.hand]
-        if k == "use":
-            card = self.card(task.card)
-            table = {c: self.card(c).resource for c in p.resources}
-            return [Use(task.card, plan if plan.exhaust else None)
-                    for plan in exhaust_options(table, card.use_cost, self.options)] + [PASS]
-        if k == "renew":
-            want = task.data[0]
-            return [Renew.of(c) for c in p.techs if want == "any" or self.card(c).resource == want]
-        if k == "tribute":
-            return [Tribute.of(q.seat) for q in self.players if q.seat != task.player and q.resources]
-        if k == "lose":
-            return [Lose.of(c) for c in p.resources]
-        if k == "cede":
-            return [Cede.of(w) for w in p.wonders]
-        if k == "deploy":
-            return [Deploy.of(c) for c in p.hand if self.card(c).tech == "military"] + [PASS]
-        if k == "strike":
-            return [Strike.of(c) for c in task.data]
-        if k == "react":
-            hand = [React.of(c) for c in p.hand if self.card(c).reaction]
-            flip = [React.of(c) for c in p.resources if self.card(c).tech in ("tactical", "military")]
-            return hand + flip + [PASS]
-        if k == "buy":
-            units = self.units_available(task.player)
-            buys = [Buy.of(t) for t in self.buy_targets() if self.can_afford(task.player, t, units)]
-            return buys + [PASS]
-        if k == "claim":
-            more = [PASS] if self.options.may_decline_wonder else []
-            return [Claim.of(w) for w in self.eligible_wonders(task.player)] + more
-        if k == "retrieve":
-            return [Retrieve.of(c) for c in p.resources] + [PASS] if p.resources else []
-        if k == "glory":
-            return self._glory_options(task.player)
-        raise AssertionError(f"unknown task {k}")  # pragma: no cover
-
-    def _glory_options(self, seat: int) -> list[Action]:
-        more = [PASS] if self.options.may_decline_wonder else []
-        p = self.players[seat]
-        eligible = self.eligible_wonders(seat)
-        if p.glory:
-            return [Glory(w) for w in eligible] + more
-        placed = [w for w, g in zip(self.wonder_slots, self.glory) if w is not None and g[seat]]
-        return [Glory(w, f) for w in eligible for f in placed if f != w] + more
-
-    # == decisions: doing them ===========================================================
-
-    def _do(self, task: Task, action: Action) -> "State":
-        s = self._pop()
-        seat = task.player
-        k = task.kind
-        if k in ("first", "resource"):
-            s = s._move(seat, action.card, "hand", "resources")
-            return s if k == "first" else s._with(phase="resource")
-        if k == "technology":
-            s = s._move(seat, action.card, "hand", "techs")
-            return s._push(Task("use", seat, action.card))
-        if k == "use":
-            if isinstance(action, Pass):
-                return s
-            card = s.card(action.card)
-            plan = action.plan or Plan(())
-            for c in plan.exhaust:       # paying an activation yields nothing (GS-R-56 note)
-                s = s._move(seat, c, "resources", "techs")
-            return s._activate(seat, card.id)
-        if k == "renew":
-            s = s._move(seat, action.card, "techs", "resources")
-            return s._push(replace(task, count=task.count - 1)) if task.count > 1 else s
-        if k == "tribute":
-            return s._push(Task("lose", action.seat, task.card, 1, data=("tribute", seat)))
-        if k == "lose":
-            res = s.card(action.card).resource
-            s = s._move(seat, action.card, "resources", "techs")
-            left = task.count - (2 if res == "SPACE" else 1)     # GS-R-51
-            if task.data and task.data[0] in ("steal", "tribute"):
-                s = s._gain(task.data[1], unit_of(res))
-            return s._push(replace(task, count=left)) if left > 0 else s
-        if k == "cede":
-            attacker = task.data[0]
-            s = s._set_player(seat, wonders=drop(s.players[seat].wonders, action.wonder))
-            return s._set_player(attacker, wonders=sort_add(s.players[attacker].wonders, action.wonder))
-        if k == "deploy":
-            if isinstance(action, Pass):
-                return s._push(Task("strike", seat, task.card, data=task.data)) if task.data else s
-            s = s._move(seat, action.card, "hand", "techs")
-            deployed = task.data + (action.card,)
-            if task.count > 1:
-                return s._push(replace(task, count=task.count - 1, data=deployed))
-            return s._push(Task("strike", seat, task.card, data=deployed))
-        if k == "strike":
-            return s._activate(seat, action.card)
-        if k == "react":
-            if isinstance(action, Pass):
-                return s
-            if action.card in s.players[seat].hand:
-                s = s._move(seat, action.card, "hand", "techs")
-                s = s._with(reacted=s.reacted + (action.card,))
-            else:
-                s = s._move(seat, action.card, "resources", "techs")
-            return s._push(task)
-        if k == "buy":
-            return s if isinstance(action, Pass) else s._buy(seat, action)
-        if k == "claim":
-            if isinstance(action, Pass):
-                return s
-            return s._take_wonder(seat, action.wonder)
-        if k == "retrieve":
-            if isinstance(action, Pass):
-                return s
-            card = action.card
-            s = s._move(seat, card, "resources", "hand")
-            s = s._with(taken_back=s.taken_back + (card,))
-            return s._push(task)
-        if k == "glory":
-            return s if isinstance(action, Pass) else s._place_glory(seat, action)
-        raise AssertionError(k)  # pragma: no cover
 
     # == effects =========================================================================
 
@@ -296,31 +397,8 @@ class Turn:
 
     # == the turn ==========================================================================
 
-    def _settle(self) -> "State":
-        """Run automatic steps and skip empty decisions until someone must choose."""
-        s = self
-        while not s.over:
-            if not s.tasks:
-                s = s._next_phase()
-                continue
-            task = s.tasks[0]
-            if task.kind == "effect":
-                s = s._pop()._effect(task)
-            elif task.kind == "battle":
-                s = s._pop()._battle(task)
-            elif task.kind == "takeback":
-                s = s._pop()._take_back(task.player)
-            elif task.kind == "cleanup":
-                s = s._pop()._cleanup()
-            elif not s._pending:
-                s = s._pop()               # nothing possible: resolved as far as possible
-            elif task.kind == "buy" and len(s._pending) == 1:
-                s = s._pop()               # nothing affordable: the Buy Phase passes
-            else:
-                break
-        return s
-
-    def _next_phase(self) -> "State":
+    def _advance(self) -> "State":
+        """The next phase once nothing is left to decide (§7)."""
         seat = self.current
         hand = len(self.players[seat].hand)
         if self.phase == "setup":
@@ -388,33 +466,6 @@ class Turn:
         return s
 
     # == small helpers ======================================================================
-
-    def _with(self, **changes) -> "State":
-        """A copy with some fields changed (a faster ``dataclasses.replace``).
-
-        Derived values cached on ``self`` (the pending options, the history
-        links) are not carried over.
-        """
-        new = object.__new__(type(self))
-        d = self.__dict__.copy()
-        d.pop("_pending", None)
-        d.pop("_parent", None)
-        d.pop("_action", None)
-        if "deck_key" in changes:
-            d.pop("deck", None)
-        if "rows" in changes:
-            d.pop("layout", None)
-        if "pyramid" in changes or "rows" in changes:
-            d.pop("_below", None)
-        d.update(changes)
-        new.__dict__.update(d)
-        return new
-
-    def _pop(self) -> "State":
-        return self._with(tasks=self.tasks[1:])
-
-    def _push(self, *tasks: Task) -> "State":
-        return self._with(tasks=tuple(tasks) + self.tasks)
 
     def _set_player(self, seat: int, **changes) -> "State":
         players = list(self.players)

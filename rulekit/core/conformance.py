@@ -1,0 +1,108 @@
+"""The conformance kit: what every game's engine must do, checked by random play.
+
+After OpenSpiel's ``sim_game``: random legal actions from fixed seeds to the
+end of the game, checking after every step that
+
+- ``legal_actions()`` is sorted, non-empty while the game lives, and each
+  action's notation parses back to itself;
+- the game's own invariants hold (``spec.invariants(state, root)``: cards,
+  markers, money conserved …);
+- the state survives a JSON round trip;
+
+and at the end that ``legal_actions()`` is empty, any action is refused, and
+replaying the history from the root (or loading the save) gives the same
+game. :func:`probe_illegal` tries actions that are not legal and checks that
+each is refused with one of the game's rules and changes nothing.
+
+The kit raises ``AssertionError`` with a message naming the step; the tests
+call it with their seeds, the benchmark does not.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Callable
+
+from rulekit.core.errors import IllegalAction
+
+__all__ = ["play", "probe_illegal", "replays_the_same", "round_trips"]
+
+
+def play(spec, seed: int, *, start=None, invariants: bool = True, round_trip_every: int = 1,
+         probe: Callable | None = None, max_steps: int = 20_000):
+    """Play one random game to the end and check it; returns ``(final state, steps)``.
+
+    ``start`` is the first state (default: ``spec.new_game(**spec.random_setup(rng))``).
+    ``round_trip_every`` checks the JSON round trip on every n-th state (0: never).
+    ``probe(state, legal, rng)`` is called before each step.
+    """
+    rng = random.Random(seed)
+    g = spec.new_game(**spec.random_setup(rng)) if start is None else start
+    root = g
+    steps = 0
+    while not g.is_over:
+        legal = g.legal_actions()
+        assert legal, f"step {steps}: a live state has no legal action [{g.where()}]"
+        if probe is not None:
+            probe(g, legal, rng)
+        g = g.apply(rng.choice(legal))
+        steps += 1
+        assert steps < max_steps, f"the game does not end within {max_steps} steps"
+        if invariants:
+            spec.invariants(g, root)
+        if round_trip_every and steps % round_trip_every == 0:
+            round_trips(g)
+    assert g.legal_actions() == [], "a finished game still lists legal actions"
+    try:
+        g.apply(root.legal_actions()[0])
+    except IllegalAction:
+        pass
+    else:  # pragma: no cover - a broken engine
+        raise AssertionError("a finished game accepted an action")
+    return g, steps
+
+
+def round_trips(state) -> None:
+    """The state's snapshot survives JSON and loads back to the same snapshot."""
+    snap = state.snapshot()
+    again = type(state).from_snapshot(json.loads(json.dumps(snap)))
+    assert again.snapshot() == snap, f"JSON round trip changed the state [{state.where()}]"
+
+
+def replays_the_same(final) -> None:
+    """Replaying the history by notation, and loading the save, reach the same game."""
+    g = final.root()
+    for action in final.history:
+        g = g.apply(str(action))
+    assert g.snapshot() == final.snapshot() and str(g) == str(final), "replay reached another state"
+    loaded = type(final).from_dict(json.loads(json.dumps(final.to_dict())))
+    assert loaded.snapshot() == final.snapshot() and loaded.history == final.history, "the save loads differently"
+
+
+def probe_illegal(spec, state, legal, rng, pool: list, tries: int = 5) -> None:
+    """Actions seen elsewhere, tried here: each legal one is accepted by ``why_not``;
+    each other one is refused by ``why_not`` and ``apply`` alike with a rule of
+    this game, and the state does not change. Every legal action's notation
+    parses back to itself."""
+    pool.extend(legal)
+    del pool[:-400]
+    before = state.snapshot()
+    legal_set = set(legal)
+    for action in rng.sample(pool, min(tries, len(pool))):
+        err = state.why_not(action)
+        if action in legal_set:
+            assert err is None, f"why_not refuses the legal {action}: {err}"
+            continue
+        assert err is not None, f"why_not accepts {action}, which is not listed as legal"
+        assert err.rule.ref.startswith(spec.rule_prefix), f"{action} refused without a {spec.rule_prefix} rule"
+        try:
+            state.apply(action)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"apply accepted {action}, which why_not refuses")
+    assert legal == sorted(legal, key=str), "legal actions are not sorted"
+    for action in legal:
+        assert spec.action_type.parse(str(action)) == action, f"{action} does not parse back to itself"
+    assert state.snapshot() == before, "a refused action changed the state"

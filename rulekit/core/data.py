@@ -1,0 +1,159 @@
+"""Reading data files and checking them field by field, for every game.
+
+Decks, maps, rulebook registries and scenario files are TOML. Whatever is
+wrong with one — a missing file, broken TOML, a wrong type, an unknown key —
+becomes a :class:`~rulekit.core.errors.DataError` that names the file, the
+record and the field, and suggests the nearest known key for a typo.
+
+Examples
+--------
+>>> r = Record("deck.toml", "card NW-H1", {"id": "NW-H1", "vp": -1, "colour": "red"})
+>>> r.text("id")
+'NW-H1'
+>>> r.whole("vp", minimum=0)
+Traceback (most recent call last):
+...
+rulekit.core.errors.DataError: deck.toml: card NW-H1: field 'vp': must be a whole number ≥ 0, not -1
+>>> r.only(("id", "vp", "color"))
+Traceback (most recent call last):
+...
+rulekit.core.errors.DataError: deck.toml: card NW-H1: field 'colour': unknown field (did you mean 'color'?)
+"""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from pathlib import Path
+from typing import Any, Iterable
+
+from rulekit.core.errors import DataError
+
+__all__ = ["CONFIDENCE", "Record", "read_toml", "suggest"]
+
+#: How sure a record is of its facts (DESIGN.md, "Data with provenance"); games may add their own.
+CONFIDENCE = ("rulebook", "two-sources", "one-source", "unverified")
+
+
+def suggest(word: str, known: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` for the nearest known word, or ``""``."""
+    close = difflib.get_close_matches(str(word), [str(k) for k in known], n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def read_toml(path: str | Path) -> dict:
+    """A TOML file's tables; any problem reading it is a ``DataError`` naming the file."""
+    path = Path(path)
+    if not path.exists():
+        raise DataError(path, "file", "does not exist")
+    if not path.is_file():
+        raise DataError(path, "file", "is not a file")
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise DataError(path, "file", f"is not UTF-8 text (byte {err.start})") from None
+    except OSError as err:
+        raise DataError(path, "file", f"cannot be read: {err.strerror}") from None
+    return parse_toml(text, path)
+
+
+def parse_toml(text: str, source: str | Path) -> dict:
+    """Tables from TOML text; broken TOML is a ``DataError`` naming ``source``."""
+    if "\x00" in text:
+        raise DataError(source, "file", "is binary, not TOML text")
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise DataError(source, "TOML", str(err)) from None
+    except RecursionError:
+        raise DataError(source, "TOML", "nested too deeply") from None
+
+
+class Record:
+    """One record of a data file, read field by field with errors that name it.
+
+    ``where`` says which record (``"card NW-H1"``, ``"check 3"``); each getter
+    checks a field's type and range and returns the value.
+    """
+
+    __slots__ = ("file", "where", "data")
+
+    def __init__(self, file, where: str, data: Any):
+        self.file, self.where = str(file), where
+        if not isinstance(data, dict):
+            raise DataError(self.file, where, f"must be a table, not {type(data).__name__}")
+        self.data = data
+
+    def error(self, name: str, reason: str) -> DataError:
+        return DataError(self.file, f"{self.where}: field {name!r}" if self.where else f"field {name!r}", reason)
+
+    def has(self, name: str) -> bool:
+        return name in self.data
+
+    def only(self, allowed: Iterable[str]) -> "Record":
+        """Refuse any field not in ``allowed``, suggesting the nearest one."""
+        allowed = tuple(allowed)
+        for key in self.data:
+            if key not in allowed:
+                raise self.error(key, "unknown field" + suggest(key, allowed))
+        return self
+
+    def _get(self, name: str, default):
+        if name in self.data:
+            return self.data[name]
+        if default is _REQUIRED:
+            raise self.error(name, "missing")
+        return default
+
+    def text(self, name: str, default=None, *, choices: tuple = (), empty: bool = False) -> str:
+        value = self._get(name, _REQUIRED if default is None else default)
+        if not isinstance(value, str):
+            raise self.error(name, f"must be text, not {value!r}")
+        if not value and not empty:
+            raise self.error(name, "must not be empty")
+        if choices and value not in choices:
+            raise self.error(name, f"{value!r} is not one of {', '.join(choices)}{suggest(value, choices)}")
+        return value
+
+    def whole(self, name: str, default=None, *, minimum: int | None = None, maximum: int | None = None) -> int:
+        value = self._get(name, _REQUIRED if default is None else default)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.error(name, f"must be a whole number, not {value!r}")
+        if minimum is not None and value < minimum:
+            raise self.error(name, f"must be a whole number ≥ {minimum}, not {value!r}")
+        if maximum is not None and value > maximum:
+            raise self.error(name, f"must be a whole number ≤ {maximum}, not {value!r}")
+        return value
+
+    def flag(self, name: str, default=None) -> bool:
+        value = self._get(name, _REQUIRED if default is None else default)
+        if not isinstance(value, bool):
+            raise self.error(name, f"must be true or false, not {value!r}")
+        return value
+
+    def texts(self, name: str, default=None) -> tuple[str, ...]:
+        value = self._get(name, _REQUIRED if default is None else default)
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.error(name, f"must be a list of text, not {value!r}")
+        return tuple(value)
+
+    def table(self, name: str, default=None) -> dict:
+        value = self._get(name, _REQUIRED if default is None else default)
+        if not isinstance(value, dict):
+            raise self.error(name, f"must be a table, not {value!r}")
+        return value
+
+    def records(self, name: str, label: str = "") -> list["Record"]:
+        """An array of tables (``[[name]]``), each as a Record named ``label n``."""
+        value = self._get(name, [])
+        if not isinstance(value, list):
+            raise self.error(name, "must be an array of tables ([[...]])")
+        label = label or name
+        return [Record(self.file, f"{label} {i}", v) for i, v in enumerate(value, 1)]
+
+    def provenance(self, confidence: tuple = CONFIDENCE) -> tuple[str, str]:
+        """The record's ``source`` and ``confidence`` (every data record carries both)."""
+        return self.text("source"), self.text("confidence", choices=confidence)
+
+
+_REQUIRED = object()

@@ -6,11 +6,11 @@ fixed seeds to the end of the game, checking invariants after every step.
 
 import json
 import random
-from collections import Counter
 
 import pytest
 
 import rulekit.gunsteel as gs
+from rulekit.core import conformance
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 from rulekit.gunsteel.actions import Action
 from rulekit.gunsteel.state import Task
@@ -92,58 +92,16 @@ def test_illegal_move_explains_the_rule():
     assert info.value.rule.ref == "GS-R-07" and "blue-1" in str(info.value)
 
 
-# -- random play ----------------------------------------------------------------------
-
-
-def card_places(g) -> Counter:
-    places = Counter(c for c in g.pyramid if c)
-    for stack in g.research:
-        places.update(stack)
-    for p in g.players:
-        places.update(p.hand + p.resources + p.techs)
-    return places
-
-
-def wonder_places(g) -> Counter:
-    places = Counter(w for w in g.wonder_slots if w)
-    for p in g.players:
-        places.update(p.wonders)
-    return places
-
-
-def check_invariants(g, cards: frozenset, wonders: frozenset) -> None:
-    snap = g.snapshot()                       # every visited state round-trips through JSON
-    assert gs.State.from_snapshot(json.loads(json.dumps(snap))).snapshot() == snap
-    places = card_places(g)
-    assert max(places.values()) == 1, "a card is in two places"
-    assert frozenset(places) == cards, "a card appeared or vanished"
-    wplaces = wonder_places(g)
-    assert max(wplaces.values()) == 1 and frozenset(wplaces) <= wonders
-    for p in g.players:
-        assert p.track >= 0 and all(n >= 0 for _, n in p.temp.items())
-        on_wonders = sum(row[p.seat] for row in g.glory)
-        assert p.glory + on_wonders == 5, "glory markers are conserved"
-    assert all(v >= 0 for v in g.scores())
+# -- random play: core's conformance kit with Guns & Steel's invariants -----------------
 
 
 def play_random(seed: int, mode: str, players: int, check_every_step=True, probe=None):
-    rng = random.Random(seed)
-    g = gs.new_game(players, mode, seed=seed)
-    cards = frozenset(card_places(g))
-    wonders = frozenset(wonder_places(g)) | {w for p in g.players for w in p.wonders}
-    steps = 0
-    while not g.is_over:
-        legal = g.legal_actions()
-        assert legal, "a live state always has a legal action"
-        assert legal == sorted(legal, key=str)
-        if probe:
-            probe(g, legal, rng)
-        g = g.apply(rng.choice(legal))
-        steps += 1
-        assert steps < 5000, "the game does not end"
-        if check_every_step:
-            check_invariants(g, cards, wonders)
-    assert g.legal_actions() == [] and g.ended
+    """One random game to the end (rulekit.core.conformance.play), checking after every step
+    the game's invariants (rulekit.gunsteel.invariants) and a JSON round trip."""
+    g, steps = conformance.play(gs.SPEC, seed, start=gs.new_game(players, mode, seed=seed),
+                                invariants=check_every_step, round_trip_every=int(check_every_step),
+                                probe=probe)
+    assert g.ended
     with pytest.raises(IllegalAction, match="over"):
         g.apply("pass")
     return g, steps
@@ -164,20 +122,7 @@ def test_thousand_random_games_keep_every_invariant(part):
 
 def _probe_illegal(g, legal, rng, pool=[]):
     """A random action that is not legal here raises IllegalAction with a Rule and changes nothing."""
-    pool.extend(legal)
-    del pool[:-400]
-    before = g.snapshot()
-    for a in rng.sample(pool, min(5, len(pool))):
-        err = g.why_not(a)
-        if a in legal:
-            assert err is None
-            continue
-        assert err is not None and err.rule.ref.startswith("GS-R-"), a
-        with pytest.raises(IllegalAction):
-            g.apply(a)
-    for a in legal:
-        assert Action.parse(str(a)) == a
-    assert g.snapshot() == before
+    conformance.probe_illegal(gs.SPEC, g, legal, rng, pool)
 
 
 @pytest.mark.parametrize("seed", range(60))
@@ -198,8 +143,21 @@ def test_every_state_round_trips_through_json(seed):
     assert again == g and again.history == g.history
 
 
+def test_invariants_catch_a_broken_state():
+    """The invariants the kit checks are not vacuous: a duplicated card and a lost glory marker fail."""
+    g = gs.new_game(3, "renaissance", seed=2)
+    p = g.players[0]
+    twice = g._with(players=(p._with(hand=p.hand + p.hand[:1]),) + g.players[1:])
+    with pytest.raises(AssertionError, match="two places"):
+        gs.invariants(twice, g)
+    lost = g._with(players=(p._with(glory=4),) + g.players[1:])
+    with pytest.raises(AssertionError, match="glory"):
+        gs.invariants(lost, g)
+
+
 def test_same_seed_same_actions_same_game():
     a, _ = play_random(77, "combined", 4, check_every_step=False)
+    conformance.replays_the_same(a)
     b = gs.State.from_dict(a.to_dict())
     c = a.root()
     for act in a.history:

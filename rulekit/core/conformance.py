@@ -44,6 +44,7 @@ def play(spec, seed: int, *, start=None, invariants: bool = True, round_trip_eve
     while not g.is_over:
         legal = g.legal_actions()
         assert legal, f"step {steps}: a live state has no legal action [{g.where()}]"
+        assert all(str(a) < str(b) for a, b in zip(legal, legal[1:])), f"step {steps}: legal actions not sorted"
         if probe is not None:
             probe(g, legal, rng)
         g = g.apply(rng.choice(legal))

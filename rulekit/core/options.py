@@ -82,8 +82,13 @@ class OptionsBase:
     @classmethod
     def described(cls) -> tuple[OptionInfo, ...]:
         """Every option, in declaration order, with its choices and ambiguity id."""
-        return tuple(OptionInfo(f.name, f.default, f.metadata["choices"], f.metadata["amb"],
-                                f.metadata["doc"], f.metadata["rule"]) for f in fields(cls))
+        try:
+            return cls.__dict__["_described"]
+        except KeyError:
+            found = tuple(OptionInfo(f.name, f.default, f.metadata["choices"], f.metadata["amb"],
+                                     f.metadata["doc"], f.metadata["rule"]) for f in fields(cls))
+            type.__setattr__(cls, "_described", found)
+            return found
 
     @classmethod
     def choices(cls, name: str) -> tuple:
@@ -92,10 +97,15 @@ class OptionsBase:
     @classmethod
     def parse(cls, data: dict | None, source: str = "options"):
         """Options from a plain dict (a save, a scenario file, keyword arguments), checked."""
-        if data is None:
-            return cls()
+        if not data:
+            if data is None or isinstance(data, dict):
+                return cls._shared(())
         if not isinstance(data, dict):
             raise DataError(source, "options", f"must be a table of option = value, not {type(data).__name__}")
+        try:
+            return cls.__dict__["_parsed"][tuple(data.items())]
+        except (KeyError, TypeError):
+            pass
         known = {o.name: o for o in cls.described()}
         for key, value in data.items():
             if key not in known:
@@ -107,7 +117,17 @@ class OptionsBase:
                     raise DataError(source, key, f"must be true or false, not {value!r}")
             elif value not in info.choices or isinstance(value, bool):
                 raise DataError(source, key, f"{value!r} is not one of {', '.join(map(str, info.choices))}")
-        return cls(**data)
+        return cls._shared(tuple(data.items()))
+
+    @classmethod
+    def _shared(cls, items: tuple):
+        """One instance per set of checked values (options are values, never changed)."""
+        if "_parsed" not in cls.__dict__:
+            type.__setattr__(cls, "_parsed", {})
+        parsed = cls.__dict__["_parsed"]
+        if items not in parsed:
+            parsed[items] = cls(**dict(items))
+        return parsed[items]
 
     def changed(self) -> dict:
         """Only the options that differ from the defaults (remembered: options never change)."""

@@ -80,3 +80,22 @@ class Rule:
         if self.also:
             d["also"] = [r.to_dict() for r in self.also]
         return d
+
+
+def cites(*rules: Rule):
+    """Mark a function with the rules it applies (``func.rules``), where no
+    refusal names them: the engine's code says where each rule is enforced.
+
+    Examples
+    --------
+    >>> r = Rule("toy", "Toy rules", "1", "Take", "Take")
+    >>> @cites(r)
+    ... def take(pile):
+    ...     return pile - 1
+    >>> take.rules == (r,)
+    True
+    """
+    def mark(func):
+        func.rules = rules
+        return func
+    return mark

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.resources import Bag
+from rulekit.core.rule import cites
 from rulekit.core.state import GameState, cached
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
@@ -294,6 +295,7 @@ class State(Turn, Explain, DecisionStack, GameState):
 # -- setting up -------------------------------------------------------------------------
 
 
+@cites(rb.SETUP_PYRAMID, rb.SETUP_WONDERS, rb.SETUP_FIRST_RESOURCE, rb.COMBINED_SETUP, rb.COMBINED_WONDERS)
 def new_game(players: int = 3, card_set: str = "new-world", seed: int = 0,
              options: Options | dict | None = None, deck: Deck | str = "teaching") -> State:
     """Set up a game (§5; combined game §9).

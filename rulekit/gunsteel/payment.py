@@ -19,6 +19,8 @@ from functools import lru_cache
 from itertools import combinations
 
 from rulekit.core.resources import Bag
+from rulekit.core.rule import cites
+from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel.cards import RESOURCES
 from rulekit.gunsteel.options import Options
 
@@ -56,6 +58,7 @@ class Trade:
 _UNITS = {r: Bag(EARTH=2) if r == "SPACE" else Bag({r: 1}) for r in RESOURCES}
 
 
+@cites(rb.SPACE_TWO_EARTH)
 def unit_of(resource: str) -> Bag:
     """The units one exhausted card gives: Space is two Earth (GS-R-13)."""
     return _UNITS[resource]
@@ -116,6 +119,7 @@ def exchange_error(give: Bag, gets: list[str], options: Options = Options()) -> 
     return trade_error(Trade(give, gets[0]), options)
 
 
+@cites(rb.EARTH_WILD, rb.TRADING, rb.CARD_COST)
 @lru_cache(maxsize=1 << 10)
 def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     """The exchanges that let ``units`` pay ``cost`` plus ``extra`` of any kind.
@@ -312,6 +316,7 @@ def _compositions(total: int, caps: list[int]):
                 yield (n,) + tail
 
 
+@cites(rb.EXHAUST, rb.SPACE_ACTIVATION)
 def exhaust_options(cards: dict[str, str], cost: Bag, options: Options = Options()) -> list[Plan]:
     """Every minimal set of cards paying an activation cost (GS-R-09 b, GS-R-41).
 

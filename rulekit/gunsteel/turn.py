@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.resources import Bag
+from rulekit.core.rule import cites
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
 from rulekit.gunsteel.actions import (Action, Buy, Cede, Claim, Deploy, Glory, Lose, Pass, PlayResource,
@@ -91,6 +92,7 @@ def _lose_options(s, task):
     return [Lose.of(c) for c in s.players[task.player].resources]
 
 
+@cites(rb.EXHAUST, rb.LOSE_TWO)
 def _lose(s, task, action):
     res = s.card(action.card).resource
     s = s._move(task.player, action.card, "resources", "techs")
@@ -133,6 +135,7 @@ def _strike(s, task, action):
     return s._activate(task.player, action.card)
 
 
+@cites(rb.DEFENCE, rb.REACTION)
 def _react_options(s, task):
     p = s.players[task.player]
     hand = [React.of(c) for c in p.hand if s.card(c).reaction]
@@ -140,6 +143,7 @@ def _react_options(s, task):
     return hand + flip + [PASS]
 
 
+@cites(rb.DEFENCE, rb.DEFENDER_NO_EFFECTS)
 def _react(s, task, action):
     seat = task.player
     if isinstance(action, Pass):
@@ -265,6 +269,7 @@ class Turn:
         card = self.card(cid)
         return self._push(*(Task("effect", seat, cid, effect=e) for e in card.effects))
 
+    @cites(rb.ALL_EFFECTS, rb.ATTACK)
     def _effect(self, task: Task) -> "State":
         e, seat = task.effect, task.player
         k = e.kind
@@ -297,6 +302,7 @@ class Turn:
                               Task("battle", seat, task.card, effect=e))
         raise AssertionError(k)  # pragma: no cover
 
+    @cites(rb.RESOLUTION, rb.GIVE_WONDER, rb.SCORE_FOR_ALL, rb.VP_TRACK)
     def _battle(self, task: Task) -> "State":
         """Compare strengths and apply the attack's consequences (GS-R-50..53)."""
         e, attacker = task.effect, task.player
@@ -333,6 +339,7 @@ class Turn:
 
     # == buying ===========================================================================
 
+    @cites(rb.PAYING, rb.BOUGHT_CARD, rb.END_TRIGGERS)
     def _buy(self, seat: int, action: Buy) -> "State":
         plan = action.plan or self.payment_plans(seat, action.target, limit=1)[0]
         s = self
@@ -415,12 +422,14 @@ class Turn:
             return self._start_turn((seat + 1) % len(self.players), self.turn + 1)
         raise AssertionError(self.phase)  # pragma: no cover
 
+    @cites(rb.TURN_ORDER, rb.SHORT_HAND)
     def _start_turn(self, seat: int, turn: int = 1) -> "State":
         s = self._with(current=seat, turn=turn, bought=False, taken_back=(), phase="resource")
         if s.players[seat].hand:
             return s._push(Task("resource", seat))
         return s._with(phase="buy")._push(Task("buy", seat))     # GS-R-61: 0 cards
 
+    @cites(rb.END_NEW_WORLD, rb.END_RENAISSANCE, rb.SHORT_HAND)
     def _end_tasks(self) -> list[Task]:
         seat = self.current
         short = len(self.players[seat].hand) <= 1

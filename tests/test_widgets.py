@@ -5,15 +5,19 @@ on an action button is ``Button.click()``. Every expectation about costs and
 legality is checked against the engine, never restated here.
 """
 
+import ast
 import random
 import re
 import xml.etree.ElementTree as ET
+from html import escape
 from pathlib import Path
 
 import pytest
 
 import rulekit.gunsteel as gs
+import rulekit_widgets
 from rulekit_widgets import GameView, PlayerView, PyramidView, Session, pyramid_svg
+from rulekit_widgets.session import describe_turn
 
 OPENING = ["res blue-1", "res red-1", "tech red-5", "use red-5"]
 
@@ -23,7 +27,7 @@ def buy_phase():
     g = gs.new_game(players=2, card_set="new-world", seed=1)
     for move in OPENING:
         g = g.apply(move)
-    assert g.tasks[0].kind == "buy"
+    assert g.decision.kind == "buy"
     return g
 
 
@@ -164,6 +168,31 @@ def test_player_buttons_are_the_legal_actions():
     assert [b.description for b in p1.buttons] == [str(a) for a in g.legal_actions()]
     assert p2.buttons == []
     assert 'data-card="red-5" data-zone="techs"' in p1._board.value
+
+
+def test_the_prompt_is_the_engines():
+    g = buy_phase()
+    p1, p2 = PlayerView(g, seat=0), PlayerView(g, seat=1)
+    d = g.decision
+    assert d.player == 0
+    assert f'data-task="{d.kind}"' in p1._prompt.value
+    assert escape(d.prompt) in p1._prompt.value
+    assert escape(str(d.rule)) in p1._prompt.value          # the rule, on hover
+    assert p2._prompt.value == ""
+    assert describe_turn(g).endswith(d.prompt)
+
+
+def test_widgets_keep_no_table_of_decision_kinds():
+    """Prompts come from the engine: no widget module lists decision kinds.
+
+    One kind's name may occur by coincidence (the pyramid's wonder cells have
+    a ``"glory"`` field, and ``glory`` is also a kind); a table names many.
+    """
+    kinds = set(gs.State.DECISIONS)
+    for path in sorted(Path(rulekit_widgets.__file__).parent.glob("*.py")):
+        strings = {node.value for node in ast.walk(ast.parse(path.read_text()))
+                   if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+        assert len(strings & kinds) < 2, f"{path.name} names decision kinds {sorted(strings & kinds)}"
 
 
 def test_clicking_a_button_plays_it():
@@ -312,7 +341,6 @@ def test_installed_under_a_name_of_their_own():
     """widgets/ installs as rulekit_widgets; the project claims no top-level `widgets`."""
     from importlib.metadata import distribution
 
-    import rulekit_widgets
     from rulekit_widgets.pyramid import STATIC
 
     tops = distribution("rulekit").read_text("top_level.txt").split()

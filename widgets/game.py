@@ -108,6 +108,7 @@ class GameView(w.VBox):
         n = len(s.history)
         if s.is_over:
             return f"GameView({len(s.players)} players, {s.mode}, game over after turn {s.turn}, {n} actions)"
-        doing = s.tasks[0].kind if s.tasks else s.phase
+        decision = s.decision
+        doing = decision.kind if decision else s.phase
         return (f"GameView({len(s.players)} players, {s.mode}, turn {s.turn}, "
                 f"P{s.to_move + 1} to {doing}, {n} actions)")

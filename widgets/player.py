@@ -2,7 +2,8 @@
 
 :class:`PlayerView` is built from ipywidgets. The action buttons are exactly
 ``state.legal_actions()`` when this seat has to decide, labelled with the
-actions' notation; clicking one plays it through the shared
+actions' notation, under the engine's own prompt (``state.decision``);
+clicking one plays it through the shared
 :class:`~rulekit_widgets.session.Session`. No rule is decided here.
 
 >>> import rulekit.gunsteel as gs
@@ -20,25 +21,6 @@ from html import escape
 import ipywidgets as w
 
 from rulekit_widgets.session import Session
-
-#: What each kind of decision asks, in a player's words (the engine's task kinds).
-PROMPTS = {
-    "first": "lay one starting card as a resource",
-    "resource": "play a card from hand, resource side up",
-    "technology": "play a card from hand, technology side up",
-    "use": "activate the technology just played, or pass",
-    "renew": "renew a technology-side card",
-    "tribute": "choose the opponent who pays tribute",
-    "lose": "exhaust a resource card",
-    "cede": "hand a wonder to the attacker",
-    "deploy": "deploy Military cards, or pass",
-    "strike": "activate a Military card",
-    "react": "defend, or pass",
-    "buy": "buy one card (click it in the pyramid, or below), or pass",
-    "claim": "take a wonder",
-    "retrieve": "take resource cards back into hand, or pass",
-    "glory": "place a glory marker",
-}
 
 ZONES = (("hand", "Hand"), ("resources", "Resource side"), ("techs", "Technology side"))
 
@@ -114,6 +96,12 @@ def header_html(state, seat: int) -> str:
             + " · ".join(bits) + turn + "</div>")
 
 
+def prompt_html(decision) -> str:
+    """The engine's prompt for a decision; its rule shows on hover."""
+    return (f'<div class="rk-prompt" data-task="{escape(decision.kind)}" title="{escape(str(decision.rule))}">'
+            f'{escape(decision.prompt)}</div>')
+
+
 class PlayerView(w.VBox):
     """The board of one seat, with buttons for the decision it faces now."""
 
@@ -145,13 +133,12 @@ class PlayerView(w.VBox):
         s, seat = self.state, self.seat
         self._head.value = header_html(s, seat)
         self._board.value = board_html(s, seat)
-        deciding = bool(s.tasks) and not s.is_over and s.to_move == seat
+        decision = s.decision
         for b in self.buttons:
             b.close()
         self.buttons = []
-        if deciding:
-            kind = s.tasks[0].kind
-            self._prompt.value = f'<div class="rk-prompt" data-task="{kind}">P{seat + 1}: {PROMPTS.get(kind, kind)}</div>'
+        if decision is not None and decision.player == seat:
+            self._prompt.value = prompt_html(decision)
             for action in s.legal_actions():
                 b = w.Button(description=str(action), tooltip=action_hint(s, action),
                              layout=w.Layout(width="auto", margin="2px"))
@@ -170,7 +157,6 @@ class PlayerView(w.VBox):
 
     def __repr__(self) -> str:
         s, p = self.state, self.state.players[self.seat]
-        doing = s.tasks[0].kind if s.tasks and not s.is_over and s.to_move == self.seat else "waiting"
-        if doing != "waiting":
-            doing = f"deciding: {doing}"
+        decision = s.decision
+        doing = f"deciding: {decision.kind}" if decision and decision.player == self.seat else "waiting"
         return f"PlayerView(P{self.seat + 1} {p.colour}, hand {len(p.hand)}, {s.scores()[self.seat]} VP, {doing})"

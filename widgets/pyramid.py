@@ -205,5 +205,6 @@ class PyramidView(anywidget.AnyWidget):
         left = sum(c is not None for c in s.pyramid)
         if s.is_over:
             return f"PyramidView(game over, turn {s.turn}, {left} cards left)"
-        doing = s.tasks[0].kind if s.tasks else s.phase
+        decision = s.decision
+        doing = decision.kind if decision else s.phase
         return f"PyramidView(turn {s.turn}, P{s.to_move + 1} to {doing}, {left} cards left)"

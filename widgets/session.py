@@ -92,12 +92,12 @@ class Session(traitlets.HasTraits):
 
 
 def describe_turn(state) -> str:
-    """Whose turn it is and what is being decided, in words."""
+    """Whose turn it is and what is being decided, in the engine's words."""
     if state.is_over:
         scores = ", ".join(f"P{i + 1} {v} VP" for i, v in enumerate(state.scores()))
         best = " and ".join(f"P{i + 1}" for i in state.winners())
         return f"game over ({state.ended}); {scores}; winner {best}"
     text = f"turn {state.turn}, P{state.current + 1}'s turn, {state.phase} phase"
-    if state.tasks:
-        text += f"; P{state.to_move + 1} decides: {state.tasks[0].kind}"
+    if state.decision is not None:
+        text += f"; {state.decision.prompt}"
     return text

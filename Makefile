@@ -2,6 +2,8 @@
 #
 #   make lab    install everything into .venv and open JupyterLab on notebooks/
 #   make test   install everything into .venv and run every test
+#   make notebooks   run every notebook from its MyST source (.md) and store the
+#               outputs in its .ipynb (edit the .md, never the .ipynb)
 #
 # Everything lives in .venv; nothing is installed outside it except Debian's
 # chromium for the browser tests (only when missing and we are root).
@@ -13,7 +15,7 @@ PY := .venv/bin/python
 PYTEST := $(PY) -m pytest -q
 ALLOW_EMPTY := || [ $$? -eq 5 ]
 
-.PHONY: venv lab test chromium
+.PHONY: venv lab test chromium notebooks
 
 venv: .venv/.installed
 
@@ -29,8 +31,21 @@ venv: .venv/.installed
 # JupyterLab refuses to run as root (as on our dev machines) without this.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-lab: venv
+# JupyterLab's settings for this project (binder/ uses the same file): no
+# "official Jupyter news?" prompt, no update check.
+LAB_SETTINGS := .venv/share/jupyter/lab/settings/overrides.json
+
+$(LAB_SETTINGS): binder/overrides.json .venv/.installed
+	install -D -m 644 $< $@
+
+lab: venv $(LAB_SETTINGS)
 	.venv/bin/jupyter lab $(ROOT_FLAG) notebooks/
+
+# Each notebook's source is notebooks/<game>/NN-name.md (jupytext, MyST); this
+# runs them all and writes the paired .ipynb with outputs. Running it again
+# on unchanged sources changes nothing (stable cell ids, no widget state).
+notebooks: venv
+	$(PY) notebooks/_build.py
 
 chromium:
 	@if [ ! -x /usr/bin/chromium ] && [ "$$(id -u)" = 0 ]; then \
@@ -44,6 +59,4 @@ test: venv chromium
 	$(PYTEST) --nbval-lax --nbval-current-env notebooks/ $(ALLOW_EMPTY)
 	$(PYTEST) -m browser tests $(ALLOW_EMPTY)
 	$(PYTEST) -m binder tests $(ALLOW_EMPTY)
-	if [ -f benchmarks/bench_gunsteel.py ]; then \
-		$(PY) benchmarks/bench_gunsteel.py --seconds 3; \
-	fi
+	$(PY) benchmarks/bench.py --seconds 3

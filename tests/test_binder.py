@@ -7,6 +7,7 @@ inside that venv, on a kernel of that venv's python. So the notebooks are
 proved to need nothing beyond binder/. Takes a few minutes (mostly pip).
 """
 
+import json
 import os
 import subprocess
 import sys
@@ -92,6 +93,23 @@ def test_binder_files_exist():
         line = line.split("#")[0].strip()
         if line:
             assert "==" in line, f"binder/requirements.txt must pin versions: {line!r}"
+
+
+def test_binder_jupyterlab_never_asks_about_news(binder_env):
+    """postBuild installs binder/overrides.json as JupyterLab's settings, and
+    every setting in it exists in the pinned JupyterLab with that value."""
+    lab = Path(binder_env["VIRTUAL_ENV"]) / "share" / "jupyter" / "lab"
+    overrides = json.loads((BINDER / "overrides.json").read_text())
+    assert json.loads((lab / "settings" / "overrides.json").read_text()) == overrides
+    assert overrides["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
+    for plugin, values in overrides.items():
+        package, name = plugin.split(":")
+        schema = json.loads((lab / "schemas" / package / f"{name}.json").read_text())
+        for key, value in values.items():
+            spec = schema["properties"][key]
+            assert isinstance(value, {"boolean": bool, "string": str}[spec["type"]]), (plugin, key)
+            if "oneOf" in spec:
+                assert value in [choice["const"] for choice in spec["oneOf"]], (plugin, key, value)
 
 
 @pytest.mark.skipif(not NOTEBOOKS, reason="no notebooks/**/*.ipynb yet: nothing to replay on binder")

@@ -1,22 +1,36 @@
-"""The notebooks' shape: stored outputs, worked examples asserted, links that resolve.
+"""The notebooks' shape: sources and notebooks agree, outputs stored, worked examples asserted.
 
-nbval (``pytest --nbval-lax notebooks/``) runs the notebooks; these tests read
-them as JSON and check what nbval does not: that every worked example of the
-rulebook is asserted in the notebook of its chapter, that outputs are stored
-and free of errors and memory addresses, and that the front door links to
-notebooks that exist.
+Every notebook has a MyST source ``NN-name.md`` (jupytext) and the executed
+``.ipynb`` written from it by ``make notebooks`` (notebooks/_build.py). nbval
+(``pytest --nbval-lax notebooks/``) runs the notebooks; these tests read them
+and check what nbval does not: that each source and its notebook hold the same
+cells, that every worked example of the rulebook is asserted in the notebook
+of its chapter, that outputs are stored, stable and free of errors, memory
+addresses and widget state, that notebooks import only what runs in the
+browser, and that the front door links to notebooks that exist.
 """
 
 from __future__ import annotations
 
+import ast
+import importlib.util
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 GUNSTEEL = NOTEBOOKS / "gunsteel"
+
+_spec = importlib.util.spec_from_file_location("notebooks_build", NOTEBOOKS / "_build.py")
+build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build)
+
+#: What a notebook may import besides the standard library: it must run in
+#: JupyterLite/Pyodide too, where matplotlib and numpy cannot be installed.
+IMPORTABLE = {"rulekit", "rulekit_widgets", "networkx", "ipywidgets", "anywidget", "traitlets"}
 
 #: Chapter notebooks in the rulebook's order, and the worked examples each asserts.
 CHAPTERS = {
@@ -56,6 +70,34 @@ def asserted_examples(nb: dict) -> set[int]:
 
 
 ALL = sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+SOURCES = build.sources(NOTEBOOKS)
+
+
+def rel(path: Path) -> str:
+    return str(path.relative_to(NOTEBOOKS))
+
+
+def test_every_notebook_has_a_source_and_every_source_a_notebook():
+    assert SOURCES, "no MyST notebook source found"
+    assert {p.with_suffix("") for p in SOURCES} == {p.with_suffix("") for p in ALL}
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=rel)
+def test_source_and_notebook_agree(source):
+    """Same cells, same types, same code and prose: run `make notebooks` after editing a source."""
+    assert build.disagreement(source) is None, build.disagreement(source)
+
+
+@pytest.mark.parametrize("path", ALL, ids=rel)
+def test_notebook_imports_run_in_the_browser(path):
+    """Nothing beyond rulekit, networkx, the widgets and the standard library (no matplotlib)."""
+    for cell in code_cells(load(path)):
+        for node in ast.walk(ast.parse(source(cell))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 else [])
+            for name in names:
+                top = name.split(".")[0]
+                assert top in IMPORTABLE or top in sys.stdlib_module_names, f"imports {name}"
 
 
 def test_chapter_notebooks_exist_in_rulebook_order():
@@ -76,18 +118,22 @@ def test_every_worked_example_is_asserted_somewhere():
     assert set(range(1, 19)) <= found
 
 
-@pytest.mark.parametrize("path", ALL, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+@pytest.mark.parametrize("path", ALL, ids=rel)
 def test_outputs_are_stored_clean_and_stable(path):
     nb = load(path)
+    assert "widgets" not in nb["metadata"], "widget state is stored"
+    for cell in nb["cells"]:
+        assert "execution" not in cell.get("metadata", {}), "timings are stored"
     for cell in code_cells(nb):
         text = source(cell)
         assert cell.get("execution_count") is not None, f"not executed: {text[:60]!r}"
         for out in cell.get("outputs", []):
             assert out["output_type"] != "error", f"stored error in {text[:60]!r}"
-            shown = json.dumps(out.get("text", "")) + json.dumps(out.get("data", {}).get("text/plain", ""))
+            data = out.get("data", {})
+            shown = json.dumps(out.get("text", "")) + json.dumps(data.get("text/plain", ""))
             assert not re.search(r"0x[0-9a-f]{6,}", shown), f"memory address in {text[:60]!r}"
-            if "image/png" in out.get("data", {}):
-                assert not text.startswith(CHECK), "figures are not compared by nbval"
+            assert not set(data) & set(build.WIDGET_MIME), f"widget model id stored in {text[:60]!r}"
+            assert "image/png" not in data, f"a raster picture in {text[:60]!r}: draw SVG with rulekit"
 
 
 @pytest.mark.parametrize("name", list(CHAPTERS))
@@ -95,9 +141,9 @@ def test_chapter_has_the_pattern(name):
     """Where in the rulebook, checked rule outcomes, a widget, questions, a summary."""
     nb = load(GUNSTEEL / name)
     text = "\n".join(source(c) for c in nb["cells"])
-    assert "rb.rule(" in text                        # the chapter's place in the rulebook
+    assert "teach.sections(rb" in text               # the chapter's place in the rulebook
     assert text.count(CHECK) >= 3
-    assert "from widgets import" in text
+    assert "from rulekit_widgets import" in text
     assert "## Check yourself" in text and "## Summary" in text
     assert re.search(r"\*[^*\s][^*]*\*", text)       # a rulebook term in italics
 

@@ -1,0 +1,273 @@
+"""Teaching helpers: what the notebooks call so that a learner reads rules, not plumbing.
+
+A chapter notebook shows where it is in the rulebook, replays the chapter's
+worked examples, shows the readings of the rulebook's open questions and draws
+graphs. The code for that is the same in every chapter and every game, so it
+lives here rather than in the notebooks. Nothing here imports Jupyter: each
+function returns plain text (:class:`Text`, a ``str`` that a notebook shows as
+it is) or a picture (:class:`~rulekit.core.svg.Svg`), the same on every run.
+
+- :func:`games` — every game rulekit has, from the registry's metadata;
+- :func:`example` — replay a worked example and describe it;
+- :func:`readings` — an ambiguity's default reading and the option giving the others;
+- :func:`sections`, :func:`chapters` — rulebook citations;
+- :func:`draw_graph` — a networkx graph as an SVG picture, laid out from its nodes' own coordinates.
+
+Every function takes the game's own objects (its rulebook module, its package
+or anything with an ``AMBIGUITIES`` register and ``Options``), so it serves
+every rulekit game.
+"""
+
+from __future__ import annotations
+
+from rulekit.core import registry
+from rulekit.core import scenario as _scenario
+from rulekit.core.svg import Svg, graph_svg, layered_pos
+
+__all__ = ["Example", "Text", "chapters", "draw_graph", "example", "games", "readings", "sections"]
+
+
+class Text(str):
+    """Text meant to be read: its ``repr`` is the text itself.
+
+    A notebook cell ending in a :class:`Text` shows the lines, not a quoted
+    string with ``\\n`` in it.
+
+    >>> Text("two\\nlines")
+    two
+    lines
+    """
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+# -- the games ----------------------------------------------------------------------------
+
+
+def games() -> Text:
+    """Every game rulekit has, from each one's metadata (no engine is imported).
+
+    Examples
+    --------
+    >>> print(games().splitlines()[0])
+    Guns & Steel (gunsteel) — Polish edition, Historia Ludzkości; Jesse Li
+    """
+    lines = []
+    for m in registry.games():
+        lines.append(f"{m.title} ({m.name}) — {m.edition}; {m.designer}")
+        lines.append(f"  players {', '.join(map(str, m.players))}; {m.level_word}s: {', '.join(m.levels)}")
+        lines.append(f"  rulebook{'s' if len(m.rulebooks) > 1 else ''}: {'; '.join(m.rulebooks)}")
+        lines.append(f"  notebooks: {m.notebooks}/")
+    return Text("\n".join(lines))
+
+
+# -- worked examples ----------------------------------------------------------------------
+
+
+class Example:
+    """A worked example, replayed: the scenario, the runner's result, and a description.
+
+    ``str(example)`` tells what the example shows, its start state, its steps
+    and every check (what the rulebook says, what the engine gives). Every
+    attribute of the :class:`~rulekit.core.scenario.Result` is available
+    directly: ``passed``, ``detail``, ``states`` (``states[0]`` is the start),
+    ``state`` (after the last step), ``checks``, ``report()``.
+    """
+
+    def __init__(self, scenario: _scenario.Scenario, result: _scenario.Result):
+        self.scenario = scenario
+        self.result = result
+
+    def __getattr__(self, name):
+        if name in ("scenario", "result"):      # not set yet (copying, unpickling)
+            raise AttributeError(name)
+        return getattr(self.result, name)
+
+    def __repr__(self) -> str:
+        return f"Example({self.scenario.id}, {self.result.status})"
+
+    def __str__(self) -> str:
+        s, r = self.scenario, self.result
+        lines = [f"{s.id}: {s.title}", f"(rule {s.rule}, rulebook {s.lines})", "", s.summary.strip(), ""]
+        lines.append("Start:")
+        lines.append(str(r.states[0]) if r.states else f"(not built: {r.detail})")
+        lines.append("")
+        lines.append("Steps:" if s.steps else "Steps: none (the example is about the set-up itself)")
+        lines += [f"  {i:2}. {step}" for i, step in enumerate(s.steps, 1)]
+        lines += ["", r.report()]
+        return "\n".join(lines)
+
+
+def example(example_id: str) -> Example:
+    """Replay the worked example ``example_id`` (e.g. ``"GS-EX-11"``) with the scenario runner.
+
+    Print it to read it; assert on it to check the rulebook's numbers.
+
+    Examples
+    --------
+    >>> ex = example("GS-EX-2")
+    >>> ex
+    Example(GS-EX-2, passed)
+    >>> ex.passed, len(ex.states) == len(ex.scenario.steps) + 1
+    (True, True)
+    >>> print(str(ex).splitlines()[0])
+    GS-EX-2: First resource by player count
+    """
+    s = _scenario.by_id(example_id)
+    return Example(s, _scenario.run(s))
+
+
+# -- ambiguities --------------------------------------------------------------------------
+
+
+def _register(game):
+    """The ambiguity register and options class of a game: its name, its spec or its package."""
+    if isinstance(game, str):
+        game = registry.spec(game)
+    register = getattr(game, "ambiguities", None) or getattr(game, "AMBIGUITIES", None)
+    options = getattr(game, "options_type", None) or getattr(game, "Options", None)
+    if register is None or options is None:
+        raise TypeError(f"{game!r} has no ambiguity register and options")
+    return register, options
+
+
+def readings(game, *ids: str) -> Text:
+    """How the engine reads each named ambiguity: the default, and the option for the others.
+
+    ``game`` is a game's name, its registry spec or its package
+    (``rulekit.gunsteel``): anything with its ambiguity register (rows of
+    ``id, question, option or None, why none``) and its options class. With
+    no ids, every ambiguity of the register.
+
+    Examples
+    --------
+    >>> import rulekit.gunsteel as gs
+    >>> readings(gs, "A14", "A15")
+    A14     tie-break: Options.tie_break = 'shared' by default; the other reading: 'most-wonders'
+    A15     'purchase' of wonders: no option, because no payment exists for wonders anywhere in the rules
+    >>> readings(gs, "A99")
+    Traceback (most recent call last):
+    ...
+    KeyError: 'no ambiguity A99 in the register'
+    """
+    register, options = _register(game)
+    known = {entry[0] for entry in register}
+    for amb in ids:
+        if amb not in known:
+            raise KeyError(f"no ambiguity {amb} in the register")
+    default = options()
+    lines = []
+    for amb, question, option, why in register:
+        if ids and amb not in ids:
+            continue
+        if option is None:
+            lines.append(f"{amb:<7} {question}: no option, because {why}")
+            continue
+        value = getattr(default, option)
+        others = [v for v in options.choices(option) if v != value]
+        lines.append(f"{amb:<7} {question}: Options.{option} = {value!r} by default; "
+                     f"the other reading: {', '.join(map(repr, others))}")
+    return Text("\n".join(lines))
+
+
+# -- the rulebook -------------------------------------------------------------------------
+
+
+def sections(rulebook, *numbers: str) -> Text:
+    """The citation of each rulebook section a notebook covers, one a line.
+
+    ``rulebook`` is a game's :class:`~rulekit.core.rulebook.Rulebook` or its
+    rulebook module (anything with ``rule(section)``).
+
+    Examples
+    --------
+    >>> from rulekit.gunsteel import rulebook as rb
+    >>> sections(rb, "5", "6")
+    §5 Przygotowanie do gry (Setup), L260-341
+    §6 Cel gry (Goal of the game), L346-357
+    """
+    return Text("\n".join(str(rulebook.rule(number)) for number in numbers))
+
+
+def chapters(rulebook) -> Text:
+    """The main rulebook's title and its chapters: number, heading in its language, in English, lines.
+
+    ``rulebook`` is a game's :class:`~rulekit.core.rulebook.Rulebook` or its
+    rulebook module (holding it as ``RB``).
+
+    Examples
+    --------
+    >>> from rulekit.gunsteel import rulebook as rb
+    >>> print(chapters(rb).splitlines()[1])
+    §1  Od epoki kamienia…       From the Stone Age… (introduction)     L7-28
+    """
+    book = getattr(rulebook, "RB", rulebook)
+    lines = [book.books[0].title]
+    for s in book.chapters:
+        lines.append(f"§{s.id:<2} {s.heading:<24} {s.chapter:<38} {s.chapter_lines}")
+    return Text("\n".join(lines))
+
+
+# -- pictures -----------------------------------------------------------------------------
+
+FOCUS = "#e67e22"        # the node the picture is about
+HIGHLIGHT = "#d63384"    # the nodes that matter for it
+ABSENT = "#dddddd"       # nodes marked present=False (a bought card, an empty slot)
+ABSENT_LABEL = "#888888"
+
+
+def draw_graph(G, *, pos: dict | None = None, title: str | None = None, highlight=(), focus=None,
+               palette: dict | None = None, colour_by: str = "era", legend: dict | None = None) -> Svg:
+    """A static SVG picture of a graph, laid out from its nodes' own coordinates.
+
+    Parameters
+    ----------
+    G : networkx graph
+    pos : dict, optional
+        Node → (x, y). By default each node's ``row`` (1 at the bottom) and
+        ``idx`` (place in the row), rows centred: a pyramid draws as a pyramid.
+        Nodes without a position are left out.
+    title : str, optional
+    highlight : collection of nodes, drawn pink; ``focus``: one node, drawn orange.
+    palette : dict, optional
+        Colours by the value of each node's ``colour_by`` attribute (e.g. the
+        era); nodes with ``present=False`` are pale grey.
+    legend : dict, optional
+        What the marked colours mean here, by role: ``"focus"``,
+        ``"highlight"``, ``"absent"`` (e.g. ``{"absent": "bought"}``), drawn
+        as a key below the picture.
+
+    Examples
+    --------
+    >>> from rulekit.gunsteel.graphs import pyramid_graph
+    >>> from rulekit.gunsteel.rules import layout
+    >>> pic = draw_graph(pyramid_graph(layout()), title="3-4 players", focus="O1", highlight={"G1", "G2"})
+    >>> pic
+    Svg(graph: 25 nodes, 36 edges)
+    >>> pic.count('class="node focus"'), pic.count('class="node highlight"')
+    (1, 2)
+    """
+    pos = layered_pos(G) if pos is None else pos
+    highlight = set(highlight)
+    palette = palette or {}
+    fills, classes, label_colours = {}, {}, {}
+    for n, d in G.nodes(data=True):
+        if n == focus:
+            fills[n], classes[n] = FOCUS, "focus"
+        elif n in highlight:
+            fills[n], classes[n] = HIGHLIGHT, "highlight"
+        elif d.get("present", True) is False:
+            fills[n], classes[n], label_colours[n] = ABSENT, "absent", ABSENT_LABEL
+        elif d.get(colour_by) in palette:
+            fills[n] = palette[d[colour_by]]
+    titles = {n: ", ".join(f"{k}={v}" for k, v in sorted(d.items()) if not isinstance(v, (dict, list)))
+              for n, d in G.nodes(data=True)}
+    titles = {n: f"{n}: {t}" if t else str(n) for n, t in titles.items()}
+    colours = {"focus": FOCUS, "highlight": HIGHLIGHT, "absent": ABSENT}
+    unknown = set(legend or {}) - set(colours)
+    if unknown:
+        raise ValueError(f"legend roles are {', '.join(colours)}, not {', '.join(sorted(unknown))}")
+    keys = [(colours[role], text) for role, text in (legend or {}).items()]
+    return graph_svg(G, pos, fills=fills, label_colours=label_colours, classes=classes, titles=titles,
+                     title=title, legend=keys)

@@ -63,6 +63,10 @@ def test_play_notebook_in_chromium(artifacts_dir):
         assert "GS-R-58" in card(page, "H0").get_attribute("title")      # the hover text
         assert page.locator(".rk-pyramid .rk-error").is_hidden()
         assert page.locator(".rk-player-P1 [data-card='NW-H3']").count() == 0
+        prompt = page.locator(".rk-player-P1 .rk-prompt")      # the engine's words and rule
+        assert prompt.get_attribute("data-task") == "buy"
+        assert prompt.inner_text().startswith("P1 ") and "GS-R-" in prompt.get_attribute("title")
+        assert page.locator(".rk-player-P2 .rk-prompt").count() == 0
 
         # 2. An unaffordable card: the rule is shown and nothing changes.
         t = time.monotonic()

@@ -1,13 +1,14 @@
-"""Guns & Steel engine throughput, measured against python-chess in the same run.
+"""Every game's engine throughput, measured against python-chess in the same run.
 
-Plays random legal games for a fixed time and prints steps per second, then
+For each game in the registry (``rulekit.core.registry``; ``--game`` picks
+one), plays random legal games for a fixed time and prints steps per second, then
 does the same with python-chess (``list(board.legal_moves)`` + ``push``) and
 prints the ratio. Also reports the slowest single ``legal_actions()`` +
 ``apply()`` seen (and the slowest that had no full garbage collection of the
 interpreter inside it), and how long ``import rulekit`` takes in a fresh
 interpreter.
 
-    python benchmarks/bench_gunsteel.py --seconds 5
+    python benchmarks/bench.py --seconds 5 [--game gunsteel]
 """
 
 from __future__ import annotations
@@ -25,23 +26,21 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-class GunsteelRun:
-    """Random Guns & Steel play that can be resumed slice by slice."""
+class GameRun:
+    """Random play of one registered game that can be resumed slice by slice."""
 
-    def __init__(self, seed: int = 1):
-        import rulekit.gunsteel as gs
-
-        self.gs, self.rng, self.game_no = gs, random.Random(seed), 0
+    def __init__(self, spec, seed: int = 1):
+        self.spec, self.rng, self.game_no = spec, random.Random(seed), 0
         self.g = self._new()
         # an array, not a list: the collector never walks it, so timing does not slow what it times
         self.steps, self.elapsed, self.times = 0, 0.0, array("d")
         self.engine_times, self.collected = array("d"), False
 
     def _new(self):
-        gs = self.gs
         self.game_no += 1
-        return gs.new_game(players=self.rng.choice(gs.PLAYERS), card_set=self.rng.choice(gs.MODES),
-                           seed=self.game_no)
+        setup = self.spec.random_setup(self.rng)
+        setup["seed"] = self.game_no
+        return self.spec.new_game(**setup)
 
     def run(self, seconds: float) -> None:
         start = time.perf_counter()
@@ -101,26 +100,36 @@ def import_time(runs: int = 5) -> float:
 
 
 def main() -> None:
+    from rulekit.core import registry
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="time for each engine (default 5)")
+    parser.add_argument("--game", choices=registry.names(), help="only this game (default: every game)")
     args = parser.parse_args()
-    ours, chess = GunsteelRun(), ChessRun()
-    slices = max(1, int(args.seconds / 0.25))
-    for _ in range(slices):          # interleaved, so both see the same machine load
-        ours.run(args.seconds / slices)
-        chess.run(args.seconds / slices)
-    gs_rate, ch_rate = ours.steps / ours.elapsed, chess.steps / chess.elapsed
+    for name in (args.game,) if args.game else registry.names():
+        bench(registry.spec(name), args.seconds)
+    print(f"import rulekit: {import_time() * 1000:.1f} ms (goal <= 100 ms)")
+
+
+def bench(spec, seconds: float) -> None:
+    """One game against python-chess, interleaved in slices so both see the same machine load."""
+    ours, chess = GameRun(spec), ChessRun()
+    slices = max(1, int(seconds / 0.25))
+    for _ in range(slices):
+        ours.run(seconds / slices)
+        chess.run(seconds / slices)
+    rate, ch_rate = ours.steps / ours.elapsed, chess.steps / chess.elapsed
     times = sorted(ours.times)
-    print(f"gunsteel: {ours.steps} steps in {ours.elapsed:.2f} s = {gs_rate:,.0f} steps/s "
+    name = spec.name
+    print(f"{name}: {ours.steps} steps in {ours.elapsed:.2f} s = {rate:,.0f} steps/s "
           f"({ours.game_no} games started)")
     print(f"python-chess: {chess.steps} steps in {chess.elapsed:.2f} s = {ch_rate:,.0f} steps/s")
-    print(f"ratio gunsteel/python-chess: {gs_rate / ch_rate:.2f}x (goal >= 1.0x)")
+    print(f"ratio {name}/python-chess: {rate / ch_rate:.2f}x (goal >= 1.0x)")
     print(f"legal_actions()+apply(): median {times[len(times) // 2] * 1e6:.0f} us, "
           f"99.9th percentile {times[int(len(times) * 0.999)] * 1000:.2f} ms, "
           f"slowest {times[-1] * 1000:.2f} ms (goal <= 5 ms)")
     print(f"  slowest step with no full garbage collection inside it: {max(ours.engine_times) * 1000:.2f} ms; "
           f"{len(ours.times) - len(ours.engine_times)} steps had one")
-    print(f"import rulekit: {import_time() * 1000:.1f} ms (goal <= 100 ms)")
 
 
 if __name__ == "__main__":

@@ -13,11 +13,17 @@ Importing this package is cheap: the game packages load on first use
 """
 
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction, RulekitError
-from rulekit.core.registry import games
 from rulekit.core.rule import Rule
 
 __all__ = ["DataError", "IllegalAction", "InvalidAction", "Rule", "RulekitError", "games"]
 __version__ = "0.1.0"
+
+
+def games():
+    """Every game rulekit has, from each package's ``meta.toml`` (see :mod:`rulekit.core.registry`)."""
+    from rulekit.core import registry
+
+    return registry.games()
 
 
 def __getattr__(name):

@@ -22,7 +22,6 @@ rulekit.core.errors.DataError: deck.toml: card NW-H1: field 'colour': unknown fi
 
 from __future__ import annotations
 
-import difflib
 import tomllib
 from pathlib import Path
 from typing import Any, Iterable
@@ -37,6 +36,8 @@ CONFIDENCE = ("rulebook", "two-sources", "one-source", "unverified")
 
 def suggest(word: str, known: Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` for the nearest known word, or ``""``."""
+    import difflib            # only when a word is wrong: keeps ``import rulekit`` fast
+
     close = difflib.get_close_matches(str(word), [str(k) for k in known], n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
 

@@ -100,6 +100,7 @@ class DecisionKind:
 
     @property
     def automatic(self) -> bool:
+        """An automatic step: no one decides, it runs when it reaches the top."""
         return self.options is None
 
     def sentence(self, state, task) -> str:
@@ -196,7 +197,7 @@ class DecisionStack:
                 continue
             task = s.tasks[0]
             kind = s.DECISIONS[task.kind]
-            if kind.automatic:
+            if kind.options is None:          # an automatic step
                 s = kind.resolve(s._pop(), task)
             elif kind.skip(s._pending):
                 s = s._pop()                 # nothing to choose: resolved as far as possible

@@ -98,48 +98,51 @@ class cached:
         return value
 
 
+_LAYOUTS: dict[type, tuple[frozenset, tuple]] = {}
+
+
 class Frozen:
     """Mixin for frozen dataclasses: ``_with(**changes)`` derives a changed copy.
 
-    The copy holds the dataclass fields (with the changes) and nothing else:
-    cached values, history links and anything else remembered on the old object
-    are dropped, except values declared with ``@cached(field, ...)`` whose
-    fields did not change. No game lists cached names by hand.
+    The copy holds the dataclass fields (with the changes); values remembered
+    with :class:`cached` and the history links are dropped, except
+    ``@cached(field, ...)`` values whose fields did not change. No game lists
+    cached names by hand: anything a state remembers goes through ``cached``.
     """
 
     __slots__ = ()
 
     @classmethod
     def _layout(cls):
+        """The class's field names, and what a derived copy drops: each ``@cached``
+        value with the fields it depends on (none: always dropped), and the history links."""
         try:
-            return cls.__dict__["_frozen_layout"]
+            return _LAYOUTS[cls]
         except KeyError:
-            names = frozenset(f.name for f in fields(cls))
-            keep = {}
+            drop = {"_parent": frozenset(), "_action": frozenset()}
             for klass in reversed(cls.__mro__):
                 for name, value in vars(klass).items():
-                    if isinstance(value, cached) and value.depends_on:
-                        keep[name] = value.depends_on
-                    elif name in keep:
-                        del keep[name]
-            layout = (names, tuple(keep.items()))
-            type.__setattr__(cls, "_frozen_layout", layout)
+                    if isinstance(value, cached):
+                        drop[name] = value.depends_on
+                    elif name in drop and name not in ("_parent", "_action"):
+                        del drop[name]
+            layout = _LAYOUTS[cls] = (frozenset(f.name for f in fields(cls)), tuple(drop.items()))
             return layout
 
     def _with(self, **changes):
         """A copy with some fields changed; stale cached values are not carried over."""
-        names, keep = type(self)._layout()
+        cls = type(self)
+        names, drop = _LAYOUTS.get(cls) or cls._layout()
         if not changes.keys() <= names:
             unknown = ", ".join(sorted(changes.keys() - names))
-            raise TypeError(f"{type(self).__name__} has no field {unknown}")
-        old = self.__dict__
-        d = {k: old[k] for k in names}
+            raise TypeError(f"{cls.__name__} has no field {unknown}")
+        d = self.__dict__.copy()
+        for name, deps in drop:
+            if name in d and (not deps or not deps.isdisjoint(changes)):
+                del d[name]
         d.update(changes)
-        for name, deps in keep:
-            if name in old and deps.isdisjoint(changes):
-                d[name] = old[name]
-        new = object.__new__(type(self))
-        new.__dict__.update(d)
+        new = object.__new__(cls)
+        object.__setattr__(new, "__dict__", d)
         return new
 
     but = _with

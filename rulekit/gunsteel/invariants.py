@@ -30,13 +30,17 @@ def wonder_places(g) -> Counter:
     return places
 
 
+_STARTS: dict[int, tuple] = {}
+
+
 def _start(root) -> tuple[frozenset, frozenset]:
-    """The cards and wonders of the game's first state (remembered on it: a root never changes)."""
-    try:
-        return root.__dict__["_conserved"]
-    except KeyError:
-        found = root.__dict__["_conserved"] = (frozenset(card_places(root)), frozenset(wonder_places(root)))
-        return found
+    """The cards and wonders of the game's first state (remembered for the last few roots)."""
+    found = _STARTS.get(id(root))
+    if found is None or found[0] is not root:
+        if len(_STARTS) > 16:
+            _STARTS.clear()
+        found = _STARTS[id(root)] = (root, frozenset(card_places(root)), frozenset(wonder_places(root)))
+    return found[1], found[2]
 
 
 def invariants(g, root) -> None:

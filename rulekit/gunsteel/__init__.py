@@ -9,11 +9,12 @@
 from rulekit.core import registry
 from rulekit.gunsteel import scenarios
 from rulekit.gunsteel.actions import Action
-from rulekit.gunsteel.cards import Card, Deck, Wonder, load_deck, teaching_deck
+from rulekit.gunsteel.cards import ERAS, Card, Deck, Wonder, load_deck, teaching_deck
 from rulekit.gunsteel.game import MODES, PHASES, PLAYERS, Game, State, new_game, register_deck
 from rulekit.gunsteel.invariants import invariants
 from rulekit.gunsteel.options import AMBIGUITIES, Options
 from rulekit.gunsteel.rulebook import RB
+from rulekit.gunsteel.rules import ERA_LETTER, LETTER_ERA
 
 
 def random_setup(rng) -> dict:
@@ -27,5 +28,5 @@ SPEC = registry.GameSpec(
     options_type=Options, ambiguities=AMBIGUITIES, rulebook=RB, build=scenarios.build,
     observe=scenarios.OBSERVE, random_setup=random_setup, invariants=invariants, rule_prefix="GS-R-")
 
-__all__ = ["AMBIGUITIES", "Action", "Card", "Deck", "Game", "MODES", "Options", "PHASES", "PLAYERS",
+__all__ = ["AMBIGUITIES", "Action", "Card", "Deck", "ERAS", "ERA_LETTER", "Game", "LETTER_ERA", "MODES", "Options", "PHASES", "PLAYERS",
            "RB", "SPEC", "State", "Wonder", "load_deck", "new_game", "register_deck", "teaching_deck"]

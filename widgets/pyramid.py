@@ -24,8 +24,7 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from rulekit.gunsteel.cards import ERAS
-from rulekit.gunsteel.rules import ERA_LETTER
+from rulekit.gunsteel import ERA_LETTER, ERAS
 from rulekit_widgets.session import Session, describe_turn
 
 STATIC = Path(__file__).parent / "static"

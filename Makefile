@@ -4,6 +4,10 @@
 #   make test   install everything into .venv and run every test
 #   make notebooks   run every notebook from its MyST source (.md) and store the
 #               outputs in its .ipynb (edit the .md, never the .ipynb)
+#   make lite   build the JupyterLite site (build/lite/site/), which runs every
+#               notebook in the browser with no network; `make lite-serve`
+#               serves it on 127.0.0.1:8000, `make lite-check` runs every
+#               notebook of it in headless chromium
 #
 # Everything lives in .venv; nothing is installed outside it except Debian's
 # chromium for the browser tests (only when missing and we are root).
@@ -15,7 +19,7 @@ PY := .venv/bin/python
 PYTEST := $(PY) -m pytest -q
 ALLOW_EMPTY := || [ $$? -eq 5 ]
 
-.PHONY: venv lab test chromium notebooks
+.PHONY: venv lab test chromium notebooks lite lite-serve lite-check
 
 venv: .venv/.installed
 
@@ -47,6 +51,24 @@ lab: venv $(LAB_SETTINGS)
 notebooks: venv
 	$(PY) notebooks/_build.py
 
+# The JupyterLite site: its tools live in their own venv, build/lite-venv
+# (lite/requirements.txt), never in .venv; downloads are cached in build/lite/.
+LITE_PY := build/lite-venv/bin/python
+
+build/lite-venv/.installed: lite/requirements.txt
+	test -x $(LITE_PY) || python3 -m venv build/lite-venv
+	$(LITE_PY) -m pip install -q -r lite/requirements.txt
+	touch $@
+
+lite: build/lite-venv/.installed
+	$(LITE_PY) lite/build.py
+
+lite-serve: lite
+	$(LITE_PY) lite/serve.py
+
+lite-check: venv chromium lite
+	RULEKIT_LITE_ALL=1 RULEKIT_LITE_REUSE=1 $(PYTEST) -m lite tests/test_lite.py
+
 chromium:
 	@if [ ! -x /usr/bin/chromium ] && [ "$$(id -u)" = 0 ]; then \
 		echo "installing Debian's chromium for the browser tests"; \
@@ -55,8 +77,9 @@ chromium:
 
 test: venv chromium
 	.venv/bin/lint-imports --no-cache
-	$(PYTEST) tests rulekit --doctest-modules -m "not browser and not binder" $(ALLOW_EMPTY)
+	$(PYTEST) tests rulekit --doctest-modules -m "not browser and not binder and not lite" $(ALLOW_EMPTY)
 	$(PYTEST) --nbval-lax --nbval-current-env notebooks/ $(ALLOW_EMPTY)
 	$(PYTEST) -m browser tests $(ALLOW_EMPTY)
 	$(PYTEST) -m binder tests $(ALLOW_EMPTY)
+	$(PYTEST) -m lite tests $(ALLOW_EMPTY)
 	$(PY) benchmarks/bench.py --seconds 3

@@ -1,0 +1,354 @@
+"""The JupyterLite site in a real browser, with nothing reachable but 127.0.0.1.
+
+The site is built once (``make lite``), served from ``build/lite/site`` by
+lite/serve.py on a free port, and opened in Debian's chromium. For each
+notebook: the kernel starts, every cell runs, and the test checks that no
+cell failed, that the worked-example cells ran, that a widget rendered, and
+that it answers a click. Every request the browser makes is recorded; one to
+anywhere but 127.0.0.1 fails the test. Chromium also gets a proxy that only
+records and refuses, so a request that escaped Playwright's events would be
+caught there too (127.0.0.1 itself never goes through a proxy).
+
+By default the index and one chapter per game run (CI); ``make lite-check``
+sets RULEKIT_LITE_ALL=1 to run every notebook. RULEKIT_LITE_REUSE=1 uses a
+site already built. Screenshots, the request log, the browser console and
+the timings are left in ``tests/output/<test>/``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socketserver
+import subprocess
+import sys
+import threading
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import quote, urlsplit
+
+import pytest
+
+from browser_harness import CHROMIUM, CHROMIUM_ARGS
+
+pytestmark = pytest.mark.lite
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+SITE = ROOT / "build" / "lite" / "site"
+OUTPUT = Path(__file__).parent / "output"
+
+# One chapter per game, run in CI with the index; each must hold a worked
+# example asserted in a cell and a widget. A game folder missing here fails
+# test_every_game_has_a_quick_chapter.
+QUICK_CHAPTERS = {
+    "gunsteel": "07b-buy-phase.ipynb",
+}
+# Text of a code cell that must have run without error, per notebook.
+MUST_RUN = {
+    "index.ipynb": 'scenario.by_id("GS-EX-11")',
+    "gunsteel/07b-buy-phase.ipynb": "assert r11.passed",
+}
+
+CARDS = ".rk-pyramid button.rk-card"
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+KERNEL_TIMEOUT_MS = 180_000
+RUN_TIMEOUT_MS = 300_000
+
+
+def every_notebook() -> list[str]:
+    return sorted(str(p.relative_to(NOTEBOOKS)) for p in NOTEBOOKS.rglob("*.ipynb")
+                  if ".ipynb_checkpoints" not in p.parts)
+
+
+def quick_notebooks() -> list[str]:
+    return ["index.ipynb", *(f"{game}/{nb}" for game, nb in sorted(QUICK_CHAPTERS.items()))]
+
+
+NOTEBOOKS_TO_RUN = every_notebook() if os.environ.get("RULEKIT_LITE_ALL") else quick_notebooks()
+
+
+# --- the site, the server and the browser -------------------------------------
+
+@pytest.fixture(scope="session")
+def lite_site() -> Path:
+    """The built site: `make lite` once per session (RULEKIT_LITE_REUSE=1 keeps
+    an existing build). Its log and time go to tests/output/lite-build/."""
+    out = OUTPUT / "lite-build"
+    out.mkdir(parents=True, exist_ok=True)
+    if os.environ.get("RULEKIT_LITE_REUSE") and (SITE / "index.html").is_file():
+        return SITE
+    started = time.monotonic()
+    with open(out / "build.log", "wb") as log:
+        done = subprocess.run(["make", "--no-print-directory", "lite"], cwd=ROOT,
+                              stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+    seconds = time.monotonic() - started
+    (out / "timings.txt").write_text(f"build_s {seconds:.1f}\n")
+    if done.returncode:
+        tail = (out / "build.log").read_text(errors="replace")[-4000:]
+        pytest.fail(f"`make lite` failed ({done.returncode}):\n{tail}", pytrace=False)
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def site_url(lite_site):
+    """lite/serve.py on a free port of 127.0.0.1; yields the base URL."""
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "lite" / "serve.py"), "--port", "0", str(lite_site)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, stdin=subprocess.DEVNULL)
+    try:
+        url = proc.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:"), url
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+class Trap(socketserver.ThreadingTCPServer):
+    """A proxy on 127.0.0.1 that records each request line it gets and refuses it."""
+
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def __init__(self):
+        self.seen: list[str] = []
+        super().__init__(("127.0.0.1", 0), _TrapHandler)
+
+
+class _TrapHandler(socketserver.StreamRequestHandler):
+    def handle(self):
+        self.request.settimeout(5)
+        try:
+            line = self.rfile.readline(4096).decode("latin-1").strip()
+        except OSError:
+            line = "(no request line)"
+        self.server.seen.append(line)
+        self.wfile.write(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+
+
+@pytest.fixture(scope="session")
+def trap():
+    server = Trap()
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser(trap):
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} not found: apt-get install chromium (make test does it as root)")
+    from playwright.sync_api import sync_playwright
+
+    # Service workers' own requests are reported too (JupyterLite registers one).
+    os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(
+            executable_path=CHROMIUM, headless=True,
+            args=[*CHROMIUM_ARGS, f"--proxy-server=http://127.0.0.1:{trap.server_address[1]}"])
+        yield b
+        b.close()
+
+
+# Chromium itself calls Google's services (updates, sign-in, autofill, time)
+# whatever flags it gets; those calls reach only the trap and are logged,
+# not failed. A page of ours asking any host, Google's included, is also seen
+# by Playwright's request events, and fails the test there.
+CHROMIUM_OWN_HOSTS = ("google.com", "googleapis.com", "gvt1.com")
+
+
+def trap_host(line: str) -> str:
+    """The host a proxy request line names ('CONNECT h:443 ...', 'GET http://h/ ...')."""
+    parts = line.split()
+    target = parts[1] if len(parts) > 1 else ""
+    return (urlsplit(target).hostname if "://" in target else target.rsplit(":", 1)[0]) or ""
+
+
+def chromiums_own(line: str) -> bool:
+    host = trap_host(line)
+    return any(host == h or host.endswith("." + h) for h in CHROMIUM_OWN_HOSTS)
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "blob", "about"):
+        return True
+    return parts.hostname == "127.0.0.1"
+
+
+@contextmanager
+def lite_page(browser, artifacts_dir: Path):
+    """A page in a fresh browser context (its own storage, so its own kernel)
+    that records every request and the console in ``artifacts_dir``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    page.requests, page.console_log = [], []
+    context.on("request", lambda r: page.requests.append(f"{r.method} {r.url}"))
+    context.on("requestfailed", lambda r: page.console_log.append(f"requestfailed: {r.url} {r.failure}"))
+    page.on("console", lambda m: page.console_log.append(f"{m.type}: {m.text}"))
+    page.on("pageerror", lambda e: page.console_log.append(f"pageerror: {e}"))
+    try:
+        yield page
+    except BaseException:
+        try:
+            page.screenshot(path=str(artifacts_dir / "failure.png"))
+        except Exception:
+            pass
+        raise
+    finally:
+        (artifacts_dir / "requests.txt").write_text("\n".join(page.requests) + "\n")
+        (artifacts_dir / "console.txt").write_text("\n".join(page.console_log) + "\n")
+        context.close()
+
+
+# --- JupyterLab, seen from the page --------------------------------------------
+
+PANEL_READY = """(path) => {
+  const app = window.jupyterapp;
+  const w = app && app.shell.currentWidget;
+  const kernel = w && w.context && w.context.path === path && w.sessionContext.session
+    && w.sessionContext.session.kernel;
+  return !!kernel && kernel.status === 'idle';
+}"""
+
+RUN_ALL = """async () => {
+  const app = window.jupyterapp;
+  await app.commands.execute('notebook:clear-all-cell-outputs');
+  window.__runAll = null;
+  app.commands.execute('notebook:run-all-cells').then(
+    ok => { window.__runAll = {ok: ok}; },
+    err => { window.__runAll = {error: String(err)}; });
+}"""
+
+CELLS = """() => {
+  const model = window.jupyterapp.shell.currentWidget.content.model;
+  const cells = [];
+  for (let i = 0; i < model.cells.length; i++) {
+    const c = model.cells.get(i);
+    const code = c.type === 'code';
+    cells.push({type: c.type, source: c.sharedModel.getSource(),
+                count: code ? c.executionCount : null,
+                outputs: code ? c.outputs.toJSON() : []});
+  }
+  return cells;
+}"""
+
+
+def run_notebook(page, base: str, notebook: str, artifacts_dir: Path) -> dict:
+    """Open a notebook in the site, run every cell; return timings and cells."""
+    timings = {}
+    t = time.monotonic()
+    # The index is the landing page: the site's root opens it.
+    page.goto(base if notebook == "index.ipynb" else f"{base}lab/index.html?path={quote(notebook)}")
+    page.wait_for_function(PANEL_READY, arg=notebook, timeout=KERNEL_TIMEOUT_MS, polling=250)
+    timings["kernel_ready_s"] = time.monotonic() - t
+    page.screenshot(path=str(artifacts_dir / "01-opened.png"))
+
+    t = time.monotonic()
+    page.evaluate(RUN_ALL)
+    page.wait_for_function("() => window.__runAll !== null", timeout=RUN_TIMEOUT_MS, polling=250)
+    timings["run_all_s"] = time.monotonic() - t
+    page.screenshot(path=str(artifacts_dir / "02-ran.png"))
+    return {"timings": timings, "cells": page.evaluate(CELLS),
+            "run_all": page.evaluate("() => window.__runAll")}
+
+
+def failures(cells: list[dict]) -> list[str]:
+    """A line for each code cell that did not run or raised."""
+    found = []
+    for i, cell in enumerate(cells, 1):
+        if cell["type"] != "code" or not cell["source"].strip():
+            continue
+        first = cell["source"].strip().splitlines()[0][:70]
+        errors = [o for o in cell["outputs"] if o.get("output_type") == "error"]
+        if errors:
+            e = errors[0]
+            found.append(f"cell {i} ({first}): {e.get('ename')}: {e.get('evalue')}")
+        elif cell["count"] is None:
+            found.append(f"cell {i} ({first}): did not run")
+    return found
+
+
+def click_a_card(page, artifacts_dir: Path) -> str:
+    """Click one card of the first pyramid on the page and wait for its answer:
+    an affordable card is bought; else a refused card shows the rule."""
+    pyramid = page.locator(".rk-pyramid").first
+    pyramid.scroll_into_view_if_needed()
+    pyramid.screenshot(path=str(artifacts_dir / "03-widget.png"))
+    affordable = pyramid.locator('button.rk-card[data-state="affordable"]')
+    if affordable.count():
+        pos = affordable.first.get_attribute("data-pos")
+        affordable.first.click()
+        pyramid.locator(f'button.rk-card[data-pos="{pos}"][data-state="bought"]').wait_for()
+        answer = f"bought {pos}"
+    else:
+        card = pyramid.locator("button.rk-card").first
+        pos = card.get_attribute("data-pos")
+        card.click()
+        pyramid.locator(".rk-error").wait_for(state="visible")
+        answer = f"refused {pos}: {pyramid.locator('.rk-error').inner_text()}"
+    pyramid.screenshot(path=str(artifacts_dir / "04-clicked.png"))
+    return answer
+
+
+# --- tests -------------------------------------------------------------------
+
+def test_every_game_has_a_quick_chapter():
+    games = sorted(p.name for p in NOTEBOOKS.iterdir()
+                   if p.is_dir() and any(p.glob("*.ipynb")))
+    assert sorted(QUICK_CHAPTERS) == games, "name one chapter per game in QUICK_CHAPTERS"
+    for nb in quick_notebooks():
+        assert (NOTEBOOKS / nb).is_file(), nb
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS_TO_RUN)
+def test_notebook_runs_offline(notebook, site_url, browser, trap, artifacts_dir):
+    start = time.monotonic()
+    seen_by_trap = len(trap.seen)
+    with lite_page(browser, artifacts_dir) as page:
+        result = run_notebook(page, site_url, notebook, artifacts_dir)
+        cells = result["cells"]
+        (artifacts_dir / "cells.json").write_text(json.dumps(cells, indent=1))
+        timings = result["timings"]
+
+        assert result["run_all"].get("error") is None, result["run_all"]
+        problems = failures(cells)
+        assert not problems, "\n".join(problems)
+
+        must = MUST_RUN.get(notebook)
+        if must:
+            assert any(c["type"] == "code" and must in c["source"] and c["count"] is not None
+                       for c in cells), f"no cell with {must!r} ran"
+
+        widgets = sum(1 for c in cells for o in c["outputs"] if WIDGET_MIME in o.get("data", {}))
+        if notebook in quick_notebooks():
+            assert widgets, "a quick notebook must show a widget"
+        if widgets:
+            page.locator(".jp-OutputArea-output .jupyter-widgets, .rk-pyramid, .rk-player").first.wait_for()
+            assert page.get_by_text("Error displaying widget").count() == 0
+        if page.locator(CARDS).count():
+            t = time.monotonic()
+            answer = click_a_card(page, artifacts_dir)
+            timings["click_s"] = time.monotonic() - t
+            (artifacts_dir / "click.txt").write_text(answer + "\n")
+        elif notebook in quick_notebooks():
+            pytest.fail("no pyramid widget to click")
+
+        outside = [r for r in page.requests if not is_local(r.split(" ", 1)[1])]
+        trapped = trap.seen[seen_by_trap:]
+        (artifacts_dir / "proxy.txt").write_text("".join(f"{t}\n" for t in trapped))
+        outside += [t for t in trapped if not chromiums_own(t)]
+        assert not outside, "requests left 127.0.0.1:\n" + "\n".join(outside)
+        timings["requests"] = len(page.requests)
+        timings["outside_requests"] = len(outside)
+        timings["chromium_own_calls"] = len(trapped)
+
+    timings["total_s"] = time.monotonic() - start
+    (artifacts_dir / "timings.txt").write_text(
+        "".join(f"{k} {v:.1f}\n" if isinstance(v, float) else f"{k} {v}\n"
+                for k, v in timings.items()))

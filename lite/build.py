@@ -295,9 +295,9 @@ class Resolver:
         for name, wheels in self.kernel.items():
             for module in wheels[0].tops:
                 index[module] = name
-        for name in self.pins:
-            for module in self.cached_or_fetched([(name, self.pins[name])])[0].tops:
-                index[module] = name
+        for w in self.cached_or_fetched(sorted(self.pins.items())):
+            for module in w.tops:
+                index[module] = w.name
         return index
 
     def version_for(self, req: Requirement, needed_by: str) -> tuple[str, str] | None:

@@ -187,8 +187,12 @@ def lite_page(browser, artifacts_dir: Path):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(30_000)
     page = context.new_page()
-    page.requests, page.console_log = [], []
+    page.requests, page.console_log, page.received = [], [], [0]
     context.on("request", lambda r: page.requests.append(f"{r.method} {r.url}"))
+    # Bytes off the server: a response the service worker handed on is counted
+    # once, at the service worker's own request.
+    context.on("response", lambda r: r.from_service_worker or page.received.__setitem__(
+        0, page.received[0] + int(r.headers.get("content-length") or 0)))
     context.on("requestfailed", lambda r: page.console_log.append(f"requestfailed: {r.url} {r.failure}"))
     page.on("console", lambda m: page.console_log.append(f"{m.type}: {m.text}"))
     page.on("pageerror", lambda e: page.console_log.append(f"pageerror: {e}"))
@@ -275,23 +279,23 @@ def failures(cells: list[dict]) -> list[str]:
 
 
 def click_a_card(page, artifacts_dir: Path) -> str:
-    """Click one card of the first pyramid on the page and wait for its answer:
-    an affordable card is bought; else a refused card shows the rule."""
+    """Click one card of the first pyramid on the page and wait for the
+    widget's answer: the card bought, or the engine's refusal with its rule.
+    A card shown as affordable is clicked if there is one."""
     pyramid = page.locator(".rk-pyramid").first
     pyramid.scroll_into_view_if_needed()
     pyramid.screenshot(path=str(artifacts_dir / "03-widget.png"))
     affordable = pyramid.locator('button.rk-card[data-state="affordable"]')
-    if affordable.count():
-        pos = affordable.first.get_attribute("data-pos")
-        affordable.first.click()
-        pyramid.locator(f'button.rk-card[data-pos="{pos}"][data-state="bought"]').wait_for()
+    card = affordable.first if affordable.count() else pyramid.locator("button.rk-card").first
+    pos = card.get_attribute("data-pos")
+    card.click()
+    bought = pyramid.locator(f'button.rk-card[data-pos="{pos}"][data-state="bought"]')
+    refused = pyramid.locator(".rk-error")
+    bought.or_(refused).first.wait_for(state="visible")
+    if bought.count():
         answer = f"bought {pos}"
     else:
-        card = pyramid.locator("button.rk-card").first
-        pos = card.get_attribute("data-pos")
-        card.click()
-        pyramid.locator(".rk-error").wait_for(state="visible")
-        answer = f"refused {pos}: {pyramid.locator('.rk-error').inner_text()}"
+        answer = f"refused {pos}: {refused.inner_text()}"
     pyramid.screenshot(path=str(artifacts_dir / "04-clicked.png"))
     return answer
 
@@ -345,6 +349,7 @@ def test_notebook_runs_offline(notebook, site_url, browser, trap, artifacts_dir)
         outside += [t for t in trapped if not chromiums_own(t)]
         assert not outside, "requests left 127.0.0.1:\n" + "\n".join(outside)
         timings["requests"] = len(page.requests)
+        timings["received_mb"] = page.received[0] / 1e6
         timings["outside_requests"] = len(outside)
         timings["chromium_own_calls"] = len(trapped)
 

@@ -57,6 +57,7 @@ def test_cells_say_what_the_engine_says():
             assert (c["surcharge"], c["total"], c["affordable"]) == (
                 report["surcharge"], report["total"], report["affordable"])
             assert c["state"] == ("affordable" if report["affordable"] else "unaffordable")
+            assert c["state"] != "affordable" or c["buyable"]
             assert c["buyable"] == (f"buy {c['pos']}" in legal)
             assert c["text"].startswith(report["text"])
 
@@ -78,6 +79,16 @@ def test_clicking_an_affordable_card_buys_it_and_lowers_the_prices_above():
     assert cell(view, "H0")["state"] == "bought"
     assert cell(view, "G0")["surcharge"] == 1
     assert "buy H0" in view.message
+
+
+def test_outside_the_buy_phase_no_card_is_shown_as_buyable():
+    """A card the player could pay for is not green while the game waits on another decision."""
+    g = gs.new_game(players=3, card_set="new-world", seed=7).apply("res green-1")
+    view = PyramidView(g)
+    cells = [c for row in view.rows for c in row["cells"] if not c["bought"]]
+    assert g.decision.kind == "resource"
+    assert not any(c["state"] == "affordable" or c["buyable"] for c in cells)
+    assert {c["state"] for c in cells if c["affordable"]} <= {"later"}
 
 
 def test_clicking_an_unaffordable_card_explains_and_changes_nothing():

@@ -62,11 +62,14 @@ def _priced(state, target: str, seat: int, legal: set[str]) -> dict:
     side = f"{card.tech} technology, {card.vp} VP" + (f", strength {card.strength}" if card.strength else "")
     short = f"{card.tech} · {card.vp} VP" + (f" · str {card.strength}" if card.strength else "")
     effects = "; ".join(str(e) for e in card.effects)
+    buyable = f"buy {target}" in legal
+    # green only for what a click would buy now; a card the player could pay for
+    # while the game waits for something else is "later" (the engine refuses it now)
+    state = "affordable" if buyable else "later" if report["affordable"] else "unaffordable"
     return {
         "card": report["card"], "name": report["name"], "base": base,
         "surcharge": report["surcharge"], "total": report["total"],
-        "affordable": report["affordable"], "buyable": f"buy {target}" in legal,
-        "state": "affordable" if report["affordable"] else "unaffordable",
+        "affordable": report["affordable"], "buyable": buyable, "state": state,
         "tech": short,
         "text": f"{report['text']}\n{card.id}: {side}" + (f": {effects}" if effects else ""),
     }

@@ -86,6 +86,8 @@ class Action:
         """The action written as ``text``; ``InvalidAction`` if it cannot be read."""
         if not isinstance(text, str):
             raise InvalidAction(repr(text), "an action is written as text")
+        if not text.isascii() or not text.isprintable():
+            raise InvalidAction(text, "notation is printable ASCII text (digits 0-9, no other scripts)")
         words = text.split()
         if not words:
             raise InvalidAction(text, "empty")

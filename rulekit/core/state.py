@@ -207,12 +207,12 @@ class GameState(Frozen, ABC):
             return []
         return self._legal()
 
-    def why_not(self, action) -> IllegalAction | None:
+    def why_not(self, action) -> IllegalAction | InvalidAction | None:
         """``None`` if ``action`` is legal here, else the error ``apply`` would raise."""
         try:
             action = self._coerce(action)
             self._checked(action)
-        except IllegalAction as err:
+        except (IllegalAction, InvalidAction) as err:
             return err
         return None
 
@@ -302,6 +302,8 @@ class GameState(Frozen, ABC):
     def _coerce(self, action):
         if isinstance(action, str):
             return self.action_type.parse(action)
+        if self.action_type is not None and not isinstance(action, self.action_type):
+            raise InvalidAction(repr(action), f"not a {self.game} action nor its notation")
         return action
 
     def _checked(self, action) -> None:

@@ -17,6 +17,7 @@ Glory(wonder='R-W-H1', move_from='R-W-G2')
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rulekit.core import actions as core
@@ -37,24 +38,29 @@ class Action(core.Action, root=True):
 
 
 def _plan_from(words: list[str]) -> Plan | None:
+    """A payment written as ``pay a,b`` and/or ``trade X+X>Y,…``, each clause at most once."""
     if not words:
         return None
-    exhaust: tuple[str, ...] = ()
-    trades: tuple[Trade, ...] = ()
-    i = 0
-    while i < len(words):
+    clauses: dict[str, list[str]] = {}
+    for i in range(0, len(words), 2):
         key = words[i]
+        if key not in ("pay", "trade"):
+            raise ValueError(f"expected 'pay' or 'trade', got {key!r}")
+        if key in clauses:
+            raise ValueError(f"{key!r} is written twice; list everything after one {key!r}")
         if i + 1 >= len(words):
             raise ValueError(f"{key!r} needs a list after it")
         items = words[i + 1].split(",")
-        if key == "pay":
-            exhaust = tuple(sorted(x for x in items if x and x != "-"))
-        elif key == "trade":
-            trades = tuple(Trade.parse(t) for t in items)
-        else:
-            raise ValueError(f"expected 'pay' or 'trade', got {key!r}")
-        i += 2
-    return Plan(exhaust, trades)
+        if "" in items:
+            raise ValueError(f"{key!r} list {words[i + 1]!r} has an empty item")
+        clauses[key] = items
+    pay = clauses.get("pay", [])
+    if pay == ["-"]:
+        pay = []
+    elif "-" in pay:
+        raise ValueError("'pay -' means paying nothing and stands alone")
+    trades = tuple(Trade.parse(t) for t in clauses.get("trade", ()))
+    return Plan(tuple(sorted(pay)), trades)
 
 
 @dataclass(frozen=True, order=False)
@@ -104,7 +110,7 @@ class Tribute(Action):
 
     @classmethod
     def _from_words(cls, words):
-        if len(words) != 1 or not words[0].startswith("P"):
+        if len(words) != 1 or not re.fullmatch(r"P[1-9]", words[0]):
             raise ValueError("tribute takes a player, e.g. 'tribute P2'")
         return cls(int(words[0][1:]) - 1)
 

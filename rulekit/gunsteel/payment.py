@@ -50,9 +50,11 @@ class Trade:
     @classmethod
     def parse(cls, text: str) -> "Trade":
         left, _, right = text.partition(">")
-        if not right or not left:
-            raise ValueError(f"an exchange looks like FOOD+FOOD>IRON, not {text!r}")
-        return cls(Bag.of(left.split("+")), right)
+        names = left.split("+") + [right]
+        if not right or not left or any(n not in RESOURCES for n in names):
+            raise ValueError(f"an exchange looks like FOOD+FOOD>IRON (resources {', '.join(RESOURCES)}), "
+                             f"not {text!r}")
+        return cls(Bag.of(names[:-1]), right)
 
 
 _UNITS = {r: Bag(EARTH=2) if r == "SPACE" else Bag({r: 1}) for r in RESOURCES}

@@ -30,10 +30,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulekit.core import registry
-from rulekit.core.data import read_toml
-from rulekit.core.errors import DataError, RulekitError
+from rulekit.core.data import Record, read_toml, suggest
+from rulekit.core.errors import DataError, IllegalAction, InvalidAction, RulekitError
 
 REQUIRED = ("id", "game", "title", "rule", "lines", "summary")
+#: Every top-level field core reads; a game's ``build`` may accept more (its own cards …).
+FIELDS = REQUIRED + ("steps", "start", "check")
+CHECK_FIELDS = ("observe", "args", "equals", "after", "note")
 
 
 @dataclass(frozen=True)
@@ -101,22 +104,42 @@ class Result:
 
 
 def load(path: str | Path) -> Scenario:
-    """Read a scenario file; a broken one raises ``DataError`` naming the field."""
+    """Read a scenario file; a broken one raises ``DataError`` naming the file and field.
+
+    Unknown fields that look like a typo of a known one are refused with the
+    nearest name (``seeds`` → ``seed``, ``afer`` → ``after``); the game's
+    ``build`` checks ``[start]`` and any fields of its own.
+    """
     path = Path(path)
-    data = read_toml(path)
+    top = Record(path, "", read_toml(path))
+    for key in top.data:
+        if key not in FIELDS and suggest(key, FIELDS):
+            raise top.error(key, "unknown field" + suggest(key, FIELDS))
     for key in REQUIRED:
-        if not isinstance(data.get(key), str) or not data[key]:
+        if not isinstance(top.data.get(key), str) or not top.data[key]:
             raise DataError(path, key, "missing or not a string")
-    if not isinstance(data.get("steps", []), list) or not all(isinstance(s, str) for s in data.get("steps", [])):
+    try:
+        registry.meta(top.data["game"])
+    except DataError as err:
+        raise DataError(path, "game", err.reason) from None
+    steps = top.data.get("steps", [])
+    if not isinstance(steps, list) or not all(isinstance(s, str) for s in steps):
         raise DataError(path, "steps", "must be a list of action strings")
-    checks = data.get("check", [])
+    if not isinstance(top.data.get("start", {}), dict):
+        raise DataError(path, "start", "must be a table ([start])")
+    checks = top.data.get("check", [])
     if not isinstance(checks, list) or not checks:
         raise DataError(path, "check", "a worked example needs at least one [[check]]")
-    for i, c in enumerate(checks, 1):
-        if "observe" not in c or "equals" not in c:
-            raise DataError(path, f"check {i}", "needs 'observe' and 'equals'")
-    return Scenario(data["id"], data["game"], data["title"], data["rule"], data["lines"],
-                    data["summary"], path, data)
+    for c in top.records("check"):
+        c.only(CHECK_FIELDS)
+        if "observe" not in c.data or "equals" not in c.data:
+            raise DataError(path, c.where, "needs 'observe' and 'equals'")
+        c.text("observe")
+        c.table("args", {})
+        c.whole("after", len(steps), minimum=0, maximum=len(steps))
+        c.text("note", "", empty=True)
+    d = top.data
+    return Scenario(d["id"], d["game"], d["title"], d["rule"], d["lines"], d["summary"], path, d)
 
 
 def discover(game: str | None = None) -> list[Scenario]:
@@ -183,30 +206,46 @@ def observations(game: str) -> dict:
 
 
 def run(scenario: Scenario) -> Result:
-    """Replay a scenario and compare every check with the rulebook's outcome."""
+    """Replay a scenario and compare every check with the rulebook's outcome.
+
+    An expectation the engine does not meet, or a step it refuses
+    (``IllegalAction``), makes a failed :class:`Result`. A file that is broken —
+    a start state that cannot be built, a step in no notation, an unknown
+    observation or arguments it cannot take — raises ``DataError`` naming the
+    file and the field instead: the example says nothing until it is mended.
+    """
     spec = _spec(scenario)
     observe = {**COMMON, **spec.observe}
+    path = scenario.path
+    for i, check in enumerate(scenario.checks, 1):
+        if check["observe"] not in observe:
+            raise DataError(path, f"check {i}: field 'observe'",
+                            f"unknown observation {check['observe']!r}" + suggest(check["observe"], observe))
     result = Result(scenario.id, scenario.game, scenario.title, "passed")
     try:
-        states = [spec.build(scenario.data, scenario.path)]
+        states = [spec.build(scenario.data, path)]
+    except DataError as err:
+        raise err if err.file == str(path) else DataError(path, f"start: {err.field}", err.reason) from None
     except RulekitError as err:
-        return _fail(result, f"start state: {err}")
+        raise DataError(path, "start", str(err)) from None
     for i, text in enumerate(scenario.steps, 1):
         try:
             states.append(states[-1].apply(text))
-        except RulekitError as err:
+        except InvalidAction as err:
+            raise DataError(path, f"steps[{i}]", str(err)) from None
+        except IllegalAction as err:
             return _fail(result, f"step {i} {text!r}: {err}")
     result.states = states
     for i, check in enumerate(scenario.checks, 1):
         after = check.get("after", len(scenario.steps))
         name = check["observe"]
         args = check.get("args", {})
-        if name not in observe:
-            return _fail(result, f"check {i}: unknown observation {name!r}")
         try:
             got = _plain(observe[name](states[after], **args))
-        except (RulekitError, KeyError, ValueError, TypeError) as err:
-            return _fail(result, f"check {i} ({name} {args}): {type(err).__name__}: {err}")
+        except (RulekitError, LookupError, ValueError, TypeError, AttributeError) as err:
+            raise DataError(path, f"check {i}: field 'args'",
+                            f"{name}({', '.join(f'{k}={v!r}' for k, v in args.items())}) cannot be observed: "
+                            f"{type(err).__name__}: {err}") from None
         want = check["equals"]
         ok = got == want
         result.checks.append({"observe": name, "args": args, "after": after, "expected": want,

@@ -28,6 +28,16 @@ In return it gets ``legal_actions``, ``apply`` (which always checks first),
 from, so ``history``, ``undo()``, ``root()`` and ``state_at(n)`` cost nothing,
 and ``to_dict()`` / ``from_dict()`` save a game as its start plus its action log.
 
+Saves cannot be forged. A game whose first state came from the game's
+``new_game`` records its arguments (``_set_up(params)``, called by
+``new_game``); its save holds those parameters and the log, and loading
+rebuilds the start with ``new_game`` and replays the log — a stored root is
+never trusted. Any other first state (a worked example's start, a position a
+user set up) is a *custom start*: the save says ``"start": "custom"`` and holds
+the root snapshot, which loading checks with the game's ``check_start``
+(the same rules as a scenario start) before replaying. ``state.custom_start``
+says which kind a game is, as a chess PGN's ``SetUp`` tag does.
+
 States are changed only through :meth:`Frozen._with`, which copies the fields
 and drops every cached value that could be stale (see :func:`cached`).
 """
@@ -38,9 +48,17 @@ from abc import ABC, abstractmethod
 from dataclasses import fields
 from typing import Any, ClassVar
 
-from rulekit.core.errors import DataError, IllegalAction, InvalidAction
+from rulekit.core.errors import DataError, IllegalAction, InvalidAction, RulekitError
 
-__all__ = ["Frozen", "GameState", "cached"]
+__all__ = ["FORMAT", "Frozen", "GameState", "cached"]
+
+#: The save format :meth:`GameState.to_dict` writes and :meth:`GameState.from_dict` reads.
+#: Format 1 stored the root state and trusted it; it is refused.
+FORMAT = 2
+#: Top-level keys of a save.
+SAVE_KEYS = ("game", "format", "start", "setup", "root", "log", "state")
+#: Errors that mean "this data is broken" when they escape a game's own code while loading.
+_BROKEN = (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError, RecursionError)
 
 
 class cached:
@@ -119,12 +137,13 @@ class Frozen:
         try:
             return _LAYOUTS[cls]
         except KeyError:
-            drop = {"_parent": frozenset(), "_action": frozenset()}
+            drop = {"_parent": frozenset(), "_action": frozenset(), "_setup": frozenset(),
+                    "_loaded": frozenset()}
             for klass in reversed(cls.__mro__):
                 for name, value in vars(klass).items():
                     if isinstance(value, cached):
                         drop[name] = value.depends_on
-                    elif name in drop and name not in ("_parent", "_action"):
+                    elif name in drop and name not in ("_parent", "_action", "_setup", "_loaded"):
                         del drop[name]
             layout = _LAYOUTS[cls] = (frozenset(f.name for f in fields(cls)), tuple(drop.items()))
             return layout
@@ -264,39 +283,145 @@ class GameState(Frozen, ABC):
         return chain[n]
 
     # -- saving ----------------------------------------------------------------------
+    def _set_up(self, params: dict) -> "GameState":
+        """Mark this fresh state as ``new_game(**params)``'s (``params`` as JSON data); returns it.
+
+        Only ``new_game`` calls this. A derived state never carries the mark, so
+        any position changed by hand is a custom start.
+        """
+        self.__dict__["_setup"] = dict(params)
+        return self
+
+    def setup_params(self) -> dict | None:
+        """The ``new_game`` arguments that set up this game's first state, as JSON
+        data; ``None`` for a custom start."""
+        found = self.root().__dict__.get("_setup")
+        return dict(found) if found is not None else None
+
+    @property
+    def custom_start(self) -> bool:
+        """Whether this game began from a position ``new_game`` did not set up
+        (a worked example's start, a position set by hand, or a save of one)."""
+        return self.root().__dict__.get("_setup") is None
+
+    @property
+    def loaded_from(self) -> str:
+        """The save this game was loaded from (``""`` if it was not loaded)."""
+        return self.root().__dict__.get("_loaded", "")
+
+    @classmethod
+    def _from_setup(cls, params: dict) -> "GameState":
+        """Hook: the first state of ``new_game(**params)`` (by default the registered game's)."""
+        from rulekit.core import registry
+
+        return registry.spec(cls.game).new_game(**params)
+
+    def check_start(self, source: str) -> None:
+        """Hook: raise ``DataError`` naming ``source`` and the field if this state
+        could not begin a game (a custom start is held to a scenario start's rules)."""
+
     def to_dict(self) -> dict:
-        """A save: the root state, the action log, and this state (for checking)."""
-        return {
-            "game": self.game,
-            "format": 1,
-            "root": self.root().snapshot(),
-            "log": [str(a) for a in self.history],
-            "state": self.snapshot(),
-        }
+        """A save: the game's parameters (or, for a custom start, its first state),
+        the action log, and this state (checked against the replay on loading)."""
+        params = self.setup_params()
+        save: dict = {"game": self.game, "format": FORMAT}
+        if params is None:
+            save["start"] = "custom"
+            save["root"] = self.root().snapshot()
+        else:
+            save["start"] = "setup"
+            save["setup"] = params
+        save["log"] = [str(a) for a in self.history]
+        save["state"] = self.snapshot()
+        return save
 
     @classmethod
     def from_dict(cls, data: dict, source: str = "<save>") -> "GameState":
-        """Rebuild a saved game by replaying its log from its root.
+        """Rebuild a saved game: set it up again from its parameters (or check its
+        custom start) and replay its log, one step at a time.
 
-        A save whose log does not replay, or whose replay does not reach the
-        stored state, raises :class:`DataError` naming the step.
+        Whatever is wrong with the save raises :class:`DataError` naming
+        ``source`` and the field: an unknown format, a start that is not
+        ``new_game``'s and not a sound position, a log step that does not
+        replay, a stored state the replay does not reach.
         """
+        from rulekit.core.data import suggest
+
         if not isinstance(data, dict):
-            raise DataError(source, "top level", "a save must be a JSON object")
-        for key in ("game", "root", "log"):
+            raise DataError(source, "top level", f"a save must be a JSON object, not {type(data).__name__}")
+        for key in data:
+            if key not in SAVE_KEYS:
+                raise DataError(source, str(key), "not a save field" + suggest(key, SAVE_KEYS))
+        for key in ("game", "format", "start", "log"):
             if key not in data:
                 raise DataError(source, key, "missing")
         if data["game"] != cls.game:
             raise DataError(source, "game", f"is {data['game']!r}, expected {cls.game!r}")
-        state = cls.from_snapshot(data["root"], source=source)
-        for i, text in enumerate(data["log"], 1):
+        if data["format"] != FORMAT or isinstance(data["format"], bool):
+            raise DataError(source, "format", f"{data['format']!r} is not a save format rulekit reads "
+                                              f"(it reads format {FORMAT})")
+        log = data["log"]
+        if not isinstance(log, list):
+            raise DataError(source, "log", f"must be a list of actions, not {type(log).__name__}")
+        for i, text in enumerate(log, 1):
+            if not isinstance(text, str):
+                raise DataError(source, f"log step {i}", f"must be an action's notation (text), not {text!r}")
+        state = cls._load_start(data, source)
+        state.__dict__["_loaded"] = str(source)
+        for i, text in enumerate(log, 1):
             try:
                 state = state.apply(text)
             except (InvalidAction, IllegalAction) as err:
                 raise DataError(source, f"log step {i} ({text!r})", str(err)) from None
-        if "state" in data and data["state"] != state.snapshot():
-            raise DataError(source, "state", "does not match the state the log replays to")
+            except _BROKEN as err:
+                raise DataError(source, f"log step {i} ({text!r})",
+                                f"does not replay: {type(err).__name__}: {err}") from None
+        if "state" in data:
+            try:
+                same = data["state"] == state.snapshot()
+            except _BROKEN:       # pragma: no cover - a comparison of JSON data
+                same = False
+            if not same:
+                raise DataError(source, "state", "does not match the state the log replays to")
         return state
+
+    @classmethod
+    def _load_start(cls, data: dict, source: str) -> "GameState":
+        """The first state of a save: ``new_game`` again, or a checked custom start."""
+        start = data["start"]
+        if start == "setup":
+            if "root" in data:
+                raise DataError(source, "root", "a game set up by new_game is rebuilt from 'setup'; "
+                                                "a save of one holds no root")
+            params = data.get("setup")
+            if not isinstance(params, dict) or not all(isinstance(k, str) for k in params):
+                raise DataError(source, "setup", "missing, or not a table of new_game's arguments")
+            try:
+                root = cls._from_setup(params)
+            except RulekitError as err:
+                raise DataError(source, "setup", str(err)) from None
+            except _BROKEN as err:
+                raise DataError(source, "setup", f"not new_game's arguments: {type(err).__name__}: {err}") from None
+            if not isinstance(root, cls):
+                raise DataError(source, "setup", f"new_game did not give a {cls.__name__}")
+            return root
+        if start != "custom":
+            raise DataError(source, "start", f"{start!r} is not 'setup' or 'custom'")
+        if "setup" in data:
+            raise DataError(source, "setup", "a custom start is given by 'root', not by new_game's arguments")
+        if not isinstance(data.get("root"), dict):
+            raise DataError(source, "root", "missing, or not the custom start's snapshot (an object)")
+        try:
+            root = cls.from_snapshot(data["root"], source=source)
+            root.check_start(source)
+        except DataError as err:
+            field = err.field if err.file == str(source) else f"{err.file}: {err.field}"
+            raise DataError(source, f"root: {field}", err.reason) from None
+        except RulekitError as err:
+            raise DataError(source, "root", str(err)) from None
+        except _BROKEN as err:
+            raise DataError(source, "root", f"not a sound position: {type(err).__name__}: {err}") from None
+        return root
 
     # -- helpers ----------------------------------------------------------------------
     def _coerce(self, action):

@@ -23,9 +23,12 @@ refusal is an :class:`~rulekit.core.errors.IllegalAction` citing the rule.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from dataclasses import dataclass
 
+from rulekit.core.data import Record, suggest
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.resources import Bag
@@ -34,7 +37,7 @@ from rulekit.core.state import GameState, cached
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
 from rulekit.gunsteel.actions import Action, Buy, Use
-from rulekit.gunsteel.cards import COLOURS, ERAS, Deck, teaching_deck
+from rulekit.gunsteel.cards import COLOURS, EFFECTS, ERAS, LOSSES, RESOURCES, Deck, Effect, teaching_deck
 from rulekit.gunsteel.explain import Explain
 from rulekit.gunsteel.options import Options
 from rulekit.gunsteel.payment import Plan, plans, settle, units_of
@@ -55,22 +58,72 @@ END_STEPS = {
                     "lose effect resources", "check game end"),
 }
 
+#: Registered decks by content digest; a digest names one content for good.
 _DECKS: dict[str, Deck] = {}
+#: Content ids already computed, by the deck object (kept alive here, so ``id`` is never reused).
+_IDS: dict[int, tuple[Deck, str]] = {}
 
 
-def register_deck(deck: Deck, key: str | None = None) -> str:
-    """Make a deck known by a key so saved games can name it."""
-    key = key or deck.name
-    _DECKS[key] = deck
+def deck_id(deck: Deck) -> str:
+    """The deck's identity: its name (a label only) and a digest of its content.
+
+    Two decks with the same cards and wonders have the same digest whatever
+    their file or name; two different decks never share one. Saves name a deck
+    by this id.
+
+    >>> deck_id(teaching_deck()).startswith("teaching@")
+    True
+    """
+    found = _IDS.get(id(deck))
+    if found is not None and found[0] is deck:
+        return found[1]
+    content = {"cards": {k: _plain(v) for k, v in sorted(deck.cards.items())},
+               "wonders": {k: _plain(v) for k, v in sorted(deck.wonders.items())}}
+    text = json.dumps(content, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+    key = f"{deck.name}@{hashlib.sha256(text.encode()).hexdigest()[:20]}"
+    _IDS[id(deck)] = (deck, key)
     return key
 
 
-def get_deck(key: str) -> Deck:
+def _plain(value):
+    """Deck data as canonical JSON data (dataclasses field by field, bags as tables)."""
+    if hasattr(value, "__dataclass_fields__"):
+        return {f: _plain(getattr(value, f)) for f in value.__dataclass_fields__}
+    if isinstance(value, Bag):
+        return value.as_dict()
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def register_deck(deck: Deck) -> str:
+    """Make a deck known by its content id (see :func:`deck_id`) and return the id.
+
+    A deck is never replaced: registering another deck of the same name (two
+    files called ``deck.toml``, a user's own ``teaching.toml``) gives another id.
+    """
+    key = deck_id(deck)
+    _DECKS.setdefault(key.rsplit("@", 1)[1], deck)
+    return key
+
+
+def get_deck(key: str, source: str = "deck") -> Deck:
+    """The deck a content id names; ``"teaching"`` is the shipped teaching deck.
+
+    An id whose deck is not registered is a ``DataError`` saying which deck is needed.
+    """
     if key == "teaching":
-        return teaching_deck()
-    if key not in _DECKS:
-        raise DataError("<save>", "deck", f"unknown deck {key!r}; load it and register_deck() it first")
-    return _DECKS[key]
+        key = register_deck(teaching_deck())
+    if not isinstance(key, str) or "@" not in key:
+        raise DataError(source, "deck", f"{key!r} is not a deck id ('name@digest' from register_deck)")
+    name, digest = key.rsplit("@", 1)
+    if digest not in _DECKS:
+        teaching = register_deck(teaching_deck())      # the shipped deck is always known
+        if key == teaching:
+            return _DECKS[digest]
+        raise DataError(source, "deck", f"needs the deck {name!r} with content id {key!r}, which is not "
+                                        "loaded; load that deck file and register_deck() it first")
+    return _DECKS[digest]
 
 
 # -- the state ----------------------------------------------------------------------
@@ -121,10 +174,27 @@ class State(Turn, Explain, DecisionStack, GameState):
         wonders = {p.seat: len(p.wonders) for p in self.players}
         return rules.winners(totals, wonders, self.options.tie_break)
 
+    def end_triggers(self) -> tuple[str, ...]:
+        """Every end-of-game condition that holds (GS-R-64), in the rulebook's order.
+
+        The conditions true of this position, plus the one recorded in ``ended``
+        when it no longer shows (15 VP reached and lost again in the turn, AMB-X3).
+        ``ended`` keeps naming the first condition met.
+        """
+        now = rules.end_triggers(sum(w is not None for w in self.wonder_slots), self._space_left(),
+                                 tuple(p.track for p in self.players) if self.renaissance_rules else ())
+        known = tuple(why for why in rules.END_CONDITIONS if why in now or why == self.ended)
+        return known if self.ended in known or not self.ended else (self.ended,) + known
+
     def __str__(self) -> str:
+        """The position as text; a game loaded from a save of a custom start says so
+        on its last line (as a PGN's ``SetUp`` tag marks a game not from the initial position)."""
         from rulekit.gunsteel.text import render
 
-        return render(self)
+        text = render(self)
+        if self.loaded_from and self.custom_start:
+            text += f"\n  custom start: loaded from {self.loaded_from}, not a position new_game sets up"
+        return text
 
     def _repr_svg_(self) -> str:
         """Jupyter shows a state as its pyramid picture (imported lazily, no Jupyter import)."""
@@ -270,18 +340,63 @@ class State(Turn, Explain, DecisionStack, GameState):
 
     @classmethod
     def from_snapshot(cls, d: dict, source: str = "<snapshot>") -> "State":
-        try:
-            return cls(
-                deck_key=d["deck"], mode=d["mode"], options=Options.parse(d.get("options"), source),
-                players=tuple(Player.from_dict(p) for p in d["players"]), rows=tuple(d["rows"]),
-                pyramid=tuple(d["pyramid"]), wonder_slots=tuple(d["wonder_slots"]),
-                glory=tuple(tuple(g) for g in d["glory"]), research=tuple(tuple(r) for r in d["research"]),
-                current=d["current"], turn=d["turn"], phase=d["phase"],
-                tasks=tuple(Task.from_dict(t) for t in d["tasks"]), bought=d["bought"],
-                taken_back=tuple(d["taken_back"]), reacted=tuple(d["reacted"]),
-                ended=d["ended"], over=d["over"], seed=d.get("seed", 0))
-        except (KeyError, TypeError) as err:
-            raise DataError(source, f"state field {err}", "missing or of the wrong type") from None
+        """A state from :meth:`snapshot`'s data, every field checked: known ids,
+        seats, rows, phases and decision kinds in range, no negative count.
+
+        Anything wrong is a ``DataError`` naming ``source`` and the field.
+        Whether the position could begin a game is :meth:`check_start`'s question.
+        """
+        r = Record(source, "", d).only(SNAPSHOT_FIELDS)
+        deck = get_deck(r.text("deck"), source)
+        mode = r.text("mode", choices=MODES)
+        options = Options.parse(r.data.get("options"), source)
+        players = r.data.get("players")
+        if not isinstance(players, list) or len(players) not in PLAYERS:
+            raise r.error("players", f"must be a list of {PLAYERS[0]}-{PLAYERS[-1]} players")
+        n = len(players)
+        cards, wonders = deck.cards, deck.wonders
+        rows = _whole_list(r, "rows", minimum=1)
+        if len(rows) != len(ERAS) or any(lo - up != 1 for lo, up in zip(rows, rows[1:])):
+            raise r.error("rows", f"{rows}: five rows, each one card shorter than the one below (L279-282)")
+        pyramid = _id_list(r, "pyramid", cards, none=True)
+        if len(pyramid) != sum(rows):
+            raise r.error("pyramid", f"has {len(pyramid)} positions; rows {rows} have {sum(rows)}")
+        slots = _id_list(r, "wonder_slots", wonders, none=True)
+        glory = r.data.get("glory")
+        if len(slots) != len(ERAS):
+            raise r.error("wonder_slots", "needs one entry per era (5)")
+        if not isinstance(glory, list) or len(glory) != len(ERAS):
+            raise r.error("glory", "needs one list of markers per era (5)")
+        for i, row in enumerate(glory):
+            if (not isinstance(row, list) or len(row) != n
+                    or not all(_whole(v) and 0 <= v <= 5 for v in row)):
+                raise r.error(f"glory[{i}]", f"must be {n} counts of markers from 0 to 5, not {row!r}")
+        research = r.data.get("research", [[]] * len(ERAS))
+        if not isinstance(research, list) or len(research) != len(ERAS):
+            raise r.error("research", "needs one stack per era (5)")
+        for i, stack in enumerate(research):
+            _ids(r, f"research[{i}]", stack, cards)
+        current = r.whole("current", minimum=0, maximum=n - 1)
+        tasks = r.data.get("tasks")
+        if not isinstance(tasks, list):
+            raise r.error("tasks", "must be a list of tasks")
+        return cls(
+            deck_key=deck_id(deck), mode=mode, options=options,
+            players=tuple(_player(Record(source, f"player {i + 1}", p), i, cards, wonders)
+                          for i, p in enumerate(players)),
+            rows=tuple(rows), pyramid=tuple(pyramid), wonder_slots=tuple(slots),
+            glory=tuple(tuple(g) for g in glory), research=tuple(tuple(x) for x in research),
+            current=current, turn=r.whole("turn", minimum=1), phase=r.text("phase", choices=("setup",) + PHASES),
+            tasks=tuple(_task(Record(source, f"task {i + 1}", t), n, cards) for i, t in enumerate(tasks)),
+            bought=r.flag("bought"), taken_back=tuple(_id_list(r, "taken_back", cards)),
+            reacted=tuple(_id_list(r, "reacted", cards)), ended=r.text("ended", "", empty=True),
+            over=r.flag("over"), seed=r.whole("seed", 0))
+
+    def check_start(self, source: str) -> None:
+        """A custom start is held to a scenario start's rules (see :mod:`rulekit.gunsteel.scenarios`)."""
+        from rulekit.gunsteel.scenarios import check_start
+
+        check_start(self, source)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, State) and self.snapshot() == other.snapshot()
@@ -290,6 +405,86 @@ class State(Turn, Explain, DecisionStack, GameState):
 
     def _over_error(self):
         raise IllegalAction(rb.GAME_OVER, f"the game is over: {self.ended}")
+
+
+# -- reading snapshots ------------------------------------------------------------------
+
+SNAPSHOT_FIELDS = ("deck", "mode", "options", "players", "rows", "pyramid", "wonder_slots", "glory",
+                   "research", "current", "turn", "phase", "tasks", "bought", "taken_back", "reacted",
+                   "ended", "over", "seed")
+PLAYER_FIELDS = ("seat", "colour", "hand", "resources", "techs", "wonders", "temp", "track", "glory")
+TASK_FIELDS = ("kind", "player", "card", "count", "effect", "data")
+#: Words a task's ``data`` may hold besides card ids, resources and seats (see turn.py).
+TASK_WORDS = ("tribute", "steal", "exhaust", "own", "any")
+
+
+def _whole(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _whole_list(r: Record, name: str, minimum: int = 0) -> list:
+    value = r.data.get(name)
+    if not isinstance(value, list) or not all(_whole(v) and v >= minimum for v in value):
+        raise r.error(name, f"must be a list of whole numbers ≥ {minimum}, not {value!r}")
+    return value
+
+
+def _ids(r: Record, name: str, value, known, none: bool = False) -> list:
+    if not isinstance(value, list):
+        raise r.error(name, f"must be a list of ids, not {value!r}")
+    for v in value:
+        if v is None and none:
+            continue
+        if not isinstance(v, str) or v not in known:
+            raise r.error(name, f"unknown id {v!r}" + (suggest(v, known) if isinstance(v, str) else ""))
+    return value
+
+
+def _id_list(r: Record, name: str, known, none: bool = False) -> list:
+    if name not in r.data:
+        raise r.error(name, "missing")
+    return _ids(r, name, r.data[name], known, none)
+
+
+def _player(r: Record, seat: int, cards, wonders) -> Player:
+    r.only(PLAYER_FIELDS)
+    if r.whole("seat") != seat:
+        raise r.error("seat", f"must be {seat}, the player's place in the list")
+    temp = r.table("temp")
+    for res, n in temp.items():
+        if res not in RESOURCES or not _whole(n) or n < 0:
+            raise r.error(f"temp.{res}", f"must be a resource with a count ≥ 0, not {n!r}"
+                          + ("" if res in RESOURCES else suggest(res, RESOURCES)))
+    return Player(seat, r.text("colour", choices=COLOURS[seat:seat + 1]),
+                  *(tuple(sorted(_id_list(r, z, cards))) for z in ("hand", "resources", "techs")),
+                  tuple(sorted(_id_list(r, "wonders", wonders))), Bag(temp),
+                  r.whole("track", minimum=0), r.whole("glory", minimum=0, maximum=5))
+
+
+def _task(r: Record, players: int, cards) -> Task:
+    r.only(TASK_FIELDS)
+    kind = r.text("kind", choices=tuple(DECISIONS))
+    card = r.text("card", "", empty=True)
+    if card and card not in cards:
+        raise r.error("card", f"unknown card {card!r}")
+    data = r.data.get("data", [])
+    if not isinstance(data, list):
+        raise r.error("data", f"must be a list, not {data!r}")
+    for v in data:
+        ok = (0 <= v < players) if _whole(v) else (isinstance(v, str) and (
+            v in cards or v in RESOURCES or v in TASK_WORDS))
+        if not ok:
+            raise r.error("data", f"{v!r} is not a seat, a card, a resource or one of {', '.join(TASK_WORDS)}")
+    effect = None
+    if "effect" in r.data:
+        e = Record(r.file, f"{r.where}: effect", r.data["effect"]).only(("kind", "resource", "count", "loss", "score"))
+        effect = Effect(e.text("kind", choices=tuple(EFFECTS)), e.text("resource", "", empty=True),
+                        e.whole("count", 1, minimum=0), e.text("loss", "none", choices=LOSSES),
+                        e.whole("score", 0, minimum=0))
+        if effect.resource and effect.resource not in RESOURCES + ("own", "any"):
+            raise e.error("resource", f"{effect.resource!r} is not a resource, 'own' or 'any'")
+    return Task(kind, r.whole("player", minimum=0, maximum=players - 1), card,
+                r.whole("count", 0, minimum=0), effect, tuple(data))
 
 
 # -- setting up -------------------------------------------------------------------------
@@ -301,16 +496,24 @@ def new_game(players: int = 3, card_set: str = "new-world", seed: int = 0,
     """Set up a game (§5; combined game §9).
 
     ``card_set`` is ``"new-world"``, ``"renaissance"`` or ``"combined"``. The
-    start player is seat 0 (P1); seats follow clockwise. ``seed`` drives every
-    shuffle, so the same seed gives the same game.
+    start player is seat 0 (P1); seats follow clockwise. ``seed`` (a whole
+    number) drives every shuffle, so the same seed gives the same game.
+    ``deck`` is a :class:`Deck`, the content id :func:`register_deck` gave one,
+    or ``"teaching"``. The state remembers these arguments (``setup_params()``),
+    so a save rebuilds this start instead of storing it.
     """
     if players not in PLAYERS:
         raise IllegalAction(rb.PLAYER_COUNT, f"Guns & Steel is for 2-4 players, not {players}")
     if card_set not in MODES:
         raise IllegalAction(rb.SETUP_PYRAMID, f"card_set is one of {', '.join(MODES)}, not {card_set!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise DataError("new_game", "seed", f"must be a whole number, not {seed!r}")
     if not isinstance(options, Options):
         options = Options.parse(options)
-    key = deck if isinstance(deck, str) else register_deck(deck)
+    if isinstance(deck, Deck):
+        key = register_deck(deck)
+    else:
+        key = deck_id(get_deck(deck, "new_game"))
     d = get_deck(key)
     rng = random.Random(seed)
     sets = ("new-world", "renaissance") if card_set == "combined" else (card_set,)
@@ -346,8 +549,9 @@ def new_game(players: int = 3, card_set: str = "new-world", seed: int = 0,
         pyramid=tuple(pyramid), wonder_slots=tuple(slots),
         glory=tuple((0,) * players for _ in ERAS), research=tuple(research),
         tasks=first, seed=seed)
-    return state._settle()
+    params = {"players": players, "card_set": card_set, "seed": seed, "options": options.changed(), "deck": key}
+    return state._settle()._set_up(params)
 
 
 Game = State
-__all__ = ["Game", "MODES", "PHASES", "PLAYERS", "State", "new_game", "register_deck", "get_deck"]
+__all__ = ["Game", "MODES", "PHASES", "PLAYERS", "State", "deck_id", "get_deck", "new_game", "register_deck"]

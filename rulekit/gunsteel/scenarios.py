@@ -33,90 +33,147 @@ Cards and wonders the rulebook names but the teaching deck lacks are given as
 from __future__ import annotations
 
 from dataclasses import replace
+from types import MappingProxyType
 
+from rulekit.core.data import Record, suggest
 from rulekit.core.errors import DataError
 from rulekit.core.resources import Bag
-from rulekit.core.scenario import observations
+from rulekit.core.scenario import FIELDS, observations
 from rulekit.gunsteel import rules
-from rulekit.gunsteel.cards import ERAS, Deck, deck_from_dict, teaching_deck
-from rulekit.gunsteel.game import State, new_game, register_deck
+from rulekit.gunsteel.cards import ERAS, RESOURCES, Deck, deck_from_dict, teaching_deck
+from rulekit.gunsteel.game import MODES, PLAYERS, State, deck_id, get_deck, new_game, register_deck
+from rulekit.gunsteel.options import Options
 from rulekit.gunsteel.payment import exchange_error
 from rulekit.gunsteel.state import Player, Task
 
 PLAYER_FIELDS = ("hand", "resources", "techs", "wonders", "temp", "track", "glory")
+START_FIELDS = ("players", "set", "seed", "options", "current", "turn", "phase", "use_card", "bought", "place",
+                "wonders", "glory", "research", "player")
+START_PHASES = ("setup", "resource", "technology", "use", "buy", "end")
 
 
 def scenario_deck(data: dict, path) -> str:
-    """The teaching deck plus the example's own cards, registered under its id."""
+    """The teaching deck plus the example's own cards, registered by content (see ``deck_id``)."""
     extra = {"card": data.get("card", []), "wonder": data.get("wonder", [])}
     if not extra["card"] and not extra["wonder"]:
         return "teaching"
-    own = deck_from_dict(extra, str(path), data["id"], check_counts=False)
+    own = deck_from_dict(extra, str(path), f"scenario:{data['id']}", check_counts=False)
     base = teaching_deck()
     clash = (set(own.cards) | set(own.wonders)) & (set(base.cards) | set(base.wonders))
     if clash:
         raise DataError(path, "card", f"ids already in the teaching deck: {sorted(clash)}")
-    deck = Deck(f"scenario:{data['id']}", {**base.cards, **own.cards}, {**base.wonders, **own.wonders})
+    deck = Deck(f"scenario:{data['id']}", MappingProxyType({**base.cards, **own.cards}),
+                MappingProxyType({**base.wonders, **own.wonders}))
     return register_deck(deck)
 
 
 def build(data: dict, path) -> State:
-    """The start state of a scenario file's ``[start]`` table."""
-    start = data.get("start", {})
+    """The start state of a scenario file's ``[start]`` table, checked field by field
+    and then as a position (:func:`check_start`)."""
+    Record(path, "", data).only(FIELDS + ("card", "wonder"))
+    start = Record(path, "start", data.get("start", {})).only(START_FIELDS)
     key = scenario_deck(data, path)
-    try:
-        g = new_game(start.get("players", 3), start.get("set", "new-world"), start.get("seed", 0),
-                     start.get("options"))
-    except Exception as err:
-        raise DataError(path, "start", str(err)) from None
-    g = replace(g, deck_key=key)     # the example's own cards never join the shuffled rows
+    players_n = start.whole("players", 3, minimum=min(PLAYERS), maximum=max(PLAYERS))
+    card_set = start.text("set", "new-world", choices=MODES)
+    seed = start.whole("seed", 0)
+    options = start.table("options", {})
+    g = new_game(players_n, card_set, seed, Options.parse(options, str(path)))
+    g = replace(g, deck_key=deck_id(get_deck(key, str(path))))
     L = g.layout
     pyramid = list(g.pyramid)
-    for pos in start.get("bought", []):
+    for pos in start.texts("bought", []):
         pyramid[_pos(L, pos, path)] = None
-    for pos, cid in start.get("place", {}).items():
+    for pos, cid in start.table("place", {}).items():
         _known(g, cid, path, f"start.place.{pos}")
         pyramid[_pos(L, pos, path)] = cid
     slots = list(g.wonder_slots)
-    for era, wid in start.get("wonders", {}).items():
-        if era not in ERAS or (wid and wid not in g.deck.wonders):
-            raise DataError(path, f"start.wonders.{era}", f"needs an era and a known wonder (or \"\" if taken), got {wid!r}")
+    for era, wid in start.table("wonders", {}).items():
+        if era not in ERAS or not isinstance(wid, str) or (wid and wid not in g.deck.wonders):
+            raise DataError(path, f"start.wonders.{era}",
+                            f"needs an era and a known wonder (or \"\" if taken), got {wid!r}" + suggest(era, ERAS))
         slots[ERAS.index(era)] = wid or None
     research = list(g.research)
-    for era, stack in start.get("research", {}).items():
+    for era, stack in start.table("research", {}).items():
         if g.mode != "combined" or era not in ERAS:
             raise DataError(path, f"start.research.{era}", "Research Projects are an era's stack in the combined game")
+        if not isinstance(stack, list):
+            raise DataError(path, f"start.research.{era}", f"must be a list of card ids, not {stack!r}")
         for cid in stack:
             _known(g, cid, path, f"start.research.{era}")
         research[ERAS.index(era)] = tuple(stack)
     glory = [list(row) for row in g.glory]
-    for wid, marks in start.get("glory", {}).items():
+    for wid, marks in start.table("glory", {}).items():
         if wid not in slots:
             raise DataError(path, f"start.glory.{wid}", "that wonder is not beside the pyramid")
+        if not isinstance(marks, list) or len(marks) != players_n or not all(
+                isinstance(m, int) and not isinstance(m, bool) and 0 <= m <= 5 for m in marks):
+            raise DataError(path, f"start.glory.{wid}", f"must be {players_n} counts of markers from 0 to 5")
         glory[slots.index(wid)] = list(marks)
     players = list(g.players)
-    for seat, rec in enumerate(start.get("player", [])):
-        for k in rec:
-            if k not in PLAYER_FIELDS:
-                raise DataError(path, f"start.player[{seat}].{k}", f"not a player field ({', '.join(PLAYER_FIELDS)})")
+    recs = start.records("player", "start.player")
+    if len(recs) > players_n:
+        raise DataError(path, "start.player", f"{len(recs)} players listed for a {players_n}-player game")
+    for seat, rec in enumerate(recs):
+        rec.only(PLAYER_FIELDS)
+        zones = {}
         for zone in ("hand", "resources", "techs"):
-            for cid in rec.get(zone, []):
+            zones[zone] = rec.texts(zone, [])
+            for cid in zones[zone]:
                 _known(g, cid, path, f"start.player[{seat}].{zone}")
+        won = rec.texts("wonders", [])
+        for wid in won:
+            if wid not in g.deck.wonders:
+                raise rec.error("wonders", f"unknown wonder {wid!r}" + suggest(wid, g.deck.wonders))
+        temp = rec.table("temp", {})
+        for res, n in temp.items():
+            if res not in RESOURCES or not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise rec.error(f"temp.{res}", f"must be a resource with a count ≥ 0, not {n!r}"
+                                + ("" if res in RESOURCES else suggest(res, RESOURCES)))
         players[seat] = Player(
-            seat, players[seat].colour, tuple(sorted(rec.get("hand", []))),
-            tuple(sorted(rec.get("resources", []))), tuple(sorted(rec.get("techs", []))),
-            tuple(sorted(rec.get("wonders", []))), Bag(rec.get("temp", {})),
-            rec.get("track", 0), rec.get("glory", 5))
-    _one_place_each(pyramid, players, path, research)
-    current = start.get("current", 0)
+            seat, players[seat].colour, tuple(sorted(zones["hand"])), tuple(sorted(zones["resources"])),
+            tuple(sorted(zones["techs"])), tuple(sorted(won)), Bag(temp),
+            rec.whole("track", 0, minimum=0), rec.whole("glory", 5, minimum=0, maximum=5))
+    phase = start.text("phase", "resource", choices=START_PHASES)
     s = replace(g, players=tuple(players), pyramid=tuple(pyramid), wonder_slots=tuple(slots),
                 glory=tuple(tuple(r) for r in glory), research=tuple(research),
-                current=current, turn=start.get("turn", 1),
-                phase=_PHASE_OF.get(start.get("phase", "resource"), start.get("phase", "resource")), tasks=())
-    return replace(s, tasks=_tasks(s, start, path))._settle()
+                current=start.whole("current", 0, minimum=0, maximum=players_n - 1),
+                turn=start.whole("turn", 1, minimum=1), phase=_PHASE_OF.get(phase, phase), tasks=())
+    check_start(s, path)
+    return replace(s, tasks=_tasks(s, start.data, path))._settle()
 
 
 _PHASE_OF = {"use": "technology"}   # activating the card just played is part of the Technology Phase
+
+
+def check_start(s: State, source) -> None:
+    """Whether ``s`` could begin a game: the rules every custom start keeps, a
+    scenario's ``[start]`` and a saved custom start alike.
+
+    Every card in at most one place (cards not placed stay in the box) and every
+    wonder too; each player's five glory markers in supply or on wonders; the
+    pyramid's rows those ``new_game`` lays for this player count and set. Field
+    types, known ids, seats and counts are checked when the state is read
+    (:meth:`State.from_snapshot`, :func:`build`).
+    """
+    seen: dict[str, str] = {}
+    places = [("pyramid", c) for c in s.pyramid if c] + [
+        ("a research stack", c) for stack in s.research for c in stack] + [
+        (f"P{p.seat + 1} {z}", c) for p in s.players for z in ("hand", "resources", "techs") for c in getattr(p, z)]
+    places += [("beside the pyramid", w) for w in s.wonder_slots if w] + [
+        (f"P{p.seat + 1} wonders", w) for p in s.players for w in p.wonders]
+    for where, cid in places:
+        if cid in seen:
+            raise DataError(source, "start", f"{cid} is in two places: {seen[cid]} and {where}")
+        seen[cid] = where
+    for p in s.players:
+        placed = sum(row[p.seat] for row in s.glory)
+        if p.glory + placed != 5:
+            raise DataError(source, f"start: P{p.seat + 1} glory",
+                            f"{p.glory} in supply + {placed} on wonders; a player has 5 glory markers (L692)")
+    rows = new_game(len(s.players), s.mode, s.seed, s.options, s.deck_key).rows
+    if s.rows != rows:
+        raise DataError(source, "start: rows", f"{list(s.rows)}, but a {len(s.players)}-player {s.mode} game "
+                                               f"has rows {list(rows)}")
 
 
 def _tasks(s: State, start: dict, path) -> tuple[Task, ...]:
@@ -143,19 +200,8 @@ def _pos(L, pos: str, path) -> int:
 
 
 def _known(g: State, cid: str, path, where: str) -> None:
-    if cid not in g.deck.cards:
-        raise DataError(path, where, f"unknown card {cid!r}")
-
-
-def _one_place_each(pyramid, players, path, research=()) -> None:
-    seen: dict[str, str] = {}
-    places = [("pyramid", c) for c in pyramid if c] + [
-        ("a research stack", c) for stack in research for c in stack] + [
-        (f"P{p.seat + 1} {z}", c) for p in players for z in ("hand", "resources", "techs") for c in getattr(p, z)]
-    for where, cid in places:
-        if cid in seen:
-            raise DataError(path, "start", f"card {cid} is in two places: {seen[cid]} and {where}")
-        seen[cid] = where
+    if not isinstance(cid, str) or cid not in g.deck.cards:
+        raise DataError(path, where, f"unknown card {cid!r}" + (suggest(cid, g.deck.cards) if isinstance(cid, str) else ""))
 
 
 # -- observations ----------------------------------------------------------------------

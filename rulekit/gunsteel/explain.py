@@ -14,7 +14,7 @@ from rulekit.core.resources import Bag
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel.actions import (Action, Buy, Deploy, Pass, PlayResource, PlayTech, React, Renew,
                                       Retrieve, Tribute, Use)
-from rulekit.gunsteel.payment import pay_check, settle, unit_of
+from rulekit.gunsteel.payment import pay_check, settle, split_any, unit_of
 from rulekit.gunsteel.state import Task
 
 class Explain:
@@ -62,6 +62,7 @@ class Explain:
         if action.target not in self.buy_targets():
             raise IllegalAction(rb.BUY_ONE, f"{action.target} is not a card in the pyramid")
         p = self.players[seat]
+        _refuse_twice(action.plan.exhaust, rb.PAYING)
         for c in action.plan.exhaust:
             if c not in p.resources:
                 raise IllegalAction(rb.PAYING, f"{c} is not resource side up on P{seat + 1}'s table")
@@ -82,6 +83,7 @@ class Explain:
         if action.card != task.card:
             raise IllegalAction(rb.TECH_PHASE, f"only {task.card}, the card just played, can be activated now")
         p = self.players[task.player]
+        _refuse_twice(action.plan.exhaust, rb.EXHAUST)
         for c in action.plan.exhaust:
             if c not in p.resources:
                 raise IllegalAction(rb.EXHAUST, f"{c} is not resource side up on P{task.player + 1}'s table")
@@ -91,13 +93,23 @@ class Explain:
         for c in action.plan.exhaust:
             units = units + unit_of(self.card(c).resource)
         cost = self.card(task.card).use_cost
-        why = pay_check(units, action.plan.trades, cost, 0, self.options)
+        named, extra = split_any(cost)
+        why = pay_check(units, action.plan.trades, named, extra, self.options)
         if why:
             raise IllegalAction(rb.EXHAUST, f"activating {task.card} costs {cost}: {why}")
         for c in action.plan.exhaust:
             fewer = units.pay(unit_of(self.card(c).resource))
-            if pay_check(fewer, action.plan.trades, cost, 0, self.options) is None:
+            if pay_check(fewer, action.plan.trades, named, extra, self.options) is None:
                 raise IllegalAction(rb.ONLY_BY_EFFECTS, f"{c} is not needed to pay; cards flip only to pay")
+
+
+def _refuse_twice(cards: tuple[str, ...], rule) -> None:
+    """A card named twice in a payment is refused: a card is exhausted once, by flipping it (GS-R-09)."""
+    seen = set()
+    for c in cards:
+        if c in seen:
+            raise IllegalAction(rule, f"{c} is named twice; a card is exhausted once, by turning it over")
+        seen.add(c)
 
 
 def check_spelled_buy(s, task: Task, action) -> bool:

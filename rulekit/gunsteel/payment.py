@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
 
 from rulekit.core.resources import Bag
 from rulekit.core.rule import cites
@@ -126,13 +125,16 @@ def exchange_error(give: Bag, gets: list[str], options: Options = Options()) -> 
 def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     """The exchanges that let ``units`` pay ``cost`` plus ``extra`` of any kind.
 
+    Returns a tuple of :class:`Trade` (possibly empty), or ``None`` if the units
+    cannot pay. Units of a resource the cost names pay it directly; each unit
+    still lacking is covered by an Earth (1 unit), by an exchange of 2 alike
+    (2 units: one step up the ladder, or with ``oil_to_earth`` 2 Oil for an
+    Earth, which then pays anything), or by any 3 for an Earth (3 units).
+    Earths go first, then as many pairs as the diagram allows, then threes:
+    that uses the fewest units, so the most are left for ``extra``. The work
+    depends on the number of resource kinds, never on the size of the counts.
     Exchanges made here never feed one another, so the plan is valid under
     either reading of AMB-X1.
-
-    Returns a tuple of :class:`Trade` (possibly empty), or ``None`` if the units
-    cannot pay. Exchanges are only made where they help: to cover a resource
-    the units lack. Each lacking unit is covered the cheapest way: by an Earth,
-    by a pair of the resource one step below, else by any three for an Earth.
 
     Examples
     --------
@@ -143,80 +145,141 @@ def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     (Trade(give=Bag(FOOD=1, IRON=2), get='EARTH'),)
     >>> settle(Bag(HORSE=1, OIL=2, IRON=1), Bag(HORSE=1, GUNPOWDER=1, OIL=2), 0) is None
     True
+    >>> settle(Bag(OIL=2), Bag(GUNPOWDER=1), 0, Options(oil_to_earth=True))   # the Earth is wild
+    (Trade(give=Bag(OIL=2), get='EARTH'),)
+    >>> settle(Bag(FOOD=3), Bag(IRON=10 ** 9), 0) is None                      # no work per unit
+    True
     """
+    if len(units) < len(cost) + extra:        # exchanges never add units
+        return None
     pool = dict(units.items())
-    trades: list[Trade] = []
-    lacking: list[str] = []
+    lack: dict[str, int] = {}
     for res, need in cost.items():
-        have = pool.get(res, 0)
-        used = min(have, need)
-        pool[res] = have - used
-        lacking += [res] * (need - used)
-    # a lacking resource that a surplus pair below could make
-    def pair_source(res):
-        if res == WILD:
-            return "OIL" if options.oil_to_earth else None
-        if options.trade_ladder == "any-higher" and res in LADDER:
-            below = [r for r in LADDER[:LADDER.index(res)] if pool.get(r, 0) >= 2]
-            return below[-1] if below else None
-        return LADDER[LADDER.index(res) - 1] if res in LADDER[1:] else None
-
-    def spend_wild(res):
-        if res == "SPACE":        # a Space card is 2 Earth, never 2 Space (GS-R-13)
-            return False
-        if pool.get(WILD, 0):
-            pool[WILD] -= 1
-            return True
-        return False
-
-    # wilds first where no pair could help, then pairs, then wilds, then any three
-    no_pair = [r for r in lacking if not (pair_source(r) and pool.get(pair_source(r), 0) >= 2)]
-    still: list[str] = []
-    for res in no_pair:
-        if not spend_wild(res):
-            still.append(res)
-    for res in [r for r in lacking if r not in no_pair]:
-        src = pair_source(res)
-        if src and pool.get(src, 0) >= 2:
-            pool[src] -= 2
-            trades.append(Trade(Bag({src: 2}), res))
-        elif not spend_wild(res):
-            still.append(res)
-    for res in still:
-        if res == "SPACE":
-            return None
-        inputs = [r for r in LADDER if pool.get(r, 0)]
-        if options.wild_trade_inputs and pool.get(WILD, 0):
-            inputs.append(WILD)
-        give: list[str] = []
+        used = min(pool.get(res, 0), need)
+        pool[res] = pool.get(res, 0) - used
+        if need > used:
+            lack[res] = need - used
+    if not lack:
+        return () if sum(pool.values()) >= extra else None
+    if "SPACE" in lack:                       # a Space card is 2 Earth, never 2 Space (GS-R-13)
+        return None
+    n = sum(lack.values())
+    wild = min(pool.get(WILD, 0), n)          # an Earth pays anything: the cheapest cover
+    pool[WILD] = pool.get(WILD, 0) - wild
+    pairs = _pair_cover(pool, lack, n - wild, options)
+    trades = [Trade(Bag({src: 2}), get) for src, get, k in pairs for _ in range(k)]
+    for src, _, k in pairs:
+        pool[src] -= 2 * k
+    threes = n - wild - sum(k for _, _, k in pairs)
+    inputs = [r for r in LADDER] + ([WILD] if options.wild_trade_inputs else [])
+    if sum(pool.get(r, 0) for r in inputs) < 3 * threes:
+        return None
+    for _ in range(threes):                   # any three for an Earth, lowest resources first
+        give: dict[str, int] = {}
         for r in inputs:
-            while pool[r] and len(give) < 3:
-                pool[r] -= 1
-                give.append(r)
-        if len(give) < 3:
-            return None
-        trades.append(Trade(Bag.of(give), WILD))
+            take = min(pool.get(r, 0), 3 - sum(give.values()))
+            if take:
+                give[r] = take
+                pool[r] -= take
+        trades.append(Trade(Bag(give), WILD))
     if sum(pool.values()) < extra:
         return None
     return tuple(trades)
 
 
+def _pair_cover(pool: dict, lack: dict, most: int, options: Options) -> list[tuple[str, str, int]]:
+    """Up to ``most`` lacking units covered by exchanges of 2 alike: ``(source, target, count)``.
+
+    Targets are taken lowest first; the ladder pairs each serve the targets
+    the diagram allows (the next step, or with ``any-higher`` every higher
+    one, sources tried highest first), then 2 Oil for a wild Earth
+    (``oil_to_earth``) covers whatever is left.
+    """
+    spare = {r: pool.get(r, 0) // 2 for r in LADDER}
+    out: list[tuple[str, str, int]] = []
+    left = dict(lack)
+    for res in LADDER[1:]:
+        i = LADDER.index(res)
+        sources = LADDER[:i][::-1] if options.trade_ladder == "any-higher" else (LADDER[i - 1],)
+        for src in sources:
+            k = min(spare[src], left.get(res, 0), most)
+            if k:
+                out.append((src, res, k))
+                spare[src] -= k
+                left[res] -= k
+                most -= k
+    if options.oil_to_earth:
+        k = min(spare["OIL"], sum(left.values()), most)
+        if k:
+            out.append(("OIL", WILD, k))
+    return out
+
+
+@dataclass(frozen=True)
+class Chain:
+    """The result of making exchanges one after another (:func:`run_exchanges`).
+
+    ``left`` is what the units are after every exchange that could be made;
+    ``failed`` the 1-based number of the exchange that could not be made (0
+    when all could), and ``reason`` why.
+    """
+
+    left: Bag
+    failed: int = 0
+    reason: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.failed
+
+    def __str__(self) -> str:
+        if self.ok:
+            return f"every exchange made; left: {self.left}"
+        return f"exchange {self.failed} fails: {self.reason}; left before it: {self.left}"
+
+
+@cites(rb.TRADING)
+def run_exchanges(units: Bag, trades, options: Options = Options()) -> Chain:
+    """Make a chain of exchanges in order and say where it breaks (GS-R-57).
+
+    Each exchange must follow the trade diagram and take only units there
+    are; with ``trade_chaining`` off (AMB-X1) none may take what another
+    exchange gave.
+
+    Examples
+    --------
+    >>> c = run_exchanges(Bag(FOOD=4), [Trade(Bag(FOOD=2), "IRON"), Trade(Bag(FOOD=2), "IRON"),
+    ...                                  Trade(Bag(IRON=2), "HORSE"), Trade(Bag(FOOD=2), "IRON")])
+    >>> c.failed, c.left
+    (4, Bag(HORSE=1))
+    >>> print(c)
+    exchange 4 fails: you have 0 Food for FOOD+FOOD>IRON; left before it: 1 HORSE
+    """
+    pool = units
+    made = Bag()
+    for i, t in enumerate(trades, 1):
+        why = trade_error(t, options)
+        if why is None and not t.give <= pool:
+            short = t.give.shortfall(pool)
+            k = short.keys()[0]
+            why = f"you have {pool[k]} {k.title()} for {t}"
+        if why is None and not options.trade_chaining and any(made[k] and t.give[k] > pool[k] - made[k]
+                                                              for k in t.give.keys()):
+            why = f"{t} uses the output of another exchange (AMB-X1)"
+        if why:
+            return Chain(pool, i, why)
+        pool = pool.exchange(t.give, Bag({t.get: 1}))
+        made = made + Bag({t.get: 1})
+    return Chain(pool)
+
+
 def pay_check(units: Bag, trades: tuple[Trade, ...], cost: Bag, extra: int,
               options: Options = Options()) -> str | None:
     """Why these units and exchanges do not pay ``cost`` + ``extra``, or ``None``."""
-    pool = units
-    made: list[str] = []
-    for t in trades:
-        why = trade_error(t, options)
-        if why:
-            return f"exchange {t}: {why}"
-        if not options.trade_chaining and any(t.give[m] for m in set(made)):
-            return f"exchange {t} uses the output of another exchange (AMB-X1)"
-        if not t.give <= pool:
-            return f"exchange {t}: you do not have {t.give}"
-        pool = pool.exchange(t.give, Bag({t.get: 1}))
-        made.append(t.get)
-    left = dict(pool.items())
+    chain = run_exchanges(units, trades, options)
+    if not chain.ok:
+        return f"exchange {chain.failed} ({trades[chain.failed - 1]}): {chain.reason}; left: {chain.left}"
+    left = dict(chain.left.items())
     for res, need in cost.items():
         direct = min(left.get(res, 0), need)
         left[res] = left.get(res, 0) - direct
@@ -246,13 +309,15 @@ class Plan:
 
 
 def plans(cards: dict[str, str], temp: Bag, cost: Bag, extra: int,
-          options: Options = Options(), allow_trades: bool = True, limit: int = 1) -> list[Plan]:
+          options: Options = Options(), allow_trades: bool = True, limit: int | None = 1,
+          most: int | None = None) -> list[Plan]:
     """Ways to pay ``cost`` + ``extra`` from resource cards and temporary units.
 
     ``cards`` maps each resource-side card id to its resource. Plans come
     fewest cards first; among equals, the one that keeps the more valuable
     resources. Cards of one resource are taken in id order. Temporary units
     are always used first: they are lost at the end of the turn anyway.
+    ``limit=None`` lists every minimal plan; ``most`` caps the cards in one.
 
     Examples
     --------
@@ -270,7 +335,8 @@ def plans(cards: dict[str, str], temp: Bag, cost: Bag, extra: int,
         by_res.setdefault(res, []).append(cid)
     kinds = sorted(by_res, key=RESOURCES.index)
     found: list[Plan] = []
-    for total in range(len(cards) + 1):
+    top = len(cards) if most is None else min(most, len(cards))
+    for total in range(top + 1):
         for counts in _compositions(total, [len(by_res[k]) for k in kinds]):
             units = temp + units_of(k for k, n in zip(kinds, counts) for _ in range(n))
             if allow_trades:
@@ -282,7 +348,7 @@ def plans(cards: dict[str, str], temp: Bag, cost: Bag, extra: int,
             if ok and _minimal(units, counts, kinds, cost, extra, options, allow_trades, temp):
                 ids = tuple(sorted(c for k, n in zip(kinds, counts) for c in by_res[k][:n]))
                 found.append(Plan(ids, tuple(trades)))
-                if len(found) >= limit:
+                if limit is not None and len(found) >= limit:
                     return found
     return found
 
@@ -318,39 +384,44 @@ def _compositions(total: int, caps: list[int]):
                 yield (n,) + tail
 
 
+#: The key of an activation cost "of any kind" in a cost bag (L412-414: "if you need 1 resource").
+ANY = "ANY"
+
+
+def split_any(cost: Bag) -> tuple[Bag, int]:
+    """A cost as its named resources and how many of any kind (the ``ANY`` key).
+
+    >>> split_any(Bag(FOOD=1, ANY=2))
+    (Bag(FOOD=1), 2)
+    """
+    n = cost[ANY]
+    return (Bag({k: v for k, v in cost.items() if k != ANY}) if n else cost), n
+
+
 @cites(rb.EXHAUST, rb.SPACE_ACTIVATION)
 def exhaust_options(cards: dict[str, str], cost: Bag, options: Options = Options()) -> list[Plan]:
-    """Every minimal set of cards paying an activation cost (GS-R-09 b, GS-R-41).
+    """Every minimal way to pay an activation cost, one per mix of resources (GS-R-09 b, GS-R-41).
 
-    No exchanges (A5) unless ``options.trade_anytime``; a Space card is used
-    up wholly even when one unit was needed (GS-EX-5).
+    The same search as buying (:func:`plans`): cards of one resource are
+    taken in id order, so its work grows with the number of resource kinds
+    and the size of the cost, not with the subsets of the table. ``cost`` may
+    hold ``ANY`` (resources of any kind, L412-414). No exchanges (A5) unless
+    ``options.trade_anytime``; a Space card is used up wholly even when one
+    unit was needed (GS-EX-5).
 
     Examples
     --------
     >>> [str(p) for p in exhaust_options({"a": "FOOD", "b": "SPACE", "c": "IRON"}, Bag(FOOD=1))]
     ['pay a', 'pay b']
+    >>> [str(p) for p in exhaust_options({"a": "FOOD", "b": "SPACE", "c": "IRON"}, Bag(ANY=1))]
+    ['pay a', 'pay c', 'pay b']
     """
-    if not cost:
+    named, extra = split_any(cost)
+    if not named and not extra:
         return [Plan(())]
-    ids = sorted(cards)
-    found = []
-    most = len(cost) * (3 if options.trade_anytime else 1)   # an exchange takes up to 3 for 1
-    for size in range(1, min(most, len(ids)) + 1):
-        for combo in combinations(ids, size):
-            units = Bag()
-            for cid in combo:
-                units = units + unit_of(cards[cid])
-            if options.trade_anytime:
-                trades = settle(units, cost, 0, options)
-            else:
-                trades = [] if pay_check(units, (), cost, 0, options) is None else None
-            if trades is None:
-                continue
-            if any(set(p.exhaust) < set(combo) for p in found):
-                continue
-            found.append(Plan(combo, tuple(trades)))
-    return found
+    most = (len(named) + extra) * (3 if options.trade_anytime else 1)   # an exchange takes up to 3 for 1
+    return plans(cards, Bag(), named, extra, options, allow_trades=options.trade_anytime, limit=None, most=most)
 
 
-__all__ = ["Plan", "Trade", "exchange_error", "exhaust_options", "pay_check", "plans", "settle", "trade_error",
+__all__ = ["ANY", "Chain", "Plan", "Trade", "exchange_error", "run_exchanges", "split_any", "exhaust_options", "pay_check", "plans", "settle", "trade_error",
            "unit_of", "units_of"]

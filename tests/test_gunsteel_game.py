@@ -6,14 +6,20 @@ fixed seeds to the end of the game, checking invariants after every step.
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
 import rulekit.gunsteel as gs
 from rulekit.core import conformance
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
-from rulekit.gunsteel.actions import Action
+from rulekit.gunsteel import rules
+from rulekit.gunsteel.actions import Action, Buy
+from rulekit.gunsteel.scenarios import build
 from rulekit.gunsteel.state import Task
+from rulekit.gunsteel.turn import END_OF_TURN
+
+HERE = "tests/test_gunsteel_game.py"
 
 
 def _finish_setup(g):
@@ -71,9 +77,23 @@ def test_one_card_in_hand_skips_the_technology_phase():
 
 
 def test_buying_twice_is_refused_and_explained():
-    g = _finish_setup(gs.new_game(3, "new-world", seed=1))
-    err = g.why_not("buy S0")
-    assert err is not None and err.rule.ref in ("GS-R-35", "GS-R-58", "GS-R-55")
+    """GS-R-55: one card a turn. P1 buys, and while their End of Turn still waits on them
+    (a wonder to claim, then cards to take back) a second purchase is refused, changing nothing."""
+    s = build({"id": "buy-twice", "start": {
+        "players": 3, "set": "new-world", "seed": 1, "phase": "buy",
+        "player": [{"hand": ["red-1"], "resources": ["red-3", "red-4", "red-5"], "temp": {"EARTH": 4}}]}}, HERE)
+    first, second = [a for a in s.legal_actions() if isinstance(a, Buy)][:2]
+    after = s.apply(first)
+    assert after.bought and after.current == 0 and after.to_move == 0      # still P1's turn
+    before = after.snapshot()
+    for move in (second, str(second), f"{second} pay red-3"):
+        err = after.why_not(move)
+        assert err is not None and err.rule.ref == "GS-R-55" and "one card" in str(err)
+        with pytest.raises(IllegalAction, match="one card"):
+            after.apply(move)
+    assert after.snapshot() == before
+    after = after.apply(after.legal_actions()[0])              # the claim; now the take-back
+    assert after.to_move == 0 and after.why_not(second).rule.ref == "GS-R-55"
 
 
 def test_notation_round_trips_and_rejects_garbage():
@@ -196,7 +216,7 @@ def test_perft_counts_are_stable():
 
 #: Recorded from the engine, not from the rulebook: a change here means move generation
 #: changed, and the change must be explained in the commit that updates it.
-PERFT = [5, 5, 4, 2, 2, 5, 4, 2, 1, 4, 4, 3, 2, 3, 3, 2, 2, 1, 2, 3, 2, 1, 2, 2, 1, 2, 2, 5, 4, 2, 7, 6,
+PERFT = [5, 5, 4, 2, 2, 5, 4, 2, 1, 4, 4, 3, 2, 3, 3, 2, 2, 1, 2, 3, 2, 1, 2, 2, 1, 2, 2, 5, 4, 3, 7, 6,
          2, 5, 4, 2, 3, 3, 2, 2]
 
 
@@ -218,3 +238,134 @@ def test_two_player_rows_follow_the_decks_icons():
     assert g.rows == (5, 4, 3, 2, 1) and len(g.pyramid) == 15
     with pytest.raises(DataError, match="one card shorter"):
         gs.new_game(2, "new-world", seed=1, deck=deck_with((1, 2, 1, 1, 1), "lopsided"))
+
+
+# -- the End of Turn, the end of the game, the research surcharge (issue 7, point 7) ------
+
+
+def _end_position(mode, hand, **start):
+    player = {"hand": hand, "techs": ["red-2", "red-5"], "resources": ["red-3"], "temp": {"FOOD": 1}}
+    return build({"id": f"end-{mode}", "start": {"players": 2, "set": mode, "seed": 1, "phase": "buy",
+                                                 "player": [player, {"hand": ["blue-1", "blue-2"]}], **start}},
+                 HERE)
+
+
+def _steps_run(s, monkeypatch):
+    """Pass the Buy Phase and play the End of Turn out (first legal choice each time), recording
+    each of P1's tasks as it reaches the top of the stack (a decision when its options are
+    listed, an automatic step when it runs), until the next player's turn."""
+    ran = []
+
+    def note(name, task):
+        if task.player == 0 and name != "buy" and (not ran or ran[-1] != name):
+            ran.append(name)
+
+    table = dict(type(s).DECISIONS)
+    for name, kind in table.items():
+        if kind.automatic:
+            def wrapped(st, task, _name=name, _inner=kind.resolve):
+                note(_name, task)
+                return _inner(st, task)
+            table[name] = replace(kind, resolve=wrapped)
+        else:
+            def wrapped(st, task, _name=name, _inner=kind.options):
+                note(_name, task)
+                return _inner(st, task)
+            table[name] = replace(kind, options=wrapped)
+    monkeypatch.setattr(type(s), "DECISIONS", table)
+    s = s.apply("pass")
+    while s.current == 0 and not s.is_over:
+        s = s.apply(s.legal_actions()[0])
+    return ran, s
+
+
+@pytest.mark.parametrize("mode,rules_of", [("new-world", "new-world"), ("renaissance", "renaissance"),
+                                           ("combined", "renaissance")])
+@pytest.mark.parametrize("short", [True, False])
+def test_end_of_turn_runs_the_documented_order(mode, rules_of, short, monkeypatch):
+    """§7d: the steps the engine runs at the end of a turn are the ones END_STEPS prints, in its
+    order (one table, turn.END_OF_TURN, behind both). A short hand (0-1 cards) meets every step;
+    a longer one skips the take-back steps and, by default, the New World claim (A6)."""
+    s = _end_position(mode, ["red-1"] if short else ["red-1", "red-4", "blue-3"])
+    ran, after = _steps_run(s, monkeypatch)
+    steps = END_OF_TURN[rules_of]
+    assert [st.describe() for st in steps] == list(gs.game.END_STEPS[rules_of])
+    expected = {("new-world", True): ["claim", "takeback", "retrieve", "expire", "cleanup"],
+                ("new-world", False): ["expire", "cleanup"],
+                ("renaissance", True): ["takeback", "retrieve", "glory", "expire", "cleanup"],
+                ("renaissance", False): ["glory", "expire", "cleanup"]}[rules_of, short]
+    assert ran == expected == [st.kind for st in steps if st.runs(s.options, short)]
+    assert not after.players[0].temp                                       # effect resources lost
+
+
+def test_end_steps_follow_the_options():
+    """A6 and A7 move a step in or out of the short-hand-only part; the order never changes."""
+    from rulekit.gunsteel.options import Options
+    from rulekit.gunsteel.turn import end_steps
+    assert end_steps("new-world", Options(new_world_wonder_every_turn=True))[0] == "claim wonder"
+    assert end_steps("renaissance", Options(renaissance_glory_every_turn=False))[2] == \
+        "place glory marker (hand 0-1)"
+    assert gs.game.END_STEPS == {r: end_steps(r) for r in ("new-world", "renaissance")}
+
+
+@pytest.mark.parametrize("supply,legal", [
+    (2, ["glory R-W-H1"]),
+    (0, ["glory R-W-H1 from R-W-E2", "glory R-W-H1 from R-W-O2", "pass"]),
+])
+def test_glory_marker_from_supply_is_placed_a_move_is_a_choice(supply, legal):
+    """GS-R-63: a player who qualifies places a marker from supply (L692); with all five out on
+    other wonders they *may* move one (L694-696): moving and passing are both legal."""
+    glory = {"R-W-O2": [3, 0], "R-W-E2": [2, 0]} if supply == 0 else {"R-W-O2": [3, 0]}
+    s = build({"id": f"glory-{supply}", "start": {
+        "players": 2, "set": "renaissance", "seed": 1, "phase": "end", "glory": glory,
+        "player": [{"hand": ["red-1", "red-3", "red-4"], "techs": ["red-2", "red-5"], "glory": supply},
+                   {"hand": ["blue-1", "blue-2"]}]}}, HERE)
+    assert [str(a) for a in s.legal_actions()] == legal
+    if supply:
+        err = s.why_not("pass")
+        assert err.rule.ref == "GS-R-63" and "not optional" in err.reason and "AMB-X4" not in err.reason
+        assert "must place" in s.decision.prompt
+    else:
+        assert "may move" in s.decision.prompt
+        kept = s.apply("pass")
+        assert kept.glory == s.glory and kept.players[0].glory == 0 and kept.current == 1
+        moved = s.apply("glory R-W-H1 from R-W-E2")
+        assert moved.glory[0][0] == 1 and moved.glory[3][0] == 1
+
+
+def test_a_state_names_every_end_trigger_that_holds():
+    """GS-R-64: the last wonder gone, the last Space card bought and 15 track VP can hold together;
+    end_triggers() names them all in the rulebook's order, ``ended`` the first that was met."""
+    s = build({"id": "triggers", "start": {
+        "players": 3, "set": "renaissance", "seed": 1, "phase": "buy",
+        "wonders": {era: "" for era in rules.ERAS},
+        "bought": ["S0", "S1"],
+        "player": [{"hand": ["red-1", "red-2"], "temp": {"EARTH": 20}, "track": 15}]}}, HERE)
+    assert s.end_triggers() == (rules.WONDERS_GONE, rules.TRACK_15)
+    last = next(a for a in s.legal_actions() if isinstance(a, Buy) and a.target == "S2")
+    after = s.apply(last)
+    assert after.end_triggers() == rules.END_CONDITIONS
+    assert after.ended in after.end_triggers()
+    assert after.is_over and "ends: " + "; ".join(rules.END_CONDITIONS) in str(after).splitlines()[0]
+    nw = gs.new_game(3, "new-world", seed=1)
+    assert nw.end_triggers() == () and rules.end_triggers(1, 1, ()) == ()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_research_surcharge_comes_from_the_rule_function(seed, monkeypatch):
+    """GS-R-72: State.purchase prices a research stack with rules.research_surcharge, the tested
+    function, and names the same cards (rules.research_earlier); no second count of its own."""
+    rng = random.Random(seed)
+    g = gs.new_game(3, "combined", seed=seed)
+    for _ in range(rng.randrange(20, 80)):
+        if g.is_over:
+            break
+        g = g.apply(rng.choice(g.legal_actions()))
+    for letter, era in rules.LETTER_ERA.items():
+        if g.research[rules.ERAS.index(era)]:
+            base, extra, earlier = g.purchase(f"RP-{letter}")
+            assert extra == rules.research_surcharge(g.layout, g.pyramid, era) == len(earlier)
+            assert [g.layout.index(n) for n in earlier] == list(rules.research_earlier(g.layout, g.pyramid, era))
+    monkeypatch.setattr(rules, "research_surcharge", lambda L, pyramid, era: 99)
+    stacks = [f"RP-{rules.ERA_LETTER[e]}" for e, st in zip(rules.ERAS, g.research) if st]
+    assert all(g.purchase(t)[1] == 99 for t in stacks)

@@ -42,7 +42,7 @@ from rulekit.gunsteel.explain import Explain
 from rulekit.gunsteel.options import Options
 from rulekit.gunsteel.payment import Plan, plans, settle, units_of
 from rulekit.gunsteel.state import Player, Task
-from rulekit.gunsteel.turn import DECISIONS, Turn
+from rulekit.gunsteel.turn import DECISIONS, END_OF_TURN, Turn, end_steps
 
 # -- constants and metadata ---------------------------------------------------------
 
@@ -50,13 +50,9 @@ PLAYERS = (2, 3, 4)
 MODES = ("new-world", "renaissance", "combined")
 #: The turn, as the rulebook lists it (§7, L366-374).
 PHASES = ("resource", "technology", "buy", "end")
-#: End of turn, step by step (§7d): New World (L624-650) and Renaissance (L674-720).
-END_STEPS = {
-    "new-world": ("claim wonder (hand 0-1)", "take back tech cards", "retrieve resource cards",
-                  "lose effect resources", "check game end"),
-    "renaissance": ("take back tech cards (hand 0-1)", "retrieve resource cards", "place glory marker",
-                    "lose effect resources", "check game end"),
-}
+#: End of turn, step by step under the default options (§7d): New World (L624-650) and
+#: Renaissance (L674-720), printed from the table the engine runs (:data:`turn.END_OF_TURN`).
+END_STEPS = {rules_of: end_steps(rules_of) for rules_of in END_OF_TURN}
 
 #: Registered decks by content digest; a digest names one content for good.
 _DECKS: dict[str, Deck] = {}
@@ -238,9 +234,8 @@ class State(Turn, Explain, DecisionStack, GameState):
         if target.startswith("RP-"):
             era = rules.LETTER_ERA[target[3:]]
             stack = self.research[ERAS.index(era)]
-            earlier = tuple(L.names[i] for i, c in enumerate(self.pyramid)
-                            if c is not None and ERAS.index(L.era[i]) < ERAS.index(era))
-            return self.card(stack[0]).cost, len(earlier), earlier
+            earlier = tuple(L.names[i] for i in rules.research_earlier(L, self.pyramid, era))
+            return self.card(stack[0]).cost, rules.research_surcharge(L, self.pyramid, era), earlier
         pos = L.index(target)
         below = self._below[pos]
         return self.card(self.pyramid[pos]).cost, len(below), tuple(L.names[i] for i in below)

@@ -59,7 +59,9 @@ class Options(OptionsBase):
         doc="Renaissance glory is checked every turn (True), or only on take-back turns.")
     may_decline_wonder: bool = option(
         False, amb="AMB-X4",
-        doc="a player who qualifies must take a wonder / place glory (False), or may decline (True).")
+        doc="a New World player who qualifies must take a wonder (False), or may decline (True). "
+            "Renaissance glory is not affected: a marker still in supply must be placed (L692), and "
+            "moving one when all five are out is always the player's choice (L694-696).")
     space_trigger: str = option(
         "pyramid", ('pyramid', 'all'), amb="A8",
         doc="the combined game's Space trigger: the last Space card of the 'pyramid', or of 'all' Space cards including the research stack.")
@@ -107,7 +109,7 @@ AMBIGUITIES = tuple(Ambiguity(*row) for row in (
     ("AMB-X1", "exchange output feeding another exchange", "trade_chaining", ""),
     ("AMB-X2", "Earth or Space as exchange input", "wild_trade_inputs", ""),
     ("AMB-X3", "15 VP dropping again in the same turn", "track_trigger", ""),
-    ("AMB-X4", "declining a wonder", "may_decline_wonder", ""),
+    ("AMB-X4", "declining a New World wonder", "may_decline_wonder", ""),
     ("AMB-X5", "exchange outputs kept past end of turn", None,
      "they are temporary resources; only cards on the table are kept (L644-647, L712-714)"),
 ))

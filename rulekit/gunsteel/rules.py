@@ -129,8 +129,22 @@ def surcharge(L: Layout, pyramid: tuple, pos: int) -> int:
     return len(connected(L, pyramid, pos))
 
 
+def research_earlier(L: Layout, pyramid: tuple, era: str) -> tuple[int, ...]:
+    """Positions of the cards of an era *earlier* than ``era`` still in the pyramid (GS-R-72).
+
+    Examples
+    --------
+    >>> L = layout((6, 5, 4, 3, 2))
+    >>> pyr = ["x"] * 20
+    >>> [L.names[i] for i in research_earlier(L, tuple(pyr), "GUNPOWDER")]
+    ['H0', 'H1', 'H2', 'H3', 'H4', 'H5']
+    """
+    earlier = set(ERAS[:ERAS.index(era)])
+    return tuple(i for i, card in enumerate(pyramid) if card is not None and L.era[i] in earlier)
+
+
 def research_surcharge(L: Layout, pyramid: tuple, era: str) -> int:
-    """+1 per card of an *earlier* era still in the pyramid (GS-R-72).
+    """+1 per card of an *earlier* era still in the pyramid (GS-R-72): :func:`research_earlier`, counted.
 
     Examples
     --------
@@ -142,8 +156,7 @@ def research_surcharge(L: Layout, pyramid: tuple, era: str) -> int:
     >>> research_surcharge(L, tuple(pyr), "GUNPOWDER")
     2
     """
-    earlier = set(ERAS[:ERAS.index(era)])
-    return sum(1 for i, card in enumerate(pyramid) if card is not None and L.era[i] in earlier)
+    return len(research_earlier(L, pyramid, era))
 
 
 def choose_wonder(row: list[str], wonders: list, rule: str = "further-left",
@@ -227,6 +240,32 @@ def condition_met(cond: Condition, deck: Deck, player, taken_back_vp: int = 0) -
     raise ValueError(f"unknown condition {k!r}")
 
 
+#: The end-of-game conditions (GS-R-64, L724-732), in the rulebook's order.
+WONDERS_GONE = "the last wonder was taken from the pyramid"
+SPACE_GONE = "the last Space-era card was bought"
+TRACK_15 = "a player has 15 VP on the scoring track"
+END_CONDITIONS = (WONDERS_GONE, SPACE_GONE, TRACK_15)
+
+
+def end_triggers(wonders_left: int, space_left: int, tracks=()) -> tuple[str, ...]:
+    """Every end-of-game condition that holds, not only the first (GS-R-64).
+
+    ``wonders_left``: wonders still beside the pyramid; ``space_left``: Space-era
+    cards whose purchase is still to come (A8 decides whether the combined game's
+    research stack counts); ``tracks``: the scoring-track values, empty under New
+    World rules, which have no track.
+
+    Examples
+    --------
+    >>> end_triggers(0, 0, (15, 3))
+    ('the last wonder was taken from the pyramid', 'the last Space-era card was bought', 'a player has 15 VP on the scoring track')
+    >>> end_triggers(2, 0), end_triggers(2, 1, (14, 9))
+    (('the last Space-era card was bought',), ())
+    """
+    holds = (wonders_left == 0, space_left == 0, any(t >= 15 for t in tracks))
+    return tuple(why for why, true in zip(END_CONDITIONS, holds) if true)
+
+
 def add_vp(track: int, n: int) -> int:
     """Move a scoring-track marker; never below zero (GS-R-54)."""
     return max(0, track + n)
@@ -253,8 +292,8 @@ def winners(totals: dict[int, int], wonders: dict[int, int], tie_break: str = "s
 RULES = {
     "layout": rb.SETUP_PYRAMID, "pyramid_rows": rb.SETUP_PYRAMID,
     "connected": rb.CARD_COST, "all_connected": rb.CARD_COST, "surcharge": rb.CARD_COST,
-    "research_surcharge": rb.RESEARCH, "choose_wonder": rb.SETUP_WONDERS,
+    "research_earlier": rb.RESEARCH, "research_surcharge": rb.RESEARCH, "choose_wonder": rb.SETUP_WONDERS,
     "first_resource_seats": rb.SETUP_FIRST_RESOURCE, "strength": rb.STRENGTH,
-    "attack_losers": rb.RESOLUTION, "condition_met": rb.WONDER_CLAIM, "add_vp": rb.VP_TRACK,
+    "attack_losers": rb.RESOLUTION, "condition_met": rb.WONDER_CLAIM, "end_triggers": rb.END_TRIGGERS, "add_vp": rb.VP_TRACK,
     "score": rb.SCORING, "winners": rb.TIE,
 }

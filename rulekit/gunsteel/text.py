@@ -10,7 +10,7 @@ def render(s) -> str:
     """The pyramid top row first, each card with its live cost for the player to move."""
     L = s.layout
     lines = [f"Guns & Steel · {s.mode} · {len(s.players)} players · turn {s.turn} · "
-             f"P{s.current + 1} · {s.phase}" + (f" · ends: {s.ended}" if s.ended else "")]
+             f"P{s.current + 1} · {s.phase}" + (f" · ends: {'; '.join(s.end_triggers())}" if s.ended else "")]
     for r in range(len(ERAS) - 1, -1, -1):
         era = ERAS[r]
         cells = []

@@ -7,16 +7,18 @@ table of every kind of task, in the order a turn meets them: who decides,
 what they may choose, what the choice does, the rule it cites and the prompt
 a player reads. Automatic steps (an effect, a battle, the take-back, the
 clean-up) have no options and run as soon as they reach the top. The phases
-follow :data:`~rulekit.gunsteel.game.PHASES` and the end of turn
-:data:`~rulekit.gunsteel.game.END_STEPS`; :class:`Turn` holds the moves the
-table's functions make (each returns a new state).
+follow :data:`~rulekit.gunsteel.game.PHASES`; the End of Turn is the table
+:data:`END_OF_TURN`, which the engine runs and :data:`~rulekit.gunsteel.game.END_STEPS`
+prints. :class:`Turn` holds the moves the table's functions make (each returns
+a new state).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from rulekit.core.decisions import DecisionKind, decision_table
+from rulekit.core.errors import IllegalAction
 from rulekit.core.resources import Bag
 from rulekit.core.rule import cites
 from rulekit.gunsteel import rulebook as rb
@@ -25,6 +27,7 @@ from rulekit.gunsteel.actions import (Action, Buy, Cede, Claim, Deploy, Glory, L
                                       PlayTech, React, Renew, Retrieve, Strike, Tribute, Use)
 from rulekit.gunsteel.cards import ERAS
 from rulekit.gunsteel.explain import check_spelled_buy, check_spelled_use
+from rulekit.gunsteel.options import Options
 from rulekit.gunsteel.payment import Plan, exhaust_options, unit_of
 from rulekit.gunsteel.state import Task, drop, sort_add
 
@@ -166,8 +169,8 @@ def _buy(s, task, action):
 
 
 def _claim_options(s, task):
-    more = [PASS] if s.options.may_decline_wonder else []
-    return [Claim.of(w) for w in s.eligible_wonders(task.player)] + more
+    claims = [Claim.of(w) for w in s.eligible_wonders(task.player)]
+    return claims + [PASS] if claims and s.options.may_decline_wonder else claims   # AMB-X4
 
 
 def _claim(s, task, action):
@@ -188,13 +191,37 @@ def _retrieve(s, task, action):
 
 
 def _glory_options(s, task):
+    """A marker from supply must be placed (L692); with all five out, moving one is a choice (L694-696)."""
     seat = task.player
-    more = [PASS] if s.options.may_decline_wonder else []
     eligible = s.eligible_wonders(seat)
     if s.players[seat].glory:
-        return [Glory(w) for w in eligible] + more
+        return [Glory(w) for w in eligible]
     placed = [w for w, g in zip(s.wonder_slots, s.glory) if w is not None and g[seat]]
-    return [Glory(w, f) for w in eligible for f in placed if f != w] + more
+    moves = [Glory(w, f) for w in eligible for f in placed if f != w]
+    return moves + [PASS] if moves else moves
+
+
+def _glory_prompt(s, task):
+    who = f"P{task.player + 1}"
+    if s.players[task.player].glory:
+        return f"{who} must place a glory marker on a wonder whose condition they meet"
+    return f"{who} may move one of their glory markers onto a wonder whose condition they meet, or pass"
+
+
+def _bought_already(s, task, action):
+    """A second purchase while the buyer's End of Turn still waits on them: one card a turn (GS-R-55)."""
+    if isinstance(action, Buy) and s.bought and task.player == s.current:
+        raise IllegalAction(rb.BUY_ONE, f"P{task.player + 1} has already bought a card this turn; "
+                                        "only one card may be bought per turn")
+    return False
+
+
+def _must_place_glory(s, task, action):
+    """Passing is refused while a marker is in supply (L692): say so, not the option that no longer applies."""
+    if isinstance(action, Pass) and s.players[task.player].glory:
+        raise IllegalAction(rb.GLORY, f"P{task.player + 1} has a glory marker in supply and meets a wonder's "
+                                      "condition: placing it is not optional (L692)")
+    return _bought_already(s, task, action)
 
 
 def _glory(s, task, action):
@@ -247,16 +274,71 @@ DECISIONS = decision_table(
     DecisionKind("buy", rb.BUY_ONE, "{who} may buy one card from the pyramid, or pass",
                  _buy_options, _buy, skip=_only_pass_left, check=check_spelled_buy),
     DecisionKind("claim", rb.END_NEW_WORLD, "{who} must take one wonder whose condition they meet",
-                 _claim_options, _claim),
+                 _claim_options, _claim, check=_bought_already),
     _automatic("takeback", rb.TAKE_BACK, "{who} takes every technology-side card back into hand",
                lambda s, task: s._take_back(task.player)),
     DecisionKind("retrieve", rb.TAKE_BACK, "{who} may take resource cards back into hand, or pass",
-                 _retrieve_options, _retrieve),
-    DecisionKind("glory", rb.GLORY, "{who} must place a glory marker on a wonder whose condition they meet",
-                 _glory_options, _glory),
-    _automatic("cleanup", rb.END_TRIGGERS, "effect resources are lost and the end of the game is checked",
+                 _retrieve_options, _retrieve, check=_bought_already),
+    DecisionKind("glory", rb.GLORY, _glory_prompt, _glory_options, _glory, check=_must_place_glory),
+    _automatic("expire", rb.END_NEW_WORLD, "effect resources {who} did not spend are lost",
+               lambda s, task: s._expire()),
+    _automatic("cleanup", rb.END_TRIGGERS, "the end of the game is checked",
                lambda s, task: s._cleanup()),
 )
+
+
+# == the End of Turn, as a table: the one list the engine runs and the notebooks print ==
+
+@dataclass(frozen=True)
+class EndStep:
+    """One step of the End of Turn (§7d): its name, the task that does it, and when it runs.
+
+    A ``short_hand`` step runs only on a turn that ends with 0-1 cards in hand
+    (step b, GS-R-61), unless the option named by ``every_turn`` is true, which
+    runs it every turn (A6, A7).
+    """
+
+    label: str
+    kind: str
+    short_hand: bool = False
+    every_turn: str = ""
+
+    def runs(self, options: Options, short: bool) -> bool:
+        return not self.short_hand or short or bool(self.every_turn and getattr(options, self.every_turn))
+
+    def describe(self, options: Options = Options()) -> str:
+        """The label, with "(hand 0-1)" when under ``options`` the step waits for a short hand."""
+        return self.label if self.runs(options, short=False) else f"{self.label} (hand 0-1)"
+
+
+#: The End of Turn, in the rulebook's order: New World (L624-650), Renaissance (L674-720; also
+#: the combined game, GS-R-68). ``Turn._end_tasks`` runs it; ``game.END_STEPS`` prints it.
+END_OF_TURN = {
+    "new-world": (
+        EndStep("claim wonder", "claim", short_hand=True, every_turn="new_world_wonder_every_turn"),  # b.I
+        EndStep("take back tech cards", "takeback", short_hand=True),                                 # b.II
+        EndStep("retrieve resource cards", "retrieve", short_hand=True),                              # b.III
+        EndStep("lose effect resources", "expire"),                                                   # c
+        EndStep("check game end", "cleanup"),                                                         # d
+    ),
+    "renaissance": (
+        EndStep("take back tech cards", "takeback", short_hand=True),                                 # b.I
+        EndStep("retrieve resource cards", "retrieve", short_hand=True),                              # b.II
+        EndStep("place glory marker", "glory", short_hand=True,
+                every_turn="renaissance_glory_every_turn"),                                           # c
+        EndStep("lose effect resources", "expire"),                                                   # d
+        EndStep("check game end", "cleanup"),                                                         # e
+    ),
+}
+
+
+def end_steps(rules_of: str, options: Options = Options()) -> tuple[str, ...]:
+    """The End of Turn of ``"new-world"`` or ``"renaissance"`` rules under ``options``, step by step.
+
+    >>> end_steps("renaissance", Options(renaissance_glory_every_turn=False))[2]
+    'place glory marker (hand 0-1)'
+    """
+    return tuple(step.describe(options) for step in END_OF_TURN[rules_of])
 
 
 class Turn:
@@ -361,14 +443,17 @@ class Turn:
         s = s._set_player(seat, **{side: sort_add(getattr(p, side), cid)})
         s = s._with(bought=True)
         if s.card(cid).resource == "SPACE" and s._space_gone():
-            s = s._trigger("the last Space-era card was bought")
+            s = s._trigger(rules.SPACE_GONE)
         return s
 
     def _space_gone(self) -> bool:
         """GS-R-64; in the combined game, A8 decides whether the stack counts."""
-        if any(c is not None for c, e in zip(self.pyramid, self.layout.era) if e == "SPACE"):
-            return False
-        return not (self.options.space_trigger == "all" and self.research[4])
+        return self._space_left() == 0
+
+    def _space_left(self) -> int:
+        """Space-era cards still to be bought before the Space trigger holds (A8 for the stack)."""
+        row = sum(1 for c, e in zip(self.pyramid, self.layout.era) if e == "SPACE" and c is not None)
+        return row + (len(self.research[4]) if self.options.space_trigger == "all" else 0)
 
     # == wonders ==========================================================================
 
@@ -377,7 +462,7 @@ class Turn:
         s = self._with(wonder_slots=slots)
         s = s._set_player(seat, wonders=sort_add(s.players[seat].wonders, wid))
         if all(w is None for w in slots):
-            s = s._trigger("the last wonder was taken from the pyramid")
+            s = s._trigger(rules.WONDERS_GONE)
         return s
 
     def _place_glory(self, seat: int, action: Glory) -> "State":
@@ -431,20 +516,11 @@ class Turn:
 
     @cites(rb.END_NEW_WORLD, rb.END_RENAISSANCE, rb.SHORT_HAND)
     def _end_tasks(self) -> list[Task]:
+        """The steps of :data:`END_OF_TURN` this turn runs, in order (§7d)."""
         seat = self.current
         short = len(self.players[seat].hand) <= 1
-        out: list[Task] = []
-        if not self.renaissance_rules:       # New World order (L624-650)
-            if short or self.options.new_world_wonder_every_turn:
-                out.append(Task("claim", seat))
-            if short:
-                out += [Task("takeback", seat), Task("retrieve", seat)]
-        else:                                # Renaissance order (L674-700)
-            if short:
-                out += [Task("takeback", seat), Task("retrieve", seat)]
-            if short or self.options.renaissance_glory_every_turn:
-                out.append(Task("glory", seat))
-        return out + [Task("cleanup", seat)]
+        steps = END_OF_TURN["renaissance" if self.renaissance_rules else "new-world"]
+        return [Task(step.kind, seat) for step in steps if step.runs(self.options, short)]
 
     def _take_back(self, seat: int) -> "State":
         """All technology-side Civilization cards go back to hand (GS-R-08, GS-R-60 b.II)."""
@@ -452,15 +528,20 @@ class Turn:
         s = self._set_player(seat, hand=sort_add(p.hand, *p.techs), techs=())
         return s._with(taken_back=s.taken_back + p.techs)
 
-    def _cleanup(self) -> "State":
-        """Effect resources are lost; check the end of the game (§7d c/d, §8)."""
+    def _expire(self) -> "State":
+        """Effect resources not spent are lost; only cards on the table keep (§7d New World c, Renaissance d)."""
         s = self
         for q in range(len(self.players)):
             if s.players[q].temp:
                 s = s._set_player(q, temp=Bag())
+        return s
+
+    def _cleanup(self) -> "State":
+        """Check the end of the game (§7d New World d, Renaissance e; §8)."""
+        s = self
         if (s.renaissance_rules and s.options.track_trigger == "end-of-turn"
                 and any(p.track >= 15 for p in s.players)):
-            s = s._trigger("a player has 15 VP on the scoring track")
+            s = s._trigger(rules.TRACK_15)
         if s.ended:
             return s._with(over=True, phase="over")
         return s
@@ -471,7 +552,7 @@ class Turn:
     def _score(self, seat: int, n: int) -> "State":
         s = self._set_player(seat, track=rules.add_vp(self.players[seat].track, n))
         if s.options.track_trigger == "reached" and s.players[seat].track >= 15:
-            s = s._trigger("a player has 15 VP on the scoring track")
+            s = s._trigger(rules.TRACK_15)
         return s
 
     # == small helpers ======================================================================

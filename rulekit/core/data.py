@@ -28,10 +28,13 @@ from typing import Any, Iterable
 
 from rulekit.core.errors import DataError
 
-__all__ = ["CONFIDENCE", "Record", "read_toml", "suggest"]
+__all__ = ["CONFIDENCE", "UNKNOWN", "Record", "read_toml", "suggest"]
 
-#: How sure a record is of its facts (DESIGN.md, "Data with provenance"); games may add their own.
-CONFIDENCE = ("rulebook", "two-sources", "one-source", "unverified")
+#: How sure a record is of its facts (DESIGN.md, "Data with provenance"); "teaching" marks a
+#: labelled stand-in (a teaching deck, map or symbol assignment), never a printed value.
+CONFIDENCE = ("rulebook", "two-sources", "one-source", "unverified", "teaching")
+#: How a data file says a printed value is not known (the field stays empty, read as ``None``).
+UNKNOWN = "unknown"
 
 
 def suggest(word: str, known: Iterable[str]) -> str:
@@ -125,6 +128,14 @@ class Record:
         if maximum is not None and value > maximum:
             raise self.error(name, f"must be a whole number ≤ {maximum}, not {value!r}")
         return value
+
+    def unknown(self, name: str) -> bool:
+        """Whether the file says this printed value is not known (``name = "unknown"``)."""
+        return self.data.get(name) == UNKNOWN
+
+    def whole_or_unknown(self, name: str, **limits) -> int | None:
+        """A whole number, or ``None`` where the file says ``"unknown"``."""
+        return None if self.unknown(name) else self.whole(name, **limits)
 
     def flag(self, name: str, default=None) -> bool:
         value = self._get(name, _REQUIRED if default is None else default)

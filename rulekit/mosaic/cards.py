@@ -33,16 +33,12 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
-from rulekit.core.data import CONFIDENCE as CORE_CONFIDENCE
-from rulekit.core.data import Record, read_toml
+from rulekit.core.data import CONFIDENCE, UNKNOWN, Record, read_toml
 from rulekit.core.errors import DataError
 from rulekit.mosaic import rulebook as rb
 
 DATA = Path(__file__).parent / "data"
 
-#: How sure a record is; "teaching" marks our own teaching map and symbols.
-CONFIDENCE = CORE_CONFIDENCE + ("teaching",)
-UNKNOWN = "unknown"
 #: The nine pillars, in the order of L265-305 (ids of components.toml).
 PILLARS = ("SCIENCE", "ECONOMY", "FOOD", "POPULATION", "CONSTRUCTION", "CULTURE", "GOVERNMENT",
            "MILITARY", "URBANIZATION")
@@ -313,9 +309,7 @@ def _by_players(r: Record, name: str, required: bool = True):
 
 
 def _maybe_whole(r: Record, name: str):
-    if r.data.get(name) == UNKNOWN:
-        return None
-    return r.whole(name, minimum=0)
+    return r.whole_or_unknown(name, minimum=0)
 
 
 def _records(path: Path, data: Record, key: str, kind: str, fields: tuple, build) -> dict:

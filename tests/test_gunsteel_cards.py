@@ -402,3 +402,56 @@ def test_duplicate_id(tmp_path):
     raw["card"].append(dict(find(raw, "card", "R-H2")))
     message = error_for(write_deck(tmp_path, raw))
     assert "card R-H2" in message and "twice" in message
+
+
+# -- issue 7: every deck error is a DataError naming file, record and field ----------------
+
+
+@pytest.mark.parametrize("change, where, words", [
+    (lambda r: r.update(sorce="x"), "field 'sorce'", "did you mean 'source'"),
+    (lambda r: find(r, "card", "NW-E3").update(cots={"OIL": 1}), "card NW-E3: field 'cots'", "did you mean 'cost'"),
+    (lambda r: find(r, "card", "NW-E3").update(id="NW E3"), "card 'NW E3': field 'id'", "no spaces"),
+    (lambda r: find(r, "card", "NW-E3").update(id="NW-E3,NW-E4"), "field 'id'", "commas"),
+    (lambda r: find(r, "card", "NW-E3").update(id=""), "field 'id'", "no spaces"),
+    (lambda r: find(r, "wonder", "R-W-O1").update(id="R W O1"), "wonder 'R W O1': field 'id'", "no spaces"),
+    (lambda r: find(r, "start", "3").update(id="a b"), "start 'a b': field 'id'", "no spaces"),
+    (lambda r: r["start"].append(dict(find(r, "start", "3"))), "start 3", "twice"),
+    (lambda r: r.update(start=[]), "start", "no starting cards"),
+    (lambda r: r.update(card=[], wonder=[]), "card", "no Civilization cards"),
+    (lambda r: find(r, "card", "NW-E3").update(cost={"OIL": 10 ** 7}), "card NW-E3: field 'cost'", "more than"),
+    (lambda r: find(r, "card", "NW-E3").update(use_cost={"ANY": 5}), "card NW-E3: field 'use_cost'", "more than"),
+    (lambda r: find(r, "card", "NW-E3").update(vp=11), "card NW-E3: field 'vp'", "more than"),
+    (lambda r: find(r, "card", "NW-E3").update(effects=[{"kind": "gain", "resource": "OIL", "count": 10 ** 6}]),
+     "card NW-E3: effect 1: field 'count'", "more than"),
+    (lambda r: find(r, "wonder", "R-W-O1").update(glory_required=6), "wonder R-W-O1: field 'glory_required'",
+     "more than"),
+    (lambda r: find(r, "card", "NW-E3").update(effects=[{"kind": "gain", "resorce": "OIL"}]),
+     "card NW-E3: effect 1: field 'resorce'", "did you mean 'resource'"),
+    (lambda r: find(r, "card", "NW-E3").update(use_cost={"FOD": 1}), "field 'use_cost.FOD'", "did you mean 'FOOD'"),
+])
+def test_deck_errors_name_file_record_and_field(tmp_path, change, where, words):
+    raw = tomllib.loads(TEACHING.read_text(encoding="utf-8"))
+    change(raw)
+    message = error_for(write_deck(tmp_path, raw))
+    assert where in message and words in message, message
+
+
+def test_activation_cost_of_any_kind_can_be_written(tmp_path):
+    """L412-414 ('if you need 1 resource'): ``use_cost = { ANY = 1 }`` in a deck file."""
+    raw = tomllib.loads(TEACHING.read_text(encoding="utf-8"))
+    find(raw, "card", "NW-E3")["use_cost"] = {"ANY": 1, "OIL": 1}
+    deck = load_deck(write_deck(tmp_path, raw))
+    assert deck.cards["NW-E3"].use_cost == Bag(ANY=1, OIL=1)
+    raw["card"][0]["cost"] = {"ANY": 1}                   # a purchase cost names its resources
+    assert "'cost.ANY'" in error_for(write_deck(tmp_path, raw))
+
+
+@pytest.mark.parametrize("content", [b"\x00\x01binary", b"source = \"\xff\xfe\"\n", b"a = " + b"[" * 5000 + b"]" * 5000])
+def test_unreadable_deck_files(tmp_path, content):
+    path = tmp_path / "bad.toml"
+    path.write_bytes(content)
+    error_for(path)
+
+
+def test_a_directory_is_not_a_deck(tmp_path):
+    assert "not a file" in error_for(tmp_path)

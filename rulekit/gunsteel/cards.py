@@ -16,13 +16,15 @@ A user can load their own deck in the same shape with :func:`load_deck`.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 from pathlib import Path
 from typing import Mapping
 
+import re
+
+from rulekit.core.data import read_toml, suggest
 from rulekit.core.errors import DataError
 from rulekit.core.resources import Bag
 
@@ -38,6 +40,15 @@ CONFIDENCE = ("rulebook", "two-sources", "one-source", "unverified", "teaching",
 #: How many Civilization cards each set has per era (§2, L60-88).
 ERA_COUNTS = {"HORSE": 7, "GUNPOWDER": 6, "OIL": 5, "EARTH": 4, "SPACE": 3}
 COLOURS = ("red", "blue", "green", "yellow")
+#: The key of an activation cost "of any kind" (L412-414: "if you need 1 resource").
+ANY = "ANY"
+#: What an id must look like: the notation separates words by spaces and cards by commas.
+ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
+#: The largest number a card field may carry. No printed card comes near these; a larger
+#: number cannot be meant and would only make the payment search and the pyramid slow.
+MOST = {"vp": 10, "strength": 10, "count": 10, "score": 10, "glory_required": 5,
+        "cost": 8, "use_cost": 4, "condition": 60}
+DECK_KEYS = ("source", "start", "card", "wonder")
 
 EFFECTS = {
     # kind: {field: type}; every effect is resolved as far as possible (GS-R-36)
@@ -192,21 +203,25 @@ def describe(thing) -> str:
 def load_deck(path: str | Path, name: str | None = None) -> Deck:
     """Load and check a deck file. Raises ``DataError`` naming file, record and field."""
     path = Path(path)
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(path, "file", "not found") from None
-    except tomllib.TOMLDecodeError as err:
-        raise DataError(path, "TOML", str(err)) from None
-    return deck_from_dict(raw, str(path), name or path.stem)
+    if not path.exists():
+        raise DataError(path, "file", "not found")
+    return deck_from_dict(read_toml(path), str(path), name or path.stem)
 
 
 def deck_from_dict(raw: dict, file: str, name: str, check_counts: bool = True) -> Deck:
+    for key in raw:
+        if key not in DECK_KEYS:
+            raise DataError(file, f"field {key!r}", "unknown field" + suggest(key, DECK_KEYS))
+    if not isinstance(raw.get("source", ""), str):
+        raise DataError(file, "field 'source'", f"must be text, not {raw['source']!r}")
     cards: dict[str, Card] = {}
     for rec in _list(raw, "start", file):
+        if not isinstance(rec.get("id"), str) or not ID.fullmatch(rec["id"]):
+            raise DataError(file, f"start {rec.get('id')!r}: field 'id'", _ID_RULE)
         for colour in COLOURS:
-            card = _card(dict(rec, id=f"{colour}-{_need(rec, 'id', str, file, 'start')}",
-                              set="start"), file)
+            card = _card(dict(rec, id=f"{colour}-{rec['id']}", set="start"), file)
+            if card.id in cards:
+                raise DataError(file, f"start {rec['id']}", "id used twice")
             cards[card.id] = card
     for rec in _list(raw, "card", file):
         if rec.get("set") == "start":
@@ -222,7 +237,11 @@ def deck_from_dict(raw: dict, file: str, name: str, check_counts: bool = True) -
             raise DataError(file, f"wonder {w.id}", "id used twice")
         wonders[w.id] = w
     deck = Deck(name, MappingProxyType(cards), MappingProxyType(wonders), raw.get("source", ""))
-    if check_counts:
+    if check_counts:          # a whole deck (a scenario's few extra cards are checked one by one)
+        if not any(c.set == "start" for c in cards.values()):
+            raise DataError(file, "start", "no starting cards: every colour starts with 5 (L264-266)")
+        if not any(c.set != "start" for c in cards.values()):
+            raise DataError(file, "card", "no Civilization cards: the pyramid needs a set (L60-88)")
         _check_counts(deck, file)
     return deck
 
@@ -240,7 +259,10 @@ def _list(raw: dict, key: str, file: str) -> list[dict]:
     return value
 
 
-def _need(rec: dict, key: str, kind, file: str, what: str, default=...):
+_ID_RULE = "an id is letters, digits, '-', '_' or '.', starting with a letter or digit (no spaces or commas)"
+
+
+def _need(rec: dict, key: str, kind, file: str, what: str, default=..., most: str = ""):
     if key not in rec:
         if default is ...:
             raise DataError(file, f"{what}: field {key!r}", "missing")
@@ -248,6 +270,9 @@ def _need(rec: dict, key: str, kind, file: str, what: str, default=...):
     value = rec[key]
     if kind is int and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
         raise DataError(file, f"{what}: field {key!r}", f"must be a whole number ≥ 0, not {value!r}")
+    limit = MOST.get(most or key)
+    if kind is int and limit is not None and value > limit:
+        raise DataError(file, f"{what}: field {key!r}", f"{value} is more than any card carries (at most {limit})")
     if kind is not int and not isinstance(value, kind):
         raise DataError(file, f"{what}: field {key!r}", f"must be {kind.__name__}, not {value!r}")
     return value
@@ -265,8 +290,14 @@ def _bag(rec, key, file, what, allowed=RESOURCES[:6]) -> Bag:
     for res, n in value.items():
         if res == "SPACE":
             raise DataError(file, f"{what}: field '{key}.SPACE'", "no cost names Space (A10); Space pays as 2 Earth")
-        _choice(res, allowed, file, what, f"{key}.{res}")
-        _need(value, res, int, file, what)
+        if res not in allowed:
+            raise DataError(file, f"{what}: field '{key}.{res}'",
+                            f"{res!r} is not one of {', '.join(allowed)}{suggest(res, allowed)}")
+        _need(value, res, int, file, f"{what}: field {key!r}")
+    total = sum(value.values())
+    if total > MOST[key]:
+        raise DataError(file, f"{what}: field {key!r}", f"{total} resources is more than any card costs "
+                                                        f"(at most {MOST[key]})")
     return Bag(value)
 
 
@@ -283,7 +314,8 @@ def _effect(rec, file, what) -> Effect:
     spec = EFFECTS[kind]
     for key in rec:
         if key != "kind" and key not in spec:
-            raise DataError(file, f"{what}: field {key!r}", f"not a field of a {kind!r} effect")
+            raise DataError(file, f"{what}: field {key!r}", f"not a field of a {kind!r} effect"
+                            + suggest(key, spec))
     resource = rec.get("resource", "")
     if kind == "gain":
         _choice(resource, RESOURCES[:6], file, what, "resource")
@@ -307,7 +339,7 @@ def _condition(rec, file, what) -> Condition:
     tech = rec.get("tech", "")
     if tech:
         _choice(tech, TECHS, file, what, "tech")
-    return Condition(kind, _need(rec, "count", int, file, what, 1), resource, tech)
+    return Condition(kind, _need(rec, "count", int, file, what, 1, most="condition"), resource, tech)
 
 
 CARD_FIELDS = ("id", "name", "name_pl", "set", "resource", "tech", "vp", "strength", "reaction", "cost",
@@ -319,11 +351,15 @@ WONDER_FIELDS = ("id", "name", "name_pl", "set", "era", "vp", "picture", "condit
 def _only(rec: dict, allowed: tuple, file: str, what: str) -> None:
     for key in rec:
         if key not in allowed:
-            raise DataError(file, f"{what}: field {key!r}", f"unknown field; fields are {', '.join(allowed)}")
+            raise DataError(file, f"{what}: field {key!r}", "unknown field" + suggest(key, allowed))
 
 
 def _card(rec: dict, file: str) -> Card:
+    if not isinstance(rec, dict):
+        raise DataError(file, "card", f"must be a table, not {rec!r}")
     cid = _need(rec, "id", str, file, "card")
+    if not ID.fullmatch(cid):
+        raise DataError(file, f"card {cid!r}: field 'id'", _ID_RULE)
     what = f"card {cid}"
     _only(rec, CARD_FIELDS, file, what)
     card_set = _choice(_need(rec, "set", str, file, what), SETS, file, what, "set")
@@ -340,7 +376,7 @@ def _card(rec: dict, file: str) -> Card:
         id=cid, name=_need(rec, "name", str, file, what), set=card_set, resource=resource,
         tech=tech, vp=_need(rec, "vp", int, file, what), strength=_need(rec, "strength", int, file, what, 0),
         reaction=_need(rec, "reaction", bool, file, what, False), cost=_bag(rec, "cost", file, what),
-        use_cost=_bag(rec, "use_cost", file, what), effects=effects,
+        use_cost=_bag(rec, "use_cost", file, what, RESOURCES[:6] + (ANY,)), effects=effects,
         remove_2p=_need(rec, "remove_2p", bool, file, what, False),
         picture=_need(rec, "picture", str, file, what, cid), name_pl=_need(rec, "name_pl", str, file, what, ""),
         source=source, confidence=confidence)
@@ -348,6 +384,8 @@ def _card(rec: dict, file: str) -> Card:
 
 def _wonder(rec: dict, file: str) -> Wonder:
     wid = _need(rec, "id", str, file, "wonder")
+    if not ID.fullmatch(wid):
+        raise DataError(file, f"wonder {wid!r}: field 'id'", _ID_RULE)
     what = f"wonder {wid}"
     _only(rec, WONDER_FIELDS, file, what)
     card_set = _choice(_need(rec, "set", str, file, what), SETS[1:], file, what, "set")

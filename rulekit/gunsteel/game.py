@@ -381,7 +381,7 @@ class State(Turn, Explain, DecisionStack, GameState):
                           for i, p in enumerate(players)),
             rows=tuple(rows), pyramid=tuple(pyramid), wonder_slots=tuple(slots),
             glory=tuple(tuple(g) for g in glory), research=tuple(tuple(x) for x in research),
-            current=current, turn=r.whole("turn", minimum=1), phase=r.text("phase", choices=("setup",) + PHASES),
+            current=current, turn=r.whole("turn", minimum=1), phase=r.text("phase", choices=("setup",) + PHASES + ("over",)),
             tasks=tuple(_task(Record(source, f"task {i + 1}", t), n, cards) for i, t in enumerate(tasks)),
             bought=r.flag("bought"), taken_back=tuple(_id_list(r, "taken_back", cards)),
             reacted=tuple(_id_list(r, "reacted", cards)), ended=r.text("ended", "", empty=True),

@@ -170,7 +170,10 @@ def check_start(s: State, source) -> None:
         if p.glory + placed != 5:
             raise DataError(source, f"start: P{p.seat + 1} glory",
                             f"{p.glory} in supply + {placed} on wonders; a player has 5 glory markers (L692)")
-    rows = new_game(len(s.players), s.mode, s.seed, s.options, s.deck_key).rows
+    # a worked example's own cards never join the shuffled rows (see build): its
+    # pyramid is laid from the deck it extends, the teaching deck
+    laid_from = "teaching" if s.deck.name.startswith("scenario:") else s.deck_key
+    rows = new_game(len(s.players), s.mode, s.seed, s.options, laid_from).rows
     if s.rows != rows:
         raise DataError(source, "start: rows", f"{list(s.rows)}, but a {len(s.players)}-player {s.mode} game "
                                                f"has rows {list(rows)}")

@@ -29,10 +29,13 @@ from rulekit.core.state import cached
 __all__ = ["Decision", "DecisionKind", "DecisionStack", "Task", "decision_table"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Task:
     """Something the game still has to do: a decision for ``player``, or an
-    automatic step. Games subclass it to add the fields their kinds need."""
+    automatic step. Games subclass it to add the fields their kinds need
+    (slotted too, ``@dataclass(frozen=True, slots=True)``: a game's history
+    keeps every task, and an object without a ``__dict__`` is lighter for the
+    garbage collector)."""
 
     kind: str
     player: int
@@ -185,6 +188,9 @@ class DecisionStack:
         task = self.tasks[0]
         s = self._pop()
         s = self.DECISIONS[task.kind].resolve(s, task, action)
+        # The options served to check this action; a state in the history need not keep them
+        # (asked again, they are listed again): one container fewer per state for the collector.
+        self.__dict__.pop("_pending", None)
         return s._settle()
 
     # -- running the stack ---------------------------------------------------------

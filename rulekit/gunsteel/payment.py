@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations, product
 
 from rulekit.core.resources import Bag
 from rulekit.core.rule import cites
@@ -121,7 +122,7 @@ def exchange_error(give: Bag, gets: list[str], options: Options = Options()) -> 
 
 
 @cites(rb.EARTH_WILD, rb.TRADING, rb.CARD_COST)
-@lru_cache(maxsize=1 << 10)
+@lru_cache(maxsize=128)
 def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     """The exchanges that let ``units`` pay ``cost`` plus ``extra`` of any kind.
 
@@ -400,14 +401,16 @@ def split_any(cost: Bag) -> tuple[Bag, int]:
 
 @cites(rb.EXHAUST, rb.SPACE_ACTIVATION)
 def exhaust_options(cards: dict[str, str], cost: Bag, options: Options = Options()) -> list[Plan]:
-    """Every minimal way to pay an activation cost, one per mix of resources (GS-R-09 b, GS-R-41).
+    """Every minimal set of cards paying an activation cost (GS-R-09 b, GS-R-41).
 
-    The same search as buying (:func:`plans`): cards of one resource are
-    taken in id order, so its work grows with the number of resource kinds
-    and the size of the cost, not with the subsets of the table. ``cost`` may
-    hold ``ANY`` (resources of any kind, L412-414). No exchanges (A5) unless
-    ``options.trade_anytime``; a Space card is used up wholly even when one
-    unit was needed (GS-EX-5).
+    The search is the one buying uses (:func:`plans`): it finds the minimal
+    *mixes of resources* (so many Food, so many Earth …), whose number grows
+    with the resource kinds and the size of the cost, never with the subsets of
+    the table; each mix is then spelled out with every choice of cards of
+    each resource, since which card is flipped is the player's choice.
+    ``cost`` may hold ``ANY`` (resources of any kind, L412-414). No exchanges
+    (A5) unless ``options.trade_anytime``; a Space card is used up wholly even
+    when one unit was needed (GS-EX-5).
 
     Examples
     --------
@@ -420,7 +423,16 @@ def exhaust_options(cards: dict[str, str], cost: Bag, options: Options = Options
     if not named and not extra:
         return [Plan(())]
     most = (len(named) + extra) * (3 if options.trade_anytime else 1)   # an exchange takes up to 3 for 1
-    return plans(cards, Bag(), named, extra, options, allow_trades=options.trade_anytime, limit=None, most=most)
+    mixes = plans(cards, Bag(), named, extra, options, allow_trades=options.trade_anytime, limit=None, most=most)
+    by_res: dict[str, list[str]] = {}
+    for cid, res in sorted(cards.items()):
+        by_res.setdefault(res, []).append(cid)
+    out = []
+    for mix in mixes:
+        counts = Bag.of(cards[c] for c in mix.exhaust)
+        choices = [combinations(by_res[res], n) for res, n in counts.items()]
+        out += [Plan(tuple(sorted(c for group in pick for c in group)), mix.trades) for pick in product(*choices)]
+    return out
 
 
 __all__ = ["ANY", "Chain", "Plan", "Trade", "exchange_error", "run_exchanges", "split_any", "exhaust_options", "pay_check", "plans", "settle", "trade_error",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rulekit.core import decisions
 from rulekit.core.resources import Bag
@@ -10,9 +10,13 @@ from rulekit.core.state import Frozen
 from rulekit.gunsteel.cards import Effect
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Player(Frozen):
-    """One player's cards and markers. Card tuples are kept sorted."""
+    """One player's cards and markers. Card tuples are kept sorted.
+
+    Slotted: a game keeps every state of its history, and a player without a
+    ``__dict__`` is one object fewer for the garbage collector to walk.
+    """
 
     seat: int
     colour: str
@@ -28,6 +32,12 @@ class Player(Frozen):
     def name(self) -> str:
         return f"P{self.seat + 1}"
 
+    def _with(self, **changes) -> "Player":
+        """A copy with some fields changed (a player caches nothing)."""
+        return replace(self, **changes)
+
+    but = _with
+
     def to_dict(self) -> dict:
         return {"seat": self.seat, "colour": self.colour, "hand": list(self.hand),
                 "resources": list(self.resources), "techs": list(self.techs),
@@ -40,7 +50,7 @@ class Player(Frozen):
                    tuple(d["techs"]), tuple(d["wonders"]), Bag(d["temp"]), d["track"], d["glory"])
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Task(decisions.Task):
     """Something the turn still has to do (core's task, with the fields
     Guns & Steel's decision kinds need). Tasks wait on a stack; the top one is
@@ -55,13 +65,13 @@ class Task(decisions.Task):
         if name == "effect":
             return {"kind": value.kind, "resource": value.resource, "count": value.count,
                     "loss": value.loss, "score": value.score}
-        return super()._encode(name, value)
+        return decisions.Task._encode(self, name, value)      # slots=True: no zero-argument super()
 
     @classmethod
     def _decode(cls, name: str, value):
         if name == "effect":
             return Effect(**value)
-        return super()._decode(name, value)
+        return decisions.Task._decode.__func__(cls, name, value)
 
 
 def sort_add(cards: tuple[str, ...], *new: str) -> tuple[str, ...]:

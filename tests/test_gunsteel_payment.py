@@ -164,3 +164,16 @@ def test_a_card_named_twice_is_refused_by_why_not_and_apply_alike(steps, text, r
     assert str(info.value) == str(why)
     assert g.snapshot() == before
     assert g.why_not(text.replace(",red-2", "").replace(",red-1", "")) is None
+
+
+@pytest.mark.parametrize("target, seat", [("Z9", None), ("H99", None), ("RP-Q", None), ("", None), (None, None),
+                                          ("H0", 7), ("H0", -1)])
+def test_cost_report_of_an_unknown_position_says_so(target, seat):
+    import rulekit.gunsteel as gs
+    from rulekit.core.errors import IllegalAction
+
+    g = gs.new_game(3, "new-world", seed=7)
+    with pytest.raises(IllegalAction) as info:
+        g.cost_report(target, seat)
+    assert ("seat" in info.value.reason) if seat is not None else ("positions are H0" in info.value.reason)
+    assert g.cost_report("H0")["target"] == "H0"

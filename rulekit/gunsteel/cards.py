@@ -47,7 +47,7 @@ ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 #: The largest number a card field may carry. No printed card comes near these; a larger
 #: number cannot be meant and would only make the payment search and the pyramid slow.
 MOST = {"vp": 10, "strength": 10, "count": 10, "score": 10, "glory_required": 5,
-        "cost": 8, "use_cost": 4, "condition": 60}
+        "cost": 8, "use_cost": 2, "condition": 60}
 DECK_KEYS = ("source", "start", "card", "wonder")
 
 EFFECTS = {

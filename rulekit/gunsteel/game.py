@@ -277,8 +277,15 @@ class State(Turn, Explain, DecisionStack, GameState):
         ``connected`` (positions behind the surcharge), ``total``, ``affordable``,
         ``plan`` (notation of the cheapest plan, or ``""``) and ``text``, a
         sentence citing the rule (GS-R-58, or GS-R-72 for a research stack).
+        An empty position, one the pyramid does not have, or a seat not in the
+        game raises :class:`~rulekit.core.errors.IllegalAction` saying so.
         """
         seat = self.current if seat is None else seat
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.players):
+            raise IllegalAction(rb.PLAYER_COUNT, f"seat {seat!r}: this game has seats 0-{len(self.players) - 1}")
+        if target not in self.buy_targets():
+            raise IllegalAction(rb.BUY_ONE, f"{target!r} is not a card that can be bought now; "
+                                            f"positions are {', '.join(self.buy_targets())}")
         base, extra, below = self.purchase(target)
         cid = (self.research[ERAS.index(rules.LETTER_ERA[target[3:]])][0] if target.startswith("RP-")
                else self.pyramid[self.layout.index(target)])

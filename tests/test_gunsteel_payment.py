@@ -177,3 +177,29 @@ def test_cost_report_of_an_unknown_position_says_so(target, seat):
         g.cost_report(target, seat)
     assert ("seat" in info.value.reason) if seat is not None else ("positions are H0" in info.value.reason)
     assert g.cost_report("H0")["target"] == "H0"
+
+
+@pytest.mark.parametrize("oil_to_earth", [False, True])
+def test_game_calls_affordable_exactly_what_a_spelled_payment_may_do(oil_to_earth):
+    """Issue 7: a card costing 1 Iron showed unaffordable to a player holding 2 Oil, the Buy Phase
+    was skipped, yet ``buy … trade OIL+OIL>EARTH`` was accepted. Now all of them agree."""
+    from rulekit.core.errors import IllegalAction
+
+    g = _line(4)                                      # P1 in the Buy Phase (seed-7 line)
+    g = g._with(options=Options(**{**g.options.changed(), "oil_to_earth": oil_to_earth}))
+    oil = sorted(c for c in g.deck.cards if g.card(c).resource == "OIL" and c not in g.pyramid)[:2]
+    p = g.players[g.current]
+    g = g._with(players=(p._with(resources=tuple(oil), temp=Bag()),) + g.players[1:])
+    base, extra, _ = g.purchase("H0")
+    assert (base, extra) == (Bag(IRON=1), 0)
+    spelled = f"buy H0 pay {','.join(oil)} trade OIL+OIL>EARTH"
+    report = g.cost_report("H0")
+    assert g.can_afford(g.current, "H0") is oil_to_earth
+    assert report["affordable"] is oil_to_earth
+    assert ("buy H0" in map(str, g.legal_actions())) is oil_to_earth
+    assert (g.why_not(spelled) is None) is oil_to_earth
+    if oil_to_earth:
+        assert report["plan"] == f"pay {','.join(oil)} trade OIL+OIL>EARTH"
+        assert g.apply("buy H0").players[g.current].techs == g.apply(spelled).players[g.current].techs
+    else:
+        assert isinstance(g.why_not(spelled), IllegalAction)

@@ -203,3 +203,27 @@ def test_game_calls_affordable_exactly_what_a_spelled_payment_may_do(oil_to_eart
         assert g.apply("buy H0").players[g.current].techs == g.apply(spelled).players[g.current].techs
     else:
         assert isinstance(g.why_not(spelled), IllegalAction)
+
+
+@pytest.mark.parametrize("trade_anytime", [False, True])
+def test_activation_listing_is_every_minimal_set_of_cards(trade_anytime):
+    """The search by mixes of resources lists exactly the minimal card sets every subset would give."""
+    from rulekit.gunsteel.cards import RESOURCES
+    from rulekit.gunsteel.payment import ANY, split_any, units_of
+
+    options = Options(trade_anytime=trade_anytime)
+    rng = random.Random(11)
+    for _ in range(60):
+        table = {f"c{i}": rng.choice(RESOURCES) for i in range(rng.randint(0, 7))}
+        cost = Bag.of(rng.choice(LADDER + (WILD, ANY)) for _ in range(rng.randint(1, 2)))
+        named, extra = split_any(cost)
+
+        def pays(ids):
+            units = units_of(table[c] for c in ids)
+            if trade_anytime:
+                return settle(units, named, extra, options) is not None
+            return pay_check(units, (), named, extra, options) is None
+
+        subsets = [c for n in range(len(table) + 1) for c in itertools.combinations(sorted(table), n) if pays(c)]
+        brute = {c for c in subsets if not any(set(d) < set(c) for d in subsets)}
+        assert {p.exhaust for p in exhaust_options(table, cost, options)} == brute, (table, cost)

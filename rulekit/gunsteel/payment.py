@@ -336,36 +336,45 @@ def plans(cards: dict[str, str], temp: Bag, cost: Bag, extra: int,
         by_res.setdefault(res, []).append(cid)
     kinds = sorted(by_res, key=RESOURCES.index)
     found: list[Plan] = []
+    minimal: list[tuple[int, ...]] = []
+    paying_before: set[tuple[int, ...]] = set()     # the mixes of one card fewer that pay
     top = len(cards) if most is None else min(most, len(cards))
     for total in range(top + 1):
+        paying: set[tuple[int, ...]] = set()
         for counts in _compositions(total, [len(by_res[k]) for k in kinds]):
-            units = temp + units_of(k for k, n in zip(kinds, counts) for _ in range(n))
+            if any(all(a >= b for a, b in zip(counts, m)) for m in minimal):
+                paying.add(counts)                  # more cards than a plan found: pays, not minimal
+                continue
+            units = temp + _units(kinds, counts)
             if allow_trades:
                 trades = settle(units, cost, extra, options)
                 ok = trades is not None
             else:
-                trades = []
+                trades = ()
                 ok = pay_check(units, (), cost, extra, options) is None
-            if ok and _minimal(units, counts, kinds, cost, extra, options, allow_trades, temp):
-                ids = tuple(sorted(c for k, n in zip(kinds, counts) for c in by_res[k][:n]))
-                found.append(Plan(ids, tuple(trades)))
-                if limit is not None and len(found) >= limit:
-                    return found
+            if not ok:
+                continue
+            paying.add(counts)
+            # minimal: no single card could be left out (paying only grows with more cards)
+            if any(counts[:i] + (n - 1,) + counts[i + 1:] in paying_before for i, n in enumerate(counts) if n):
+                continue
+            minimal.append(counts)
+            ids = tuple(sorted(c for k, n in zip(kinds, counts) for c in by_res[k][:n]))
+            found.append(Plan(ids, tuple(trades)))
+            if limit is not None and len(found) >= limit:
+                return found
+        paying_before = paying
     return found
 
 
-def _minimal(units, counts, kinds, cost, extra, options, allow_trades, temp) -> bool:
-    """No single card of the plan could be left out."""
-    for i, n in enumerate(counts):
+def _units(kinds, counts) -> Bag:
+    """The units of so many cards of each resource (a Space card is 2 Earth, GS-R-13)."""
+    d: dict[str, int] = {}
+    for k, n in zip(kinds, counts):
         if n:
-            fewer = list(counts)
-            fewer[i] -= 1
-            u = temp + units_of(k for k, m in zip(kinds, fewer) for _ in range(m))
-            if allow_trades and settle(u, cost, extra, options) is not None:
-                return False
-            if not allow_trades and pay_check(u, (), cost, extra, options) is None:
-                return False
-    return True
+            key, per = (WILD, 2) if k == "SPACE" else (k, 1)
+            d[key] = d.get(key, 0) + per * n
+    return Bag(d)
 
 
 def _compositions(total: int, caps: list[int]):

@@ -227,3 +227,39 @@ def test_activation_listing_is_every_minimal_set_of_cards(trade_anytime):
         subsets = [c for n in range(len(table) + 1) for c in itertools.combinations(sorted(table), n) if pays(c)]
         brute = {c for c in subsets if not any(set(d) < set(c) for d in subsets)}
         assert {p.exhaust for p in exhaust_options(table, cost, options)} == brute, (table, cost)
+
+
+def test_a_deck_at_every_limit_plays_to_the_end(tmp_path):
+    """Hang protection (no timing assert; the benchmark measures speed): a deck whose costs sit at
+    the loader's limits plays a random game to the end with exchanges allowed everywhere."""
+    import signal
+    import tomllib
+
+    import rulekit.gunsteel as gs
+    from rulekit.gunsteel.cards import DATA, MOST, load_deck
+
+    raw = tomllib.loads((DATA / "teaching.toml").read_text(encoding="utf-8"))
+    for rec in raw["card"] + raw["start"]:
+        rec["use_cost"] = {"ANY": MOST["use_cost"]}
+    for rec in raw["card"]:
+        rec["cost"] = {"HORSE": MOST["cost"] // 2, "GUNPOWDER": MOST["cost"] - MOST["cost"] // 2}
+    path = tmp_path / "limits.toml"
+    from tests.test_gunsteel_cards import dump
+    path.write_text(dump(raw), encoding="utf-8")
+    deck = load_deck(path)
+
+    def hang(*_):
+        raise TimeoutError("a game on a deck at the limits did not finish in 120 s")
+    old = signal.signal(signal.SIGALRM, hang)
+    signal.alarm(120)
+    try:
+        rng = random.Random(3)
+        g = gs.new_game(3, "renaissance", seed=3, deck=deck, options={"trade_anytime": True, "oil_to_earth": True})
+        steps = 0
+        while not g.is_over and steps < 3000:
+            g = g.apply(rng.choice(g.legal_actions()))
+            steps += 1
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert steps > 20

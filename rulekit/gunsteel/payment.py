@@ -122,7 +122,6 @@ def exchange_error(give: Bag, gets: list[str], options: Options = Options()) -> 
 
 
 @cites(rb.EARTH_WILD, rb.TRADING, rb.CARD_COST)
-@lru_cache(maxsize=128)
 def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     """The exchanges that let ``units`` pay ``cost`` plus ``extra`` of any kind.
 
@@ -153,6 +152,15 @@ def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     """
     if len(units) < len(cost) + extra:        # exchanges never add units
         return None
+    if cost <= units:                         # paid directly, the rest is any kind
+        return ()
+    return _settle(units, cost, extra, options)
+
+
+@lru_cache(maxsize=128)
+def _settle(units: Bag, cost: Bag, extra: int, options: Options):
+    """:func:`settle` once the cost is not paid directly (remembered: the same
+    purchase is checked at every state of a turn)."""
     pool = dict(units.items())
     lack: dict[str, int] = {}
     for res, need in cost.items():

@@ -622,3 +622,74 @@ def _check_map(d: Data, folder: Path) -> None:
 def data() -> Data:
     """The shipped data, loaded once."""
     return load(DATA)
+
+
+# -- the teaching decks (values the rulebook does not print) --------------------------------
+
+@dataclass(frozen=True)
+class TeachingDecks:
+    """Our TEACHING values for the Population and Tax & Trade cards, the Supply
+    tokens and the kinds of Trade Goods tokens (``data/teaching_decks.toml``;
+    never under a printed card's name). ``population``: id -> (Food, gain);
+    ``tax``: id -> TaxCard; ``trade``: id -> TradeCard; ``supply``: id ->
+    (resource, count); ``goods``: kind -> number of tokens."""
+
+    name: str
+    teaching: bool
+    population: Mapping
+    tax: Mapping
+    trade: Mapping
+    supply: Mapping
+    goods: Mapping
+
+
+def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> TeachingDecks:
+    """Read a teaching-deck file; every error a DataError naming file, record and field.
+
+    >>> t = teaching_decks()
+    >>> len(t.population), len(t.tax), len(t.trade), len(t.supply), sum(t.goods.values())
+    (20, 10, 10, 28, 68)
+    >>> t.tax["TEACH-TAX-1"], t.trade["TEACH-TRADE-1"].goods
+    (TaxCard(population=2, government=2, unrest=2), 3)
+    """
+    from rulekit.mosaic.rules import TaxCard, TradeCard
+
+    path = Path(path)
+    top = Record(path, "", read_toml(path)).only(("deck", "population", "tax", "trade", "supply", "goods"))
+    deck = Record(path, "deck", top.data.get("deck", {})).only(("name", "teaching", "source", "confidence"))
+    out: dict[str, dict] = {"population": {}, "tax": {}, "trade": {}, "supply": {}}
+    shapes = {"population": ("food", "gain"), "tax": ("population", "government", "unrest"),
+              "trade": ("goods", "cities", "unrest"), "supply": ("resource", "count")}
+    for key, fields_ in shapes.items():
+        for i, raw in enumerate(top.data.get(key, []), 1):
+            r = _named(path, key, i, raw).only(("id", "confidence") + fields_)
+            if r.text("confidence") != "teaching":
+                raise r.error("confidence", "a teaching deck's values are 'teaching'")
+            cid = r.text("id")
+            if not cid.startswith("TEACH-") or cid in out[key]:
+                raise r.error("id", f"{cid!r}: teaching ids start with TEACH- and are listed once")
+            if key == "population":
+                value = (r.whole("food", minimum=0), r.whole("gain", minimum=1))
+            elif key == "tax":
+                value = TaxCard(r.whole("population", minimum=0), r.whole("government", minimum=0),
+                                r.whole("unrest", minimum=0))
+            elif key == "trade":
+                value = TradeCard(r.whole("goods", minimum=0), r.whole("cities", minimum=0),
+                                  r.whole("unrest", minimum=0))
+            else:
+                value = (r.text("resource", choices=RESOURCES), r.whole("count", minimum=1))
+            out[key][cid] = value
+    goods = Record(path, "goods", top.data.get("goods", {}))
+    kinds = {k: goods.whole(k, minimum=0) for k in goods.data if k != "confidence"}
+    if sum(kinds.values()) != 68 or kinds.get("fish") != 10:
+        raise goods.error("fish", "68 Trade Goods tokens, 10 of them Fish (L249, L380)")
+    if len(out["tax"]) != len(out["trade"]):
+        raise top.error("tax", "as many Tax as Trade cards (L462)")
+    return TeachingDecks(deck.text("name"), deck.flag("teaching"),
+                         *(frozen(out[k]) for k in ("population", "tax", "trade", "supply")), frozen(kinds))
+
+
+@lru_cache(maxsize=1)
+def teaching_decks() -> TeachingDecks:
+    """The shipped teaching decks, loaded once."""
+    return load_teaching_decks()

@@ -1,0 +1,278 @@
+"""Mosaic: A Story of Civilization (Glenn Drover), from its Polish rulebook.
+
+Two to six players grow a civilization around the Mediterranean by choosing one
+of eight Actions a turn (§C7): Work, Population, Build, Wonder, Technology,
+Tax & Trade, Military and Government; Empire Scorings come when a Scoring card
+is revealed from a deck (§C8), and the game ends after the third, or when two
+of the three tile stacks run out (§C9). This module is the state and its public
+contract; the turn is :mod:`rulekit.mosaic.turn`, the rules it applies are the
+pure functions of :mod:`rulekit.mosaic.rules`.
+
+Card values the rulebook does not print (Population and Tax & Trade cards,
+Supply tokens, kinds of Trade Goods) come from the labelled teaching decks
+(``data/teaching_decks.toml``); pillar symbols from the labelled teaching
+assignment; the map is the labelled teaching map.
+
+>>> g = new_game(players=3, seed=1)
+>>> g.phase, g.to_move, [str(a) for a in g.legal_actions()][:2]
+('setup', 2, ['leader artist', 'leader engineer'])
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from rulekit.core.decisions import DecisionStack
+from rulekit.core.errors import DataError, IllegalAction
+from rulekit.core.rule import cites
+from rulekit.core.state import GameState
+from rulekit.mosaic import rules
+from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.actions import Action
+from rulekit.mosaic.cards import data, teaching_decks
+from rulekit.mosaic.options import Options
+from rulekit.mosaic.state import Player, Task
+from rulekit.mosaic.turn import DECISIONS, DECKS, Turn
+
+PLAYERS = (2, 3, 4, 5, 6)
+
+
+@dataclass(frozen=True, eq=False)
+class State(Turn, DecisionStack, GameState):
+    """A Mosaic position. Immutable: ``apply`` returns a new one."""
+
+    game = "mosaic"
+    action_type = Action
+    DECISIONS = DECISIONS
+    NOTHING_TO_DECIDE = rb.ROUNDS
+
+    options: Options
+    players: tuple
+    board: tuple = ()          # (space, seat, piece), sorted
+    tokens: tuple = ()         # (space, token) still on the map
+    decks: tuple = ((), (), (), ())      # technology, build, population, tax-trade; top first
+    offers: tuple = ((), (), (), ())
+    box: tuple = ()            # cards and tokens out of the game
+    storage: int = 0           # Money on the Storage space (L700-704)
+    leaders: tuple = ()
+    hands: tuple = ()          # Starting Technologies being drafted
+    wonders: tuple = ()        # Wonder tiles still available
+    golden: tuple = ()
+    achievements: tuple = ()
+    governments: tuple = ()    # Government tiles on the board
+    flipped: tuple = ()        # Government tiles whose ability was used (AMB-30: per tile)
+    revealed: int = 0          # Empire Scoring cards revealed
+    seen: int = 0              # of which the Scoring has been dealt with
+    scorings: int = 0
+    current: int = 0
+    round: int = 1
+    phase: str = "setup"
+    ending: tuple | None = None   # the turns still to play once the end is triggered
+    over: bool = False
+    tasks: tuple = ()
+    seed: int = 0
+
+    # == public contract ==============================================================
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> tuple[int, ...]:
+        """Each player's VP as the final scoring counts them (§C10)."""
+        return tuple(self.final_vp(p.seat) for p in self.players)
+
+    def winners(self) -> tuple[int, ...]:
+        """Most VP; then most Wonders; then most Money (L1246-1249)."""
+        results = {str(p.seat): (v, len(p.wonders), p.res("MONEY")) for p, v in zip(self.players, self.scores())}
+        return tuple(int(w) for w in rules.winners(results))
+
+    def where(self) -> str:
+        return f"round {self.round}, P{self.current + 1}, {self.phase}" + (
+            f", waiting on P{self.to_move + 1} to {self.tasks[0].kind}" if self.tasks else "")
+
+    def _over_error(self):
+        raise IllegalAction(rb.FINAL_SCORING, "the game is over")
+
+    def __str__(self) -> str:
+        lines = [f"Mosaic, {self.n} players, {self.where()}; scorings {self.scorings}, storage {self.storage}"]
+        for p in self.players:
+            lines.append(f"  {p.name} {p.leader or '-'}: pop {p.population}, res {dict(zip(('S', 'I', 'F', 'M'), p.resources))}, "
+                         f"prod {p.production}, VP {p.vp}, pieces {len([b for b in self.board if b[1] == p.seat])}, "
+                         f"units {len(p.units)}")
+        return "\n".join(lines)
+
+    # == phases =======================================================================
+
+    def _advance(self):
+        """The next set-up step once a step's decisions are all taken."""
+        n = self.n
+        if self.phase == "setup":
+            return self._with(phase="draft")._push(*(Task("keep", i) for i in range(n)))
+        if self.phase == "draft":
+            if any(self.hands):
+                hands = tuple(self.hands[(i - 1) % n] for i in range(n))        # passed to the left
+                return self._with(hands=hands)._push(*(Task("keep", i) for i in range(n)))
+            return self._with(phase="city", hands=())._push(*(Task("city", i) for i in range(n)))
+        if self.phase == "city":
+            s = self
+            for i in range(n):
+                s = s.leader_start(i)
+            return s._with(phase="benefits")._push(*(Task("setup-play", i) for i in range(n)))
+        if self.phase == "benefits":
+            return self._with(phase="play", current=0).start_turn()
+        raise AssertionError(f"nothing to do in phase {self.phase}")
+
+    @cites(rb.STARTING_CITY)
+    def leader_start(self, seat: int):
+        """A Leader's Production and starting benefits, after the Starting Cities (L554-556)."""
+        p = self.players[seat]
+        lead = data().leaders[p.leader]
+        prod = dict(lead.production)
+        if lead.any_production:
+            prod["STONE"] = prod.get("STONE", 0) + lead.any_production     # AMB-54: our choice of track
+        p = p.produce(prod).gain(dict(lead.start))._with(population=p.population + lead.start_population)
+        home = data().map.spaces[self.pieces(seat, "CITY")[0]].region
+        p = p._with(units=tuple(sorted(p.units + tuple((home, k) for k, c in lead.start_units.items()
+                                                         for _ in range(c)))))
+        s = self._player(seat, p)
+        for kind, count in lead.start_pieces.items():
+            for _ in range(count):
+                sites = s.sites(seat, kind)
+                if sites:
+                    s = s.put(seat, sites[0], kind)
+        for _ in range(lead.start_technologies):
+            if s.decks[0]:
+                card = s.decks[0][0]
+                if card.startswith("ES-"):
+                    break
+                decks = (s.decks[0][1:],) + s.decks[1:]
+                q = s.players[seat]
+                s = s._with(decks=decks)._player(seat, q._with(hidden=q.hidden + (card,)))
+        return s
+
+    # == snapshots ======================================================================
+
+    def snapshot(self) -> dict:
+        def plain(v):
+            if isinstance(v, tuple):
+                return [plain(x) for x in v]
+            return v
+        out = {k: plain(getattr(self, k)) for k in SNAPSHOT_FIELDS if k not in ("options", "players", "tasks")}
+        out["options"] = self.options.changed()
+        out["players"] = [p.to_dict() for p in self.players]
+        out["tasks"] = [t.to_dict() for t in self.tasks]
+        return out
+
+    @classmethod
+    def from_snapshot(cls, d: dict, source: str = "<snapshot>") -> "State":
+        def tup(v):
+            return tuple(tup(x) for x in v) if isinstance(v, list) else v
+        try:
+            kw = {k: tup(d[k]) for k in SNAPSHOT_FIELDS if k not in ("options", "players", "tasks")}
+            kw["options"] = Options.parse(d.get("options"), source)
+            kw["players"] = tuple(Player.from_dict(p) for p in d["players"])
+            kw["tasks"] = tuple(Task.from_dict(t) for t in d["tasks"])
+        except (KeyError, TypeError, ValueError) as err:
+            raise DataError(source, "snapshot", str(err)) from None
+        return cls(**kw)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, State) and self.snapshot() == other.snapshot()
+
+    __hash__ = None
+
+
+SNAPSHOT_FIELDS = ("options", "players", "board", "tokens", "decks", "offers", "box", "storage", "leaders",
+                   "hands", "wonders", "golden", "achievements", "governments", "flipped", "revealed", "seen",
+                   "scorings", "current", "round", "phase", "ending", "over", "tasks", "seed")
+
+
+# -- setting up -------------------------------------------------------------------------
+
+def _piles(cards: list, piles: int, where: str, scoring: str, rng: random.Random) -> tuple:
+    """Split a deck into piles, shuffle the Scoring card into one and stack them
+    so that pile ends at the bottom (or in the middle) (L407-412, L437-440)."""
+    size = -(-len(cards) // piles)
+    parts = [cards[i * size:(i + 1) * size] for i in range(piles)]
+    k = piles - 1 if where == "bottom" else piles // 2
+    parts[k] = parts[k] + [scoring]
+    rng.shuffle(parts[k])
+    return tuple(c for part in parts for c in part)
+
+
+@cites(rb.MAP_TOKENS, rb.TECH_DECK, rb.BUILD_DECK, rb.POPULATION_DECK, rb.TAX_TRADE_DECK, rb.DECK_SIZES,
+       rb.REGIONS_IN_PLAY, rb.ACHIEVEMENTS_USED, rb.STARTING_POPULATION, rb.COMPONENTS)
+def new_game(players: int = 3, seed: int = 0, options: Options | dict | None = None) -> State:
+    """Set up a game (§C5). The Start Player is seat 0 (P1); seats follow clockwise.
+    ``seed`` drives every shuffle."""
+    if players not in PLAYERS:
+        raise IllegalAction(rb.COMPONENTS, f"Mosaic is for 2-6 players, not {players}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise DataError("new_game", "seed", f"must be a whole number, not {seed!r}")
+    if not isinstance(options, Options):
+        options = Options.parse(options)
+    d, t = data(), teaching_decks()
+    rng = random.Random(seed)
+    in_play = set(rules.regions_in_play(players))
+    # the map: Fish on the Port spaces, Supply tokens, Trade Goods (X tokens removed)
+    spaces = [s for s in d.map.spaces.values() if s.region in in_play]
+    supply = sorted(t.supply, key=lambda k: int(k.rsplit("-", 1)[1]))
+    rng.shuffle(supply)
+    goods = [f"{k}#{i}" for k, n in sorted(t.goods.items()) if k != "fish" for i in range(n)]
+    pool = goods + ["X"] * 79
+    rng.shuffle(pool)
+    fish = iter(f"fish#{i}" for i in range(10))
+    tokens = []
+    for s in sorted(spaces, key=lambda s: s.id):
+        if s.kind == "port":
+            tokens.append((s.id, next(fish)))
+        elif s.kind == "supply":
+            tokens.append((s.id, supply.pop()))
+        else:
+            tok = pool.pop()
+            if tok != "X":
+                tokens.append((s.id, tok))
+    used = {tok for _, tok in tokens}
+    box = tuple(sorted(x for x in goods + supply + [f"fish#{i}" for i in range(10)] if x not in used))
+    # the decks
+    starting = sorted(x for x, c in d.technologies.items() if c.kind == "starting")
+    rng.shuffle(starting)
+    dealt = tuple(tuple(starting[i * 5:(i + 1) * 5]) for i in range(players))
+    tech = starting[5 * players:] + sorted(x for x, c in d.technologies.items() if c.kind == "technology")
+    rng.shuffle(tech)
+    build = sorted(f"{b}-{i}" for b, n in d.teaching.build_copies.items() for i in range(1, n + 1))
+    rng.shuffle(build)
+    pop = sorted(t.population)
+    rng.shuffle(pop)
+    npop = rules.deck_size("population", players)
+    ntax, ntrade = rules.tax_trade_split(players)
+    tax, trade = sorted(t.tax), sorted(t.trade)
+    rng.shuffle(tax)
+    rng.shuffle(trade)
+    tt = tax[:ntax] + trade[:ntrade]
+    rng.shuffle(tt)
+    box += tuple(pop[npop:]) + tuple(tax[ntax:]) + tuple(trade[ntrade:])
+    decks = []
+    for name, cards in zip(DECKS, (tech, build, pop[:npop], tt)):
+        piles, where = rules.scoring_card_pile(name, players)
+        decks.append(_piles(cards, piles, where, f"ES-{name}", rng))
+    achievements = sorted(d.achievements)
+    rng.shuffle(achievements)
+    box += tuple(achievements[9:])
+    state = State(options=options, players=tuple(Player(i) for i in range(players)),
+                  tokens=tuple(sorted(tokens)), decks=tuple(decks), box=tuple(sorted(box)),
+                  leaders=tuple(sorted(d.leaders)), wonders=tuple(sorted(d.wonders)),
+                  golden=tuple(sorted(d.golden_ages)), achievements=tuple(sorted(achievements[:9])),
+                  governments=tuple(sorted(d.governments)), seed=seed,
+                  tasks=tuple(Task("leader", (players - 1 - i) % players) for i in range(players)))
+    for i in range(4):
+        state = state.draw(i)
+    s = state._with(hands=dealt)._settle()
+    params = {"players": players, "seed": seed, "options": options.changed()}
+    return s._set_up(params)
+
+
+Game = State
+__all__ = ["Game", "PLAYERS", "State", "new_game"]

@@ -1,0 +1,88 @@
+"""What a Mosaic game conserves, checked by core's conformance kit after every step.
+
+Every card (Technology, Build, Population, Tax & Trade, Scoring) is in exactly
+one place and none appears or vanishes; every Trade Goods and Supply token is
+on the map, on one player board or in the box; every tile (Wonder, Golden Age,
+Achievement, Government) is in one place; the Money on the Storage space is
+never negative; no Resource, Production or Population is negative; Unrest
+stays within the Tax & Trade cards' total; pieces and units stay within each
+colour's supply (L230-236); at most three Empire Scorings (L1208-1210); and the
+Influence counted from the board equals the pieces and units there (L1143-1147).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rulekit.mosaic.cards import data, teaching_decks
+from rulekit.mosaic.rules import MAX_EMPIRE_SCORINGS, influence
+from rulekit.mosaic.state import PIECE_LIMITS
+
+
+def card_places(g) -> Counter:
+    """How many places each card is in (1 for every card, in a sound state)."""
+    tiles = data().achievements
+    places = Counter(c for c in g.box if "#" not in c and not c.startswith("TEACH-SUPPLY") and c not in tiles)
+    for pile in g.decks + g.offers + g.hands:
+        places.update(pile)
+    for p in g.players:
+        for cards in (p.techs, p.hidden, p.builds, p.people, p.tax_trade):
+            places.update(cards)
+    return places
+
+
+def token_places(g) -> Counter:
+    places = Counter(tok for _, tok in g.tokens)
+    places.update(x for x in g.box if "#" in x or x.startswith("TEACH-SUPPLY"))
+    for p in g.players:
+        places.update(x for x in p.goods if x != "universal")
+    return places
+
+
+def invariants(g, root) -> None:
+    """Raise ``AssertionError`` naming what broke."""
+    d, t = data(), teaching_decks()
+    cards = card_places(g)
+    expected = set(d.technologies) | {f"{b}-{i}" for b, n in d.teaching.build_copies.items() for i in range(1, n + 1)}
+    expected |= set(t.population) | set(t.tax) | set(t.trade) | {f"ES-{k}" for k in d.decks}
+    revealed = {c for c in g.box if c.startswith("ES-")}
+    assert len(revealed) == g.revealed, f"{g.revealed} Scoring cards revealed, {len(revealed)} in the box"
+    assert set(cards) == expected, f"cards appeared or vanished: {sorted(set(cards) ^ expected)[:5]}"
+    twice = [c for c, n in cards.items() if n != 1]
+    assert not twice, f"cards in more than one place: {twice[:5]}"
+    tokens = token_places(g)
+    assert all(n == 1 for n in tokens.values()), "a token is in two places"
+    assert sum(tokens.values()) == sum(t.goods.values()) + len(t.supply), "a token appeared or vanished"
+    tiles = Counter(g.wonders + g.golden + g.achievements + g.governments)
+    tiles.update(x for x in g.box if x in d.achievements)
+    for p in g.players:
+        tiles.update(p.wonders + p.tiles + ((p.government,) if p.government else ()))
+    assert all(n == 1 for n in tiles.values()), "a tile is in two places"
+    assert len(tiles) == len(d.wonders) + len(d.golden_ages) + len(d.achievements) + len(d.governments), \
+        "a tile appeared or vanished"
+    assert g.storage >= 0, "negative Money on the Storage space"
+    assert g.scorings <= MAX_EMPIRE_SCORINGS, "more than three Empire Scorings"
+    spaces = [sp for sp, _, _ in g.board]
+    assert len(spaces) == len(set(spaces)), "two pieces on one space"
+    for p in g.players:
+        assert min(p.resources) >= 0 and min(p.production) >= 0 and p.population >= 0, \
+            f"{p.name}: something negative: {p.resources} {p.production} {p.population}"
+        unrest = sum((t.tax.get(c) or t.trade[c]).unrest for c in p.tax_trade)
+        assert 0 <= unrest <= 4 * len(p.tax_trade), f"{p.name}: Unrest {unrest} off its track"
+        mine = Counter(piece for _, s, piece in g.board if s == p.seat)
+        units = Counter(k for _, k in p.units)
+        for kind, n in list(mine.items()) + list(units.items()):
+            assert n <= PIECE_LIMITS.get(kind, 9), f"{p.name}: {n} {kind}, more than the box holds"
+        placing = sum(1 for task in g.tasks if task.kind == "place" and task.card in d.wonders and task.player == p.seat)
+        assert mine["WONDER"] + placing == len(p.wonders), f"{p.name}: Wonder tiles and Wonder pieces differ"
+    for region in g.in_play():
+        pres = g.presence(region)
+        for seat, pr in pres.items():
+            here = Counter(piece for sp, s, piece in g.board if s == seat and d.map.spaces[sp].region == region)
+            units = sum(1 for r, _ in g.players[seat].units if r == region)
+            base = 2 * (here["CITY"] + here["PORT_CITY"] + here["WONDER"]) + here["FARM"] + here["WORKSHOP"] + units
+            bonus = influence(pr) - base
+            assert 0 <= bonus <= 4, f"P{seat + 1} in {region}: Influence {influence(pr)} against {base} on the board"
+
+
+__all__ = ["card_places", "invariants", "token_places"]

@@ -1,0 +1,122 @@
+"""The pieces of a Mosaic state, as frozen dataclasses.
+
+A :class:`Player` is one player board and what lies in front of the player:
+Resources and Money, the five Production tracks, Population, the cards
+(Technologies face up and face down, Build, Population and Tax & Trade cards),
+the Government, Wonder, Golden Age and Achievement tiles, the Trade Goods
+tokens and the Military Units (by Region). The map's occupancy (which piece of
+whose stands on which space) and the tokens still on the map belong to the
+game state (:mod:`rulekit.mosaic.game`).
+
+>>> p = Player(0)
+>>> p.population, p.res("MONEY"), p.prod("FOOD")
+(5, 0, 0)
+>>> p.gain({"MONEY": 7, "FOOD": 2}).pay({"FOOD": 2}).resources
+(0, 0, 0, 7)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulekit.core import decisions
+from rulekit.core.state import Frozen
+from rulekit.mosaic.rules import STARTING_POPULATION
+
+RESOURCES = ("STONE", "IDEAS", "FOOD", "MONEY")
+TRACKS = ("STONE", "IDEAS", "FOOD", "TAX", "TRADE")
+PIECES = ("CITY", "PORT_CITY", "FARM", "WORKSHOP", "WONDER")
+#: Pieces of each colour in the box (L230-236).
+PIECE_LIMITS = {"CITY": 12, "PORT_CITY": 3, "FARM": 6, "WORKSHOP": 6,
+                "INFANTRY": 10, "CAVALRY": 10, "SIEGE_ENGINE": 2}
+
+
+@dataclass(frozen=True)
+class Player(Frozen):
+    """One player's board and cards. Card tuples keep the order they were gained."""
+
+    seat: int
+    leader: str = ""
+    population: int = STARTING_POPULATION
+    resources: tuple = (0, 0, 0, 0)          # STONE, IDEAS, FOOD, MONEY
+    production: tuple = (0, 0, 0, 0, 0)      # STONE, IDEAS, FOOD, TAX, TRADE
+    techs: tuple = ()                        # face up (played)
+    hidden: tuple = ()                       # face down
+    builds: tuple = ()                       # Build cards in front of the player
+    people: tuple = ()                       # Population cards taken
+    tax_trade: tuple = ()                    # Tax & Trade cards (their Unrest counts)
+    government: str = ""
+    wonders: tuple = ()
+    tiles: tuple = ()                        # Golden Age and Achievement tiles
+    goods: tuple = ()                        # Trade Goods tokens
+    units: tuple = ()                        # (region, kind), one entry per unit, sorted
+    vp: int = 0                              # VP banked (Empire Scorings, cards)
+    used: tuple = ()                         # once-per-game powers used
+
+    @property
+    def name(self) -> str:
+        return f"P{self.seat + 1}"
+
+    def res(self, r: str) -> int:
+        return self.resources[RESOURCES.index(r)]
+
+    def prod(self, t: str) -> int:
+        return self.production[TRACKS.index(t)]
+
+    def gain(self, bag) -> "Player":
+        """The player with ``bag`` ({resource: n}) added (negative n takes away)."""
+        r = list(self.resources)
+        for k, n in bag.items():
+            r[RESOURCES.index(k)] += n
+        return self._with(resources=tuple(r))
+
+    def pay(self, bag) -> "Player":
+        return self.gain({k: -n for k, n in bag.items()})
+
+    def produce(self, bag) -> "Player":
+        p = list(self.production)
+        for k, n in bag.items():
+            p[TRACKS.index(k)] += n
+        return self._with(production=tuple(p))
+
+    def to_dict(self) -> dict:
+        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.__dict__.items()
+                if k in Player.__dataclass_fields__}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Player":
+        def tup(v):
+            return tuple(tup(x) for x in v) if isinstance(v, list) else v
+        return cls(**{k: tup(v) for k, v in d.items()})
+
+
+@dataclass(frozen=True, slots=True)
+class Task(decisions.Task):
+    """Something the turn still has to do (core's task, with Mosaic's fields):
+    ``card`` names what is being built or placed, ``count`` counts recruits,
+    ``data`` lists the units that already moved this action."""
+
+    card: str = ""
+    count: int = 0
+    data: tuple = ()
+
+    @classmethod
+    def _decode(cls, name: str, value):
+        if name == "data":
+            return tuple(tuple(v) if isinstance(v, list) else v for v in value)
+        return decisions.Task._decode.__func__(cls, name, value)
+
+    def _encode(self, name: str, value):
+        if name == "data":
+            return [list(v) if isinstance(v, tuple) else v for v in value]
+        return decisions.Task._encode(self, name, value)
+
+
+def drop(cards: tuple, *gone) -> tuple:
+    out = list(cards)
+    for g in gone:
+        out.remove(g)
+    return tuple(out)
+
+
+__all__ = ["PIECES", "PIECE_LIMITS", "Player", "RESOURCES", "TRACKS", "Task", "drop"]

@@ -1,0 +1,664 @@
+"""How a game of Mosaic unfolds: the decision table and the moves it makes.
+
+Set-up decisions (§C5.13-C5.15): Leaders drafted to the right, Starting
+Technologies drafted to the left, Starting Cities from the Start Player
+clockwise, then each player plays the Starting Technologies they can. A turn
+(§C6): free actions (play a face-down Technology, claim a tile, clear an Offer
+with the Government's ability), ONE of the eight Actions with the choices it
+asks for, free actions again, then the end of the turn: an Empire Scoring if a
+Scoring card was revealed (§C8), the end trigger and the remaining turns (§C9),
+and after the last turn the final scoring (§C10).
+
+Every cost is paid by :meth:`Turn.pay` (Money replaces a missing Stone, Idea or
+Food at 2:1, L342-347); every refusal is the decision's rule, or a more precise
+one from :meth:`Turn._refusal_detail`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from rulekit.core.decisions import DecisionKind, decision_table
+from rulekit.core.resources import Bag
+from rulekit.core.rule import cites
+from rulekit.mosaic import graphs, rules
+from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.actions import (Build, Claim, Clear, Done, Government, Keep, Leader, Military, Move, Place,
+                                    Play, Population, Recruit, Taxtrade, Tech, Wonder, Work)
+from rulekit.mosaic.cards import data, teaching_decks
+from rulekit.mosaic.state import PIECE_LIMITS, RESOURCES, Task, drop
+
+DECKS = ("technology", "build", "population", "tax-trade")
+SCORING_CARDS = tuple(f"ES-{d}" for d in DECKS)
+FORMATIONS, SIEGE_TECH, CAVALRY_TACTICS, CITIZEN_LEVY = "T9", "T27", "T58", "S36"
+_PRODUCTION = re.compile(r"\+(\d+) (Stone|Ideas|Food|Tax|Trade) Production")
+_GAIN = re.compile(r"gain (\d+) (Population|Ideas|Money|Stone|Food)\b")
+_TRACK = {"Stone": "STONE", "Ideas": "IDEAS", "Food": "FOOD", "Tax": "TAX", "Trade": "TRADE"}
+
+
+@lru_cache(maxsize=None)
+def neighbours() -> dict:
+    G = graphs.map_graph()
+    return {s: frozenset(G.neighbors(s)) for s in G.nodes}
+
+
+@lru_cache(maxsize=None)
+def card_effect(text: str) -> tuple:
+    """The simple effects a card's text states: Production, Population and Resources.
+
+    Other effects (eliminations, free pieces, end-game VP per symbol …) are not
+    played yet (issue 9).
+
+    >>> card_effect("gain 1 Population; +2 Ideas Production")
+    ((('IDEAS', 2),), 1, ())
+    """
+    production = tuple((_TRACK[k], int(n)) for n, k in _PRODUCTION.findall(text))
+    population, gains = 0, []
+    for n, what in _GAIN.findall(text):
+        if what == "Population":
+            population += int(n)
+        else:
+            gains.append((what.upper(), int(n)))
+    return production, population, tuple(gains)
+
+
+def _bag(cost) -> Bag:
+    return cost if isinstance(cost, Bag) else Bag({k: v for k, v in cost.items() if v})
+
+
+class Turn:
+    """The moves of a turn, mixed into the game's State."""
+
+    # -- reading the state ------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def in_play(self) -> tuple:
+        return rules.regions_in_play(self.n)
+
+    def occupant(self, space: str):
+        for sp, seat, piece in self.board:
+            if sp == space:
+                return seat, piece
+        return None
+
+    def pieces(self, seat: int, *kinds) -> list:
+        return [sp for sp, s, piece in self.board if s == seat and piece in kinds]
+
+    def symbols(self, seat: int) -> dict:
+        """The pillar symbols a player owns, from the TEACHING symbol assignment
+        (face-up Technologies, the Leader, Build cards, AMB-08) (L891-907)."""
+        t = data().teaching
+        p = self.players[seat]
+        out: dict[str, int] = {}
+        sources = [t.tech_provides.get(c) for c in p.techs] + [t.leader_provides.get(p.leader)]
+        sources += [t.build_provides.get(b.split("-")[0]) for b in p.builds
+                    if self.options.build_card_symbols == "all"
+                    or data().build[b.split("-")[0]].kind in ("city", "project", "capital")]
+        for src in sources:
+            for k, v in (src or {}).items():
+                out[k] = out.get(k, 0) + v
+        return out
+
+    def meets(self, seat: int, need) -> bool:
+        have = self.symbols(seat)
+        return all(have.get(k, 0) >= v for k, v in (need or {}).items())
+
+    def can_pay(self, seat: int, cost) -> bool:
+        """Whether a player can pay ``cost`` (a Bag or {resource: n}), Money standing in at 2:1."""
+        p = self.players[seat]
+        return rules.can_pay(_bag(cost), Bag({r: p.res(r) for r in RESOURCES}))
+
+    def unique_goods(self, seat: int) -> int:
+        goods = self.players[seat].goods
+        return rules.unique_goods([g for g in goods if g != "universal"], "universal" in goods, self.options)
+
+    # -- changing it ------------------------------------------------------------------
+    def _player(self, seat: int, p):
+        players = list(self.players)
+        players[seat] = p
+        return self._with(players=tuple(players))
+
+    @cites(rb.MONEY_FOR_RESOURCES)
+    def pay(self, seat: int, cost: dict):
+        """Pay ``cost``: the Resources held first, Money for the rest at 2:1 (MO-EX-1)."""
+        p = self.players[seat]
+        cost = _bag(cost)
+        have = Bag({r: p.res(r) for r in RESOURCES})
+        money = rules.money_needed(cost, have)
+        paid = {k: min(v, p.res(k)) for k, v in cost.as_dict().items() if k != "MONEY"}
+        paid["MONEY"] = money
+        return self._player(seat, p.pay(paid))
+
+    def effect(self, seat: int, text: str):
+        production, population, gains = card_effect(text)
+        p = self.players[seat].produce(dict(production)).gain(dict(gains))
+        return self._player(seat, p._with(population=p.population + population))
+
+    def draw(self, which: int):
+        """Refill an Offer from its deck; a revealed Empire Scoring card is set
+        aside and triggers a Scoring at the end of the Action (L1134-1136; AMB-32)."""
+        s = self
+        deck, offer = list(s.decks[which]), list(s.offers[which])
+        size = data().decks[DECKS[which]].offer
+        revealed, box = s.revealed, s.box
+        while len(offer) < size and deck:
+            card = deck.pop(0)
+            if card in SCORING_CARDS:
+                revealed += 1
+                box += (card,)
+                if not s.options.scoring_card_refill:
+                    break
+                continue
+            offer.append(card)
+        decks = list(s.decks)
+        offers = list(s.offers)
+        decks[which], offers[which] = tuple(deck), tuple(offer)
+        return s._with(decks=tuple(decks), offers=tuple(offers), revealed=revealed, box=box)
+
+    def take(self, which: int, card: str):
+        offers = list(self.offers)
+        offers[which] = drop(offers[which], card)
+        return self._with(offers=tuple(offers)).draw(which)
+
+    # -- spaces -----------------------------------------------------------------------
+    @cites(rb.CITY_COST, rb.PORT_CITY, rb.FARM_WORKSHOP, rb.REGIONS_IN_PLAY)
+    def sites(self, seat: int, piece: str) -> list[str]:
+        """The available spaces a piece may go on (L688-743; AMB-19's option)."""
+        spaces = data().map.spaces
+        used = {sp for sp, _, _ in self.board}
+        regions = set(self.in_play())
+        free = [s for s in spaces.values() if s.id not in used and s.region in regions]
+        if piece == "PORT_CITY":
+            return [s.id for s in free if s.kind == "port"]
+        if piece == "CITY":
+            return [s.id for s in free if s.kind != "port"]
+        if piece in ("FARM", "WORKSHOP"):
+            own = set(self.pieces(seat, "CITY", "PORT_CITY"))
+            near = neighbours()
+            return [s.id for s in free if s.kind != "port" and any(
+                c in near[s.id] and (self.options.farm_across_border or spaces[c].region == s.region)
+                for c in own)]
+        wonder = data().wonders[piece]
+        out = []
+        for s in free:
+            cities: dict[str, int] = {}
+            for sp, who, kind in self.board:
+                if kind in ("CITY", "PORT_CITY") and spaces[sp].region == s.region:
+                    cities[str(who)] = cities.get(str(who), 0) + 1
+            if rules.wonder_site_problem(wonder.placement, s.kind, cities, str(seat), self.options) is None:
+                out.append(s.id)
+        return out
+
+    @cites(rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
+    def put(self, seat: int, space: str, piece: str):
+        """Put a piece on a space and take the token there: a Trade Good onto the
+        board (with its Production, L789-793), a Supply token's Resources (L756-766)."""
+        s = self._with(board=tuple(sorted(self.board + ((space, seat, piece),))))
+        token = dict(s.tokens).get(space)
+        if token is None:
+            return s
+        s = s._with(tokens=tuple(t for t in s.tokens if t[0] != space))
+        p = s.players[seat]
+        if token.startswith("TEACH-SUPPLY"):
+            resource, count = teaching_decks().supply[token]
+            return s._player(seat, p.gain({resource: count}))._with(box=s.box + (token,))
+        kind = token.split("#")[0]
+        p = p.produce(dict(data().goods[kind].production))._with(goods=p.goods + (token,))
+        return s._player(seat, p)
+
+    # -- turn order -------------------------------------------------------------------
+    def start_turn(self):
+        return self._push(Task("turn", self.current))
+
+    @cites(rb.ROUNDS, rb.SCORING_TRIGGER, rb.END_TRIGGER, rb.FINAL_ROUNDS, rb.MAX_SCORINGS)
+    def end_turn(self):
+        """After an Action: the Empire Scoring a revealed card asks for, the end
+        trigger, and the next player (or the final scoring)."""
+        s = self
+        empty = sum(not x for x in (s.wonders, s.achievements, s.golden))
+        triggered_now = s.ending is None and rules.end_triggered(s.revealed, empty)
+        if s.revealed > s.seen or (triggered_now and s.scorings < rules.MAX_EMPIRE_SCORINGS):
+            after = s.ending is not None
+            if rules.scoring_allowed(s.scorings, after, s.options):
+                s = s.empire_scoring()
+            s = s._with(seen=s.revealed)
+        if triggered_now:
+            s = s._with(ending=tuple(rules.remaining_turns(s.n, 0, s.current, s.options)))
+        if s.ending is not None:
+            if not s.ending:
+                return s.final_scoring()
+            s = s._with(current=s.ending[0], ending=s.ending[1:])
+        else:
+            s = s._with(current=(s.current + 1) % s.n, round=s.round + (s.current == s.n - 1))
+        return s.start_turn()
+
+    # -- scoring ----------------------------------------------------------------------
+    def presence(self, region: str) -> dict:
+        """Every player's pieces in a Region, as :class:`rules.Presence`."""
+        spaces = data().map.spaces
+        out = {}
+        for p in self.players:
+            c = {"CITY": 0, "PORT_CITY": 0, "FARM": 0, "WORKSHOP": 0, "WONDER": 0}
+            for sp, seat, piece in self.board:
+                if seat == p.seat and spaces[sp].region == region:
+                    c[piece] += 1
+            u = [k for r, k in p.units if r == region]
+            out[p.seat] = rules.Presence(c["CITY"] + c["PORT_CITY"], c["WONDER"], c["FARM"], c["WORKSHOP"],
+                                         u.count("INFANTRY"), u.count("CAVALRY"), u.count("SIEGE_ENGINE"),
+                                         FORMATIONS in p.techs, CAVALRY_TACTICS in p.techs)
+        return out
+
+    def influences(self, region: str) -> dict:
+        pres = self.presence(region)
+        sieges = {q for q, p in pres.items() if p.siege} if self.options.siege_scope == "region" else {
+            p.seat for p in self.players if any(k == "SIEGE_ENGINE" for _, k in p.units)}
+        return rules.region_influence(pres, sieges, self.options)
+
+    def controlled(self, seat: int) -> int:
+        return sum(rules.controller(self.influences(r), self.options) == seat for r in self.in_play())
+
+    @cites(rb.INFLUENCE, rb.REGION_AWARDS, rb.CONTROL, rb.GOVERNMENT_SCORING, rb.GOVERNMENT_VP)
+    def empire_scoring(self):
+        """One Empire Scoring: every Region in play, then every Government (§C8)."""
+        s = self
+        vp = [0] * s.n
+        control = [0] * s.n
+        spaces = data().map.spaces
+        for region in s.in_play():
+            inf = s.influences(region)
+            here = sum(1 for sp, _, k in s.board if spaces[sp].region == region and k in ("CITY", "PORT_CITY", "WONDER"))
+            for seat, v in rules.region_awards(inf, here, s.options).items():
+                vp[seat] += v
+            who = rules.controller(inf, s.options)
+            if who is not None:
+                control[who] += 1
+        for p in s.players:
+            if p.government:
+                per_region = [sum(1 for sp, seat, k in s.board if seat == p.seat and k in ("CITY", "PORT_CITY")
+                                  and spaces[sp].region == r) for r in s.in_play()]
+                vp[p.seat] += rules.government_vp(
+                    p.government, s.n, controlled=control[p.seat], regions_with_city=sum(1 for c in per_region if c),
+                    best_region_cities=max(per_region), wonders=len(p.wonders), tiles=len(p.tiles),
+                    population=p.population, options=s.options)
+        players = tuple(p._with(vp=p.vp + v) for p, v in zip(s.players, vp))
+        return s._with(players=players, scorings=s.scorings + 1)
+
+    def final_vp(self, seat: int) -> int:
+        """Final VP (§C10): banked VP, pieces, tiles, less the remaining Unrest."""
+        p = self.players[seat]
+        d = data()
+        unrest = sum((teaching_decks().tax.get(c) or teaching_decks().trade[c]).unrest for c in p.tax_trade)
+        ignored = d.leaders[p.leader].unrest if p.leader else 0
+        ignored += sum(d.wonders[w].unrest for w in p.wonders)
+        return rules.final_score(
+            banked=p.vp, cities=len(self.pieces(seat, "CITY", "PORT_CITY")), farms=len(self.pieces(seat, "FARM")),
+            workshops=len(self.pieces(seat, "WORKSHOP")), wonder_vp=sum(d.wonders[w].vp for w in p.wonders),
+            tile_vp=sum((d.golden_ages.get(t) or d.achievements[t]).vp for t in p.tiles),
+            unrest=unrest, unrest_ignored=ignored, options=self.options)
+
+    @cites(rb.FINAL_SCORING, rb.TIE_BREAK)
+    def final_scoring(self):
+        return self._with(over=True, phase="over", tasks=())
+
+
+# == the decisions ======================================================================
+
+def _leader_options(s, t):
+    return [Leader.of(x) for x in s.leaders]
+
+
+def _leader(s, t, a):
+    return s._player(t.player, s.players[t.player]._with(leader=a.leader))._with(
+        leaders=drop(s.leaders, a.leader))
+
+
+def _keep_options(s, t):
+    return [Keep.of(x) for x in s.hands[t.player]]
+
+
+def _keep(s, t, a):
+    hands = list(s.hands)
+    hands[t.player] = drop(hands[t.player], a.tech)
+    p = s.players[t.player]
+    return s._player(t.player, p._with(hidden=p.hidden + (a.tech,)))._with(hands=tuple(hands))
+
+
+def _city_options(s, t):
+    return [Place.of(x) for x in s.sites(t.player, "CITY")]
+
+
+def _city(s, t, a):
+    s = s.put(t.player, a.space, "CITY")
+    if s.options.start_city_storage:
+        s = s._with(storage=s.storage + rules.storage_added(False, s.options))
+    return s
+
+
+def _playable(s, seat):
+    t = data().teaching
+    return [x for x in s.players[seat].hidden if s.meets(seat, t.tech_requires.get(x))]
+
+
+def _claimable(s, seat):
+    d = data()
+    p = s.players[seat]
+    have = s.symbols(seat)
+    out = [g for g in s.golden if rules.golden_age_ready(have.get(d.golden_ages[g].pillar, 0))]
+    for a in s.achievements:
+        ach = d.achievements[a]
+        if _measure(s, seat, ach.measure) >= ach.threshold(s.n):
+            out.append(a)
+    return out
+
+
+def _measure(s, seat, what):
+    p = s.players[seat]
+    value = {
+        "money": lambda: p.res("MONEY"), "population": lambda: p.population,
+        "trade_production": lambda: p.prod("TRADE"), "stone_production": lambda: p.prod("STONE"),
+        "food_production": lambda: p.prod("FOOD"), "ideas_production": lambda: p.prod("IDEAS"),
+        "tax_production": lambda: p.prod("TAX"), "unique_trade_goods": lambda: s.unique_goods(seat),
+        "cities": lambda: len(s.pieces(seat, "CITY", "PORT_CITY")), "port_cities": lambda: len(s.pieces(seat, "PORT_CITY")),
+        "military_units": lambda: len(p.units), "technology_cards": lambda: len(p.techs),
+        "projects_and_wonders": lambda: len(p.wonders) + sum(1 for b in p.builds if data().build[b.split("-")[0]].kind == "project"),
+        "distinct_pillars": lambda: sum(1 for v in s.symbols(seat).values() if v),
+        "controlled_regions": lambda: s.controlled(seat),
+    }.get(what)
+    return value() if value else -1
+
+
+def _free_options(s, seat, done=True):
+    out = [Play.of(x) for x in _playable(s, seat)] + [Claim.of(x) for x in _claimable(s, seat)]
+    p = s.players[seat]
+    if p.government and p.government not in s.flipped:
+        out += [Clear.of(d) for i, d in enumerate(DECKS) if s.offers[i] and s.decks[i]]
+    return out + ([Done.of()] if done else [])
+
+
+@cites(rb.PLAY_TECHNOLOGY, rb.TECH_REQUIREMENTS, rb.PILLAR_SOURCES, rb.GOLDEN_AGE, rb.GOVERNMENT_ABILITY)
+def _free(s, seat, a):
+    """A free action (not an Action): play a Technology, claim a tile, clear an Offer."""
+    d = data()
+    p = s.players[seat]
+    if isinstance(a, Play):
+        tech = d.technologies[a.tech]
+        s = s._player(seat, p._with(hidden=drop(p.hidden, a.tech), techs=p.techs + (a.tech,),
+                                    vp=p.vp + (tech.vp if s.options.immediate_vp == "bank" else 0)))
+        return s.effect(seat, tech.effect)
+    if isinstance(a, Claim):
+        if a.tile in s.golden:
+            s = s._with(golden=drop(s.golden, a.tile))
+            s = s.effect(seat, d.golden_ages[a.tile].benefit)
+        else:
+            s = s._with(achievements=drop(s.achievements, a.tile))
+        p = s.players[seat]
+        return s._player(seat, p._with(tiles=p.tiles + (a.tile,)))
+    i = DECKS.index(a.deck)
+    decks, offers = list(s.decks), list(s.offers)
+    decks[i], offers[i] = s.decks[i] + s.offers[i], ()
+    return s._with(decks=tuple(decks), offers=tuple(offers), flipped=s.flipped + (p.government,)).draw(i)
+
+
+def _setup_play_options(s, t):
+    return [Play.of(x) for x in _playable(s, t.player)] + [Done.of()]
+
+
+def _setup_play(s, t, a):
+    if isinstance(a, Done):
+        return s
+    return _free(s, t.player, a)._push(t)
+
+
+def _turn_options(s, t):
+    return _free_options(s, t.player, done=False) + _action_options(s, t.player)
+
+
+def _turn(s, t, a):
+    if isinstance(a, (Play, Claim, Clear)):
+        return _free(s, t.player, a)._push(t)
+    s = s._push(Task("free", t.player), Task("end", t.player))
+    return _ACTIONS[type(a)](s, t.player, a)
+
+
+def _free_after(s, t, a):
+    if isinstance(a, Done):
+        return s
+    return _free(s, t.player, a)._push(t)
+
+
+# -- the eight Actions -------------------------------------------------------------------
+
+def _build_kinds(s, seat, card):
+    kind = data().build[card.split("-")[0]].kind
+    return "city" if kind == "capital" and s.options.capital_card == "city" else kind
+
+
+_PIECE = {"city": "CITY", "port-city": "PORT_CITY", "farm": "FARM", "workshop": "WORKSHOP"}
+
+
+def _can_build(s, seat, kind):
+    p = s.players[seat]
+    if kind == "project":
+        return s.can_pay(seat, rules.project_cost())
+    piece = _PIECE[kind]
+    if len(s.pieces(seat, piece)) >= PIECE_LIMITS[piece] or not s.sites(seat, piece):
+        return False
+    if kind in ("city", "port-city"):
+        return p.population >= 2 and s.can_pay(seat, {"STONE": 4})
+    return True
+
+
+def _action_options(s, seat):
+    p = s.players[seat]
+    d = data()
+    out = [Work.of(r) for r in ("STONE", "IDEAS", "FOOD")]
+    pop = teaching_decks().population
+    out += [Population.of(c) for c in s.offers[2] if s.can_pay(seat, {"FOOD": pop[c][0]})]
+    if not s.offers[2] and not s.decks[2] and s.can_pay(seat, {"FOOD": 15}):
+        out.append(Population.of("-"))
+    for c in s.offers[1]:
+        kind = _build_kinds(s, seat, c)
+        if kind in _PIECE or kind == "project":
+            if _can_build(s, seat, kind):
+                out.append(Build.of(c, kind))
+    out += [Build.of("-", k) for k in _PIECE if _can_build(s, seat, k)]
+    cost = rules.wonder_cost(len(p.wonders))
+    if s.can_pay(seat, cost):
+        out += [Wonder.of(w) for w in s.wonders if s.sites(seat, w)]
+    if s.can_pay(seat, rules.technology_cost()):
+        out += [Tech.of(c) for c in s.offers[0]]
+    out += [Taxtrade.of(c) for c in s.offers[3]]
+    if not s.offers[3] and not s.decks[3]:
+        out += [Taxtrade.of("-tax"), Taxtrade.of("-trade")]
+    if _military_options(s, Task("military", seat), done=False):
+        out.append(Military.of())
+    out += [Government.of(g) for g in s.governments if g != p.government
+            and s.can_pay(seat, {"IDEAS": d.governments[g].cost_ideas})
+            and s.meets(seat, d.teaching.government_requires.get(g))]
+    return out
+
+
+@cites(rb.WORK)
+def _work(s, seat, a):
+    p = s.players[seat]
+    return s._player(seat, p.gain({a.resource: rules.work_yield(p.population, p.prod(a.resource))}))
+
+
+@cites(rb.POPULATION, rb.POPULATION_FALLBACK)
+def _population(s, seat, a):
+    p = s.players[seat]
+    farmer = p.leader == "farmer"
+    if a.card == "-":
+        s = s.pay(seat, {"FOOD": 15})
+        gain = rules.population_gain(2, farmer=farmer, fallback=True, options=s.options)
+    else:
+        food, card_gain = teaching_decks().population[a.card]
+        s = s.pay(seat, {"FOOD": food}).take(2, a.card)
+        gain = rules.population_gain(card_gain, farmer=farmer, options=s.options)
+    p = s.players[seat]
+    return s._player(seat, p._with(population=p.population + gain,
+                                   people=p.people + ((a.card,) if a.card != "-" else ())))
+
+
+@cites(rb.BUILD, rb.CITY_COST, rb.PROJECT_COST, rb.STORAGE_CITY, rb.STORAGE_PORT)
+def _build(s, seat, a):
+    if a.kind == "project":
+        s = s.pay(seat, rules.project_cost())
+    elif a.kind in ("city", "port-city"):
+        s = s.pay(seat, {"STONE": 4})
+        p = s.players[seat]
+        s = s._player(seat, p._with(population=p.population - 2))
+        port = a.kind == "port-city"
+        s = s._with(storage=s.storage + rules.storage_added(port, s.options))
+        if port and (a.card != "-" or s.options.port_money_without_card):
+            s = s._player(seat, s.players[seat].gain({"MONEY": 10}))
+    if s.players[seat].leader == "engineer" and a.kind in ("city", "port-city", "workshop"):
+        s = s._player(seat, s.players[seat].produce({"STONE": 1}))
+    if a.card != "-":
+        card = data().build[a.card.split("-")[0]]
+        s = s.take(1, a.card)
+        p = s.players[seat]
+        p = p.produce(dict(card.production))._with(builds=p.builds + (a.card,))
+        if card.gain and card.gain_resource:
+            p = p.gain({card.gain_resource: card.gain})
+        s = s._player(seat, p)
+    if a.kind == "project":
+        return s
+    return s._push(Task("place", seat, card=_PIECE[a.kind]))
+
+
+def _place_options(s, t):
+    return [Place.of(x) for x in s.sites(t.player, t.card)]
+
+
+def _place(s, t, a):
+    if t.card in data().wonders:
+        return s.put(t.player, a.space, "WONDER")
+    return s.put(t.player, a.space, t.card)
+
+
+@cites(rb.WONDER_COST, rb.WONDER_PLACEMENT)
+def _wonder(s, seat, a):
+    s = s.pay(seat, rules.wonder_cost(len(s.players[seat].wonders)))
+    p = s.players[seat]
+    s = s._player(seat, p._with(wonders=p.wonders + (a.wonder,)))._with(wonders=drop(s.wonders, a.wonder))
+    for q in s.players:
+        if q.leader == "artist":
+            s = s._player(q.seat, q.gain({"MONEY": 10}))
+    return s._push(Task("place", seat, card=a.wonder))
+
+
+@cites(rb.TECHNOLOGY_COST)
+def _tech(s, seat, a):
+    s = s.pay(seat, rules.technology_cost()).take(0, a.tech)
+    p = s.players[seat]
+    return s._player(seat, p._with(hidden=p.hidden + (a.tech,)))
+
+
+@cites(rb.TAX_TRADE, rb.TAX, rb.TRADE, rb.TAX_TRADE_FALLBACK, rb.UNREST)
+def _taxtrade(s, seat, a):
+    p = s.players[seat]
+    gov = s.symbols(seat).get("GOVERNMENT", 0)
+    cities = len(s.pieces(seat, "CITY", "PORT_CITY"))
+    goods = s.unique_goods(seat)
+    tax = a.card == "-tax" or a.card.startswith("TEACH-TAX")
+    if a.card.startswith("-"):
+        income = (rules.tax_fallback(p.population, gov, p.prod("TAX")) if tax
+                  else rules.trade_fallback(goods, cities, p.prod("TRADE")))
+    elif tax:
+        income = rules.tax_income(teaching_decks().tax[a.card], p.population, gov, p.prod("TAX"))
+    else:
+        income = rules.trade_income(teaching_decks().trade[a.card], goods, cities, p.prod("TRADE"))
+    if tax and p.leader == "merchant":
+        income += 2 * goods
+    fallback = a.card.startswith("-")
+    money = rules.tax_trade_money(income, s.storage, fallback=fallback, options=s.options)
+    storage = s.storage - (money - income)
+    if not fallback:
+        s = s.take(3, a.card)
+        p = s.players[seat]._with(tax_trade=p.tax_trade + (a.card,))
+    return s._player(seat, p.gain({"MONEY": money}))._with(storage=storage)
+
+
+def _military(s, seat, a):
+    return s._push(Task("military", seat))
+
+
+@cites(rb.RECRUIT, rb.MOVE, rb.ADJACENCY)
+def _military_options(s, t, done=True):
+    p = s.players[t.player]
+    money = p.res("MONEY")
+    out = []
+    limit = rules.recruit_limit(p.leader == "general", CITIZEN_LEVY in p.techs, s.options)
+    if t.count < limit and money >= 5:
+        own = {data().map.spaces[sp].region for sp in s.pieces(t.player, "CITY", "PORT_CITY")}
+        kinds = [k for k in ("INFANTRY", "CAVALRY", "SIEGE_ENGINE")
+                 if sum(1 for _, u in p.units if u == k) < PIECE_LIMITS[k]
+                 and (k != "SIEGE_ENGINE" or SIEGE_TECH in p.techs)]
+        out += [Recruit.of(k, r) for k in kinds for r in sorted(own)]
+    if money >= 1:
+        moved = list(t.data)
+        reading, G = s.options.adjacency, graphs.region_graph(s.options.adjacency, s.n)
+        del reading
+        for r, k in sorted(set(p.units)):
+            here = sum(1 for u in p.units if u == (r, k)) - moved.count((r, k))
+            if here > 0 and r in G:
+                out += [Move.of(k, r, to) for to in sorted(G.neighbors(r))]
+    return out + ([Done.of()] if done and (t.count or t.data) else [])
+
+
+def _military_step(s, t, a):
+    if isinstance(a, Done):
+        return s
+    p = s.players[t.player]
+    if isinstance(a, Recruit):
+        p = p.pay({"MONEY": 5})._with(units=tuple(sorted(p.units + ((a.region, a.unit),))))
+        return s._player(t.player, p)._push(Task("military", t.player, count=t.count + 1, data=t.data))
+    units = list(p.units)
+    units.remove((a.origin, a.unit))
+    p = p.pay({"MONEY": 1})._with(units=tuple(sorted(units + [(a.region, a.unit)])))
+    return s._player(t.player, p)._push(Task("military", t.player, count=t.count, data=t.data + ((a.region, a.unit),)))
+
+
+@cites(rb.GOVERNMENT)
+def _government(s, seat, a):
+    d = data()
+    p = s.players[seat]
+    s = s.pay(seat, {"IDEAS": d.governments[a.government].cost_ideas})
+    p = s.players[seat]
+    if p.government:
+        p = p.produce({k: -v for k, v in d.governments[p.government].production.items()})
+        s = s._with(governments=tuple(sorted(s.governments + (p.government,))))
+    p = p.produce(dict(d.governments[a.government].production))._with(government=a.government)
+    return s._player(seat, p)._with(governments=drop(s.governments, a.government))
+
+
+_ACTIONS = {Work: _work, Population: _population, Build: _build, Wonder: _wonder, Tech: _tech,
+            Taxtrade: _taxtrade, Military: _military, Government: _government}
+
+
+def _end(s, t):
+    return s.end_turn()
+
+
+DECISIONS = decision_table(
+    DecisionKind("leader", rb.LEADER_DRAFT, "{who}: choose a Leader; pass the rest to the right",
+                 _leader_options, _leader),
+    DecisionKind("keep", rb.START_TECH_DRAFT, "{who}: keep one Starting Technology, pass the rest to the left",
+                 _keep_options, _keep),
+    DecisionKind("city", rb.STARTING_CITY, "{who}: place your Starting City on a space", _city_options, _city),
+    DecisionKind("setup-play", rb.STARTING_CITY, "{who}: play the Starting Technologies you can, then done",
+                 _setup_play_options, _setup_play),
+    DecisionKind("turn", rb.ROUNDS, "{who}: take one Action (or a free action first)", _turn_options, _turn),
+    DecisionKind("place", rb.BUILD, "{who}: choose the space for the piece", _place_options, _place),
+    DecisionKind("military", rb.RECRUIT, "{who}: recruit or move units, then done",
+                 lambda s, t: _military_options(s, t), _military_step),
+    DecisionKind("free", rb.PLAY_TECHNOLOGY, "{who}: free actions, then done",
+                 lambda s, t: _free_options(s, t.player), _free_after),
+    DecisionKind("end", rb.ROUNDS, "end of the turn", None, _end),
+)
+
+__all__ = ["DECISIONS", "DECKS", "SCORING_CARDS", "Turn", "card_effect", "neighbours"]

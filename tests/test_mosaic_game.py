@@ -3,18 +3,13 @@
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
-
 import pytest
 
 from rulekit.core import conformance
 from rulekit.core.errors import IllegalAction
 from rulekit.mosaic.actions import Action
 from rulekit.mosaic.game import new_game
-from rulekit.mosaic.invariants import invariants
-
-SPEC = SimpleNamespace(new_game=new_game, invariants=invariants, action_type=Action, rule_prefix="MO-R-",
-                       random_setup=lambda rng: {"players": rng.randint(2, 6), "seed": rng.randrange(10**6)})
+from rulekit.mosaic import SPEC
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -24,10 +19,7 @@ def test_a_random_game_plays_to_the_end(players):
     g, steps = conformance.play(SPEC, players, start=start, round_trip_every=7,
                                 probe=lambda s, legal, rng: conformance.probe_illegal(SPEC, s, legal, rng, pool))
     assert g.is_over and g.scorings <= 3 and steps > 50
-    again = g.root()
-    for action in g.history:
-        again = again.apply(str(action))
-    assert again.snapshot() == g.snapshot()
+    conformance.replays_the_same(g)
 
 
 def test_many_seeds():

@@ -1,11 +1,37 @@
 """Mosaic: A Story of Civilization (Glenn Drover), from its Polish rulebook.
 
-Work in progress (issue 9). So far: the rulebook registry (:mod:`.rulebook`),
-the data with provenance and its loader (:mod:`.cards`), the rule options and
-the ambiguity register (:mod:`.options`), the rule computations the worked
-examples state (:mod:`.rules`), and the region, map and technology graphs with
-their pictures (:mod:`.graphs`, :mod:`.svg`). The state machine comes next.
+The rulebook registry (:mod:`.rulebook`), the data with provenance and its
+loader (:mod:`.cards`, with labelled teaching decks for card values the
+rulebook does not print), the rule options and the ambiguity register
+(:mod:`.options`), the pure rule computations (:mod:`.rules`), the state
+machine (:mod:`.state`, :mod:`.actions`, :mod:`.turn`, :mod:`.game`), its
+invariants, the worked examples as scenario files (:mod:`.scenarios`,
+``examples/``) and the region, map and technology graphs with their pictures.
 
-The package has no ``meta.toml`` yet, on purpose: the registry lists a game as
-soon as that file exists and then needs a full ``SPEC`` with ``new_game``.
+>>> import rulekit.mosaic as mo
+>>> g = mo.new_game(players=4, seed=2)
+>>> g.decision.kind, g.to_move          # the player right of the Start Player picks a Leader first
+('leader', 3)
 """
+
+from rulekit.core import registry
+from rulekit.mosaic import scenarios
+from rulekit.mosaic.actions import Action
+from rulekit.mosaic.game import PLAYERS, Game, State, new_game
+from rulekit.mosaic.invariants import invariants
+from rulekit.mosaic.options import AMBIGUITIES, Options
+from rulekit.mosaic.rulebook import RB
+
+
+def random_setup(rng) -> dict:
+    """``new_game`` arguments for a random game: any player count."""
+    return {"players": rng.choice(PLAYERS), "seed": rng.randrange(10**6)}
+
+
+#: What the shared machinery (CLI, scenario runner, conformance kit, benchmark) knows of this game.
+SPEC = registry.GameSpec(
+    meta=registry.meta("mosaic"), new_game=new_game, state_type=State, action_type=Action,
+    options_type=Options, ambiguities=AMBIGUITIES, rulebook=RB, build=scenarios.build,
+    observe=scenarios.OBSERVE, random_setup=random_setup, invariants=invariants, rule_prefix="MO-R-")
+
+__all__ = ["AMBIGUITIES", "Action", "Game", "Options", "PLAYERS", "RB", "SPEC", "State", "new_game"]

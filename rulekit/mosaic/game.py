@@ -178,6 +178,12 @@ class State(Turn, DecisionStack, GameState):
             raise DataError(source, "snapshot", str(err)) from None
         return cls(**kw)
 
+    def check_start(self, source: str) -> None:
+        """A custom start is held to a scenario start's rules (see :mod:`rulekit.mosaic.scenarios`)."""
+        from rulekit.mosaic.scenarios import check_start
+
+        check_start(self, source)
+
     def __eq__(self, other) -> bool:
         return isinstance(other, State) and self.snapshot() == other.snapshot()
 

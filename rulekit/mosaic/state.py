@@ -80,8 +80,9 @@ class Player(Frozen):
         return self._with(production=tuple(p))
 
     def to_dict(self) -> dict:
-        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.__dict__.items()
-                if k in Player.__dataclass_fields__}
+        def plain(v):
+            return [plain(x) for x in v] if isinstance(v, tuple) else v
+        return {k: plain(getattr(self, k)) for k in Player.__dataclass_fields__}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Player":

@@ -113,7 +113,8 @@ class Turn:
 
     def unique_goods(self, seat: int) -> int:
         goods = self.players[seat].goods
-        return rules.unique_goods([g for g in goods if g != "universal"], "universal" in goods, self.options)
+        kinds = [g.split("#")[0] for g in goods if g != "universal"]        # tokens of one kind: one good
+        return rules.unique_goods(kinds, "universal" in goods, self.options)
 
     # -- changing it ------------------------------------------------------------------
     def _player(self, seat: int, p):
@@ -513,7 +514,7 @@ def _build(s, seat, a):
         s = s._player(seat, p._with(population=p.population - 2))
         port = a.kind == "port-city"
         s = s._with(storage=s.storage + rules.storage_added(port, s.options))
-        if port and (a.card != "-" or s.options.port_money_without_card):
+        if port and a.card == "-" and s.options.port_money_without_card:     # with the card: its own +10 (AMB-17)
             s = s._player(seat, s.players[seat].gain({"MONEY": 10}))
     if s.players[seat].leader == "engineer" and a.kind in ("city", "port-city", "workshop"):
         s = s._player(seat, s.players[seat].produce({"STONE": 1}))

@@ -156,6 +156,21 @@ class Done(Action):
     verb = "done"
 
 
+@dataclass(frozen=True)
+class Shift(Action):
+    """Scientific School: move ``amount`` Production from one Resource to another (L1778-1783)."""
+    verb = "shift"
+    origin: str
+    target: str
+    amount: str
+
+    def __post_init__(self):
+        _one_of(self.origin, RESOURCES, "Production shifts from")
+        _one_of(self.target, RESOURCES, "Production shifts to")
+        if not self.amount.isdigit() or self.amount.startswith("0"):
+            raise ValueError(f"the amount is a whole number from 1, not {self.amount!r}")
+
+
 # -- free actions -------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -183,4 +198,4 @@ class Clear(Action):
 
 
 __all__ = ["Action", "Build", "Claim", "Clear", "Done", "Government", "Keep", "Leader", "Military", "Move",
-           "Place", "Play", "Population", "Recruit", "Taxtrade", "Tech", "Wonder", "Work"]
+           "Place", "Play", "Population", "Recruit", "Shift", "Taxtrade", "Tech", "Wonder", "Work"]

@@ -36,7 +36,7 @@ from rulekit.mosaic.turn import DECKS
 
 START = ("players", "seed", "options", "turn", "storage", "tokens", "offer", "empty", "player")
 PLAYER = ("seat", "leader", "population", "resources", "production", "techs", "goods", "wonders",
-          "government", "pieces", "units", "tax_trade")
+          "government", "pieces", "units", "tax_trade", "hidden")
 
 
 def _remove(s: State, card: str) -> State:
@@ -67,6 +67,11 @@ def build(raw: dict, path) -> State:
                 raise p.error("techs", f"unknown Technology {card!r}")
             s = _remove(s, card)
             q = q._with(techs=q.techs + (card,))
+        for card in p.texts("hidden", []):
+            if card not in data().technologies:
+                raise p.error("hidden", f"unknown Technology {card!r}")
+            s = _remove(s, card)
+            q = q._with(hidden=q.hidden + (card,))
         for w in p.texts("wonders", []):
             s = _remove(s, w)
             q = q._with(wonders=q.wonders + (w,))

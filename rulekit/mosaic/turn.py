@@ -25,13 +25,14 @@ from rulekit.core.rule import cites
 from rulekit.mosaic import graphs, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import (Build, Claim, Clear, Done, Government, Keep, Leader, Military, Move, Place,
-                                    Play, Population, Recruit, Taxtrade, Tech, Wonder, Work)
+                                    Play, Population, Recruit, Shift, Taxtrade, Tech, Wonder, Work)
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.state import PIECE_LIMITS, RESOURCES, Task, drop
 
 DECKS = ("technology", "build", "population", "tax-trade")
 SCORING_CARDS = tuple(f"ES-{d}" for d in DECKS)
 FORMATIONS, SIEGE_TECH, CAVALRY_TACTICS, CITIZEN_LEVY = "T9", "T27", "T58", "S36"
+LABOUR_ORGANIZATION, SCIENTIFIC_SCHOOL = "T42", "T56"
 _PRODUCTION = re.compile(r"\+(\d+) (Stone|Ideas|Food|Tax|Trade) Production")
 _GAIN = re.compile(r"gain (\d+) (Population|Ideas|Money|Stone|Food)\b")
 _TRACK = {"Stone": "STONE", "Ideas": "IDEAS", "Food": "FOOD", "Tax": "TAX", "Trade": "TRADE"}
@@ -388,6 +389,10 @@ def _free(s, seat, a):
         tech = d.technologies[a.tech]
         s = s._player(seat, p._with(hidden=drop(p.hidden, a.tech), techs=p.techs + (a.tech,),
                                     vp=p.vp + (tech.vp if s.options.immediate_vp == "bank" else 0)))
+        if a.tech == LABOUR_ORGANIZATION:        # your own Population (L1464-1466), at most 10 (AMB-41)
+            return s._player(seat, s.players[seat].produce({"STONE": min(p.population, 10)}))
+        if a.tech == SCIENTIFIC_SCHOOL:
+            return s._push(Task("shift", seat))
         return s.effect(seat, tech.effect)
     if isinstance(a, Claim):
         if a.tile in s.golden:
@@ -410,7 +415,7 @@ def _setup_play_options(s, t):
 def _setup_play(s, t, a):
     if isinstance(a, Done):
         return s
-    return _free(s, t.player, a)._push(t)
+    return _free(s._push(t), t.player, a)
 
 
 def _turn_options(s, t):
@@ -419,7 +424,7 @@ def _turn_options(s, t):
 
 def _turn(s, t, a):
     if isinstance(a, (Play, Claim, Clear)):
-        return _free(s, t.player, a)._push(t)
+        return _free(s._push(t), t.player, a)
     s = s._push(Task("free", t.player), Task("end", t.player))
     return _ACTIONS[type(a)](s, t.player, a)
 
@@ -427,7 +432,26 @@ def _turn(s, t, a):
 def _free_after(s, t, a):
     if isinstance(a, Done):
         return s
-    return _free(s, t.player, a)._push(t)
+    return _free(s._push(t), t.player, a)
+
+
+@cites(rb.PLAY_TECHNOLOGY)
+def _shift_options(s, t):
+    """Scientific School: any amount by default, at most 4 with AMB-42's option."""
+    p = s.players[t.player]
+    out = [Done.of()]
+    for origin in ("STONE", "IDEAS", "FOOD"):
+        top = p.prod(origin) if s.options.school_shift == "any" else min(4, p.prod(origin))
+        out += [Shift.of(origin, target, str(n)) for target in ("STONE", "IDEAS", "FOOD") if target != origin
+                for n in range(1, top + 1)]
+    return out
+
+
+def _shift(s, t, a):
+    if isinstance(a, Done):
+        return s
+    n = int(a.amount)
+    return s._player(t.player, s.players[t.player].produce({a.origin: -n, a.target: n}))
 
 
 # -- the eight Actions -------------------------------------------------------------------
@@ -659,6 +683,8 @@ DECISIONS = decision_table(
                  lambda s, t: _military_options(s, t), _military_step),
     DecisionKind("free", rb.PLAY_TECHNOLOGY, "{who}: free actions, then done",
                  lambda s, t: _free_options(s, t.player), _free_after),
+    DecisionKind("shift", rb.PLAY_TECHNOLOGY, "{who}: shift Production from one Resource to another, or done",
+                 _shift_options, _shift),
     DecisionKind("end", rb.ROUNDS, "end of the turn", None, _end),
 )
 

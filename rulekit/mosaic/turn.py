@@ -22,6 +22,7 @@ from functools import lru_cache
 from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.resources import Bag
 from rulekit.core.rule import cites
+from rulekit.core.state import cached
 from rulekit.mosaic import graphs, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import (Build, Claim, Clear, Done, Government, Keep, Leader, Military, Move, Place,
@@ -110,6 +111,9 @@ class Turn:
     def can_pay(self, seat: int, cost) -> bool:
         """Whether a player can pay ``cost`` (a Bag or {resource: n}), Money standing in at 2:1."""
         p = self.players[seat]
+        if isinstance(cost, dict) and cost.keys() <= {"STONE", "IDEAS", "FOOD"}:     # the fast path
+            short = sum(max(0, n - p.res(k)) for k, n in cost.items())
+            return 2 * short <= p.res("MONEY")
         return rules.can_pay(_bag(cost), Bag({r: p.res(r) for r in RESOURCES}))
 
     def unique_goods(self, seat: int) -> int:
@@ -166,9 +170,21 @@ class Turn:
         return self._with(offers=tuple(offers)).draw(which)
 
     # -- spaces -----------------------------------------------------------------------
+    @cached("board")
+    def _sites_memo(self) -> dict:
+        """Sites found for this board (they depend on nothing else)."""
+        return {}
+
     @cites(rb.CITY_COST, rb.PORT_CITY, rb.FARM_WORKSHOP, rb.REGIONS_IN_PLAY)
     def sites(self, seat: int, piece: str) -> list[str]:
         """The available spaces a piece may go on (L688-743; AMB-19's option)."""
+        memo = self._sites_memo
+        key = (seat, piece)
+        if key not in memo:
+            memo[key] = self._sites(seat, piece)
+        return memo[key]
+
+    def _sites(self, seat: int, piece: str) -> list[str]:
         spaces = data().map.spaces
         used = {sp for sp, _, _ in self.board}
         regions = set(self.in_play())
@@ -185,11 +201,13 @@ class Turn:
                 for c in own)]
         wonder = data().wonders[piece]
         out = []
+        by_region: dict[str, dict[str, int]] = {}
+        for sp, who, kind in self.board:
+            if kind in ("CITY", "PORT_CITY"):
+                here = by_region.setdefault(spaces[sp].region, {})
+                here[str(who)] = here.get(str(who), 0) + 1
         for s in free:
-            cities: dict[str, int] = {}
-            for sp, who, kind in self.board:
-                if kind in ("CITY", "PORT_CITY") and spaces[sp].region == s.region:
-                    cities[str(who)] = cities.get(str(who), 0) + 1
+            cities = by_region.get(s.region, {})
             if rules.wonder_site_problem(wonder.placement, s.kind, cities, str(seat), self.options) is None:
                 out.append(s.id)
         return out

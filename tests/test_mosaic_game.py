@@ -23,7 +23,7 @@ def test_a_random_game_plays_to_the_end(players):
 
 
 def test_many_seeds():
-    for seed in range(25):
+    for seed in range(15):
         conformance.play(SPEC, seed, round_trip_every=0)
 
 
@@ -41,3 +41,16 @@ def test_an_illegal_action_is_refused_with_a_mosaic_rule():
     with pytest.raises(IllegalAction) as err:
         g.apply("work STONE")                 # the leader draft comes first
     assert err.value.rule.ref.startswith("MO-R-")
+
+
+@pytest.mark.parametrize("changes", [
+    {"adjacency": "land", "school_shift": "up-to-4", "final_round": "one-more-turn"},
+    {"scoring_card_refill": False, "farm_across_border": False, "build_card_symbols": "city-and-project"},
+    {"siege_scope": "everywhere", "formation_bonus": "per-unit", "zero_influence_places": True,
+     "port_money_without_card": True, "start_city_storage": True, "storage_on_fallback": True},
+])
+def test_random_games_under_other_readings(changes):
+    for seed, players in ((1, 2), (2, 4), (3, 6)):
+        start = new_game(players=players, seed=seed, options=changes)
+        g, _ = conformance.play(SPEC, seed, start=start, round_trip_every=0)
+        assert g.is_over

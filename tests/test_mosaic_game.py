@@ -54,3 +54,15 @@ def test_random_games_under_other_readings(changes):
         start = new_game(players=players, seed=seed, options=changes)
         g, _ = conformance.play(SPEC, seed, start=start, round_trip_every=0)
         assert g.is_over
+
+
+def test_refusals_name_the_precise_rule():
+    from rulekit.mosaic.scenarios import build
+
+    g = build({"start": {"players": 2, "player": [{"seat": 0, "population": 1, "resources": {"STONE": 4}},
+                                                  {"seat": 1}]}}, "<test>")
+    before = g.snapshot()
+    assert g.why_not("build - city").rule.ref == "MO-R-16"          # 2 Population, never Money
+    assert g.why_not("population -").rule.ref == "MO-R-15"          # the fallback waits for an empty deck
+    assert g.why_not("wonder W2").rule.ref == "MO-R-21"             # 20 Stone + 5 Food
+    assert g.snapshot() == before

@@ -31,6 +31,7 @@ from rulekit.mosaic import rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import Action
 from rulekit.mosaic.cards import data, teaching_decks
+from rulekit.mosaic.explain import Explain
 from rulekit.mosaic.options import Options
 from rulekit.mosaic.state import Player, Task
 from rulekit.mosaic.turn import DECISIONS, DECKS, Turn
@@ -39,7 +40,7 @@ PLAYERS = (2, 3, 4, 5, 6)
 
 
 @dataclass(frozen=True, eq=False)
-class State(Turn, DecisionStack, GameState):
+class State(Turn, Explain, DecisionStack, GameState):
     """A Mosaic position. Immutable: ``apply`` returns a new one."""
 
     game = "mosaic"

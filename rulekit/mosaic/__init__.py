@@ -8,6 +8,15 @@ machine (:mod:`.state`, :mod:`.actions`, :mod:`.turn`, :mod:`.game`), its
 invariants, the worked examples as scenario files (:mod:`.scenarios`,
 ``examples/``) and the region, map and technology graphs with their pictures.
 
+Not played yet (issue 9): most Technology effects beyond Production,
+Population and Resource gains (eliminations, free pieces, per-symbol end VP,
+Unrest reductions; Labour Organization and Scientific School are played); the
+Leaders' once-per-game powers (Priestess, Judge), the General's elimination
+before a Scoring, the Scribe's extra Actions; Republic's look at a deck; the
+Wonders' own scoring rules; Project and Workshop card VP (their symbols and
+goods are icons lost from the text); Money is not counted against a finite
+Reserve.
+
 >>> import rulekit.mosaic as mo
 >>> g = mo.new_game(players=4, seed=2)
 >>> g.decision.kind, g.to_move          # the player right of the Start Player picks a Leader first

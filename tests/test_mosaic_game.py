@@ -66,3 +66,19 @@ def test_refusals_name_the_precise_rule():
     assert g.why_not("population -").rule.ref == "MO-R-15"          # the fallback waits for an empty deck
     assert g.why_not("wonder W2").rule.ref == "MO-R-21"             # 20 Stone + 5 Food
     assert g.snapshot() == before
+
+
+def test_the_general_eliminates_a_unit_before_the_scoring():
+    from rulekit.mosaic.scenarios import build
+    from rulekit.mosaic.state import Task
+
+    g = build({"start": {"players": 2, "player": [
+        {"seat": 0, "leader": "general", "units": [["ITALY", "INFANTRY", 1]]},
+        {"seat": 1, "units": [["ITALY", "CAVALRY", 2], ["GREECE", "CAVALRY", 1]]}]}}, "<test>")
+    g = g._with(revealed=1, box=g.box + ("ES-build",), decks=(g.decks[0], tuple(c for c in g.decks[1]
+                                                                                 if c != "ES-build")) + g.decks[2:])
+    g = g._with(tasks=(Task("end", 0),))._settle()
+    assert g.decision.kind == "general"
+    assert [str(a) for a in g.legal_actions()] == ["eliminate P2 CAVALRY ITALY"]   # only where P1 has Infantry
+    g = g.apply("eliminate P2 CAVALRY ITALY")
+    assert g.players[1].units == (("GREECE", "CAVALRY"), ("ITALY", "CAVALRY")) and g.scorings == 1

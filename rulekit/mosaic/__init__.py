@@ -11,8 +11,8 @@ invariants, the worked examples as scenario files (:mod:`.scenarios`,
 Not played yet (issue 9): most Technology effects beyond Production,
 Population and Resource gains (eliminations, free pieces, per-symbol end VP,
 Unrest reductions; Labour Organization and Scientific School are played); the
-Leaders' once-per-game powers (Priestess, Judge), the General's elimination
-before a Scoring, the Scribe's extra Actions; Republic's look at a deck; the
+Leaders' once-per-game powers (Priestess, Judge) and the Scribe's extra
+Actions (the General's elimination before a Scoring is played); Republic's look at a deck; the
 Wonders' own scoring rules; Project and Workshop card VP (their symbols and
 goods are icons lost from the text); Money is not counted against a finite
 Reserve.

@@ -171,6 +171,21 @@ class Shift(Action):
             raise ValueError(f"the amount is a whole number from 1, not {self.amount!r}")
 
 
+@dataclass(frozen=True)
+class Eliminate(Action):
+    """The General, before an Empire Scoring: eliminate one unit of ``owner`` (``P2`` …)
+    in a Region where you have Infantry or Cavalry (L1374-1376)."""
+    verb = "eliminate"
+    owner: str
+    unit: str
+    region: str
+
+    def __post_init__(self):
+        _one_of(self.unit, UNIT_KINDS, "a unit")
+        if not (len(self.owner) == 2 and self.owner[0] == "P" and self.owner[1] in "123456"):
+            raise ValueError(f"the owner is written P1-P6, not {self.owner!r}")
+
+
 # -- free actions -------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -197,5 +212,5 @@ class Clear(Action):
         _one_of(self.deck, DECKS, "an Offer")
 
 
-__all__ = ["Action", "Build", "Claim", "Clear", "Done", "Government", "Keep", "Leader", "Military", "Move",
+__all__ = ["Action", "Build", "Claim", "Clear", "Done", "Eliminate", "Government", "Keep", "Leader", "Military", "Move",
            "Place", "Play", "Population", "Recruit", "Shift", "Taxtrade", "Tech", "Wonder", "Work"]

@@ -25,7 +25,7 @@ from rulekit.core.rule import cites
 from rulekit.core.state import cached
 from rulekit.mosaic import graphs, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import (Build, Claim, Clear, Done, Government, Keep, Leader, Military, Move, Place,
+from rulekit.mosaic.actions import (Build, Claim, Clear, Done, Eliminate, Government, Keep, Leader, Military, Move, Place,
                                     Play, Population, Recruit, Shift, Taxtrade, Tech, Wonder, Work)
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.state import PIECE_LIMITS, RESOURCES, Task, drop
@@ -233,20 +233,28 @@ class Turn:
     def start_turn(self):
         return self._push(Task("turn", self.current))
 
-    @cites(rb.ROUNDS, rb.SCORING_TRIGGER, rb.END_TRIGGER, rb.FINAL_ROUNDS, rb.MAX_SCORINGS)
+    @cites(rb.ROUNDS, rb.SCORING_TRIGGER, rb.END_TRIGGER, rb.FINAL_ROUNDS, rb.MAX_SCORINGS, rb.GENERAL)
     def end_turn(self):
-        """After an Action: the Empire Scoring a revealed card asks for, the end
-        trigger, and the next player (or the final scoring)."""
+        """After an Action: the Empire Scoring a revealed card asks for (the
+        General's elimination first), the end trigger, then the next player."""
         s = self
         empty = sum(not x for x in (s.wonders, s.achievements, s.golden))
         triggered_now = s.ending is None and rules.end_triggered(s.revealed, empty)
+        score = False
         if s.revealed > s.seen or (triggered_now and s.scorings < rules.MAX_EMPIRE_SCORINGS):
-            after = s.ending is not None
-            if rules.scoring_allowed(s.scorings, after, s.options):
-                s = s.empire_scoring()
+            score = rules.scoring_allowed(s.scorings, s.ending is not None, s.options)
             s = s._with(seen=s.revealed)
         if triggered_now:
             s = s._with(ending=tuple(rules.remaining_turns(s.n, 0, s.current, s.options)))
+        if not score:
+            return s.next_turn()
+        first = s.current if s.options.pre_scoring_order == "from-revealer" else 0       # AMB-33
+        order = [(first + i) % s.n for i in range(s.n)]
+        generals = [Task("general", q) for q in order if s.players[q].leader == "general"]
+        return s._push(*generals, Task("score", s.current), Task("next", s.current))
+
+    def next_turn(self):
+        s = self
         if s.ending is not None:
             if not s.ending:
                 return s.final_scoring()
@@ -687,6 +695,21 @@ def _end(s, t):
     return s.end_turn()
 
 
+@cites(rb.GENERAL)
+def _general_options(s, t):
+    """Units of other players in the Regions where the General's owner has Infantry or Cavalry."""
+    mine = {r for r, k in s.players[t.player].units if k in ("INFANTRY", "CAVALRY")}
+    return [Eliminate.of(f"P{q.seat + 1}", k, r) for q in s.players if q.seat != t.player
+            for r, k in sorted(set(q.units)) if r in mine]
+
+
+def _general(s, t, a):
+    seat = int(a.owner[1]) - 1
+    units = list(s.players[seat].units)
+    units.remove((a.region, a.unit))           # back to its owner's stock (AMB-27's default)
+    return s._player(seat, s.players[seat]._with(units=tuple(units)))
+
+
 DECISIONS = decision_table(
     DecisionKind("leader", rb.LEADER_DRAFT, "{who}: choose a Leader; pass the rest to the right",
                  _leader_options, _leader),
@@ -704,6 +727,10 @@ DECISIONS = decision_table(
     DecisionKind("shift", rb.PLAY_TECHNOLOGY, "{who}: shift Production from one Resource to another, or done",
                  _shift_options, _shift),
     DecisionKind("end", rb.ROUNDS, "end of the turn", None, _end),
+    DecisionKind("general", rb.GENERAL, "{who} (General): eliminate one unit before the Empire Scoring",
+                 _general_options, _general),
+    DecisionKind("score", rb.SCORING_TRIGGER, "Empire Scoring", None, lambda s, t: s.empire_scoring()),
+    DecisionKind("next", rb.ROUNDS, "the next player", None, lambda s, t: s.next_turn()),
 )
 
 __all__ = ["DECISIONS", "DECKS", "SCORING_CARDS", "Turn", "card_effect", "neighbours"]

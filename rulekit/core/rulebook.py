@@ -32,7 +32,7 @@ from rulekit.core.data import Record, read_toml, suggest
 from rulekit.core.errors import DataError
 from rulekit.core.rule import Rule
 
-__all__ = ["Book", "Rulebook", "Section"]
+__all__ = ["Book", "Rulebook", "Section", "export"]
 
 
 class Book(NamedTuple):
@@ -155,3 +155,18 @@ class Rulebook:
     def terms(self, source: str, target: str = "en") -> dict[str, str]:
         """The glossary as ``{term in source: term in target}``."""
         return {e[source]: e[target] for e in self.glossary if source in e and target in e}
+
+
+def export(namespace: dict, package_file: str) -> Rulebook:
+    """Load a game's ``data/rulebook.toml`` (beside ``package_file``) into its
+    ``rulebook`` module: ``RB``, ``RULEBOOK`` (the main rulebook's title),
+    ``CHAPTERS`` ((section, heading, English chapter title, lines) in order),
+    ``GLOSSARY`` (main language → English), ``rule`` and one constant per
+    named rule (``rb.CARD_COST``)."""
+    rb = Rulebook.load(Path(package_file).parent / "data" / "rulebook.toml")
+    main = rb.books[0]
+    namespace.update(RB=rb, RULEBOOK=main.title, rule=rb.rule,
+                     CHAPTERS=tuple((s.id, s.heading, s.chapter, s.chapter_lines) for s in rb.chapters),
+                     GLOSSARY=rb.terms(main.language, "en"), **rb.rules)
+    namespace["__all__"] = ["CHAPTERS", "GLOSSARY", "RB", "RULEBOOK", "rule", *rb.rules]
+    return rb

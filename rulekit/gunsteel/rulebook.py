@@ -19,20 +19,7 @@ Examples
 
 from __future__ import annotations
 
-from pathlib import Path
+from rulekit.core.rulebook import export
 
-from rulekit.core.rulebook import Rulebook
-
-RB = Rulebook.load(Path(__file__).parent / "data" / "rulebook.toml")
-RULEBOOK = RB.books[0].title
-
-#: (section, Polish heading, English chapter title, lines) of each chapter, in the rulebook's order.
-CHAPTERS = tuple((s.id, s.heading, s.chapter, s.chapter_lines) for s in RB.chapters)
-#: Rulebook terms, Polish → English, as the notebooks introduce them.
-GLOSSARY = RB.terms("pl", "en")
-
-rule = RB.rule
-
-# The citations the engine uses, one per rule it enforces (names from data/rulebook.toml).
-globals().update(RB.rules)
-__all__ = ["CHAPTERS", "GLOSSARY", "RB", "RULEBOOK", "rule", *RB.rules]
+# RB, RULEBOOK, CHAPTERS, GLOSSARY, rule, and one constant per named rule of data/rulebook.toml.
+RB = export(globals(), __file__)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+from rulekit.core.svg import Svg
 from rulekit.gunsteel.cards import ERAS
 from rulekit.gunsteel.rules import ERA_LETTER
 
@@ -27,22 +28,8 @@ LEFT = 150          # room for the era name and its wonder
 TOP = 34            # room for the caption
 
 
-class SvgPicture(str):
-    """An SVG document that notebooks display as a picture (like python-chess's SvgWrapper).
-
-    It is the SVG text itself; its ``repr`` is a short summary, so a notebook's
-    plain-text output does not repeat the whole drawing.
-    """
-
-    summary: str = "SVG"
-
-    def __new__(cls, text: str, summary: str = "SVG"):
-        obj = super().__new__(cls, text)
-        obj.summary = summary
-        return obj
-
-    def _repr_svg_(self) -> str:
-        return str(self)
+class SvgPicture(Svg):
+    """The pyramid as an SVG document (core's :class:`~rulekit.core.svg.Svg`, under its own name)."""
 
     def __repr__(self) -> str:
         return f"SvgPicture({self.summary})"

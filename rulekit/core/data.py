@@ -22,13 +22,15 @@ rulekit.core.errors.DataError: deck.toml: card NW-H1: field 'colour': unknown fi
 
 from __future__ import annotations
 
+import hashlib
+import json
 import tomllib
 from pathlib import Path
 from typing import Any, Iterable
 
 from rulekit.core.errors import DataError
 
-__all__ = ["CONFIDENCE", "UNKNOWN", "Record", "read_toml", "suggest"]
+__all__ = ["CONFIDENCE", "UNKNOWN", "Record", "content_id", "plain", "read_toml", "suggest"]
 
 #: How sure a record is of its facts (DESIGN.md, "Data with provenance"); "teaching" marks a
 #: labelled stand-in (a teaching deck, map or symbol assignment), never a printed value.
@@ -169,3 +171,33 @@ class Record:
 
 
 _REQUIRED = object()
+
+
+def plain(value):
+    """Game data as plain JSON data: dataclasses field by field, objects with
+    ``as_dict()`` (bags) as tables, tuples as lists, table keys as text.
+
+    >>> from rulekit.core.resources import Bag
+    >>> plain({"cost": Bag(FOOD=2), "ids": ("a", "b")})
+    {'cost': {'FOOD': 2}, 'ids': ['a', 'b']}
+    """
+    if hasattr(value, "__dataclass_fields__"):
+        return {f: plain(getattr(value, f)) for f in value.__dataclass_fields__}
+    if hasattr(value, "as_dict"):
+        return value.as_dict()
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    return value
+
+
+def content_id(name: str, content) -> str:
+    """``name@digest``: a label and a digest of the content (a deck, a map), so that
+    two files of one name never pass for each other and equal content is one id.
+
+    >>> content_id("deck", {"a": 1}) == content_id("deck", {"a": 1}) != content_id("deck", {"a": 2})
+    True
+    """
+    text = json.dumps(plain(content), sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+    return f"{name}@{hashlib.sha256(text.encode()).hexdigest()[:20]}"

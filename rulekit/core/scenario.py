@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulekit.core import registry
-from rulekit.core.data import Record, read_toml, suggest
+from rulekit.core.data import Record, plain, read_toml, suggest
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction, RulekitError
 
 REQUIRED = ("id", "game", "title", "rule", "lines", "summary")
@@ -163,17 +163,6 @@ def _id_number(example_id: str) -> tuple:
     return (int(tail), "") if tail.isdigit() else (0, tail)
 
 
-def _plain(value):
-    """Observed values as plain JSON-like data, for comparing with TOML."""
-    if hasattr(value, "as_dict"):
-        return value.as_dict()
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
-
-
 def _spec(scenario: Scenario) -> registry.GameSpec:
     try:
         return registry.spec(scenario.game)
@@ -241,7 +230,7 @@ def run(scenario: Scenario) -> Result:
         name = check["observe"]
         args = check.get("args", {})
         try:
-            got = _plain(observe[name](states[after], **args))
+            got = plain(observe[name](states[after], **args))
         except (RulekitError, LookupError, ValueError, TypeError, AttributeError) as err:
             raise DataError(path, f"check {i}: field 'args'",
                             f"{name}({', '.join(f'{k}={v!r}' for k, v in args.items())}) cannot be observed: "

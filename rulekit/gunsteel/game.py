@@ -23,12 +23,10 @@ refusal is an :class:`~rulekit.core.errors.IllegalAction` citing the rule.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 from dataclasses import dataclass
 
-from rulekit.core.data import Record, suggest
+from rulekit.core.data import Record, content_id, suggest
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.resources import Bag
@@ -73,23 +71,9 @@ def deck_id(deck: Deck) -> str:
     found = _IDS.get(id(deck))
     if found is not None and found[0] is deck:
         return found[1]
-    content = {"cards": {k: _plain(v) for k, v in sorted(deck.cards.items())},
-               "wonders": {k: _plain(v) for k, v in sorted(deck.wonders.items())}}
-    text = json.dumps(content, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
-    key = f"{deck.name}@{hashlib.sha256(text.encode()).hexdigest()[:20]}"
+    key = content_id(deck.name, {"cards": dict(deck.cards), "wonders": dict(deck.wonders)})
     _IDS[id(deck)] = (deck, key)
     return key
-
-
-def _plain(value):
-    """Deck data as canonical JSON data (dataclasses field by field, bags as tables)."""
-    if hasattr(value, "__dataclass_fields__"):
-        return {f: _plain(getattr(value, f)) for f in value.__dataclass_fields__}
-    if isinstance(value, Bag):
-        return value.as_dict()
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
 
 
 def register_deck(deck: Deck) -> str:

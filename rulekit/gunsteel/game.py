@@ -489,7 +489,7 @@ def new_game(players: int = 3, card_set: str = "new-world", seed: int = 0,
     so a save rebuilds this start instead of storing it.
     """
     if players not in PLAYERS:
-        raise IllegalAction(rb.PLAYER_COUNT, f"Guns & Steel is for 2-4 players, not {players}")
+        raise IllegalAction(rb.PLAYER_COUNT, f"Guns & Steel is for 2-4 players, not {players!r}")
     if card_set not in MODES:
         raise IllegalAction(rb.SETUP_PYRAMID, f"card_set is one of {', '.join(MODES)}, not {card_set!r}")
     if not isinstance(seed, int) or isinstance(seed, bool):

@@ -215,7 +215,7 @@ def new_game(players: int = 3, seed: int = 0, options: Options | dict | None = N
     """Set up a game (§C5). The Start Player is seat 0 (P1); seats follow clockwise.
     ``seed`` drives every shuffle."""
     if players not in PLAYERS:
-        raise IllegalAction(rb.COMPONENTS, f"Mosaic is for 2-6 players, not {players}")
+        raise IllegalAction(rb.COMPONENTS, f"Mosaic is for 2-6 players, not {players!r}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise DataError("new_game", "seed", f"must be a whole number, not {seed!r}")
     if not isinstance(options, Options):

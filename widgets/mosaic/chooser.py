@@ -41,13 +41,13 @@ def card_html(entry: dict) -> str:
     rows = []
     for c in entry["costs"]:
         cost = f" — {escape(c['cost'])}" if c["cost"] and c["cost"] != "nothing" else " — free"
-        pays = f'<div class="rk-pays">{escape(c["pays"])}</div>' if c["pays"] else ""
+        pays = f'<div class="rk-pays" style="color:#555">{escape(c["pays"])}</div>' if c["pays"] else ""
         note = f' <i class="rk-note">({escape(c["note"])})</i>' if c["note"] else ""
         rows.append(f'<li>{escape(c["what"])}{cost}{note}{pays}</li>')
     state = "open" if entry["open"] else "closed"
-    why = "" if entry["open"] else f'<div class="rk-why" style="color:#7a1f16">{escape(entry["why_not"])}</div>'
+    why = "" if entry["open"] else f'<div class="rk-why" style="color:#7a1f16;font-size:11px">{escape(entry["why_not"])}</div>'
     return (f'<div class="rk-action-card" data-verb="{entry["verb"]}" data-open="{str(entry["open"]).lower()}" '
-            f'title="{escape(entry["rule"])}">'
+            f'title="{escape(entry["rule"])}" style="font-size:12px;line-height:1.35">'
             f'<b>{entry["number"]}. {escape(entry["name"])}</b> <i>{escape(entry["name_pl"])}</i> · {state}'
             f'<ul style="margin:2px 0 0 0;padding-left:16px">{"".join(rows)}</ul>{why}</div>')
 
@@ -62,6 +62,8 @@ class ActionChooser(w.VBox):
         self.why = ""
         self.menu: list[dict] = []
         self.buttons: list[w.Button] = []
+        #: the drop-down of choices when there are too many for buttons (else ``None``)
+        self.picker: w.Dropdown | None = None
         self._prompt = w.HTML()
         self._cards = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
         self._why = w.HTML()
@@ -116,6 +118,7 @@ class ActionChooser(w.VBox):
         for b in self.buttons:
             b.close()
         self.buttons = []
+        self.picker = None
         rows = []
         if chosen:
             rows.append(self._row(f"{self.selected}:", chosen))
@@ -129,7 +132,7 @@ class ActionChooser(w.VBox):
     def _row(self, label: str, actions: list) -> w.Widget:
         head = w.HTML(f"<b>{escape(label)}</b>", layout=w.Layout(margin="2px 6px 2px 0"))
         if len(actions) > MANY:
-            pick = w.Dropdown(options=[str(a) for a in actions], layout=w.Layout(width="220px"))
+            pick = self.picker = w.Dropdown(options=[str(a) for a in actions], layout=w.Layout(width="220px"))
             go = w.Button(description="Play", layout=w.Layout(width="auto"))
             go.on_click(lambda _b: self.session.play(pick.value))
             self.buttons.append(go)

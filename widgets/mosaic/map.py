@@ -28,7 +28,7 @@ board's spaces are not in the text), and its title says so.
 ...     g = g.apply(g.legal_actions()[0])
 >>> view = MapView(g)
 >>> view.title
-'TEACHING MAP — not the printed board (102 spaces; the Regions out of play with 3 players are grey)'
+'TEACHING MAP — not the printed board · 102 spaces · grey: out of play with 3 players'
 >>> view.click("IB02")            # Iberia is out of play with 3 players
 False
 >>> view.error.split(" (rule")[0]
@@ -57,7 +57,7 @@ PLAYER_COLOURS = ("#d62728", "#1f5fb4", "#1a8a3a", "#e08a00", "#7b3fb0", "#22222
 PIECE_LETTER = {"CITY": "C", "PORT_CITY": "P", "FARM": "F", "WORKSHOP": "W", "WONDER": "★"}
 PIECE_NAME = {"CITY": "City", "PORT_CITY": "Port City", "FARM": "Farm", "WORKSHOP": "Workshop", "WONDER": "Wonder"}
 UNIT_SHORT = {"INFANTRY": "Inf", "CAVALRY": "Cav", "SIEGE_ENGINE": "Siege"}
-SIZE = 20                                   # hex radius in pixels
+SIZE = 23                                   # hex radius in pixels
 TOP, PAD = 30, 8
 #: hex_neighbours' order (W, E, NW, NE, SW, SE) → the polygon's corners on that side
 SIDE = ((3, 4), (0, 1), (4, 5), (5, 0), (2, 3), (1, 2))
@@ -269,8 +269,8 @@ class MapView(anywidget.AnyWidget):
         xs = [c["x"] for c in cells]
         ys = [c["y"] for c in cells]
         out = [r.title() for r in REGION_COLOURS if r not in s.in_play()]
-        title = f"TEACHING MAP — not the printed board ({len(cells)} spaces" + (
-            f"; the Regions out of play with {s.n} players are grey)" if out else ")")
+        title = f"TEACHING MAP — not the printed board · {len(cells)} spaces" + (
+            f" · grey: out of play with {s.n} players" if out else "")
         with self.hold_sync():
             self.title = title
             self.spaces = cells
@@ -279,7 +279,7 @@ class MapView(anywidget.AnyWidget):
             self.players = [{"seat": p.seat, "name": p.name, "colour": PLAYER_COLOURS[p.seat],
                              "leader": p.leader} for p in s.players]
             self.tools = tools
-            self.width = max(xs) + SIZE + PAD
+            self.width = max(max(xs) + SIZE + PAD, 7.2 * len(title) + 2 * PAD)
             self.height = max(ys) + SIZE + PAD
             self.status = describe_turn(s)
 

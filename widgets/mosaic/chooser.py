@@ -148,6 +148,7 @@ class ActionChooser(w.VBox):
 
     def __repr__(self) -> str:
         s = self.state
-        doing = s.decision.kind if s.decision else "game over"
+        if s.decision is None:
+            return "ActionChooser(game over)"
         opened = sum(e["open"] for e in self.menu)
-        return f"ActionChooser(P{s.to_move + 1} to {doing}, {opened} of 8 Actions open)"
+        return f"ActionChooser(P{s.to_move + 1} to {s.decision.kind}, {opened} of 8 Actions open)"

@@ -286,5 +286,5 @@ class MapView(anywidget.AnyWidget):
     def __repr__(self) -> str:
         s = self.state
         pieces = len(s.board)
-        doing = s.decision.kind if s.decision else "game over"
-        return f"MapView(teaching map, {s.n} players, {pieces} pieces, P{s.to_move + 1} to {doing})"
+        doing = f"P{s.to_move + 1} to {s.decision.kind}" if s.decision else "game over"
+        return f"MapView(teaching map, {s.n} players, {pieces} pieces, {doing})"

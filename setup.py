@@ -13,4 +13,4 @@ from setuptools import find_namespace_packages, setup
 RULEKIT = find_namespace_packages(include=["rulekit", "rulekit.*"],
                                   exclude=["*.__pycache__", "*.ipynb_checkpoints"])
 
-setup(packages=[*RULEKIT, "rulekit_widgets", "rulekit_widgets.static"])
+setup(packages=[*RULEKIT, "rulekit_widgets", "rulekit_widgets.mosaic", "rulekit_widgets.static"])

@@ -11,6 +11,8 @@ The sources live in the ``widgets/`` folder and install as ``rulekit_widgets``
 - :func:`~rulekit_widgets.static_picture.pyramid_svg` — a static SVG of the pyramid
   that GitHub and nbviewer can show.
 - :class:`~rulekit_widgets.session.Session` — the one state several views share.
+- :mod:`rulekit_widgets.mosaic` — the Mosaic views: the teaching map, the eight
+  Actions, the Empire Scoring preview, the players and a whole game.
 
 Names are imported on first use, so ``from rulekit_widgets.static_picture import
 pyramid_svg`` does not load ipywidgets or anywidget.

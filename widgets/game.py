@@ -25,28 +25,17 @@ import ipywidgets as w
 
 from rulekit_widgets.player import PlayerView
 from rulekit_widgets.pyramid import PyramidView
-from rulekit_widgets.session import Session, describe_turn
+from rulekit_widgets.session import Session, describe_turn, log_entries, log_html, log_lines, session_of
 
-
-def log_entries(state) -> list[tuple[int, str]]:
-    """(seat who chose, notation) for every action of the state's history."""
-    entries = []
-    node = state
-    for _ in range(len(state.history)):      # walk back to the start once
-        parent = node.undo()
-        entries.append((parent.to_move, str(node.last_action)))
-        node = parent
-    return entries[::-1]
+__all__ = ["GameView", "log_entries"]
 
 
 class GameView(w.VBox):
     """Play a Guns & Steel game in a notebook (2-4 players at one screen)."""
 
     def __init__(self, state=None, *, session: Session | None = None, **kwargs):
-        if (state is None) == (session is None):
-            raise TypeError("GameView needs a state or a session (one of them)")
         super().__init__(**kwargs)
-        self.session = session or Session(state)
+        self.session = session_of(state, session, "GameView")
         self.pyramid = PyramidView(session=self.session, show_status=False)
         self.players = [PlayerView(session=self.session, seat=i) for i in range(len(self.state.players))]
         self.status = w.HTML()
@@ -89,19 +78,14 @@ class GameView(w.VBox):
         self.session.on_change(callback)
 
     def log_lines(self) -> list[str]:
-        return [f"{n}. P{seat + 1} {text}" for n, (seat, text) in enumerate(log_entries(self.state), 1)]
+        return log_lines(self.state)
 
     def _redraw(self, change=None) -> None:
         s = self.state
         self.status.value = f'<div class="rk-game-status" style="font-size:14px;font-weight:600">' \
                             f'{escape(describe_turn(s))}</div>'
         self.undo_button.disabled = not s.history
-        lines = self.log_lines()
-        items = "".join(f'<li data-step="{n}">{escape(t.split(". ", 1)[1])}</li>'
-                        for n, t in enumerate(lines, 1))
-        self.log_view.value = ('<details open class="rk-log"><summary>Actions so far '
-                          f'({len(lines)})</summary><ol style="max-height:12em;overflow:auto;margin:0">'
-                          f'{items}</ol></details>')
+        self.log_view.value = log_html(s)
 
     def __repr__(self) -> str:
         s = self.state

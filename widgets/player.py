@@ -20,7 +20,7 @@ from html import escape
 
 import ipywidgets as w
 
-from rulekit_widgets.session import Session
+from rulekit_widgets.session import prompt_html, session_of
 
 ZONES = (("hand", "Hand"), ("resources", "Resource side"), ("techs", "Technology side"))
 
@@ -96,20 +96,12 @@ def header_html(state, seat: int) -> str:
             + " · ".join(bits) + turn + "</div>")
 
 
-def prompt_html(decision) -> str:
-    """The engine's prompt for a decision; its rule shows on hover."""
-    return (f'<div class="rk-prompt" data-task="{escape(decision.kind)}" title="{escape(str(decision.rule))}">'
-            f'{escape(decision.prompt)}</div>')
-
-
 class PlayerView(w.VBox):
     """The board of one seat, with buttons for the decision it faces now."""
 
-    def __init__(self, state=None, seat: int = 0, *, session: Session | None = None, **kwargs):
-        if (state is None) == (session is None):
-            raise TypeError("PlayerView needs a state or a session (one of them)")
+    def __init__(self, state=None, seat: int = 0, *, session=None, **kwargs):
         super().__init__(**kwargs)
-        self.session = session or Session(state)
+        self.session = session_of(state, session, "PlayerView")
         self.seat = seat
         self._head = w.HTML()
         self._board = w.HTML()

@@ -25,7 +25,7 @@ import anywidget
 import traitlets
 
 from rulekit.gunsteel import ERA_LETTER, ERAS
-from rulekit_widgets.session import Session, describe_turn
+from rulekit_widgets.session import Session, describe_turn, session_of
 
 STATIC = Path(__file__).parent / "static"
 
@@ -156,10 +156,8 @@ class PyramidView(anywidget.AnyWidget):
     pending = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, state=None, *, session: Session | None = None, **kwargs):
-        if (state is None) == (session is None):
-            raise TypeError("PyramidView needs a state or a session (one of them)")
         super().__init__(**kwargs)
-        self.session = session or Session(state)
+        self.session = session_of(state, session, "PyramidView")
         traitlets.dlink((self.session, "error"), (self, "error"))
         traitlets.dlink((self.session, "message"), (self, "message"))
         self.session.observe(self._redraw, names="version")

@@ -1,4 +1,4 @@
-"""The logic every view shares: one current state, and the way to change it.
+"""The logic every view shares, for every game: one current state, the way to change it, its log.
 
 A :class:`Session` holds a rulekit state and is the only thing that calls
 ``apply``. Views never change the state themselves: they ask the session to
@@ -21,9 +21,19 @@ False
 True
 >>> s.undo().history
 ()
+
+A click that stands for several actions (build, then place the piece) is
+:meth:`Session.play_all`: all of them or none.
+
+>>> s.play_all(["res blue-1", "buy H0"])
+False
+>>> s.state.history, s.error.startswith("illegal 'buy H0'")
+((), True)
 """
 
 from __future__ import annotations
+
+from html import escape
 
 import traitlets
 
@@ -82,6 +92,22 @@ class Session(traitlets.HasTraits):
         self.message = f"{who} played '{after.last_action}'. Now: {describe_turn(after)}."
         return True
 
+    def play_all(self, actions) -> bool:
+        """Apply several actions as one move: all of them, or (if one is refused)
+        none, with the refusal in ``error``. ``True`` if the state changed."""
+        before = state = self._state
+        try:
+            for action in actions:
+                state = state.apply(action)
+        except (IllegalAction, InvalidAction) as err:
+            self.error = str(err)
+            return False
+        played = [str(a) for a in state.history[len(before.history):]]
+        self.state = state
+        self.message = (f"P{before.to_move + 1} played '" + "', then '".join(played)
+                        + f"'. Now: {describe_turn(state)}.")
+        return True
+
     def undo(self):
         """Go back one action (the first position undoes to itself); return the state."""
         if self._state.history:
@@ -91,13 +117,57 @@ class Session(traitlets.HasTraits):
         return self._state
 
 
+def session_of(state, session, view: str) -> Session:
+    """The session a view is built on: the one given, or a new one for ``state`` (exactly one of them)."""
+    if (state is None) == (session is None):
+        raise TypeError(f"{view} needs a state or a session (one of them)")
+    return session or Session(state)
+
+
 def describe_turn(state) -> str:
-    """Whose turn it is and what is being decided, in the engine's words."""
+    """Whose turn it is and what is being decided, in the engine's words.
+
+    A game counts turns (``state.turn``, Guns & Steel) or rounds
+    (``state.round``, Mosaic); one that records why it ended says so.
+    """
     if state.is_over:
         scores = ", ".join(f"P{i + 1} {v} VP" for i, v in enumerate(state.scores()))
         best = " and ".join(f"P{i + 1}" for i in state.winners())
-        return f"game over ({state.ended}); {scores}; winner {best}"
-    text = f"turn {state.turn}, P{state.current + 1}'s turn, {state.phase} phase"
+        why = getattr(state, "ended", "")
+        return f"game over{f' ({why})' if why else ''}; {scores}; winner {best}"
+    clock = f"turn {state.turn}" if hasattr(state, "turn") else f"round {state.round}"
+    text = f"{clock}, P{state.current + 1}'s turn, {state.phase} phase"
     if state.decision is not None:
         text += f"; {state.decision.prompt}"
     return text
+
+
+def log_entries(state) -> list[tuple[int, str]]:
+    """(seat who chose, notation) for every action of the state's history."""
+    entries = []
+    node = state
+    for _ in range(len(state.history)):      # walk back to the start once
+        parent = node.undo()
+        entries.append((parent.to_move, str(node.last_action)))
+        node = parent
+    return entries[::-1]
+
+
+def log_lines(state) -> list[str]:
+    """``"n. Pk notation"`` for every action so far."""
+    return [f"{n}. P{seat + 1} {text}" for n, (seat, text) in enumerate(log_entries(state), 1)]
+
+
+def log_html(state) -> str:
+    """The actions so far as a numbered, scrolling list (class ``rk-log``)."""
+    lines = log_lines(state)
+    items = "".join(f'<li data-step="{n}">{escape(t.split(". ", 1)[1])}</li>' for n, t in enumerate(lines, 1))
+    return ('<details open class="rk-log"><summary>Actions so far '
+            f'({len(lines)})</summary><ol style="max-height:12em;overflow:auto;margin:0">'
+            f'{items}</ol></details>')
+
+
+def prompt_html(decision) -> str:
+    """The engine's prompt for a decision; its rule shows on hover."""
+    return (f'<div class="rk-prompt" data-task="{escape(decision.kind)}" title="{escape(str(decision.rule))}">'
+            f'{escape(decision.prompt)}</div>')

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from rulekit.mosaic import graphs, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import Build, Military, Move, Population, Tech, Wonder
+from rulekit.mosaic.actions import Build, Military, Move, Place, Population, Tech, Wonder
+from rulekit.mosaic.cards import data
 
 
 class Explain:
@@ -23,6 +24,8 @@ class Explain:
     def _refusal_detail(self, task, action):
         if task.kind == "turn":
             return self._action_detail(task.player, action)
+        if task.kind in ("place", "city") and isinstance(action, Place):
+            return self._place_detail(task.player, task.card if task.kind == "place" else "CITY", action.space)
         if task.kind == "military" and isinstance(action, Move):
             if not graphs.adjacent(action.origin, action.region, self.options.adjacency, self.n):
                 return rb.ADJACENCY, (f"{action.origin} and {action.region} are not adjacent Regions in play "
@@ -55,6 +58,37 @@ class Explain:
             return rb.POPULATION_FALLBACK, "the fallback (15 Food for 2) only once the deck and the Offer are empty"
         if isinstance(action, Military) and p.res("MONEY") < 1:
             return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {p.res('MONEY')})"
+        return None
+
+    def _place_detail(self, seat, piece, space):
+        """Why a piece may not go on a space: unknown, out of play, taken, the
+        wrong kind of space, not next to your City, or a Wonder's site rule."""
+        spaces = data().map.spaces
+        if space not in spaces:
+            return rb.BUILD, f"{space} is not a space of the {data().map.name}"
+        s = spaces[space]
+        if s.region not in self.in_play():
+            return rb.REGIONS_IN_PLAY, f"{space} is in {s.region.title()}, which is not in play with {self.n} players"
+        taken = self.occupant(space)
+        if taken:
+            return rb.BUILD, f"{space} already holds P{taken[0] + 1}'s {taken[1].replace('_', ' ').title()}"
+        if piece in data().wonders:
+            cities = {}
+            for sp, who, kind in self.board:
+                if kind in ("CITY", "PORT_CITY") and spaces[sp].region == s.region:
+                    cities[str(who)] = cities.get(str(who), 0) + 1
+            problem = rules.wonder_site_problem(data().wonders[piece].placement, s.kind, cities, str(seat),
+                                                self.options)
+            return (rb.WONDER_PLACEMENT, f"{space}: {problem}") if problem else None
+        if piece == "PORT_CITY" and s.kind != "port":
+            return rb.PORT_CITY, f"a Port City goes on a Port space; {space} is a {s.kind} space"
+        if piece != "PORT_CITY" and s.kind == "port":
+            return rb.PORT_CITY, (f"{space} is a Port space: only a Port City (or the Colossus or the Lighthouse) "
+                                  f"goes there, not a {piece.replace('_', ' ').title()}")
+        if piece in ("FARM", "WORKSHOP"):
+            where = "across a Region border too" if self.options.farm_across_border else "in the same Region"
+            return rb.FARM_WORKSHOP, (f"a {piece.title()} goes on a space next to one of your Cities ({where}, "
+                                      f"AMB-19); {space} is not")
         return None
 
 

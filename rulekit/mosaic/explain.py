@@ -8,13 +8,20 @@ Without a detail here a refused action gets its decision's prompt and rule
 >>> g = build({"start": {"players": 2}}, "<doctest>")
 >>> str(g.why_not("tech S1").rule.ref), g.why_not("military").reason
 ('MO-R-22', 'a Military action needs Money: 5 per recruit, 1 per move (you have 0)')
+>>> after = g.apply("work STONE")
+>>> str(after.why_not("work FOOD").rule.ref), after.why_not("work FOOD").reason
+('MO-R-54', 'one Action a turn: P1 has taken theirs (free actions or done)')
 """
 
 from __future__ import annotations
 
 from rulekit.mosaic import graphs, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import Build, Military, Move, Population, Tech, Wonder
+from rulekit.mosaic.actions import (Build, Government, Military, Move, Population, Taxtrade, Tech, Wonder,
+                                    Work)
+
+#: The eight Actions of §C7: one of them a turn (§C6, L564-567).
+ACTIONS = (Work, Population, Build, Wonder, Tech, Taxtrade, Military, Government)
 
 
 class Explain:
@@ -23,6 +30,8 @@ class Explain:
     def _refusal_detail(self, task, action):
         if task.kind == "turn":
             return self._action_detail(task.player, action)
+        if task.kind == "free" and isinstance(action, ACTIONS):
+            return rb.ROUNDS, f"one Action a turn: P{task.player + 1} has taken theirs (free actions or done)"
         if task.kind == "military" and isinstance(action, Move):
             if not graphs.adjacent(action.origin, action.region, self.options.adjacency, self.n):
                 return rb.ADJACENCY, (f"{action.origin} and {action.region} are not adjacent Regions in play "

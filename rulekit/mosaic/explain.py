@@ -11,11 +11,14 @@ Without a detail here a refused action gets its decision's prompt and rule
 >>> after = g.apply("work STONE")
 >>> str(after.why_not("work FOOD").rule.ref), after.why_not("work FOOD").reason
 ('MO-R-54', 'one Action a turn: P1 has taken theirs (free actions or done)')
+>>> g.why_not(f"population {g.offers[2][0]}").reason
+'TEACH-POP-10 costs 14 Food (Money 2:1); you have 0 Food and 0 Money'
 """
 
 from __future__ import annotations
 
 from rulekit.mosaic import graphs, rules
+from rulekit.mosaic.cards import teaching_decks
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import (Build, Government, Military, Move, Population, Taxtrade, Tech, Wonder,
                                     Work)
@@ -62,6 +65,11 @@ class Explain:
                 return rb.WONDER_PLACEMENT, "no available space where this Wonder may stand (L827-837)"
         if isinstance(action, Population) and action.card == "-" and (self.offers[2] or self.decks[2]):
             return rb.POPULATION_FALLBACK, "the fallback (15 Food for 2) only once the deck and the Offer are empty"
+        if isinstance(action, Population) and action.card in self.offers[2]:
+            food = teaching_decks().population[action.card][0]
+            if not self.can_pay(seat, {"FOOD": food}):
+                return rb.POPULATION, (f"{action.card} costs {food} Food (Money 2:1); you have {p.res('FOOD')} Food "
+                                       f"and {p.res('MONEY')} Money")
         if isinstance(action, Military) and p.res("MONEY") < 1:
             return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {p.res('MONEY')})"
         return None

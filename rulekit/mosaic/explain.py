@@ -11,6 +11,8 @@ Without a detail here a refused action gets its decision's prompt and rule
 >>> after = g.apply("work STONE")
 >>> str(after.why_not("work FOOD").rule.ref), after.why_not("work FOOD").reason
 ('MO-R-54', 'one Action a turn: P1 has taken theirs (free actions or done)')
+>>> g._player(0, g.players[0].gain({"IDEAS": 10})).why_not("government theocracy").reason
+"Theocracy requires symbols you lack: {'CULTURE': 1} (teaching assignment; the printed symbols are unknown)"
 >>> g.why_not(f"population {g.offers[2][0]}").reason
 'TEACH-POP-10 costs 14 Food (Money 2:1); you have 0 Food and 0 Money'
 """
@@ -70,6 +72,18 @@ class Explain:
             if not self.can_pay(seat, {"FOOD": food}):
                 return rb.POPULATION, (f"{action.card} costs {food} Food (Money 2:1); you have {p.res('FOOD')} Food "
                                        f"and {p.res('MONEY')} Money")
+        if isinstance(action, Government) and action.government in self.governments:
+            from rulekit.mosaic.cards import data
+            tile = data().governments[action.government]
+            if not self.can_pay(seat, {"IDEAS": tile.cost_ideas}):
+                return rb.GOVERNMENT, (f"{tile.name_en} costs {tile.cost_ideas} Ideas (Money 2:1); you have "
+                                       f"{p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
+            need = data().teaching.government_requires.get(action.government) or {}
+            have = self.symbols(seat)
+            short = {k: v - have.get(k, 0) for k, v in need.items() if have.get(k, 0) < v}
+            if short:
+                return rb.GOVERNMENT, (f"{tile.name_en} requires symbols you lack: {short} (teaching assignment; "
+                                       f"the printed symbols are unknown)")
         if isinstance(action, Military) and p.res("MONEY") < 1:
             return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {p.res('MONEY')})"
         return None

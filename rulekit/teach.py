@@ -11,7 +11,8 @@ it is) or a picture (:class:`~rulekit.core.svg.Svg`), the same on every run.
 - :func:`example` — replay a worked example and describe it;
 - :func:`readings` — an ambiguity's default reading and the option giving the others;
 - :func:`sections`, :func:`chapters` — rulebook citations;
-- :func:`draw_graph` — a networkx graph as an SVG picture, laid out from its nodes' own coordinates.
+- :func:`draw_graph` — a networkx graph as an SVG picture, laid out from its nodes' own coordinates;
+- :func:`side_by_side` — several pictures in one, left to right (two readings of one rule, compared).
 
 Every function takes the game's own objects (its rulebook module, its package
 or anything with an ``AMBIGUITIES`` register and ``Options``), so it serves
@@ -22,9 +23,11 @@ from __future__ import annotations
 
 from rulekit.core import registry
 from rulekit.core import scenario as _scenario
-from rulekit.core.svg import Svg, graph_svg, layered_pos
+import re
 
-__all__ = ["Example", "Text", "chapters", "draw_graph", "example", "games", "readings", "sections"]
+from rulekit.core.svg import SVG_NS, Svg, graph_svg, layered_pos, num
+
+__all__ = ["Example", "Text", "chapters", "draw_graph", "example", "games", "readings", "sections", "side_by_side"]
 
 
 class Text(str):
@@ -271,3 +274,44 @@ def draw_graph(G, *, pos: dict | None = None, title: str | None = None, highligh
     keys = [(colours[role], text) for role, text in (legend or {}).items()]
     return graph_svg(G, pos, fills=fills, label_colours=label_colours, classes=classes, titles=titles,
                      title=title, legend=keys)
+
+
+_SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([0-9.]+)"[^>]*?\bheight="([0-9.]+)"')
+
+
+def side_by_side(*pictures: Svg, gap: float = 24) -> Svg:
+    """Several SVG pictures in one, left to right, tops aligned: two readings of a rule, compared.
+
+    Each picture keeps its own drawing, title and legend; it is nested as it
+    is, moved right by the widths before it and ``gap`` pixels.
+
+    Examples
+    --------
+    >>> a = Svg('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><rect/></svg>', "a")
+    >>> b = Svg('<svg xmlns="http://www.w3.org/2000/svg" width="60" height="80"><rect/></svg>', "b")
+    >>> both = side_by_side(a, b)
+    >>> both
+    Svg(side by side: a | b)
+    >>> 'width="184" height="80"' in both, '<svg x="124" y="0"' in both
+    (True, True)
+    >>> side_by_side(a, "<p/>")
+    Traceback (most recent call last):
+    ...
+    ValueError: picture 2 is not an SVG document with a width and a height
+    """
+    if not pictures:
+        raise ValueError("side_by_side needs at least one picture")
+    parts, x, height = [], 0.0, 0.0
+    for i, pic in enumerate(pictures, 1):
+        size = _SIZE.search(pic)
+        if size is None:
+            raise ValueError(f"picture {i} is not an SVG document with a width and a height")
+        w, h = float(size.group(1)), float(size.group(2))
+        parts.append(re.sub(r"<svg\b", f'<svg x="{num(x)}" y="0"', str(pic), count=1))
+        x += w + gap
+        height = max(height, h)
+    width = x - gap
+    head = (f'<svg xmlns="{SVG_NS}" width="{num(width)}" height="{num(height)}" '
+            f'viewBox="0 0 {num(width)} {num(height)}" class="rk-side-by-side">')
+    summary = " | ".join(getattr(p, "summary", "SVG") for p in pictures)
+    return Svg(head + "".join(parts) + "</svg>", f"side by side: {summary}")

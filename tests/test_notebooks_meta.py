@@ -23,6 +23,7 @@ import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 GUNSTEEL = NOTEBOOKS / "gunsteel"
+MOSAIC = NOTEBOOKS / "mosaic"
 
 _spec = importlib.util.spec_from_file_location("notebooks_build", NOTEBOOKS / "_build.py")
 build = importlib.util.module_from_spec(_spec)
@@ -46,6 +47,28 @@ CHAPTERS = {
 }
 CHECK = "# NBVAL_CHECK_OUTPUT"
 
+#: Mosaic's chapter notebooks in the rulebook's order (digest §2: C0-C13), and
+#: the worked examples MO-EX-n each asserts. MO-EX-25 (final-scoring values) has
+#: no scenario file yet; the engine is adding it.
+MOSAIC_CHAPTERS = {
+    "01-introduction-and-components.ipynb": (),
+    "03-nine-pillars.ipynb": (),
+    "04-resources-and-money.ipynb": (1,),
+    "05-setup-and-the-map.ipynb": (18, 19, 20),
+    "07a-rounds-work-and-population.ipynb": (2, 13),
+    "07b-build.ipynb": (3, 15, 16, 17),
+    "07c-wonder.ipynb": (12, 26),
+    "07d-technology.ipynb": (),
+    "07e-tax-and-trade.ipynb": (4, 5, 10, 11, 14),
+    "07f-military.ipynb": (23,),
+    "07g-golden-ages-achievements-and-government.ipynb": (22,),
+    "08-empire-scoring.ipynb": (6, 7, 21),
+    "09-end-and-final-scoring.ipynb": (24,),
+    "11-appendices.ipynb": (8, 9),
+    "12-goals-and-strategies.ipynb": (),
+}
+MOSAIC_EXAMPLES = set(range(1, 27)) - {25}
+
 
 def load(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
@@ -59,13 +82,13 @@ def source(cell: dict) -> str:
     return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
 
 
-def asserted_examples(nb: dict) -> set[int]:
-    """GS-EX ids named on an ``assert`` line of a code cell."""
+def asserted_examples(nb: dict, prefix: str = "GS") -> set[int]:
+    """Worked-example ids (``GS-EX-n``, or ``MO-EX-n`` with ``prefix="MO"``) named on an ``assert`` line of a code cell."""
     found = set()
     for cell in code_cells(nb):
         for line in source(cell).splitlines():
             if line.lstrip().startswith("assert"):
-                found |= {int(n) for n in re.findall(r"GS-EX-(\d+)\b", line)}
+                found |= {int(n) for n in re.findall(prefix + r"-EX-(\d+)\b", line)}
     return found
 
 
@@ -146,6 +169,38 @@ def test_chapter_has_the_pattern(name):
     assert "from rulekit_widgets import" in text
     assert "## Check yourself" in text and "## Summary" in text
     assert re.search(r"\*[^*\s][^*]*\*", text)       # a rulebook term in italics
+
+
+def test_mosaic_chapters_exist_in_rulebook_order():
+    """The chapter notebooks (01-89; 90 onwards are whole-game notebooks) are exactly the listed ones."""
+    present = sorted(p.name for p in MOSAIC.glob("[0-8]*.ipynb"))
+    assert present == list(MOSAIC_CHAPTERS)
+
+
+@pytest.mark.parametrize("name", [n for n, ids in MOSAIC_CHAPTERS.items() if ids])
+def test_mosaic_chapter_asserts_its_worked_examples(name):
+    assert set(MOSAIC_CHAPTERS[name]) <= asserted_examples(load(MOSAIC / name), "MO")
+
+
+def test_every_mosaic_worked_example_is_asserted_somewhere():
+    found = set()
+    for path in ALL:
+        found |= asserted_examples(load(path), "MO")
+    assert MOSAIC_EXAMPLES <= found, sorted(MOSAIC_EXAMPLES - found)
+
+
+@pytest.mark.parametrize("name", list(MOSAIC_CHAPTERS))
+def test_mosaic_chapter_has_the_pattern(name):
+    """Where in the rulebook, checked rule outcomes, questions, a summary; static pictures, no widget."""
+    nb = load(MOSAIC / name)
+    text = "\n".join(source(c) for c in nb["cells"])
+    assert "teach.sections(rb" in text
+    assert text.count(CHECK) >= 3
+    assert "rulekit_widgets" not in text              # widgets live in the whole-game notebook
+    assert "## Check yourself" in text and "## Summary" in text
+    assert re.search(r"\*[^*\s][^*]*\*", text)
+    assert any("image/svg+xml" in out.get("data", {}) for c in code_cells(nb) for out in c.get("outputs", [])), \
+        "no static picture"
 
 
 def test_index_links_resolve():

@@ -8,14 +8,26 @@ Without a detail here a refused action gets its decision's prompt and rule
 >>> g = build({"start": {"players": 2}}, "<doctest>")
 >>> str(g.why_not("tech S1").rule.ref), g.why_not("military").reason
 ('MO-R-22', 'a Military action needs Money: 5 per recruit, 1 per move (you have 0)')
+>>> after = g.apply("work STONE")
+>>> str(after.why_not("work FOOD").rule.ref), after.why_not("work FOOD").reason
+('MO-R-54', 'one Action a turn: P1 has taken theirs (free actions or done)')
+>>> g._player(0, g.players[0].gain({"IDEAS": 10})).why_not("government theocracy").reason
+"Theocracy requires symbols you lack: {'CULTURE': 1} (teaching assignment; the printed symbols are unknown)"
+>>> g.why_not(f"population {g.offers[2][0]}").reason
+'TEACH-POP-10 costs 14 Food (Money 2:1); you have 0 Food and 0 Money'
 """
 
 from __future__ import annotations
 
 from rulekit.mosaic import graphs, rules
+from rulekit.mosaic.cards import teaching_decks
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import Build, Military, Move, Place, Population, Tech, Wonder
+from rulekit.mosaic.actions import (Build, Government, Military, Move, Place, Population, Taxtrade, Tech, Wonder,
+                                    Work)
 from rulekit.mosaic.cards import data
+
+#: The eight Actions of §C7: one of them a turn (§C6, L564-567).
+ACTIONS = (Work, Population, Build, Wonder, Tech, Taxtrade, Military, Government)
 
 
 class Explain:
@@ -26,6 +38,8 @@ class Explain:
             return self._action_detail(task.player, action)
         if task.kind in ("place", "city") and isinstance(action, Place):
             return self._place_detail(task.player, task.card if task.kind == "place" else "CITY", action.space)
+        if task.kind == "free" and isinstance(action, ACTIONS):
+            return rb.ROUNDS, f"one Action a turn: P{task.player + 1} has taken theirs (free actions or done)"
         if task.kind == "military" and isinstance(action, Move):
             if not graphs.adjacent(action.origin, action.region, self.options.adjacency, self.n):
                 return rb.ADJACENCY, (f"{action.origin} and {action.region} are not adjacent Regions in play "
@@ -56,6 +70,23 @@ class Explain:
                 return rb.WONDER_PLACEMENT, "no available space where this Wonder may stand (L827-837)"
         if isinstance(action, Population) and action.card == "-" and (self.offers[2] or self.decks[2]):
             return rb.POPULATION_FALLBACK, "the fallback (15 Food for 2) only once the deck and the Offer are empty"
+        if isinstance(action, Population) and action.card in self.offers[2]:
+            food = teaching_decks().population[action.card][0]
+            if not self.can_pay(seat, {"FOOD": food}):
+                return rb.POPULATION, (f"{action.card} costs {food} Food (Money 2:1); you have {p.res('FOOD')} Food "
+                                       f"and {p.res('MONEY')} Money")
+        if isinstance(action, Government) and action.government in self.governments:
+            from rulekit.mosaic.cards import data
+            tile = data().governments[action.government]
+            if not self.can_pay(seat, {"IDEAS": tile.cost_ideas}):
+                return rb.GOVERNMENT, (f"{tile.name_en} costs {tile.cost_ideas} Ideas (Money 2:1); you have "
+                                       f"{p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
+            need = data().teaching.government_requires.get(action.government) or {}
+            have = self.symbols(seat)
+            short = {k: v - have.get(k, 0) for k, v in need.items() if have.get(k, 0) < v}
+            if short:
+                return rb.GOVERNMENT, (f"{tile.name_en} requires symbols you lack: {short} (teaching assignment; "
+                                       f"the printed symbols are unknown)")
         if isinstance(action, Military) and p.res("MONEY") < 1:
             return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {p.res('MONEY')})"
         return None

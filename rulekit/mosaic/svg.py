@@ -51,21 +51,39 @@ def region_svg(reading: str = "printed", players: int | None = None) -> Svg:
                      titles={r: G.nodes[r]["name_en"] for r in G}, title=title, legend=legend, unit=80)
 
 
-def map_svg(board: Map | None = None, size: float = 18) -> Svg:
+#: One colour per seat for the pieces drawn on the map (ours: the box's colours are not in the text).
+PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#17becf")
+#: The letter a piece shows on the map.
+PIECE_MARKS = {"CITY": "C", "PORT_CITY": "C", "FARM": "F", "WORKSHOP": "W", "WONDER": "★"}
+OUT_OF_PLAY = "#e4e4e4"
+
+
+def map_svg(board: Map | None = None, size: float = 18, state=None) -> Svg:
     """A map's hex spaces coloured by Region, Port spaces marked "P", Supply "S".
 
     A teaching map's picture says "TEACHING MAP — not the printed board".
+    With a game ``state``, its pieces stand on their spaces, a disc in the
+    owner's colour marked C (City or Port City), F (Farm), W (Workshop) or ★
+    (Wonder), and the Regions not in play are grey.
 
     >>> pic = map_svg()
     >>> pic.count("<polygon"), pic.count(">P<"), pic.count(">S<")
     (102, 10, 15)
+    >>> from rulekit.mosaic import new_game
+    >>> g = new_game(players=3, seed=1)
+    >>> g = g._with(board=(("IT01", 0, "CITY"), ("IT02", 1, "FARM")))
+    >>> pic = map_svg(state=g)
+    >>> pic, pic.count('class="piece'), "TEACHING MAP" in pic
+    (Svg(teaching map: 102 spaces, 2 pieces, 3 players), 2, True)
     """
     G = map_graph(board)
+    in_play = set(state.in_play()) if state is not None else set(REGIONS)
+    pieces = {space: (seat, piece) for space, seat, piece in (state.board if state is not None else ())}
     w, h = math.sqrt(3) * size, 1.5 * size
     rows = max(r for _, r in G.nodes(data="row")) + 1
     cols = max(c for _, c in G.nodes(data="col")) + 1
     top, pad = 34, 8
-    legend_h = 18 * len(REGIONS) + 10
+    legend_h = 18 * (len(REGIONS) + (1 + state.n if state is not None else 0)) + 10
     width = pad * 2 + w * (cols + 0.5)
     height = top + pad + h * rows + size / 2 + legend_h
     root = document(max(width, 420), height, **{"class": "rk-map"})
@@ -80,9 +98,16 @@ def map_svg(board: Map | None = None, size: float = 18) -> Svg:
                           f"{num(cy + size * math.sin(math.radians(60 * k - 30)))}" for k in range(6))
         group = sub(spaces, "g", **{"class": f"space {d['kind']}", "data-space": n})
         sub(group, "title", f"{n}: {d['kind']} space, {d['region'].title()}")
-        sub(group, "polygon", points=points, fill=REGION_COLOURS[d["region"]])
+        sub(group, "polygon", points=points,
+            fill=REGION_COLOURS[d["region"]] if d["region"] in in_play else OUT_OF_PLAY)
         mark = {"port": "P", "supply": "S"}.get(d["kind"])
-        if mark:
+        if n in pieces:
+            seat, piece = pieces[n]
+            disc = sub(group, "g", **{"class": f"piece {piece.lower()}", "data-seat": seat})
+            sub(disc, "circle", cx=cx, cy=cy, r=size * 0.62, fill=PLAYER_COLOURS[seat], stroke="#fff")
+            sub(disc, "text", PIECE_MARKS[piece], x=cx, y=cy + 4, font_size=11, font_weight="bold", fill="#fff",
+                text_anchor="middle", stroke="none")
+        elif mark:
             sub(group, "text", mark, x=cx, y=cy + 4, font_size=11, font_weight="bold", fill="#fff",
                 text_anchor="middle", stroke="none")
     keys = sub(root, "g", **{"class": "legend"})
@@ -93,7 +118,17 @@ def map_svg(board: Map | None = None, size: float = 18) -> Svg:
         sub(keys, "text", f"{region.name_en} ({region.name_pl})   P = Port space, S = Supply space" if i == 0
             else f"{region.name_en} ({region.name_pl})", x=pad + 18, y=y0 + 18 * i + 10, font_size=11, fill="#222")
     label = "teaching map" if G.graph["teaching"] else G.graph["name"]
-    return render(root, f"{label}: {G.number_of_nodes()} spaces")
+    if state is None:
+        return render(root, f"{label}: {G.number_of_nodes()} spaces")
+    y1 = y0 + 18 * len(REGIONS)
+    sub(keys, "rect", x=pad, y=y1, width=12, height=12, fill=OUT_OF_PLAY)
+    sub(keys, "text", f"not in play with {state.n} players   C = City or Port City, F = Farm, W = Workshop, ★ = Wonder",
+        x=pad + 18, y=y1 + 10, font_size=11, fill="#222")
+    for p in state.players:
+        y = y1 + 18 * (p.seat + 1)
+        sub(keys, "circle", cx=pad + 6, cy=y + 6, r=6, fill=PLAYER_COLOURS[p.seat])
+        sub(keys, "text", p.name, x=pad + 18, y=y + 10, font_size=11, fill="#222")
+    return render(root, f"{label}: {G.number_of_nodes()} spaces, {len(pieces)} pieces, {state.n} players")
 
 
 def tech_svg(symbols: str = "printed", per_row: int = 15) -> Svg:

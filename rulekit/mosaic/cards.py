@@ -27,7 +27,7 @@ Examples
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
@@ -632,7 +632,8 @@ class TeachingDecks:
     tokens and the kinds of Trade Goods tokens (``data/teaching_decks.toml``;
     never under a printed card's name). ``population``: id -> (Food, gain);
     ``tax``: id -> TaxCard; ``trade``: id -> TradeCard; ``supply``: id ->
-    (resource, count); ``goods``: kind -> number of tokens."""
+    (resource, count); ``goods``: kind -> number of tokens; ``workshop``: Workshop
+    card copy (``B20-1`` …) -> the three Trade Goods kinds it shows (TEACH-WORKSHOP-n)."""
 
     name: str
     teaching: bool
@@ -641,6 +642,7 @@ class TeachingDecks:
     trade: Mapping
     supply: Mapping
     goods: Mapping
+    workshop: Mapping = field(default_factory=lambda: MappingProxyType({}))
 
 
 def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> TeachingDecks:
@@ -655,7 +657,7 @@ def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> Teac
     from rulekit.mosaic.rules import TaxCard, TradeCard
 
     path = Path(path)
-    top = Record(path, "", read_toml(path)).only(("deck", "population", "tax", "trade", "supply", "goods"))
+    top = Record(path, "", read_toml(path)).only(("deck", "population", "tax", "trade", "supply", "goods", "workshop"))
     deck = Record(path, "deck", top.data.get("deck", {})).only(("name", "teaching", "source", "confidence"))
     out: dict[str, dict] = {"population": {}, "tax": {}, "trade": {}, "supply": {}}
     shapes = {"population": ("food", "gain"), "tax": ("population", "government", "unrest"),
@@ -685,8 +687,18 @@ def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> Teac
         raise goods.error("fish", "68 Trade Goods tokens, 10 of them Fish (L249, L380)")
     if len(out["tax"]) != len(out["trade"]):
         raise top.error("tax", "as many Tax as Trade cards (L462)")
+    workshop = {}
+    for i, raw in enumerate(top.data.get("workshop", []), 1):
+        r = _named(path, "workshop", i, raw).only(("id", "card", "goods", "confidence"))
+        if r.text("confidence") != "teaching" or not r.text("id").startswith("TEACH-WORKSHOP-"):
+            raise r.error("id", "a Workshop card's goods are teaching values, ids TEACH-WORKSHOP-n")
+        goods_ = r.texts("goods")
+        if len(goods_) != 3 or any(g not in kinds for g in goods_):
+            raise r.error("goods", f"three Trade Goods kinds of {', '.join(sorted(kinds))} (L741-743)")
+        workshop[r.text("card")] = tuple(goods_)
     return TeachingDecks(deck.text("name"), deck.flag("teaching"),
-                         *(frozen(out[k]) for k in ("population", "tax", "trade", "supply")), frozen(kinds))
+                         *(frozen(out[k]) for k in ("population", "tax", "trade", "supply")), frozen(kinds),
+                         frozen(workshop))
 
 
 @lru_cache(maxsize=1)

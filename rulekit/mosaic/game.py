@@ -27,7 +27,7 @@ from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import GameState
-from rulekit.mosaic import rules
+from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import Action
 from rulekit.mosaic.cards import data, teaching_decks
@@ -45,7 +45,7 @@ class State(Turn, Explain, DecisionStack, GameState):
 
     game = "mosaic"
     action_type = Action
-    DECISIONS = DECISIONS
+    DECISIONS = {**DECISIONS, **effects.DECISIONS}
     NOTHING_TO_DECIDE = rb.ROUNDS
 
     options: Options
@@ -120,19 +120,20 @@ class State(Turn, Explain, DecisionStack, GameState):
             s = self
             for i in range(n):
                 s = s.leader_start(i)
-            return s._with(phase="benefits")._push(*(Task("setup-play", i) for i in range(n)))
+            boosts = [Task("boost", i, card="scribe") for i in range(n) if s.players[i].leader == "scribe"]
+            return s._with(phase="benefits")._push(*boosts, *(Task("setup-play", i) for i in range(n)))
         if self.phase == "benefits":
             return self._with(phase="play", current=0).start_turn()
         raise AssertionError(f"nothing to do in phase {self.phase}")
 
-    @cites(rb.STARTING_CITY)
+    @cites(rb.STARTING_CITY, rb.PHILOSOPHER)
     def leader_start(self, seat: int):
-        """A Leader's Production and starting benefits, after the Starting Cities (L554-556)."""
+        """A Leader's Production and starting benefits, after the Starting Cities (L554-556); the
+        Philosopher's free random Technology is the top card of the shuffled deck, face down until
+        he can play it; the Scribe's '+5 to any one Production' is his choice next (a 'boost')."""
         p = self.players[seat]
         lead = data().leaders[p.leader]
         prod = dict(lead.production)
-        if lead.any_production:
-            prod["STONE"] = prod.get("STONE", 0) + lead.any_production     # AMB-54: our choice of track
         p = p.produce(prod).gain(dict(lead.start))._with(population=p.population + lead.start_population)
         home = data().map.spaces[self.pieces(seat, "CITY")[0]].region
         p = p._with(units=tuple(sorted(p.units + tuple((home, k) for k, c in lead.start_units.items()

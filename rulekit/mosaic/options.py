@@ -3,8 +3,9 @@
 Each field's default is our reading of the Polish rulebook; the alternatives
 are the other readings, named after the digest's ambiguity ids
 (``shared/rulebooks/mosaic.md``, Appendix A: AMB-01 … AMB-55, Appendix B:
-AMB-X1 … AMB-X8). :data:`AMBIGUITIES` lists every row of that register, the
-option that carries it, or why none is needed.
+AMB-X1 … AMB-X8; AMB-X9 … AMB-X12 are ours, found while playing the cards).
+:data:`AMBIGUITIES` lists every row of that register, the option that carries
+it, or why none is needed.
 
 Examples
 --------
@@ -157,6 +158,25 @@ class Options(OptionsBase):
         "own", ("own", "all"), amb="AMB-48",
         doc="Colossus ('per City in this Region') and Hanging Gardens ('per adjacent City') count your "
             "own Cities (the L1464 convention) or every player's.")
+    # -- card effects (issue 9) -------------------------------------------------------------
+    money_reserve: str = option(
+        "unlimited", ("unlimited", "coins"), amb="AMB-X9",
+        doc="the rulebook lists 100 coins (30x1, 30x5, 30x10, 10x20 = 680 Money, L178-180) but no rule for an "
+            "empty Reserve: Money is unlimited ('unlimited'), or what players and the Storage space hold never "
+            "exceeds the 680 printed on the coins and a gain takes only what is left ('coins').")
+    raiders_choice: str = option(
+        "one-kind", ("one-kind", "per-unit"), amb="AMB-X10",
+        doc="Raiders' '5 Stone, Food or Money per Military Unit' (L1722-1724): one kind chosen for the whole "
+            "gain, or a kind chosen for each unit.")
+    free_units_where: str = option(
+        "city", ("city", "any"), amb="AMB-X11",
+        doc="a free unit whose card names no Region (Animal Domestication, Metallurgy, Food Preservation, "
+            "Military Organization, the Golden Age of Heroes) goes where a recruit may (a Region with your "
+            "City, L1011-1016) or in any Region in play (as Bronze, Bows, Spears say).")
+    calendar_cap: str = option(
+        "gain", ("gain", "symbols"), amb="AMB-X12",
+        doc="Calendar's '+2 Food Production per symbol (Max. 10)' (L1642): at most +10 Production, or at most "
+            "10 symbols counted (+20).")
     # -- the end -----------------------------------------------------------------------
     final_round: str = option(
         "round-and-one-more", ("round-and-one-more", "one-more-turn"), amb="AMB-07",
@@ -257,13 +277,17 @@ _OPTION_QUESTION = {
     "AMB-X6": "Money for a Resource you hold",
     "AMB-X7": "Port City Storage Money: 10 or 15",
     "AMB-X8": "the box as a unit limit",
+    "AMB-X9": "Money against a finite Reserve (the 680 printed on the coins)",
+    "AMB-X10": "Raiders: one kind of Resource, or one per unit",
+    "AMB-X11": "where a free unit goes when its card names no Region",
+    "AMB-X12": "Calendar's 'Max. 10': the Production gained or the symbols counted",
 }
 
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     rows = []
-    ids = [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 9)]
+    ids = [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 13)]
     for amb in ids:
         if amb in by_amb:
             rows.append(Ambiguity(amb, _OPTION_QUESTION[amb], by_amb[amb]))
@@ -273,6 +297,6 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of the digest's register (AMB-01 … AMB-55, AMB-X1 … AMB-X8): id,
+#: Every ambiguity of the register (AMB-01 … AMB-55, AMB-X1 … AMB-X12): id,
 #: question, the option that carries it or None, and why none is needed.
 AMBIGUITIES = _register()

@@ -405,3 +405,18 @@ def test_an_effect_choice_out_of_turn_is_refused_and_changes_nothing():
     with pytest.raises(IllegalAction):
         g.apply("eliminate P2 CAVALRY GREECE")
     assert g.snapshot() == before
+
+
+def test_refusals_of_effect_choices_name_the_card_rule():
+    g = start({"seat": 0, "leader": "general", "hidden": ["T66"], "units": [["ITALY", "INFANTRY", 1]]},
+              {"seat": 1, "units": [["ITALY", "CAVALRY", 1], ["GREECE", "CAVALRY", 1]]})
+    g = g.apply("play T66")
+    err = g.why_not("eliminate P2 CAVALRY GREECE")
+    assert err.rule.ref == "MO-R-65" and "GREECE" in err.reason
+    g = start({"seat": 0, "hidden": ["T66"]}, {"seat": 1})
+    assert g.why_not("play T66").rule.ref == "MO-R-23"                  # no Military symbol
+    g = start({"seat": 0, "leader": "priestess"}, {"seat": 1, "pieces": {city_space("ITALY"): "CITY"}})
+    err = g.why_not(f"takeover {city_space('ITALY')}")
+    assert err.rule.ref == "MO-R-83" and "3 or more" in err.reason
+    assert start({"seat": 0, "leader": "judge", "population": 0}, {"seat": 1}).why_not("convert FOOD").rule.ref == \
+        "MO-R-84"

@@ -711,6 +711,13 @@ def population_doubled(s, seat: int, card: str):
     return s._player(seat, p._with(used=p.used + (FLOOD,))), True
 
 
+def food_factor(s, seat: int) -> int:
+    """2 while Flood Agriculture's doubling is pending and doubles the cost too (AMB-15's option), else 1."""
+    p = s.players[seat]
+    pending = FLOOD in p.techs and FLOOD not in p.used
+    return 2 if pending and s.options.flood_agriculture == "gain-and-cost" else 1
+
+
 @cites(rb.CASTE_SYSTEM)
 def ignores_government_symbols(p) -> bool:
     """Caste System: any Government without its required symbols (L1775-1776)."""

@@ -17,7 +17,8 @@ options)`` and then puts the position the worked example describes:
 ``[[start.player]]``
     ``seat`` and any of ``leader``, ``population``, ``resources``,
     ``production``, ``techs``, ``goods``, ``wonders``, ``government``,
-    ``pieces`` (``{space = piece}``) and ``units`` (``[[region, kind, count]]``).
+    ``builds`` (Build card copies such as ``B20-1``), ``pieces`` (``{space = piece}``)
+    and ``units`` (``[[region, kind, count]]``).
 
 Cards and tiles a player is given are taken from the decks, Offers or stacks,
 so every card stays in one place.
@@ -29,14 +30,14 @@ from rulekit.core.data import Record
 from rulekit.core.errors import DataError
 from rulekit.mosaic import rules
 from rulekit.mosaic.actions import Action
-from rulekit.mosaic.cards import data
+from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.game import State, new_game
 from rulekit.mosaic.state import PIECES, RESOURCES, TRACKS, Player, Task
 from rulekit.mosaic.turn import DECKS
 
 START = ("players", "seed", "options", "turn", "storage", "tokens", "offer", "empty", "player")
 PLAYER = ("seat", "leader", "population", "resources", "production", "techs", "goods", "wonders",
-          "government", "pieces", "units", "tax_trade", "hidden")
+          "government", "pieces", "units", "tax_trade", "hidden", "builds")
 
 
 def _remove(s: State, card: str) -> State:
@@ -75,6 +76,11 @@ def build(raw: dict, path) -> State:
         for w in p.texts("wonders", []):
             s = _remove(s, w)
             q = q._with(wonders=q.wonders + (w,))
+        for card in p.texts("builds", []):
+            if card.split("-")[0] not in data().build:
+                raise p.error("builds", f"unknown Build card {card!r}")
+            s = _remove(s, card)
+            q = q._with(builds=q.builds + (card,))
         for card in p.texts("tax_trade", []):
             s = _remove(s, card)
             q = q._with(tax_trade=q.tax_trade + (card,))
@@ -229,6 +235,8 @@ OBSERVE = {
     "recruits_left": lambda s: sum(1 for a in s.legal_actions() if a.verb == "recruit") > 0,
     "remaining_turns": lambda s, trigger: list(rules.remaining_turns(s.n, 0, trigger, s.options)),
     "final_vp": lambda s, seat: s.final_vp(seat),
+    "winners": lambda s: [f"P{w + 1}" for w in s.winners()],
+    "workshop_goods": lambda s, card: list(teaching_decks().workshop[card]),
     "new_game_deck": lambda s, players, deck: OBSERVE["deck_cards"](_fresh(players), deck),
     "new_game_split": lambda s, players: [sum(1 for c in _fresh(players).decks[3] + _fresh(players).offers[3]
                                               if c.startswith(k)) for k in ("TEACH-TAX", "TEACH-TRADE")],

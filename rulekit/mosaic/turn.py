@@ -420,7 +420,7 @@ def _free(s, seat, a):
         tech = d.technologies[a.tech]
         s = s._player(seat, p._with(hidden=drop(p.hidden, a.tech), techs=p.techs + (a.tech,),
                                     vp=p.vp + (tech.vp if s.options.immediate_vp == "bank" else 0)))
-        return effects.play(s, seat, a.tech)       # every card's effect, LABOUR_ORGANIZATION's and SCIENTIFIC_SCHOOL's too
+        return effects.play(s, seat, a.tech)       # every card's effect (LABOUR_ORGANIZATION's too)
     if isinstance(a, effects.FREE_ACTIONS):
         return effects.free(s, seat, a)
     if isinstance(a, Claim):
@@ -510,7 +510,8 @@ def _action_options(s, seat):
     d = data()
     out = [Work.of(r) for r in ("STONE", "IDEAS", "FOOD")]
     pop = teaching_decks().population
-    out += [Population.of(c) for c in s.offers[2] if s.can_pay(seat, {"FOOD": pop[c][0]})]
+    twice = effects.food_factor(s, seat)
+    out += [Population.of(c) for c in s.offers[2] if s.can_pay(seat, {"FOOD": pop[c][0] * twice})]
     if not s.offers[2] and not s.decks[2] and s.can_pay(seat, {"FOOD": 15}):
         out.append(Population.of("-"))
     for c in s.offers[1]:

@@ -12,7 +12,9 @@ A step is a small tuple. Steps that need no choice are applied at once, in the
 card's order; a step that asks for a choice (where a free unit or City goes,
 which enemy unit is eliminated, which token is taken …) becomes a task on the
 decision stack, in the card's order, so that "gain 2 Cavalry, then eliminate 1
-enemy unit in a Region where you have Cavalry" is decided in that order.
+enemy unit in a Region where you have Cavalry" is decided in that order. The
+decision kinds those tasks name (their options and how each choice resolves)
+are in :mod:`rulekit.mosaic.choices`.
 
 "For something" on a card means something of yours (L1464-1466). Where a card
 counts "symbols" whose pillar was lost with the icons, it counts the pillar the
@@ -41,13 +43,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.rule import Rule, cites
 from rulekit.mosaic import graphs, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import (Boost, Convert, Deploy, Done, Eliminate, Gain, Lock, Place, Relocate, Symbols,
-                                    Take, Takeover)
-from rulekit.mosaic.cards import PILLARS, data, teaching_decks
+from rulekit.mosaic.actions import Convert, Takeover
+from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.state import PIECE_LIMITS, TRACKS, Task
 
 #: Money printed on the coins of the box: 30x1, 30x5, 30x10, 10x20 (L178-180; AMB-X9).
@@ -275,6 +275,14 @@ def _capped(n: int, cap) -> int:
     return n if cap is None else min(n, cap)
 
 
+@cites(rb.ADJACENCY)
+def region_neighbours(s) -> dict:
+    """Each Region in play and its neighbours in play, sorted, under AMB-26's reading
+    (Migration, Diplomats)."""
+    G = graphs.region_graph(s.options.adjacency, s.n)
+    return {r: tuple(sorted(G.neighbors(r))) for r in G.nodes}
+
+
 # -- playing a card -----------------------------------------------------------------------------
 
 @cites(rb.PLAY_TECHNOLOGY, rb.CARD_EFFECTS)
@@ -375,47 +383,14 @@ def take_token(s, seat: int, space: str):
     return s._player(seat, p.produce(dict(data().goods[kind].production))._with(goods=p.goods + (token,)))
 
 
-def _take_options(s, t):
-    kind = step(t.card, "token")[1] if t.card != "T22" else "good"
-    out = []
-    for space, token in s.tokens:
-        supply = token.startswith("TEACH-SUPPLY")
-        if kind == "any" or (kind == "good" and not supply) or token.split("#")[0] == kind:
-            out.append(Take.of(space))
-    return out
-
-
-def _take(s, t, a):
-    s = take_token(s, t.player, a.space)
-    return s._push(Task("take", t.player, card=t.card, count=t.count - 1)) if t.count > 1 else s
-
-
 # -- free units and eliminations ----------------------------------------------------------------
 
-def _stock(s, seat: int, unit: str) -> int:
+@cites(rb.RECRUIT, rb.COMPONENTS)
+def unit_stock(s, seat: int, unit: str) -> int:
+    """Units of a kind a player still has to recruit or deploy (AMB-X8: the box as a limit)."""
     have = sum(1 for _, k in s.players[seat].units if k == unit)
     limit = PIECE_LIMITS[unit] if unit == "SIEGE_ENGINE" or s.options.box_limits_units else 10**6
     return limit - have
-
-
-@cites(rb.CARD_UNITS, rb.RECRUIT)
-def _deploy_options(s, t):
-    """Free units: any Region in play where the card says so; else where a recruit may go (AMB-X11)."""
-    _, kinds, _, where = step(t.card, "units") if t.card != "S5" else ("units", ("INFANTRY",), 1, "fixed")
-    if t.data:
-        regions = (t.data[0],)
-    elif where == "any" or s.options.free_units_where == "any":
-        regions = s.in_play()
-    else:
-        spaces = data().map.spaces
-        regions = sorted({spaces[sp].region for sp in s.pieces(t.player, *CITIES)})
-    return [Deploy.of(k, r) for k in kinds if _stock(s, t.player, k) > 0 for r in regions]
-
-
-def _deploy(s, t, a):
-    p = s.players[t.player]
-    s = s._player(t.player, p._with(units=tuple(sorted(p.units + ((a.region, a.unit),)))))
-    return s._push(Task("deploy", t.player, card=t.card, count=t.count - 1, data=t.data)) if t.count > 1 else s
 
 
 def armoured(p) -> bool:
@@ -423,77 +398,7 @@ def armoured(p) -> bool:
     return ARMOUR in p.techs
 
 
-@cites(rb.ELIMINATION, rb.ARMOUR)
-def _eliminate_options(s, t):
-    """Enemy units in a Region where you have a unit of the card's kind; a second one in the same Region."""
-    kinds = step(t.card, "eliminate")[2]
-    mine = {r for r, k in s.players[t.player].units if k in kinds}
-    if t.data:
-        mine &= {t.data[0]}
-    return [Eliminate.of(f"P{q.seat + 1}", k, r) for q in s.players if q.seat != t.player and not armoured(q)
-            for r, k in sorted(set(q.units)) if r in mine]
-
-
-def _eliminate(s, t, a):
-    seat = int(a.owner[1]) - 1
-    units = list(s.players[seat].units)
-    units.remove((a.region, a.unit))                  # back to its owner's stock (AMB-27's default)
-    s = s._player(seat, s.players[seat]._with(units=tuple(units)))
-    if t.count > 1:
-        return s._push(Task("eliminate", t.player, card=t.card, count=t.count - 1, data=(a.region,)))
-    return s
-
-
 # -- free Cities and Farms ----------------------------------------------------------------------
-
-@cites(rb.FREE_CITY, rb.CITY_COST)
-def _free_city_options(s, t):
-    """A free City, on a space a City may take, where the card says (AMB-44: normal placement rules)."""
-    seat = t.player
-    if len(s.pieces(seat, "CITY")) >= PIECE_LIMITS["CITY"]:
-        return []
-    where = step(t.card, "city")[1]
-    spaces = data().map.spaces
-    sites = s.sites(seat, "CITY")
-    own = s.pieces(seat, *CITIES)
-    mine = {spaces[sp].region for sp in own}
-    if where == "no-city-region":
-        sites = [x for x in sites if spaces[x].region not in mine]
-    elif where == "adjacent-region":
-        G = graphs.region_graph(s.options.adjacency, s.n)
-        near = {r for m in mine if m in G for r in G.neighbors(m)}
-        sites = [x for x in sites if spaces[x].region in near]
-    elif where == "adjacent-space":
-        from rulekit.mosaic.turn import neighbours
-        near = neighbours()
-        sites = [x for x in sites if any(c in near[x] for c in own)]
-    return [Place.of(x) for x in sites]
-
-
-def _free_city(s, t, a):
-    s = s.put(t.player, a.space, "CITY")
-    return city_built(s, t.player, port=False, free=True)
-
-
-@cites(rb.FREE_CITY, rb.FARM_WORKSHOP)
-def _free_farm_options(s, t):
-    """Plant Cultivation: a Farm by the normal rules; Exploration: in a Region where you have no City (AMB-52)."""
-    seat = t.player
-    if len(s.pieces(seat, "FARM")) >= PIECE_LIMITS["FARM"]:
-        return []
-    if step(t.card, "farm")[1] == "adjacent":
-        return [Place.of(x) for x in s.sites(seat, "FARM")]
-    spaces = data().map.spaces
-    mine = {spaces[sp].region for sp in s.pieces(seat, *CITIES)}
-    return [Place.of(x) for x in s.sites(seat, "CITY") if spaces[x].region not in mine]
-
-
-def _free_farm(s, t, a):
-    s = s.put(t.player, a.space, "FARM")
-    if step(t.card, "farm")[1] == "explore":            # and the Infantry unit in that Region (L1487-1488)
-        return s._push(Task("deploy", t.player, card=t.card, count=1, data=(data().map.spaces[a.space].region,)))
-    return s
-
 
 @cites(rb.MERCHANTS, rb.STORAGE_CITY, rb.STORAGE_PORT)
 def city_built(s, seat: int, port: bool, free: bool = False):
@@ -510,43 +415,6 @@ def city_built(s, seat: int, port: bool, free: bool = False):
             s = s._player(q.seat, s.players[q.seat].gain({"MONEY": 10 if port else 5}))
     return s
 
-
-# -- choices: a Production, a Resource, a pillar, a Region ----------------------------------------
-
-@cites(rb.ANY_PRODUCTION)
-def _boost_options(s, t):
-    tracks = TRACKS if s.options.any_production == "five" else TRACKS[:3]
-    return [Boost.of(x) for x in tracks]
-
-
-def _boost(s, t, a):
-    n = step(t.card, "boost")[1]
-    return s._player(t.player, s.players[t.player].produce({a.track: n}))
-
-
-def _pick_options(s, t):
-    resources = step(t.card, "pick")[2]
-    if "IDEAS" in resources and not s.options.any_resource_includes_money:        # "10 of one Resource" (AMB-38)
-        resources = resources[:3]
-    return [Gain.of(r) for r in resources]
-
-
-def _pick(s, t, a):
-    amount = step(t.card, "pick")[1]
-    per_unit = t.card == "T38" and s.options.raiders_choice == "per-unit"
-    n = amount if per_unit else amount * t.count
-    s = s._player(t.player, s.players[t.player].gain({a.resource: n}))
-    return s._push(Task("pick", t.player, card=t.card, count=t.count - 1)) if per_unit and t.count > 1 else s
-
-
-@cites(rb.LOYALTY, rb.CONTROL)
-def _loyalty_options(s, t):
-    return [Lock.of(r) for r in s.in_play() if rules.controller(s.influences(r), s.options) == t.player]
-
-
-def _lock(s, t, a):
-    p = s.players[t.player]
-    return s._player(t.player, p._with(used=p.used + (f"lock:{a.region}",)))
 
 
 def locked(s, seat: int) -> set:
@@ -568,16 +436,6 @@ def unlocked(s, seat: int, piece: str, sites: list) -> list:
         return sites
     spaces = data().map.spaces
     return [x for x in sites if spaces[x].region not in closed]
-
-
-@cites(rb.GREAT_LIBRARY)
-def _library_options(s, t):
-    return [Symbols.of(x) for x in PILLARS]
-
-
-def _library(s, t, a):
-    p = s.players[t.player]
-    return s._player(t.player, p._with(used=p.used + (f"library:{a.pillar}",)))
 
 
 def extra_symbols(p) -> dict:
@@ -607,22 +465,6 @@ def wonder_space(p, wonder: str) -> str:
 
 
 # -- extra Actions (Bureaucracy, Mathematics, the Scribe) -------------------------------------------
-
-@cites(rb.EXTRA_ACTION, rb.SCRIBE)
-def _extra_options(s, t):
-    from rulekit.mosaic import turn
-    actions = turn._action_options(s, t.player)
-    if t.card == "T2":
-        actions = [a for a in actions if a.verb == "work"]
-    return turn._free_options(s, t.player, done=False) + actions
-
-
-def _extra(s, t, a):
-    from rulekit.mosaic import turn
-    if type(a) in turn._ACTIONS:
-        return turn._ACTIONS[type(a)](s, t.player, a)
-    return turn._free(s._push(t), t.player, a)
-
 
 @cites(rb.SCRIBE)
 def turn_extras(s):
@@ -660,30 +502,6 @@ def before_scoring(s, order) -> tuple:
     """Diplomats' holders, in AMB-33's order, may move one opponent's units (once per game)."""
     return tuple(Task("diplomats", q) for q in order
                  if DIPLOMATS in s.players[q].techs and DIPLOMATS not in s.players[q].used)
-
-
-@cites(rb.DIPLOMATS, rb.ADJACENCY)
-def _diplomats_options(s, t):
-    G = graphs.region_graph(s.options.adjacency, s.n)
-    out = [Done.of()]
-    for q in s.players:
-        if q.seat == t.player:
-            continue
-        for r in sorted({r for r, _ in q.units}):
-            if r in G:
-                out += [Relocate.of(f"P{q.seat + 1}", r, to) for to in sorted(G.neighbors(r))]
-    return out
-
-
-def _diplomats(s, t, a):
-    if isinstance(a, Done):
-        return s
-    seat = int(a.owner[1]) - 1
-    q = s.players[seat]
-    units = tuple(sorted((a.region if r == a.origin else r, k) for r, k in q.units))
-    s = s._player(seat, q._with(units=units))
-    p = s.players[t.player]
-    return s._player(t.player, p._with(used=p.used + (DIPLOMATS,)))
 
 
 # -- ongoing effects: Work, Population, Governments --------------------------------------------------
@@ -889,40 +707,9 @@ def unrest_ignored(s, seat: int) -> int:
     return n
 
 
-# -- the decision kinds ---------------------------------------------------------------------------------
-
-def _prompt(text):
-    return lambda s, t: text.format(who=f"P{t.player + 1}", card=t.card, count=t.count)
-
-
-DECISIONS = decision_table(
-    DecisionKind("deploy", rb.CARD_UNITS, _prompt("{who}: place a free unit ({card}, {count} to place)"),
-                 _deploy_options, _deploy),
-    DecisionKind("eliminate", rb.ELIMINATION,
-                 _prompt("{who}: eliminate an enemy unit ({card}, {count} to eliminate)"),
-                 _eliminate_options, _eliminate),
-    DecisionKind("take", rb.TAKE_TOKEN, _prompt("{who}: take a token from the map ({card})"), _take_options, _take),
-    DecisionKind("free-city", rb.FREE_CITY, _prompt("{who}: place your free City ({card})"),
-                 _free_city_options, _free_city),
-    DecisionKind("free-farm", rb.FREE_CITY, _prompt("{who}: place your free Farm ({card})"),
-                 _free_farm_options, _free_farm),
-    DecisionKind("boost", rb.ANY_PRODUCTION, _prompt("{who}: choose the Production {card} raises"),
-                 _boost_options, _boost),
-    DecisionKind("pick", rb.CARD_EFFECTS, _prompt("{who}: choose the Resource {card} gives"), _pick_options, _pick),
-    DecisionKind("loyalty", rb.LOYALTY, _prompt("{who}: choose a Region you control for Loyalty"),
-                 _loyalty_options, _lock),
-    DecisionKind("library", rb.GREAT_LIBRARY, _prompt("{who}: choose the pillar of the Great Library's 2 symbols"),
-                 _library_options, _library),
-    DecisionKind("extra", rb.EXTRA_ACTION, _prompt("{who}: take your extra Action ({card})"),
-                 _extra_options, _extra),
-    DecisionKind("diplomats", rb.DIPLOMATS,
-                 _prompt("{who} (Diplomats): move one opponent's units from a Region, or done"),
-                 _diplomats_options, _diplomats),
-    DecisionKind("final", rb.FINAL_SCORING, "the final scoring", None, lambda s, t: s.final_scoring()),
-)
-
-__all__ = ["COINS", "DECISIONS", "Effect", "FREE_ACTIONS", "armoured", "before_final", "before_scoring", "city_built",
+__all__ = ["COINS", "Effect", "FREE_ACTIONS", "armoured", "before_final", "before_scoring", "city_built",
            "claim", "clear_offer", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
-           "ignores_government_symbols", "measure", "on_work", "play", "population_doubled", "step", "table",
-           "take_token", "to_storage", "turn_extras", "unlocked", "unrest_ignored", "within_reserve",
+           "ignores_government_symbols", "measure", "on_work", "play", "population_doubled", "region_neighbours", "step",
+           "table",
+           "take_token", "to_storage", "turn_extras", "unit_stock", "unlocked", "unrest_ignored", "within_reserve",
            "wonder_built", "wonder_placed", "wonder_vp"]

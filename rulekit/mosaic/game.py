@@ -27,7 +27,7 @@ from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import GameState
-from rulekit.mosaic import effects, rules
+from rulekit.mosaic import choices, effects, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import Action
 from rulekit.mosaic.cards import data, teaching_decks
@@ -45,7 +45,7 @@ class State(Turn, Explain, DecisionStack, GameState):
 
     game = "mosaic"
     action_type = Action
-    DECISIONS = {**DECISIONS, **effects.DECISIONS}
+    DECISIONS = {**DECISIONS, **choices.DECISIONS}
     NOTHING_TO_DECIDE = rb.ROUNDS
 
     options: Options

@@ -22,7 +22,8 @@ from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import (Boost, Deploy, Done, Eliminate, Gain, Lock, Place, Relocate, Symbols, Take)
 from rulekit.mosaic.cards import PILLARS, data
-from rulekit.mosaic.effects import CITIES, DIPLOMATS, armoured, city_built, step, take_token, unit_stock
+from rulekit.mosaic.effects import (CITIES, DIPLOMATS, armoured, city_built, eliminated, step, take_token,
+                                    unit_stock)
 from rulekit.mosaic.state import PIECE_LIMITS, TRACKS, Task
 
 # -- taking tokens from the map -----------------------------------------------------------------
@@ -79,10 +80,7 @@ def _eliminate_options(s, t):
 
 
 def _eliminate(s, t, a):
-    seat = int(a.owner[1]) - 1
-    units = list(s.players[seat].units)
-    units.remove((a.region, a.unit))                  # back to its owner's stock (AMB-27's default)
-    s = s._player(seat, s.players[seat]._with(units=tuple(units)))
+    s = eliminated(s, int(a.owner[1]) - 1, a.region, a.unit)        # stock or box (AMB-27)
     if t.count > 1:
         return s._push(Task("eliminate", t.player, card=t.card, count=t.count - 1, data=(a.region,)))
     return s

@@ -387,10 +387,28 @@ def take_token(s, seat: int, space: str):
 
 @cites(rb.RECRUIT, rb.COMPONENTS)
 def unit_stock(s, seat: int, unit: str) -> int:
-    """Units of a kind a player still has to recruit or deploy (AMB-X8: the box as a limit)."""
+    """Units of a kind a player still has to recruit or deploy: the colour's units (AMB-X8: the box
+    as a limit) less those on the map and, under AMB-27's 'box' reading, those eliminated."""
     have = sum(1 for _, k in s.players[seat].units if k == unit)
     limit = PIECE_LIMITS[unit] if unit == "SIEGE_ENGINE" or s.options.box_limits_units else 10**6
-    return limit - have
+    return limit - have - boxed_units(s, seat, unit)
+
+
+def boxed_units(s, seat: int, unit: str) -> int:
+    """A player's units of a kind eliminated into the box (AMB-27's 'box' reading; 0 otherwise)."""
+    return s.box.count(f"unit:P{seat + 1}:{unit}")
+
+
+@cites(rb.ELIMINATION)
+def eliminated(s, seat: int, region: str, unit: str):
+    """One of ``seat``'s units eliminated: off the map, back to its owner's stock (AMB-27's default)
+    or out of the game into the box (its 'box' reading), where it can never be recruited again."""
+    units = list(s.players[seat].units)
+    units.remove((region, unit))
+    s = s._player(seat, s.players[seat]._with(units=tuple(units)))
+    if s.options.eliminated_units == "box":
+        s = s._with(box=s.box + (f"unit:P{seat + 1}:{unit}",))
+    return s
 
 
 def armoured(p) -> bool:
@@ -708,7 +726,7 @@ def unrest_ignored(s, seat: int) -> int:
 
 
 __all__ = ["COINS", "Effect", "FREE_ACTIONS", "armoured", "before_final", "before_scoring", "city_built",
-           "claim", "clear_offer", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
+           "boxed_units", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
            "ignores_government_symbols", "measure", "on_work", "play", "population_doubled", "region_neighbours", "step",
            "table",
            "take_token", "to_storage", "turn_extras", "unit_stock", "unlocked", "unrest_ignored", "within_reserve",

@@ -6,7 +6,8 @@ on the map, on one player board or in the box; every tile (Wonder, Golden Age,
 Achievement, Government) is in one place; the Money on the Storage space is
 never negative; no Resource, Production or Population is negative; Unrest
 stays within the Tax & Trade cards' total; pieces and units stay within each
-colour's supply (L230-236); at most three Empire Scorings (L1208-1210); the
+colour's supply (L230-236; units eliminated into the box count, AMB-27); at
+most three Empire Scorings (L1208-1210); the
 Influence counted from the board equals the pieces and units there (L1143-1147);
 and the effects (:mod:`rulekit.mosaic.effects`) are used at most as often as
 their cards allow: once-per-game powers once, one Loyalty Region per Loyalty
@@ -28,7 +29,7 @@ from rulekit.mosaic.state import PIECE_LIMITS
 def card_places(g) -> Counter:
     """How many places each card is in (1 for every card, in a sound state)."""
     tiles = data().achievements
-    places = Counter(c for c in g.box if "#" not in c and not c.startswith("TEACH-SUPPLY") and c not in tiles)
+    places = Counter(c for c in g.box if "#" not in c and not c.startswith(("TEACH-SUPPLY", "unit:")) and c not in tiles)
     for pile in g.decks + g.offers + g.hands:
         places.update(pile)
     for p in g.players:
@@ -77,8 +78,10 @@ def invariants(g, root) -> None:
         assert 0 <= unrest <= 4 * len(p.tax_trade), f"{p.name}: Unrest {unrest} off its track"
         mine = Counter(piece for _, s, piece in g.board if s == p.seat)
         units = Counter(k for _, k in p.units)
+        units.update(x.split(":")[2] for x in g.box if x.startswith(f"unit:{p.name}:"))      # AMB-27's 'box'
         for kind, n in list(mine.items()) + list(units.items()):
-            assert n <= PIECE_LIMITS.get(kind, 9), f"{p.name}: {n} {kind}, more than the box holds"
+            unlimited = kind in ("INFANTRY", "CAVALRY") and not g.options.box_limits_units      # AMB-X8
+            assert unlimited or n <= PIECE_LIMITS.get(kind, 9), f"{p.name}: {n} {kind}, more than the box holds"
         placing = sum(1 for task in g.tasks if task.kind == "place" and task.card in d.wonders and task.player == p.seat)
         assert mine["WONDER"] + placing == len(p.wonders), f"{p.name}: Wonder tiles and Wonder pieces differ"
     effect_uses(g)

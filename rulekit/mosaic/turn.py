@@ -655,7 +655,7 @@ def _military_options(s, t, done=True):
     if t.count < limit and money >= 5:
         own = {data().map.spaces[sp].region for sp in s.pieces(t.player, "CITY", "PORT_CITY")}
         kinds = [k for k in ("INFANTRY", "CAVALRY", "SIEGE_ENGINE")
-                 if sum(1 for _, u in p.units if u == k) < PIECE_LIMITS[k]
+                 if effects.unit_stock(s, t.player, k) > 0
                  and (k != "SIEGE_ENGINE" or SIEGE_TECH in p.techs)]
         out += [Recruit.of(k, r) for k in kinds for r in sorted(own)]
     if money >= 1:
@@ -712,10 +712,7 @@ def _general_options(s, t):
 
 
 def _general(s, t, a):
-    seat = int(a.owner[1]) - 1
-    units = list(s.players[seat].units)
-    units.remove((a.region, a.unit))           # back to its owner's stock (AMB-27's default)
-    return s._player(seat, s.players[seat]._with(units=tuple(units)))
+    return effects.eliminated(s, int(a.owner[1]) - 1, a.region, a.unit)      # stock or box (AMB-27)
 
 
 DECISIONS = decision_table(

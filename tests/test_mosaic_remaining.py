@@ -1,0 +1,66 @@
+"""Mosaic rules left unplayed by the first pass over the card effects (issue 9, follow-up).
+
+Each test plays the rule through the engine and asserts what the rulebook says
+must happen, with a reading that an engine ignoring the rule (or the option)
+gets wrong.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulekit.core.errors import DataError, IllegalAction
+from rulekit.mosaic import effects, turn
+from rulekit.mosaic.cards import data
+from rulekit.mosaic.scenarios import build
+from rulekit.mosaic.state import Task
+
+
+def start(*players, **top):
+    return build({"start": {"players": top.pop("players", 2), "player": list(players), **top}}, "<test>")
+
+
+def legal(g):
+    return sorted(str(a) for a in g.legal_actions())
+
+
+def land(region, k=0):
+    return [s.id for s in data().map.spaces.values() if s.region == region and s.kind == "land"][k]
+
+
+def recruits(g, seat):
+    return sorted(str(a) for a in turn._military_options(g, Task("military", seat), done=False)
+                  if a.verb == "recruit")
+
+
+# -- AMB-27: eliminated units to the box ----------------------------------------------------------------
+
+def _ten_cavalry(**options):
+    """P2 has all ten of its Cavalry on the map (L234-236), one of them in Italy beside P1's Infantry."""
+    return start({"seat": 0, "leader": "general", "hidden": ["T66"], "units": [["ITALY", "INFANTRY", 1]]},
+                 {"seat": 1, "resources": {"MONEY": 20}, "pieces": {land("GREECE"): "CITY"},
+                  "units": [["ITALY", "CAVALRY", 1], ["GREECE", "CAVALRY", 9]]}, options=options)
+
+
+@pytest.mark.parametrize("reading, back", [("stock", 1), ("box", 0)])
+def test_a_card_elimination_honours_the_box_reading(reading, back):
+    """Iron (L1815-1817) eliminates P2's Cavalry in Italy: back to P2's stock, so P2 may recruit a
+    Cavalry again (AMB-27's default), or into the box, so P2 never can (its 'box' reading)."""
+    g = _ten_cavalry(eliminated_units=reading)
+    assert effects.unit_stock(g, 1, "CAVALRY") == 0
+    g = g.apply("play T66").apply("eliminate P2 CAVALRY ITALY")
+    assert ("ITALY", "CAVALRY") not in g.players[1].units
+    assert effects.unit_stock(g, 1, "CAVALRY") == back
+    assert ("recruit CAVALRY GREECE" in recruits(g, 1)) is bool(back)
+    assert effects.boxed_units(g, 1, "CAVALRY") == 1 - back
+
+
+@pytest.mark.parametrize("reading, back", [("stock", 1), ("box", 0)])
+def test_the_generals_elimination_honours_the_box_reading(reading, back):
+    """The General's elimination before an Empire Scoring (L1374-1376) under both readings of AMB-27."""
+    g = _ten_cavalry(eliminated_units=reading)
+    g = g._push(Task("general", 0))
+    assert g.decision.kind == "general"
+    g = g.apply("eliminate P2 CAVALRY ITALY")
+    assert effects.unit_stock(g, 1, "CAVALRY") == back
+    assert ("recruit CAVALRY GREECE" in recruits(g, 1)) is bool(back)

@@ -204,7 +204,8 @@ def test_end_of_game_vp_per_city_wonder_project_and_symbol():
     """T12 (L1631) 1 VP per City; S17 (L1521) 2 VP per Wonder; T3 (L1598) 2 VP per Project; S6 (L1490)
     1 VP per symbol (the teaching pillar S6 provides: Culture)."""
     pieces = {city_space("ITALY", k): "CITY" for k in range(3)}
-    g = start({"seat": 0, "techs": ["T12", "S17", "S6", "S4"], "wonders": ["W4"], "pieces": pieces}, {"seat": 1})
+    g = start({"seat": 0, "techs": ["T12", "S17", "S6", "S4"], "wonders": {"W4": city_space("ITALY", 3)},
+               "pieces": pieces}, {"seat": 1})
     parts = effects.end_breakdown(g, 0)
     assert parts["T12"] == 3 and parts["S17"] == 2
     assert parts["S6"] == g.symbols(0)["CULTURE"] == 3                # T12, S6, S4 (teaching)
@@ -356,12 +357,9 @@ def test_wonders_score_by_their_own_rule():
     Temple of Artemis 1 per unit there (all players); Colossus 2 per own City there (AMB-48)."""
     sp = [s.id for s in data().map.spaces.values() if s.region == "ITALY" and s.kind == "land"]
     port = [s.id for s in data().map.spaces.values() if s.region == "ITALY" and s.kind == "port"][0]
-    g = start({"seat": 0, "population": 9, "wonders": ["W6", "W5", "W7", "W1"],
-               "pieces": {sp[0]: "CITY", sp[1]: "CITY", sp[2]: "WONDER", sp[3]: "WONDER", port: "WONDER"},
-               "units": [["ITALY", "INFANTRY", 1]]},
+    g = start({"seat": 0, "population": 9, "wonders": {"W6": city_space("GREECE"), "W5": sp[2], "W7": sp[3], "W1": port},
+               "pieces": {sp[0]: "CITY", sp[1]: "CITY"}, "units": [["ITALY", "INFANTRY", 1]]},
               {"seat": 1, "pieces": {sp[4]: "CITY"}, "units": [["ITALY", "CAVALRY", 2]]})
-    for w, space in (("W5", sp[2]), ("W7", sp[3]), ("W1", port)):
-        g = effects.wonder_placed(g, 0, w, space)
     assert effects.wonder_vp(g, 0, "W6") == 4
     assert effects.wonder_vp(g, 0, "W5") == 4 * 3
     assert effects.wonder_vp(g, 0, "W7") == 3

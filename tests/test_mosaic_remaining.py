@@ -64,3 +64,21 @@ def test_the_generals_elimination_honours_the_box_reading(reading, back):
     g = g.apply("eliminate P2 CAVALRY ITALY")
     assert effects.unit_stock(g, 1, "CAVALRY") == back
     assert ("recruit CAVALRY GREECE" in recruits(g, 1)) is bool(back)
+
+
+# -- scenario Wonders stand on a named space -------------------------------------------------------------
+
+def test_a_scenario_wonder_needs_its_space():
+    """A Wonder in a scenario file names its space, so the Sphinx (4 VP per Wonder in its Region,
+    L1265) scores where it stands instead of silently 0."""
+    with pytest.raises(DataError) as err:
+        start({"seat": 0, "wonders": ["W5"]}, {"seat": 1})
+    assert "wonders" in str(err.value) and "<test>" in str(err.value)
+    with pytest.raises(DataError) as err:
+        start({"seat": 0, "pieces": {land("ITALY"): "WONDER"}}, {"seat": 1})
+    assert "pieces" in str(err.value)
+    with pytest.raises(DataError):
+        start({"seat": 0, "wonders": {"W5": "NOWHERE"}}, {"seat": 1})
+    g = start({"seat": 0, "wonders": {"W5": land("ITALY"), "W2": land("ITALY", 1)}}, {"seat": 1})
+    assert g.occupant(land("ITALY")) == (0, "WONDER") and effects.wonder_space(g.players[0], "W5") == land("ITALY")
+    assert effects.wonder_vp(g, 0, "W5") == 4 * 2

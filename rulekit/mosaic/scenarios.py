@@ -16,9 +16,10 @@ options)`` and then puts the position the worked example describes:
     decks whose remaining cards (Scoring card included) go to the box;
 ``[[start.player]]``
     ``seat`` and any of ``leader``, ``population``, ``resources``,
-    ``production``, ``techs``, ``goods``, ``wonders``, ``government``,
-    ``builds`` (Build card copies such as ``B20-1``), ``pieces`` (``{space = piece}``)
-    and ``units`` (``[[region, kind, count]]``).
+    ``production``, ``techs``, ``goods``, ``wonders`` (``{W5 = space}``: each Wonder tile
+    with the space of its piece; a Wonder is never given without its space), ``government``,
+    ``builds`` (Build card copies such as ``B20-1``), ``pieces`` (``{space = piece}``, Wonders
+    excluded) and ``units`` (``[[region, kind, count]]``).
 
 Cards and tiles a player is given are taken from the decks, Offers or stacks,
 so every card stays in one place.
@@ -73,9 +74,10 @@ def build(raw: dict, path) -> State:
                 raise p.error("hidden", f"unknown Technology {card!r}")
             s = _remove(s, card)
             q = q._with(hidden=q.hidden + (card,))
-        for w in p.texts("wonders", []):
+        wonders = _wonders(p, s)
+        for w, space in wonders.items():
             s = _remove(s, w)
-            q = q._with(wonders=q.wonders + (w,))
+            q = q._with(wonders=q.wonders + (w,), used=q.used + (f"{w}@{space}",))
         for card in p.texts("builds", []):
             if card.split("-")[0] not in data().build:
                 raise p.error("builds", f"unknown Build card {card!r}")
@@ -98,9 +100,16 @@ def build(raw: dict, path) -> State:
         players = list(s.players)
         players[seat] = q
         s = s._with(players=tuple(players))
-        for space, piece in p.table("pieces", {}).items():
+        pieces = p.table("pieces", {})
+        for space, piece in pieces.items():
             if space not in data().map.spaces or piece not in PIECES:
                 raise p.error("pieces", f"{space} = {piece!r}: a space of the map and one of {', '.join(PIECES)}")
+            if piece == "WONDER":
+                raise p.error("pieces", f"{space} = 'WONDER': a Wonder piece comes with its tile, "
+                                        f"wonders = {{ W1 = \"{space}\" }}")
+            if space in wonders.values():
+                raise p.error("pieces", f"{space} holds a Wonder of this player (wonders)")
+        for space, piece in list(pieces.items()) + [(sp, "WONDER") for sp in wonders.values()]:
             s = s._with(board=tuple(sorted(s.board + ((space, seat, piece),))),
                         tokens=tuple(t for t in s.tokens if t[0] != space))
     for space, token in r.table("tokens", {}).items():
@@ -126,6 +135,25 @@ def build(raw: dict, path) -> State:
         decks[i], offers[i] = (), ()
         s = s._with(decks=tuple(decks), offers=tuple(offers), seen=s.revealed)
     return s._with(tasks=(Task("turn", s.current),))
+
+
+def _wonders(p: Record, s: State) -> dict:
+    """A player's Wonders, each with the space its piece stands on (``{W5 = "IT03"}``): the
+    Colossus, the Sphinx, the Temple of Artemis and the Hanging Gardens score by where they stand
+    (L1251-1279), so a Wonder without its space would silently score 0."""
+    wonders = p.data.get("wonders", {})
+    if not isinstance(wonders, dict):
+        raise p.error("wonders", f"{wonders!r}: name each Wonder's space, as wonders = {{ W5 = \"IT03\" }} "
+                                 "(location-scored Wonders score by it, L1251-1279)")
+    used = {sp for sp, _, _ in s.board}
+    for w, space in wonders.items():
+        if w not in data().wonders:
+            raise p.error("wonders", f"unknown Wonder {w!r}")
+        if not isinstance(space, str) or space not in data().map.spaces:
+            raise p.error("wonders", f"{w} = {space!r}: the Wonder's space must be a space of the map")
+        if space in used or list(wonders.values()).count(space) > 1:
+            raise p.error("wonders", f"{w} = {space!r}: that space already holds a piece")
+    return wonders
 
 
 def _bag(p: Record, name: str, keys: tuple) -> dict:

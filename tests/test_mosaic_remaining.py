@@ -82,3 +82,31 @@ def test_a_scenario_wonder_needs_its_space():
     g = start({"seat": 0, "wonders": {"W5": land("ITALY"), "W2": land("ITALY", 1)}}, {"seat": 1})
     assert g.occupant(land("ITALY")) == (0, "WONDER") and effects.wonder_space(g.players[0], "W5") == land("ITALY")
     assert effects.wonder_vp(g, 0, "W5") == 4 * 2
+
+
+# -- AMB-39: Leader start pieces are placed where their owner chooses -------------------------------------
+
+def _through_setup(g, leaders):
+    """Draft the given Leaders (seat -> name), keep the first Starting Technologies, place the Starting
+    Cities on the first legal space; stop at the first other decision."""
+    while g.decision.kind in ("leader", "keep", "city"):
+        if g.decision.kind == "leader":
+            g = g.apply(f"leader {leaders[g.to_move]}")
+        else:
+            g = g.apply(g.legal_actions()[0])
+    return g
+
+
+def test_the_merchants_workshop_is_placed_where_he_chooses():
+    """Merchant: 'Start: 30 Money, 1 Workshop' (L1398): a Workshop goes next to its owner's City
+    (L734-736), on a space he picks, not on the first one the engine finds."""
+    from rulekit.mosaic.game import new_game
+    g = _through_setup(new_game(players=2, seed=3), {0: "merchant", 1: "farmer"})
+    assert g.decision.kind == "place" and g.to_move == 0 and g.tasks[0].card == "WORKSHOP"
+    options = legal(g)
+    assert len(options) >= 2 and options == sorted(f"place {x}" for x in g.sites(0, "WORKSHOP"))
+    choice = options[-1].split()[1]
+    g = g.apply(options[-1])
+    assert g.occupant(choice) == (0, "WORKSHOP")
+    assert g.decision.kind == "place" and g.to_move == 1 and g.tasks[0].card == "FARM"
+    assert g.why_not(f"place {choice}") is not None                     # taken, and not next to P2's City

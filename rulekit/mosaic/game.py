@@ -120,8 +120,11 @@ class State(Turn, Explain, DecisionStack, GameState):
             s = self
             for i in range(n):
                 s = s.leader_start(i)
+            places = [Task("place", i, card=kind) for i in range(n)                 # where: the player's choice
+                      for kind, count in data().leaders[s.players[i].leader].start_pieces.items()
+                      for _ in range(count)]
             boosts = [Task("boost", i, card="scribe") for i in range(n) if s.players[i].leader == "scribe"]
-            return s._with(phase="benefits")._push(*boosts, *(Task("setup-play", i) for i in range(n)))
+            return s._with(phase="benefits")._push(*places, *boosts, *(Task("setup-play", i) for i in range(n)))
         if self.phase == "benefits":
             return self._with(phase="play", current=0).start_turn()
         raise AssertionError(f"nothing to do in phase {self.phase}")
@@ -130,7 +133,9 @@ class State(Turn, Explain, DecisionStack, GameState):
     def leader_start(self, seat: int):
         """A Leader's Production and starting benefits, after the Starting Cities (L554-556); the
         Philosopher's free random Technology is the top card of the shuffled deck, face down until
-        he can play it; the Scribe's '+5 to any one Production' is his choice next (a 'boost')."""
+        he can play it; the Scribe's '+5 to any one Production' is his choice next (a 'boost'); the
+        Merchant's Workshop and the Farmer's Farm are placed next, each on a space its owner chooses
+        under that piece's normal rules (AMB-39), as a built Farm or Workshop is (L734-736)."""
         p = self.players[seat]
         lead = data().leaders[p.leader]
         prod = dict(lead.production)
@@ -139,11 +144,6 @@ class State(Turn, Explain, DecisionStack, GameState):
         p = p._with(units=tuple(sorted(p.units + tuple((home, k) for k, c in lead.start_units.items()
                                                          for _ in range(c)))))
         s = self._player(seat, p)
-        for kind, count in lead.start_pieces.items():
-            for _ in range(count):
-                sites = s.sites(seat, kind)
-                if sites:
-                    s = s.put(seat, sites[0], kind)
         for _ in range(lead.start_technologies):
             if s.decks[0]:
                 card = s.decks[0][0]

@@ -215,7 +215,8 @@ _NO_OPTION = {
     "AMB-37": ("how the Priestess takes over a City", "one workable reading: the opponent's City goes back "
                "to its stock and one of hers takes the space; nothing else on the space changes"),
     "AMB-39": ("where Leader start pieces go", "under the normal rules for that piece, after the Starting "
-               "City: Farm/Workshop next to your City, Infantry where you have a City"),
+               "City: the player chooses the space of the Farm/Workshop next to their City, as a builder "
+               "does (L734-736); the General's Infantry goes where a recruit may, the Starting City's Region"),
     "AMB-40": ("Examples 1-2 in Iberia with three named players", "the examples assume 4 or more players "
                "(others unnamed); the scenarios use 4"),
     "AMB-41": ("Labour Organization's cap missing in the L1466 example", "the card text prints 'Max. 10' "

@@ -110,3 +110,64 @@ def test_the_merchants_workshop_is_placed_where_he_chooses():
     assert g.occupant(choice) == (0, "WORKSHOP")
     assert g.decision.kind == "place" and g.to_move == 1 and g.tasks[0].card == "FARM"
     assert g.why_not(f"place {choice}") is not None                     # taken, and not next to P2's City
+
+
+# -- Build-card benefits (Appendix 5, L1421-1459) ----------------------------------------------------------
+
+def _builder(card, **player):
+    """P1 to move with a Build Offer holding ``card`` and enough to build a City."""
+    return start({"seat": 0, "resources": {"STONE": 4}, "population": 5,
+                  "pieces": {land("ITALY"): "CITY"}, **player}, {"seat": 1}, offer={"build": [card]})
+
+
+def test_populous_city_gives_one_population():
+    """Populous City (L1423): 'you gain 1 Population'; the City itself costs 2 (L688-689)."""
+    g = _builder("B2-1").apply("build B2-1 city")
+    assert g.players[0].population == 5 - 2 + 1 and "B2-1" in g.players[0].builds
+    plain = _builder("B2-1").apply("build - city")
+    assert plain.players[0].population == 5 - 2
+
+
+def test_fortified_city_gives_a_unit_in_the_region_of_the_new_city():
+    """Fortified City (L1431): 'you gain 1 Military Unit (in the Region where the City is placed)':
+    its owner picks Infantry or Cavalry, and only that Region is offered."""
+    g = _builder("B6-1").apply("build B6-1 city")
+    assert g.decision.kind == "place"
+    where = land("GREECE")
+    g = g.apply(f"place {where}")
+    assert g.decision.kind == "deploy"
+    assert legal(g) == ["deploy CAVALRY GREECE", "deploy INFANTRY GREECE"]
+    assert g.why_not("deploy CAVALRY ITALY") is not None
+    g = g.apply("deploy CAVALRY GREECE")
+    assert g.players[0].units == (("GREECE", "CAVALRY"),)
+
+
+def test_the_capital_clears_the_offer_its_owner_chooses():
+    """Capital (L1456): clear one Offer (its cards to the bottom of the deck) and refill it; which
+    Offer is the player's choice (AMB-51's default: the Capital is also a City card)."""
+    g = _builder("B19-1")
+    tech_offer, tech_deck = g.offers[0], g.decks[0]
+    g = g.apply("build B19-1 city").apply(f"place {land('GREECE')}")
+    assert g.decision.kind == "capital"
+    assert legal(g) == ["clear build", "clear population", "clear tax-trade", "clear technology"]
+    g = g.apply("clear technology")
+    assert g.offers[0] == tech_deck[:5] and g.decks[0][-5:] == tech_offer
+    assert g.decision.kind != "capital"
+
+
+def test_a_lost_icon_gain_plays_the_labelled_teaching_resource():
+    """Farm (L1421), Monumental City (L1437), Workshop (L1458): 'gain 5 [icon lost]'. The printed
+    resource stays unknown in the data; play uses the TEACH-BUILD-GAIN value, labelled teaching."""
+    from rulekit.mosaic.cards import teaching_decks
+    d, t = data(), teaching_decks()
+    for card in ("B1", "B9", "B20"):
+        assert d.build[card].gain == 5 and d.build[card].gain_resource is None       # never passed off
+        assert effects.build_gain(d.build[card]) == (t.build_gain[card], 5)
+    assert effects.build_gain(d.build["B7"]) == ("MONEY", 10)                         # printed (L711-712)
+    g = _builder("B9-1")
+    stone_after_cost = 0
+    g = g.apply("build B9-1 city")
+    assert g.players[0].res(t.build_gain["B9"]) == stone_after_cost + 5
+    g = start({"seat": 0, "pieces": {land("ITALY"): "CITY"}}, {"seat": 1}, offer={"build": ["B1-1"]})
+    g = g.apply("build B1-1 farm")
+    assert g.players[0].res(t.build_gain["B1"]) == 5 and g.players[0].prod("FOOD") == 1

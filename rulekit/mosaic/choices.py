@@ -20,9 +20,10 @@ from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import (Boost, Deploy, Done, Eliminate, Gain, Lock, Place, Relocate, Symbols, Take)
+from rulekit.mosaic.actions import (DECKS, Boost, Clear, Deploy, Done, Eliminate, Gain, Lock, Place, Relocate,
+                                    Symbols, Take)
 from rulekit.mosaic.cards import PILLARS, data
-from rulekit.mosaic.effects import (CITIES, DIPLOMATS, armoured, city_built, eliminated, step, take_token,
+from rulekit.mosaic.effects import (CITIES, DIPLOMATS, INF_CAV, armoured, city_built, eliminated, step, take_token,
                                     unit_stock)
 from rulekit.mosaic.state import PIECE_LIMITS, TRACKS, Task
 
@@ -49,7 +50,12 @@ def _take(s, t, a):
 @cites(rb.CARD_UNITS, rb.RECRUIT)
 def _deploy_options(s, t):
     """Free units: any Region in play where the card says so; else where a recruit may go (AMB-X11)."""
-    _, kinds, _, where = step(t.card, "units") if t.card != "S5" else ("units", ("INFANTRY",), 1, "fixed")
+    if t.card == "S5":                                  # Exploration: its Infantry where its Farm went
+        kinds, where = ("INFANTRY",), "fixed"
+    elif t.card.split("-")[0] in data().build:          # Fortified City: a unit where its City went
+        kinds, where = INF_CAV, "fixed"
+    else:
+        _, kinds, _, where = step(t.card, "units")
     if t.data:
         regions = (t.data[0],)
     elif where == "any" or s.options.free_units_where == "any":
@@ -188,6 +194,19 @@ def _library(s, t, a):
 
 
 
+# -- the Capital: clear an Offer -------------------------------------------------------------------
+
+@cites(rb.BUILD_CARD_BENEFITS, rb.GOVERNMENT_ABILITY)
+def _capital_options(s, t):
+    """Capital (L1456): 'clear one Offer, its cards to the bottom of the deck, and refill it' - which
+    Offer is its owner's choice; the card's text is an order, so there is no declining."""
+    return [Clear.of(d) for i, d in enumerate(DECKS) if s.offers[i]]
+
+
+def _capital(s, t, a):
+    return effects.clear_offer(s, DECKS.index(a.deck))
+
+
 # -- extra Actions (Bureaucracy, Mathematics, the Scribe) -------------------------------------------
 
 @cites(rb.EXTRA_ACTION, rb.SCRIBE)
@@ -256,6 +275,8 @@ DECISIONS = decision_table(
                  _loyalty_options, _lock),
     DecisionKind("library", rb.GREAT_LIBRARY, _prompt("{who}: choose the pillar of the Great Library's 2 symbols"),
                  _library_options, _library),
+    DecisionKind("capital", rb.BUILD_CARD_BENEFITS, _prompt("{who}: choose the Offer the Capital ({card}) clears"),
+                 _capital_options, _capital),
     DecisionKind("extra", rb.EXTRA_ACTION, _prompt("{who}: take your extra Action ({card})"),
                  _extra_options, _extra),
     DecisionKind("diplomats", rb.DIPLOMATS,

@@ -43,6 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rulekit.core.errors import DataError
 from rulekit.core.rule import Rule, cites
 from rulekit.mosaic import graphs, rules
 from rulekit.mosaic import rulebook as rb
@@ -365,6 +366,47 @@ def clear_offer(s, i: int):
     decks, offers = list(s.decks), list(s.offers)
     decks[i], offers[i] = s.decks[i] + s.offers[i], ()
     return s._with(decks=tuple(decks), offers=tuple(offers)).draw(i)
+
+
+# -- Build cards (Appendix 5) ----------------------------------------------------------------------
+
+def build_gain(card) -> tuple:
+    """The Resource and amount of a Build card's 'gain n [icon]': the printed Resource (Port City's
+    Money, L711-712) or, where the icon was lost (Farm, Monumental City, Workshop; AMB-18), the
+    labelled TEACHING resource of ``teaching_decks.toml`` (TEACH-BUILD-GAIN-n), never passed off as printed."""
+    if not card.gain:
+        return "", 0
+    resource = card.gain_resource or teaching_decks().build_gain.get(card.id)
+    if resource is None:
+        raise DataError("teaching_decks.toml", "build_gain",
+                        f"{card.id} ({card.name_en}) gains {card.gain} of a lost icon and has no teaching resource")
+    return resource, card.gain
+
+
+@cites(rb.BUILD, rb.BUILD_CARD_BENEFITS)
+def build_card(s, seat: int, copy: str):
+    """A Build card taken: in front of the player, with its benefits (L673-675, Appendix 5):
+    Production, a gain (printed or teaching, :func:`build_gain`), Population (Populous City);
+    the Capital clears an Offer of its owner's choice (a 'capital' task). The Fortified City's
+    unit comes when its City is placed (:func:`piece_placed`)."""
+    card = data().build[copy.split("-")[0]]
+    p = s.players[seat]
+    p = p.produce(dict(card.production))._with(builds=p.builds + (copy,), population=p.population + card.population)
+    resource, n = build_gain(card)
+    s = s._player(seat, p.gain({resource: n}) if n else p)
+    return s._push(Task("capital", seat, card=copy)) if card.kind == "capital" else s
+
+
+@cites(rb.BUILD_CARD_BENEFITS)
+def piece_placed(s, seat: int, space: str, copy: str = ""):
+    """After a piece built with a Build card is placed: the Fortified City's Military Unit, in the
+    Region where the City stands (L1431), Infantry or Cavalry as its owner chooses."""
+    if not copy:
+        return s
+    n = data().build[copy.split("-")[0]].units
+    if not n:
+        return s
+    return s._push(Task("deploy", seat, card=copy, count=n, data=(data().map.spaces[space].region,)))
 
 
 # -- taking tokens from the map -----------------------------------------------------------------
@@ -726,8 +768,8 @@ def unrest_ignored(s, seat: int) -> int:
 
 
 __all__ = ["COINS", "Effect", "FREE_ACTIONS", "armoured", "before_final", "before_scoring", "city_built",
-           "boxed_units", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
-           "ignores_government_symbols", "measure", "on_work", "play", "population_doubled", "region_neighbours", "step",
+           "boxed_units", "build_card", "build_gain", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
+           "ignores_government_symbols", "measure", "on_work", "piece_placed", "play", "population_doubled", "region_neighbours", "step",
            "table",
            "take_token", "to_storage", "turn_extras", "unit_stock", "unlocked", "unrest_ignored", "within_reserve",
            "wonder_built", "wonder_placed", "wonder_vp"]

@@ -203,7 +203,8 @@ _NO_OPTION = {
     "AMB-16": ("'place one of your Port Cities' in Build a City", "a translation slip: the heading and cost are "
                "the ordinary City's (L686-689)"),
     "AMB-18": ("the resource of 'gain 5 [icon]' on Farm, Workshop, Monumental City", "data: the icon is lost, "
-               "gain_resource stays 'unknown'; play uses a labelled teaching value"),
+               "gain_resource stays 'unknown' in build.toml; play uses the labelled teaching resource "
+               "(teaching_decks.toml, TEACH-BUILD-GAIN-n: Farm Food, Workshop Money, Monumental City Stone)"),
     "AMB-20": ("which Stone/Grain tokens show '+2'", "data: a property of each token (components.toml goods)"),
     "AMB-22": ("the Tax & Trade fallback's coefficients, Unrest, Merchant", "the text is plain: '2 Money per "
                "Population + the number of Government symbols + your Tax' (L936-940); no card, so no Unrest; "

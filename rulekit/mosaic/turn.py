@@ -577,16 +577,10 @@ def _build(s, seat, a):
     if s.players[seat].leader == "engineer" and a.kind in ("city", "port-city", "workshop"):
         s = s._player(seat, s.players[seat].produce({"STONE": 1}))
     if a.card != "-":
-        card = data().build[a.card.split("-")[0]]
-        s = s.take(1, a.card)
-        p = s.players[seat]
-        p = p.produce(dict(card.production))._with(builds=p.builds + (a.card,))
-        if card.gain and card.gain_resource:
-            p = p.gain({card.gain_resource: card.gain})
-        s = s._player(seat, p)
+        s = effects.build_card(s.take(1, a.card), seat, a.card)          # its benefits (Appendix 5)
     if a.kind == "project":
         return s
-    return s._push(Task("place", seat, card=_PIECE[a.kind]))
+    return s._push(Task("place", seat, card=_PIECE[a.kind], data=(a.card,) if a.card != "-" else ()))
 
 
 def _place_options(s, t):
@@ -596,7 +590,7 @@ def _place_options(s, t):
 def _place(s, t, a):
     if t.card in data().wonders:
         return effects.wonder_placed(s.put(t.player, a.space, "WONDER"), t.player, t.card, a.space)
-    return s.put(t.player, a.space, t.card)
+    return effects.piece_placed(s.put(t.player, a.space, t.card), t.player, a.space, *t.data)
 
 
 @cites(rb.WONDER_COST, rb.WONDER_PLACEMENT)

@@ -171,3 +171,51 @@ def test_a_lost_icon_gain_plays_the_labelled_teaching_resource():
     g = start({"seat": 0, "pieces": {land("ITALY"): "CITY"}}, {"seat": 1}, offer={"build": ["B1-1"]})
     g = g.apply("build B1-1 farm")
     assert g.players[0].res(t.build_gain["B1"]) == 5 and g.players[0].prod("FOOD") == 1
+
+
+# -- the Scribe's final Actions and the Empire Scoring they reveal -------------------------------------------
+
+def _scribe_at_the_end(scorings):
+    """After the last Round, the Scribe (P1) takes his two extra Actions (L1415-1416; AMB-36's default);
+    the Technology deck's top card is its Empire Scoring card."""
+    g = start({"seat": 0, "leader": "scribe", "resources": {"IDEAS": 10}}, {"seat": 1})
+    rest = tuple(c for c in g.decks[0] if c != "ES-technology")
+    g = g._with(decks=(("ES-technology",) + rest,) + g.decks[1:], ending=(), tasks=(), scorings=scorings,
+                revealed=scorings, seen=scorings)
+    return effects.before_final(g)._settle()
+
+
+def test_a_scoring_card_revealed_by_the_scribes_final_action_is_scored():
+    """L1134-1136: a revealed Empire Scoring card is scored once the revealing player finishes the
+    Action; fewer than three were held, so it scores (L1208-1210; AMB-35's default)."""
+    g = _scribe_at_the_end(scorings=2)
+    assert g.decision.kind == "extra"
+    card = g.offers[0][0]
+    g = g.apply(f"tech {card}")
+    assert g.revealed == 3 and g.scorings == 3
+    assert g.decision.kind == "extra" and not g.is_over              # his second final Action follows
+    g = g.apply("work STONE")
+    assert g.is_over and g.scorings == 3
+
+
+def test_no_fourth_scoring_from_the_scribes_final_action():
+    """'There can never be more than 3 Empire Scorings' (L1208-1210)."""
+    g = _scribe_at_the_end(scorings=3)
+    g = g.apply(f"tech {g.offers[0][0]}")
+    assert g.revealed == 4 and g.scorings == 3
+
+
+def test_the_scoring_waits_for_the_scribes_action_to_finish():
+    """The Action that reveals the card is finished first (L1136): the Scribe's Build places its City
+    before the Scoring, so the City counts there (L1140-1159)."""
+    g = start({"seat": 0, "leader": "scribe", "resources": {"STONE": 4}, "pieces": {land("ITALY"): "CITY"}},
+              {"seat": 1, "pieces": {land("GREECE"): "CITY"}}, offer={"build": ["B3-1"]})
+    rest = tuple(c for c in g.decks[1] if c != "ES-build")
+    g = g._with(decks=(g.decks[0], ("ES-build",) + rest) + g.decks[2:], ending=(), tasks=())
+    g = effects.before_final(g)._settle()
+    g = g.apply("build B3-1 city")
+    assert g.scorings == 0 and g.decision.kind == "place"
+    g = g.apply(f"place {land('GREECE', 1)}")
+    assert g.scorings == 1 and g.decision.kind == "extra"
+    # Italy: P1 alone, 3 + 1 City; Greece: P1 and P2 tie for first, 3 + 2 Cities each (L1154-1157)
+    assert [p.vp for p in g.players] == [4 + 5, 5]

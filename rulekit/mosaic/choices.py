@@ -282,6 +282,8 @@ DECISIONS = decision_table(
     DecisionKind("diplomats", rb.DIPLOMATS,
                  _prompt("{who} (Diplomats): move one opponent's units from a Region, or done"),
                  _diplomats_options, _diplomats),
+    DecisionKind("after-final-action", rb.SCORING_TRIGGER, "an Empire Scoring the Scribe's final Action revealed",
+                 None, effects.after_final_action),
     DecisionKind("final", rb.FINAL_SCORING, "the final scoring", None, lambda s, t: s.final_scoring()),
 )
 

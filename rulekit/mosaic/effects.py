@@ -551,9 +551,32 @@ def before_final(s):
         for p in s.players:
             if p.leader == "scribe" and "scribe-end" not in p.used:
                 s = s._player(p.seat, p._with(used=p.used + ("scribe-end",)))
-                return s._push(Task("extra", p.seat, card="scribe"), Task("extra", p.seat, card="scribe"),
-                               Task("final", p.seat))
+                extra = (Task("extra", p.seat, card="scribe"), Task("after-final-action", p.seat))
+                return s._push(*extra, *extra, Task("final", p.seat))
     return s.final_scoring()
+
+
+@cites(rb.SCORING_TRIGGER, rb.MAX_SCORINGS, rb.SCRIBE)
+def after_final_action(s, t):
+    """After one of the Scribe's final extra Actions: a Scoring card it revealed is scored once that
+    Action is finished (L1134-1136), while fewer than three Scorings were held (L1208-1210) and
+    AMB-35's option lets a card revealed after the end trigger score."""
+    if s.revealed <= s.seen:
+        return s
+    s = s._with(seen=s.revealed)
+    if not rules.scoring_allowed(s.scorings, True, s.options):
+        return s
+    return s._push(*scoring_tasks(s, t.player))
+
+
+@cites(rb.SCORING_TRIGGER, rb.GENERAL, rb.DIPLOMATS)
+def scoring_tasks(s, revealer: int) -> tuple:
+    """An Empire Scoring's tasks: the General's elimination and the Diplomats' move first, in AMB-33's
+    order, then the Scoring itself."""
+    first = revealer if s.options.pre_scoring_order == "from-revealer" else 0
+    order = [(first + i) % s.n for i in range(s.n)]
+    generals = tuple(Task("general", q) for q in order if s.players[q].leader == "general")
+    return generals + before_scoring(s, order) + (Task("score", revealer),)
 
 
 # -- before an Empire Scoring: Diplomats ----------------------------------------------------------------
@@ -767,9 +790,9 @@ def unrest_ignored(s, seat: int) -> int:
     return n
 
 
-__all__ = ["COINS", "Effect", "FREE_ACTIONS", "armoured", "before_final", "before_scoring", "city_built",
+__all__ = ["COINS", "Effect", "FREE_ACTIONS", "after_final_action", "armoured", "before_final", "before_scoring", "city_built",
            "boxed_units", "build_card", "build_gain", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
-           "ignores_government_symbols", "measure", "on_work", "piece_placed", "play", "population_doubled", "region_neighbours", "step",
+           "ignores_government_symbols", "measure", "on_work", "piece_placed", "play", "population_doubled", "region_neighbours", "scoring_tasks", "step",
            "table",
            "take_token", "to_storage", "turn_extras", "unit_stock", "unlocked", "unrest_ignored", "within_reserve",
            "wonder_built", "wonder_placed", "wonder_vp"]

@@ -251,10 +251,7 @@ class Turn:
             s = s._with(ending=tuple(rules.remaining_turns(s.n, 0, s.current, s.options)))
         if not score:
             return s.next_turn()
-        first = s.current if s.options.pre_scoring_order == "from-revealer" else 0       # AMB-33
-        order = [(first + i) % s.n for i in range(s.n)]
-        generals = [Task("general", q) for q in order if s.players[q].leader == "general"]
-        return s._push(*generals, *effects.before_scoring(s, order), Task("score", s.current), Task("next", s.current))
+        return s._push(*effects.scoring_tasks(s, s.current), Task("next", s.current))       # AMB-33's order
 
     def next_turn(self):
         s = self

@@ -44,7 +44,7 @@ def test_an_illegal_action_is_refused_with_a_mosaic_rule():
 
 
 @pytest.mark.parametrize("changes", [
-    {"adjacency": "land", "school_shift": "up-to-4", "final_round": "one-more-turn"},
+    {"adjacency": "land", "school_shift": "up-to-4", "final_round": "one-more-turn", "republic_peek": "free"},
     {"scoring_card_refill": False, "farm_across_border": False, "build_card_symbols": "city-and-project",
      "eliminated_units": "box", "box_limits_units": False},
     {"siege_scope": "everywhere", "formation_bonus": "per-unit", "zero_influence_places": True,

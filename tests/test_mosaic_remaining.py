@@ -219,3 +219,42 @@ def test_the_scoring_waits_for_the_scribes_action_to_finish():
     assert g.scorings == 1 and g.decision.kind == "extra"
     # Italy: P1 alone, 3 + 1 City; Greece: P1 and P2 tie for first, 3 + 2 Cities each (L1154-1157)
     assert [p.vp for p in g.players] == [4 + 5, 5]
+
+
+# -- Republic: a look at a deck's top card before the Action (L1125-1127) --------------------------------------
+
+def _republic(**options):
+    g = start({"seat": 0, "government": "republic", "resources": {"IDEAS": 10}}, {"seat": 1}, options=options)
+    rest = tuple(c for c in g.decks[0] if c != "ES-technology")
+    return g._with(decks=(rest,) + g.decks[1:])
+
+
+def test_republic_may_take_the_card_it_looked_at():
+    g = _republic()
+    top, offer = g.decks[0][0], g.offers[0]
+    assert "peek technology" in legal(g)
+    assert _republic(**{}).why_not("peek technology") is None
+    assert start({"seat": 0}, {"seat": 1}).why_not("peek technology").rule.ref == "MO-R-54"   # no Republic
+    g = g.apply("peek technology")
+    assert g.decision.kind == "republic" and top in g.decision.prompt
+    options = legal(g)
+    assert f"tech {top}" in options and all(o.startswith("tech ") for o in options)       # AMB-X13: binds
+    assert sorted(options) == sorted(f"tech {c}" for c in offer + (top,))
+    g = g.apply(f"tech {top}")
+    assert top in g.players[0].hidden and g.offers[0] == offer and g.decks[0][0] != top
+    assert g.players[0].res("IDEAS") == 5
+
+
+def test_republic_may_put_the_card_back_and_take_one_from_the_offer():
+    g = _republic()
+    top, offer = g.decks[0][0], g.offers[0]
+    g = g.apply("peek technology").apply(f"tech {offer[0]}")
+    assert offer[0] in g.players[0].hidden
+    assert g.offers[0] == offer[1:] + (top,)                          # the looked-at card back on top, drawn
+
+
+def test_republic_look_binds_the_action_only_under_the_default_reading():
+    g = _republic().apply("peek technology")
+    assert g.why_not("work STONE") is not None
+    g = _republic(republic_peek="free").apply("peek technology")
+    assert g.why_not("work STONE") is None

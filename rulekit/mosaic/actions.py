@@ -306,6 +306,17 @@ class Clear(Action):
         _one_of(self.deck, DECKS, "an Offer")
 
 
+@dataclass(frozen=True)
+class Peek(Action):
+    """Republic: before your Action, look at the top card of a deck (L1125-1127)."""
+    verb = "peek"
+    deck: str
+
+    def __post_init__(self):
+        _one_of(self.deck, DECKS, "a deck")
+
+
 __all__ = ["Action", "Boost", "Build", "Claim", "Clear", "Convert", "Deploy", "Done", "Eliminate", "Gain", "Government",
-           "Keep", "Leader", "Lock", "Military", "Move", "Place", "Play", "Population", "Recruit", "Relocate", "Shift",
+           "Keep", "Leader", "Lock", "Military", "Move", "Peek", "Place", "Play", "Population", "Recruit", "Relocate",
+           "Shift",
            "Symbols", "Take", "Takeover", "Taxtrade", "Tech", "Wonder", "Work"]

@@ -207,6 +207,48 @@ def _capital(s, t, a):
     return effects.clear_offer(s, DECKS.index(a.deck))
 
 
+# -- Republic: the Action after a look at a deck's top card ------------------------------------------------
+
+_TAKES = {"technology": "tech", "build": "build", "population": "population", "tax-trade": "taxtrade"}
+
+
+def _with_top(s, t):
+    """The state as if the looked-at card lay in its Offer (a Scoring card is never taken)."""
+    i = DECKS.index(t.card)
+    top = s.decks[i][0] if s.decks[i] else ""
+    if not top or top.startswith("ES-"):
+        return s, ""
+    decks, offers = list(s.decks), list(s.offers)
+    decks[i], offers[i] = s.decks[i][1:], s.offers[i] + (top,)
+    return s._with(decks=tuple(decks), offers=tuple(offers)), top
+
+
+def _card_of(a) -> str:
+    return getattr(a, "tech", None) or getattr(a, "card", "")
+
+
+@cites(rb.REPUBLIC)
+def _republic_options(s, t):
+    """'You may choose the card you looked at, or put it back on top and choose another card from that
+    Offer' (L1126-1127): that deck's Actions with the top card or an Offer card (AMB-X13's default), or
+    any Action besides the top card's ('free')."""
+    from rulekit.mosaic import turn
+    s2, top = _with_top(s, t)
+    verb = _TAKES[t.card]
+    with_top = [a for a in turn._action_options(s2, t.player) if a.verb == verb and _card_of(a) == top] if top else []
+    others = turn._action_options(s, t.player)
+    if s.options.republic_peek == "binds":
+        others = [a for a in others if a.verb == verb and not _card_of(a).startswith("-")]
+    return sorted(set(with_top + others), key=str)
+
+
+def _republic(s, t, a):
+    from rulekit.mosaic import turn
+    s2, top = _with_top(s, t)
+    s = s2 if top and a.verb == _TAKES[t.card] and _card_of(a) == top else s
+    return turn._ACTIONS[type(a)](s._push(Task("free", t.player), Task("end", t.player)), t.player, a)
+
+
 # -- extra Actions (Bureaucracy, Mathematics, the Scribe) -------------------------------------------
 
 @cites(rb.EXTRA_ACTION, rb.SCRIBE)
@@ -275,6 +317,11 @@ DECISIONS = decision_table(
                  _loyalty_options, _lock),
     DecisionKind("library", rb.GREAT_LIBRARY, _prompt("{who}: choose the pillar of the Great Library's 2 symbols"),
                  _library_options, _library),
+    DecisionKind("republic", rb.REPUBLIC,
+                 lambda s, t: f"P{t.player + 1} (Republic): the top card of the {t.card} deck is "
+                              f"{_with_top(s, t)[1] or 'not one you can take'}; take it, or another card "
+                              "from that Offer",
+                 _republic_options, _republic),
     DecisionKind("capital", rb.BUILD_CARD_BENEFITS, _prompt("{who}: choose the Offer the Capital ({card}) clears"),
                  _capital_options, _capital),
     DecisionKind("extra", rb.EXTRA_ACTION, _prompt("{who}: take your extra Action ({card})"),

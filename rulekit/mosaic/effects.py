@@ -47,7 +47,7 @@ from rulekit.core.errors import DataError
 from rulekit.core.rule import Rule, cites
 from rulekit.mosaic import graphs, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import Convert, Takeover
+from rulekit.mosaic.actions import DECKS, Convert, Peek, Takeover
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.state import PIECE_LIMITS, TRACKS, Task
 
@@ -625,6 +625,22 @@ def ignores_government_symbols(p) -> bool:
     return CASTE in p.techs
 
 
+@cites(rb.REPUBLIC)
+def republic_options(s, seat: int) -> list:
+    """Republic: before the Action, a look at the top card of any deck that has one (L1125-1127), where
+    an Action would follow it (a look never costs the player their Action)."""
+    if s.players[seat].government != "republic":
+        return []
+    from rulekit.mosaic.choices import _republic_options
+    return [Peek.of(d) for i, d in enumerate(DECKS)
+            if s.decks[i] and _republic_options(s, Task("republic", seat, card=d))]
+
+
+def peek(s, seat: int, deck: str):
+    """The look taken: the Action that follows is the 'republic' decision (:mod:`rulekit.mosaic.choices`)."""
+    return s._push(Task("republic", seat, card=deck))
+
+
 # -- Leaders' once-per-game powers (free actions on their own turn) ---------------------------------
 
 FREE_ACTIONS = (Takeover, Convert)
@@ -792,7 +808,7 @@ def unrest_ignored(s, seat: int) -> int:
 
 __all__ = ["COINS", "Effect", "FREE_ACTIONS", "after_final_action", "armoured", "before_final", "before_scoring", "city_built",
            "boxed_units", "build_card", "build_gain", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
-           "ignores_government_symbols", "measure", "on_work", "piece_placed", "play", "population_doubled", "region_neighbours", "scoring_tasks", "step",
+           "ignores_government_symbols", "measure", "on_work", "peek", "piece_placed", "play", "population_doubled", "region_neighbours", "republic_options", "scoring_tasks", "step",
            "table",
            "take_token", "to_storage", "turn_extras", "unit_stock", "unlocked", "unrest_ignored", "within_reserve",
            "wonder_built", "wonder_placed", "wonder_vp"]

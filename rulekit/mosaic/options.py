@@ -3,7 +3,7 @@
 Each field's default is our reading of the Polish rulebook; the alternatives
 are the other readings, named after the digest's ambiguity ids
 (``shared/rulebooks/mosaic.md``, Appendix A: AMB-01 … AMB-55, Appendix B:
-AMB-X1 … AMB-X8; AMB-X9 … AMB-X12 are ours, found while playing the cards).
+AMB-X1 … AMB-X8; AMB-X9 … AMB-X13 are ours, found while playing the cards).
 :data:`AMBIGUITIES` lists every row of that register, the option that carries
 it, or why none is needed.
 
@@ -177,6 +177,11 @@ class Options(OptionsBase):
         "gain", ("gain", "symbols"), amb="AMB-X12",
         doc="Calendar's '+2 Food Production per symbol (Max. 10)' (L1642): at most +10 Production, or at most "
             "10 symbols counted (+20).")
+    republic_peek: str = option(
+        "binds", ("binds", "free"), amb="AMB-X13",
+        doc="Republic (L1125-1127): after looking at a deck's top card, the Action takes that card or "
+            "'another card from that Offer' ('binds': the Action is that deck's), or the look commits to "
+            "nothing and any Action may follow ('free').")
     # -- the end -----------------------------------------------------------------------
     final_round: str = option(
         "round-and-one-more", ("round-and-one-more", "one-more-turn"), amb="AMB-07",
@@ -283,13 +288,14 @@ _OPTION_QUESTION = {
     "AMB-X10": "Raiders: one kind of Resource, or one per unit",
     "AMB-X11": "where a free unit goes when its card names no Region",
     "AMB-X12": "Calendar's 'Max. 10': the Production gained or the symbols counted",
+    "AMB-X13": "Republic: does looking at a deck's top card bind the Action to that deck?",
 }
 
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     rows = []
-    ids = [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 13)]
+    ids = [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 14)]
     for amb in ids:
         if amb in by_amb:
             rows.append(Ambiguity(amb, _OPTION_QUESTION[amb], by_amb[amb]))
@@ -299,6 +305,6 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of the register (AMB-01 … AMB-55, AMB-X1 … AMB-X12): id,
+#: Every ambiguity of the register (AMB-01 … AMB-55, AMB-X1 … AMB-X13): id,
 #: question, the option that carries it or None, and why none is needed.
 AMBIGUITIES = _register()

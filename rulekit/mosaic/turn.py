@@ -25,8 +25,8 @@ from rulekit.core.rule import cites
 from rulekit.core.state import cached
 from rulekit.mosaic import effects, graphs, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import (Build, Claim, Clear, Done, Eliminate, Government, Keep, Leader, Military, Move, Place,
-                                    Play, Population, Recruit, Shift, Taxtrade, Tech, Wonder, Work)
+from rulekit.mosaic.actions import (Build, Claim, Clear, Done, Eliminate, Government, Keep, Leader, Military, Move, Peek,
+                                    Place, Play, Population, Recruit, Shift, Taxtrade, Tech, Wonder, Work)
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.state import PIECE_LIMITS, RESOURCES, Task, drop
 
@@ -445,12 +445,14 @@ def _setup_play(s, t, a):
 
 
 def _turn_options(s, t):
-    return _free_options(s, t.player, done=False) + _action_options(s, t.player)
+    return _free_options(s, t.player, done=False) + effects.republic_options(s, t.player) + _action_options(s, t.player)
 
 
 def _turn(s, t, a):
     if isinstance(a, (Play, Claim, Clear) + effects.FREE_ACTIONS):
         return _free(s._push(t), t.player, a)
+    if isinstance(a, Peek):                                   # Republic: the Action follows the look
+        return effects.peek(s, t.player, a.deck)
     s = s._push(Task("free", t.player), Task("end", t.player))
     return _ACTIONS[type(a)](s, t.player, a)
 

@@ -44,10 +44,15 @@ def test_an_illegal_action_is_refused_with_a_mosaic_rule():
 
 
 @pytest.mark.parametrize("changes", [
-    {"adjacency": "land", "school_shift": "up-to-4", "final_round": "one-more-turn"},
-    {"scoring_card_refill": False, "farm_across_border": False, "build_card_symbols": "city-and-project"},
+    {"adjacency": "land", "school_shift": "up-to-4", "final_round": "one-more-turn", "republic_peek": "free"},
+    {"scoring_card_refill": False, "farm_across_border": False, "build_card_symbols": "city-and-project",
+     "eliminated_units": "box", "box_limits_units": False},
     {"siege_scope": "everywhere", "formation_bonus": "per-unit", "zero_influence_places": True,
      "port_money_without_card": True, "start_city_storage": True, "storage_on_fallback": True},
+    {"money_reserve": "coins", "raiders_choice": "per-unit", "free_units_where": "any", "calendar_cap": "symbols",
+     "scribe_final_actions": "in-last-turn", "immediate_vp": "recount", "flood_agriculture": "gain-and-cost",
+     "wonder_city_scope": "all", "free_city_triggers": False, "any_production": "three",
+     "any_resource_includes_money": False},
 ])
 def test_random_games_under_other_readings(changes):
     for seed, players in ((1, 2), (2, 4), (3, 6)):

@@ -8,14 +8,12 @@ machine (:mod:`.state`, :mod:`.actions`, :mod:`.turn`, :mod:`.game`), its
 invariants, the worked examples as scenario files (:mod:`.scenarios`,
 ``examples/``) and the region, map and technology graphs with their pictures.
 
-Not played yet (issue 9): most Technology effects beyond Production,
-Population and Resource gains (eliminations, free pieces, per-symbol end VP,
-Unrest reductions; Labour Organization and Scientific School are played); the
-Leaders' once-per-game powers (Priestess, Judge) and the Scribe's extra
-Actions (the General's elimination before a Scoring is played); Republic's look at a deck; the
-Wonders' own scoring rules; Project and Workshop card VP (their symbols and
-goods are icons lost from the text); Money is not counted against a finite
-Reserve.
+Card effects (:mod:`.effects`): every Technology, Golden Age, Wonder and
+Leader power is played from one table, with its citation; where a card counts
+pillar symbols whose icons were lost, it counts the teaching assignment's.
+Not played yet: Republic's look at a deck; the Build cards' own benefits
+beyond Production and Money (Populous City, Fortified City, Capital, and the
+"gain 5 [icon]" of Farm, Workshop and Monumental City, whose icon is lost).
 
 >>> import rulekit.mosaic as mo
 >>> g = mo.new_game(players=4, seed=2)

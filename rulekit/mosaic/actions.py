@@ -186,6 +186,100 @@ class Eliminate(Action):
             raise ValueError(f"the owner is written P1-P6, not {self.owner!r}")
 
 
+# -- choices a card, a tile or a Leader asks for (rulekit.mosaic.effects) -------------------------
+
+TRACKS = ("STONE", "IDEAS", "FOOD", "TAX", "TRADE")
+STOCK = ("STONE", "IDEAS", "FOOD", "MONEY")
+PILLARS = ("SCIENCE", "ECONOMY", "FOOD", "POPULATION", "CONSTRUCTION", "CULTURE", "GOVERNMENT",
+           "MILITARY", "URBANIZATION")
+
+
+@dataclass(frozen=True)
+class Deploy(Action):
+    """Put a free unit a card gives you (Bronze, Bows, Spears …) in a Region (L1480-1482)."""
+    verb = "deploy"
+    unit: str
+    region: str
+
+    def __post_init__(self):
+        _one_of(self.unit, UNIT_KINDS, "a unit")
+
+
+@dataclass(frozen=True)
+class Take(Action):
+    """Take the Trade Goods or Supply token of a map space (Cartography, Bronze, Fishing …)."""
+    verb = "take"
+    space: str
+
+
+@dataclass(frozen=True)
+class Boost(Action):
+    """'+n to any one Production of your choice' (Judiciary, Code of Laws, the Scribe; AMB-54)."""
+    verb = "boost"
+    track: str
+
+    def __post_init__(self):
+        _one_of(self.track, TRACKS, "a Production track")
+
+
+@dataclass(frozen=True)
+class Gain(Action):
+    """Choose the Resource a card or tile gives (Raiders, the Golden Age of Art, the Judge)."""
+    verb = "gain"
+    resource: str
+
+    def __post_init__(self):
+        _one_of(self.resource, STOCK, "a Resource")
+
+
+@dataclass(frozen=True)
+class Symbols(Action):
+    """The Great Library: the pillar of your two identical symbols (L1275-1277)."""
+    verb = "symbols"
+    pillar: str
+
+    def __post_init__(self):
+        _one_of(self.pillar, PILLARS, "a pillar")
+
+
+@dataclass(frozen=True)
+class Lock(Action):
+    """Loyalty: the Region you control where no one else may build Cities (L1667-1669)."""
+    verb = "lock"
+    region: str
+
+
+@dataclass(frozen=True)
+class Relocate(Action):
+    """Diplomats, before an Empire Scoring: move all units of ``owner`` from ``origin``
+    to the adjacent ``region`` (once per game, L1608-1611)."""
+    verb = "relocate"
+    owner: str
+    origin: str
+    region: str
+
+    def __post_init__(self):
+        if not (len(self.owner) == 2 and self.owner[0] == "P" and self.owner[1] in "123456"):
+            raise ValueError(f"the owner is written P1-P6, not {self.owner!r}")
+
+
+@dataclass(frozen=True)
+class Takeover(Action):
+    """The Priestess, once per game: take over the City on ``space`` of an opponent with 3+ Cities."""
+    verb = "takeover"
+    space: str
+
+
+@dataclass(frozen=True)
+class Convert(Action):
+    """The Judge, once per game: 1 Population into 20 of ``resource`` (L1408-1409; AMB-38)."""
+    verb = "convert"
+    resource: str
+
+    def __post_init__(self):
+        _one_of(self.resource, STOCK, "a Resource")
+
+
 # -- free actions -------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -212,5 +306,17 @@ class Clear(Action):
         _one_of(self.deck, DECKS, "an Offer")
 
 
-__all__ = ["Action", "Build", "Claim", "Clear", "Done", "Eliminate", "Government", "Keep", "Leader", "Military", "Move",
-           "Place", "Play", "Population", "Recruit", "Shift", "Taxtrade", "Tech", "Wonder", "Work"]
+@dataclass(frozen=True)
+class Peek(Action):
+    """Republic: before your Action, look at the top card of a deck (L1125-1127)."""
+    verb = "peek"
+    deck: str
+
+    def __post_init__(self):
+        _one_of(self.deck, DECKS, "a deck")
+
+
+__all__ = ["Action", "Boost", "Build", "Claim", "Clear", "Convert", "Deploy", "Done", "Eliminate", "Gain", "Government",
+           "Keep", "Leader", "Lock", "Military", "Move", "Peek", "Place", "Play", "Population", "Recruit", "Relocate",
+           "Shift",
+           "Symbols", "Take", "Takeover", "Taxtrade", "Tech", "Wonder", "Work"]

@@ -27,7 +27,7 @@ Examples
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
@@ -164,6 +164,8 @@ class BuildCard(Provenance):
     gain_resource: str | None     # None = the icon was lost (AMB-18)
     production: Mapping
     unrest: int
+    population: int               # Population gained (Populous City, L1423)
+    units: int                    # Military Units gained where the City stands (Fortified City, L1431)
     copies: int | None
     pillars: Mapping | None
 
@@ -392,11 +394,12 @@ def _build(r: Record) -> BuildCard:
                      kind=r.text("kind", choices=BUILD_KINDS), benefit=r.text("benefit"),
                      gain=r.whole("gain", 0, minimum=0), gain_resource=gain_resource,
                      production=_counts(r, "production", TRACKS), unrest=r.whole("unrest", 0, minimum=0),
+                     population=r.whole("population", 0, minimum=0), units=r.whole("units", 0, minimum=0),
                      copies=_maybe_whole(r, "copies"), pillars=_counts(r, "pillars", PILLARS, unknown=True))
 
 
 BUILD_FIELDS = ("id", "name_pl", "name_en", "kind", "benefit", "gain", "gain_resource", "production", "unrest",
-                "copies", "pillars")
+                "population", "units", "copies", "pillars")
 
 
 def _component(r: Record) -> Component:
@@ -632,7 +635,10 @@ class TeachingDecks:
     tokens and the kinds of Trade Goods tokens (``data/teaching_decks.toml``;
     never under a printed card's name). ``population``: id -> (Food, gain);
     ``tax``: id -> TaxCard; ``trade``: id -> TradeCard; ``supply``: id ->
-    (resource, count); ``goods``: kind -> number of tokens."""
+    (resource, count); ``goods``: kind -> number of tokens; ``workshop``: Workshop
+    card copy (``B20-1`` …) -> the three Trade Goods kinds it shows (TEACH-WORKSHOP-n);
+    ``build_gain``: Build card (``B1`` …) -> the Resource of its 'gain 5 [icon]' whose icon
+    was lost (TEACH-BUILD-GAIN-n, AMB-18)."""
 
     name: str
     teaching: bool
@@ -641,6 +647,8 @@ class TeachingDecks:
     trade: Mapping
     supply: Mapping
     goods: Mapping
+    workshop: Mapping = field(default_factory=lambda: MappingProxyType({}))
+    build_gain: Mapping = field(default_factory=lambda: MappingProxyType({}))
 
 
 def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> TeachingDecks:
@@ -655,7 +663,8 @@ def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> Teac
     from rulekit.mosaic.rules import TaxCard, TradeCard
 
     path = Path(path)
-    top = Record(path, "", read_toml(path)).only(("deck", "population", "tax", "trade", "supply", "goods"))
+    top = Record(path, "", read_toml(path)).only(("deck", "population", "tax", "trade", "supply", "goods", "workshop",
+                                                                 "build_gain"))
     deck = Record(path, "deck", top.data.get("deck", {})).only(("name", "teaching", "source", "confidence"))
     out: dict[str, dict] = {"population": {}, "tax": {}, "trade": {}, "supply": {}}
     shapes = {"population": ("food", "gain"), "tax": ("population", "government", "unrest"),
@@ -685,8 +694,26 @@ def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> Teac
         raise goods.error("fish", "68 Trade Goods tokens, 10 of them Fish (L249, L380)")
     if len(out["tax"]) != len(out["trade"]):
         raise top.error("tax", "as many Tax as Trade cards (L462)")
+    workshop = {}
+    for i, raw in enumerate(top.data.get("workshop", []), 1):
+        r = _named(path, "workshop", i, raw).only(("id", "card", "goods", "confidence"))
+        if r.text("confidence") != "teaching" or not r.text("id").startswith("TEACH-WORKSHOP-"):
+            raise r.error("id", "a Workshop card's goods are teaching values, ids TEACH-WORKSHOP-n")
+        goods_ = r.texts("goods")
+        if len(goods_) != 3 or any(g not in kinds for g in goods_):
+            raise r.error("goods", f"three Trade Goods kinds of {', '.join(sorted(kinds))} (L741-743)")
+        workshop[r.text("card")] = tuple(goods_)
+    build_gain = {}
+    for i, raw in enumerate(top.data.get("build_gain", []), 1):
+        r = _named(path, "build_gain", i, raw).only(("id", "card", "resource", "confidence"))
+        if r.text("confidence") != "teaching" or not r.text("id").startswith("TEACH-BUILD-GAIN-"):
+            raise r.error("id", "a lost icon's resource is a teaching value, ids TEACH-BUILD-GAIN-n")
+        if r.text("card") in build_gain:
+            raise r.error("card", f"{r.text('card')!r} is listed twice")
+        build_gain[r.text("card")] = r.text("resource", choices=RESOURCES)
     return TeachingDecks(deck.text("name"), deck.flag("teaching"),
-                         *(frozen(out[k]) for k in ("population", "tax", "trade", "supply")), frozen(kinds))
+                         *(frozen(out[k]) for k in ("population", "tax", "trade", "supply")), frozen(kinds),
+                         frozen(workshop), frozen(build_gain))
 
 
 @lru_cache(maxsize=1)

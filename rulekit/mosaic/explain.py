@@ -19,12 +19,11 @@ Without a detail here a refused action gets its decision's prompt and rule
 
 from __future__ import annotations
 
-from rulekit.mosaic import graphs, rules
-from rulekit.mosaic.cards import teaching_decks
+from rulekit.mosaic import effects, graphs, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import (Build, Government, Military, Move, Place, Population, Taxtrade, Tech, Wonder,
-                                    Work)
-from rulekit.mosaic.cards import data
+from rulekit.mosaic.actions import (Build, Convert, Deploy, Eliminate, Government, Military, Move, Place, Play,
+                                    Population, Takeover, Taxtrade, Tech, Wonder, Work)
+from rulekit.mosaic.cards import data, teaching_decks
 
 #: The eight Actions of §C7: one of them a turn (§C6, L564-567).
 ACTIONS = (Work, Population, Build, Wonder, Tech, Taxtrade, Military, Government)
@@ -34,6 +33,10 @@ class Explain:
     """``_refusal_detail`` for the decision stack (see :mod:`rulekit.core.decisions`)."""
 
     def _refusal_detail(self, task, action):
+        if isinstance(action, (Play, Takeover, Convert)) and task.kind in ("turn", "free", "extra", "setup-play"):
+            return self._free_detail(task.player, action)
+        if task.kind in ("eliminate", "deploy", "free-city"):
+            return self._effect_detail(task, action)
         if task.kind == "turn":
             return self._action_detail(task.player, action)
         if task.kind in ("place", "city") and isinstance(action, Place):
@@ -44,6 +47,53 @@ class Explain:
             if not graphs.adjacent(action.origin, action.region, self.options.adjacency, self.n):
                 return rb.ADJACENCY, (f"{action.origin} and {action.region} are not adjacent Regions in play "
                                       f"(adjacency read as {self.options.adjacency!r}, AMB-26)")
+        return None
+
+    def _free_detail(self, seat, action):
+        """A face-down card without its symbols; the Priestess's and the Judge's once-per-game powers."""
+        p = self.players[seat]
+        if isinstance(action, Play) and action.tech in p.hidden:
+            need = dict(data().teaching.tech_requires.get(action.tech) or {})
+            have = self.symbols(seat)
+            if not self.meets(seat, need):
+                return rb.TECH_REQUIREMENTS, (f"{action.tech} needs the symbols {need} (teaching assignment); "
+                                              f"you have {dict((k, have.get(k, 0)) for k in need)}")
+        if isinstance(action, Takeover):
+            if p.leader != "priestess" or "priestess" in p.used:
+                return rb.PRIESTESS, "only the Priestess takes over a City, once per game"
+            owner = dict((sp, who) for sp, who, k in self.board if k in effects.CITIES).get(action.space)
+            if owner is None or owner == seat:
+                return rb.PRIESTESS, f"{action.space} holds no opponent's City"
+            cities = len(self.pieces(owner, *effects.CITIES))
+            if cities < 3:
+                return rb.PRIESTESS, f"P{owner + 1} has {cities} Cities; the Priestess needs an owner of 3 or more"
+        if isinstance(action, Convert):
+            if p.leader != "judge" or "judge" in p.used:
+                return rb.JUDGE, "only the Judge converts Population, once per game"
+            if p.population < 1:
+                return rb.JUDGE, "the Judge converts 1 Population, and you have none"
+            if action.resource == "MONEY" and not self.options.any_resource_includes_money:
+                return rb.JUDGE, "'any Resource' excludes Money under AMB-38's chosen reading"
+        return None
+
+    def _effect_detail(self, task, action):
+        """Which enemy unit, which Region, which space an effect allows."""
+        if isinstance(action, Eliminate):
+            owner = self.players[int(action.owner[1]) - 1]
+            if effects.armoured(owner):
+                return rb.ARMOUR, f"{owner.name} has Armour (T44): their units cannot be eliminated"
+            kinds = effects.step(task.card, "eliminate")[2]
+            if not any(r == action.region and k in kinds for r, k in self.players[task.player].units):
+                return rb.ELIMINATION, (f"{task.card} eliminates in a Region where you have {' or '.join(kinds)}; "
+                                        f"you have none in {action.region}")
+            if task.data and action.region != task.data[0]:
+                return rb.ELIMINATION, f"both units go from one Region: {task.data[0]}"
+        if isinstance(action, Deploy):
+            return rb.CARD_UNITS, (f"{task.card}'s free unit goes to one of: "
+                                   f"{', '.join(sorted({a.region for a in self._pending}))}")
+        if isinstance(action, Place) and task.kind == "free-city":
+            where = effects.step(task.card, "city")[1]
+            return rb.FREE_CITY, f"{task.card}'s free City goes where the card says ({where})"
         return None
 
     def _action_detail(self, seat, action):

@@ -27,7 +27,7 @@ from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import GameState
-from rulekit.mosaic import rules
+from rulekit.mosaic import choices, effects, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import Action
 from rulekit.mosaic.cards import data, teaching_decks
@@ -45,7 +45,7 @@ class State(Turn, Explain, DecisionStack, GameState):
 
     game = "mosaic"
     action_type = Action
-    DECISIONS = DECISIONS
+    DECISIONS = {**DECISIONS, **choices.DECISIONS}
     NOTHING_TO_DECIDE = rb.ROUNDS
 
     options: Options
@@ -120,29 +120,30 @@ class State(Turn, Explain, DecisionStack, GameState):
             s = self
             for i in range(n):
                 s = s.leader_start(i)
-            return s._with(phase="benefits")._push(*(Task("setup-play", i) for i in range(n)))
+            places = [Task("place", i, card=kind) for i in range(n)                 # where: the player's choice
+                      for kind, count in data().leaders[s.players[i].leader].start_pieces.items()
+                      for _ in range(count)]
+            boosts = [Task("boost", i, card="scribe") for i in range(n) if s.players[i].leader == "scribe"]
+            return s._with(phase="benefits")._push(*places, *boosts, *(Task("setup-play", i) for i in range(n)))
         if self.phase == "benefits":
             return self._with(phase="play", current=0).start_turn()
         raise AssertionError(f"nothing to do in phase {self.phase}")
 
-    @cites(rb.STARTING_CITY)
+    @cites(rb.STARTING_CITY, rb.PHILOSOPHER)
     def leader_start(self, seat: int):
-        """A Leader's Production and starting benefits, after the Starting Cities (L554-556)."""
+        """A Leader's Production and starting benefits, after the Starting Cities (L554-556); the
+        Philosopher's free random Technology is the top card of the shuffled deck, face down until
+        he can play it; the Scribe's '+5 to any one Production' is his choice next (a 'boost'); the
+        Merchant's Workshop and the Farmer's Farm are placed next, each on a space its owner chooses
+        under that piece's normal rules (AMB-39), as a built Farm or Workshop is (L734-736)."""
         p = self.players[seat]
         lead = data().leaders[p.leader]
         prod = dict(lead.production)
-        if lead.any_production:
-            prod["STONE"] = prod.get("STONE", 0) + lead.any_production     # AMB-54: our choice of track
         p = p.produce(prod).gain(dict(lead.start))._with(population=p.population + lead.start_population)
         home = data().map.spaces[self.pieces(seat, "CITY")[0]].region
         p = p._with(units=tuple(sorted(p.units + tuple((home, k) for k, c in lead.start_units.items()
                                                          for _ in range(c)))))
         s = self._player(seat, p)
-        for kind, count in lead.start_pieces.items():
-            for _ in range(count):
-                sites = s.sites(seat, kind)
-                if sites:
-                    s = s.put(seat, sites[0], kind)
         for _ in range(lead.start_technologies):
             if s.decks[0]:
                 card = s.decks[0][0]

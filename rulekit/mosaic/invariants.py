@@ -6,14 +6,21 @@ on the map, on one player board or in the box; every tile (Wonder, Golden Age,
 Achievement, Government) is in one place; the Money on the Storage space is
 never negative; no Resource, Production or Population is negative; Unrest
 stays within the Tax & Trade cards' total; pieces and units stay within each
-colour's supply (L230-236); at most three Empire Scorings (L1208-1210); and the
-Influence counted from the board equals the pieces and units there (L1143-1147).
+colour's supply (L230-236; units eliminated into the box count, AMB-27); at
+most three Empire Scorings (L1208-1210); the
+Influence counted from the board equals the pieces and units there (L1143-1147);
+and the effects (:mod:`rulekit.mosaic.effects`) are used at most as often as
+their cards allow: once-per-game powers once, one Loyalty Region per Loyalty
+card, one Great Library choice per Great Library, the one universal Trade Good
+with one player, each Wonder's recorded space holding a Wonder of its owner,
+and, under AMB-X9's 'coins' reading, no more Money in play than the coins.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
+from rulekit.mosaic import effects
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.rules import MAX_EMPIRE_SCORINGS, influence
 from rulekit.mosaic.state import PIECE_LIMITS
@@ -22,7 +29,7 @@ from rulekit.mosaic.state import PIECE_LIMITS
 def card_places(g) -> Counter:
     """How many places each card is in (1 for every card, in a sound state)."""
     tiles = data().achievements
-    places = Counter(c for c in g.box if "#" not in c and not c.startswith("TEACH-SUPPLY") and c not in tiles)
+    places = Counter(c for c in g.box if "#" not in c and not c.startswith(("TEACH-SUPPLY", "unit:")) and c not in tiles)
     for pile in g.decks + g.offers + g.hands:
         places.update(pile)
     for p in g.players:
@@ -71,10 +78,13 @@ def invariants(g, root) -> None:
         assert 0 <= unrest <= 4 * len(p.tax_trade), f"{p.name}: Unrest {unrest} off its track"
         mine = Counter(piece for _, s, piece in g.board if s == p.seat)
         units = Counter(k for _, k in p.units)
+        units.update(x.split(":")[2] for x in g.box if x.startswith(f"unit:{p.name}:"))      # AMB-27's 'box'
         for kind, n in list(mine.items()) + list(units.items()):
-            assert n <= PIECE_LIMITS.get(kind, 9), f"{p.name}: {n} {kind}, more than the box holds"
+            unlimited = kind in ("INFANTRY", "CAVALRY") and not g.options.box_limits_units      # AMB-X8
+            assert unlimited or n <= PIECE_LIMITS.get(kind, 9), f"{p.name}: {n} {kind}, more than the box holds"
         placing = sum(1 for task in g.tasks if task.kind == "place" and task.card in d.wonders and task.player == p.seat)
         assert mine["WONDER"] + placing == len(p.wonders), f"{p.name}: Wonder tiles and Wonder pieces differ"
+    effect_uses(g)
     for region in g.in_play():
         pres = g.presence(region)
         for seat, pr in pres.items():
@@ -85,4 +95,29 @@ def invariants(g, root) -> None:
             assert 0 <= bonus <= 4, f"P{seat + 1} in {region}: Influence {influence(pr)} against {base} on the board"
 
 
-__all__ = ["card_places", "invariants", "token_places"]
+def effect_uses(g) -> None:
+    """Each effect used at most as often as its card allows (see the module docstring)."""
+    board = {sp: (seat, piece) for sp, seat, piece in g.board}
+    for p in g.players:
+        marks = Counter(p.used)
+        once = ("priestess", "judge", "scribe-first", "scribe-end", effects.DIPLOMATS, effects.FLOOD)
+        assert all(marks[m] <= 1 for m in once), f"{p.name}: a once-per-game power used twice: {p.used}"
+        assert not marks["priestess"] or p.leader == "priestess", f"{p.name}: a takeover without the Priestess"
+        assert not marks["judge"] or p.leader == "judge", f"{p.name}: a conversion without the Judge"
+        locks = [u for u in p.used if u.startswith("lock:")]
+        assert len(locks) <= ("T24" in p.techs), f"{p.name}: {len(locks)} Loyalty Regions"
+        library = [u for u in p.used if u.startswith("library:")]
+        assert len(library) <= ("W8" in p.wonders), f"{p.name}: Great Library symbols without the Wonder"
+        for u in p.used:
+            if "@" in u:
+                wonder, space = u.split("@")
+                assert wonder in p.wonders and board.get(space) == (p.seat, "WONDER"), \
+                    f"{p.name}: {wonder} recorded on {space}, which holds {board.get(space)}"
+        assert p.goods.count("universal") <= 1
+    assert sum("universal" in p.goods for p in g.players) <= 1, "two universal Trade Goods"
+    if g.options.money_reserve == "coins":
+        money = effects.in_play_money(g)
+        assert money <= effects.COINS, f"{money} Money in play, more than the coins (AMB-X9)"
+
+
+__all__ = ["card_places", "effect_uses", "invariants", "token_places"]

@@ -3,8 +3,9 @@
 Each field's default is our reading of the Polish rulebook; the alternatives
 are the other readings, named after the digest's ambiguity ids
 (``shared/rulebooks/mosaic.md``, Appendix A: AMB-01 … AMB-55, Appendix B:
-AMB-X1 … AMB-X8). :data:`AMBIGUITIES` lists every row of that register, the
-option that carries it, or why none is needed.
+AMB-X1 … AMB-X8; AMB-X9 … AMB-X13 are ours, found while playing the cards).
+:data:`AMBIGUITIES` lists every row of that register, the option that carries
+it, or why none is needed.
 
 Examples
 --------
@@ -157,6 +158,30 @@ class Options(OptionsBase):
         "own", ("own", "all"), amb="AMB-48",
         doc="Colossus ('per City in this Region') and Hanging Gardens ('per adjacent City') count your "
             "own Cities (the L1464 convention) or every player's.")
+    # -- card effects (issue 9) -------------------------------------------------------------
+    money_reserve: str = option(
+        "unlimited", ("unlimited", "coins"), amb="AMB-X9",
+        doc="the rulebook lists 100 coins (30x1, 30x5, 30x10, 10x20 = 680 Money, L178-180) but no rule for an "
+            "empty Reserve: Money is unlimited ('unlimited'), or what players and the Storage space hold never "
+            "exceeds the 680 printed on the coins and a gain takes only what is left ('coins').")
+    raiders_choice: str = option(
+        "one-kind", ("one-kind", "per-unit"), amb="AMB-X10",
+        doc="Raiders' '5 Stone, Food or Money per Military Unit' (L1722-1724): one kind chosen for the whole "
+            "gain, or a kind chosen for each unit.")
+    free_units_where: str = option(
+        "city", ("city", "any"), amb="AMB-X11",
+        doc="a free unit whose card names no Region (Animal Domestication, Metallurgy, Food Preservation, "
+            "Military Organization, the Golden Age of Heroes) goes where a recruit may (a Region with your "
+            "City, L1011-1016) or in any Region in play (as Bronze, Bows, Spears say).")
+    calendar_cap: str = option(
+        "gain", ("gain", "symbols"), amb="AMB-X12",
+        doc="Calendar's '+2 Food Production per symbol (Max. 10)' (L1642): at most +10 Production, or at most "
+            "10 symbols counted (+20).")
+    republic_peek: str = option(
+        "binds", ("binds", "free"), amb="AMB-X13",
+        doc="Republic (L1125-1127): after looking at a deck's top card, the Action takes that card or "
+            "'another card from that Offer' ('binds': the Action is that deck's), or the look commits to "
+            "nothing and any Action may follow ('free').")
     # -- the end -----------------------------------------------------------------------
     final_round: str = option(
         "round-and-one-more", ("round-and-one-more", "one-more-turn"), amb="AMB-07",
@@ -183,7 +208,8 @@ _NO_OPTION = {
     "AMB-16": ("'place one of your Port Cities' in Build a City", "a translation slip: the heading and cost are "
                "the ordinary City's (L686-689)"),
     "AMB-18": ("the resource of 'gain 5 [icon]' on Farm, Workshop, Monumental City", "data: the icon is lost, "
-               "gain_resource stays 'unknown'; play uses a labelled teaching value"),
+               "gain_resource stays 'unknown' in build.toml; play uses the labelled teaching resource "
+               "(teaching_decks.toml, TEACH-BUILD-GAIN-n: Farm Food, Workshop Money, Monumental City Stone)"),
     "AMB-20": ("which Stone/Grain tokens show '+2'", "data: a property of each token (components.toml goods)"),
     "AMB-22": ("the Tax & Trade fallback's coefficients, Unrest, Merchant", "the text is plain: '2 Money per "
                "Population + the number of Government symbols + your Tax' (L936-940); no card, so no Unrest; "
@@ -195,7 +221,8 @@ _NO_OPTION = {
     "AMB-37": ("how the Priestess takes over a City", "one workable reading: the opponent's City goes back "
                "to its stock and one of hers takes the space; nothing else on the space changes"),
     "AMB-39": ("where Leader start pieces go", "under the normal rules for that piece, after the Starting "
-               "City: Farm/Workshop next to your City, Infantry where you have a City"),
+               "City: the player chooses the space of the Farm/Workshop next to their City, as a builder "
+               "does (L734-736); the General's Infantry goes where a recruit may, the Starting City's Region"),
     "AMB-40": ("Examples 1-2 in Iberia with three named players", "the examples assume 4 or more players "
                "(others unnamed); the scenarios use 4"),
     "AMB-41": ("Labour Organization's cap missing in the L1466 example", "the card text prints 'Max. 10' "
@@ -257,13 +284,18 @@ _OPTION_QUESTION = {
     "AMB-X6": "Money for a Resource you hold",
     "AMB-X7": "Port City Storage Money: 10 or 15",
     "AMB-X8": "the box as a unit limit",
+    "AMB-X9": "Money against a finite Reserve (the 680 printed on the coins)",
+    "AMB-X10": "Raiders: one kind of Resource, or one per unit",
+    "AMB-X11": "where a free unit goes when its card names no Region",
+    "AMB-X12": "Calendar's 'Max. 10': the Production gained or the symbols counted",
+    "AMB-X13": "Republic: does looking at a deck's top card bind the Action to that deck?",
 }
 
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     rows = []
-    ids = [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 9)]
+    ids = [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 14)]
     for amb in ids:
         if amb in by_amb:
             rows.append(Ambiguity(amb, _OPTION_QUESTION[amb], by_amb[amb]))
@@ -273,6 +305,6 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of the digest's register (AMB-01 … AMB-55, AMB-X1 … AMB-X8): id,
+#: Every ambiguity of the register (AMB-01 … AMB-55, AMB-X1 … AMB-X13): id,
 #: question, the option that carries it or None, and why none is needed.
 AMBIGUITIES = _register()

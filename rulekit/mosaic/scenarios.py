@@ -16,8 +16,10 @@ options)`` and then puts the position the worked example describes:
     decks whose remaining cards (Scoring card included) go to the box;
 ``[[start.player]]``
     ``seat`` and any of ``leader``, ``population``, ``resources``,
-    ``production``, ``techs``, ``goods``, ``wonders``, ``government``,
-    ``pieces`` (``{space = piece}``) and ``units`` (``[[region, kind, count]]``).
+    ``production``, ``techs``, ``goods``, ``wonders`` (``{W5 = space}``: each Wonder tile
+    with the space of its piece; a Wonder is never given without its space), ``government``,
+    ``builds`` (Build card copies such as ``B20-1``), ``pieces`` (``{space = piece}``, Wonders
+    excluded) and ``units`` (``[[region, kind, count]]``).
 
 Cards and tiles a player is given are taken from the decks, Offers or stacks,
 so every card stays in one place.
@@ -29,14 +31,14 @@ from rulekit.core.data import Record
 from rulekit.core.errors import DataError
 from rulekit.mosaic import rules
 from rulekit.mosaic.actions import Action
-from rulekit.mosaic.cards import data
+from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.game import State, new_game
 from rulekit.mosaic.state import PIECES, RESOURCES, TRACKS, Player, Task
 from rulekit.mosaic.turn import DECKS
 
 START = ("players", "seed", "options", "turn", "storage", "tokens", "offer", "empty", "player")
 PLAYER = ("seat", "leader", "population", "resources", "production", "techs", "goods", "wonders",
-          "government", "pieces", "units", "tax_trade", "hidden")
+          "government", "pieces", "units", "tax_trade", "hidden", "builds")
 
 
 def _remove(s: State, card: str) -> State:
@@ -72,9 +74,15 @@ def build(raw: dict, path) -> State:
                 raise p.error("hidden", f"unknown Technology {card!r}")
             s = _remove(s, card)
             q = q._with(hidden=q.hidden + (card,))
-        for w in p.texts("wonders", []):
+        wonders = _wonders(p, s)
+        for w, space in wonders.items():
             s = _remove(s, w)
-            q = q._with(wonders=q.wonders + (w,))
+            q = q._with(wonders=q.wonders + (w,), used=q.used + (f"{w}@{space}",))
+        for card in p.texts("builds", []):
+            if card.split("-")[0] not in data().build:
+                raise p.error("builds", f"unknown Build card {card!r}")
+            s = _remove(s, card)
+            q = q._with(builds=q.builds + (card,))
         for card in p.texts("tax_trade", []):
             s = _remove(s, card)
             q = q._with(tax_trade=q.tax_trade + (card,))
@@ -92,9 +100,16 @@ def build(raw: dict, path) -> State:
         players = list(s.players)
         players[seat] = q
         s = s._with(players=tuple(players))
-        for space, piece in p.table("pieces", {}).items():
+        pieces = p.table("pieces", {})
+        for space, piece in pieces.items():
             if space not in data().map.spaces or piece not in PIECES:
                 raise p.error("pieces", f"{space} = {piece!r}: a space of the map and one of {', '.join(PIECES)}")
+            if piece == "WONDER":
+                raise p.error("pieces", f"{space} = 'WONDER': a Wonder piece comes with its tile, "
+                                        f"wonders = {{ W1 = \"{space}\" }}")
+            if space in wonders.values():
+                raise p.error("pieces", f"{space} holds a Wonder of this player (wonders)")
+        for space, piece in list(pieces.items()) + [(sp, "WONDER") for sp in wonders.values()]:
             s = s._with(board=tuple(sorted(s.board + ((space, seat, piece),))),
                         tokens=tuple(t for t in s.tokens if t[0] != space))
     for space, token in r.table("tokens", {}).items():
@@ -120,6 +135,25 @@ def build(raw: dict, path) -> State:
         decks[i], offers[i] = (), ()
         s = s._with(decks=tuple(decks), offers=tuple(offers), seen=s.revealed)
     return s._with(tasks=(Task("turn", s.current),))
+
+
+def _wonders(p: Record, s: State) -> dict:
+    """A player's Wonders, each with the space its piece stands on (``{W5 = "IT03"}``): the
+    Colossus, the Sphinx, the Temple of Artemis and the Hanging Gardens score by where they stand
+    (L1251-1279), so a Wonder without its space would silently score 0."""
+    wonders = p.data.get("wonders", {})
+    if not isinstance(wonders, dict):
+        raise p.error("wonders", f"{wonders!r}: name each Wonder's space, as wonders = {{ W5 = \"IT03\" }} "
+                                 "(location-scored Wonders score by it, L1251-1279)")
+    used = {sp for sp, _, _ in s.board}
+    for w, space in wonders.items():
+        if w not in data().wonders:
+            raise p.error("wonders", f"unknown Wonder {w!r}")
+        if not isinstance(space, str) or space not in data().map.spaces:
+            raise p.error("wonders", f"{w} = {space!r}: the Wonder's space must be a space of the map")
+        if space in used or list(wonders.values()).count(space) > 1:
+            raise p.error("wonders", f"{w} = {space!r}: that space already holds a piece")
+    return wonders
 
 
 def _bag(p: Record, name: str, keys: tuple) -> dict:
@@ -229,6 +263,8 @@ OBSERVE = {
     "recruits_left": lambda s: sum(1 for a in s.legal_actions() if a.verb == "recruit") > 0,
     "remaining_turns": lambda s, trigger: list(rules.remaining_turns(s.n, 0, trigger, s.options)),
     "final_vp": lambda s, seat: s.final_vp(seat),
+    "winners": lambda s: [f"P{w + 1}" for w in s.winners()],
+    "workshop_goods": lambda s, card: list(teaching_decks().workshop[card]),
     "new_game_deck": lambda s, players, deck: OBSERVE["deck_cards"](_fresh(players), deck),
     "new_game_split": lambda s, players: [sum(1 for c in _fresh(players).decks[3] + _fresh(players).offers[3]
                                               if c.startswith(k)) for k in ("TEACH-TAX", "TEACH-TRADE")],

@@ -23,10 +23,10 @@ from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.resources import Bag
 from rulekit.core.rule import cites
 from rulekit.core.state import cached
-from rulekit.mosaic import graphs, rules
+from rulekit.mosaic import effects, graphs, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import (Build, Claim, Clear, Done, Eliminate, Government, Keep, Leader, Military, Move, Place,
-                                    Play, Population, Recruit, Shift, Taxtrade, Tech, Wonder, Work)
+from rulekit.mosaic.actions import (Build, Claim, Clear, Done, Eliminate, Government, Keep, Leader, Military, Move, Peek,
+                                    Place, Play, Population, Recruit, Shift, Taxtrade, Tech, Wonder, Work)
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.state import PIECE_LIMITS, RESOURCES, Task, drop
 
@@ -49,8 +49,8 @@ def neighbours() -> dict:
 def card_effect(text: str) -> tuple:
     """The simple effects a card's text states: Production, Population and Resources.
 
-    Other effects (eliminations, free pieces, end-game VP per symbol …) are not
-    played yet (issue 9).
+    Leader start benefits use it; every card's full effect (eliminations, free
+    pieces, end-game VP per symbol …) is played by :mod:`rulekit.mosaic.effects`.
 
     >>> card_effect("gain 1 Population; +2 Ideas Production")
     ((('IDEAS', 2),), 1, ())
@@ -99,7 +99,7 @@ class Turn:
         sources += [t.build_provides.get(b.split("-")[0]) for b in p.builds
                     if self.options.build_card_symbols == "all"
                     or data().build[b.split("-")[0]].kind in ("city", "project", "capital")]
-        for src in sources:
+        for src in sources + [effects.extra_symbols(p) if p.used else None]:
             for k, v in (src or {}).items():
                 out[k] = out.get(k, 0) + v
         return out
@@ -123,6 +123,8 @@ class Turn:
 
     # -- changing it ------------------------------------------------------------------
     def _player(self, seat: int, p):
+        if self.options.money_reserve == "coins":          # AMB-X9
+            p = effects.within_reserve(self, seat, p)
         players = list(self.players)
         players[seat] = p
         return self._with(players=tuple(players))
@@ -139,6 +141,7 @@ class Turn:
         return self._player(seat, p.pay(paid))
 
     def effect(self, seat: int, text: str):
+        """The simple gains of a text (Leader start benefits); cards go through :func:`effects.play`."""
         production, population, gains = card_effect(text)
         p = self.players[seat].produce(dict(production)).gain(dict(gains))
         return self._player(seat, p._with(population=p.population + population))
@@ -182,7 +185,7 @@ class Turn:
         key = (seat, piece)
         if key not in memo:
             memo[key] = self._sites(seat, piece)
-        return memo[key]
+        return effects.unlocked(self, seat, piece, memo[key])
 
     def _sites(self, seat: int, piece: str) -> list[str]:
         spaces = data().map.spaces
@@ -231,7 +234,7 @@ class Turn:
 
     # -- turn order -------------------------------------------------------------------
     def start_turn(self):
-        return self._push(Task("turn", self.current))
+        return effects.turn_extras(self._push(Task("turn", self.current)))
 
     @cites(rb.ROUNDS, rb.SCORING_TRIGGER, rb.END_TRIGGER, rb.FINAL_ROUNDS, rb.MAX_SCORINGS, rb.GENERAL)
     def end_turn(self):
@@ -248,16 +251,13 @@ class Turn:
             s = s._with(ending=tuple(rules.remaining_turns(s.n, 0, s.current, s.options)))
         if not score:
             return s.next_turn()
-        first = s.current if s.options.pre_scoring_order == "from-revealer" else 0       # AMB-33
-        order = [(first + i) % s.n for i in range(s.n)]
-        generals = [Task("general", q) for q in order if s.players[q].leader == "general"]
-        return s._push(*generals, Task("score", s.current), Task("next", s.current))
+        return s._push(*effects.scoring_tasks(s, s.current), Task("next", s.current))       # AMB-33's order
 
     def next_turn(self):
         s = self
         if s.ending is not None:
             if not s.ending:
-                return s.final_scoring()
+                return effects.before_final(s)
             s = s._with(current=s.ending[0], ending=s.ending[1:])
         else:
             s = s._with(current=(s.current + 1) % s.n, round=s.round + (s.current == s.n - 1))
@@ -320,12 +320,12 @@ class Turn:
         d = data()
         unrest = sum((teaching_decks().tax.get(c) or teaching_decks().trade[c]).unrest for c in p.tax_trade)
         ignored = d.leaders[p.leader].unrest if p.leader else 0
-        ignored += sum(d.wonders[w].unrest for w in p.wonders)
+        ignored += sum(d.wonders[w].unrest for w in p.wonders) + effects.unrest_ignored(self, seat)
         return rules.final_score(
             banked=p.vp, cities=len(self.pieces(seat, "CITY", "PORT_CITY")), farms=len(self.pieces(seat, "FARM")),
             workshops=len(self.pieces(seat, "WORKSHOP")), wonder_vp=sum(d.wonders[w].vp for w in p.wonders),
             tile_vp=sum((d.golden_ages.get(t) or d.achievements[t]).vp for t in p.tiles),
-            unrest=unrest, unrest_ignored=ignored, options=self.options)
+            other=effects.end_vp(self, seat), unrest=unrest, unrest_ignored=ignored, options=self.options)
 
     @cites(rb.FINAL_SCORING, rb.TIE_BREAK)
     def final_scoring(self):
@@ -403,6 +403,8 @@ def _free_options(s, seat, done=True):
     p = s.players[seat]
     if p.government and p.government not in s.flipped:
         out += [Clear.of(d) for i, d in enumerate(DECKS) if s.offers[i] and s.decks[i]]
+    if p.leader in ("priestess", "judge"):
+        out += effects.free_options(s, seat)
     return out + ([Done.of()] if done else [])
 
 
@@ -415,15 +417,13 @@ def _free(s, seat, a):
         tech = d.technologies[a.tech]
         s = s._player(seat, p._with(hidden=drop(p.hidden, a.tech), techs=p.techs + (a.tech,),
                                     vp=p.vp + (tech.vp if s.options.immediate_vp == "bank" else 0)))
-        if a.tech == LABOUR_ORGANIZATION:        # your own Population (L1464-1466), at most 10 (AMB-41)
-            return s._player(seat, s.players[seat].produce({"STONE": min(p.population, 10)}))
-        if a.tech == SCIENTIFIC_SCHOOL:
-            return s._push(Task("shift", seat))
-        return s.effect(seat, tech.effect)
+        return effects.play(s, seat, a.tech)       # every card's effect (LABOUR_ORGANIZATION's too)
+    if isinstance(a, effects.FREE_ACTIONS):
+        return effects.free(s, seat, a)
     if isinstance(a, Claim):
         if a.tile in s.golden:
             s = s._with(golden=drop(s.golden, a.tile))
-            s = s.effect(seat, d.golden_ages[a.tile].benefit)
+            s = effects.claim(s, seat, a.tile)
         else:
             s = s._with(achievements=drop(s.achievements, a.tile))
         p = s.players[seat]
@@ -445,12 +445,14 @@ def _setup_play(s, t, a):
 
 
 def _turn_options(s, t):
-    return _free_options(s, t.player, done=False) + _action_options(s, t.player)
+    return _free_options(s, t.player, done=False) + effects.republic_options(s, t.player) + _action_options(s, t.player)
 
 
 def _turn(s, t, a):
-    if isinstance(a, (Play, Claim, Clear)):
+    if isinstance(a, (Play, Claim, Clear) + effects.FREE_ACTIONS):
         return _free(s._push(t), t.player, a)
+    if isinstance(a, Peek):                                   # Republic: the Action follows the look
+        return effects.peek(s, t.player, a.deck)
     s = s._push(Task("free", t.player), Task("end", t.player))
     return _ACTIONS[type(a)](s, t.player, a)
 
@@ -507,7 +509,8 @@ def _action_options(s, seat):
     d = data()
     out = [Work.of(r) for r in ("STONE", "IDEAS", "FOOD")]
     pop = teaching_decks().population
-    out += [Population.of(c) for c in s.offers[2] if s.can_pay(seat, {"FOOD": pop[c][0]})]
+    twice = effects.food_factor(s, seat)
+    out += [Population.of(c) for c in s.offers[2] if s.can_pay(seat, {"FOOD": pop[c][0] * twice})]
     if not s.offers[2] and not s.decks[2] and s.can_pay(seat, {"FOOD": 15}):
         out.append(Population.of("-"))
     for c in s.offers[1]:
@@ -528,14 +531,15 @@ def _action_options(s, seat):
         out.append(Military.of())
     out += [Government.of(g) for g in s.governments if g != p.government
             and s.can_pay(seat, {"IDEAS": d.governments[g].cost_ideas})
-            and s.meets(seat, d.teaching.government_requires.get(g))]
+            and (effects.ignores_government_symbols(p) or s.meets(seat, d.teaching.government_requires.get(g)))]
     return out
 
 
 @cites(rb.WORK)
 def _work(s, seat, a):
     p = s.players[seat]
-    return s._player(seat, p.gain({a.resource: rules.work_yield(p.population, p.prod(a.resource))}))
+    s = s._player(seat, p.gain({a.resource: rules.work_yield(p.population, p.prod(a.resource))}))
+    return effects.on_work(s, seat, a.resource)
 
 
 @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
@@ -547,8 +551,10 @@ def _population(s, seat, a):
         gain = rules.population_gain(2, farmer=farmer, fallback=True, options=s.options)
     else:
         food, card_gain = teaching_decks().population[a.card]
+        s, doubled = effects.population_doubled(s, seat, a.card)
+        food *= 2 if doubled and s.options.flood_agriculture == "gain-and-cost" else 1
         s = s.pay(seat, {"FOOD": food}).take(2, a.card)
-        gain = rules.population_gain(card_gain, farmer=farmer, options=s.options)
+        gain = rules.population_gain(card_gain, farmer=farmer, doubled=doubled, options=s.options)
     p = s.players[seat]
     return s._player(seat, p._with(population=p.population + gain,
                                    people=p.people + ((a.card,) if a.card != "-" else ())))
@@ -563,22 +569,17 @@ def _build(s, seat, a):
         p = s.players[seat]
         s = s._player(seat, p._with(population=p.population - 2))
         port = a.kind == "port-city"
-        s = s._with(storage=s.storage + rules.storage_added(port, s.options))
+        s = s._with(storage=s.storage + effects.to_storage(s, rules.storage_added(port, s.options)))
         if port and a.card == "-" and s.options.port_money_without_card:     # with the card: its own +10 (AMB-17)
             s = s._player(seat, s.players[seat].gain({"MONEY": 10}))
+        s = effects.city_built(s, seat, port)
     if s.players[seat].leader == "engineer" and a.kind in ("city", "port-city", "workshop"):
         s = s._player(seat, s.players[seat].produce({"STONE": 1}))
     if a.card != "-":
-        card = data().build[a.card.split("-")[0]]
-        s = s.take(1, a.card)
-        p = s.players[seat]
-        p = p.produce(dict(card.production))._with(builds=p.builds + (a.card,))
-        if card.gain and card.gain_resource:
-            p = p.gain({card.gain_resource: card.gain})
-        s = s._player(seat, p)
+        s = effects.build_card(s.take(1, a.card), seat, a.card)          # its benefits (Appendix 5)
     if a.kind == "project":
         return s
-    return s._push(Task("place", seat, card=_PIECE[a.kind]))
+    return s._push(Task("place", seat, card=_PIECE[a.kind], data=(a.card,) if a.card != "-" else ()))
 
 
 def _place_options(s, t):
@@ -587,8 +588,8 @@ def _place_options(s, t):
 
 def _place(s, t, a):
     if t.card in data().wonders:
-        return s.put(t.player, a.space, "WONDER")
-    return s.put(t.player, a.space, t.card)
+        return effects.wonder_placed(s.put(t.player, a.space, "WONDER"), t.player, t.card, a.space)
+    return effects.piece_placed(s.put(t.player, a.space, t.card), t.player, a.space, *t.data)
 
 
 @cites(rb.WONDER_COST, rb.WONDER_PLACEMENT)
@@ -599,7 +600,7 @@ def _wonder(s, seat, a):
     for q in s.players:
         if q.leader == "artist":
             s = s._player(q.seat, q.gain({"MONEY": 10}))
-    return s._push(Task("place", seat, card=a.wonder))
+    return effects.wonder_built(s, seat, a.wonder)._push(Task("place", seat, card=a.wonder))
 
 
 @cites(rb.TECHNOLOGY_COST)
@@ -631,7 +632,7 @@ def _taxtrade(s, seat, a):
     if not fallback:
         s = s.take(3, a.card)
         p = s.players[seat]._with(tax_trade=p.tax_trade + (a.card,))
-    return s._player(seat, p.gain({"MONEY": money}))._with(storage=storage)
+    return s._with(storage=storage)._player(seat, p.gain({"MONEY": money}))
 
 
 def _military(s, seat, a):
@@ -647,7 +648,7 @@ def _military_options(s, t, done=True):
     if t.count < limit and money >= 5:
         own = {data().map.spaces[sp].region for sp in s.pieces(t.player, "CITY", "PORT_CITY")}
         kinds = [k for k in ("INFANTRY", "CAVALRY", "SIEGE_ENGINE")
-                 if sum(1 for _, u in p.units if u == k) < PIECE_LIMITS[k]
+                 if effects.unit_stock(s, t.player, k) > 0
                  and (k != "SIEGE_ENGINE" or SIEGE_TECH in p.techs)]
         out += [Recruit.of(k, r) for k in kinds for r in sorted(own)]
     if money >= 1:
@@ -699,15 +700,12 @@ def _end(s, t):
 def _general_options(s, t):
     """Units of other players in the Regions where the General's owner has Infantry or Cavalry."""
     mine = {r for r, k in s.players[t.player].units if k in ("INFANTRY", "CAVALRY")}
-    return [Eliminate.of(f"P{q.seat + 1}", k, r) for q in s.players if q.seat != t.player
+    return [Eliminate.of(f"P{q.seat + 1}", k, r) for q in s.players if q.seat != t.player and not effects.armoured(q)
             for r, k in sorted(set(q.units)) if r in mine]
 
 
 def _general(s, t, a):
-    seat = int(a.owner[1]) - 1
-    units = list(s.players[seat].units)
-    units.remove((a.region, a.unit))           # back to its owner's stock (AMB-27's default)
-    return s._player(seat, s.players[seat]._with(units=tuple(units)))
+    return effects.eliminated(s, int(a.owner[1]) - 1, a.region, a.unit)      # stock or box (AMB-27)
 
 
 DECISIONS = decision_table(

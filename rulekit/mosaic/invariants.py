@@ -19,11 +19,12 @@ and, under AMB-X9's 'coins' reading, no more Money in play than the coins.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from rulekit.mosaic import effects
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.rules import MAX_EMPIRE_SCORINGS, influence
-from rulekit.mosaic.state import PIECE_LIMITS
+from rulekit.mosaic.state import PIECE_LIMITS, PIECES
 
 
 def card_places(g) -> Counter:
@@ -46,15 +47,24 @@ def token_places(g) -> Counter:
     return places
 
 
+@lru_cache(maxsize=None)
+def expected_cards() -> frozenset:
+    """Every card the box holds: Technologies, Build card copies, the teaching Population and Tax & Trade
+    cards, the Empire Scoring cards."""
+    d, t = data(), teaching_decks()
+    expected = set(d.technologies) | {f"{b}-{i}" for b, n in d.teaching.build_copies.items() for i in range(1, n + 1)}
+    expected |= set(t.population) | set(t.tax) | set(t.trade) | {f"ES-{k}" for k in d.decks}
+    return frozenset(expected)
+
+
 def invariants(g, root) -> None:
     """Raise ``AssertionError`` naming what broke."""
     d, t = data(), teaching_decks()
     cards = card_places(g)
-    expected = set(d.technologies) | {f"{b}-{i}" for b, n in d.teaching.build_copies.items() for i in range(1, n + 1)}
-    expected |= set(t.population) | set(t.tax) | set(t.trade) | {f"ES-{k}" for k in d.decks}
+    expected = expected_cards()
     revealed = {c for c in g.box if c.startswith("ES-")}
     assert len(revealed) == g.revealed, f"{g.revealed} Scoring cards revealed, {len(revealed)} in the box"
-    assert set(cards) == expected, f"cards appeared or vanished: {sorted(set(cards) ^ expected)[:5]}"
+    assert cards.keys() == expected, f"cards appeared or vanished: {sorted(set(cards) ^ expected)[:5]}"
     twice = [c for c, n in cards.items() if n != 1]
     assert not twice, f"cards in more than one place: {twice[:5]}"
     tokens = token_places(g)
@@ -71,26 +81,32 @@ def invariants(g, root) -> None:
     assert g.scorings <= MAX_EMPIRE_SCORINGS, "more than three Empire Scorings"
     spaces = [sp for sp, _, _ in g.board]
     assert len(spaces) == len(set(spaces)), "two pieces on one space"
+    where = d.map.spaces
+    on_board = Counter((seat, piece) for _, seat, piece in g.board)
+    by_region = Counter((where[sp].region, seat, piece) for sp, seat, piece in g.board)
+    boxed = Counter(tuple(x.split(":")[1:3]) for x in g.box if x.startswith("unit:"))        # AMB-27's 'box'
     for p in g.players:
         assert min(p.resources) >= 0 and min(p.production) >= 0 and p.population >= 0, \
             f"{p.name}: something negative: {p.resources} {p.production} {p.population}"
         unrest = sum((t.tax.get(c) or t.trade[c]).unrest for c in p.tax_trade)
         assert 0 <= unrest <= 4 * len(p.tax_trade), f"{p.name}: Unrest {unrest} off its track"
-        mine = Counter(piece for _, s, piece in g.board if s == p.seat)
         units = Counter(k for _, k in p.units)
-        units.update(x.split(":")[2] for x in g.box if x.startswith(f"unit:{p.name}:"))      # AMB-27's 'box'
+        for (name, kind), n in boxed.items():
+            if name == p.name:
+                units[kind] += n
+        mine = {piece: n for (seat, piece), n in on_board.items() if seat == p.seat}
         for kind, n in list(mine.items()) + list(units.items()):
             unlimited = kind in ("INFANTRY", "CAVALRY") and not g.options.box_limits_units      # AMB-X8
             assert unlimited or n <= PIECE_LIMITS.get(kind, 9), f"{p.name}: {n} {kind}, more than the box holds"
         placing = sum(1 for task in g.tasks if task.kind == "place" and task.card in d.wonders and task.player == p.seat)
-        assert mine["WONDER"] + placing == len(p.wonders), f"{p.name}: Wonder tiles and Wonder pieces differ"
+        assert mine.get("WONDER", 0) + placing == len(p.wonders), f"{p.name}: Wonder tiles and Wonder pieces differ"
     effect_uses(g)
+    units_here = Counter((r, p.seat) for p in g.players for r, _ in p.units)
     for region in g.in_play():
         pres = g.presence(region)
         for seat, pr in pres.items():
-            here = Counter(piece for sp, s, piece in g.board if s == seat and d.map.spaces[sp].region == region)
-            units = sum(1 for r, _ in g.players[seat].units if r == region)
-            base = 2 * (here["CITY"] + here["PORT_CITY"] + here["WONDER"]) + here["FARM"] + here["WORKSHOP"] + units
+            c = {piece: by_region[(region, seat, piece)] for piece in PIECES}
+            base = 2 * (c["CITY"] + c["PORT_CITY"] + c["WONDER"]) + c["FARM"] + c["WORKSHOP"] + units_here[(region, seat)]
             bonus = influence(pr) - base
             assert 0 <= bonus <= 4, f"P{seat + 1} in {region}: Influence {influence(pr)} against {base} on the board"
 

@@ -12,8 +12,9 @@ Without a detail here a refused action gets its decision's prompt and rule
 
 from __future__ import annotations
 
-from rulekit.mosaic import graphs, rules
+from rulekit.mosaic import rules
 from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.board import adjacent
 from rulekit.mosaic.actions import Build, Military, Move, Population, Tech, Wonder
 
 
@@ -24,7 +25,7 @@ class Explain:
         if task.kind == "turn":
             return self._action_detail(task.player, action)
         if task.kind == "military" and isinstance(action, Move):
-            if not graphs.adjacent(action.origin, action.region, self.options.adjacency, self.n):
+            if not adjacent(action.origin, action.region, self.options.adjacency, self.n):
                 return rb.ADJACENCY, (f"{action.origin} and {action.region} are not adjacent Regions in play "
                                       f"(adjacency read as {self.options.adjacency!r}, AMB-26)")
         return None

@@ -23,8 +23,9 @@ from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.resources import Bag
 from rulekit.core.rule import cites
 from rulekit.core.state import cached
-from rulekit.mosaic import graphs, rules
+from rulekit.mosaic import rules
 from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.board import region_neighbours, space_neighbours
 from rulekit.mosaic.actions import (Build, Claim, Clear, Done, Eliminate, Government, Keep, Leader, Military, Move, Place,
                                     Play, Population, Recruit, Shift, Taxtrade, Tech, Wonder, Work)
 from rulekit.mosaic.cards import data, teaching_decks
@@ -41,8 +42,7 @@ _TRACK = {"Stone": "STONE", "Ideas": "IDEAS", "Food": "FOOD", "Tax": "TAX", "Tra
 
 @lru_cache(maxsize=None)
 def neighbours() -> dict:
-    G = graphs.map_graph()
-    return {s: frozenset(G.neighbors(s)) for s in G.nodes}
+    return {s: frozenset(near) for s, near in space_neighbours().items()}
 
 
 @lru_cache(maxsize=None)
@@ -652,12 +652,11 @@ def _military_options(s, t, done=True):
         out += [Recruit.of(k, r) for k in kinds for r in sorted(own)]
     if money >= 1:
         moved = list(t.data)
-        reading, G = s.options.adjacency, graphs.region_graph(s.options.adjacency, s.n)
-        del reading
+        near = region_neighbours(s.options.adjacency, s.n)
         for r, k in sorted(set(p.units)):
             here = sum(1 for u in p.units if u == (r, k)) - moved.count((r, k))
-            if here > 0 and r in G:
-                out += [Move.of(k, r, to) for to in sorted(G.neighbors(r))]
+            if here > 0 and r in near:
+                out += [Move.of(k, r, to) for to in near[r]]
     return out + ([Done.of()] if done and (t.count or t.data) else [])
 
 

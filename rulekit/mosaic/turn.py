@@ -65,6 +65,21 @@ def card_effect(text: str) -> tuple:
     return production, population, tuple(gains)
 
 
+@lru_cache(maxsize=4096)
+def _symbols(techs: tuple, leader: str, builds: tuple, build_card_symbols: str) -> dict:
+    """The symbols of these cards (remembered: the same cards are asked about at every step)."""
+    t = data().teaching
+    out: dict[str, int] = {}
+    sources = [t.tech_provides.get(c) for c in techs] + [t.leader_provides.get(leader)]
+    sources += [t.build_provides.get(b.split("-")[0]) for b in builds
+                if build_card_symbols == "all"
+                or data().build[b.split("-")[0]].kind in ("city", "project", "capital")]
+    for src in sources:
+        for k, v in (src or {}).items():
+            out[k] = out.get(k, 0) + v
+    return out
+
+
 def _bag(cost) -> Bag:
     return cost if isinstance(cost, Bag) else Bag({k: v for k, v in cost.items() if v})
 
@@ -92,17 +107,8 @@ class Turn:
     def symbols(self, seat: int) -> dict:
         """The pillar symbols a player owns, from the TEACHING symbol assignment
         (face-up Technologies, the Leader, Build cards, AMB-08) (L891-907)."""
-        t = data().teaching
         p = self.players[seat]
-        out: dict[str, int] = {}
-        sources = [t.tech_provides.get(c) for c in p.techs] + [t.leader_provides.get(p.leader)]
-        sources += [t.build_provides.get(b.split("-")[0]) for b in p.builds
-                    if self.options.build_card_symbols == "all"
-                    or data().build[b.split("-")[0]].kind in ("city", "project", "capital")]
-        for src in sources:
-            for k, v in (src or {}).items():
-                out[k] = out.get(k, 0) + v
-        return out
+        return dict(_symbols(p.techs, p.leader, p.builds, self.options.build_card_symbols))
 
     def meets(self, seat: int, need) -> bool:
         have = self.symbols(seat)
@@ -383,19 +389,24 @@ def _claimable(s, seat):
 
 
 def _measure(s, seat, what):
-    p = s.players[seat]
-    value = {
-        "money": lambda: p.res("MONEY"), "population": lambda: p.population,
-        "trade_production": lambda: p.prod("TRADE"), "stone_production": lambda: p.prod("STONE"),
-        "food_production": lambda: p.prod("FOOD"), "ideas_production": lambda: p.prod("IDEAS"),
-        "tax_production": lambda: p.prod("TAX"), "unique_trade_goods": lambda: s.unique_goods(seat),
-        "cities": lambda: len(s.pieces(seat, "CITY", "PORT_CITY")), "port_cities": lambda: len(s.pieces(seat, "PORT_CITY")),
-        "military_units": lambda: len(p.units), "technology_cards": lambda: len(p.techs),
-        "projects_and_wonders": lambda: len(p.wonders) + sum(1 for b in p.builds if data().build[b.split("-")[0]].kind == "project"),
-        "distinct_pillars": lambda: sum(1 for v in s.symbols(seat).values() if v),
-        "controlled_regions": lambda: s.controlled(seat),
-    }.get(what)
-    return value() if value else -1
+    value = _MEASURES.get(what)
+    return value(s, seat, s.players[seat]) if value else -1
+
+
+#: What each Achievement measures, for a state, a seat and that seat's player (one table, built once).
+_MEASURES = {
+    "money": lambda s, seat, p: p.res("MONEY"), "population": lambda s, seat, p: p.population,
+    "trade_production": lambda s, seat, p: p.prod("TRADE"), "stone_production": lambda s, seat, p: p.prod("STONE"),
+    "food_production": lambda s, seat, p: p.prod("FOOD"), "ideas_production": lambda s, seat, p: p.prod("IDEAS"),
+    "tax_production": lambda s, seat, p: p.prod("TAX"), "unique_trade_goods": lambda s, seat, p: s.unique_goods(seat),
+    "cities": lambda s, seat, p: len(s.pieces(seat, "CITY", "PORT_CITY")),
+    "port_cities": lambda s, seat, p: len(s.pieces(seat, "PORT_CITY")),
+    "military_units": lambda s, seat, p: len(p.units), "technology_cards": lambda s, seat, p: len(p.techs),
+    "projects_and_wonders": lambda s, seat, p: len(p.wonders) + sum(
+        1 for b in p.builds if data().build[b.split("-")[0]].kind == "project"),
+    "distinct_pillars": lambda s, seat, p: sum(1 for v in s.symbols(seat).values() if v),
+    "controlled_regions": lambda s, seat, p: s.controlled(seat),
+}
 
 
 def _free_options(s, seat, done=True):

@@ -65,6 +65,18 @@ def card_effect(text: str) -> tuple:
     return production, population, tuple(gains)
 
 
+#: Where a piece counts in a Region's tally (Port Cities are Cities, L720-722): Cities, Wonders, Farms, Workshops.
+_COUNTED = {"CITY": 0, "PORT_CITY": 0, "WONDER": 1, "FARM": 2, "WORKSHOP": 3}
+_NONE = (0, 0, 0, 0)
+
+
+@lru_cache(maxsize=None)
+def _spaces_in_play(players: int) -> tuple:
+    """The map's spaces in the Regions in play, in the map's order."""
+    regions = set(rules.regions_in_play(players))
+    return tuple(s for s in data().map.spaces.values() if s.region in regions)
+
+
 @lru_cache(maxsize=4096)
 def _symbols(techs: tuple, leader: str, builds: tuple, build_card_symbols: str) -> dict:
     """The symbols of these cards (remembered: the same cards are asked about at every step)."""
@@ -102,7 +114,21 @@ class Turn:
         return None
 
     def pieces(self, seat: int, *kinds) -> list:
-        return [sp for sp, s, piece in self.board if s == seat and piece in kinds]
+        return [sp for sp, piece in self._board_index[0].get(seat, ()) if piece in kinds]
+
+    @cached("board")
+    def _board_index(self) -> tuple:
+        """The board read once (it changes only when a piece is put): each seat's
+        ``(space, piece)`` in board order; each Region's Cities (Port Cities
+        included), Wonders, Farms and Workshops by seat; the occupied spaces."""
+        spaces = data().map.spaces
+        by_seat: dict[int, list] = {}
+        by_region: dict[str, dict[int, list]] = {}
+        for sp, seat, piece in self.board:
+            by_seat.setdefault(seat, []).append((sp, piece))
+            counts = by_region.setdefault(spaces[sp].region, {}).setdefault(seat, [0, 0, 0, 0])
+            counts[_COUNTED[piece]] += 1
+        return by_seat, by_region, frozenset(sp for sp, _, _ in self.board)
 
     def symbols(self, seat: int) -> dict:
         """The pillar symbols a player owns, from the TEACHING symbol assignment
@@ -192,26 +218,20 @@ class Turn:
 
     def _sites(self, seat: int, piece: str) -> list[str]:
         spaces = data().map.spaces
-        used = {sp for sp, _, _ in self.board}
-        regions = set(self.in_play())
-        free = [s for s in spaces.values() if s.id not in used and s.region in regions]
+        _, index, used = self._board_index
+        free = [s for s in _spaces_in_play(self.n) if s.id not in used]
         if piece == "PORT_CITY":
             return [s.id for s in free if s.kind == "port"]
         if piece == "CITY":
             return [s.id for s in free if s.kind != "port"]
         if piece in ("FARM", "WORKSHOP"):
-            own = set(self.pieces(seat, "CITY", "PORT_CITY"))
-            near = neighbours()
-            return [s.id for s in free if s.kind != "port" and any(
-                c in near[s.id] and (self.options.farm_across_border or spaces[c].region == s.region)
-                for c in own)]
+            near, across, beside = space_neighbours(), self.options.farm_across_border, set()
+            for c in self.pieces(seat, "CITY", "PORT_CITY"):
+                beside.update(x for x in near[c] if across or spaces[x].region == spaces[c].region)
+            return [s.id for s in free if s.kind != "port" and s.id in beside]
         wonder = data().wonders[piece]
         out = []
-        by_region: dict[str, dict[str, int]] = {}
-        for sp, who, kind in self.board:
-            if kind in ("CITY", "PORT_CITY"):
-                here = by_region.setdefault(spaces[sp].region, {})
-                here[str(who)] = here.get(str(who), 0) + 1
+        by_region = {region: {str(who): c[0] for who, c in here.items() if c[0]} for region, here in index.items()}
         for s in free:
             cities = by_region.get(s.region, {})
             if rules.wonder_site_problem(wonder.placement, s.kind, cities, str(seat), self.options) is None:
@@ -272,15 +292,12 @@ class Turn:
     # -- scoring ----------------------------------------------------------------------
     def presence(self, region: str) -> dict:
         """Every player's pieces in a Region, as :class:`rules.Presence`."""
-        spaces = data().map.spaces
+        here = self._board_index[1].get(region, {})
         out = {}
         for p in self.players:
-            c = {"CITY": 0, "PORT_CITY": 0, "FARM": 0, "WORKSHOP": 0, "WONDER": 0}
-            for sp, seat, piece in self.board:
-                if seat == p.seat and spaces[sp].region == region:
-                    c[piece] += 1
+            cities, wonders, farms, workshops = here.get(p.seat, _NONE)
             u = [k for r, k in p.units if r == region]
-            out[p.seat] = rules.Presence(c["CITY"] + c["PORT_CITY"], c["WONDER"], c["FARM"], c["WORKSHOP"],
+            out[p.seat] = rules.Presence(cities, wonders, farms, workshops,
                                          u.count("INFANTRY"), u.count("CAVALRY"), u.count("SIEGE_ENGINE"),
                                          FORMATIONS in p.techs, CAVALRY_TACTICS in p.techs)
         return out
@@ -300,10 +317,10 @@ class Turn:
         s = self
         vp = [0] * s.n
         control = [0] * s.n
-        spaces = data().map.spaces
+        index = s._board_index[1]
         for region in s.in_play():
             inf = s.influences(region)
-            here = sum(1 for sp, _, k in s.board if spaces[sp].region == region and k in ("CITY", "PORT_CITY", "WONDER"))
+            here = sum(c[0] + c[1] for c in index.get(region, {}).values())      # Cities and Wonders, any owner
             for seat, v in rules.region_awards(inf, here, s.options).items():
                 vp[seat] += v
             who = rules.controller(inf, s.options)
@@ -311,8 +328,7 @@ class Turn:
                 control[who] += 1
         for p in s.players:
             if p.government:
-                per_region = [sum(1 for sp, seat, k in s.board if seat == p.seat and k in ("CITY", "PORT_CITY")
-                                  and spaces[sp].region == r) for r in s.in_play()]
+                per_region = [index.get(r, {}).get(p.seat, _NONE)[0] for r in s.in_play()]
                 vp[p.seat] += rules.government_vp(
                     p.government, s.n, controlled=control[p.seat], regions_with_city=sum(1 for c in per_region if c),
                     best_region_cities=max(per_region), wonders=len(p.wonders), tiles=len(p.tiles),

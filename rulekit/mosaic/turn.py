@@ -68,6 +68,8 @@ def card_effect(text: str) -> tuple:
 #: Where a piece counts in a Region's tally (Port Cities are Cities, L720-722): Cities, Wonders, Farms, Workshops.
 _COUNTED = {"CITY": 0, "PORT_CITY": 0, "WONDER": 1, "FARM": 2, "WORKSHOP": 3}
 _NONE = (0, 0, 0, 0)
+#: Where each Resource a cost may name sits in a player's ``resources`` (Money last).
+_PAYABLE = {r: i for i, r in enumerate(RESOURCES)}
 
 
 @lru_cache(maxsize=None)
@@ -143,10 +145,13 @@ class Turn:
     def can_pay(self, seat: int, cost) -> bool:
         """Whether a player can pay ``cost`` (a Bag or {resource: n}), Money standing in at 2:1."""
         p = self.players[seat]
-        if isinstance(cost, dict) and cost.keys() <= {"STONE", "IDEAS", "FOOD"}:     # the fast path
-            short = sum(max(0, n - p.res(k)) for k, n in cost.items())
-            return 2 * short <= p.res("MONEY")
-        return rules.can_pay(_bag(cost), Bag({r: p.res(r) for r in RESOURCES}))
+        have, money = p.resources, 0
+        for k, n in cost.items():          # the fast path: Stone, Ideas, Food and Money, as rules.can_pay counts them
+            i = _PAYABLE.get(k)
+            if i is None:
+                return rules.can_pay(_bag(cost), Bag({r: p.res(r) for r in RESOURCES}))
+            money += n if i == 3 else rules.MONEY_RATE * max(0, n - have[i])
+        return money <= have[3]
 
     def unique_goods(self, seat: int) -> int:
         goods = self.players[seat].goods
@@ -230,13 +235,13 @@ class Turn:
                 beside.update(x for x in near[c] if across or spaces[x].region == spaces[c].region)
             return [s.id for s in free if s.kind != "port" and s.id in beside]
         wonder = data().wonders[piece]
-        out = []
         by_region = {region: {str(who): c[0] for who, c in here.items() if c[0]} for region, here in index.items()}
+        ok: dict[tuple, bool] = {}             # the answer depends only on the Region and the kind of space
         for s in free:
-            cities = by_region.get(s.region, {})
-            if rules.wonder_site_problem(wonder.placement, s.kind, cities, str(seat), self.options) is None:
-                out.append(s.id)
-        return out
+            if (s.region, s.kind) not in ok:
+                ok[s.region, s.kind] = rules.wonder_site_problem(
+                    wonder.placement, s.kind, by_region.get(s.region, {}), str(seat), self.options) is None
+        return [s.id for s in free if ok[s.region, s.kind]]
 
     @cites(rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
     def put(self, seat: int, space: str, piece: str):
@@ -303,13 +308,31 @@ class Turn:
         return out
 
     def influences(self, region: str) -> dict:
-        pres = self.presence(region)
-        sieges = {q for q, p in pres.items() if p.siege} if self.options.siege_scope == "region" else {
-            p.seat for p in self.players if any(k == "SIEGE_ENGINE" for _, k in p.units)}
-        return rules.region_influence(pres, sieges, self.options)
+        key = (region, self._influence_key())
+        memo = self._influence_memo
+        if key not in memo:
+            pres = self.presence(region)
+            sieges = {q for q, p in pres.items() if p.siege} if self.options.siege_scope == "region" else {
+                p.seat for p in self.players if any(k == "SIEGE_ENGINE" for _, k in p.units)}
+            memo[key] = rules.region_influence(pres, sieges, self.options)
+        return dict(memo[key])
 
     def controlled(self, seat: int) -> int:
-        return sum(rules.controller(self.influences(r), self.options) == seat for r in self.in_play())
+        key = ("controllers", self._influence_key())
+        memo = self._influence_memo
+        if key not in memo:
+            memo[key] = tuple(rules.controller(self.influences(r), self.options) for r in self.in_play())
+        return sum(who == seat for who in memo[key])
+
+    @cached("board", "options")
+    def _influence_memo(self) -> dict:
+        """Influence found for this board, by Region and :meth:`_influence_key`."""
+        return {}
+
+    def _influence_key(self) -> tuple:
+        """Everything besides the board that :meth:`presence` reads: each player's
+        units and Technologies. (A rule that makes Influence depend on more must add it here.)"""
+        return tuple((p.units, p.techs) for p in self.players)
 
     @cites(rb.INFLUENCE, rb.REGION_AWARDS, rb.CONTROL, rb.GOVERNMENT_SCORING, rb.GOVERNMENT_VP)
     def empire_scoring(self):

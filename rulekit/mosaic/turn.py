@@ -122,7 +122,7 @@ class Turn:
     def _board_index(self) -> tuple:
         """The board read once (it changes only when a piece is put): each seat's
         ``(space, piece)`` in board order; each Region's Cities (Port Cities
-        included), Wonders, Farms and Workshops by seat; the occupied spaces."""
+        included), Wonders, Farms and Workshops by seat; the free spaces in play."""
         spaces = data().map.spaces
         by_seat: dict[int, list] = {}
         by_region: dict[str, dict[int, list]] = {}
@@ -130,7 +130,8 @@ class Turn:
             by_seat.setdefault(seat, []).append((sp, piece))
             counts = by_region.setdefault(spaces[sp].region, {}).setdefault(seat, [0, 0, 0, 0])
             counts[_COUNTED[piece]] += 1
-        return by_seat, by_region, frozenset(sp for sp, _, _ in self.board)
+        used = {sp for sp, _, _ in self.board}
+        return by_seat, by_region, tuple(s for s in _spaces_in_play(self.n) if s.id not in used)
 
     def symbols(self, seat: int) -> dict:
         """The pillar symbols a player owns, from the TEACHING symbol assignment
@@ -223,8 +224,7 @@ class Turn:
 
     def _sites(self, seat: int, piece: str) -> list[str]:
         spaces = data().map.spaces
-        _, index, used = self._board_index
-        free = [s for s in _spaces_in_play(self.n) if s.id not in used]
+        _, index, free = self._board_index
         if piece == "PORT_CITY":
             return [s.id for s in free if s.kind == "port"]
         if piece == "CITY":
@@ -235,13 +235,17 @@ class Turn:
                 beside.update(x for x in near[c] if across or spaces[x].region == spaces[c].region)
             return [s.id for s in free if s.kind != "port" and s.id in beside]
         wonder = data().wonders[piece]
+        key = (seat, "WONDER", wonder.placement)       # Wonders placed alike have the same sites
+        if key in self._sites_memo:
+            return self._sites_memo[key]
         by_region = {region: {str(who): c[0] for who, c in here.items() if c[0]} for region, here in index.items()}
         ok: dict[tuple, bool] = {}             # the answer depends only on the Region and the kind of space
         for s in free:
             if (s.region, s.kind) not in ok:
                 ok[s.region, s.kind] = rules.wonder_site_problem(
                     wonder.placement, s.kind, by_region.get(s.region, {}), str(seat), self.options) is None
-        return [s.id for s in free if ok[s.region, s.kind]]
+        out = self._sites_memo[key] = [s.id for s in free if ok[s.region, s.kind]]
+        return out
 
     @cites(rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
     def put(self, seat: int, space: str, piece: str):
@@ -560,12 +564,17 @@ def _action_options(s, seat):
     out += [Population.of(c) for c in s.offers[2] if s.can_pay(seat, {"FOOD": pop[c][0]})]
     if not s.offers[2] and not s.decks[2] and s.can_pay(seat, {"FOOD": 15}):
         out.append(Population.of("-"))
+    able: dict[str, bool] = {}                 # whether each kind can be built, asked once per kind
+    for kind in _PIECE:
+        able[kind] = _can_build(s, seat, kind)
     for c in s.offers[1]:
         kind = _build_kinds(s, seat, c)
         if kind in _PIECE or kind == "project":
-            if _can_build(s, seat, kind):
+            if kind not in able:
+                able[kind] = _can_build(s, seat, kind)
+            if able[kind]:
                 out.append(Build.of(c, kind))
-    out += [Build.of("-", k) for k in _PIECE if _can_build(s, seat, k)]
+    out += [Build.of("-", k) for k in _PIECE if able[k]]
     cost = rules.wonder_cost(len(p.wonders))
     if s.can_pay(seat, cost):
         out += [Wonder.of(w) for w in s.wonders if s.sites(seat, w)]

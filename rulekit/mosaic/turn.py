@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from rulekit.core.decisions import DecisionKind, decision_table
+from rulekit.core.decisions import DecisionKind, DecisionStack, decision_table
 from rulekit.core.resources import Bag
 from rulekit.core.rule import cites
 from rulekit.core.state import cached
@@ -131,7 +131,10 @@ class Turn:
             counts = by_region.setdefault(spaces[sp].region, {}).setdefault(seat, [0, 0, 0, 0])
             counts[_COUNTED[piece]] += 1
         used = {sp for sp, _, _ in self.board}
-        return by_seat, by_region, tuple(s for s in _spaces_in_play(self.n) if s.id not in used)
+        # tuples of plain values, which the garbage collector stops tracking
+        return ({seat: tuple(x) for seat, x in by_seat.items()},
+                {region: {seat: tuple(c) for seat, c in here.items()} for region, here in by_region.items()},
+                tuple(s for s in _spaces_in_play(self.n) if s.id not in used))
 
     def symbols(self, seat: int) -> dict:
         """The pillar symbols a player owns, from the TEACHING symbol assignment
@@ -206,6 +209,19 @@ class Turn:
         offers = list(self.offers)
         offers[which] = drop(offers[which], card)
         return self._with(offers=tuple(offers)).draw(which)
+
+    # -- what a state remembers ---------------------------------------------------------
+    _MEMOS = ("_board_index", "_sites_memo", "_influence_memo")
+
+    def _next(self, action):
+        """Core's step (:meth:`DecisionStack._next`), then this state forgets what it
+        remembered to list its options: the next state carries what is still valid,
+        and a state left in the history keeps fewer objects for the garbage collector
+        (asked again, it computes them again)."""
+        nxt = DecisionStack._next(self, action)
+        for name in self._MEMOS:
+            self.__dict__.pop(name, None)
+        return nxt
 
     # -- spaces -----------------------------------------------------------------------
     @cached("board")

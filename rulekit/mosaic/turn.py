@@ -65,6 +65,13 @@ def card_effect(text: str) -> tuple:
     return production, population, tuple(gains)
 
 
+@lru_cache(maxsize=None)
+def _task(kind: str, player: int, card: str = "") -> Task:
+    """The one shared task of a kind for a player (and card): tasks are values, and
+    sharing the ones every turn pushes spares the collector an object per state."""
+    return Task(kind, player, card=card)
+
+
 #: Where a piece counts in a Region's tally (Port Cities are Cities, L720-722): Cities, Wonders, Farms, Workshops.
 _COUNTED = {"CITY": 0, "PORT_CITY": 0, "WONDER": 1, "FARM": 2, "WORKSHOP": 3}
 _NONE = (0, 0, 0, 0)
@@ -282,7 +289,7 @@ class Turn:
 
     # -- turn order -------------------------------------------------------------------
     def start_turn(self):
-        return self._push(Task("turn", self.current))
+        return self._push(_task("turn", self.current))
 
     @cites(rb.ROUNDS, rb.SCORING_TRIGGER, rb.END_TRIGGER, rb.FINAL_ROUNDS, rb.MAX_SCORINGS, rb.GENERAL)
     def end_turn(self):
@@ -302,7 +309,7 @@ class Turn:
         first = s.current if s.options.pre_scoring_order == "from-revealer" else 0       # AMB-33
         order = [(first + i) % s.n for i in range(s.n)]
         generals = [Task("general", q) for q in order if s.players[q].leader == "general"]
-        return s._push(*generals, Task("score", s.current), Task("next", s.current))
+        return s._push(*generals, _task("score", s.current), _task("next", s.current))
 
     def next_turn(self):
         s = self
@@ -521,7 +528,7 @@ def _turn_options(s, t):
 def _turn(s, t, a):
     if isinstance(a, (Play, Claim, Clear)):
         return _free(s._push(t), t.player, a)
-    s = s._push(Task("free", t.player), Task("end", t.player))
+    s = s._push(_task("free", t.player), _task("end", t.player))
     return _ACTIONS[type(a)](s, t.player, a)
 
 
@@ -599,7 +606,7 @@ def _action_options(s, seat):
     out += [Taxtrade.of(c) for c in s.offers[3]]
     if not s.offers[3] and not s.decks[3]:
         out += [Taxtrade.of("-tax"), Taxtrade.of("-trade")]
-    if _military_options(s, Task("military", seat), done=False):
+    if _military_options(s, _task("military", seat), done=False):
         out.append(Military.of())
     out += [Government.of(g) for g in s.governments if g != p.government
             and s.can_pay(seat, {"IDEAS": d.governments[g].cost_ideas})
@@ -653,7 +660,7 @@ def _build(s, seat, a):
         s = s._player(seat, p)
     if a.kind == "project":
         return s
-    return s._push(Task("place", seat, card=_PIECE[a.kind]))
+    return s._push(_task("place", seat, _PIECE[a.kind]))
 
 
 def _place_options(s, t):
@@ -674,7 +681,7 @@ def _wonder(s, seat, a):
     for q in s.players:
         if q.leader == "artist":
             s = s._player(q.seat, q.gain({"MONEY": 10}))
-    return s._push(Task("place", seat, card=a.wonder))
+    return s._push(_task("place", seat, a.wonder))
 
 
 @cites(rb.TECHNOLOGY_COST)
@@ -710,7 +717,7 @@ def _taxtrade(s, seat, a):
 
 
 def _military(s, seat, a):
-    return s._push(Task("military", seat))
+    return s._push(_task("military", seat))
 
 
 @cites(rb.RECRUIT, rb.MOVE, rb.ADJACENCY)

@@ -253,10 +253,13 @@ class Turn:
         if piece == "CITY":
             return [s.id for s in free if s.kind != "port"]
         if piece in ("FARM", "WORKSHOP"):
-            near, across, beside = space_neighbours(), self.options.farm_across_border, set()
-            for c in self.pieces(seat, "CITY", "PORT_CITY"):
-                beside.update(x for x in near[c] if across or spaces[x].region == spaces[c].region)
-            return [s.id for s in free if s.kind != "port" and s.id in beside]
+            key = (seat, "FARM/WORKSHOP")                  # the same rule for both
+            if key not in self._sites_memo:
+                near, across, beside = space_neighbours(), self.options.farm_across_border, set()
+                for c in self.pieces(seat, "CITY", "PORT_CITY"):
+                    beside.update(x for x in near[c] if across or spaces[x].region == spaces[c].region)
+                self._sites_memo[key] = [s.id for s in free if s.kind != "port" and s.id in beside]
+            return self._sites_memo[key]
         wonder = data().wonders[piece]
         key = (seat, "WONDER", wonder.placement)       # Wonders placed alike have the same sites
         if key in self._sites_memo:
@@ -358,8 +361,9 @@ class Turn:
 
     def _influence_key(self) -> tuple:
         """Everything besides the board that :meth:`presence` reads: each player's
-        units and Technologies. (A rule that makes Influence depend on more must add it here.)"""
-        return tuple((p.units, p.techs) for p in self.players)
+        units and whether they hold Formations and Cavalry Tactics. (A rule that
+        makes Influence depend on more must add it here.)"""
+        return tuple((p.units, FORMATIONS in p.techs, CAVALRY_TACTICS in p.techs) for p in self.players)
 
     @cites(rb.INFLUENCE, rb.REGION_AWARDS, rb.CONTROL, rb.GOVERNMENT_SCORING, rb.GOVERNMENT_VP)
     def empire_scoring(self):

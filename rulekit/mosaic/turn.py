@@ -179,6 +179,12 @@ class Turn:
     def pay(self, seat: int, cost: dict):
         """Pay ``cost``: the Resources held first, Money for the rest at 2:1 (MO-EX-1)."""
         p = self.players[seat]
+        have = p.resources
+        if all(k in _PAYABLE for k, _ in cost.items()):      # the fast path: rules.money_needed's sum, without Bags
+            paid = {k: min(v, have[_PAYABLE[k]]) for k, v in cost.items() if k != "MONEY" and v}
+            paid["MONEY"] = sum(v if k == "MONEY" else rules.MONEY_RATE * max(0, v - have[_PAYABLE[k]])
+                                for k, v in cost.items())
+            return self._player(seat, p.pay(paid))
         cost = _bag(cost)
         have = Bag({r: p.res(r) for r in RESOURCES})
         money = rules.money_needed(cost, have)

@@ -79,6 +79,19 @@ _NONE = (0, 0, 0, 0)
 _PAYABLE = {r: i for i, r in enumerate(RESOURCES)}
 
 
+#: A Presence is a value: one shared object for each combination met.
+_presence = lru_cache(maxsize=4096)(rules.Presence)
+
+
+@lru_cache(maxsize=1024)
+def _unit_tally(units: tuple) -> dict:
+    """A player's Infantry, Cavalry and Siege Engines by Region, from their ``units``."""
+    out: dict[str, list] = {}
+    for region, kind in units:
+        out.setdefault(region, [0, 0, 0])[("INFANTRY", "CAVALRY", "SIEGE_ENGINE").index(kind)] += 1
+    return {region: tuple(c) for region, c in out.items()}
+
+
 @lru_cache(maxsize=None)
 def _spaces_in_play(players: int) -> tuple:
     """The map's spaces in the Regions in play, in the map's order."""
@@ -337,27 +350,30 @@ class Turn:
         out = {}
         for p in self.players:
             cities, wonders, farms, workshops = here.get(p.seat, _NONE)
-            u = [k for r, k in p.units if r == region]
-            out[p.seat] = rules.Presence(cities, wonders, farms, workshops,
-                                         u.count("INFANTRY"), u.count("CAVALRY"), u.count("SIEGE_ENGINE"),
-                                         FORMATIONS in p.techs, CAVALRY_TACTICS in p.techs)
+            infantry, cavalry, siege = _unit_tally(p.units).get(region, (0, 0, 0))
+            out[p.seat] = _presence(cities, wonders, farms, workshops, infantry, cavalry, siege,
+                                    FORMATIONS in p.techs, CAVALRY_TACTICS in p.techs)
         return out
 
     def influences(self, region: str) -> dict:
-        key = (region, self._influence_key())
+        return dict(self._influences(region, self._influence_key()))
+
+    def _influences(self, region: str, known: tuple) -> dict:
+        key = (region, known)
         memo = self._influence_memo
         if key not in memo:
             pres = self.presence(region)
             sieges = {q for q, p in pres.items() if p.siege} if self.options.siege_scope == "region" else {
                 p.seat for p in self.players if any(k == "SIEGE_ENGINE" for _, k in p.units)}
             memo[key] = rules.region_influence(pres, sieges, self.options)
-        return dict(memo[key])
+        return memo[key]
 
     def controlled(self, seat: int) -> int:
-        key = ("controllers", self._influence_key())
+        known = self._influence_key()
+        key = ("controllers", known)
         memo = self._influence_memo
         if key not in memo:
-            memo[key] = tuple(rules.controller(self.influences(r), self.options) for r in self.in_play())
+            memo[key] = tuple(rules.controller(self._influences(r, known), self.options) for r in self.in_play())
         return sum(who == seat for who in memo[key])
 
     @cached("board", "options")

@@ -606,6 +606,7 @@ def starting_techs_in_deck(players: int) -> int:
 
 
 @cites(rb.REGIONS_IN_PLAY)
+@lru_cache(maxsize=None)
 def regions_in_play(players: int) -> tuple[str, ...]:
     """The Regions in play: Iberia is out with 3 players, Iberia and Gaul with 2.
 

@@ -473,9 +473,10 @@ def _claimable(s, seat):
     p = s.players[seat]
     have = s.symbols(seat)
     out = [g for g in s.golden if rules.golden_age_ready(have.get(d.golden_ages[g].pillar, 0))]
+    n = s.n
     for a in s.achievements:
         ach = d.achievements[a]
-        if _measure(s, seat, ach.measure) >= ach.threshold(s.n):
+        if _measure(s, seat, ach.measure) >= ach.threshold(n):
             out.append(a)
     return out
 

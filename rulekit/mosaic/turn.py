@@ -92,6 +92,15 @@ def _unit_tally(units: tuple) -> dict:
     return {region: tuple(c) for region, c in out.items()}
 
 
+@lru_cache(maxsize=1024)
+def _unit_groups(units: tuple) -> dict:
+    """How many units of each (Region, kind) a player has, in sorted order."""
+    out: dict[tuple, int] = {}
+    for unit in sorted(units):
+        out[unit] = out.get(unit, 0) + 1
+    return out
+
+
 @lru_cache(maxsize=None)
 def _spaces_in_play(players: int) -> tuple:
     """The map's spaces in the Regions in play, in the map's order."""
@@ -633,7 +642,7 @@ def _action_options(s, seat):
     out += [Taxtrade.of(c) for c in s.offers[3]]
     if not s.offers[3] and not s.decks[3]:
         out += [Taxtrade.of("-tax"), Taxtrade.of("-trade")]
-    if _military_options(s, _task("military", seat), done=False):
+    if next(_military_choices(s, _task("military", seat)), None) is not None:
         out.append(Military.of())
     out += [Government.of(g) for g in s.governments if g != p.government
             and s.can_pay(seat, {"IDEAS": d.governments[g].cost_ideas})
@@ -749,24 +758,29 @@ def _military(s, seat, a):
 
 @cites(rb.RECRUIT, rb.MOVE, rb.ADJACENCY)
 def _military_options(s, t, done=True):
+    out = list(_military_choices(s, t))
+    return out + ([Done.of()] if done and (t.count or t.data) else [])
+
+
+@cites(rb.RECRUIT, rb.MOVE, rb.ADJACENCY)
+def _military_choices(s, t):
+    """The recruits and moves open to the player, one at a time (a Military
+    action is offered when there is a first one; it need not list them all)."""
     p = s.players[t.player]
     money = p.res("MONEY")
-    out = []
     limit = rules.recruit_limit(p.leader == "general", CITIZEN_LEVY in p.techs, s.options)
     if t.count < limit and money >= 5:
         own = {data().map.spaces[sp].region for sp in s.pieces(t.player, "CITY", "PORT_CITY")}
+        groups = _unit_groups(p.units)
         kinds = [k for k in ("INFANTRY", "CAVALRY", "SIEGE_ENGINE")
-                 if sum(1 for _, u in p.units if u == k) < PIECE_LIMITS[k]
+                 if sum(n for (_, u), n in groups.items() if u == k) < PIECE_LIMITS[k]
                  and (k != "SIEGE_ENGINE" or SIEGE_TECH in p.techs)]
-        out += [Recruit.of(k, r) for k in kinds for r in sorted(own)]
+        yield from (Recruit.of(k, r) for k in kinds for r in sorted(own))
     if money >= 1:
-        moved = list(t.data)
         near = region_neighbours(s.options.adjacency, s.n)
-        for r, k in sorted(set(p.units)):
-            here = sum(1 for u in p.units if u == (r, k)) - moved.count((r, k))
-            if here > 0 and r in near:
-                out += [Move.of(k, r, to) for to in near[r]]
-    return out + ([Done.of()] if done and (t.count or t.data) else [])
+        for (r, k), n in _unit_groups(p.units).items():
+            if n - t.data.count((r, k)) > 0 and r in near:          # t.data: the units already moved
+                yield from (Move.of(k, r, to) for to in near[r])
 
 
 def _military_step(s, t, a):

@@ -276,10 +276,12 @@ class Turn:
     def _sites(self, seat: int, piece: str) -> list[str]:
         spaces = data().map.spaces
         _, index, free = self._board_index
-        if piece == "PORT_CITY":
-            return [s.id for s in free if s.kind == "port"]
-        if piece == "CITY":
-            return [s.id for s in free if s.kind != "port"]
+        if piece in ("CITY", "PORT_CITY"):
+            key = (None, piece)                                # the same for every player
+            if key not in self._sites_memo:
+                port = piece == "PORT_CITY"
+                self._sites_memo[key] = [s.id for s in free if (s.kind == "port") == port]
+            return self._sites_memo[key]
         if piece in ("FARM", "WORKSHOP"):
             key = (seat, "FARM/WORKSHOP")                  # the same rule for both
             if key not in self._sites_memo:

@@ -132,9 +132,8 @@ class Frozen:
 
     @classmethod
     def _layout(cls):
-        """The class's field names, and what a derived copy drops: the names always
-        dropped (``@cached()`` values and the history links), and each other
-        ``@cached`` value with the fields it depends on."""
+        """The class's field names, and what a derived copy drops: each ``@cached``
+        value with the fields it depends on (none: always dropped), and the history links."""
         try:
             return _LAYOUTS[cls]
         except KeyError:
@@ -146,24 +145,19 @@ class Frozen:
                         drop[name] = value.depends_on
                     elif name in drop and name not in ("_parent", "_action", "_setup", "_loaded"):
                         del drop[name]
-            always = tuple(name for name, deps in drop.items() if not deps)
-            unless = tuple((name, deps) for name, deps in drop.items() if deps)
-            layout = _LAYOUTS[cls] = (frozenset(f.name for f in fields(cls)), always, unless)
+            layout = _LAYOUTS[cls] = (frozenset(f.name for f in fields(cls)), tuple(drop.items()))
             return layout
 
     def _with(self, **changes):
         """A copy with some fields changed; stale cached values are not carried over."""
         cls = type(self)
-        names, always, unless = _LAYOUTS.get(cls) or cls._layout()
+        names, drop = _LAYOUTS.get(cls) or cls._layout()
         if not changes.keys() <= names:
             unknown = ", ".join(sorted(changes.keys() - names))
             raise TypeError(f"{cls.__name__} has no field {unknown}")
         d = self.__dict__.copy()
-        pop = d.pop
-        for name in always:
-            pop(name, None)
-        for name, deps in unless:
-            if name in d and not deps.isdisjoint(changes):
+        for name, deps in drop:
+            if name in d and (not deps or not deps.isdisjoint(changes)):
                 del d[name]
         d.update(changes)
         new = object.__new__(cls)

@@ -91,3 +91,21 @@ def test_forty_games_play_exactly_as_recorded():
         for key in differ:
             (OUTPUT / f"{key}.txt").write_text(transcripts[key], encoding="utf-8")
     assert len(got) == len(want) and not differ, f"games that play differently: {differ} (transcripts in {OUTPUT})"
+
+
+def test_the_board_index_a_put_updates_is_the_one_the_board_gives():
+    """put() updates the board index it carries instead of reading the board again; at
+    every step of these games it equals the index read from the board itself (with a
+    Starting City allowed outside the Regions in play too, AMB-12)."""
+    from rulekit.mosaic.game import State
+
+    checked = 0
+    for players, seed, options in ((2, 1, {"start_city_in_excluded_region": True}), (3, 2, {}), (6, 3, {})):
+        rng = random.Random(seed)
+        g = new_game(players=players, seed=seed, options=options)
+        while not g.is_over:
+            g = g.apply(rng.choice(g.legal_actions()))
+            if "_board_index" in g.__dict__:
+                assert g.__dict__["_board_index"] == State._board_index.func(g)
+                checked += 1
+    assert checked > 100

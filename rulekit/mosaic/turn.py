@@ -92,6 +92,27 @@ def _unit_tally(units: tuple) -> dict:
     return {region: tuple(c) for region, c in out.items()}
 
 
+def _index_plus(index: tuple, space: str, seat: int, piece: str) -> tuple:
+    """A board index (:meth:`Turn._board_index`) with one more piece, without reading the whole board."""
+    by_seat, by_region, free, land, ports = index
+    region = data().map.spaces[space].region
+    by_seat = dict(by_seat)
+    by_seat[seat] = tuple(sorted(by_seat.get(seat, ()) + ((space, piece),)))
+    counts = list(by_region.get(region, {}).get(seat, _NONE))
+    counts[_COUNTED[piece]] += 1
+    by_region = dict(by_region)
+    by_region[region] = {**by_region.get(region, {}), seat: tuple(counts)}
+    return by_seat, by_region, _without(free, space), _without(land, space), _without(ports, space)
+
+
+def _without(ids: tuple, space: str) -> tuple:
+    """``ids`` less ``space`` (if there: a piece may stand outside the Regions in play, AMB-12)."""
+    if space not in ids:
+        return ids
+    i = ids.index(space)
+    return ids[:i] + ids[i + 1:]
+
+
 @lru_cache(maxsize=1024)
 def _unit_groups(units: tuple) -> dict:
     """How many units of each (Region, kind) a player has, in sorted order."""
@@ -149,9 +170,10 @@ class Turn:
 
     @cached("board")
     def _board_index(self) -> tuple:
-        """The board read once (it changes only when a piece is put): each seat's
-        ``(space, piece)`` in board order; each Region's Cities (Port Cities
-        included), Wonders, Farms and Workshops by seat; the free spaces in play."""
+        """The board read once (it changes only when a piece is put, and :meth:`put`
+        updates it): each seat's ``(space, piece)`` in board order; each Region's
+        Cities (Port Cities included), Wonders, Farms and Workshops by seat; the
+        free spaces in play, all of them, then the land ones, then the ports (ids, in map order)."""
         spaces = data().map.spaces
         by_seat: dict[int, list] = {}
         by_region: dict[str, dict[int, list]] = {}
@@ -160,10 +182,12 @@ class Turn:
             counts = by_region.setdefault(spaces[sp].region, {}).setdefault(seat, [0, 0, 0, 0])
             counts[_COUNTED[piece]] += 1
         used = {sp for sp, _, _ in self.board}
+        free = tuple(s for s in _spaces_in_play(self.n) if s.id not in used)
         # tuples of plain values, which the garbage collector stops tracking
         return ({seat: tuple(x) for seat, x in by_seat.items()},
                 {region: {seat: tuple(c) for seat, c in here.items()} for region, here in by_region.items()},
-                tuple(s for s in _spaces_in_play(self.n) if s.id not in used))
+                tuple(s.id for s in free), tuple(s.id for s in free if s.kind != "port"),
+                tuple(s.id for s in free if s.kind == "port"))
 
     def symbols(self, seat: int) -> dict:
         """The pillar symbols a player owns, from the TEACHING symbol assignment
@@ -275,20 +299,18 @@ class Turn:
 
     def _sites(self, seat: int, piece: str) -> list[str]:
         spaces = data().map.spaces
-        _, index, free = self._board_index
-        if piece in ("CITY", "PORT_CITY"):
-            key = (None, piece)                                # the same for every player
-            if key not in self._sites_memo:
-                port = piece == "PORT_CITY"
-                self._sites_memo[key] = [s.id for s in free if (s.kind == "port") == port]
-            return self._sites_memo[key]
+        _, index, free, land, ports = self._board_index
+        if piece == "CITY":                    # any free land space, the same for every player
+            return list(land)
+        if piece == "PORT_CITY":
+            return list(ports)
         if piece in ("FARM", "WORKSHOP"):
             key = (seat, "FARM/WORKSHOP")                  # the same rule for both
             if key not in self._sites_memo:
                 near, across, beside = space_neighbours(), self.options.farm_across_border, set()
                 for c in self.pieces(seat, "CITY", "PORT_CITY"):
                     beside.update(x for x in near[c] if across or spaces[x].region == spaces[c].region)
-                self._sites_memo[key] = [s.id for s in free if s.kind != "port" and s.id in beside]
+                self._sites_memo[key] = [x for x in land if x in beside]
             return self._sites_memo[key]
         wonder = data().wonders[piece]
         key = (seat, "WONDER", wonder.placement)       # Wonders placed alike have the same sites
@@ -296,11 +318,14 @@ class Turn:
             return self._sites_memo[key]
         by_region = {region: {str(who): c[0] for who, c in here.items() if c[0]} for region, here in index.items()}
         ok: dict[tuple, bool] = {}             # the answer depends only on the Region and the kind of space
-        for s in free:
+        out = self._sites_memo[key] = []
+        for x in free:
+            s = spaces[x]
             if (s.region, s.kind) not in ok:
                 ok[s.region, s.kind] = rules.wonder_site_problem(
                     wonder.placement, s.kind, by_region.get(s.region, {}), str(seat), self.options) is None
-        out = self._sites_memo[key] = [s.id for s in free if ok[s.region, s.kind]]
+            if ok[s.region, s.kind]:
+                out.append(x)
         return out
 
     @cites(rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
@@ -308,6 +333,8 @@ class Turn:
         """Put a piece on a space and take the token there: a Trade Good onto the
         board (with its Production, L789-793), a Supply token's Resources (L756-766)."""
         s = self._with(board=tuple(sorted(self.board + ((space, seat, piece),))))
+        if "_board_index" in self.__dict__:
+            s.__dict__["_board_index"] = _index_plus(self._board_index, space, seat, piece)
         token = dict(s.tokens).get(space)
         if token is None:
             return s

@@ -166,7 +166,11 @@ class Turn:
         return None
 
     def pieces(self, seat: int, *kinds) -> list:
-        return [sp for sp, piece in self._board_index[0].get(seat, ()) if piece in kinds]
+        key = ("pieces", seat, kinds)                  # remembered per board with the sites
+        memo = self._sites_memo
+        if key not in memo:
+            memo[key] = tuple(sp for sp, piece in self._board_index[0].get(seat, ()) if piece in kinds)
+        return list(memo[key])
 
     @cached("board")
     def _board_index(self) -> tuple:

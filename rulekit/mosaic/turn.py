@@ -93,7 +93,7 @@ def _unit_tally(units: tuple) -> dict:
 
 
 def _index_plus(index: tuple, space: str, seat: int, piece: str) -> tuple:
-    """A board index (:meth:`Turn._board_index`) with one more piece, without reading the whole board."""
+    """A board index (:meth:`Turn._read_board`) with one more piece, without reading the whole board."""
     by_seat, by_region, free, land, ports = index
     region = data().map.spaces[space].region
     by_seat = dict(by_seat)
@@ -172,8 +172,15 @@ class Turn:
             memo[key] = tuple(sp for sp, piece in self._board_index[0].get(seat, ()) if piece in kinds)
         return list(memo[key])
 
-    @cached("board")
+    @property
     def _board_index(self) -> tuple:
+        """The board index (:meth:`_read_board`), read once per board."""
+        memo = self._board_memo
+        if "index" not in memo:
+            memo["index"] = self._read_board()
+        return memo["index"]
+
+    def _read_board(self) -> tuple:
         """The board read once (it changes only when a piece is put, and :meth:`put`
         updates it): each seat's ``(space, piece)`` in board order; each Region's
         Cities (Port Cities included), Wonders, Farms and Workshops by seat; the
@@ -274,7 +281,23 @@ class Turn:
         return self._with(offers=tuple(offers)).draw(which)
 
     # -- what a state remembers ---------------------------------------------------------
-    _MEMOS = ("_board_index", "_sites_memo", "_influence_memo")
+    @cached("board", "options")
+    def _board_memo(self) -> dict:
+        """What this board tells, found once and kept until a piece is put: the
+        board index, the sites and pieces found (``_sites_memo``), Influence and
+        control (``_influence_memo``). One remembered value rather than three:
+        every derived state checks each remembered value's fields."""
+        return {"sites": {}, "influence": {}}
+
+    @property
+    def _sites_memo(self) -> dict:
+        """Sites and pieces found for this board (they depend on nothing else)."""
+        return self._board_memo["sites"]
+
+    @property
+    def _influence_memo(self) -> dict:
+        """Influence found for this board, by Region and :meth:`_influence_key`."""
+        return self._board_memo["influence"]
 
     def _next(self, action):
         """Core's step (:meth:`DecisionStack._next`), then this state forgets what it
@@ -282,15 +305,10 @@ class Turn:
         and a state left in the history keeps fewer objects for the garbage collector
         (asked again, it computes them again)."""
         nxt = DecisionStack._next(self, action)
-        for name in self._MEMOS:
-            self.__dict__.pop(name, None)
+        self.__dict__.pop("_board_memo", None)
         return nxt
 
     # -- spaces -----------------------------------------------------------------------
-    @cached("board")
-    def _sites_memo(self) -> dict:
-        """Sites found for this board (they depend on nothing else)."""
-        return {}
 
     @cites(rb.CITY_COST, rb.PORT_CITY, rb.FARM_WORKSHOP, rb.REGIONS_IN_PLAY)
     def sites(self, seat: int, piece: str) -> list[str]:
@@ -337,8 +355,9 @@ class Turn:
         """Put a piece on a space and take the token there: a Trade Good onto the
         board (with its Production, L789-793), a Supply token's Resources (L756-766)."""
         s = self._with(board=tuple(sorted(self.board + ((space, seat, piece),))))
-        if "_board_index" in self.__dict__:
-            s.__dict__["_board_index"] = _index_plus(self._board_index, space, seat, piece)
+        known = self.__dict__.get("_board_memo", {}).get("index")
+        if known is not None:
+            s.__dict__["_board_memo"] = {"index": _index_plus(known, space, seat, piece), "sites": {}, "influence": {}}
         token = dict(s.tokens).get(space)
         if token is None:
             return s
@@ -417,11 +436,6 @@ class Turn:
         if key not in memo:
             memo[key] = tuple(rules.controller(self._influences(r, known), self.options) for r in self.in_play())
         return sum(who == seat for who in memo[key])
-
-    @cached("board", "options")
-    def _influence_memo(self) -> dict:
-        """Influence found for this board, by Region and :meth:`_influence_key`."""
-        return {}
 
     def _influence_key(self) -> tuple:
         """Everything besides the board that :meth:`presence` reads: each player's

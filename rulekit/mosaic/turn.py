@@ -75,6 +75,7 @@ def _task(kind: str, player: int, card: str = "") -> Task:
 #: Where a piece counts in a Region's tally (Port Cities are Cities, L720-722): Cities, Wonders, Farms, Workshops.
 _COUNTED = {"CITY": 0, "PORT_CITY": 0, "WONDER": 1, "FARM": 2, "WORKSHOP": 3}
 _NONE = (0, 0, 0, 0)
+_MONEY_RATE = rules.MONEY_RATE
 #: Where each Resource a cost may name sits in a player's ``resources`` (Money last).
 _PAYABLE = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -218,7 +219,10 @@ class Turn:
             i = _PAYABLE.get(k)
             if i is None:
                 return rules.can_pay(_bag(cost), Bag({r: p.res(r) for r in RESOURCES}))
-            money += n if i == 3 else rules.MONEY_RATE * max(0, n - have[i])
+            if i == 3:
+                money += n
+            elif n > have[i]:
+                money += _MONEY_RATE * (n - have[i])
         return money <= have[3]
 
     def unique_goods(self, seat: int) -> int:

@@ -71,3 +71,24 @@ def test_pictures_say_what_they_show_and_are_stable():
     assert printed.count(">?<") == 105 and "unknown" in printed and "TEACHING" not in printed
     assert "as printed" in svg.region_svg() and "unverified" in svg.region_svg("land")
     assert svg.map_svg() == svg.map_svg() and svg.tech_svg("teaching") == svg.tech_svg("teaching")
+
+
+def test_the_engine_reads_adjacency_without_networkx():
+    """The engine's plain tables (rulekit.mosaic.board) are the graphs' adjacency, and
+    importing the engine leaves networkx (and its objects) out of the interpreter."""
+    import subprocess
+    import sys
+
+    from rulekit.mosaic import board
+
+    for reading in graphs.READINGS:
+        for players in (None, 2, 3, 4, 5, 6):
+            G = graphs.region_graph(reading, players)
+            near = board.region_neighbours(reading, players)
+            assert list(near) == list(G.nodes)
+            assert all(near[r] == tuple(sorted(G.neighbors(r))) for r in G)
+    M = graphs.map_graph()
+    assert {s: set(n) for s, n in board.space_neighbours().items()} == {s: set(M.neighbors(s)) for s in M}
+    code = "import sys, rulekit.mosaic as mo; mo.new_game(players=3, seed=1); print('networkx' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

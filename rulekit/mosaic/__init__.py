@@ -6,7 +6,9 @@ rulebook does not print), the rule options and the ambiguity register
 (:mod:`.options`), the pure rule computations (:mod:`.rules`), the state
 machine (:mod:`.state`, :mod:`.actions`, :mod:`.turn`, :mod:`.game`), its
 invariants, the worked examples as scenario files (:mod:`.scenarios`,
-``examples/``) and the region, map and technology graphs with their pictures.
+``examples/``), the board's adjacency as plain tables the engine reads
+(:mod:`.board`; the engine never imports networkx) and the region, map and
+technology graphs built from them (:mod:`.graphs`) with their pictures.
 
 Card effects (:mod:`.effects`): every Technology, Golden Age, Wonder and
 Leader power is played from one table, with its citation; where a card counts

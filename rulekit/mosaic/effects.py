@@ -45,7 +45,7 @@ from functools import lru_cache
 
 from rulekit.core.errors import DataError
 from rulekit.core.rule import Rule, cites
-from rulekit.mosaic import graphs, rules
+from rulekit.mosaic import board, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import DECKS, Convert, Peek, Takeover
 from rulekit.mosaic.cards import data, teaching_decks
@@ -280,8 +280,7 @@ def _capped(n: int, cap) -> int:
 def region_neighbours(s) -> dict:
     """Each Region in play and its neighbours in play, sorted, under AMB-26's reading
     (Migration, Diplomats)."""
-    G = graphs.region_graph(s.options.adjacency, s.n)
-    return {r: tuple(sorted(G.neighbors(r))) for r in G.nodes}
+    return board.region_neighbours(s.options.adjacency, s.n)
 
 
 # -- playing a card -----------------------------------------------------------------------------
@@ -668,8 +667,8 @@ def free(s, seat: int, a):
     """Resolve the Priestess's takeover (AMB-37's reading) or the Judge's conversion (AMB-38)."""
     p = s.players[seat]
     if isinstance(a, Takeover):
-        board = tuple(sorted((sp, seat if sp == a.space else who, k) for sp, who, k in s.board))
-        return s._with(board=board)._player(seat, p._with(used=p.used + ("priestess",)))
+        pieces = tuple(sorted((sp, seat if sp == a.space else who, k) for sp, who, k in s.board))
+        return s._with(board=pieces)._player(seat, p._with(used=p.used + ("priestess",)))
     p = p._with(population=p.population - 1, used=p.used + ("judge",)).gain({a.resource: 20})
     return s._player(seat, p)
 

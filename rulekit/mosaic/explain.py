@@ -19,10 +19,11 @@ Without a detail here a refused action gets its decision's prompt and rule
 
 from __future__ import annotations
 
-from rulekit.mosaic import effects, graphs, rules
+from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import (Build, Convert, Deploy, Eliminate, Government, Military, Move, Place, Play,
                                     Population, Takeover, Taxtrade, Tech, Wonder, Work)
+from rulekit.mosaic.board import adjacent
 from rulekit.mosaic.cards import data, teaching_decks
 
 #: The eight Actions of §C7: one of them a turn (§C6, L564-567).
@@ -44,7 +45,7 @@ class Explain:
         if task.kind == "free" and isinstance(action, ACTIONS):
             return rb.ROUNDS, f"one Action a turn: P{task.player + 1} has taken theirs (free actions or done)"
         if task.kind == "military" and isinstance(action, Move):
-            if not graphs.adjacent(action.origin, action.region, self.options.adjacency, self.n):
+            if not adjacent(action.origin, action.region, self.options.adjacency, self.n):
                 return rb.ADJACENCY, (f"{action.origin} and {action.region} are not adjacent Regions in play "
                                       f"(adjacency read as {self.options.adjacency!r}, AMB-26)")
         return None

@@ -13,6 +13,9 @@
 * :func:`unlocks` — the projection between technologies: A → B when A provides
   a pillar B requires.
 
+The adjacency itself is plain data in :mod:`rulekit.mosaic.board`, which the
+engine reads without importing networkx; these graphs are built from it.
+
 Examples
 --------
 >>> G = region_graph()
@@ -31,9 +34,10 @@ import networkx as nx
 
 from rulekit.core.rule import cites
 from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.board import READINGS, hex_neighbours, region_edges, regions, space_neighbours  # noqa: F401
+from rulekit.mosaic.board import adjacent as _adjacent
 from rulekit.mosaic.cards import PILLARS, Map, data
 
-READINGS = ("printed", "land")
 TEACHING_SYMBOLS = "teaching assignment"
 
 
@@ -49,16 +53,13 @@ def region_graph(reading: str = "printed", players: int | None = None) -> nx.Gra
     >>> region_graph("land").has_edge("GREECE", "EGYPT")
     False
     """
-    if reading not in READINGS:
-        raise ValueError(f"reading must be one of {READINGS}, not {reading!r}")
+    edges = region_edges(reading, players)       # the plain tables of rulekit.mosaic.board
     d = data()
     G = nx.Graph(reading=reading, rule=str(rb.ADJACENCY))
-    for r in d.regions.values():
-        if players is None or players not in r.excluded_with:
-            G.add_node(r.id, name_pl=r.name_pl, name_en=r.name_en)
-    for e in d.edges:
-        if (e.reading == "printed" or reading == "land") and e.a in G and e.b in G:
-            G.add_edge(e.a, e.b, reading=e.reading, confidence=e.confidence, source=e.source)
+    for r in regions(players):
+        G.add_node(r, name_pl=d.regions[r].name_pl, name_en=d.regions[r].name_en)
+    for e in edges:
+        G.add_edge(e.a, e.b, reading=e.reading, confidence=e.confidence, source=e.source)
     return G
 
 
@@ -68,21 +69,7 @@ def adjacent(a: str, b: str, reading: str = "printed", players: int | None = Non
     >>> adjacent("IBERIA", "NUMIDIA"), adjacent("IBERIA", "GAUL"), adjacent("IBERIA", "GAUL", "land")
     (True, False, True)
     """
-    G = region_graph(reading, players)
-    return G.has_edge(a, b)
-
-
-def hex_neighbours(row: int, col: int) -> list[tuple[int, int]]:
-    """The six cells sharing a side with (row, col) on an "odd-r" offset grid.
-
-    >>> hex_neighbours(0, 1)
-    [(0, 0), (0, 2), (-1, 0), (-1, 1), (1, 0), (1, 1)]
-    >>> hex_neighbours(1, 1)
-    [(1, 0), (1, 2), (0, 1), (0, 2), (2, 1), (2, 2)]
-    """
-    up = 0 if row % 2 else -1
-    return [(row, col - 1), (row, col + 1), (row - 1, col + up), (row - 1, col + up + 1),
-            (row + 1, col + up), (row + 1, col + up + 1)]
+    return _adjacent(a, b, reading, players)
 
 
 def map_graph(board: Map | None = None) -> nx.Graph:
@@ -97,14 +84,10 @@ def map_graph(board: Map | None = None) -> nx.Graph:
     """
     board = board or data().map
     G = nx.Graph(name=board.name, teaching=board.teaching, source=board.source)
-    at = {}
     for s in board.spaces.values():
         G.add_node(s.id, region=s.region, kind=s.kind, row=s.row, col=s.col)
-        at[(s.row, s.col)] = s.id
-    for s in board.spaces.values():
-        for cell in hex_neighbours(s.row, s.col):
-            if cell in at:
-                G.add_edge(s.id, at[cell])
+    for space, near in space_neighbours(None if board is data().map else board).items():
+        G.add_edges_from((space, other) for other in near)
     return G
 
 

@@ -9,6 +9,7 @@ function takes the :class:`~rulekit.mosaic.options.Options` reading by default.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Mapping
 
 from rulekit.core.errors import IllegalAction
@@ -89,6 +90,7 @@ def city_cost() -> Bag:
 
 
 @cites(rb.PROJECT_COST)
+@lru_cache(maxsize=None)                     # a Bag is immutable: one for every caller
 def project_cost() -> Bag:
     """A Project: 5 Stone and 5 Ideas (§C7.3d, L747-748).
 
@@ -99,6 +101,7 @@ def project_cost() -> Bag:
 
 
 @cites(rb.TECHNOLOGY_COST)
+@lru_cache(maxsize=None)
 def technology_cost() -> Bag:
     """A Technology from the Offer: 5 Ideas (§C7.5, L859-863).
 
@@ -109,6 +112,7 @@ def technology_cost() -> Bag:
 
 
 @cites(rb.WONDER_COST)
+@lru_cache(maxsize=None)
 def wonder_cost(built: int) -> Bag:
     """The cost of your next Wonder when you have built ``built`` already.
 
@@ -602,6 +606,7 @@ def starting_techs_in_deck(players: int) -> int:
 
 
 @cites(rb.REGIONS_IN_PLAY)
+@lru_cache(maxsize=None)
 def regions_in_play(players: int) -> tuple[str, ...]:
     """The Regions in play: Iberia is out with 3 players, Iberia and Gaul with 2.
 

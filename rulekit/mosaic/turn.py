@@ -19,12 +19,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from rulekit.core.decisions import DecisionKind, decision_table
+from rulekit.core.decisions import DecisionKind, DecisionStack, decision_table
 from rulekit.core.resources import Bag
 from rulekit.core.rule import cites
 from rulekit.core.state import cached
-from rulekit.mosaic import effects, graphs, rules
+from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.board import region_neighbours, space_neighbours
 from rulekit.mosaic.actions import (Build, Claim, Clear, Done, Eliminate, Government, Keep, Leader, Military, Move, Peek,
                                     Place, Play, Population, Recruit, Shift, Taxtrade, Tech, Wonder, Work)
 from rulekit.mosaic.cards import data, teaching_decks
@@ -41,8 +42,7 @@ _TRACK = {"Stone": "STONE", "Ideas": "IDEAS", "Food": "FOOD", "Tax": "TAX", "Tra
 
 @lru_cache(maxsize=None)
 def neighbours() -> dict:
-    G = graphs.map_graph()
-    return {s: frozenset(G.neighbors(s)) for s in G.nodes}
+    return {s: frozenset(near) for s, near in space_neighbours().items()}
 
 
 @lru_cache(maxsize=None)
@@ -63,6 +63,86 @@ def card_effect(text: str) -> tuple:
         else:
             gains.append((what.upper(), int(n)))
     return production, population, tuple(gains)
+
+
+@lru_cache(maxsize=None)
+def _task(kind: str, player: int, card: str = "") -> Task:
+    """The one shared task of a kind for a player (and card): tasks are values, and
+    sharing the ones every turn pushes spares the collector an object per state."""
+    return Task(kind, player, card=card)
+
+
+#: Where a piece counts in a Region's tally (Port Cities are Cities, L720-722): Cities, Wonders, Farms, Workshops.
+_COUNTED = {"CITY": 0, "PORT_CITY": 0, "WONDER": 1, "FARM": 2, "WORKSHOP": 3}
+_NONE = (0, 0, 0, 0)
+_MONEY_RATE = rules.MONEY_RATE
+#: Where each Resource a cost may name sits in a player's ``resources`` (Money last).
+_PAYABLE = {r: i for i, r in enumerate(RESOURCES)}
+
+
+#: A Presence is a value: one shared object for each combination met.
+_presence = lru_cache(maxsize=4096)(rules.Presence)
+
+
+@lru_cache(maxsize=1024)
+def _unit_tally(units: tuple) -> dict:
+    """A player's Infantry, Cavalry and Siege Engines by Region, from their ``units``."""
+    out: dict[str, list] = {}
+    for region, kind in units:
+        out.setdefault(region, [0, 0, 0])[("INFANTRY", "CAVALRY", "SIEGE_ENGINE").index(kind)] += 1
+    return {region: tuple(c) for region, c in out.items()}
+
+
+def _index_plus(index: tuple, space: str, seat: int, piece: str) -> tuple:
+    """A board index (:meth:`Turn._read_board`) with one more piece, without reading the whole board."""
+    by_seat, by_region, free, land, ports = index
+    region = data().map.spaces[space].region
+    by_seat = dict(by_seat)
+    by_seat[seat] = tuple(sorted(by_seat.get(seat, ()) + ((space, piece),)))
+    counts = list(by_region.get(region, {}).get(seat, _NONE))
+    counts[_COUNTED[piece]] += 1
+    by_region = dict(by_region)
+    by_region[region] = {**by_region.get(region, {}), seat: tuple(counts)}
+    return by_seat, by_region, _without(free, space), _without(land, space), _without(ports, space)
+
+
+def _without(ids: tuple, space: str) -> tuple:
+    """``ids`` less ``space`` (if there: a piece may stand outside the Regions in play, AMB-12)."""
+    if space not in ids:
+        return ids
+    i = ids.index(space)
+    return ids[:i] + ids[i + 1:]
+
+
+@lru_cache(maxsize=1024)
+def _unit_groups(units: tuple) -> dict:
+    """How many units of each (Region, kind) a player has, in sorted order."""
+    out: dict[tuple, int] = {}
+    for unit in sorted(units):
+        out[unit] = out.get(unit, 0) + 1
+    return out
+
+
+@lru_cache(maxsize=None)
+def _spaces_in_play(players: int) -> tuple:
+    """The map's spaces in the Regions in play, in the map's order."""
+    regions = set(rules.regions_in_play(players))
+    return tuple(s for s in data().map.spaces.values() if s.region in regions)
+
+
+@lru_cache(maxsize=4096)
+def _symbols(techs: tuple, leader: str, builds: tuple, build_card_symbols: str) -> dict:
+    """The symbols of these cards (remembered: the same cards are asked about at every step)."""
+    t = data().teaching
+    out: dict[str, int] = {}
+    sources = [t.tech_provides.get(c) for c in techs] + [t.leader_provides.get(leader)]
+    sources += [t.build_provides.get(b.split("-")[0]) for b in builds
+                if build_card_symbols == "all"
+                or data().build[b.split("-")[0]].kind in ("city", "project", "capital")]
+    for src in sources:
+        for k, v in (src or {}).items():
+            out[k] = out.get(k, 0) + v
+    return out
 
 
 def _bag(cost) -> Bag:
@@ -87,20 +167,47 @@ class Turn:
         return None
 
     def pieces(self, seat: int, *kinds) -> list:
-        return [sp for sp, s, piece in self.board if s == seat and piece in kinds]
+        key = ("pieces", seat, kinds)                  # remembered per board with the sites
+        memo = self._sites_memo
+        if key not in memo:
+            memo[key] = tuple(sp for sp, piece in self._board_index[0].get(seat, ()) if piece in kinds)
+        return list(memo[key])
+
+    @property
+    def _board_index(self) -> tuple:
+        """The board index (:meth:`_read_board`), read once per board."""
+        memo = self._board_memo
+        if "index" not in memo:
+            memo["index"] = self._read_board()
+        return memo["index"]
+
+    def _read_board(self) -> tuple:
+        """The board read once (it changes only when a piece is put, and :meth:`put`
+        updates it): each seat's ``(space, piece)`` in board order; each Region's
+        Cities (Port Cities included), Wonders, Farms and Workshops by seat; the
+        free spaces in play, all of them, then the land ones, then the ports (ids, in map order)."""
+        spaces = data().map.spaces
+        by_seat: dict[int, list] = {}
+        by_region: dict[str, dict[int, list]] = {}
+        for sp, seat, piece in self.board:
+            by_seat.setdefault(seat, []).append((sp, piece))
+            counts = by_region.setdefault(spaces[sp].region, {}).setdefault(seat, [0, 0, 0, 0])
+            counts[_COUNTED[piece]] += 1
+        used = {sp for sp, _, _ in self.board}
+        free = tuple(s for s in _spaces_in_play(self.n) if s.id not in used)
+        # tuples of plain values, which the garbage collector stops tracking
+        return ({seat: tuple(x) for seat, x in by_seat.items()},
+                {region: {seat: tuple(c) for seat, c in here.items()} for region, here in by_region.items()},
+                tuple(s.id for s in free), tuple(s.id for s in free if s.kind != "port"),
+                tuple(s.id for s in free if s.kind == "port"))
 
     def symbols(self, seat: int) -> dict:
         """The pillar symbols a player owns, from the TEACHING symbol assignment
         (face-up Technologies, the Leader, Build cards, AMB-08) (L891-907)."""
-        t = data().teaching
         p = self.players[seat]
-        out: dict[str, int] = {}
-        sources = [t.tech_provides.get(c) for c in p.techs] + [t.leader_provides.get(p.leader)]
-        sources += [t.build_provides.get(b.split("-")[0]) for b in p.builds
-                    if self.options.build_card_symbols == "all"
-                    or data().build[b.split("-")[0]].kind in ("city", "project", "capital")]
-        for src in sources + [effects.extra_symbols(p) if p.used else None]:
-            for k, v in (src or {}).items():
+        out = dict(_symbols(p.techs, p.leader, p.builds, self.options.build_card_symbols))
+        if p.used:                                   # the Great Library's chosen symbols (effects.extra_symbols)
+            for k, v in effects.extra_symbols(p).items():
                 out[k] = out.get(k, 0) + v
         return out
 
@@ -111,10 +218,16 @@ class Turn:
     def can_pay(self, seat: int, cost) -> bool:
         """Whether a player can pay ``cost`` (a Bag or {resource: n}), Money standing in at 2:1."""
         p = self.players[seat]
-        if isinstance(cost, dict) and cost.keys() <= {"STONE", "IDEAS", "FOOD"}:     # the fast path
-            short = sum(max(0, n - p.res(k)) for k, n in cost.items())
-            return 2 * short <= p.res("MONEY")
-        return rules.can_pay(_bag(cost), Bag({r: p.res(r) for r in RESOURCES}))
+        have, money = p.resources, 0
+        for k, n in cost.items():          # the fast path: Stone, Ideas, Food and Money, as rules.can_pay counts them
+            i = _PAYABLE.get(k)
+            if i is None:
+                return rules.can_pay(_bag(cost), Bag({r: p.res(r) for r in RESOURCES}))
+            if i == 3:
+                money += n
+            elif n > have[i]:
+                money += _MONEY_RATE * (n - have[i])
+        return money <= have[3]
 
     def unique_goods(self, seat: int) -> int:
         goods = self.players[seat].goods
@@ -133,6 +246,12 @@ class Turn:
     def pay(self, seat: int, cost: dict):
         """Pay ``cost``: the Resources held first, Money for the rest at 2:1 (MO-EX-1)."""
         p = self.players[seat]
+        have = p.resources
+        if all(k in _PAYABLE for k, _ in cost.items()):      # the fast path: rules.money_needed's sum, without Bags
+            paid = {k: min(v, have[_PAYABLE[k]]) for k, v in cost.items() if k != "MONEY" and v}
+            paid["MONEY"] = sum(v if k == "MONEY" else rules.MONEY_RATE * max(0, v - have[_PAYABLE[k]])
+                                for k, v in cost.items())
+            return self._player(seat, p.pay(paid))
         cost = _bag(cost)
         have = Bag({r: p.res(r) for r in RESOURCES})
         money = rules.money_needed(cost, have)
@@ -172,11 +291,35 @@ class Turn:
         offers[which] = drop(offers[which], card)
         return self._with(offers=tuple(offers)).draw(which)
 
-    # -- spaces -----------------------------------------------------------------------
-    @cached("board")
+    # -- what a state remembers ---------------------------------------------------------
+    @cached("board", "options")
+    def _board_memo(self) -> dict:
+        """What this board tells, found once and kept until a piece is put: the
+        board index, the sites and pieces found (``_sites_memo``), Influence and
+        control (``_influence_memo``). One remembered value rather than three:
+        every derived state checks each remembered value's fields."""
+        return {"sites": {}, "influence": {}}
+
+    @property
     def _sites_memo(self) -> dict:
-        """Sites found for this board (they depend on nothing else)."""
-        return {}
+        """Sites and pieces found for this board (they depend on nothing else)."""
+        return self._board_memo["sites"]
+
+    @property
+    def _influence_memo(self) -> dict:
+        """Influence found for this board, by Region and :meth:`_influence_key`."""
+        return self._board_memo["influence"]
+
+    def _next(self, action):
+        """Core's step (:meth:`DecisionStack._next`), then this state forgets what it
+        remembered to list its options: the next state carries what is still valid,
+        and a state left in the history keeps fewer objects for the garbage collector
+        (asked again, it computes them again)."""
+        nxt = DecisionStack._next(self, action)
+        self.__dict__.pop("_board_memo", None)
+        return nxt
+
+    # -- spaces -----------------------------------------------------------------------
 
     @cites(rb.CITY_COST, rb.PORT_CITY, rb.FARM_WORKSHOP, rb.REGIONS_IN_PLAY)
     def sites(self, seat: int, piece: str) -> list[str]:
@@ -189,30 +332,33 @@ class Turn:
 
     def _sites(self, seat: int, piece: str) -> list[str]:
         spaces = data().map.spaces
-        used = {sp for sp, _, _ in self.board}
-        regions = set(self.in_play())
-        free = [s for s in spaces.values() if s.id not in used and s.region in regions]
+        _, index, free, land, ports = self._board_index
+        if piece == "CITY":                    # any free land space, the same for every player
+            return list(land)
         if piece == "PORT_CITY":
-            return [s.id for s in free if s.kind == "port"]
-        if piece == "CITY":
-            return [s.id for s in free if s.kind != "port"]
+            return list(ports)
         if piece in ("FARM", "WORKSHOP"):
-            own = set(self.pieces(seat, "CITY", "PORT_CITY"))
-            near = neighbours()
-            return [s.id for s in free if s.kind != "port" and any(
-                c in near[s.id] and (self.options.farm_across_border or spaces[c].region == s.region)
-                for c in own)]
+            key = (seat, "FARM/WORKSHOP")                  # the same rule for both
+            if key not in self._sites_memo:
+                near, across, beside = space_neighbours(), self.options.farm_across_border, set()
+                for c in self.pieces(seat, "CITY", "PORT_CITY"):
+                    beside.update(x for x in near[c] if across or spaces[x].region == spaces[c].region)
+                self._sites_memo[key] = [x for x in land if x in beside]
+            return self._sites_memo[key]
         wonder = data().wonders[piece]
-        out = []
-        by_region: dict[str, dict[str, int]] = {}
-        for sp, who, kind in self.board:
-            if kind in ("CITY", "PORT_CITY"):
-                here = by_region.setdefault(spaces[sp].region, {})
-                here[str(who)] = here.get(str(who), 0) + 1
-        for s in free:
-            cities = by_region.get(s.region, {})
-            if rules.wonder_site_problem(wonder.placement, s.kind, cities, str(seat), self.options) is None:
-                out.append(s.id)
+        key = (seat, "WONDER", wonder.placement)       # Wonders placed alike have the same sites
+        if key in self._sites_memo:
+            return self._sites_memo[key]
+        by_region = {region: {str(who): c[0] for who, c in here.items() if c[0]} for region, here in index.items()}
+        ok: dict[tuple, bool] = {}             # the answer depends only on the Region and the kind of space
+        out = self._sites_memo[key] = []
+        for x in free:
+            s = spaces[x]
+            if (s.region, s.kind) not in ok:
+                ok[s.region, s.kind] = rules.wonder_site_problem(
+                    wonder.placement, s.kind, by_region.get(s.region, {}), str(seat), self.options) is None
+            if ok[s.region, s.kind]:
+                out.append(x)
         return out
 
     @cites(rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
@@ -220,6 +366,9 @@ class Turn:
         """Put a piece on a space and take the token there: a Trade Good onto the
         board (with its Production, L789-793), a Supply token's Resources (L756-766)."""
         s = self._with(board=tuple(sorted(self.board + ((space, seat, piece),))))
+        known = self.__dict__.get("_board_memo", {}).get("index")
+        if known is not None:
+            s.__dict__["_board_memo"] = {"index": _index_plus(known, space, seat, piece), "sites": {}, "influence": {}}
         token = dict(s.tokens).get(space)
         if token is None:
             return s
@@ -234,7 +383,7 @@ class Turn:
 
     # -- turn order -------------------------------------------------------------------
     def start_turn(self):
-        return effects.turn_extras(self._push(Task("turn", self.current)))
+        return effects.turn_extras(self._push(_task("turn", self.current)))
 
     @cites(rb.ROUNDS, rb.SCORING_TRIGGER, rb.END_TRIGGER, rb.FINAL_ROUNDS, rb.MAX_SCORINGS, rb.GENERAL)
     def end_turn(self):
@@ -251,7 +400,7 @@ class Turn:
             s = s._with(ending=tuple(rules.remaining_turns(s.n, 0, s.current, s.options)))
         if not score:
             return s.next_turn()
-        return s._push(*effects.scoring_tasks(s, s.current), Task("next", s.current))       # AMB-33's order
+        return s._push(*effects.scoring_tasks(s, s.current), _task("next", s.current))       # AMB-33's order
 
     def next_turn(self):
         s = self
@@ -266,27 +415,41 @@ class Turn:
     # -- scoring ----------------------------------------------------------------------
     def presence(self, region: str) -> dict:
         """Every player's pieces in a Region, as :class:`rules.Presence`."""
-        spaces = data().map.spaces
+        here = self._board_index[1].get(region, {})
         out = {}
         for p in self.players:
-            c = {"CITY": 0, "PORT_CITY": 0, "FARM": 0, "WORKSHOP": 0, "WONDER": 0}
-            for sp, seat, piece in self.board:
-                if seat == p.seat and spaces[sp].region == region:
-                    c[piece] += 1
-            u = [k for r, k in p.units if r == region]
-            out[p.seat] = rules.Presence(c["CITY"] + c["PORT_CITY"], c["WONDER"], c["FARM"], c["WORKSHOP"],
-                                         u.count("INFANTRY"), u.count("CAVALRY"), u.count("SIEGE_ENGINE"),
-                                         FORMATIONS in p.techs, CAVALRY_TACTICS in p.techs)
+            cities, wonders, farms, workshops = here.get(p.seat, _NONE)
+            infantry, cavalry, siege = _unit_tally(p.units).get(region, (0, 0, 0))
+            out[p.seat] = _presence(cities, wonders, farms, workshops, infantry, cavalry, siege,
+                                    FORMATIONS in p.techs, CAVALRY_TACTICS in p.techs)
         return out
 
     def influences(self, region: str) -> dict:
-        pres = self.presence(region)
-        sieges = {q for q, p in pres.items() if p.siege} if self.options.siege_scope == "region" else {
-            p.seat for p in self.players if any(k == "SIEGE_ENGINE" for _, k in p.units)}
-        return rules.region_influence(pres, sieges, self.options)
+        return dict(self._influences(region, self._influence_key()))
+
+    def _influences(self, region: str, known: tuple) -> dict:
+        key = (region, known)
+        memo = self._influence_memo
+        if key not in memo:
+            pres = self.presence(region)
+            sieges = {q for q, p in pres.items() if p.siege} if self.options.siege_scope == "region" else {
+                p.seat for p in self.players if any(k == "SIEGE_ENGINE" for _, k in p.units)}
+            memo[key] = rules.region_influence(pres, sieges, self.options)
+        return memo[key]
 
     def controlled(self, seat: int) -> int:
-        return sum(rules.controller(self.influences(r), self.options) == seat for r in self.in_play())
+        known = self._influence_key()
+        key = ("controllers", known)
+        memo = self._influence_memo
+        if key not in memo:
+            memo[key] = tuple(rules.controller(self._influences(r, known), self.options) for r in self.in_play())
+        return sum(who == seat for who in memo[key])
+
+    def _influence_key(self) -> tuple:
+        """Everything besides the board that :meth:`presence` reads: each player's
+        units and whether they hold Formations and Cavalry Tactics. (A rule that
+        makes Influence depend on more must add it here.)"""
+        return tuple((p.units, FORMATIONS in p.techs, CAVALRY_TACTICS in p.techs) for p in self.players)
 
     @cites(rb.INFLUENCE, rb.REGION_AWARDS, rb.CONTROL, rb.GOVERNMENT_SCORING, rb.GOVERNMENT_VP)
     def empire_scoring(self):
@@ -294,10 +457,10 @@ class Turn:
         s = self
         vp = [0] * s.n
         control = [0] * s.n
-        spaces = data().map.spaces
+        index = s._board_index[1]
         for region in s.in_play():
             inf = s.influences(region)
-            here = sum(1 for sp, _, k in s.board if spaces[sp].region == region and k in ("CITY", "PORT_CITY", "WONDER"))
+            here = sum(c[0] + c[1] for c in index.get(region, {}).values())      # Cities and Wonders, any owner
             for seat, v in rules.region_awards(inf, here, s.options).items():
                 vp[seat] += v
             who = rules.controller(inf, s.options)
@@ -305,8 +468,7 @@ class Turn:
                 control[who] += 1
         for p in s.players:
             if p.government:
-                per_region = [sum(1 for sp, seat, k in s.board if seat == p.seat and k in ("CITY", "PORT_CITY")
-                                  and spaces[sp].region == r) for r in s.in_play()]
+                per_region = [index.get(r, {}).get(p.seat, _NONE)[0] for r in s.in_play()]
                 vp[p.seat] += rules.government_vp(
                     p.government, s.n, controlled=control[p.seat], regions_with_city=sum(1 for c in per_region if c),
                     best_region_cities=max(per_region), wonders=len(p.wonders), tiles=len(p.tiles),
@@ -375,27 +537,33 @@ def _claimable(s, seat):
     p = s.players[seat]
     have = s.symbols(seat)
     out = [g for g in s.golden if rules.golden_age_ready(have.get(d.golden_ages[g].pillar, 0))]
+    n = s.n
     for a in s.achievements:
         ach = d.achievements[a]
-        if _measure(s, seat, ach.measure) >= ach.threshold(s.n):
+        if _measure(s, seat, ach.measure) >= ach.threshold(n):
             out.append(a)
     return out
 
 
 def _measure(s, seat, what):
-    p = s.players[seat]
-    value = {
-        "money": lambda: p.res("MONEY"), "population": lambda: p.population,
-        "trade_production": lambda: p.prod("TRADE"), "stone_production": lambda: p.prod("STONE"),
-        "food_production": lambda: p.prod("FOOD"), "ideas_production": lambda: p.prod("IDEAS"),
-        "tax_production": lambda: p.prod("TAX"), "unique_trade_goods": lambda: s.unique_goods(seat),
-        "cities": lambda: len(s.pieces(seat, "CITY", "PORT_CITY")), "port_cities": lambda: len(s.pieces(seat, "PORT_CITY")),
-        "military_units": lambda: len(p.units), "technology_cards": lambda: len(p.techs),
-        "projects_and_wonders": lambda: len(p.wonders) + sum(1 for b in p.builds if data().build[b.split("-")[0]].kind == "project"),
-        "distinct_pillars": lambda: sum(1 for v in s.symbols(seat).values() if v),
-        "controlled_regions": lambda: s.controlled(seat),
-    }.get(what)
-    return value() if value else -1
+    value = _MEASURES.get(what)
+    return value(s, seat, s.players[seat]) if value else -1
+
+
+#: What each Achievement measures, for a state, a seat and that seat's player (one table, built once).
+_MEASURES = {
+    "money": lambda s, seat, p: p.res("MONEY"), "population": lambda s, seat, p: p.population,
+    "trade_production": lambda s, seat, p: p.prod("TRADE"), "stone_production": lambda s, seat, p: p.prod("STONE"),
+    "food_production": lambda s, seat, p: p.prod("FOOD"), "ideas_production": lambda s, seat, p: p.prod("IDEAS"),
+    "tax_production": lambda s, seat, p: p.prod("TAX"), "unique_trade_goods": lambda s, seat, p: s.unique_goods(seat),
+    "cities": lambda s, seat, p: len(s.pieces(seat, "CITY", "PORT_CITY")),
+    "port_cities": lambda s, seat, p: len(s.pieces(seat, "PORT_CITY")),
+    "military_units": lambda s, seat, p: len(p.units), "technology_cards": lambda s, seat, p: len(p.techs),
+    "projects_and_wonders": lambda s, seat, p: len(p.wonders) + sum(
+        1 for b in p.builds if data().build[b.split("-")[0]].kind == "project"),
+    "distinct_pillars": lambda s, seat, p: sum(1 for v in s.symbols(seat).values() if v),
+    "controlled_regions": lambda s, seat, p: s.controlled(seat),
+}
 
 
 def _free_options(s, seat, done=True):
@@ -453,7 +621,7 @@ def _turn(s, t, a):
         return _free(s._push(t), t.player, a)
     if isinstance(a, Peek):                                   # Republic: the Action follows the look
         return effects.peek(s, t.player, a.deck)
-    s = s._push(Task("free", t.player), Task("end", t.player))
+    s = s._push(_task("free", t.player), _task("end", t.player))
     return _ACTIONS[type(a)](s, t.player, a)
 
 
@@ -513,12 +681,17 @@ def _action_options(s, seat):
     out += [Population.of(c) for c in s.offers[2] if s.can_pay(seat, {"FOOD": pop[c][0] * twice})]
     if not s.offers[2] and not s.decks[2] and s.can_pay(seat, {"FOOD": 15}):
         out.append(Population.of("-"))
+    able: dict[str, bool] = {}                 # whether each kind can be built, asked once per kind
+    for kind in _PIECE:
+        able[kind] = _can_build(s, seat, kind)
     for c in s.offers[1]:
         kind = _build_kinds(s, seat, c)
         if kind in _PIECE or kind == "project":
-            if _can_build(s, seat, kind):
+            if kind not in able:
+                able[kind] = _can_build(s, seat, kind)
+            if able[kind]:
                 out.append(Build.of(c, kind))
-    out += [Build.of("-", k) for k in _PIECE if _can_build(s, seat, k)]
+    out += [Build.of("-", k) for k in _PIECE if able[k]]
     cost = rules.wonder_cost(len(p.wonders))
     if s.can_pay(seat, cost):
         out += [Wonder.of(w) for w in s.wonders if s.sites(seat, w)]
@@ -527,7 +700,7 @@ def _action_options(s, seat):
     out += [Taxtrade.of(c) for c in s.offers[3]]
     if not s.offers[3] and not s.decks[3]:
         out += [Taxtrade.of("-tax"), Taxtrade.of("-trade")]
-    if _military_options(s, Task("military", seat), done=False):
+    if next(_military_choices(s, _task("military", seat)), None) is not None:
         out.append(Military.of())
     out += [Government.of(g) for g in s.governments if g != p.government
             and s.can_pay(seat, {"IDEAS": d.governments[g].cost_ideas})
@@ -579,7 +752,9 @@ def _build(s, seat, a):
         s = effects.build_card(s.take(1, a.card), seat, a.card)          # its benefits (Appendix 5)
     if a.kind == "project":
         return s
-    return s._push(Task("place", seat, card=_PIECE[a.kind], data=(a.card,) if a.card != "-" else ()))
+    if a.card == "-":
+        return s._push(_task("place", seat, _PIECE[a.kind]))
+    return s._push(Task("place", seat, card=_PIECE[a.kind], data=(a.card,)))
 
 
 def _place_options(s, t):
@@ -600,7 +775,7 @@ def _wonder(s, seat, a):
     for q in s.players:
         if q.leader == "artist":
             s = s._player(q.seat, q.gain({"MONEY": 10}))
-    return effects.wonder_built(s, seat, a.wonder)._push(Task("place", seat, card=a.wonder))
+    return effects.wonder_built(s, seat, a.wonder)._push(_task("place", seat, a.wonder))
 
 
 @cites(rb.TECHNOLOGY_COST)
@@ -636,30 +811,33 @@ def _taxtrade(s, seat, a):
 
 
 def _military(s, seat, a):
-    return s._push(Task("military", seat))
+    return s._push(_task("military", seat))
 
 
 @cites(rb.RECRUIT, rb.MOVE, rb.ADJACENCY)
 def _military_options(s, t, done=True):
+    out = list(_military_choices(s, t))
+    return out + ([Done.of()] if done and (t.count or t.data) else [])
+
+
+@cites(rb.RECRUIT, rb.MOVE, rb.ADJACENCY)
+def _military_choices(s, t):
+    """The recruits and moves open to the player, one at a time (a Military
+    action is offered when there is a first one; it need not list them all)."""
     p = s.players[t.player]
     money = p.res("MONEY")
-    out = []
     limit = rules.recruit_limit(p.leader == "general", CITIZEN_LEVY in p.techs, s.options)
     if t.count < limit and money >= 5:
         own = {data().map.spaces[sp].region for sp in s.pieces(t.player, "CITY", "PORT_CITY")}
         kinds = [k for k in ("INFANTRY", "CAVALRY", "SIEGE_ENGINE")
                  if effects.unit_stock(s, t.player, k) > 0
                  and (k != "SIEGE_ENGINE" or SIEGE_TECH in p.techs)]
-        out += [Recruit.of(k, r) for k in kinds for r in sorted(own)]
+        yield from (Recruit.of(k, r) for k in kinds for r in sorted(own))
     if money >= 1:
-        moved = list(t.data)
-        reading, G = s.options.adjacency, graphs.region_graph(s.options.adjacency, s.n)
-        del reading
-        for r, k in sorted(set(p.units)):
-            here = sum(1 for u in p.units if u == (r, k)) - moved.count((r, k))
-            if here > 0 and r in G:
-                out += [Move.of(k, r, to) for to in sorted(G.neighbors(r))]
-    return out + ([Done.of()] if done and (t.count or t.data) else [])
+        near = region_neighbours(s.options.adjacency, s.n)
+        for (r, k), n in _unit_groups(p.units).items():
+            if n - t.data.count((r, k)) > 0 and r in near:          # t.data: the units already moved
+                yield from (Move.of(k, r, to) for to in near[r])
 
 
 def _military_step(s, t, a):

@@ -1,0 +1,112 @@
+"""A fingerprint of Mosaic's behaviour, kept while the engine is made faster.
+
+Forty seeded random games (2-6 players, four sets of rule options) are played
+to the end. Every step writes down the legal actions (as notation, in the
+order ``legal_actions()`` gives them), the action chosen, and the refusal
+``why_not`` gives for the previous step's action (usually no longer legal, so
+the explanation paths are covered too); every 25 steps and at the end the
+whole snapshot, the scores and the winners. The transcript of each game is
+hashed, and the hashes are compared with ``tests/golden/mosaic_fingerprint.txt``.
+
+An optimisation must not change a single hash. A change to the rules that
+changes behaviour on purpose regenerates the file with
+``RULEKIT_UPDATE_GOLDEN=1 pytest tests/test_mosaic_speed_safety.py`` and says
+why in its commit. On a mismatch the transcripts of the games that differ are
+written to ``tests/output/mosaic_fingerprint/`` to diff against the previous
+engine's.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+from pathlib import Path
+
+from rulekit.mosaic.game import new_game
+
+GOLDEN = Path(__file__).parent / "golden" / "mosaic_fingerprint.txt"
+OUTPUT = Path(__file__).parent / "output" / "mosaic_fingerprint"
+
+OPTION_SETS = (
+    {},
+    {"adjacency": "land", "school_shift": "up-to-4", "final_round": "one-more-turn", "half_rounding": "up"},
+    {"scoring_card_refill": False, "farm_across_border": False, "build_card_symbols": "city-and-project",
+     "capital_card": "no-city", "land_wonders_on_ports": True, "pre_scoring_order": "from-start-player"},
+    {"siege_scope": "everywhere", "formation_bonus": "per-unit", "zero_influence_places": True,
+     "port_money_without_card": True, "start_city_storage": True, "storage_on_fallback": True,
+     "recruit_bonuses_stack": False, "port_city_storage": 15},
+)
+
+
+def games() -> list[tuple[int, int, dict]]:
+    """(players, seed, options) of the forty games: every player count under every option set."""
+    out = []
+    for i in range(40):
+        out.append((2 + i % 5, 100 + i, OPTION_SETS[(i // 5) % len(OPTION_SETS)]))
+    return out
+
+
+def transcript(players: int, seed: int, options: dict) -> str:
+    rng = random.Random(seed)
+    g = new_game(players=players, seed=seed, options=options)
+    lines = [f"game {players}p seed {seed} options {json.dumps(options, sort_keys=True)}"]
+    last = None
+    step = 0
+    while not g.is_over:
+        legal = g.legal_actions()
+        choice = rng.choice(legal)
+        refusal = g.why_not(last) if last is not None else None
+        lines.append(f"{step} P{g.to_move + 1} {g.decision.kind}: {' | '.join(map(str, legal))} -> {choice}"
+                     + (f" / {last}: {refusal.rule.ref} {refusal.reason}" if refusal else ""))
+        if step % 25 == 0:
+            lines.append(json.dumps(g.snapshot(), sort_keys=True))
+        g, last, step = g.apply(choice), choice, step + 1
+    lines.append(json.dumps(g.snapshot(), sort_keys=True))
+    lines.append(f"scores {g.scores()} winners {g.winners()} legal {g.legal_actions()}")
+    return "\n".join(lines) + "\n"
+
+
+def fingerprint() -> tuple[str, dict[str, str]]:
+    """The golden file's text, and each game's transcript by its line's key."""
+    rows, texts = [], {}
+    for players, seed, options in games():
+        text = transcript(players, seed, options)
+        key = f"{players}p-seed{seed}"
+        texts[key] = text
+        rows.append(f"{key} {hashlib.sha256(text.encode()).hexdigest()} {text.count(chr(10))}")
+    return "\n".join(rows) + "\n", texts
+
+
+def test_forty_games_play_exactly_as_recorded():
+    text, transcripts = fingerprint()
+    if os.environ.get("RULEKIT_UPDATE_GOLDEN"):
+        GOLDEN.write_text(text, encoding="utf-8")
+    want = GOLDEN.read_text(encoding="utf-8").splitlines()
+    got = text.splitlines()
+    differ = [g.split()[0] for g, w in zip(got, want) if g != w]
+    if differ:
+        OUTPUT.mkdir(parents=True, exist_ok=True)
+        for key in differ:
+            (OUTPUT / f"{key}.txt").write_text(transcripts[key], encoding="utf-8")
+    assert len(got) == len(want) and not differ, f"games that play differently: {differ} (transcripts in {OUTPUT})"
+
+
+def test_the_board_index_a_put_updates_is_the_one_the_board_gives():
+    """put() updates the board index it carries instead of reading the board again; at
+    every step of these games it equals the index read from the board itself (with a
+    Starting City allowed outside the Regions in play too, AMB-12)."""
+    from rulekit.mosaic.game import State
+
+    checked = 0
+    for players, seed, options in ((2, 1, {"start_city_in_excluded_region": True}), (3, 2, {}), (6, 3, {})):
+        rng = random.Random(seed)
+        g = new_game(players=players, seed=seed, options=options)
+        while not g.is_over:
+            g = g.apply(rng.choice(g.legal_actions()))
+            known = g.__dict__.get("_board_memo", {}).get("index")
+            if known is not None:
+                assert known == State._read_board(g)
+                checked += 1
+    assert checked > 100

@@ -199,8 +199,10 @@ def _library(s, t, a):
 @cites(rb.BUILD_CARD_BENEFITS, rb.GOVERNMENT_ABILITY)
 def _capital_options(s, t):
     """Capital (L1456): 'clear one Offer, its cards to the bottom of the deck, and refill it' - which
-    Offer is its owner's choice; the card's text is an order, so there is no declining."""
-    return [Clear.of(d) for i, d in enumerate(DECKS) if s.offers[i]]
+    Offer is its owner's choice; the card's text is an order, so there is no declining. An Offer left
+    empty (the Build Offer while the Capital's own slot waits for its refill, L677-678) may be chosen
+    while its deck has a card to refill it."""
+    return [Clear.of(d) for i, d in enumerate(DECKS) if s.offers[i] or s.decks[i]]
 
 
 def _capital(s, t, a):
@@ -322,6 +324,8 @@ DECISIONS = decision_table(
                               f"{_with_top(s, t)[1] or 'not one you can take'}; take it, or another card "
                               "from that Offer",
                  _republic_options, _republic),
+    DecisionKind("refill", rb.BUILD, "the Offer refilled from its deck", None,
+                 lambda s, t: s.draw(DECKS.index(t.card))),
     DecisionKind("capital", rb.BUILD_CARD_BENEFITS, _prompt("{who}: choose the Offer the Capital ({card}) clears"),
                  _capital_options, _capital),
     DecisionKind("extra", rb.EXTRA_ACTION, _prompt("{who}: take your extra Action ({card})"),

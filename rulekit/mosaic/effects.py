@@ -383,18 +383,28 @@ def build_gain(card) -> tuple:
     return resource, card.gain
 
 
+def off_offer(s, i: int, card: str):
+    """``card`` taken out of Offer ``i``, its slot left empty for now (refilled by a 'refill' task)."""
+    offers = list(s.offers)
+    offers[i] = tuple(c for c in offers[i] if c != card)
+    return s._with(offers=tuple(offers))
+
+
 @cites(rb.BUILD, rb.BUILD_CARD_BENEFITS)
-def build_card(s, seat: int, copy: str):
-    """A Build card taken: in front of the player, with its benefits (L673-675, Appendix 5):
-    Production, a gain (printed or teaching, :func:`build_gain`), Population (Populous City);
-    the Capital clears an Offer of its owner's choice (a 'capital' task). The Fortified City's
-    unit comes when its City is placed (:func:`piece_placed`)."""
+def build_card(s, seat: int, copy: str, after: tuple = ()):
+    """A Build card taken (``s``: out of the Offer, its slot not yet refilled): in front of the
+    player, with its benefits (L673-675, Appendix 5): Production, a gain (printed or teaching,
+    :func:`build_gain`), Population (Populous City); the Capital clears an Offer of its owner's
+    choice (a 'capital' task). ``after`` (the piece's placement, then the Offer's refill) is pushed
+    beneath the Capital's choice: the benefits come first, then the new card is drawn (L673-678).
+    The Fortified City's unit comes when its City is placed (:func:`piece_placed`)."""
     card = data().build[copy.split("-")[0]]
     p = s.players[seat]
     p = p.produce(dict(card.production))._with(builds=p.builds + (copy,), population=p.population + card.population)
     resource, n = build_gain(card)
     s = s._player(seat, p.gain({resource: n}) if n else p)
-    return s._push(Task("capital", seat, card=copy)) if card.kind == "capital" else s
+    first = (Task("capital", seat, card=copy),) if card.kind == "capital" else ()
+    return s._push(*first, *after) if first or after else s
 
 
 @cites(rb.BUILD_CARD_BENEFITS)
@@ -807,7 +817,7 @@ def unrest_ignored(s, seat: int) -> int:
 
 
 __all__ = ["COINS", "Effect", "FREE_ACTIONS", "after_final_action", "armoured", "before_final", "before_scoring", "city_built",
-           "boxed_units", "build_card", "build_gain", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
+           "boxed_units", "build_card", "off_offer", "build_gain", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
            "ignores_government_symbols", "measure", "on_work", "peek", "piece_placed", "play", "population_doubled", "region_neighbours", "republic_options", "scoring_tasks", "step",
            "table",
            "take_token", "to_storage", "turn_extras", "unit_stock", "unlocked", "unrest_ignored", "within_reserve",

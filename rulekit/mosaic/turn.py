@@ -575,11 +575,12 @@ def _build(s, seat, a):
         s = effects.city_built(s, seat, port)
     if s.players[seat].leader == "engineer" and a.kind in ("city", "port-city", "workshop"):
         s = s._player(seat, s.players[seat].produce({"STONE": 1}))
-    if a.card != "-":
-        s = effects.build_card(s.take(1, a.card), seat, a.card)          # its benefits (Appendix 5)
-    if a.kind == "project":
-        return s
-    return s._push(Task("place", seat, card=_PIECE[a.kind], data=(a.card,) if a.card != "-" else ()))
+    copy = (a.card,) if a.card != "-" else ()
+    place = () if a.kind == "project" else (Task("place", seat, card=_PIECE[a.kind], data=copy),)
+    if a.card != "-":          # its benefits, then the Offer refilled (L673-678, Appendix 5)
+        refill = Task("refill", seat, card="build")
+        return effects.build_card(effects.off_offer(s, 1, a.card), seat, a.card, after=place + (refill,))
+    return s._push(*place)
 
 
 def _place_options(s, t):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from rulekit.core.errors import DataError, IllegalAction
-from rulekit.mosaic import effects
+from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.cards import data
 from rulekit.mosaic.scenarios import build
 
@@ -94,3 +94,148 @@ def test_a_plain_build_card_is_replaced_after_its_benefits():
     assert g.decision.kind == "place" and g.offers[1] == () and g.players[0].prod("TRADE") == 3
     g = g.apply(f"place {land('GREECE')}")
     assert g.offers[1] == deck[:5]
+
+
+# -- the Capital under AMB-51's 'no-city' reading ---------------------------------------------------------------
+
+def _capital_offer(**options):
+    g = start({"seat": 0, "resources": {"STONE": 10, "IDEAS": 10}, "pieces": {land("ITALY"): "CITY"}}, {"seat": 1},
+              offer={"build": ["B19-1", "B3-1"]}, options=options)
+    return without_scoring_card(g, "build")
+
+
+def test_the_capital_is_a_city_card_by_default():
+    g = _capital_offer()
+    assert "build B19-1 city" in legal(g)
+
+
+def test_under_the_no_city_reading_the_capital_cannot_be_taken():
+    """AMB-51 'no-city': the Capital is no City card, and the rulebook prints a cost only for City, Port
+    City, Farm, Workshop and Project cards (L688, L708, L731, L747), so there is nothing to pay and the
+    card cannot be taken; the refusal says so and changes nothing. The other cards are unaffected."""
+    g = _capital_offer(capital_card="no-city")
+    assert not [a for a in legal(g) if a.startswith("build B19-1")]
+    assert "build B3-1 city" in legal(g)
+    for kind in ("city", "project"):
+        err = g.why_not(f"build B19-1 {kind}")
+        assert err.rule == rb.BUILD and "AMB-51" in err.reason and "no cost" in err.reason
+    before = g.to_dict()
+    with pytest.raises(IllegalAction):
+        g.apply("build B19-1 city")
+    assert g.to_dict() == before
+
+
+# -- Fortified City and the other unqualified 'Military Unit' cards (AMB-X14) ------------------------------------
+
+def _fortified(techs=(), **options):
+    g = start({"seat": 0, "resources": {"STONE": 4}, "techs": list(techs), "pieces": {land("ITALY"): "CITY"}},
+              {"seat": 1}, offer={"build": ["B6-1"]}, options=options)
+    g = without_scoring_card(g, "build").apply("build B6-1 city").apply(f"place {land('GREECE')}")
+    assert g.decision.kind == "deploy"
+    return g
+
+
+def test_fortified_city_may_give_a_siege_engine_to_a_holder_of_the_siege_engine_technology():
+    """Fortified City: 'you gain 1 Military Unit (in the Region where the City is placed)' (L1431). A Siege
+    Engine is a Military Unit for a holder of the Siege Engine Technology (L1009-1013, L1685), and the
+    cards that mean only Infantry or Cavalry say so (L1284, L1654): AMB-X14's default offers it."""
+    g = _fortified(techs=["T27"])
+    assert legal(g) == ["deploy CAVALRY GREECE", "deploy INFANTRY GREECE", "deploy SIEGE_ENGINE GREECE"]
+    g = g.apply("deploy SIEGE_ENGINE GREECE")
+    assert g.players[0].units == (("GREECE", "SIEGE_ENGINE"),)
+
+
+def test_fortified_city_gives_infantry_or_cavalry_under_the_other_reading_or_without_the_technology():
+    assert legal(_fortified(techs=["T27"], card_unit_kinds="infantry-cavalry")) == \
+        ["deploy CAVALRY GREECE", "deploy INFANTRY GREECE"]
+    assert legal(_fortified()) == ["deploy CAVALRY GREECE", "deploy INFANTRY GREECE"]
+
+
+def test_metallurgys_unit_may_be_a_siege_engine_but_never_a_third_one():
+    """Metallurgy: 'you gain 1 Military Unit' (L1703); at most 2 Siege Engines (L1685)."""
+    g = start({"seat": 0, "techs": ["T27", "S16"], "hidden": ["T33"], "pieces": {land("ITALY"): "CITY"}}, {"seat": 1})
+    g = g.apply("play T33")
+    assert "deploy SIEGE_ENGINE ITALY" in legal(g)
+    full = start({"seat": 0, "techs": ["T27", "S16"], "hidden": ["T33"], "pieces": {land("ITALY"): "CITY"},
+                  "units": [["ITALY", "SIEGE_ENGINE", 2]]}, {"seat": 1}).apply("play T33")
+    assert "deploy SIEGE_ENGINE ITALY" not in legal(full)
+
+
+# -- extra Actions: a Scoring card is scored at the end of the Action that revealed it (L1134-1136) -------------
+
+def _scribes_first_turn(scorings=0, **player):
+    """The Scribe's first turn (L1415-1416): his extra Action comes first; the Technology deck's top card is
+    its Empire Scoring card, the Build deck's second card is the Build Scoring card."""
+    g = start({"seat": 0, "leader": "scribe", "resources": {"IDEAS": 10, "STONE": 4},
+               "pieces": {land("ITALY"): "CITY"}, **player}, {"seat": 1}, offer={"build": ["B3-1"]})
+    g = with_scoring_card_on_top(g, "technology")
+    i = 1
+    rest = tuple(c for c in g.decks[i] if c != "ES-build")
+    decks = list(g.decks)
+    decks[i] = rest[:4] + ("ES-build",) + rest[4:]          # the refill after taking B3-1 draws four, then it
+    g = g._with(decks=tuple(decks), scorings=scorings, revealed=scorings, seen=scorings, tasks=())
+    g = g.start_turn()._settle()
+    assert g.decision.kind == "extra" and g.to_move == 0
+    return g
+
+
+def test_a_scoring_card_revealed_by_an_extra_action_is_scored_before_the_turns_action():
+    g = _scribes_first_turn()
+    g = g.apply(f"tech {g.offers[0][0]}")
+    assert g.revealed == 1 and g.scorings == 1                   # scored at the end of the extra Action
+    assert g.decision.kind == "turn" and g.to_move == 0          # his turn's own Action is still to come
+    vp = [p.vp for p in g.players]
+    g = g.apply("work STONE").apply("done")
+    assert g.scorings == 1 and [p.vp for p in g.players] == vp   # never scored twice
+    assert g.to_move == 1
+
+
+def test_two_actions_of_one_turn_reveal_two_scoring_cards_and_score_twice():
+    g = _scribes_first_turn()
+    g = g.apply(f"tech {g.offers[0][0]}")
+    g = g.apply("build B3-1 city").apply(f"place {land('GREECE')}")
+    assert g.revealed == 2 and g.scorings == 1                   # the turn's Action's card: at its end
+    g = g.apply("done")
+    assert g.scorings == 2 and g.to_move == 1
+
+
+def test_no_fourth_scoring_from_an_extra_action():
+    """'There can never be more than 3 Empire Scorings' (L1208-1210)."""
+    g = _scribes_first_turn(scorings=3)
+    g = g.apply(f"tech {g.offers[0][0]}")
+    assert g.revealed == 4 and g.scorings == 3 and g.decision.kind == "turn"
+
+
+def test_mathematics_extra_action_scores_after_itself():
+    """Mathematics: 'take an extra Action' (L1691), played before the turn's Action."""
+    g = start({"seat": 0, "resources": {"IDEAS": 10}, "techs": ["S1", "S14"], "hidden": ["T29"]}, {"seat": 1})
+    g = with_scoring_card_on_top(g, "technology").apply("play T29")
+    assert g.decision.kind == "extra"
+    g = g.apply(f"tech {g.offers[0][0]}")
+    assert g.scorings == 1 and g.decision.kind == "turn"
+
+
+# -- Republic: the look before an extra Action too (AMB-X15) ---------------------------------------------------
+
+def test_republic_looks_before_an_extra_action_by_default():
+    """Republic: 'you may look at the top card of any deck before taking an Action' (L1125); an extra
+    Action is an Action (L1415, L1691). After the extra Action the turn's own Action is still to come."""
+    g = _scribes_first_turn(government="republic")
+    g = without_scoring_card(g, "technology")
+    top = g.decks[0][0]
+    assert "peek technology" in legal(g)
+    g = g.apply("peek technology")
+    assert g.decision.kind == "republic"
+    g = g.apply(f"tech {top}")
+    assert top in g.players[0].hidden
+    assert g.decision.kind == "turn" and g.to_move == 0
+    assert "peek technology" in legal(g)
+
+
+def test_republic_looks_only_before_the_turns_action_under_the_other_reading():
+    g = start({"seat": 0, "leader": "scribe", "government": "republic", "resources": {"IDEAS": 10}}, {"seat": 1},
+              options={"republic_look": "turn-action"})
+    g = g._with(tasks=()).start_turn()._settle()
+    assert g.decision.kind == "extra" and "peek technology" not in legal(g)
+    g = g.apply("work STONE")
+    assert g.decision.kind == "turn" and "peek technology" in legal(g)

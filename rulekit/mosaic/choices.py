@@ -20,8 +20,8 @@ from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import (DECKS, Boost, Clear, Deploy, Done, Eliminate, Gain, Lock, Place, Relocate,
-                                    Symbols, Take)
+from rulekit.mosaic.actions import (DECKS, Boost, Clear, Deploy, Done, Eliminate, Gain, Lock, Peek, Place,
+                                    Relocate, Symbols, Take)
 from rulekit.mosaic.cards import PILLARS, data
 from rulekit.mosaic.effects import (CITIES, DIPLOMATS, INF_CAV, armoured, city_built, eliminated, step, take_token,
                                     unit_stock)
@@ -47,6 +47,10 @@ def _take(s, t, a):
 
 # -- free units and eliminations ----------------------------------------------------------------
 
+#: Cards whose free unit is an unqualified 'Military Unit' (Fortified City L1431, Metallurgy L1703,
+#: Military Organization L1748); the Siege Engine Technology (L1685) makes a Siege Engine one (AMB-X14).
+UNQUALIFIED_UNIT, SIEGE_TECH = ("B6", "T33", "T43"), "T27"
+
 @cites(rb.CARD_UNITS, rb.RECRUIT)
 def _deploy_options(s, t):
     """Free units: any Region in play where the card says so; else where a recruit may go (AMB-X11)."""
@@ -56,6 +60,9 @@ def _deploy_options(s, t):
         kinds, where = INF_CAV, "fixed"
     else:
         _, kinds, _, where = step(t.card, "units")
+    if (t.card.split("-")[0] in UNQUALIFIED_UNIT and s.options.card_unit_kinds == "military"
+            and SIEGE_TECH in s.players[t.player].techs):
+        kinds = kinds + ("SIEGE_ENGINE",)               # 'a Military Unit' of any kind it may have (AMB-X14)
     if t.data:
         regions = (t.data[0],)
     elif where == "any" or s.options.free_units_where == "any":
@@ -248,24 +255,33 @@ def _republic(s, t, a):
     from rulekit.mosaic import turn
     s2, top = _with_top(s, t)
     s = s2 if top and a.verb == _TAKES[t.card] and _card_of(a) == top else s
-    return turn._ACTIONS[type(a)](s._push(Task("free", t.player), Task("end", t.player)), t.player, a)
+    after = (Task("after-action", t.player),) if t.data == ("extra",) else (Task("free", t.player),
+                                                                            Task("end", t.player))
+    return turn._ACTIONS[type(a)](s._push(*after), t.player, a)
 
 
 # -- extra Actions (Bureaucracy, Mathematics, the Scribe) -------------------------------------------
 
-@cites(rb.EXTRA_ACTION, rb.SCRIBE)
+@cites(rb.EXTRA_ACTION, rb.SCRIBE, rb.REPUBLIC)
 def _extra_options(s, t):
+    """An extra Action (Bureaucracy's is a Work action, L1596), free actions before it, and the
+    Republic's look before it unless AMB-X15's option keeps the look for the turn's own Action."""
     from rulekit.mosaic import turn
     actions = turn._action_options(s, t.player)
     if t.card == "T2":
         actions = [a for a in actions if a.verb == "work"]
+    elif s.options.republic_look == "every-action":
+        actions = effects.republic_options(s, t.player) + actions
     return turn._free_options(s, t.player, done=False) + actions
 
 
 def _extra(s, t, a):
+    """The extra Action, then the Empire Scoring a card it revealed asks for (L1134-1136)."""
     from rulekit.mosaic import turn
+    if isinstance(a, Peek):
+        return effects.peek(s, t.player, a.deck, extra=True)
     if type(a) in turn._ACTIONS:
-        return turn._ACTIONS[type(a)](s, t.player, a)
+        return turn._ACTIONS[type(a)](s._push(Task("after-action", t.player)), t.player, a)
     return turn._free(s._push(t), t.player, a)
 
 
@@ -333,8 +349,8 @@ DECISIONS = decision_table(
     DecisionKind("diplomats", rb.DIPLOMATS,
                  _prompt("{who} (Diplomats): move one opponent's units from a Region, or done"),
                  _diplomats_options, _diplomats),
-    DecisionKind("after-final-action", rb.SCORING_TRIGGER, "an Empire Scoring the Scribe's final Action revealed",
-                 None, effects.after_final_action),
+    DecisionKind("after-action", rb.SCORING_TRIGGER, "an Empire Scoring the extra Action revealed",
+                 None, effects.after_action),
     DecisionKind("final", rb.FINAL_SCORING, "the final scoring", None, lambda s, t: s.final_scoring()),
 )
 

@@ -561,20 +561,22 @@ def before_final(s):
         for p in s.players:
             if p.leader == "scribe" and "scribe-end" not in p.used:
                 s = s._player(p.seat, p._with(used=p.used + ("scribe-end",)))
-                extra = (Task("extra", p.seat, card="scribe"), Task("after-final-action", p.seat))
-                return s._push(*extra, *extra, Task("final", p.seat))
+                extra = Task("extra", p.seat, card="scribe")       # each scores what it reveals (:func:`after_action`)
+                return s._push(extra, extra, Task("final", p.seat))
     return s.final_scoring()
 
 
-@cites(rb.SCORING_TRIGGER, rb.MAX_SCORINGS, rb.SCRIBE)
-def after_final_action(s, t):
-    """After one of the Scribe's final extra Actions: a Scoring card it revealed is scored once that
-    Action is finished (L1134-1136), while fewer than three Scorings were held (L1208-1210) and
-    AMB-35's option lets a card revealed after the end trigger score."""
+@cites(rb.SCORING_TRIGGER, rb.MAX_SCORINGS, rb.EXTRA_ACTION, rb.SCRIBE)
+def after_action(s, t):
+    """After an extra Action (Bureaucracy, Mathematics, the Scribe's first turn and his final two): a
+    Scoring card it revealed is scored once THAT Action is finished (L1134-1136), not at the end of the
+    turn, and only once (the card is marked seen, so the end of the turn does not score it again);
+    never more than three Scorings (L1208-1210), and after the end trigger only as AMB-35's option
+    says; the General and the Diplomats first, in AMB-33's order (:func:`scoring_tasks`)."""
     if s.revealed <= s.seen:
         return s
     s = s._with(seen=s.revealed)
-    if not rules.scoring_allowed(s.scorings, True, s.options):
+    if not rules.scoring_allowed(s.scorings, s.ending is not None, s.options):
         return s
     return s._push(*scoring_tasks(s, t.player))
 
@@ -646,9 +648,10 @@ def republic_options(s, seat: int) -> list:
             if s.decks[i] and _republic_options(s, Task("republic", seat, card=d))]
 
 
-def peek(s, seat: int, deck: str):
-    """The look taken: the Action that follows is the 'republic' decision (:mod:`rulekit.mosaic.choices`)."""
-    return s._push(Task("republic", seat, card=deck))
+def peek(s, seat: int, deck: str, extra: bool = False):
+    """The look taken: the Action that follows is the 'republic' decision (:mod:`rulekit.mosaic.choices`);
+    ``extra`` when that Action is an extra one (AMB-X15)."""
+    return s._push(Task("republic", seat, card=deck, data=("extra",) if extra else ()))
 
 
 # -- Leaders' once-per-game powers (free actions on their own turn) ---------------------------------
@@ -816,7 +819,7 @@ def unrest_ignored(s, seat: int) -> int:
     return n
 
 
-__all__ = ["COINS", "Effect", "FREE_ACTIONS", "after_final_action", "armoured", "before_final", "before_scoring", "city_built",
+__all__ = ["COINS", "Effect", "FREE_ACTIONS", "after_action", "armoured", "before_final", "before_scoring", "city_built",
            "boxed_units", "build_card", "off_offer", "build_gain", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
            "ignores_government_symbols", "measure", "on_work", "peek", "piece_placed", "play", "population_doubled", "region_neighbours", "republic_options", "scoring_tasks", "step",
            "table",

@@ -239,3 +239,51 @@ def test_republic_looks_only_before_the_turns_action_under_the_other_reading():
     assert g.decision.kind == "extra" and "peek technology" not in legal(g)
     g = g.apply("work STONE")
     assert g.decision.kind == "turn" and "peek technology" in legal(g)
+
+
+# -- AMB-X6: Money for a Resource you hold -------------------------------------------------------------------
+
+def _city_payer(**options):
+    return start({"seat": 0, "resources": {"STONE": 10, "MONEY": 20}, "pieces": {land("ITALY"): "CITY"}}, {"seat": 1},
+                 options=options)
+
+
+def test_money_may_stand_in_for_a_resource_the_player_holds():
+    """'Money may replace any standard Resource when paying for Actions, 2 for 1' (L342-343, L988-991):
+    under AMB-X6's default the player chooses how much of the 4 Stone of a City to pay with Money, and
+    keeps the Stone they did not spend."""
+    g = _city_payer().apply("build - city")
+    assert g.decision.kind == "pay"
+    assert legal(g) == [f"money STONE {n}" for n in range(5)]
+    g = g.apply("money STONE 3")
+    p = g.players[0]
+    assert (p.res("STONE"), p.res("MONEY"), p.population) == (10 - 1, 20 - 6, 5 - 2)
+    assert g.decision.kind == "place"
+
+
+def test_money_pays_only_the_shortfall_under_the_other_reading():
+    g = _city_payer(money_for_held=False).apply("build - city")
+    assert g.decision.kind == "place"
+    p = g.players[0]
+    assert (p.res("STONE"), p.res("MONEY")) == (6, 20)
+
+
+def test_a_payment_choice_keeps_money_for_what_is_lacking():
+    """A Project (5 Stone + 5 Ideas, L747-748) with 10 Stone, 2 Ideas and 12 Money: the 3 missing Ideas
+    need 6 Money, so at most 3 Stone may be paid with Money; then the Ideas beyond the 3 lacking."""
+    g = start({"seat": 0, "resources": {"STONE": 10, "IDEAS": 2, "MONEY": 12}, "pieces": {land("ITALY"): "CITY"}},
+              {"seat": 1}, offer={"build": ["B10-1"]})
+    g = without_scoring_card(g, "build").apply("build B10-1 project")
+    assert legal(g) == [f"money STONE {n}" for n in range(4)]
+    g = g.apply("money STONE 1")
+    assert legal(g) == [f"money IDEAS {n}" for n in (3, 4, 5)]
+    g = g.apply("money IDEAS 4")
+    p = g.players[0]
+    assert (p.res("STONE"), p.res("IDEAS"), p.res("MONEY")) == (10 - 4, 2 - 1, 12 - 2 * 5)
+    assert "B10-1" in p.builds
+
+
+def test_no_payment_choice_when_there_is_none():
+    """Without Money to spare (or nothing held) the Action is paid at once, as MO-EX-1."""
+    g = start({"seat": 0, "resources": {"STONE": 4, "MONEY": 1}, "pieces": {land("ITALY"): "CITY"}}, {"seat": 1})
+    assert g.apply("build - city").decision.kind == "place"

@@ -20,7 +20,7 @@ from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import (DECKS, Boost, Clear, Deploy, Done, Eliminate, Gain, Lock, Peek, Place,
+from rulekit.mosaic.actions import (DECKS, Boost, Clear, Deploy, Done, Eliminate, Gain, Lock, Money, Peek, Place,
                                     Relocate, Symbols, Take)
 from rulekit.mosaic.cards import PILLARS, data
 from rulekit.mosaic.effects import (CITIES, DIPLOMATS, INF_CAV, armoured, city_built, eliminated, step, take_token,
@@ -252,12 +252,11 @@ def _republic_options(s, t):
 
 
 def _republic(s, t, a):
-    from rulekit.mosaic import turn
     s2, top = _with_top(s, t)
     s = s2 if top and a.verb == _TAKES[t.card] and _card_of(a) == top else s
     after = (Task("after-action", t.player),) if t.data == ("extra",) else (Task("free", t.player),
                                                                             Task("end", t.player))
-    return turn._ACTIONS[type(a)](s._push(*after), t.player, a)
+    return effects.act(s._push(*after), t.player, a)
 
 
 # -- extra Actions (Bureaucracy, Mathematics, the Scribe) -------------------------------------------
@@ -281,9 +280,38 @@ def _extra(s, t, a):
     if isinstance(a, Peek):
         return effects.peek(s, t.player, a.deck, extra=True)
     if type(a) in turn._ACTIONS:
-        return turn._ACTIONS[type(a)](s._push(Task("after-action", t.player)), t.player, a)
+        return effects.act(s._push(Task("after-action", t.player)), t.player, a)
     return turn._free(s._push(t), t.player, a)
 
+
+
+# -- paying: Money for Resources you hold (AMB-X6) ---------------------------------------------------------
+
+def _chosen(t) -> dict:
+    return {x.split(":")[0]: int(x.split(":")[1]) for x in t.data}
+
+
+@cites(rb.MONEY_FOR_RESOURCES)
+def _pay_options(s, t):
+    """How much of the next Resource the player pays with Money (2 each): 'Money may replace any
+    standard Resource when paying for Actions' (L342-343, L988-991), not only a missing one (AMB-X6)."""
+    from rulekit.mosaic.actions import Action
+    a = Action.parse(t.card)
+    resource, amounts = effects.money_range(s, t.player, effects.action_cost(s, t.player, a), _chosen(t))
+    return [Money.of(resource, str(n)) for n in amounts]
+
+
+def _pay(s, t, a):
+    from rulekit.mosaic import turn
+    from rulekit.mosaic.actions import Action
+    chosen = {**_chosen(t), a.resource: int(a.amount)}
+    action = Action.parse(t.card)
+    cost = effects.action_cost(s, t.player, action)
+    if effects.money_range(s, t.player, cost, chosen)[1]:
+        return s._push(Task("pay", t.player, card=t.card, data=tuple(f"{r}:{n}" for r, n in chosen.items())))
+    short = {r: max(0, n - s.players[t.player].res(r)) for r, n in cost.items() if r not in chosen}
+    s = effects.prepay(s, t.player, {**short, **chosen})
+    return turn._ACTIONS[type(action)](s, t.player, action)
 
 
 # -- before an Empire Scoring: Diplomats ----------------------------------------------------------------
@@ -340,6 +368,9 @@ DECISIONS = decision_table(
                               f"{_with_top(s, t)[1] or 'not one you can take'}; take it, or another card "
                               "from that Offer",
                  _republic_options, _republic),
+    DecisionKind("pay", rb.MONEY_FOR_RESOURCES,
+                 lambda s, t: f"P{t.player + 1}: how much of the cost of '{t.card}' do you pay with Money (2 each)?",
+                 _pay_options, _pay),
     DecisionKind("refill", rb.BUILD, "the Offer refilled from its deck", None,
                  lambda s, t: s.draw(DECKS.index(t.card))),
     DecisionKind("capital", rb.BUILD_CARD_BENEFITS, _prompt("{who}: choose the Offer the Capital ({card}) clears"),

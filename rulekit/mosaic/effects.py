@@ -654,6 +654,65 @@ def peek(s, seat: int, deck: str, extra: bool = False):
     return s._push(Task("republic", seat, card=deck, data=("extra",) if extra else ()))
 
 
+# -- paying an Action: Money for a Resource you hold (AMB-X6) ---------------------------------------
+
+@cites(rb.MONEY_FOR_RESOURCES)
+def action_cost(s, seat: int, a) -> dict:
+    """The Stone, Ideas and Food an Action costs (§C4, L349-362): what Money may stand in for."""
+    from rulekit.mosaic.actions import Build, Government, Population, Tech, Wonder
+    p = s.players[seat]
+    if isinstance(a, Population):
+        return {"FOOD": 15} if a.card == "-" else {"FOOD": teaching_decks().population[a.card][0] * food_factor(s, seat)}
+    if isinstance(a, Build) and a.kind in ("city", "port-city"):
+        return {"STONE": 4}
+    if isinstance(a, Build) and a.kind == "project":
+        return rules.project_cost().as_dict()
+    if isinstance(a, Wonder):
+        return rules.wonder_cost(len(p.wonders)).as_dict()
+    if isinstance(a, Tech):
+        return rules.technology_cost().as_dict()
+    if isinstance(a, Government):
+        return {"IDEAS": data().governments[a.government].cost_ideas}
+    return {}
+
+
+@cites(rb.MONEY_FOR_RESOURCES)
+def money_range(s, seat: int, cost: dict, chosen: dict) -> tuple:
+    """The next Resource of ``cost`` whose Money share is the player's choice, and the amounts
+    (of that Resource paid with Money, 2 each) to choose from: at least what they lack, at most the
+    whole cost, leaving Money for what the later Resources lack; ``("", ())`` when nothing is left
+    to choose. With AMB-X6's 'shortfall only' reading, Money pays only what is lacking (no choice)."""
+    p = s.players[seat]
+    if not s.options.money_for_held:
+        return "", ()
+    short = {r: max(0, n - p.res(r)) for r, n in cost.items()}
+    for r in [r for r in ("STONE", "IDEAS", "FOOD") if r in cost and r not in chosen]:
+        later = sum(short[q] for q in cost if q not in chosen and q != r)
+        money = p.res("MONEY") - 2 * sum(chosen.values()) - 2 * later
+        top = min(cost[r], money // 2)
+        if top > short[r]:
+            return r, tuple(range(short[r], top + 1))
+    return "", ()
+
+
+def act(s, seat: int, a):
+    """Take the Action ``a`` (its follow-up tasks already pushed): at once, or after a 'pay' decision
+    when the player may choose how much Money stands in for Resources they hold (AMB-X6)."""
+    from rulekit.mosaic import turn
+    cost = action_cost(s, seat, a)
+    if cost and money_range(s, seat, cost, {})[1]:
+        return s._push(Task("pay", seat, card=str(a)))
+    return turn._ACTIONS[type(a)](s, seat, a)
+
+
+@cites(rb.MONEY_FOR_RESOURCES)
+def prepay(s, seat: int, chosen: dict):
+    """Money exchanged for the Resources the player chose to pay with it (2 each), so that the Action's
+    own payment (Resources first) then spends exactly the chosen mix."""
+    n = sum(chosen.values())
+    return s._player(seat, s.players[seat].pay({"MONEY": 2 * n}).gain({r: k for r, k in chosen.items() if k}))
+
+
 # -- Leaders' once-per-game powers (free actions on their own turn) ---------------------------------
 
 FREE_ACTIONS = (Takeover, Convert)
@@ -819,9 +878,9 @@ def unrest_ignored(s, seat: int) -> int:
     return n
 
 
-__all__ = ["COINS", "Effect", "FREE_ACTIONS", "after_action", "armoured", "before_final", "before_scoring", "city_built",
+__all__ = ["COINS", "Effect", "FREE_ACTIONS", "act", "action_cost", "after_action", "armoured", "before_final", "before_scoring", "city_built",
            "boxed_units", "build_card", "off_offer", "build_gain", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
-           "ignores_government_symbols", "measure", "on_work", "peek", "piece_placed", "play", "population_doubled", "region_neighbours", "republic_options", "scoring_tasks", "step",
+           "ignores_government_symbols", "measure", "money_range", "on_work", "peek", "piece_placed", "play", "population_doubled", "prepay", "region_neighbours", "republic_options", "scoring_tasks", "step",
            "table",
            "take_token", "to_storage", "turn_extras", "unit_stock", "unlocked", "unrest_ignored", "within_reserve",
            "wonder_built", "wonder_placed", "wonder_vp"]

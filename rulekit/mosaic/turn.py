@@ -354,8 +354,16 @@ def _keep(s, t, a):
     return s._player(t.player, p._with(hidden=p.hidden + (a.tech,)))._with(hands=tuple(hands))
 
 
+@cites(rb.STARTING_CITY, rb.REGIONS_IN_PLAY)
 def _city_options(s, t):
-    return [Place.of(x) for x in s.sites(t.player, "CITY")]
+    """A Starting City: any land space in play, or also one out of play with AMB-12's option (the ban
+    on building there is stated 'after the game starts', L488-493)."""
+    sites = s.sites(t.player, "CITY")
+    if s.options.start_city_in_excluded_region:
+        used = {sp for sp, _, _ in s.board}
+        sites = sorted(set(sites) | {x.id for x in data().map.spaces.values()
+                                     if x.kind != "port" and x.id not in used and x.region not in s.in_play()})
+    return [Place.of(x) for x in sites]
 
 
 def _city(s, t, a):
@@ -390,7 +398,8 @@ def _measure(s, seat, what):
         "food_production": lambda: p.prod("FOOD"), "ideas_production": lambda: p.prod("IDEAS"),
         "tax_production": lambda: p.prod("TAX"), "unique_trade_goods": lambda: s.unique_goods(seat),
         "cities": lambda: len(s.pieces(seat, "CITY", "PORT_CITY")), "port_cities": lambda: len(s.pieces(seat, "PORT_CITY")),
-        "military_units": lambda: len(p.units), "technology_cards": lambda: len(p.techs),
+        "military_units": lambda: len(p.units),
+        "technology_cards": lambda: len(p.techs) + (len(p.hidden) if s.options.scientific_counts == "owned" else 0),
         "projects_and_wonders": lambda: len(p.wonders) + sum(1 for b in p.builds if data().build[b.split("-")[0]].kind == "project"),
         "distinct_pillars": lambda: sum(1 for v in s.symbols(seat).values() if v),
         "controlled_regions": lambda: s.controlled(seat),
@@ -434,8 +443,12 @@ def _free(s, seat, a):
     return s._with(decks=tuple(decks), offers=tuple(offers), flipped=s.flipped + (p.government,)).draw(i)
 
 
+@cites(rb.STARTING_CITY)
 def _setup_play_options(s, t):
-    return [Play.of(x) for x in _playable(s, t.player)] + [Done.of()]
+    """The Starting Technologies a player can play (L554-558); keeping a playable one face down is
+    AMB-14's option (by default allowed, as L873-874 allows later)."""
+    playable = [Play.of(x) for x in _playable(s, t.player)]
+    return playable + ([Done.of()] if s.options.may_hold_starting_techs or not playable else [])
 
 
 def _setup_play(s, t, a):
@@ -454,7 +467,7 @@ def _turn(s, t, a):
     if isinstance(a, Peek):                                   # Republic: the Action follows the look
         return effects.peek(s, t.player, a.deck)
     s = s._push(Task("free", t.player), Task("end", t.player))
-    return _ACTIONS[type(a)](s, t.player, a)
+    return effects.act(s, t.player, a)                      # a payment choice first, if any (AMB-X6)
 
 
 def _free_after(s, t, a):
@@ -656,8 +669,8 @@ def _military_options(s, t, done=True):
         moved = list(t.data)
         reading, G = s.options.adjacency, graphs.region_graph(s.options.adjacency, s.n)
         del reading
-        for r, k in sorted(set(p.units)):
-            here = sum(1 for u in p.units if u == (r, k)) - moved.count((r, k))
+        for r, k in sorted(set(p.units)):            # moved ones, and recruits under AMB-25's False, stay
+            here = sum(1 for u in p.units if u == (r, k)) - moved.count((r, k)) - moved.count(("+" + r, k))
             if here > 0 and r in G:
                 out += [Move.of(k, r, to) for to in sorted(G.neighbors(r))]
     return out + ([Done.of()] if done and (t.count or t.data) else [])
@@ -669,7 +682,8 @@ def _military_step(s, t, a):
     p = s.players[t.player]
     if isinstance(a, Recruit):
         p = p.pay({"MONEY": 5})._with(units=tuple(sorted(p.units + ((a.region, a.unit),))))
-        return s._player(t.player, p)._push(Task("military", t.player, count=t.count + 1, data=t.data))
+        data_ = t.data if s.options.recruits_move_same_turn else t.data + (("+" + a.region, a.unit),)
+        return s._player(t.player, p)._push(Task("military", t.player, count=t.count + 1, data=data_))
     units = list(p.units)
     units.remove((a.origin, a.unit))
     p = p.pay({"MONEY": 1})._with(units=tuple(sorted(units + [(a.region, a.unit)])))
@@ -686,6 +700,8 @@ def _government(s, seat, a):
         p = p.produce({k: -v for k, v in d.governments[p.government].production.items()})
         s = s._with(governments=tuple(sorted(s.governments + (p.government,))))
     p = p.produce(dict(d.governments[a.government].production))._with(government=a.government)
+    if s.options.government_ability == "per-holding":          # a new holder may use it again (AMB-30)
+        s = s._with(flipped=tuple(g for g in s.flipped if g != a.government))
     return s._player(seat, p)._with(governments=drop(s.governments, a.government))
 
 

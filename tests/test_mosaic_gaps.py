@@ -287,3 +287,29 @@ def test_no_payment_choice_when_there_is_none():
     """Without Money to spare (or nothing held) the Action is paid at once, as MO-EX-1."""
     g = start({"seat": 0, "resources": {"STONE": 4, "MONEY": 1}, "pieces": {land("ITALY"): "CITY"}}, {"seat": 1})
     assert g.apply("build - city").decision.kind == "place"
+
+
+# -- each revealed Scoring card is one Empire Scoring (L1134-1136), up to three (L1208-1210) ---------------------
+
+def _capital_reveals_two(scorings=0):
+    """P1 takes the Capital: its benefit clears the Technology Offer (whose deck shows the Technology
+    Scoring card next), and the Build Offer's refill draws the Build Scoring card: one Action, two cards."""
+    g = start({"seat": 0, "resources": {"STONE": 4}, "pieces": {land("ITALY"): "CITY"}}, {"seat": 1},
+              offer={"build": ["B19-1"]})
+    g = with_scoring_card_on_top(with_scoring_card_on_top(g, "technology"), "build")
+    g = g._with(scorings=scorings, revealed=scorings, seen=scorings)
+    g = g.apply("build B19-1 city").apply("clear technology").apply(f"place {land('GREECE')}")
+    assert g.revealed == scorings + 2
+    return g
+
+
+def test_two_scoring_cards_revealed_by_one_action_score_twice():
+    g = _capital_reveals_two()
+    assert g.scorings == 0                          # the Action is finished first (L1136): free actions, done
+    g = g.apply("done")
+    assert g.scorings == 2 and g.to_move == 1
+
+
+def test_two_cards_revealed_with_two_scorings_held_score_once():
+    g = _capital_reveals_two(scorings=2).apply("done")
+    assert g.scorings == 3

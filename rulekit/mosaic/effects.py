@@ -575,10 +575,10 @@ def after_action(s, t):
     says; the General and the Diplomats first, in AMB-33's order (:func:`scoring_tasks`)."""
     if s.revealed <= s.seen:
         return s
-    s = s._with(seen=s.revealed)
     if not rules.scoring_allowed(s.scorings, s.ending is not None, s.options):
-        return s
-    return s._push(*scoring_tasks(s, t.player))
+        return s._with(seen=s.revealed)
+    s = s._with(seen=s.seen + 1)                     # each revealed card is one Scoring; then the next one
+    return s._push(*scoring_tasks(s, t.player), Task("after-action", t.player))
 
 
 @cites(rb.SCORING_TRIGGER, rb.GENERAL, rb.DIPLOMATS)

@@ -246,12 +246,13 @@ class Turn:
         score = False
         if s.revealed > s.seen or (triggered_now and s.scorings < rules.MAX_EMPIRE_SCORINGS):
             score = rules.scoring_allowed(s.scorings, s.ending is not None, s.options)
-            s = s._with(seen=s.revealed)
+            # each revealed card is one Scoring (L1134): this one now, then the end of the turn again
+            s = s._with(seen=s.seen + 1 if score and s.revealed > s.seen else s.revealed)
         if triggered_now:
             s = s._with(ending=tuple(rules.remaining_turns(s.n, 0, s.current, s.options)))
         if not score:
             return s.next_turn()
-        return s._push(*effects.scoring_tasks(s, s.current), Task("next", s.current))       # AMB-33's order
+        return s._push(*effects.scoring_tasks(s, s.current), Task("end", s.current))       # AMB-33's order
 
     def next_turn(self):
         s = self

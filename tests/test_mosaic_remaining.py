@@ -147,11 +147,13 @@ def test_the_capital_clears_the_offer_its_owner_chooses():
     Offer is the player's choice (AMB-51's default: the Capital is also a City card)."""
     g = _builder("B19-1")
     tech_offer, tech_deck = g.offers[0], g.decks[0]
-    g = g.apply("build B19-1 city").apply(f"place {land('GREECE')}")
-    assert g.decision.kind == "capital"
+    g = g.apply("build B19-1 city")
+    assert g.decision.kind == "capital"                  # the card's benefit first (L673-675), then the City
     assert legal(g) == ["clear build", "clear population", "clear tax-trade", "clear technology"]
     g = g.apply("clear technology")
     assert g.offers[0] == tech_deck[:5] and g.decks[0][-5:] == tech_offer
+    assert g.decision.kind == "place"
+    g = g.apply(f"place {land('GREECE')}")
     assert g.decision.kind != "capital"
 
 

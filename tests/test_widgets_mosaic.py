@@ -74,13 +74,13 @@ def test_a_click_builds_a_city_and_the_rulebooks_cost_is_paid():
     assert cell(view, "IT05")["target"] and not cell(view, free_port(g))["target"]
     assert view.click("IT05")
     s = view.state
-    assert [str(a) for a in s.history[-2:]] == ["build - city", "place IT05"]
+    assert [str(a) for a in s.history[-3:]] == ["build - city", "money STONE 2", "place IT05"]   # least Money
     assert cell(view, "IT05")["piece"] == "CITY" and cell(view, "IT05")["owner"] == 0
     p0, p = g.players[0], s.players[0]
     assert p0.res("STONE") - p.res("STONE") == 2                 # 2 Stone held ...
     assert p0.res("MONEY") - p.res("MONEY") == 2 * (4 - 2)       # ... the other 2 at 2 Money each
     assert p0.population - p.population == 2
-    assert view.error == "" and "'build - city', then 'place IT05'" in view.message
+    assert view.error == "" and "'build - city', then 'money STONE 2', then 'place IT05'" in view.message
 
 
 def test_the_tool_chooses_what_a_click_builds():
@@ -165,7 +165,11 @@ def test_the_chooser_lists_the_eight_with_the_engines_choices():
     assert [b.description for b in chooser.buttons] == [str(a) for a in g.legal_actions() if a.verb == "build"]
     next(b for b in chooser.buttons if b.description == "build - city").click()
     assert str(chooser.state.last_action) == "build - city"
-    assert chooser.state.decision.kind == "place"                # the spaces come next, in a drop-down
+    assert chooser.state.decision.kind == "pay"                  # how much Money for the Stone (AMB-X6) ...
+    assert [b.description for b in chooser.buttons] == ["money STONE 2", "money STONE 3", "money STONE 4"]
+    next(b for b in chooser.buttons if b.description == "money STONE 3").click()
+    assert chooser.state.players[0].res("STONE") == 1 and chooser.state.players[0].res("MONEY") == 4
+    assert chooser.state.decision.kind == "place"                # ... then the spaces, in a drop-down
     assert list(chooser.picker.options) == [str(a) for a in chooser.state.legal_actions()]
     chooser.picker.value = "place IT05"
     chooser.buttons[0].click()
@@ -197,7 +201,7 @@ def test_the_players_view_follows_the_session():
     session = Session(position(resources={"STONE": 2, "MONEY": 10}))
     view = PlayersView(session=session)
     assert 'data-seat="0" data-res="MONEY">10<' in view.value
-    session.play_all(["build - city", "place IT05"])
+    session.play_all(["build - city", "money STONE 2", "place IT05"])
     assert 'data-seat="0" data-res="MONEY">6<' in view.value and 'data-seat="0" data-res="STONE">0<' in view.value
 
 
@@ -206,10 +210,10 @@ def test_the_game_view_shares_one_session_and_undoes():
     game = GameView(g)
     assert game.map.session is game.chooser.session is game.players.session is game.scoring.session
     assert game.map.click("IT05")
-    assert game.log_lines()[-2:] == ["1. P1 build - city", "2. P1 place IT05"]
+    assert game.log_lines()[-3:] == ["1. P1 build - city", "2. P1 money STONE 2", "3. P1 place IT05"]
     assert "P1 place IT05" in game.log_view.value
-    game.undo_button.click()
-    game.undo_button.click()
+    for _ in range(3):
+        game.undo_button.click()
     assert game.state == g and cell(game.map, "IT05")["piece"] == ""
     assert game.undo_button.disabled
 

@@ -10,12 +10,14 @@ invariants, the worked examples as scenario files (:mod:`.scenarios`,
 (:mod:`.board`; the engine never imports networkx) and the region, map and
 technology graphs built from them (:mod:`.graphs`) with their pictures.
 
-Card effects (:mod:`.effects`): every Technology, Golden Age, Wonder and
-Leader power is played from one table, with its citation; where a card counts
-pillar symbols whose icons were lost, it counts the teaching assignment's.
-Not played yet: Republic's look at a deck; the Build cards' own benefits
-beyond Production and Money (Populous City, Fortified City, Capital, and the
-"gain 5 [icon]" of Farm, Workshop and Monumental City, whose icon is lost).
+Card effects (:mod:`.effects`, their choices in :mod:`.choices`): every
+Technology, Golden Age, Wonder, Leader and Build-card effect is played, with its
+citation; where a card counts pillar symbols whose icons were lost, it counts
+the teaching assignment's, and the "gain 5 [icon]" of Farm, Workshop and
+Monumental City plays a labelled teaching resource (AMB-18). Republic's look,
+the extra Actions (each scoring the Scoring card it reveals), the payment choice
+of Money for held Resources (AMB-X6) and every rule option are played.
+``RULES.md`` beside this file maps each rule of the digest to its code and test.
 
 >>> import rulekit.mosaic as mo
 >>> g = mo.new_game(players=4, seed=2)

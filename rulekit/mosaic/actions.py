@@ -157,6 +157,18 @@ class Done(Action):
 
 
 @dataclass(frozen=True)
+class Money(Action):
+    """Pay ``amount`` of an Action's ``resource`` with Money, 2 for each (L342-343, L988-991), though
+    you hold that Resource (AMB-X6's default reading): ``money STONE 2`` spends 4 Money, 2 Stone fewer."""
+    verb = "money"
+    resource: str
+    amount: str
+
+    def __post_init__(self):
+        _one_of(self.resource, RESOURCES, "Money stands in for")
+
+
+@dataclass(frozen=True)
 class Shift(Action):
     """Scientific School: move ``amount`` Production from one Resource to another (L1778-1783)."""
     verb = "shift"
@@ -316,7 +328,7 @@ class Peek(Action):
         _one_of(self.deck, DECKS, "a deck")
 
 
-__all__ = ["Action", "Boost", "Build", "Claim", "Clear", "Convert", "Deploy", "Done", "Eliminate", "Gain", "Government",
+__all__ = ["Action", "Boost", "Build", "Claim", "Clear", "Convert", "Deploy", "Done", "Eliminate", "Gain", "Government", "Money",
            "Keep", "Leader", "Lock", "Military", "Move", "Peek", "Place", "Play", "Population", "Recruit", "Relocate",
            "Shift",
            "Symbols", "Take", "Takeover", "Taxtrade", "Tech", "Wonder", "Work"]

@@ -20,8 +20,8 @@ from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import (DECKS, Boost, Clear, Deploy, Done, Eliminate, Gain, Lock, Place, Relocate,
-                                    Symbols, Take)
+from rulekit.mosaic.actions import (DECKS, Boost, Clear, Deploy, Done, Eliminate, Gain, Lock, Money, Peek, Place,
+                                    Relocate, Symbols, Take)
 from rulekit.mosaic.cards import PILLARS, data
 from rulekit.mosaic.effects import (CITIES, DIPLOMATS, INF_CAV, armoured, city_built, eliminated, step, take_token,
                                     unit_stock)
@@ -47,6 +47,10 @@ def _take(s, t, a):
 
 # -- free units and eliminations ----------------------------------------------------------------
 
+#: Cards whose free unit is an unqualified 'Military Unit' (Fortified City L1431, Metallurgy L1703,
+#: Military Organization L1748); the Siege Engine Technology (L1685) makes a Siege Engine one (AMB-X14).
+UNQUALIFIED_UNIT, SIEGE_TECH = ("B6", "T33", "T43"), "T27"
+
 @cites(rb.CARD_UNITS, rb.RECRUIT)
 def _deploy_options(s, t):
     """Free units: any Region in play where the card says so; else where a recruit may go (AMB-X11)."""
@@ -56,6 +60,9 @@ def _deploy_options(s, t):
         kinds, where = INF_CAV, "fixed"
     else:
         _, kinds, _, where = step(t.card, "units")
+    if (t.card.split("-")[0] in UNQUALIFIED_UNIT and s.options.card_unit_kinds == "military"
+            and SIEGE_TECH in s.players[t.player].techs):
+        kinds = kinds + ("SIEGE_ENGINE",)               # 'a Military Unit' of any kind it may have (AMB-X14)
     if t.data:
         regions = (t.data[0],)
     elif where == "any" or s.options.free_units_where == "any":
@@ -199,8 +206,10 @@ def _library(s, t, a):
 @cites(rb.BUILD_CARD_BENEFITS, rb.GOVERNMENT_ABILITY)
 def _capital_options(s, t):
     """Capital (L1456): 'clear one Offer, its cards to the bottom of the deck, and refill it' - which
-    Offer is its owner's choice; the card's text is an order, so there is no declining."""
-    return [Clear.of(d) for i, d in enumerate(DECKS) if s.offers[i]]
+    Offer is its owner's choice; the card's text is an order, so there is no declining. An Offer left
+    empty (the Build Offer while the Capital's own slot waits for its refill, L677-678) may be chosen
+    while its deck has a card to refill it."""
+    return [Clear.of(d) for i, d in enumerate(DECKS) if s.offers[i] or s.decks[i]]
 
 
 def _capital(s, t, a):
@@ -243,29 +252,66 @@ def _republic_options(s, t):
 
 
 def _republic(s, t, a):
-    from rulekit.mosaic import turn
     s2, top = _with_top(s, t)
     s = s2 if top and a.verb == _TAKES[t.card] and _card_of(a) == top else s
-    return turn._ACTIONS[type(a)](s._push(Task("free", t.player), Task("end", t.player)), t.player, a)
+    after = (Task("after-action", t.player),) if t.data == ("extra",) else (Task("free", t.player),
+                                                                            Task("end", t.player))
+    return effects.act(s._push(*after), t.player, a)
 
 
 # -- extra Actions (Bureaucracy, Mathematics, the Scribe) -------------------------------------------
 
-@cites(rb.EXTRA_ACTION, rb.SCRIBE)
+@cites(rb.EXTRA_ACTION, rb.SCRIBE, rb.REPUBLIC)
 def _extra_options(s, t):
+    """An extra Action (Bureaucracy's is a Work action, L1596), free actions before it, and the
+    Republic's look before it unless AMB-X15's option keeps the look for the turn's own Action."""
     from rulekit.mosaic import turn
     actions = turn._action_options(s, t.player)
     if t.card == "T2":
         actions = [a for a in actions if a.verb == "work"]
+    elif s.options.republic_look == "every-action":
+        actions = effects.republic_options(s, t.player) + actions
     return turn._free_options(s, t.player, done=False) + actions
 
 
 def _extra(s, t, a):
+    """The extra Action, then the Empire Scoring a card it revealed asks for (L1134-1136)."""
     from rulekit.mosaic import turn
+    if isinstance(a, Peek):
+        return effects.peek(s, t.player, a.deck, extra=True)
     if type(a) in turn._ACTIONS:
-        return turn._ACTIONS[type(a)](s, t.player, a)
+        return effects.act(s._push(Task("after-action", t.player)), t.player, a)
     return turn._free(s._push(t), t.player, a)
 
+
+
+# -- paying: Money for Resources you hold (AMB-X6) ---------------------------------------------------------
+
+def _chosen(t) -> dict:
+    return {x.split(":")[0]: int(x.split(":")[1]) for x in t.data}
+
+
+@cites(rb.MONEY_FOR_RESOURCES)
+def _pay_options(s, t):
+    """How much of the next Resource the player pays with Money (2 each): 'Money may replace any
+    standard Resource when paying for Actions' (L342-343, L988-991), not only a missing one (AMB-X6)."""
+    from rulekit.mosaic.actions import Action
+    a = Action.parse(t.card)
+    resource, amounts = effects.money_range(s, t.player, effects.action_cost(s, t.player, a), _chosen(t))
+    return [Money.of(resource, str(n)) for n in amounts]
+
+
+def _pay(s, t, a):
+    from rulekit.mosaic import turn
+    from rulekit.mosaic.actions import Action
+    chosen = {**_chosen(t), a.resource: int(a.amount)}
+    action = Action.parse(t.card)
+    cost = effects.action_cost(s, t.player, action)
+    if effects.money_range(s, t.player, cost, chosen)[1]:
+        return s._push(Task("pay", t.player, card=t.card, data=tuple(f"{r}:{n}" for r, n in chosen.items())))
+    short = {r: max(0, n - s.players[t.player].res(r)) for r, n in cost.items() if r not in chosen}
+    s = effects.prepay(s, t.player, {**short, **chosen})
+    return turn._ACTIONS[type(action)](s, t.player, action)
 
 
 # -- before an Empire Scoring: Diplomats ----------------------------------------------------------------
@@ -322,6 +368,11 @@ DECISIONS = decision_table(
                               f"{_with_top(s, t)[1] or 'not one you can take'}; take it, or another card "
                               "from that Offer",
                  _republic_options, _republic),
+    DecisionKind("pay", rb.MONEY_FOR_RESOURCES,
+                 lambda s, t: f"P{t.player + 1}: how much of the cost of '{t.card}' do you pay with Money (2 each)?",
+                 _pay_options, _pay),
+    DecisionKind("refill", rb.BUILD, "the Offer refilled from its deck", None,
+                 lambda s, t: s.draw(DECKS.index(t.card))),
     DecisionKind("capital", rb.BUILD_CARD_BENEFITS, _prompt("{who}: choose the Offer the Capital ({card}) clears"),
                  _capital_options, _capital),
     DecisionKind("extra", rb.EXTRA_ACTION, _prompt("{who}: take your extra Action ({card})"),
@@ -329,8 +380,8 @@ DECISIONS = decision_table(
     DecisionKind("diplomats", rb.DIPLOMATS,
                  _prompt("{who} (Diplomats): move one opponent's units from a Region, or done"),
                  _diplomats_options, _diplomats),
-    DecisionKind("after-final-action", rb.SCORING_TRIGGER, "an Empire Scoring the Scribe's final Action revealed",
-                 None, effects.after_final_action),
+    DecisionKind("after-action", rb.SCORING_TRIGGER, "an Empire Scoring the extra Action revealed",
+                 None, effects.after_action),
     DecisionKind("final", rb.FINAL_SCORING, "the final scoring", None, lambda s, t: s.final_scoring()),
 )
 

@@ -382,18 +382,28 @@ def build_gain(card) -> tuple:
     return resource, card.gain
 
 
+def off_offer(s, i: int, card: str):
+    """``card`` taken out of Offer ``i``, its slot left empty for now (refilled by a 'refill' task)."""
+    offers = list(s.offers)
+    offers[i] = tuple(c for c in offers[i] if c != card)
+    return s._with(offers=tuple(offers))
+
+
 @cites(rb.BUILD, rb.BUILD_CARD_BENEFITS)
-def build_card(s, seat: int, copy: str):
-    """A Build card taken: in front of the player, with its benefits (L673-675, Appendix 5):
-    Production, a gain (printed or teaching, :func:`build_gain`), Population (Populous City);
-    the Capital clears an Offer of its owner's choice (a 'capital' task). The Fortified City's
-    unit comes when its City is placed (:func:`piece_placed`)."""
+def build_card(s, seat: int, copy: str, after: tuple = ()):
+    """A Build card taken (``s``: out of the Offer, its slot not yet refilled): in front of the
+    player, with its benefits (L673-675, Appendix 5): Production, a gain (printed or teaching,
+    :func:`build_gain`), Population (Populous City); the Capital clears an Offer of its owner's
+    choice (a 'capital' task). ``after`` (the piece's placement, then the Offer's refill) is pushed
+    beneath the Capital's choice: the benefits come first, then the new card is drawn (L673-678).
+    The Fortified City's unit comes when its City is placed (:func:`piece_placed`)."""
     card = data().build[copy.split("-")[0]]
     p = s.players[seat]
     p = p.produce(dict(card.production))._with(builds=p.builds + (copy,), population=p.population + card.population)
     resource, n = build_gain(card)
     s = s._player(seat, p.gain({resource: n}) if n else p)
-    return s._push(Task("capital", seat, card=copy)) if card.kind == "capital" else s
+    first = (Task("capital", seat, card=copy),) if card.kind == "capital" else ()
+    return s._push(*first, *after) if first or after else s
 
 
 @cites(rb.BUILD_CARD_BENEFITS)
@@ -550,22 +560,24 @@ def before_final(s):
         for p in s.players:
             if p.leader == "scribe" and "scribe-end" not in p.used:
                 s = s._player(p.seat, p._with(used=p.used + ("scribe-end",)))
-                extra = (Task("extra", p.seat, card="scribe"), Task("after-final-action", p.seat))
-                return s._push(*extra, *extra, Task("final", p.seat))
+                extra = Task("extra", p.seat, card="scribe")       # each scores what it reveals (:func:`after_action`)
+                return s._push(extra, extra, Task("final", p.seat))
     return s.final_scoring()
 
 
-@cites(rb.SCORING_TRIGGER, rb.MAX_SCORINGS, rb.SCRIBE)
-def after_final_action(s, t):
-    """After one of the Scribe's final extra Actions: a Scoring card it revealed is scored once that
-    Action is finished (L1134-1136), while fewer than three Scorings were held (L1208-1210) and
-    AMB-35's option lets a card revealed after the end trigger score."""
+@cites(rb.SCORING_TRIGGER, rb.MAX_SCORINGS, rb.EXTRA_ACTION, rb.SCRIBE)
+def after_action(s, t):
+    """After an extra Action (Bureaucracy, Mathematics, the Scribe's first turn and his final two): a
+    Scoring card it revealed is scored once THAT Action is finished (L1134-1136), not at the end of the
+    turn, and only once (the card is marked seen, so the end of the turn does not score it again);
+    never more than three Scorings (L1208-1210), and after the end trigger only as AMB-35's option
+    says; the General and the Diplomats first, in AMB-33's order (:func:`scoring_tasks`)."""
     if s.revealed <= s.seen:
         return s
-    s = s._with(seen=s.revealed)
-    if not rules.scoring_allowed(s.scorings, True, s.options):
-        return s
-    return s._push(*scoring_tasks(s, t.player))
+    if not rules.scoring_allowed(s.scorings, s.ending is not None, s.options):
+        return s._with(seen=s.revealed)
+    s = s._with(seen=s.seen + 1)                     # each revealed card is one Scoring; then the next one
+    return s._push(*scoring_tasks(s, t.player), Task("after-action", t.player))
 
 
 @cites(rb.SCORING_TRIGGER, rb.GENERAL, rb.DIPLOMATS)
@@ -635,9 +647,69 @@ def republic_options(s, seat: int) -> list:
             if s.decks[i] and _republic_options(s, Task("republic", seat, card=d))]
 
 
-def peek(s, seat: int, deck: str):
-    """The look taken: the Action that follows is the 'republic' decision (:mod:`rulekit.mosaic.choices`)."""
-    return s._push(Task("republic", seat, card=deck))
+def peek(s, seat: int, deck: str, extra: bool = False):
+    """The look taken: the Action that follows is the 'republic' decision (:mod:`rulekit.mosaic.choices`);
+    ``extra`` when that Action is an extra one (AMB-X15)."""
+    return s._push(Task("republic", seat, card=deck, data=("extra",) if extra else ()))
+
+
+# -- paying an Action: Money for a Resource you hold (AMB-X6) ---------------------------------------
+
+@cites(rb.MONEY_FOR_RESOURCES)
+def action_cost(s, seat: int, a) -> dict:
+    """The Stone, Ideas and Food an Action costs (§C4, L349-362): what Money may stand in for."""
+    from rulekit.mosaic.actions import Build, Government, Population, Tech, Wonder
+    p = s.players[seat]
+    if isinstance(a, Population):
+        return {"FOOD": 15} if a.card == "-" else {"FOOD": teaching_decks().population[a.card][0] * food_factor(s, seat)}
+    if isinstance(a, Build) and a.kind in ("city", "port-city"):
+        return {"STONE": 4}
+    if isinstance(a, Build) and a.kind == "project":
+        return rules.project_cost().as_dict()
+    if isinstance(a, Wonder):
+        return rules.wonder_cost(len(p.wonders)).as_dict()
+    if isinstance(a, Tech):
+        return rules.technology_cost().as_dict()
+    if isinstance(a, Government):
+        return {"IDEAS": data().governments[a.government].cost_ideas}
+    return {}
+
+
+@cites(rb.MONEY_FOR_RESOURCES)
+def money_range(s, seat: int, cost: dict, chosen: dict) -> tuple:
+    """The next Resource of ``cost`` whose Money share is the player's choice, and the amounts
+    (of that Resource paid with Money, 2 each) to choose from: at least what they lack, at most the
+    whole cost, leaving Money for what the later Resources lack; ``("", ())`` when nothing is left
+    to choose. With AMB-X6's 'shortfall only' reading, Money pays only what is lacking (no choice)."""
+    p = s.players[seat]
+    if not s.options.money_for_held:
+        return "", ()
+    short = {r: max(0, n - p.res(r)) for r, n in cost.items()}
+    for r in [r for r in ("STONE", "IDEAS", "FOOD") if r in cost and r not in chosen]:
+        later = sum(short[q] for q in cost if q not in chosen and q != r)
+        money = p.res("MONEY") - 2 * sum(chosen.values()) - 2 * later
+        top = min(cost[r], money // 2)
+        if top > short[r]:
+            return r, tuple(range(short[r], top + 1))
+    return "", ()
+
+
+def act(s, seat: int, a):
+    """Take the Action ``a`` (its follow-up tasks already pushed): at once, or after a 'pay' decision
+    when the player may choose how much Money stands in for Resources they hold (AMB-X6)."""
+    from rulekit.mosaic import turn
+    cost = action_cost(s, seat, a)
+    if cost and money_range(s, seat, cost, {})[1]:
+        return s._push(Task("pay", seat, card=str(a)))
+    return turn._ACTIONS[type(a)](s, seat, a)
+
+
+@cites(rb.MONEY_FOR_RESOURCES)
+def prepay(s, seat: int, chosen: dict):
+    """Money exchanged for the Resources the player chose to pay with it (2 each), so that the Action's
+    own payment (Resources first) then spends exactly the chosen mix."""
+    n = sum(chosen.values())
+    return s._player(seat, s.players[seat].pay({"MONEY": 2 * n}).gain({r: k for r, k in chosen.items() if k}))
 
 
 # -- Leaders' once-per-game powers (free actions on their own turn) ---------------------------------
@@ -805,9 +877,9 @@ def unrest_ignored(s, seat: int) -> int:
     return n
 
 
-__all__ = ["COINS", "Effect", "FREE_ACTIONS", "after_final_action", "armoured", "before_final", "before_scoring", "city_built",
-           "boxed_units", "build_card", "build_gain", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
-           "ignores_government_symbols", "measure", "on_work", "peek", "piece_placed", "play", "population_doubled", "region_neighbours", "republic_options", "scoring_tasks", "step",
+__all__ = ["COINS", "Effect", "FREE_ACTIONS", "act", "action_cost", "after_action", "armoured", "before_final", "before_scoring", "city_built",
+           "boxed_units", "build_card", "off_offer", "build_gain", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
+           "ignores_government_symbols", "measure", "money_range", "on_work", "peek", "piece_placed", "play", "population_doubled", "prepay", "region_neighbours", "republic_options", "scoring_tasks", "step",
            "table",
            "take_token", "to_storage", "turn_extras", "unit_stock", "unlocked", "unrest_ignored", "within_reserve",
            "wonder_built", "wonder_placed", "wonder_vp"]

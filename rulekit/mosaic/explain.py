@@ -105,6 +105,12 @@ class Explain:
             if not self.can_pay(seat, rules.technology_cost()):
                 return rb.TECHNOLOGY_COST, (f"a Technology costs 5 Ideas (Money 2:1); you have {p.res('IDEAS')} "
                                             f"Ideas and {p.res('MONEY')} Money")
+        if isinstance(action, Build) and action.card in self.offers[1] and \
+                data().build[action.card.split("-")[0]].kind == "capital" and self.options.capital_card == "no-city":
+            return rb.BUILD, ("under AMB-51's 'no-city' reading the Capital is not a City card, and the rulebook "
+                              "prints no cost for it (only for Cities, Port Cities, Farms, Workshops and Projects, "
+                              "L688, L708, L731, L747): it cannot be taken, and stays in the Offer until the Offer "
+                              "is cleared")
         if isinstance(action, Build) and action.kind in ("city", "port-city"):
             if p.population < 2:
                 return rb.CITY_COST, f"a City costs 2 Population, which Money cannot replace; you have {p.population}"
@@ -127,7 +133,6 @@ class Explain:
                 return rb.POPULATION, (f"{action.card} costs {food} Food (Money 2:1); you have {p.res('FOOD')} Food "
                                        f"and {p.res('MONEY')} Money")
         if isinstance(action, Government) and action.government in self.governments:
-            from rulekit.mosaic.cards import data
             tile = data().governments[action.government]
             if not self.can_pay(seat, {"IDEAS": tile.cost_ideas}):
                 return rb.GOVERNMENT, (f"{tile.name_en} costs {tile.cost_ideas} Ideas (Money 2:1); you have "

@@ -229,7 +229,7 @@ def new_game(players: int = 3, seed: int = 0, options: Options | dict | None = N
     supply = sorted(t.supply, key=lambda k: int(k.rsplit("-", 1)[1]))
     rng.shuffle(supply)
     goods = [f"{k}#{i}" for k, n in sorted(t.goods.items()) if k != "fish" for i in range(n)]
-    pool = goods + ["X"] * 79
+    pool = goods + ["X"] * (79 if options.x_tokens == "blanks" else 0)      # AMB-03
     rng.shuffle(pool)
     fish = iter(f"fish#{i}" for i in range(10))
     tokens = []
@@ -239,7 +239,7 @@ def new_game(players: int = 3, seed: int = 0, options: Options | dict | None = N
         elif s.kind == "supply":
             tokens.append((s.id, supply.pop()))
         else:
-            tok = pool.pop()
+            tok = pool.pop() if pool else "X"          # 'unused': spaces past the last good stay empty
             if tok != "X":
                 tokens.append((s.id, tok))
     used = {tok for _, tok in tokens}

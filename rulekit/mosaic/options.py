@@ -3,7 +3,7 @@
 Each field's default is our reading of the Polish rulebook; the alternatives
 are the other readings, named after the digest's ambiguity ids
 (``shared/rulebooks/mosaic.md``, Appendix A: AMB-01 … AMB-55, Appendix B:
-AMB-X1 … AMB-X8; AMB-X9 … AMB-X13 are ours, found while playing the cards).
+AMB-X1 … AMB-X8; AMB-X9 … AMB-X15 are ours, found while playing the cards).
 :data:`AMBIGUITIES` lists every row of that register, the option that carries
 it, or why none is needed.
 
@@ -69,7 +69,9 @@ class Options(OptionsBase):
     capital_card: str = option(
         "city", ("city", "no-city"), amb="AMB-51",
         doc="the Capital (Stolica) Build card is a City card (cost 4 Stone + 2 Population, places a City), "
-            "or a card that only clears an Offer.")
+            "or a card that only clears an Offer ('no-city'). The rulebook prints a cost only for City, Port "
+            "City, Farm, Workshop and Project cards (L688, L708, L731, L747), so under 'no-city' the Capital "
+            "has no cost to pay and cannot be taken: it stays in the Build Offer until the Offer is cleared.")
     free_city_triggers: bool = option(
         True, amb="AMB-44",
         doc="a free City from a card follows the normal placement rules and counts as built "
@@ -104,6 +106,12 @@ class Options(OptionsBase):
     recruits_move_same_turn: bool = option(
         True, amb="AMB-25",
         doc="units recruited in a Military action may move in the same action.")
+    card_unit_kinds: str = option(
+        "military", ("military", "infantry-cavalry"), amb="AMB-X14",
+        doc="a card's unqualified '1 Military Unit' (Fortified City L1431, Metallurgy L1703, Military "
+            "Organization L1748) may be a Siege Engine for a holder of the Siege Engine Technology (a Military "
+            "Unit like the others, L1009-1013, max. 2, L1685; the cards meaning Infantry or Cavalry say so, "
+            "L1284, L1654) ('military'), or only Infantry or Cavalry ('infantry-cavalry').")
     recruit_bonuses_stack: bool = option(
         True, amb="AMB-X2",
         doc="the General (3 instead of 2) and Citizen Levy (+1) together allow 4 recruits (True) or 3 (False).")
@@ -182,6 +190,12 @@ class Options(OptionsBase):
         doc="Republic (L1125-1127): after looking at a deck's top card, the Action takes that card or "
             "'another card from that Offer' ('binds': the Action is that deck's), or the look commits to "
             "nothing and any Action may follow ('free').")
+    republic_look: str = option(
+        "every-action", ("every-action", "turn-action"), amb="AMB-X15",
+        doc="Republic's look 'before taking an Action' (L1125) comes before every Action, the extra ones "
+            "(Mathematics, the Scribe: 'Dodatkowa Akcja', L1691, L1415) too ('every-action'), or only before "
+            "the one Action of the turn (§C6, L564-567) ('turn-action'). Bureaucracy's extra Work takes no card, "
+            "so no look comes before it.")
     # -- the end -----------------------------------------------------------------------
     final_round: str = option(
         "round-and-one-more", ("round-and-one-more", "one-more-turn"), amb="AMB-07",
@@ -289,13 +303,15 @@ _OPTION_QUESTION = {
     "AMB-X11": "where a free unit goes when its card names no Region",
     "AMB-X12": "Calendar's 'Max. 10': the Production gained or the symbols counted",
     "AMB-X13": "Republic: does looking at a deck's top card bind the Action to that deck?",
+    "AMB-X14": "a card's unqualified 'Military Unit': may it be a Siege Engine?",
+    "AMB-X15": "Republic's look before an extra Action too?",
 }
 
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     rows = []
-    ids = [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 14)]
+    ids = [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 16)]
     for amb in ids:
         if amb in by_amb:
             rows.append(Ambiguity(amb, _OPTION_QUESTION[amb], by_amb[amb]))
@@ -305,6 +321,6 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of the register (AMB-01 … AMB-55, AMB-X1 … AMB-X13): id,
+#: Every ambiguity of the register (AMB-01 … AMB-55, AMB-X1 … AMB-X15): id,
 #: question, the option that carries it or None, and why none is needed.
 AMBIGUITIES = _register()

@@ -93,9 +93,7 @@ def build(raw: dict, path) -> State:
         q = q._with(goods=p.texts("goods", []))
         s = s._with(tokens=tuple(t for t in s.tokens if t[1] not in q.goods),
                     box=tuple(b for b in s.box if b not in q.goods))
-        units = []
-        for region, kind, count in p.data.get("units", []):
-            units += [(region, kind)] * count
+        units = _units(p, n)
         q = q._with(units=tuple(sorted(units)))
         players = list(s.players)
         players[seat] = q
@@ -154,6 +152,34 @@ def _wonders(p: Record, s: State) -> dict:
         if space in used or list(wonders.values()).count(space) > 1:
             raise p.error("wonders", f"{w} = {space!r}: that space already holds a piece")
     return wonders
+
+
+UNITS = ("INFANTRY", "CAVALRY", "SIEGE_ENGINE")
+
+
+def _units(p: Record, players: int) -> list:
+    """A player's units, ``[[region, kind, count]]``: each Region one in play for the player count
+    (units may not even pass through the others, L488-493), each kind a Military Unit (L1009-1013)."""
+    raw = p.data.get("units", [])
+    if not isinstance(raw, list):
+        raise p.error("units", f"{raw!r}: a list of [region, kind, count]")
+    in_play = rules.regions_in_play(players)
+    units = []
+    for entry in raw:
+        if not (isinstance(entry, list) and len(entry) == 3):
+            raise p.error("units", f"{entry!r}: each entry is [region, kind, count]")
+        region, kind, count = entry
+        if region not in data().regions:
+            raise p.error("units", f"{region!r} is not a Region of the map ({', '.join(data().regions)})")
+        if region not in in_play:
+            raise p.error("units", f"{region} is not in play with {players} players (L488-493): "
+                                   f"units may stand only in {', '.join(in_play)}")
+        if kind not in UNITS:
+            raise p.error("units", f"{kind!r} is not one of {', '.join(UNITS)}")
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise p.error("units", f"{region} {kind}: the count must be a whole number >= 1, not {count!r}")
+        units += [(region, kind)] * count
+    return units
 
 
 def _bag(p: Record, name: str, keys: tuple) -> dict:

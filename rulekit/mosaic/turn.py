@@ -395,12 +395,13 @@ class Turn:
         score = False
         if s.revealed > s.seen or (triggered_now and s.scorings < rules.MAX_EMPIRE_SCORINGS):
             score = rules.scoring_allowed(s.scorings, s.ending is not None, s.options)
-            s = s._with(seen=s.revealed)
+            # each revealed card is one Scoring (L1134): this one now, then the end of the turn again
+            s = s._with(seen=s.seen + 1 if score and s.revealed > s.seen else s.revealed)
         if triggered_now:
             s = s._with(ending=tuple(rules.remaining_turns(s.n, 0, s.current, s.options)))
         if not score:
             return s.next_turn()
-        return s._push(*effects.scoring_tasks(s, s.current), _task("next", s.current))       # AMB-33's order
+        return s._push(*effects.scoring_tasks(s, s.current), _task("end", s.current))       # AMB-33's order
 
     def next_turn(self):
         s = self
@@ -516,8 +517,16 @@ def _keep(s, t, a):
     return s._player(t.player, p._with(hidden=p.hidden + (a.tech,)))._with(hands=tuple(hands))
 
 
+@cites(rb.STARTING_CITY, rb.REGIONS_IN_PLAY)
 def _city_options(s, t):
-    return [Place.of(x) for x in s.sites(t.player, "CITY")]
+    """A Starting City: any land space in play, or also one out of play with AMB-12's option (the ban
+    on building there is stated 'after the game starts', L488-493)."""
+    sites = s.sites(t.player, "CITY")
+    if s.options.start_city_in_excluded_region:
+        used = {sp for sp, _, _ in s.board}
+        sites = sorted(set(sites) | {x.id for x in data().map.spaces.values()
+                                     if x.kind != "port" and x.id not in used and x.region not in s.in_play()})
+    return [Place.of(x) for x in sites]
 
 
 def _city(s, t, a):
@@ -558,7 +567,7 @@ _MEASURES = {
     "tax_production": lambda s, seat, p: p.prod("TAX"), "unique_trade_goods": lambda s, seat, p: s.unique_goods(seat),
     "cities": lambda s, seat, p: len(s.pieces(seat, "CITY", "PORT_CITY")),
     "port_cities": lambda s, seat, p: len(s.pieces(seat, "PORT_CITY")),
-    "military_units": lambda s, seat, p: len(p.units), "technology_cards": lambda s, seat, p: len(p.techs),
+    "military_units": lambda s, seat, p: len(p.units), "technology_cards": lambda s, seat, p: len(p.techs) + (len(p.hidden) if s.options.scientific_counts == "owned" else 0),
     "projects_and_wonders": lambda s, seat, p: len(p.wonders) + sum(
         1 for b in p.builds if data().build[b.split("-")[0]].kind == "project"),
     "distinct_pillars": lambda s, seat, p: sum(1 for v in s.symbols(seat).values() if v),
@@ -602,8 +611,12 @@ def _free(s, seat, a):
     return s._with(decks=tuple(decks), offers=tuple(offers), flipped=s.flipped + (p.government,)).draw(i)
 
 
+@cites(rb.STARTING_CITY)
 def _setup_play_options(s, t):
-    return [Play.of(x) for x in _playable(s, t.player)] + [Done.of()]
+    """The Starting Technologies a player can play (L554-558); keeping a playable one face down is
+    AMB-14's option (by default allowed, as L873-874 allows later)."""
+    playable = [Play.of(x) for x in _playable(s, t.player)]
+    return playable + ([Done.of()] if s.options.may_hold_starting_techs or not playable else [])
 
 
 def _setup_play(s, t, a):
@@ -622,7 +635,7 @@ def _turn(s, t, a):
     if isinstance(a, Peek):                                   # Republic: the Action follows the look
         return effects.peek(s, t.player, a.deck)
     s = s._push(_task("free", t.player), _task("end", t.player))
-    return _ACTIONS[type(a)](s, t.player, a)
+    return effects.act(s, t.player, a)                      # a payment choice first, if any (AMB-X6)
 
 
 def _free_after(s, t, a):
@@ -748,13 +761,17 @@ def _build(s, seat, a):
         s = effects.city_built(s, seat, port)
     if s.players[seat].leader == "engineer" and a.kind in ("city", "port-city", "workshop"):
         s = s._player(seat, s.players[seat].produce({"STONE": 1}))
-    if a.card != "-":
-        s = effects.build_card(s.take(1, a.card), seat, a.card)          # its benefits (Appendix 5)
+    copy = (a.card,) if a.card != "-" else ()
     if a.kind == "project":
-        return s
-    if a.card == "-":
-        return s._push(_task("place", seat, _PIECE[a.kind]))
-    return s._push(Task("place", seat, card=_PIECE[a.kind], data=(a.card,)))
+        place = ()
+    elif copy:
+        place = (Task("place", seat, card=_PIECE[a.kind], data=copy),)
+    else:
+        place = (_task("place", seat, _PIECE[a.kind]),)
+    if a.card != "-":          # its benefits, then the Offer refilled (L673-678, Appendix 5)
+        refill = Task("refill", seat, card="build")
+        return effects.build_card(effects.off_offer(s, 1, a.card), seat, a.card, after=place + (refill,))
+    return s._push(*place)
 
 
 def _place_options(s, t):
@@ -835,8 +852,8 @@ def _military_choices(s, t):
         yield from (Recruit.of(k, r) for k in kinds for r in sorted(own))
     if money >= 1:
         near = region_neighbours(s.options.adjacency, s.n)
-        for (r, k), n in _unit_groups(p.units).items():
-            if n - t.data.count((r, k)) > 0 and r in near:          # t.data: the units already moved
+        for (r, k), n in _unit_groups(p.units).items():      # moved ones, and recruits under AMB-25's False, stay
+            if n - t.data.count((r, k)) - t.data.count(("+" + r, k)) > 0 and r in near:
                 yield from (Move.of(k, r, to) for to in near[r])
 
 
@@ -846,7 +863,8 @@ def _military_step(s, t, a):
     p = s.players[t.player]
     if isinstance(a, Recruit):
         p = p.pay({"MONEY": 5})._with(units=tuple(sorted(p.units + ((a.region, a.unit),))))
-        return s._player(t.player, p)._push(Task("military", t.player, count=t.count + 1, data=t.data))
+        data_ = t.data if s.options.recruits_move_same_turn else t.data + (("+" + a.region, a.unit),)
+        return s._player(t.player, p)._push(Task("military", t.player, count=t.count + 1, data=data_))
     units = list(p.units)
     units.remove((a.origin, a.unit))
     p = p.pay({"MONEY": 1})._with(units=tuple(sorted(units + [(a.region, a.unit)])))
@@ -863,6 +881,8 @@ def _government(s, seat, a):
         p = p.produce({k: -v for k, v in d.governments[p.government].production.items()})
         s = s._with(governments=tuple(sorted(s.governments + (p.government,))))
     p = p.produce(dict(d.governments[a.government].production))._with(government=a.government)
+    if s.options.government_ability == "per-holding":          # a new holder may use it again (AMB-30)
+        s = s._with(flipped=tuple(g for g in s.flipped if g != a.government))
     return s._player(seat, p)._with(governments=drop(s.governments, a.government))
 
 

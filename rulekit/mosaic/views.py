@@ -84,7 +84,9 @@ def bag_text(cost) -> str:
 def payment(state, seat: int, cost) -> dict | None:
     """What ``seat`` would hand over for ``cost``: the Resources held first,
     2 Money for each one missing (Stone, Ideas, Food); Population never
-    replaced (L342-347). ``None`` when the player cannot pay.
+    replaced (L342-347). ``None`` when the player cannot pay. This is the
+    payment with the least Money; under AMB-X6's default reading the engine
+    lets the player pay more of it with Money (a 'pay' decision).
 
     >>> from rulekit.mosaic.scenarios import build
     >>> g = build({"start": {"players": 2, "player": [{"seat": 0, "resources": {"STONE": 1, "MONEY": 7}}]}}, "<doctest>")

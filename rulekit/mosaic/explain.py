@@ -15,6 +15,8 @@ Without a detail here a refused action gets its decision's prompt and rule
 "Theocracy requires symbols you lack: {'CULTURE': 1} (teaching assignment; the printed symbols are unknown)"
 >>> g.why_not(f"population {g.offers[2][0]}").reason
 'TEACH-POP-10 costs 14 Food (Money 2:1); you have 0 Food and 0 Money'
+>>> g.why_not("wonder W1").reason
+'your next Wonder costs 20 Stone + 5 Food (Money 2:1); you have 0 Stone, 0 Food and 0 Money'
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import (Build, Government, Military, Move, Place, Population, Taxtrade, Tech, Wonder,
                                     Work)
 from rulekit.mosaic.cards import data
+from rulekit.mosaic.views import bag_text
 
 #: The eight Actions of §C7: one of them a turn (§C6, L564-567).
 ACTIONS = (Work, Population, Build, Wonder, Tech, Taxtrade, Military, Government)
@@ -65,7 +68,8 @@ class Explain:
         if isinstance(action, Wonder):
             cost = rules.wonder_cost(len(p.wonders))
             if not self.can_pay(seat, cost):
-                return rb.WONDER_COST, f"your next Wonder costs {cost} (Money 2:1)"
+                return rb.WONDER_COST, (f"your next Wonder costs {bag_text(cost)} (Money 2:1); you have "
+                                        f"{p.res('STONE')} Stone, {p.res('FOOD')} Food and {p.res('MONEY')} Money")
             if action.wonder in self.wonders and not self.sites(seat, action.wonder):
                 return rb.WONDER_PLACEMENT, "no available space where this Wonder may stand (L827-837)"
         if isinstance(action, Population) and action.card == "-" and (self.offers[2] or self.decks[2]):

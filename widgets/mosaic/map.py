@@ -226,6 +226,10 @@ class MapView(anywidget.AnyWidget):
             self.choices = [str(a) for a in here]
             return False
         if self.tool and self.tool in {str(a) for a in legal}:
+            refusal = mo.why_not_build_on(s, self.tool, space)    # the engine's words, about this position
+            if refusal is not None:
+                self.session.error = str(refusal)
+                return False
             return self.session.play_all([self.tool, f"place {space}"])
         region = next((c["region"] for c in self.spaces if c["id"] == space), None)
         if region and any("region" in _values(a) for a in legal):

@@ -189,18 +189,51 @@ def test_every_mosaic_worked_example_is_asserted_somewhere():
     assert MOSAIC_EXAMPLES <= found, sorted(MOSAIC_EXAMPLES - found)
 
 
+#: Mosaic chapters that are pure reading, with no action of their own to try: no widget.
+MOSAIC_READING = {
+    "12-goals-and-strategies.ipynb": "advice (C12-C13): it states no rule and teaches no action",
+}
+
+
+def first_cell(nb: dict, found) -> int | None:
+    """The index of the first code cell for which ``found(cell)`` holds."""
+    return next((i for i, c in enumerate(code_cells(nb)) if found(c)), None)
+
+
+def shows_svg(cell: dict) -> bool:
+    return any("image/svg+xml" in out.get("data", {}) for out in cell.get("outputs", []))
+
+
+#: The Mosaic views, as their stored output (their text) begins.
+MOSAIC_VIEW = re.compile(r"(ActionChooser|MapView|PlayersView|ScoringView|GameView)\(")
+
+
+def shows_widget(cell: dict) -> bool:
+    """A cell that shows a Mosaic view of rulekit_widgets (its stored output keeps the view's text)."""
+    return any(MOSAIC_VIEW.match("".join(out.get("data", {}).get("text/plain", "")))
+               for out in cell.get("outputs", []))
+
+
 @pytest.mark.parametrize("name", list(MOSAIC_CHAPTERS))
 def test_mosaic_chapter_has_the_pattern(name):
-    """Where in the rulebook, checked rule outcomes, questions, a summary; static pictures, no widget."""
+    """Where in the rulebook, checked rule outcomes, a static picture, then a widget to try the
+    chapter's actions, questions, a summary."""
     nb = load(MOSAIC / name)
     text = "\n".join(source(c) for c in nb["cells"])
     assert "teach.sections(rb" in text
     assert text.count(CHECK) >= 3
-    assert "rulekit_widgets" not in text              # widgets live in the whole-game notebook
     assert "## Check yourself" in text and "## Summary" in text
     assert re.search(r"\*[^*\s][^*]*\*", text)
-    assert any("image/svg+xml" in out.get("data", {}) for c in code_cells(nb) for out in c.get("outputs", [])), \
-        "no static picture"
+    picture = first_cell(nb, shows_svg)
+    assert picture is not None, "no static picture"
+    if name in MOSAIC_READING:
+        assert "rulekit_widgets" not in text, f"{name} is listed as pure reading ({MOSAIC_READING[name]})"
+        return
+    assert "from rulekit_widgets" in text, "no widget to try the chapter's actions"
+    widget = first_cell(nb, shows_widget)
+    assert widget is not None, "no cell shows a Mosaic view"
+    assert picture < widget, "the static picture comes before the interactive view"
+    assert text.index("## Try it") < text.index("## Check yourself")
 
 
 def test_index_links_resolve():

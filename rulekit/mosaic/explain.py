@@ -17,6 +17,14 @@ Without a detail here a refused action gets its decision's prompt and rule
 'TEACH-POP-10 costs 14 Food (Money 2:1); you have 0 Food and 0 Money'
 >>> g.why_not("wonder W1").reason
 'your next Wonder costs 20 Stone + 5 Food (Money 2:1); you have 0 Stone, 0 Food and 0 Money'
+>>> rich = g._player(0, g.players[0].gain({"MONEY": 6}))
+>>> rich.why_not("military").reason
+'a Military action recruits units (5 Money each, in a Region where you have a City) or moves yours; you have 6 Money, 0 Cities and no units'
+>>> bows = build({"start": {"players": 2, "player": [{"seat": 0, "techs": ["S16"], "hidden": ["T9"]}]}}, "<doctest>")
+>>> str(bows.why_not("play T9").rule.ref), bows.why_not("play T9").reason
+('MO-R-23', "Formations (T9) requires symbols you lack: {'MILITARY': 1} (teaching assignment; the printed symbols are unknown)")
+>>> bows.why_not("play T1").reason
+"T1 is not a face-down Technology of P1's"
 """
 
 from __future__ import annotations
@@ -24,8 +32,8 @@ from __future__ import annotations
 from rulekit.mosaic import graphs, rules
 from rulekit.mosaic.cards import teaching_decks
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import (Build, Government, Military, Move, Place, Population, Taxtrade, Tech, Wonder,
-                                    Work)
+from rulekit.mosaic.actions import (Build, Government, Military, Move, Place, Play, Population, Taxtrade, Tech,
+                                    Wonder, Work)
 from rulekit.mosaic.cards import data
 from rulekit.mosaic.views import bag_text
 
@@ -37,6 +45,8 @@ class Explain:
     """``_refusal_detail`` for the decision stack (see :mod:`rulekit.core.decisions`)."""
 
     def _refusal_detail(self, task, action):
+        if task.kind in ("turn", "free") and isinstance(action, Play):
+            return self._play_detail(task.player, action.tech)
         if task.kind == "turn":
             return self._action_detail(task.player, action)
         if task.kind in ("place", "city") and isinstance(action, Place):
@@ -93,6 +103,25 @@ class Explain:
                                        f"the printed symbols are unknown)")
         if isinstance(action, Military) and p.res("MONEY") < 1:
             return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {p.res('MONEY')})"
+        if isinstance(action, Military) and not p.units:
+            cities = len(self.pieces(seat, "CITY", "PORT_CITY"))
+            return rb.RECRUIT, (f"a Military action recruits units ({rules.RECRUIT_COST} Money each, in a Region where "
+                                f"you have a City) or moves yours; you have {p.res('MONEY')} Money, {cities} "
+                                f"{'City' if cities == 1 else 'Cities'} and no units")
+        return None
+
+    def _play_detail(self, seat, tech):
+        """Why a Technology may not be turned face up: not face down in front of
+        you, or its symbols lacking (teaching assignment, L865-877)."""
+        card = data().technologies.get(tech)
+        if card is None or tech not in self.players[seat].hidden:
+            return rb.PLAY_TECHNOLOGY, f"{tech} is not a face-down Technology of P{seat + 1}'s"
+        need = data().teaching.tech_requires.get(tech) or {}
+        have = self.symbols(seat)
+        short = {k: v - have.get(k, 0) for k, v in need.items() if have.get(k, 0) < v}
+        if short:
+            return rb.TECH_REQUIREMENTS, (f"{card.name_en} ({tech}) requires symbols you lack: {short} (teaching "
+                                          f"assignment; the printed symbols are unknown)")
         return None
 
     def _place_detail(self, seat, piece, space):

@@ -61,6 +61,7 @@ CLICKS = {
 }
 
 CARDS = ".rk-pyramid button.rk-card"
+SHOWN_WIDGET = ".jp-OutputArea-output .jupyter-widgets, .rk-pyramid, .rk-player, .rk-mosaic-map"
 SPACES = ".rk-mosaic-map g.rk-space"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 KERNEL_TIMEOUT_MS = 180_000
@@ -391,7 +392,9 @@ def test_notebook_runs_offline(notebook, site_url, browser, trap, artifacts_dir)
         if notebook in quick_notebooks():
             assert widgets, "a quick notebook must show a widget"
         if widgets:
-            page.locator(".jp-OutputArea-output .jupyter-widgets, .rk-pyramid, .rk-player").first.wait_for()
+            # JupyterLab may leave cells far from the view unrendered: bring the first widget into view.
+            page.evaluate(f"() => document.querySelector('{SHOWN_WIDGET}')?.scrollIntoView({{block: 'center'}})")
+            page.locator(SHOWN_WIDGET).first.wait_for()
             assert page.get_by_text("Error displaying widget").count() == 0
         # The game's own widget (the index shows a Guns & Steel table: whatever is on the page).
         target = CLICKS.get(game_of(notebook)) or next(

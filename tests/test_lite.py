@@ -4,7 +4,8 @@ The site is built once (``make lite``), served from ``build/lite/site`` by
 lite/serve.py on a free port, and opened in Debian's chromium. For each
 notebook: the kernel starts, every cell runs, and the test checks that no
 cell failed, that the worked-example cells ran, that a widget rendered, and
-that it answers a click. Every request the browser makes is recorded; one to
+that it answers a click (a pyramid card in Guns & Steel, a map space in
+Mosaic). Every request the browser makes is recorded; one to
 anywhere but 127.0.0.1 fails the test. Chromium also gets a proxy that only
 records and refuses, so a request that escaped Playwright's events would be
 caught there too (127.0.0.1 itself never goes through a proxy).
@@ -44,14 +45,24 @@ OUTPUT = Path(__file__).parent / "output"
 # test_every_game_has_a_quick_chapter.
 QUICK_CHAPTERS = {
     "gunsteel": "07b-buy-phase.ipynb",
+    "mosaic": "07b-build.ipynb",
 }
 # Text of a code cell that must have run without error, per notebook.
 MUST_RUN = {
     "index.ipynb": 'scenario.by_id("GS-EX-11")',
     "gunsteel/07b-buy-phase.ipynb": "assert r11.passed",
+    "mosaic/07b-build.ipynb": "assert r16.passed",
+}
+# What the click check clicks in each game's notebooks: a card of the Guns &
+# Steel pyramid, or a space of the Mosaic map. A quick chapter must show it.
+CLICKS = {
+    "gunsteel": "card",
+    "mosaic": "space",
 }
 
 CARDS = ".rk-pyramid button.rk-card"
+SHOWN_WIDGET = ".jp-OutputArea-output .jupyter-widgets, .rk-pyramid, .rk-player, .rk-mosaic-map"
+SPACES = ".rk-mosaic-map g.rk-space"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 KERNEL_TIMEOUT_MS = 180_000
 RUN_TIMEOUT_MS = 300_000
@@ -300,12 +311,60 @@ def click_a_card(page, artifacts_dir: Path) -> str:
     return answer
 
 
+#: The first space matching a selector that a real click would hit: scrolled
+#: into view, its centre not covered by anything else (a Region's badge).
+FIRST_CLEAR_SPACE = """sel => {
+  for (const g of document.querySelectorAll(sel)) {
+    g.scrollIntoView({block: 'center', inline: 'center'});
+    const r = g.querySelector('polygon').getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    if (hit && g.contains(hit)) return g.dataset.space;
+  }
+  return null;
+}"""
+
+
+def click_a_space(page, artifacts_dir: Path) -> str:
+    """Click one space of the first Mosaic map on the page and wait for the
+    widget's answer: a piece built there, or the engine's refusal with its
+    rule. A space the map highlights as a legal target is clicked if there is one."""
+    board = page.locator(".rk-mosaic-map").first
+    board.scroll_into_view_if_needed()
+    board.screenshot(path=str(artifacts_dir / "03-widget.png"))
+    sid = (page.evaluate(FIRST_CLEAR_SPACE, f'{SPACES}[data-target="true"][data-piece=""]')
+           or page.evaluate(FIRST_CLEAR_SPACE, SPACES))
+    assert sid, "no space of the map can be clicked"
+    board.locator(f'g.rk-space[data-space="{sid}"]').click()
+    built = board.locator(f'g.rk-space[data-space="{sid}"]:not([data-piece=""])')
+    refused = board.locator(".rk-error")
+    built.or_(refused).first.wait_for(state="visible")
+    if built.count():
+        from playwright.sync_api import expect
+
+        message = board.locator(".rk-message")
+        expect(message).to_contain_text(f"place {sid}")          # the move's account follows the redraw
+        answer = f"built {built.get_attribute('data-piece')} on {sid}: {message.inner_text()}"
+    else:
+        answer = f"refused {sid}: {refused.inner_text()}"
+        assert "(rule: MO-R-" in answer, answer
+    board.screenshot(path=str(artifacts_dir / "04-clicked.png"))
+    return answer
+
+
+CLICKERS = {"card": (CARDS, click_a_card), "space": (SPACES, click_a_space)}
+
+
+def game_of(notebook: str) -> str | None:
+    return notebook.split("/", 1)[0] if "/" in notebook else None
+
+
 # --- tests -------------------------------------------------------------------
 
 def test_every_game_has_a_quick_chapter():
     games = sorted(p.name for p in NOTEBOOKS.iterdir()
                    if p.is_dir() and any(p.glob("*.ipynb")))
     assert sorted(QUICK_CHAPTERS) == games, "name one chapter per game in QUICK_CHAPTERS"
+    assert sorted(CLICKS) == games, "say what the click check clicks for each game in CLICKS"
     for nb in quick_notebooks():
         assert (NOTEBOOKS / nb).is_file(), nb
 
@@ -333,15 +392,20 @@ def test_notebook_runs_offline(notebook, site_url, browser, trap, artifacts_dir)
         if notebook in quick_notebooks():
             assert widgets, "a quick notebook must show a widget"
         if widgets:
-            page.locator(".jp-OutputArea-output .jupyter-widgets, .rk-pyramid, .rk-player").first.wait_for()
+            # JupyterLab may leave cells far from the view unrendered: bring the first widget into view.
+            page.evaluate(f"() => document.querySelector('{SHOWN_WIDGET}')?.scrollIntoView({{block: 'center'}})")
+            page.locator(SHOWN_WIDGET).first.wait_for()
             assert page.get_by_text("Error displaying widget").count() == 0
-        if page.locator(CARDS).count():
+        # The game's own widget (the index shows a Guns & Steel table: whatever is on the page).
+        target = CLICKS.get(game_of(notebook)) or next(
+            (k for k, (sel, _) in CLICKERS.items() if page.locator(sel).count()), None)
+        if target and page.locator(CLICKERS[target][0]).count():
             t = time.monotonic()
-            answer = click_a_card(page, artifacts_dir)
+            answer = CLICKERS[target][1](page, artifacts_dir)
             timings["click_s"] = time.monotonic() - t
             (artifacts_dir / "click.txt").write_text(answer + "\n")
         elif notebook in quick_notebooks():
-            pytest.fail("no pyramid widget to click")
+            pytest.fail(f"no {target} of the game's widget to click")
 
         outside = [r for r in page.requests if not is_local(r.split(" ", 1)[1])]
         trapped = trap.seen[seen_by_trap:]

@@ -48,12 +48,10 @@ CHAPTERS = {
 CHECK = "# NBVAL_CHECK_OUTPUT"
 
 #: Mosaic's chapter notebooks in the rulebook's order (digest §2: C0-C13), and
-#: the worked examples MO-EX-n each asserts. MO-EX-25 (final-scoring values) has
-#: no scenario file yet; the engine is adding it.
+#: the worked examples MO-EX-n each asserts.
 MOSAIC_CHAPTERS = {
     "01-introduction-and-components.ipynb": (),
-    "03-nine-pillars.ipynb": (),
-    "04-resources-and-money.ipynb": (1,),
+    "03-pillars-resources-and-money.ipynb": (1,),
     "05-setup-and-the-map.ipynb": (18, 19, 20),
     "07a-rounds-work-and-population.ipynb": (2, 13),
     "07b-build.ipynb": (3, 15, 16, 17),
@@ -63,11 +61,10 @@ MOSAIC_CHAPTERS = {
     "07f-military.ipynb": (23,),
     "07g-golden-ages-achievements-and-government.ipynb": (22,),
     "08-empire-scoring.ipynb": (6, 7, 21),
-    "09-end-and-final-scoring.ipynb": (24,),
-    "11-appendices.ipynb": (8, 9),
-    "12-goals-and-strategies.ipynb": (),
+    "09-end-and-final-scoring.ipynb": (24, 25),
+    "11-appendices-goals-and-strategies.ipynb": (8, 9),
 }
-MOSAIC_EXAMPLES = set(range(1, 27)) - {25}
+MOSAIC_EXAMPLES = set(range(1, 27))
 
 
 def load(path: Path) -> dict:
@@ -189,18 +186,51 @@ def test_every_mosaic_worked_example_is_asserted_somewhere():
     assert MOSAIC_EXAMPLES <= found, sorted(MOSAIC_EXAMPLES - found)
 
 
+#: Mosaic chapters that are pure reading, with no action of their own to try, and so no widget: none
+#: now. The advice chapters (C12-C13 goals and strategies, which teach no action) share notebook 11 with
+#: the appendices, whose MO-EX-9 choice has a widget.
+MOSAIC_READING: dict[str, str] = {}
+
+
+def first_cell(nb: dict, found) -> int | None:
+    """The index of the first code cell for which ``found(cell)`` holds."""
+    return next((i for i, c in enumerate(code_cells(nb)) if found(c)), None)
+
+
+def shows_svg(cell: dict) -> bool:
+    return any("image/svg+xml" in out.get("data", {}) for out in cell.get("outputs", []))
+
+
+#: The Mosaic views, as their stored output (their text) begins.
+MOSAIC_VIEW = re.compile(r"(ActionChooser|MapView|PlayersView|ScoringView|GameView)\(")
+
+
+def shows_widget(cell: dict) -> bool:
+    """A cell that shows a Mosaic view of rulekit_widgets (its stored output keeps the view's text)."""
+    return any(MOSAIC_VIEW.match("".join(out.get("data", {}).get("text/plain", "")))
+               for out in cell.get("outputs", []))
+
+
 @pytest.mark.parametrize("name", list(MOSAIC_CHAPTERS))
 def test_mosaic_chapter_has_the_pattern(name):
-    """Where in the rulebook, checked rule outcomes, questions, a summary; static pictures, no widget."""
+    """Where in the rulebook, checked rule outcomes, a static picture, then a widget to try the
+    chapter's actions, questions, a summary."""
     nb = load(MOSAIC / name)
     text = "\n".join(source(c) for c in nb["cells"])
     assert "teach.sections(rb" in text
     assert text.count(CHECK) >= 3
-    assert "rulekit_widgets" not in text              # widgets live in the whole-game notebook
     assert "## Check yourself" in text and "## Summary" in text
     assert re.search(r"\*[^*\s][^*]*\*", text)
-    assert any("image/svg+xml" in out.get("data", {}) for c in code_cells(nb) for out in c.get("outputs", [])), \
-        "no static picture"
+    picture = first_cell(nb, shows_svg)
+    assert picture is not None, "no static picture"
+    if name in MOSAIC_READING:
+        assert "rulekit_widgets" not in text, f"{name} is listed as pure reading ({MOSAIC_READING[name]})"
+        return
+    assert "from rulekit_widgets" in text, "no widget to try the chapter's actions"
+    widget = first_cell(nb, shows_widget)
+    assert widget is not None, "no cell shows a Mosaic view"
+    assert picture < widget, "the static picture comes before the interactive view"
+    assert text.index("## Try it") < text.index("## Check yourself")
 
 
 def test_index_links_resolve():

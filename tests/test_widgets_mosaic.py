@@ -52,6 +52,16 @@ def test_an_illegal_space_changes_nothing_and_shows_the_rule(target, ref, words)
     assert (view.spaces, view.regions, view.session.version) == before
     assert f"(rule: {ref}," in view.error and words in view.error
     assert view.error.startswith(f"illegal 'place {space}'")
+    # told about the position the player sees (P1 still to take an Action), not the in-between one
+    assert view.error.endswith(f"[{g.where()}]") and "to place]" not in view.error
+
+
+def test_a_wonder_too_dear_is_refused_in_the_rulebooks_words():
+    g = position(resources={"STONE": 12, "FOOD": 2, "MONEY": 6})
+    chooser = ActionChooser(g)
+    assert not chooser.choose("wonder")
+    assert chooser.why.startswith("Wonder: your next Wonder costs 20 Stone + 5 Food (Money 2:1); "
+                                  "you have 12 Stone, 2 Food and 6 Money (rule: MO-R-21")
 
 
 def test_a_city_without_the_stone_is_not_offered_and_is_refused_with_its_rule():

@@ -32,7 +32,8 @@ from rulekit.mosaic.game import PLAYERS, Game, State, new_game
 from rulekit.mosaic.invariants import invariants
 from rulekit.mosaic.options import AMBIGUITIES, Options
 from rulekit.mosaic.rulebook import RB
-from rulekit.mosaic.views import action_menu, map_spaces, payment, region_units, scoring_preview
+from rulekit.mosaic.views import (action_menu, least_money, map_spaces, payment, region_units, scoring_preview,
+                                  why_not_build_on)
 
 
 def random_setup(rng) -> dict:
@@ -46,5 +47,5 @@ SPEC = registry.GameSpec(
     options_type=Options, ambiguities=AMBIGUITIES, rulebook=RB, build=scenarios.build,
     observe=scenarios.OBSERVE, random_setup=random_setup, invariants=invariants, rule_prefix="MO-R-")
 
-__all__ = ["AMBIGUITIES", "Action", "Game", "Options", "PLAYERS", "RB", "SPEC", "State", "action_menu", "map_spaces",
-           "new_game", "payment", "region_units", "scoring_preview"]
+__all__ = ["AMBIGUITIES", "Action", "Game", "Options", "PLAYERS", "RB", "SPEC", "State", "action_menu", "least_money",
+           "map_spaces", "new_game", "payment", "region_units", "scoring_preview", "why_not_build_on"]

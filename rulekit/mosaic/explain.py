@@ -15,6 +15,16 @@ Without a detail here a refused action gets its decision's prompt and rule
 "Theocracy requires symbols you lack: {'CULTURE': 1} (teaching assignment; the printed symbols are unknown)"
 >>> g.why_not(f"population {g.offers[2][0]}").reason
 'TEACH-POP-10 costs 14 Food (Money 2:1); you have 0 Food and 0 Money'
+>>> g.why_not("wonder W1").reason
+'your next Wonder costs 20 Stone + 5 Food (Money 2:1); you have 0 Stone, 0 Food and 0 Money'
+>>> rich = g._player(0, g.players[0].gain({"MONEY": 6}))
+>>> rich.why_not("military").reason
+'a Military action recruits units (5 Money each, in a Region where you have a City) or moves yours; you have 6 Money, 0 Cities and no units'
+>>> bows = build({"start": {"players": 2, "player": [{"seat": 0, "techs": ["S16"], "hidden": ["T9"]}]}}, "<doctest>")
+>>> str(bows.why_not("play T9").rule.ref), bows.why_not("play T9").reason
+('MO-R-23', "Formations (T9) requires symbols you lack: {'MILITARY': 1} (teaching assignment; the printed symbols are unknown)")
+>>> bows.why_not("play T1").reason
+"T1 is not a face-down Technology of P1's"
 """
 
 from __future__ import annotations
@@ -25,6 +35,7 @@ from rulekit.mosaic.actions import (Build, Convert, Deploy, Eliminate, Governmen
                                     Population, Takeover, Taxtrade, Tech, Wonder, Work)
 from rulekit.mosaic.board import adjacent
 from rulekit.mosaic.cards import data, teaching_decks
+from rulekit.mosaic.views import bag_text
 
 #: The eight Actions of §C7: one of them a turn (§C6, L564-567).
 ACTIONS = (Work, Population, Build, Wonder, Tech, Taxtrade, Military, Government)
@@ -34,7 +45,9 @@ class Explain:
     """``_refusal_detail`` for the decision stack (see :mod:`rulekit.core.decisions`)."""
 
     def _refusal_detail(self, task, action):
-        if isinstance(action, (Play, Takeover, Convert)) and task.kind in ("turn", "free", "extra", "setup-play"):
+        if isinstance(action, Play) and task.kind in ("turn", "free", "extra", "setup-play"):
+            return self._play_detail(task.player, action.tech)
+        if isinstance(action, (Takeover, Convert)) and task.kind in ("turn", "free", "extra", "setup-play"):
             return self._free_detail(task.player, action)
         if task.kind in ("eliminate", "deploy", "free-city"):
             return self._effect_detail(task, action)
@@ -51,14 +64,8 @@ class Explain:
         return None
 
     def _free_detail(self, seat, action):
-        """A face-down card without its symbols; the Priestess's and the Judge's once-per-game powers."""
+        """The Priestess's and the Judge's once-per-game powers (a face-down card: :meth:`_play_detail`)."""
         p = self.players[seat]
-        if isinstance(action, Play) and action.tech in p.hidden:
-            need = dict(data().teaching.tech_requires.get(action.tech) or {})
-            have = self.symbols(seat)
-            if not self.meets(seat, need):
-                return rb.TECH_REQUIREMENTS, (f"{action.tech} needs the symbols {need} (teaching assignment); "
-                                              f"you have {dict((k, have.get(k, 0)) for k in need)}")
         if isinstance(action, Takeover):
             if p.leader != "priestess" or "priestess" in p.used:
                 return rb.PRIESTESS, "only the Priestess takes over a City, once per game"
@@ -122,7 +129,8 @@ class Explain:
         if isinstance(action, Wonder):
             cost = rules.wonder_cost(len(p.wonders))
             if not self.can_pay(seat, cost):
-                return rb.WONDER_COST, f"your next Wonder costs {cost} (Money 2:1)"
+                return rb.WONDER_COST, (f"your next Wonder costs {bag_text(cost)} (Money 2:1); you have "
+                                        f"{p.res('STONE')} Stone, {p.res('FOOD')} Food and {p.res('MONEY')} Money")
             if action.wonder in self.wonders and not self.sites(seat, action.wonder):
                 return rb.WONDER_PLACEMENT, "no available space where this Wonder may stand (L827-837)"
         if isinstance(action, Population) and action.card == "-" and (self.offers[2] or self.decks[2]):
@@ -145,6 +153,25 @@ class Explain:
                                        f"the printed symbols are unknown)")
         if isinstance(action, Military) and p.res("MONEY") < 1:
             return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {p.res('MONEY')})"
+        if isinstance(action, Military) and not p.units:
+            cities = len(self.pieces(seat, "CITY", "PORT_CITY"))
+            return rb.RECRUIT, (f"a Military action recruits units ({rules.RECRUIT_COST} Money each, in a Region where "
+                                f"you have a City) or moves yours; you have {p.res('MONEY')} Money, {cities} "
+                                f"{'City' if cities == 1 else 'Cities'} and no units")
+        return None
+
+    def _play_detail(self, seat, tech):
+        """Why a Technology may not be turned face up: not face down in front of
+        you, or its symbols lacking (teaching assignment, L865-877)."""
+        card = data().technologies.get(tech)
+        if card is None or tech not in self.players[seat].hidden:
+            return rb.PLAY_TECHNOLOGY, f"{tech} is not a face-down Technology of P{seat + 1}'s"
+        need = data().teaching.tech_requires.get(tech) or {}
+        have = self.symbols(seat)
+        short = {k: v - have.get(k, 0) for k, v in need.items() if have.get(k, 0) < v}
+        if short:
+            return rb.TECH_REQUIREMENTS, (f"{card.name_en} ({tech}) requires symbols you lack: {short} (teaching "
+                                          f"assignment; the printed symbols are unknown)")
         return None
 
     def _place_detail(self, seat, piece, space):

@@ -12,6 +12,8 @@ as lists and dicts of plain values that a widget can draw or a notebook print.
 * :func:`scoring_preview` — an Empire Scoring as if it came now (§C8): each
   Region's Influence per player, who is first and second and for how much,
   ties, control, and the totals the engine's own scoring would bank.
+* :func:`why_not_build_on` — why a Build and its piece on a space, one click
+  on the map, is refused, told about the position the player sees.
 * :func:`map_spaces` and :func:`region_units` — the map: what stands on each space, the
   tokens still there (Supply tokens face down), the units in each Region.
 
@@ -29,11 +31,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulekit.core.errors import IllegalAction, InvalidAction
 from rulekit.core.resources import Bag
 from rulekit.core.rule import Rule, cites
 from rulekit.mosaic import rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import (Build, Government, Military, Population, Taxtrade, Tech, Wonder, Work)
+from rulekit.mosaic.actions import (Build, Government, Military, Place, Population, Taxtrade, Tech, Wonder, Work)
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.state import RESOURCES
 
@@ -207,6 +210,68 @@ def action_menu(state) -> list[dict]:
     return out
 
 
+# -- a Build and its piece, as one move ---------------------------------------------------------
+
+@cites(rb.BUILD)
+def least_money(state) -> list[str]:
+    """The payment choices (AMB-X6, the ``pay`` decision) a one-click build answers
+    the way its cost line reads (:func:`payment`): the Resources held first, Money
+    only for what is missing. A player who wants to pay otherwise answers the
+    ``pay`` decision themselves.
+
+    >>> from rulekit.mosaic.scenarios import build
+    >>> g = build({"start": {"players": 3, "player": [{"seat": 0, "resources": {"STONE": 3, "MONEY": 10},
+    ...                                                "pieces": {"IT01": "CITY"}}]}}, "<doctest>")
+    >>> after = g.apply("build - city")
+    >>> after.decision.kind, least_money(after)         # 1 Stone short: 2 Money for it, the 3 Stone held
+    ('pay', ['money STONE 1'])
+    >>> done = after.apply("money STONE 1")
+    >>> done.players[0].res("STONE"), done.players[0].res("MONEY")
+    (0, 8)
+    """
+    out = []
+    while state.decision is not None and state.decision.kind == "pay":
+        a = min(state.legal_actions(), key=lambda a: int(a.amount))
+        out.append(str(a))
+        state = state.apply(a)
+    return out
+
+
+def why_not_build_on(state, action, space: str) -> IllegalAction | InvalidAction | None:
+    """Why a Build ``action`` and then its piece on ``space`` — one click on the map
+    — is refused; ``None`` when both are legal.
+
+    The two are one move for the player: if the piece may not go on ``space``,
+    the Build is not taken either. So a refusal is told about the position the
+    player sees (whose turn, which decision), not the in-between one that waits
+    for the piece, and names the action refused, with the engine's rule and
+    reason (§C7.3, L667-743).
+
+    >>> from rulekit.mosaic.scenarios import build
+    >>> g = build({"start": {"players": 3, "player": [{"seat": 0, "resources": {"STONE": 4},
+    ...                                                "pieces": {"IT01": "CITY"}}]}}, "<doctest>")
+    >>> refusal = why_not_build_on(g, "build - city", "IB02")
+    >>> refusal.action, refusal.reason
+    ('place IB02', 'IB02 is in Iberia, which is not in play with 3 players')
+    >>> refusal.where                  # P1 still to take an Action: the Build is not taken
+    'round 1, P1, play, waiting on P1 to turn'
+    >>> why_not_build_on(g, "build - city", "IT05") is None
+    True
+    """
+    refusal = state.why_not(action)
+    if refusal is not None:
+        return refusal
+    after = state.apply(action)
+    for pay in least_money(after):
+        after = after.apply(pay)
+    refusal = after.why_not(Place(space))
+    if refusal is None:
+        return None
+    if isinstance(refusal, IllegalAction):
+        return IllegalAction(refusal.rule, refusal.reason, refusal.action, state.where())
+    return refusal
+
+
 # -- Empire Scoring ------------------------------------------------------------------------------
 
 def _places(influence: dict, options) -> list[list[int]]:
@@ -291,4 +356,4 @@ def region_units(state) -> dict:
 
 
 __all__ = ["EIGHT", "ActionKind", "action_menu", "bag_text", "payment", "region_scoring", "scoring_preview",
-           "map_spaces", "region_units"]
+           "map_spaces", "region_units", "why_not_build_on"]

@@ -20,7 +20,7 @@ True
 >>> [b.description for b in chooser.buttons][:3]
 ['build - city', 'build - farm', 'build - port-city']
 >>> chooser.choose("wonder"), chooser.why.split(" (rule")[0]
-(False, 'Wonder: your next Wonder costs 5 FOOD + 20 STONE (Money 2:1)')
+(False, 'Wonder: your next Wonder costs 20 Stone + 5 Food (Money 2:1); you have 2 Stone, 0 Food and 10 Money')
 """
 
 from __future__ import annotations

@@ -151,16 +151,6 @@ def region_cells(state, cells: list[dict], targets: set) -> list[dict]:
 # -- the widget ----------------------------------------------------------------------------
 
 
-def _least_money(s) -> list[str]:
-    """The engine's 'pay' choices (AMB-X6) answered as the tool's cost line reads (``views.payment``):
-    the Resources held first, Money only for what is missing. The Action chooser offers the other ways."""
-    out = []
-    while s.decision is not None and s.decision.kind == "pay":
-        a = min(s.legal_actions(), key=lambda a: int(a.amount))
-        out.append(str(a))
-        s = s.apply(a)
-    return out
-
 class MapView(anywidget.AnyWidget):
     """The teaching map of a Mosaic game: pieces, tokens, units and who leads each Region.
 
@@ -237,7 +227,11 @@ class MapView(anywidget.AnyWidget):
             self.choices = [str(a) for a in here]
             return False
         if self.tool and self.tool in {str(a) for a in legal}:
-            return self.session.play_all([self.tool, *_least_money(s.apply(self.tool)), f"place {space}"])
+            refusal = mo.why_not_build_on(s, self.tool, space)    # the engine's words, about this position
+            if refusal is not None:
+                self.session.error = str(refusal)
+                return False
+            return self.session.play_all([self.tool, *mo.least_money(s.apply(self.tool)), f"place {space}"])
         region = next((c["region"] for c in self.spaces if c["id"] == space), None)
         if region and any("region" in _values(a) for a in legal):
             return self.click_region(region)
@@ -266,7 +260,7 @@ class MapView(anywidget.AnyWidget):
         regions = {_values(a)["region"] for a in legal if "region" in _values(a)}
         if self.tool in {str(a) for a in legal}:
             after = s.apply(self.tool)
-            for pay in _least_money(after):
+            for pay in mo.least_money(after):
                 after = after.apply(pay)
             spaces |= {v for a in after.legal_actions() for v in _values(a).values() if isinstance(v, str)}
         return spaces, regions

@@ -43,15 +43,15 @@ class Task:
     def to_dict(self) -> dict:
         """The task as JSON data: ``kind``, ``player`` and every field not at its default."""
         d = {"kind": self.kind, "player": self.player}
-        for f in fields(self)[2:]:
-            value = getattr(self, f.name)
-            if value != f.default:
-                d[f.name] = self._encode(f.name, value)
+        for name, default in _task_layout(type(self))[1]:
+            value = getattr(self, name)
+            if value != default:
+                d[name] = self._encode(name, value)
         return d
 
     @classmethod
     def from_dict(cls, d: dict) -> "Task":
-        known = {f.name for f in fields(cls)}
+        known = _task_layout(cls)[0]
         extra = set(d) - known
         if extra:
             raise KeyError(f"unknown task field {sorted(extra)[0]!r}")
@@ -63,6 +63,20 @@ class Task:
     @classmethod
     def _decode(cls, name: str, value):
         return tuple(value) if isinstance(value, list) else value
+
+
+_TASK_LAYOUTS: dict[type, tuple] = {}
+
+
+def _task_layout(cls) -> tuple:
+    """A task class's field names, and each field after ``kind`` and ``player`` with its
+    default: read once per class (``dataclasses.fields`` is slow, and saves ask at every task)."""
+    try:
+        return _TASK_LAYOUTS[cls]
+    except KeyError:
+        fs = fields(cls)
+        layout = _TASK_LAYOUTS[cls] = (frozenset(f.name for f in fs), tuple((f.name, f.default) for f in fs[2:]))
+        return layout
 
 
 @dataclass(frozen=True)

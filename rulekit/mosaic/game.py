@@ -33,7 +33,7 @@ from rulekit.mosaic.actions import Action
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.explain import Explain
 from rulekit.mosaic.options import Options
-from rulekit.mosaic.state import Player, Task
+from rulekit.mosaic.state import Player, Task, listed, tupled
 from rulekit.mosaic.turn import DECISIONS, DECKS, Turn
 
 PLAYERS = (2, 3, 4, 5, 6)
@@ -157,25 +157,25 @@ class State(Turn, Explain, DecisionStack, GameState):
     # == snapshots ======================================================================
 
     def snapshot(self) -> dict:
-        def plain(v):
-            if isinstance(v, tuple):
-                return [plain(x) for x in v]
-            return v
-        out = {k: plain(getattr(self, k)) for k in SNAPSHOT_FIELDS if k not in ("options", "players", "tasks")}
-        out["options"] = self.options.changed()
-        out["players"] = [p.to_dict() for p in self.players]
-        out["tasks"] = [t.to_dict() for t in self.tasks]
-        return out
+        """The whole state as plain JSON data (field by field: a save or a conformance check
+        takes a snapshot of every state)."""
+        return {"board": listed(self.board), "tokens": listed(self.tokens), "decks": listed(self.decks),
+                "offers": listed(self.offers), "box": listed(self.box), "storage": self.storage,
+                "leaders": listed(self.leaders), "hands": listed(self.hands), "wonders": listed(self.wonders),
+                "golden": listed(self.golden), "achievements": listed(self.achievements),
+                "governments": listed(self.governments), "flipped": listed(self.flipped),
+                "revealed": self.revealed, "seen": self.seen, "scorings": self.scorings, "current": self.current,
+                "round": self.round, "phase": self.phase, "ending": listed(self.ending), "over": self.over,
+                "seed": self.seed, "options": self.options.changed(), "players": [p.to_dict() for p in self.players],
+                "tasks": [t.to_dict() for t in self.tasks]}
 
     @classmethod
     def from_snapshot(cls, d: dict, source: str = "<snapshot>") -> "State":
-        def tup(v):
-            return tuple(tup(x) for x in v) if isinstance(v, list) else v
         try:
-            kw = {k: tup(d[k]) for k in SNAPSHOT_FIELDS if k not in ("options", "players", "tasks")}
+            kw = {k: tupled(d[k]) for k in _PLAIN_FIELDS}
             kw["options"] = Options.parse(d.get("options"), source)
-            kw["players"] = tuple(Player.from_dict(p) for p in d["players"])
-            kw["tasks"] = tuple(Task.from_dict(t) for t in d["tasks"])
+            kw["players"] = tuple([Player.from_dict(p) for p in d["players"]])
+            kw["tasks"] = tuple([Task.from_dict(t) for t in d["tasks"]])
         except (KeyError, TypeError, ValueError) as err:
             raise DataError(source, "snapshot", str(err)) from None
         return cls(**kw)
@@ -195,6 +195,8 @@ class State(Turn, Explain, DecisionStack, GameState):
 SNAPSHOT_FIELDS = ("options", "players", "board", "tokens", "decks", "offers", "box", "storage", "leaders",
                    "hands", "wonders", "golden", "achievements", "governments", "flipped", "revealed", "seen",
                    "scorings", "current", "round", "phase", "ending", "over", "tasks", "seed")
+#: The fields a snapshot holds as they are (tuples as lists), in :data:`SNAPSHOT_FIELDS`' order.
+_PLAIN_FIELDS = tuple(k for k in SNAPSHOT_FIELDS if k not in ("options", "players", "tasks"))
 
 
 # -- setting up -------------------------------------------------------------------------

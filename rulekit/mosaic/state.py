@@ -80,15 +80,18 @@ class Player(Frozen):
         return self._with(production=tuple(p))
 
     def to_dict(self) -> dict:
-        def plain(v):
-            return [plain(x) for x in v] if isinstance(v, tuple) else v
-        return {k: plain(getattr(self, k)) for k in Player.__dataclass_fields__}
+        """The player as JSON data: every field, tuples as lists (field by field, for speed:
+        a snapshot of every state is taken when a game is saved or checked)."""
+        return {"seat": self.seat, "leader": self.leader, "population": self.population,
+                "resources": listed(self.resources), "production": listed(self.production),
+                "techs": listed(self.techs), "hidden": listed(self.hidden), "builds": listed(self.builds),
+                "people": listed(self.people), "tax_trade": listed(self.tax_trade),
+                "government": self.government, "wonders": listed(self.wonders), "tiles": listed(self.tiles),
+                "goods": listed(self.goods), "units": listed(self.units), "vp": self.vp, "used": listed(self.used)}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Player":
-        def tup(v):
-            return tuple(tup(x) for x in v) if isinstance(v, list) else v
-        return cls(**{k: tup(v) for k, v in d.items()})
+        return cls(**{k: tupled(v) for k, v in d.items()})
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +116,31 @@ class Task(decisions.Task):
         return decisions.Task._encode(self, name, value)
 
 
+def listed(v):
+    """``v`` as JSON data: tuples, at any depth, as lists.
+
+    A tuple of plain values (most fields of a state) is copied in one step; only
+    a tuple holding tuples is walked element by element.
+
+    >>> listed((("R1", "CAVALRY"), ("R2", "INFANTRY"))), listed(("a", 1)), listed("a")
+    ([['R1', 'CAVALRY'], ['R2', 'INFANTRY']], ['a', 1], 'a')
+    """
+    if type(v) is tuple:
+        return [listed(x) for x in v] if tuple in map(type, v) else list(v)
+    return [listed(x) for x in v] if isinstance(v, tuple) else v
+
+
+def tupled(v):
+    """JSON data back as a state holds it: lists, at any depth, as tuples (:func:`listed` undone).
+
+    >>> tupled([["R1", "CAVALRY"]]), tupled(["a", 1]), tupled({"a": [1]})
+    ((('R1', 'CAVALRY'),), ('a', 1), {'a': [1]})
+    """
+    if type(v) is list:
+        return tuple([tupled(x) for x in v]) if list in map(type, v) else tuple(v)
+    return tuple([tupled(x) for x in v]) if isinstance(v, list) else v
+
+
 def drop(cards: tuple, *gone) -> tuple:
     out = list(cards)
     for g in gone:
@@ -120,4 +148,4 @@ def drop(cards: tuple, *gone) -> tuple:
     return tuple(out)
 
 
-__all__ = ["PIECES", "PIECE_LIMITS", "Player", "RESOURCES", "TRACKS", "Task", "drop"]
+__all__ = ["PIECES", "PIECE_LIMITS", "Player", "RESOURCES", "TRACKS", "Task", "drop", "listed", "tupled"]

@@ -409,8 +409,10 @@ class Turn:
             if not s.ending:
                 return effects.before_final(s)
             s = s._with(current=s.ending[0], ending=s.ending[1:])
-        else:
-            s = s._with(current=(s.current + 1) % s.n, round=s.round + (s.current == s.n - 1))
+        else:                    # the next player and his turn (start_turn's push) in one copy
+            current = (s.current + 1) % s.n
+            return effects.turn_extras(s._with(current=current, round=s.round + (s.current == s.n - 1),
+                                               tasks=(_task("turn", current),) + s.tasks))
         return s.start_turn()
 
     # -- scoring ----------------------------------------------------------------------
@@ -537,8 +539,16 @@ def _city(s, t, a):
 
 
 def _playable(s, seat):
-    t = data().teaching
-    return [x for x in s.players[seat].hidden if s.meets(seat, t.tech_requires.get(x))]
+    hidden = s.players[seat].hidden
+    if not hidden:
+        return []
+    requires, have = data().teaching.tech_requires, s.symbols(seat)       # the symbols read once, not per card
+    return [x for x in hidden if _has(have, requires.get(x))]
+
+
+def _has(have: dict, need) -> bool:
+    """Whether symbols ``have`` meet ``need`` (:meth:`Turn.meets` with the symbols already read)."""
+    return not need or all(have.get(k, 0) >= v for k, v in need.items())
 
 
 def _claimable(s, seat):
@@ -546,12 +556,28 @@ def _claimable(s, seat):
     p = s.players[seat]
     have = s.symbols(seat)
     out = [g for g in s.golden if rules.golden_age_ready(have.get(d.golden_ages[g].pillar, 0))]
-    n = s.n
-    for a in s.achievements:
-        ach = d.achievements[a]
-        if _measure(s, seat, ach.measure) >= ach.threshold(n):
+    for a, measure, threshold, bound in _achievement_checks(s.achievements, s.n):
+        if (bound is None or bound(s, seat, p) >= threshold) and measure(s, seat, p) >= threshold:
             out.append(a)
     return out
+
+
+@lru_cache(maxsize=256)
+def _achievement_checks(achievements: tuple, players: int) -> tuple:
+    """Each Achievement tile still available with what it measures (:data:`_MEASURES`) and its
+    threshold for this player count, looked up once per set of tiles rather than at every step."""
+    d = data()
+    return tuple((a, _MEASURES.get(d.achievements[a].measure, _UNMEASURED), d.achievements[a].threshold(players),
+                  _MEASURE_BOUNDS.get(d.achievements[a].measure)) for a in achievements)
+
+
+def _regions_present(s, seat, p) -> int:
+    """The Regions in play where ``seat`` has a piece or a unit: at least the Regions it controls, since
+    a controller has more Influence than every other player (so more than 0) and Influence comes
+    only from pieces and units (:func:`rules.controller`, :func:`rules.influence`)."""
+    here = {r for r, seats in s._board_index[1].items() if seat in seats}
+    here.update(_unit_tally(p.units))
+    return len(here.intersection(s.in_play()))
 
 
 def _measure(s, seat, what):
@@ -573,6 +599,16 @@ _MEASURES = {
     "distinct_pillars": lambda s, seat, p: sum(1 for v in s.symbols(seat).values() if v),
     "controlled_regions": lambda s, seat, p: s.controlled(seat),
 }
+
+
+#: A cheap upper bound of a measure that is slow to take: when it is below an Achievement's threshold,
+#: the measure need not be taken.
+_MEASURE_BOUNDS = {"controlled_regions": _regions_present}
+
+
+def _UNMEASURED(s, seat, p):
+    """What :func:`_measure` gives a measure it does not know."""
+    return -1
 
 
 def _free_options(s, seat, done=True):
@@ -715,9 +751,14 @@ def _action_options(s, seat):
         out += [Taxtrade.of("-tax"), Taxtrade.of("-trade")]
     if next(_military_choices(s, _task("military", seat)), None) is not None:
         out.append(Military.of())
-    out += [Government.of(g) for g in s.governments if g != p.government
-            and s.can_pay(seat, {"IDEAS": d.governments[g].cost_ideas})
-            and (effects.ignores_government_symbols(p) or s.meets(seat, d.teaching.government_requires.get(g)))]
+    have = None                                  # the symbols, read once if a Government asks
+    for g in s.governments:
+        if g != p.government and s.can_pay(seat, {"IDEAS": d.governments[g].cost_ideas}):
+            if not effects.ignores_government_symbols(p):
+                have = s.symbols(seat) if have is None else have
+                if not _has(have, d.teaching.government_requires.get(g)):
+                    continue
+            out.append(Government.of(g))
     return out
 
 

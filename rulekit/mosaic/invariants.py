@@ -24,27 +24,26 @@ from functools import lru_cache
 from rulekit.mosaic import effects
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.rules import MAX_EMPIRE_SCORINGS, influence
-from rulekit.mosaic.state import PIECE_LIMITS, PIECES
+from rulekit.mosaic.state import PIECE_LIMITS
 
 
 def card_places(g) -> Counter:
     """How many places each card is in (1 for every card, in a sound state)."""
     tiles = data().achievements
-    places = Counter(c for c in g.box if "#" not in c and not c.startswith(("TEACH-SUPPLY", "unit:")) and c not in tiles)
+    cards = [c for c in g.box if "#" not in c and not c.startswith(("TEACH-SUPPLY", "unit:")) and c not in tiles]
     for pile in g.decks + g.offers + g.hands:
-        places.update(pile)
+        cards += pile
     for p in g.players:
-        for cards in (p.techs, p.hidden, p.builds, p.people, p.tax_trade):
-            places.update(cards)
-    return places
+        cards += p.techs + p.hidden + p.builds + p.people + p.tax_trade
+    return Counter(cards)
 
 
 def token_places(g) -> Counter:
-    places = Counter(tok for _, tok in g.tokens)
-    places.update(x for x in g.box if "#" in x or x.startswith("TEACH-SUPPLY"))
+    tokens = [tok for _, tok in g.tokens]
+    tokens += [x for x in g.box if "#" in x or x.startswith("TEACH-SUPPLY")]
     for p in g.players:
-        places.update(x for x in p.goods if x != "universal")
-    return places
+        tokens += [x for x in p.goods if x != "universal"]
+    return Counter(tokens)
 
 
 @lru_cache(maxsize=None)
@@ -70,10 +69,11 @@ def invariants(g, root) -> None:
     tokens = token_places(g)
     assert all(n == 1 for n in tokens.values()), "a token is in two places"
     assert sum(tokens.values()) == sum(t.goods.values()) + len(t.supply), "a token appeared or vanished"
-    tiles = Counter(g.wonders + g.golden + g.achievements + g.governments)
-    tiles.update(x for x in g.box if x in d.achievements)
+    held = list(g.wonders + g.golden + g.achievements + g.governments)
+    held += [x for x in g.box if x in d.achievements]
     for p in g.players:
-        tiles.update(p.wonders + p.tiles + ((p.government,) if p.government else ()))
+        held += p.wonders + p.tiles + ((p.government,) if p.government else ())
+    tiles = Counter(held)
     assert all(n == 1 for n in tiles.values()), "a tile is in two places"
     assert len(tiles) == len(d.wonders) + len(d.golden_ages) + len(d.achievements) + len(d.governments), \
         "a tile appeared or vanished"
@@ -83,7 +83,13 @@ def invariants(g, root) -> None:
     assert len(spaces) == len(set(spaces)), "two pieces on one space"
     where = d.map.spaces
     on_board = Counter((seat, piece) for _, seat, piece in g.board)
-    by_region = Counter((where[sp].region, seat, piece) for sp, seat, piece in g.board)
+    base: dict[tuple, int] = {}               # Influence each seat's pieces and units give in each Region (L1143-1147)
+    for sp, seat, piece in g.board:
+        key = (where[sp].region, seat)
+        base[key] = base.get(key, 0) + (1 if piece in ("FARM", "WORKSHOP") else 2)
+    for p in g.players:
+        for r, _ in p.units:
+            base[(r, p.seat)] = base.get((r, p.seat), 0) + 1
     boxed = Counter(tuple(x.split(":")[1:3]) for x in g.box if x.startswith("unit:"))        # AMB-27's 'box'
     for p in g.players:
         assert min(p.resources) >= 0 and min(p.production) >= 0 and p.population >= 0, \
@@ -101,14 +107,11 @@ def invariants(g, root) -> None:
         placing = sum(1 for task in g.tasks if task.kind == "place" and task.card in d.wonders and task.player == p.seat)
         assert mine.get("WONDER", 0) + placing == len(p.wonders), f"{p.name}: Wonder tiles and Wonder pieces differ"
     effect_uses(g)
-    units_here = Counter((r, p.seat) for p in g.players for r, _ in p.units)
     for region in g.in_play():
-        pres = g.presence(region)
-        for seat, pr in pres.items():
-            c = {piece: by_region[(region, seat, piece)] for piece in PIECES}
-            base = 2 * (c["CITY"] + c["PORT_CITY"] + c["WONDER"]) + c["FARM"] + c["WORKSHOP"] + units_here[(region, seat)]
-            bonus = influence(pr) - base
-            assert 0 <= bonus <= 4, f"P{seat + 1} in {region}: Influence {influence(pr)} against {base} on the board"
+        for seat, pr in g.presence(region).items():
+            here = base.get((region, seat), 0)
+            bonus = influence(pr) - here
+            assert 0 <= bonus <= 4, f"P{seat + 1} in {region}: Influence {influence(pr)} against {here} on the board"
 
 
 def effect_uses(g) -> None:

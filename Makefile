@@ -75,11 +75,12 @@ chromium:
 		apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
 	fi
 
-# The main pass runs on both cores (pytest-xdist); the notebook, browser,
+# The main pass runs on both cores (pytest-xdist; "worksteal" so that the long
+# 1,000-game tests do not queue on one core); the notebook, browser,
 # binder and JupyterLite passes each start servers of their own and run alone.
 test: venv chromium
 	.venv/bin/lint-imports --no-cache
-	$(PYTEST) -n 2 tests rulekit --doctest-modules -m "not browser and not binder and not lite" $(ALLOW_EMPTY)
+	$(PYTEST) -n 2 --dist worksteal tests rulekit --doctest-modules -m "not browser and not binder and not lite" $(ALLOW_EMPTY)
 	$(PYTEST) --nbval-lax --nbval-current-env notebooks/ $(ALLOW_EMPTY)
 	$(PYTEST) -m browser tests $(ALLOW_EMPTY)
 	$(PYTEST) -m binder tests $(ALLOW_EMPTY)

@@ -30,7 +30,7 @@ from typing import Any, Iterable
 
 from rulekit.core.errors import DataError
 
-__all__ = ["CONFIDENCE", "UNKNOWN", "Record", "content_id", "plain", "read_toml", "suggest"]
+__all__ = ["CONFIDENCE", "UNKNOWN", "Record", "content_id", "listed", "plain", "read_toml", "suggest", "tupled"]
 
 #: How sure a record is of its facts (DESIGN.md, "Data with provenance"); "teaching" marks a
 #: labelled stand-in (a teaching deck, map or symbol assignment), never a printed value.
@@ -201,3 +201,28 @@ def content_id(name: str, content) -> str:
     """
     text = json.dumps(plain(content), sort_keys=True, ensure_ascii=True, separators=(",", ":"))
     return f"{name}@{hashlib.sha256(text.encode()).hexdigest()[:20]}"
+
+
+def listed(v):
+    """``v`` as JSON data: tuples, at any depth, as lists.
+
+    A tuple of plain values (most fields of a state) is copied in one step; only
+    a tuple holding tuples is walked element by element.
+
+    >>> listed((("R1", "CAVALRY"), ("R2", "INFANTRY"))), listed(("a", 1)), listed("a")
+    ([['R1', 'CAVALRY'], ['R2', 'INFANTRY']], ['a', 1], 'a')
+    """
+    if type(v) is tuple:
+        return [listed(x) for x in v] if tuple in map(type, v) else list(v)
+    return [listed(x) for x in v] if isinstance(v, tuple) else v
+
+
+def tupled(v):
+    """JSON data back as a state holds it: lists, at any depth, as tuples (:func:`listed` undone).
+
+    >>> tupled([["R1", "CAVALRY"]]), tupled(["a", 1]), tupled({"a": [1]})
+    ((('R1', 'CAVALRY'),), ('a', 1), {'a': [1]})
+    """
+    if type(v) is list:
+        return tuple([tupled(x) for x in v]) if list in map(type, v) else tuple(v)
+    return tuple([tupled(x) for x in v]) if isinstance(v, list) else v

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from rulekit.core.data import listed, tupled
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
@@ -33,7 +34,7 @@ from rulekit.mosaic.actions import Action
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.explain import Explain
 from rulekit.mosaic.options import Options
-from rulekit.mosaic.state import Player, Task, listed, tupled
+from rulekit.mosaic.state import Player, Task
 from rulekit.mosaic.turn import DECISIONS, DECKS, Turn
 
 PLAYERS = (2, 3, 4, 5, 6)

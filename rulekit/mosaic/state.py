@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulekit.core import decisions
+from rulekit.core.data import listed, tupled
 from rulekit.core.state import Frozen
 from rulekit.mosaic.rules import STARTING_POPULATION
 
@@ -116,31 +117,6 @@ class Task(decisions.Task):
         return decisions.Task._encode(self, name, value)
 
 
-def listed(v):
-    """``v`` as JSON data: tuples, at any depth, as lists.
-
-    A tuple of plain values (most fields of a state) is copied in one step; only
-    a tuple holding tuples is walked element by element.
-
-    >>> listed((("R1", "CAVALRY"), ("R2", "INFANTRY"))), listed(("a", 1)), listed("a")
-    ([['R1', 'CAVALRY'], ['R2', 'INFANTRY']], ['a', 1], 'a')
-    """
-    if type(v) is tuple:
-        return [listed(x) for x in v] if tuple in map(type, v) else list(v)
-    return [listed(x) for x in v] if isinstance(v, tuple) else v
-
-
-def tupled(v):
-    """JSON data back as a state holds it: lists, at any depth, as tuples (:func:`listed` undone).
-
-    >>> tupled([["R1", "CAVALRY"]]), tupled(["a", 1]), tupled({"a": [1]})
-    ((('R1', 'CAVALRY'),), ('a', 1), {'a': [1]})
-    """
-    if type(v) is list:
-        return tuple([tupled(x) for x in v]) if list in map(type, v) else tuple(v)
-    return tuple([tupled(x) for x in v]) if isinstance(v, list) else v
-
-
 def drop(cards: tuple, *gone) -> tuple:
     out = list(cards)
     for g in gone:
@@ -148,4 +124,4 @@ def drop(cards: tuple, *gone) -> tuple:
     return tuple(out)
 
 
-__all__ = ["PIECES", "PIECE_LIMITS", "Player", "RESOURCES", "TRACKS", "Task", "drop", "listed", "tupled"]
+__all__ = ["PIECES", "PIECE_LIMITS", "Player", "RESOURCES", "TRACKS", "Task", "drop"]

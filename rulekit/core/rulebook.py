@@ -10,7 +10,9 @@ Each game keeps one TOML file (``data/rulebook.toml``) and loads it with
     ``confidence``. The first is the game's main rulebook;
 ``[[section]]``
     ``id`` (the digest's numbering), ``heading`` in the rulebook's language,
-    ``heading_en``, ``lines``, and ``book`` when not the main one; a section
+    ``heading_en``, ``lines``, and ``book`` when not the main one; ``source``
+    and ``confidence`` where a section is sourced differently from its book
+    (a rule the rulebook presumes from another game's rules); a section
     that opens a chapter has ``chapter``, the chapter's English title, and
     ``chapter_lines``, the lines the whole chapter spans;
 ``[rule]``
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from rulekit.core.data import Record, read_toml, suggest
+from rulekit.core.data import CONFIDENCE, Record, read_toml, suggest
 from rulekit.core.errors import DataError
 from rulekit.core.rule import Rule
 
@@ -40,6 +42,7 @@ class Book(NamedTuple):
     title: str
     language: str
     source: str
+    confidence: str = "rulebook"
 
 
 class Section(NamedTuple):
@@ -50,6 +53,8 @@ class Section(NamedTuple):
     lines: str
     chapter: str          # the chapter's English title, when the section opens one
     chapter_lines: str    # and the lines the whole chapter spans
+    source: str = ""      # where the rule comes from, when not from its book's text
+    confidence: str = "rulebook"
 
 
 @dataclass(frozen=True)
@@ -82,17 +87,20 @@ class Rulebook:
         books = []
         for r in data.records("book"):
             r.only(("key", "title", "language", "source", "confidence"))
-            r.provenance(("rulebook",))
-            books.append(Book(r.text("key"), r.text("title"), r.text("language"), r.text("source")))
+            source, confidence = r.provenance()
+            books.append(Book(r.text("key"), r.text("title"), r.text("language"), source, confidence))
         if not books:
             raise DataError(path, "book", "a rulebook registry names at least one rulebook")
         keys = [b.key for b in books]
         sections: dict = {}
         for r in data.records("section"):
-            r.only(("id", "book", "heading", "heading_en", "lines", "chapter", "chapter_lines"))
-            s = Section(r.text("book", keys[0], choices=tuple(keys)), r.text("id"), r.text("heading"),
+            r.only(("id", "book", "heading", "heading_en", "lines", "chapter", "chapter_lines", "source",
+                    "confidence"))
+            book = next(b for b in books if b.key == r.text("book", keys[0], choices=tuple(keys)))
+            s = Section(book.key, r.text("id"), r.text("heading"),
                         r.text("heading_en"), r.text("lines"), r.text("chapter", "", empty=True),
-                        r.text("chapter_lines", "", empty=True))
+                        r.text("chapter_lines", "", empty=True), r.text("source", book.source),
+                        r.text("confidence", book.confidence, choices=CONFIDENCE))
             if (s.book, s.id) in sections:
                 raise r.error("id", f"section {s.id} of {s.book} is listed twice")
             sections[(s.book, s.id)] = s
@@ -137,6 +145,11 @@ class Rulebook:
         s = self.section(section, book)
         return Rule(self.game, self.book(s.book).title, s.id, s.heading, s.heading_en,
                     lines or s.lines, ref, also)
+
+    def provenance(self, rule: Rule) -> Section:
+        """The section a rule cites, with its book's or its own ``source`` and ``confidence``."""
+        book = next(b for b in self.books if b.title == rule.rulebook)
+        return self.section(rule.section, book.key)
 
     @property
     def chapters(self) -> tuple[Section, ...]:

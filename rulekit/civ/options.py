@@ -1,0 +1,190 @@
+"""The rule options: one knob per reading the Fame and Fortune rulebook leaves open.
+
+Each field's default is our reading of the Polish rulebook (the digest's
+"one reading" column of Appendix B unless the ``doc`` says why not); the
+alternatives are the other readings, named after the digest's ambiguity ids
+(``shared/rulebooks/civ-fame-fortune.md``, Appendix B: AMB-X1 … AMB-X17).
+AMB-X18 … AMB-X29 are the engine's own, found while writing the turn;
+AMB-X30 … AMB-X34 are the map's and AMB-X35 … AMB-X39 the data's (filed here
+when their engineers report them). :data:`AMBIGUITIES` lists every row, the
+option that carries it, or why none is needed.
+
+Examples
+--------
+>>> Options().loot_culture
+'tokens'
+>>> Options.parse({"fortify_metropolis": "one"}).changed()
+{'fortify_metropolis': 'one'}
+>>> Options.choices("city_next_to_landmark")
+('8', '4')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulekit.core.options import Ambiguity, OptionsBase, option
+
+
+@dataclass(frozen=True)
+class Options(OptionsBase):
+    """Readings of ambiguous rules. Every default cites its ambiguity id."""
+
+    # -- looting (§9.2) -----------------------------------------------------------------
+    loot_culture: str = option(
+        "tokens", ("tokens", "points"), amb="AMB-X1",
+        doc="'steal up to 3 culture tokens' (L448) takes three tokens of any value (the text says tokens), "
+            "or at most 3 culture points.")
+    loot_must_spend_all: bool = option(
+        False, amb="AMB-X2",
+        doc="all loot must be spent (True), or leftover loot is lost (False: 'as many effects as they can "
+            "afford', L434-437, allows spending less).")
+    loot_city_with_figures: str = option(
+        "city", ("city", "sum"), amb="AMB-X3",
+        doc="a city defended by the loser's figures standing in it gives the city's 2 loot ('city'), "
+            "or 1 + 2 = 3 ('sum').")
+    # -- huts, villages, fortifications (§10.1, §10.2) -----------------------------------
+    teacher_discarded: bool = option(
+        True, amb="AMB-X4",
+        doc="the Teacher hut marker is discarded once revealed (True), or kept and reusable.")
+    fortify_metropolis: str = option(
+        "add", ("add", "one"), amb="AMB-X5",
+        doc="a fortification's +2 and a metropolis's +2 add up (+4, nothing forbids it), or only +2 counts.")
+    seven_cities_uses_turn_coin: bool = option(
+        False, amb="AMB-X6",
+        doc="Seven Cities' 2 free investments use up the turn's one-coin investment (True), or not (False: "
+            "they are 'for free', L616-621, not an investing of coins).")
+    city_next_to_landmark: str = option(
+        "8", ("8", "4"), amb="AMB-X7",
+        doc="'no cities next to' a landmark (L575-576): no city centre on any of the 8 squares around it, "
+            "or only the 4 orthogonal ones.")
+    landmark_blocks_metropolis: bool = option(
+        False, amb="AMB-X8",
+        doc="a landmark in a metropolis's new outskirts blocks the upgrade (True), or not (False: the "
+            "upgrade's own list of conditions, L669-694, does not name landmarks).")
+    greek_reject: str = option(
+        "face-up", ("face-up", "face-down"), amb="AMB-X9",
+        doc="the great person Greece does not keep goes face up to the bottom of the deck (as every other "
+            "returned card, L768, L802, L828), or face down.")
+    starting_tech_row: str = option(
+        "bottom", ("bottom", "printed"), amb="AMB-X10",
+        doc="a starting tech above level I sits in the bottom row, counting as level I for the pyramid "
+            "('bottom'), or at its printed level ('printed': the pyramid then needs it supported later).")
+    metropolis_founding_rules: bool = option(
+        False, amb="AMB-X11",
+        doc="the base founding restrictions (no hut, village or enemy figure in the outskirts) also apply to "
+            "the squares a metropolis adds (True), or only the metropolis list of conditions (False).")
+    barbarian_figure: str = option(
+        "either", ("either", "army"), amb="AMB-X12",
+        doc="Friendly Barbarians' free figure ('jeden pionek', L492) may be an army or a wagon, or only an army.")
+    gp_draw_cycles: int = option(
+        1, (1, 0), amb="AMB-X13",
+        doc="a great-person draw that finds no card with an available marker stops after one reshuffle and "
+            "one more full cycle (1), or at the first full cycle (0); the text's redraw never ends as written.")
+    investment_supply_limited: bool = option(
+        True, amb="AMB-X14",
+        doc="the 23 investment markers (L51) are a hard limit (True), or unlimited.")
+    stop_in_own_city: str = option(
+        "disband", ("disband", "stay"), amb="AMB-X15",
+        doc="a figure that ends its move in an own city centre is disbanded (L524-527: figures 'may pass "
+            "through ... provided they do not stop'), or may stay there.")
+    pushed_figure_adjacency: str = option(
+        "8", ("8", "4"), amb="AMB-X16",
+        doc="a friendly figure on the expansion square moves to one of the 8 squares around it (the text "
+            "says 'adjacent', and says 'not diagonally' where it means orthogonal, L671), or only orthogonally.")
+    tech_card_coins: bool = option(
+        True, amb="AMB-X17",
+        doc="a coin token on a tech card is a coin token for investing and for the loot coin effects (True), "
+            "or only those on the civilization sheet count.")
+    # -- the engine's own (AMB-X18 ...) ----------------------------------------------------
+    loot_trade_keeps: str = option(
+        "transfer", ("transfer", "discard"), amb="AMB-X18",
+        doc="stolen trade and culture move to the winner ('steal' = take, L445-448), or only leave the loser.")
+    teacher_turn: str = option(
+        "any", ("any", "next"), amb="AMB-X19",
+        doc="a Teacher found in the Movement phase may be revealed at the next Start of Turn ('any' later "
+            "turn), or only at the very next one.")
+    caravan_any_production: bool = option(
+        True, amb="AMB-X20",
+        doc="the caravan's +2 counts for any build action (figure, unit, building, wonder) (True), or only "
+            "for a building or wonder.")
+    india_agriculture: str = option(
+        "nothing", ("nothing", "second-metropolis"), amb="AMB-X21",
+        doc="India learning Agriculture gets nothing more (it already has its one metropolis marker: L52 "
+            "gives one per player), or may not learn it at all ('second-metropolis' would need a second "
+            "marker the box lacks, so that reading refuses the tech).")
+    landmark_claim_with_water: str = option(
+        "army-may-end", ("army-may-end", "needs-sailing"), amb="AMB-X22",
+        doc="an army may end its move on Atlantis (a water square) to claim it although armies cannot end "
+            "in water without Sailing, or it needs that tech.")
+
+
+#: What each option's row asks (the register's question), by ambiguity id.
+_OPTION_QUESTION = {
+    "AMB-X1": "loot 'up to 3 culture tokens': tokens of any value, or points?",
+    "AMB-X2": "must all loot be spent?",
+    "AMB-X3": "a city defended by the loser's figures in it: 2 loot or 3?",
+    "AMB-X4": "is the Teacher discarded once used?",
+    "AMB-X5": "do a fortification's +2 and a metropolis's +2 add up?",
+    "AMB-X6": "do Seven Cities' free investments use up the turn's one-coin investment?",
+    "AMB-X7": "'no cities next to' a landmark: 8 squares around, or 4 orthogonal?",
+    "AMB-X8": "does a landmark in a metropolis's new outskirts block the upgrade?",
+    "AMB-X9": "where does the great person Greece does not keep go?",
+    "AMB-X10": "where does a starting tech above level I sit in the pyramid?",
+    "AMB-X11": "do the base founding restrictions apply to a metropolis's added squares?",
+    "AMB-X12": "Friendly Barbarians' free figure: army or wagon?",
+    "AMB-X13": "a great-person draw with no matching card left: when does it stop?",
+    "AMB-X14": "are the 23 investment markers a hard limit?",
+    "AMB-X15": "may a figure end its move in an own city centre?",
+    "AMB-X16": "the figure pushed off the expansion square: 8-adjacent or orthogonal?",
+    "AMB-X17": "is a coin token on a tech card a 'coin token' for investing and loot?",
+    "AMB-X18": "stolen trade and culture: to the winner, or only away from the loser?",
+    "AMB-X19": "the Teacher: any later Start of Turn, or only the next?",
+    "AMB-X20": "the caravan's +2: any build action, or buildings and wonders only?",
+    "AMB-X21": "India (already a metropolis) learning Agriculture: what happens?",
+    "AMB-X22": "may an army end on Atlantis (water) to claim it without Sailing?",
+}
+
+#: Rows that need no option: (question, why).
+_NO_OPTION = {
+    "AMB-X23": ("the rulebook lists 152 small cards, its items sum to 156: which is right?",
+                "no rule depends on the total; cards.py checks each item's count, and the mismatch is reported "
+                "there (the 4 Chivalry replacements are the difference)."),
+    "AMB-X24": ("Confucian Academy when the great people deck is not used: what does it give?",
+                "the engine refuses a game without the great people deck to have nothing to give: it places "
+                "the marker and its claim gives nothing, as L275-278 says to ignore rules of an unused module."),
+    "AMB-X25": ("loot for a battle against a city with no loser's figure in it, when the city is the capital "
+                "of a player who is out of other cities?",
+                "the text is plain: a capital lost is a military victory (L431-432); no second reading."),
+    "AMB-X26": ("the order in which several Start of Turn duties (metropolis upgrade, Atlantis, Seven "
+                "Cities, Teacher, investing) are done",
+                "each is the player's own and none changes another's legality except Atlantis and Teacher "
+                "(both learn a tech into the pyramid); the engine lets the player order them, which covers "
+                "both readings."),
+    "AMB-X27": ("may loot steal a resource the loser holds face down (a kept hut marker)?",
+                "the text says yes without looking (L450-453); the engine picks it at random, so no reading differs."),
+    "AMB-X28": ("what happens to a caravan or fortification marker when its city is destroyed?",
+                "the marker goes back to the supply with the city; no reading keeps it on the map (there is "
+                "no city to hold it)."),
+    "AMB-X29": ("does India's starting metropolis need Agriculture's legality checks (outskirts explored "
+                "and on the map)?",
+                "all 4 placements lie inside the home tile (CV-EX-12), so the checks always pass; no reading differs."),
+}
+
+
+def _register() -> tuple[Ambiguity, ...]:
+    by_amb = {o.amb: o.name for o in Options.described()}
+    rows = []
+    for n in range(1, 30):
+        amb = f"AMB-X{n}"
+        if amb in by_amb:
+            rows.append(Ambiguity(amb, _OPTION_QUESTION[amb], by_amb[amb]))
+        else:
+            question, why = _NO_OPTION[amb]
+            rows.append(Ambiguity(amb, question, None, why))
+    return tuple(rows)
+
+
+#: Every ambiguity of the register (AMB-X1 … AMB-X29): id, question, the option that carries it or
+#: None, and why none is needed.
+AMBIGUITIES = _register()

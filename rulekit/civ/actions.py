@@ -1,0 +1,267 @@
+"""Civilization's moves, as small frozen values that print as notation and parse back.
+
+Squares are written ``row,col`` (``3,5``); a city is named by its (first) centre
+square; names with spaces are written with ``_`` (``Animal_Husbandry``); a
+loot purchase is its effects joined by ``+`` (``trade+culture``).
+
+Examples
+--------
+>>> Action.parse("research Animal_Husbandry")
+Research(tech='Animal Husbandry')
+>>> str(Move(3, (4, 5))), str(Produce((1, 2), "army", True))
+('move 3 4,5', 'produce 1,2 army caravan')
+>>> all(Action.parse(str(a)) == a for a in (Build((1, 1), "Granary", (0, 1), False), Loot("trade+trade"), Done()))
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from rulekit.core import actions as core
+
+
+class Action(core.Action, root=True):
+    """Base of every Civilization move; its subclasses are the game's verbs."""
+
+    def _words(self, name: str, value) -> list[str]:
+        if isinstance(value, bool):
+            return ["caravan"] if value else []
+        if isinstance(value, tuple):
+            return [f"{value[0]},{value[1]}"]
+        if isinstance(value, int):
+            return [str(value)]
+        return [] if value == "" else [str(value).replace(" ", "_")]
+
+    @classmethod
+    def _from_words(cls, words: list[str]) -> "Action":
+        out = []
+        fs = fields(cls)
+        words = list(words)
+        for f in fs:
+            kind = f.type if isinstance(f.type, str) else f.type.__name__
+            if kind == "bool":
+                if words and words[0] == "caravan":
+                    words.pop(0)
+                    out.append(True)
+                else:
+                    out.append(False)
+                continue
+            if not words:
+                raise ValueError(f"{cls.verb} takes: {' '.join(x.name for x in fs)}")
+            w = words.pop(0)
+            if kind == "tuple":
+                r, c = w.split(",")
+                out.append((int(r), int(c)))
+            elif kind == "int":
+                out.append(int(w))
+            else:
+                out.append(w.replace("_", " "))
+        if words:
+            raise ValueError(f"{cls.verb} takes: {' '.join(x.name for x in fs)}")
+        return cls(*out)
+
+
+# -- any phase ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Done(Action):
+    """End this phase's decisions (a 'you may' declined)."""
+    verb = "done"
+
+
+# -- Start of Turn ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Found(Action):
+    """Found a city with a wagon on its square (B7)."""
+    verb = "found"
+    figure: int
+
+
+@dataclass(frozen=True)
+class Government(Action):
+    """Change government (B12; resistant to Anarchy: L322-328)."""
+    verb = "government"
+    name: str
+
+
+@dataclass(frozen=True)
+class Invest(Action):
+    """Invest one coin token on one of your investment cards (L871-886)."""
+    verb = "invest"
+    card: str
+
+
+@dataclass(frozen=True)
+class Teacher(Action):
+    """Reveal the Teacher: learn a level I tech for free (L507-510)."""
+    verb = "teacher"
+    tech: str
+
+
+@dataclass(frozen=True)
+class Atlantis(Action):
+    """Atlantis's free tech at the start of the next turn (L590-599)."""
+    verb = "atlantis"
+    tech: str
+
+
+@dataclass(frozen=True)
+class Metropolis(Action):
+    """Grow the capital into a metropolis onto this expansion square (L660-702)."""
+    verb = "metropolis"
+    square: tuple
+
+
+@dataclass(frozen=True)
+class Push(Action):
+    """Move a friendly figure off the expansion square (L677-680)."""
+    verb = "push"
+    figure: int
+    square: tuple
+
+
+# -- City Management ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Produce(Action):
+    """A city produces a figure (army, wagon) or a unit (infantry, mounted, artillery, aircraft);
+    ``caravan`` discards the city's caravan for +2 production (L556-559)."""
+    verb = "produce"
+    city: tuple
+    what: str
+    caravan: bool = False
+
+
+@dataclass(frozen=True)
+class Build(Action):
+    """A city builds a building on an outskirts square."""
+    verb = "build"
+    city: tuple
+    building: str
+    square: tuple
+    caravan: bool = False
+
+
+@dataclass(frozen=True)
+class Wonder(Action):
+    """A city builds a wonder from the market on an outskirts square."""
+    verb = "wonder"
+    city: tuple
+    wonder: str
+    square: tuple
+    caravan: bool = False
+
+
+@dataclass(frozen=True)
+class Arts(Action):
+    """A city is devoted to the arts (1 culture, a metropolis 2: L643-645)."""
+    verb = "arts"
+    city: tuple
+
+
+@dataclass(frozen=True)
+class Harvest(Action):
+    """A city harvests a resource from its outskirts (teaching: by terrain)."""
+    verb = "harvest"
+    city: tuple
+    resource: str
+
+
+@dataclass(frozen=True)
+class Workers(Action):
+    """Reveal Friendly Workers: one city +4 production this turn (L497-500)."""
+    verb = "workers"
+    city: tuple
+
+
+@dataclass(frozen=True)
+class Culture(Action):
+    """Advance one step on the culture track."""
+    verb = "culture"
+
+
+@dataclass(frozen=True)
+class PlaceGP(Action):
+    """Put a great person marker from the pool on an outskirts square of a city."""
+    verb = "placegp"
+    gp_type: str
+    square: tuple
+
+
+@dataclass(frozen=True)
+class UseGP(Action):
+    """Reveal and use a great person card (needs a same-type marker on the board, L807-812)."""
+    verb = "usegp"
+    card: str
+
+
+# -- Movement -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Move(Action):
+    """Move a figure to a square within its travel speed (orthogonal steps)."""
+    verb = "move"
+    figure: int
+    square: tuple
+
+
+@dataclass(frozen=True)
+class Explore(Action):
+    """Turn a face-down tile next to a figure face up."""
+    verb = "explore"
+    figure: int
+    tile: str
+
+
+@dataclass(frozen=True)
+class Disband(Action):
+    """Disband a figure in an own city centre: ``fortify`` (army), ``caravan`` (wagon) or ``none``."""
+    verb = "disband"
+    figure: int
+    into: str
+
+
+# -- Research and interrupts ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Research(Action):
+    """Learn a tech, paying its trade cost, into a legal pyramid slot."""
+    verb = "research"
+    tech: str
+
+
+@dataclass(frozen=True)
+class Negate(Action):
+    """Negate a wonder still in the market with the tech just learned (L407-416)."""
+    verb = "negate"
+    wonder: str
+
+
+@dataclass(frozen=True)
+class Loot(Action):
+    """Spend loot on effects joined by '+' (L434-473)."""
+    verb = "loot"
+    effects: str
+
+
+@dataclass(frozen=True)
+class Steal(Action):
+    """The tech a 2-loot purchase learns from the loser (L461-465)."""
+    verb = "steal"
+    tech: str
+
+
+@dataclass(frozen=True)
+class Keep(Action):
+    """Keep this great person card (Greece chooses 1 of 2, L783-786)."""
+    verb = "keep"
+    card: str
+
+
+@dataclass(frozen=True)
+class Barbarians(Action):
+    """Friendly Barbarians: a free unit type, or a free army or wagon on the hut's square (L488-495)."""
+    verb = "barbarians"
+    what: str

@@ -1,0 +1,242 @@
+"""The pieces of a Civilization state, as frozen dataclasses, and the card catalogue the engine reads.
+
+A :class:`Figure` is an army or a wagon (*wóz*, the English edition's scout) on
+a square; a :class:`City` is a city, the capital or the metropolis, with its
+one or two centre squares and its fortification or caravan marker; a
+:class:`Player` is a civilization sheet and everything in front of it (techs
+by pyramid row, trade, culture, coin tokens, resources, kept hut and village
+markers, standing forces, great people markers and cards, investments, what is
+pending for the next Start of Turn). The map, the markers on it, the decks and
+the supplies belong to the game state (:mod:`rulekit.civ.game`).
+
+Compact constructors for scenario files: ``Figure.at(...)``, ``City.at(...)``
+and ``Player.of(...)`` take only what matters and default the rest.
+
+>>> Figure.at(1, 0, "army", (2, 3))
+Figure(id=1, owner=0, kind='army', pos=(2, 3), white=False)
+>>> City.at(0, "capital", (5, 5)).is_capital, City.at(0, "metropolis", (5, 5), (5, 6)).centres
+(True, ((5, 5), (5, 6)))
+>>> Player.of(0, "Romans", techs=("Writing",)).tech_names
+('Writing',)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+from rulekit.core import decisions
+from rulekit.core.data import listed, read_toml, tupled
+from rulekit.core.state import Frozen
+
+DATA = Path(__file__).parent / "data"
+PHASES = ("start", "trade", "city", "movement", "research")
+PHASE_NAMES = {"start": "Start of Turn", "trade": "Trade", "city": "City Management", "movement": "Movement",
+               "research": "Research"}
+
+
+@dataclass(frozen=True, slots=True)
+class Task(decisions.Task):
+    """A pending decision or step: ``kind``, ``player`` and what the kind needs."""
+
+    city: int = -1              # a city index (metropolis push, loot)
+    n: int = 0                  # loot to spend, cards to draw ...
+    who: int = -1               # the other player (a loser to loot from)
+    done: tuple = ()            # what was already used this phase (cities, figures)
+    pos: tuple = ()             # a square
+
+
+@dataclass(frozen=True)
+class Figure(Frozen):
+    """An army or a wagon on the map. ``white`` marks Spain's white wagon (L101-106)."""
+
+    id: int
+    owner: int
+    kind: str                   # "army" | "wagon"
+    pos: tuple
+    white: bool = False
+
+    @classmethod
+    def at(cls, fid: int, owner: int, kind: str, pos, white: bool = False) -> "Figure":
+        return cls(fid, owner, kind, tuple(pos), white)
+
+    def to_list(self) -> list:
+        return [self.id, self.owner, self.kind, list(self.pos), self.white]
+
+    @classmethod
+    def from_list(cls, d) -> "Figure":
+        return cls(d[0], d[1], d[2], tuple(d[3]), d[4])
+
+
+@dataclass(frozen=True)
+class City(Frozen):
+    """A city on the map: ``kind`` city | capital | metropolis, one centre or two (a metropolis,
+    L655-658), and ``marker`` "" | fortification | caravan (never both, L544-546, L560-562)."""
+
+    owner: int
+    kind: str
+    centres: tuple
+    marker: str = ""
+
+    @classmethod
+    def at(cls, owner: int, kind: str, *centres, marker: str = "") -> "City":
+        return cls(owner, kind, tuple(tuple(c) for c in centres), marker)
+
+    @property
+    def is_capital(self) -> bool:
+        return self.kind in ("capital", "metropolis")
+
+    def to_list(self) -> list:
+        return [self.owner, self.kind, [list(c) for c in self.centres], self.marker]
+
+    @classmethod
+    def from_list(cls, d) -> "City":
+        return cls(d[0], d[1], tuple(tuple(c) for c in d[2]), d[3])
+
+
+@dataclass(frozen=True)
+class Player(Frozen):
+    """One civilization sheet and what lies in front of it.
+
+    ``techs`` are ``(name, row)`` in the order learned (the row is the pyramid row,
+    AMB-X10 for starting techs). ``gp_cards`` are ``(name, face_up)``. ``investments``
+    are ``(card, markers)`` for the player's 4 cards. ``pending`` holds what the next
+    Start of Turn must do: ``atlantis``, ``seven-cities``, ``metropolis``.
+    """
+
+    seat: int
+    civ: str
+    government: str = "Despotism"
+    next_government: str = ""          # adopted after the turn of Anarchy (B12)
+    techs: tuple = ()
+    learned_last: str = ""             # the tech learned in the last Research phase
+    trade: int = 0
+    culture: int = 0                   # culture points (tokens, by value)
+    culture_level: int = 0
+    coins: int = 0                     # coin tokens on the sheet
+    card_coins: int = 0                # coin tokens on tech cards (AMB-X17)
+    resources: tuple = ()              # sorted names (market and hut/village resources)
+    kept: tuple = ()                   # kept hut/village markers: Teacher, Friendly Workers
+    units: tuple = ()                  # standing forces: unit types, sorted
+    gp_pool: tuple = ()                # GP marker types in the pool, sorted
+    gp_cards: tuple = ()               # (name, face_up)
+    investments: tuple = ()            # (card, markers)
+    invested: bool = False             # invested a coin this turn (L873-874)
+    pending: tuple = ()
+    resistant: bool = False            # resistant to Anarchy (L322-328)
+    stacking: int = 2
+    boost: tuple = ()                  # (city index, production) for this turn: Friendly Workers
+
+    @classmethod
+    def of(cls, seat: int, civ: str, techs=(), **kw) -> "Player":
+        return cls(seat, civ, techs=tuple((t, catalog().techs[t].level) for t in techs), **kw)
+
+    @property
+    def tech_names(self) -> tuple:
+        return tuple(t for t, _ in self.techs)
+
+    def knows(self, tech: str) -> bool:
+        return any(t == tech for t, _ in self.techs)
+
+    def invested_markers(self, card: str) -> int:
+        return next((n for c, n in self.investments if c == card), 0)
+
+    def to_dict(self) -> dict:
+        d = {}
+        for name in self.__dataclass_fields__:
+            v = getattr(self, name)
+            if v != self.__dataclass_fields__[name].default or name in ("seat", "civ"):
+                d[name] = listed(v)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Player":
+        return cls(**{k: tupled(v) for k, v in d.items()})
+
+
+# == the catalogue =======================================================================
+
+class Tech(NamedTuple):
+    name: str
+    level: int
+    expansion: str
+    governments: tuple
+    units: tuple
+    buildings: tuple
+    coins: int
+    obsoletes: tuple            # eras of wonders its ability may negate (L407-416)
+
+
+class Catalog(NamedTuple):
+    techs: dict                 # name -> Tech (in-game techs only)
+    civs: dict                  # people name ("Romans") -> record dict
+    great_people: dict          # name -> marker type
+    gp_markers: dict            # type -> markers in the game
+    investments: dict           # card -> ((threshold, kind, amount), ...)
+    wonders: dict               # name -> (era, cost)
+    wonders_teaching: bool
+    huts: tuple                 # the hut markers ('hut:Name', one per marker)
+    villages: tuple
+    marker_info: dict           # 'hut:Name' / 'village:Name' -> (effect, resource, culture)
+    buildings: dict             # name -> (cost, upgraded_from)
+
+
+@lru_cache(maxsize=1)
+def catalog() -> Catalog:
+    """The cards and markers the engine plays, read from the data files (``data/*.toml``, written
+    and checked by :mod:`rulekit.civ.cards`). Values the sources lack fall back to labelled
+    teaching values (TEACH-…) named in :mod:`rulekit.civ.rules`."""
+    techs = {}
+    for t in read_toml(DATA / "techs.toml").get("tech", []):
+        if not t.get("in_game", True):
+            continue
+        techs[t["name"]] = Tech(t["name"], int(t["level"]), t.get("expansion", ""), tuple(t.get("governments", ())),
+                                tuple(u["type"] if isinstance(u, dict) else u for u in t.get("units", ())),
+                                tuple(t.get("buildings", ())), int(t.get("coins", 0) or 0),
+                                tuple(t.get("obsoletes_eras", ())))
+    civs = {c["people"]: c for c in read_toml(DATA / "civilizations.toml").get("civ", []) if c.get("in_game", True)}
+    gp_file = read_toml(DATA / "great_people.toml")
+    great = {g["name"]: g["type"] for g in gp_file.get("great_person", [])}
+    markers = next((dict(t["per_type"]) for t in gp_file.get("teaching", []) if t.get("id") == "TEACH-GP-MARKERS"),
+                   {k: 4 for k in sorted(set(great.values()))})
+    inv = {}
+    for c in read_toml(DATA / "investments.toml").get("investment", []):
+        inv[c["name"]] = tuple((int(t["at"]), t.get("kind", ""), t.get("amount", 0)) for t in c.get("tier", ()))
+    wonders, teaching = {}, False
+    wpath = DATA / "wonders.toml"
+    if wpath.exists():
+        for w in read_toml(wpath).get("wonder", []):
+            if w.get("in_game", True) and w.get("era") in ("ancient", "medieval", "modern"):
+                cost = w.get("cost")
+                wonders[w["name"]] = (w["era"], int(cost) if isinstance(cost, int) else 0)
+    if not wonders:       # TEACH-WONDERS: stand-in names until the wonder data is in
+        teaching = True
+        wonders = {f"TEACH-{era}-{i}": (era, 0) for era in ("ancient", "medieval", "modern") for i in range(1, 8)}
+    huts, villages, info = _markers()
+    buildings = {}
+    bpath = DATA / "buildings.toml"
+    if bpath.exists():
+        for b in read_toml(bpath).get("building", []):
+            cost = b.get("cost")
+            if b.get("in_game", True):
+                buildings[b["name"]] = (int(cost) if isinstance(cost, int) else 0, b.get("upgrades", "") or "")
+    return Catalog(techs, civs, great, markers, inv, wonders, teaching, huts, villages, info, buildings)
+
+
+def _markers() -> tuple[tuple, tuple, dict]:
+    """The hut and village markers in play (base + the expansion's, ``merged`` counts of
+    ``data/markers.toml``), and each marker's effect, resource and culture."""
+    d = read_toml(DATA / "markers.toml")
+    info, pools = {}, []
+    for key in ("hut", "village"):
+        pool = []
+        for m in d.get(key, []):
+            if not m.get("in_game", True):
+                continue
+            name = f"{key}:{m['name']}"
+            info[name] = (m.get("effect", "resource"), m.get("resource", ""), int(m.get("culture", 0) or 0))
+            pool += [name] * int(m.get("merged", m.get("ff", 0)) or 0)
+        pools.append(tuple(sorted(pool)))
+    return pools[0], pools[1], info

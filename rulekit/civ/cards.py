@@ -1,0 +1,930 @@
+"""Civilization's card and component data: techs, civilizations, great people, investments,
+wonders, governments, buildings, units, markers, culture events and the box list.
+
+Every file in ``data/`` is TOML and every record carries ``source`` and ``confidence``
+(core's ``CONFIDENCE``). :func:`data` (cached) or :func:`load` (any folder) reads them all,
+checks each field with :class:`~rulekit.core.data.Record`, checks the cross references
+(a tech's government exists, a wonder's discount tech exists …) and the totals against
+the rulebook's box list (ZAWARTOŚĆ PUDEŁKA, L17-67), and raises
+:class:`~rulekit.core.errors.DataError` naming the file, the record and the field.
+
+Our only rulebook is the expansion's. Card values come from the fan-compiled
+``shared/carddata/civ.json`` and carry its confidence. Wisdom & Warfare content (the
+sources mix it in) has ``in_game = False`` and stays out of the playable tables
+(``techs``, ``civs``, ``wonders``, ``buildings``); the ``all_*`` tables keep it.
+A value no source gives stays empty (``None``); what play needs in its place is a
+teaching record (``TEACH-…``, ``teaching = True``, confidence ``"teaching"``) in
+``teaching``, used through the helpers below, which say so.
+
+Attributes of the :class:`Data` object (names are stable; the engine reads them)
+----------------------------------------------------------------------------------
+techs, all_techs          name → :class:`Tech` (level, expansion, ability, governments, units,
+                          buildings, coins, obsoletes_eras, obsoletes (wonder names), discounts)
+trade_cost                level → trade (1-4 sourced; 5 → None, see :meth:`Data.research_cost`)
+pyramid                   the presumed pyramid rule (:class:`Note`, unverified)
+civs, all_civs            name ("Arabia", "Greece", …) → :class:`Civ` (starting tech, government,
+                          figures, stacking limit, military levels, the F&F starting bonuses)
+great_people              name → :class:`GreatPerson` (type = one of ``GP_TYPES``; conflict kept)
+gp_types                  card label (English, workbook's, Polish) → marker type
+gp_marker_types           the six marker types, L725-727
+investments               name → :class:`Investment` (tiers; :meth:`Investment.active`)
+wonders, all_wonders      name → :class:`Wonder` (era, cost, discount, obsoleted_by)
+wonder_counts             :class:`Note` with the pool/era/market counts
+governments               name → :class:`Government`
+anarchy_resistant         :class:`Note` (the rulebook's term, L322-328)
+buildings, all_buildings  name → :class:`Building` (basic, upgrades, unlocked_by; cost/terrain None)
+units                     type → :class:`Unit` (start level, upgrade techs); unit_cost level → production
+figures                   :class:`Note` (stacking limit and travel speed by tech, water rules)
+huts, villages            name → :class:`Marker` (ff = new F&F count, merged = workbook pool)
+landmarks                 name → :class:`Landmark` (Atlantis, Confucian Academy, Seven Cities of Gold)
+supplies                  id → :class:`Supply` (fortification-caravan 15, metropolis 5, investment 23 …)
+culture_events            name → :class:`CultureEvent`; culture_counts, culture_tokens (:class:`Note`)
+components                id → :class:`Component` (the box list)
+teaching                  TEACH id → :class:`Teaching`
+
+Examples
+--------
+>>> d = data()
+>>> d.buildings["Granary"].basic, d.buildings["Aqueduct"].basic        # CV-EX-1, L318-320
+(True, False)
+>>> d.gp_types["Great Merchant or Explorer"], len(d.great_people)      # L741-743, L45
+('industrialist', 42)
+>>> [t.amount for t in (d.investments["Military-Industrial Complex"].active(n) for n in (3, 4))]
+[4, 8]
+>>> d.trade_cost[4], d.trade_cost[5], d.research_cost(5)               # level V: teaching
+(21, None, 26)
+>>> sorted(n for n, t in d.techs.items() if t.expansion == "F&F")
+['Agriculture', 'Ecology', 'Mysticism', 'Plastics']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Mapping
+
+from rulekit.core.data import CONFIDENCE, Record, read_toml
+from rulekit.core.errors import DataError
+
+__all__ = ["DATA", "ERAS", "EXPANSIONS", "GP_TYPES", "RESOURCES", "MARKET_RESOURCES", "TERRAINS",
+           "UNIT_TYPES", "Data", "data", "load"]
+
+DATA = Path(__file__).parent / "data"
+
+EXPANSIONS = ("base", "F&F", "W&W")
+ERAS = ("ancient", "medieval", "modern")
+#: The six great person marker types (L725-727).
+GP_TYPES = ("artist", "builder", "general", "humanitarian", "industrialist", "scientist")
+#: The four resources of the market (L340-342) and the two found only under huts and villages.
+MARKET_RESOURCES = ("incense", "iron", "silk", "wheat")
+RESOURCES = MARKET_RESOURCES + ("spy", "uranium")
+UNIT_TYPES = ("infantry", "mounted", "artillery", "aircraft")
+TERRAINS = ("grassland", "forest", "mountain", "desert", "water")
+GOVERNMENT_COUNT_NOTE = "governments: Despotism, Anarchy and six a tech unlocks"
+MARKER_EFFECTS = ("resource", "friendly-barbarians", "friendly-workers", "native-art", "teacher",
+                  "wealth", "great-person", "city-state")
+TIMINGS = ("immediate", "keep-start-of-turn", "keep-city-management", "next-start-of-turn")
+TIER_KINDS = ("production_per_city", "culture_hand", "culture_step_discount", "combat_bonus", "learn_tech")
+#: Record confidences other than the teaching one.
+PRINTED = tuple(c for c in CONFIDENCE if c != "teaching")
+
+
+def _frozen(d: dict) -> Mapping:
+    return MappingProxyType(dict(d))
+
+
+# -- records -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Tech:
+    name: str
+    name_pl: str
+    level: int
+    expansion: str
+    in_game: bool
+    ability: str
+    governments: tuple
+    units: tuple            # ((type, level), …)
+    buildings: tuple
+    coins: int              # printed coin icons
+    coin_slots: int         # most coins its ability may put on it (0 = none)
+    stacking_limit: int | None
+    travel_speed: int | None
+    culture_hand: int
+    max_cities: int | None
+    city_walls: bool
+    obsoletes_eras: tuple   # its ability may negate a wonder of these eras (L407-416)
+    obsoletes: tuple        # the in-game wonders of those eras
+    discounts: tuple        # wonders it makes cheaper
+    also_named: tuple
+    note: str
+    source: str
+    confidence: str
+
+    @property
+    def teaching(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True)
+class Civ:
+    name: str
+    people: str
+    name_pl: str
+    expansion: str
+    in_game: bool
+    starting_tech: str
+    starting_tech_confidence: str
+    start_government: str
+    armies: int
+    wagons: int
+    white_wagon: bool
+    stacking_limit: int
+    start_resources: Mapping
+    military: Mapping        # unit type → starting level (1 unless the starting tech or the sheet says)
+    start_metropolis: bool
+    draws_great_person: bool
+    takes_wonder: bool
+    requires_investments: bool
+    start_source: str
+    ability: str
+    note: str
+    source: str
+    confidence: str
+
+    @property
+    def figures(self) -> int:
+        """Figures placed at setup (Spain's white wagon counts, L365-374)."""
+        return self.armies + self.wagons + int(self.white_wagon)
+
+
+@dataclass(frozen=True)
+class GreatPerson:
+    name: str
+    card_label: str
+    type: str
+    alt_type: str            # the other source's type where they conflict ("" otherwise)
+    effect: str
+    expansion: str
+    conflict: str
+    note: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Tier:
+    at: int
+    effect: str
+    kind: str
+    amount: int
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Investment:
+    name: str
+    name_pl: str
+    copies: int
+    thresholds: tuple
+    tiers: tuple
+    effect: str
+    expansion: str
+    note: str
+    source: str
+    confidence: str
+
+    def active(self, markers: int) -> Tier | None:
+        """The one working tier: the most expensive whose value ``markers`` reaches (L893-901).
+
+        >>> mic = data().investments["Military-Industrial Complex"]
+        >>> mic.active(1), mic.active(2).amount, mic.active(5).amount, mic.active(6).amount
+        (None, 4, 8, 12)
+        """
+        best = None
+        for t in self.tiers:
+            if markers >= t.at:
+                best = t
+        return best
+
+
+@dataclass(frozen=True)
+class Wonder:
+    name: str
+    era: str
+    cost: int
+    discounted_cost: int | None
+    discount_tech: str
+    effect: str
+    expansion: str           # base | F&F | W&W | unknown
+    in_game: bool
+    replaced_in_ff: bool
+    obsoleted_by: tuple      # techs whose ability may negate it
+    conflict: str
+    note: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Government:
+    name: str
+    name_pl: str
+    unlocked_by: str
+    effect: str
+    start: bool
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Building:
+    name: str
+    name_pl: str
+    unlocked_by: str
+    upgrades: str            # the building it replaces ("" for a basic one)
+    basic: bool              # budynek podstawowy, L318-320
+    expansion: str
+    in_game: bool
+    cost: int | None         # printed cost: not known
+    terrain: tuple | None    # printed terrain: not known
+    note: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Unit:
+    type: str
+    name_pl: str
+    start_level: int
+    upgrades: Mapping        # level → tech
+    unlocked_by: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Marker:
+    kind: str                # hut | village
+    name: str
+    name_pl: str
+    effect: str
+    resource: str
+    culture: int
+    timing: str
+    text: str
+    ff: int
+    merged: int
+    in_game: bool
+    note: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Landmark:
+    name: str
+    name_pl: str
+    also_named: str
+    terrain: str
+    effect: str
+    timing: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Supply:
+    id: str
+    name_pl: str
+    count: int
+    note: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class CultureEvent:
+    name: str
+    name_pl: str
+    level: int
+    copies: int
+    timing: str
+    effect: str
+    expansion: str
+    in_game: bool
+    note: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Component:
+    id: str
+    name_pl: str
+    name_en: str
+    count: int
+    parts: Mapping | None
+    parts_total: int | None
+    per_player: int | None
+    note: str
+    source: str
+    confidence: str
+
+
+@dataclass(frozen=True)
+class Note:
+    """A table of facts that is not a card (a rule, counts): its fields as ``values``."""
+    values: Mapping
+    source: str
+    confidence: str
+
+    def __getitem__(self, key):
+        return self.values[key]
+
+
+@dataclass(frozen=True)
+class Teaching:
+    """A labelled stand-in for a value no source gives; never passed off as printed."""
+    id: str
+    what: str
+    values: Mapping
+    source: str
+    confidence: str = "teaching"
+    teaching: bool = True
+
+    def __getitem__(self, key):
+        return self.values[key]
+
+
+@dataclass(frozen=True)
+class Data:
+    techs: Mapping
+    all_techs: Mapping
+    trade_cost: Mapping
+    pyramid: Note
+    tech_deck: Note
+    civs: Mapping
+    all_civs: Mapping
+    great_people: Mapping
+    gp_types: Mapping
+    gp_marker_types: tuple
+    investments: Mapping
+    wonders: Mapping
+    all_wonders: Mapping
+    wonder_counts: Note
+    governments: Mapping
+    anarchy_resistant: Note
+    buildings: Mapping
+    all_buildings: Mapping
+    units: Mapping
+    unit_cost: Mapping
+    figures: Note
+    huts: Mapping
+    villages: Mapping
+    landmarks: Mapping
+    supplies: Mapping
+    culture_events: Mapping
+    culture_counts: Note
+    culture_tokens: Note
+    components: Mapping
+    teaching: Mapping
+
+    # -- what play needs, with the teaching stand-ins named ------------------------------
+
+    def research_cost(self, level: int) -> int:
+        """Trade to research a tech of ``level``; level V uses TEACH-TRADE-COST-V (no source)."""
+        cost = self.trade_cost.get(level)
+        return self.teaching["TEACH-TRADE-COST-V"]["value"] if cost is None else cost
+
+    def is_basic(self, building: str) -> bool:
+        """Whether ``building`` has not been upgraded (budynek podstawowy, L318-320, CV-EX-1)."""
+        return self.all_buildings[building].basic
+
+    def gp_type(self, label: str) -> str:
+        """The marker type a great person card label takes (L739-743)."""
+        return self.gp_types[label]
+
+    def gp_markers(self) -> Mapping:
+        """Great person markers per type in the supply: TEACH-GP-MARKERS (no source counts them)."""
+        return self.teaching["TEACH-GP-MARKERS"]["per_type"]
+
+    def gp_counts(self, archimedes: str = "scientist") -> dict:
+        """Great person cards per marker type; ``archimedes`` picks AMB-X35's reading."""
+        out = dict.fromkeys(GP_TYPES, 0)
+        for g in self.great_people.values():
+            out[archimedes if g.name == "Archimedes" else g.type] += 1
+        return out
+
+    def hut_pool(self, kind: str = "hut") -> tuple:
+        """The markers shuffled for play, one name per marker (TEACH-HUT-VILLAGE-POOL)."""
+        table = self.huts if kind == "hut" else self.villages
+        return tuple(n for n, m in sorted(table.items()) if m.in_game for _ in range(m.merged))
+
+    def wonder_piles(self) -> Mapping:
+        """Each era's pile of wonders to draw 4 from (TEACH-WONDER-PILES: all in-game wonders of the era)."""
+        return _frozen({era: tuple(sorted(n for n, w in self.wonders.items() if w.era == era)) for era in ERAS})
+
+    def starting_military(self, civ: str) -> Mapping:
+        """A civilization's starting military levels (L343-345, L350-352)."""
+        return self.civs[civ].military
+
+    def civ(self, name: str) -> Civ:
+        """A civilization by its key, its people's name or its Polish name ("Arabs", "Grecja")."""
+        for c in self.all_civs.values():
+            if name in (c.name, c.people, c.name_pl):
+                return c
+        raise KeyError(name)
+
+
+# -- reading -------------------------------------------------------------------------------
+
+def _file(folder: Path, name: str, keys: tuple) -> tuple[Path, Record]:
+    path = folder / name
+    return path, Record(path, "", read_toml(path)).only(keys)
+
+
+def _records(path: Path, root: Record, key: str, fields: tuple, build, *, name="name") -> dict:
+    out = {}
+    raws = root.data.get(key, [])
+    if not isinstance(raws, list):
+        raise root.error(key, "must be an array of tables ([[...]])")
+    for i, raw in enumerate(raws, 1):
+        r = Record(path, f"{key} {i}", raw)
+        if isinstance(raw, dict) and isinstance(raw.get(name), str):
+            r = Record(path, f"{key} {raw[name]!r}", raw)
+        r.only(fields + ("source", "confidence", "note"))
+        item = build(r)
+        ident = getattr(item, name)
+        if ident in out:
+            raise r.error(name, f"{ident!r} appears twice")
+        out[ident] = item
+    return out
+
+
+def _prov(r: Record, *, teaching: bool = False) -> dict:
+    source = r.text("source")
+    confidence = r.text("confidence", choices=("teaching",) if teaching else PRINTED)
+    return {"source": source, "confidence": confidence}
+
+
+def _opt_text(r: Record, name: str) -> str:
+    return r.text(name, "", empty=True) if r.has(name) else ""
+
+
+def _opt_whole(r: Record, name: str, **limits) -> int | None:
+    return r.whole(name, **limits) if r.has(name) else None
+
+
+def _counts(r: Record, name: str, keys: tuple = ()) -> Mapping:
+    table = r.table(name, {}) if r.has(name) else {}
+    for k, v in table.items():
+        if keys and k not in keys:
+            raise r.error(name, f"{k!r} is not one of {', '.join(keys)}")
+        if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+            raise r.error(name, f"{k}: must be a whole number ≥ 0, not {v!r}")
+    return _frozen(table)
+
+
+TECH_FIELDS = ("name", "name_pl", "level", "expansion", "in_game", "ability", "governments", "units",
+               "buildings", "coins", "coin_slots", "stacking_limit", "travel_speed", "culture_hand",
+               "max_cities", "city_walls", "obsoletes_eras", "also_named")
+
+
+def _tech(r: Record) -> Tech:
+    units = []
+    raw = r.data.get("units", [])
+    if not isinstance(raw, list):
+        raise r.error("units", "must be a list of {type, level} tables")
+    for u in raw:
+        if not (isinstance(u, dict) and u.get("type") in UNIT_TYPES and isinstance(u.get("level"), int)
+                and 1 <= u["level"] <= 4 and set(u) == {"type", "level"}):
+            raise r.error("units", f"{u!r} is not a {{type, level}} table (type one of {', '.join(UNIT_TYPES)}, level 1-4)")
+        units.append((u["type"], u["level"]))
+    eras = r.texts("obsoletes_eras", [])
+    for e in eras:
+        if e not in ERAS:
+            raise r.error("obsoletes_eras", f"{e!r} is not one of {', '.join(ERAS)}")
+    return Tech(name=r.text("name"), name_pl=_opt_text(r, "name_pl"), level=r.whole("level", minimum=1, maximum=5),
+                expansion=r.text("expansion", choices=EXPANSIONS), in_game=r.flag("in_game"),
+                ability=r.text("ability"), governments=r.texts("governments"), units=tuple(units),
+                buildings=r.texts("buildings"), coins=r.whole("coins", minimum=0),
+                coin_slots=r.whole("coin_slots", 0, minimum=0),
+                stacking_limit=_opt_whole(r, "stacking_limit", minimum=2),
+                travel_speed=_opt_whole(r, "travel_speed", minimum=2),
+                culture_hand=r.whole("culture_hand", 0, minimum=0),
+                max_cities=_opt_whole(r, "max_cities", minimum=2), city_walls=r.flag("city_walls", False),
+                obsoletes_eras=eras, obsoletes=(), discounts=(), also_named=r.texts("also_named", []),
+                note=_opt_text(r, "note"), **_prov(r))
+
+
+CIV_FIELDS = ("name", "people", "name_pl", "expansion", "in_game", "starting_tech", "starting_tech_confidence",
+              "start_government", "armies", "wagons", "white_wagon", "stacking_limit", "start_resources",
+              "military", "start_metropolis", "draws_great_person", "takes_wonder", "requires_investments",
+              "start_source", "ability")
+
+
+def _civ(r: Record) -> Civ:
+    return Civ(name=r.text("name"), people=r.text("people"), name_pl=_opt_text(r, "name_pl"),
+               expansion=r.text("expansion", choices=EXPANSIONS), in_game=r.flag("in_game"),
+               starting_tech=r.text("starting_tech"),
+               starting_tech_confidence=r.text("starting_tech_confidence", choices=PRINTED),
+               start_government=r.text("start_government"), armies=r.whole("armies", minimum=1),
+               wagons=r.whole("wagons", minimum=0), white_wagon=r.flag("white_wagon", False),
+               stacking_limit=r.whole("stacking_limit", minimum=1),
+               start_resources=_counts(r, "start_resources", RESOURCES),
+               military=_counts(r, "military", UNIT_TYPES), start_metropolis=r.flag("start_metropolis", False),
+               draws_great_person=r.flag("draws_great_person", False), takes_wonder=r.flag("takes_wonder", False),
+               requires_investments=r.flag("requires_investments", False),
+               start_source=_opt_text(r, "start_source"), ability=r.text("ability"), note=_opt_text(r, "note"),
+               **_prov(r))
+
+
+def _great_person(r: Record) -> GreatPerson:
+    conflict = _opt_text(r, "conflict")
+    alt = r.text("alt_type", choices=GP_TYPES) if r.has("alt_type") else ""
+    if alt and not conflict:
+        raise r.error("conflict", "missing: an alt_type needs the conflict it comes from")
+    return GreatPerson(name=r.text("name"), card_label=r.text("card_label"), type=r.text("type", choices=GP_TYPES),
+                       alt_type=alt, effect=r.text("effect"), expansion=r.text("expansion", choices=EXPANSIONS),
+                       conflict=conflict, note=_opt_text(r, "note"), **_prov(r))
+
+
+def _investment(r: Record) -> Investment:
+    tiers = []
+    for t in r.records("tier", f"{r.where} tier"):
+        t.only(("at", "effect", "kind", "amount", "source", "confidence"))
+        tiers.append(Tier(at=t.whole("at", minimum=1), effect=t.text("effect"), kind=t.text("kind", choices=TIER_KINDS),
+                          amount=t.whole("amount", minimum=1), **_prov(t)))
+    thresholds = r.data.get("thresholds")
+    if thresholds != [t.at for t in tiers] or thresholds != sorted(set(thresholds or [])):
+        raise r.error("thresholds", f"{thresholds!r} must rise and match the tiers' values {[t.at for t in tiers]}")
+    return Investment(name=r.text("name"), name_pl=_opt_text(r, "name_pl"), copies=r.whole("copies", minimum=1),
+                      thresholds=tuple(thresholds), tiers=tuple(tiers), effect=r.text("effect"),
+                      expansion=r.text("expansion", choices=EXPANSIONS), note=_opt_text(r, "note"), **_prov(r))
+
+
+def _wonder(r: Record) -> Wonder:
+    discounted = _opt_whole(r, "discounted_cost", minimum=1)
+    tech = _opt_text(r, "discount_tech")
+    if (discounted is None) != (not tech):
+        raise r.error("discount_tech", "a discounted cost and its tech come together")
+    return Wonder(name=r.text("name"), era=r.text("era", choices=ERAS), cost=r.whole("cost", minimum=1),
+                  discounted_cost=discounted, discount_tech=tech, effect=r.text("effect"),
+                  expansion=r.text("expansion", choices=EXPANSIONS + ("unknown",)), in_game=r.flag("in_game"),
+                  replaced_in_ff=r.flag("replaced_in_ff", False), obsoleted_by=(),
+                  conflict=_opt_text(r, "conflict"), note=_opt_text(r, "note"), **_prov(r))
+
+
+def _government(r: Record) -> Government:
+    return Government(name=r.text("name"), name_pl=_opt_text(r, "name_pl"),
+                      unlocked_by=r.text("unlocked_by", "", empty=True), effect=r.text("effect"),
+                      start=r.flag("start"), **_prov(r))
+
+
+def _building(r: Record) -> Building:
+    up = r.text("upgrades", "", empty=True)
+    basic = r.flag("basic")
+    if basic == bool(up):
+        raise r.error("basic", f"{basic} contradicts upgrades = {up!r} (a basic building upgrades nothing, L318-320)")
+    terrain = None if r.unknown("terrain") else r.texts("terrain")
+    return Building(name=r.text("name"), name_pl=_opt_text(r, "name_pl"), unlocked_by=r.text("unlocked_by"),
+                    upgrades=up, basic=basic, expansion=r.text("expansion", choices=EXPANSIONS),
+                    in_game=r.flag("in_game"), cost=r.whole_or_unknown("cost", minimum=1), terrain=terrain,
+                    note=_opt_text(r, "note"), **_prov(r))
+
+
+def _unit(r: Record) -> Unit:
+    ups = {}
+    for i, u in enumerate(r.data.get("upgrades", []), 1):
+        if not (isinstance(u, dict) and set(u) == {"level", "tech"} and u["level"] in (2, 3, 4)
+                and isinstance(u["tech"], str)):
+            raise r.error("upgrades", f"entry {i} {u!r} is not a {{level 2-4, tech}} table")
+        ups[u["level"]] = u["tech"]
+    return Unit(type=r.text("type", choices=UNIT_TYPES), name_pl=_opt_text(r, "name_pl"),
+                start_level=r.whole("start_level", minimum=0, maximum=1), upgrades=_frozen(ups),
+                unlocked_by=_opt_text(r, "unlocked_by"), **_prov(r))
+
+
+def _marker(kind: str):
+    def build(r: Record) -> Marker:
+        effect = r.text("effect", choices=MARKER_EFFECTS)
+        resource = r.text("resource", choices=RESOURCES) if effect == "resource" else ""
+        return Marker(kind=kind, name=r.text("name"), name_pl=_opt_text(r, "name_pl"), effect=effect,
+                      resource=resource, culture=r.whole("culture", 0, minimum=0),
+                      timing=r.text("timing", choices=TIMINGS) if r.has("timing") else "",
+                      text=_opt_text(r, "text"), ff=r.whole("ff", minimum=0), merged=r.whole("merged", minimum=0),
+                      in_game=r.flag("in_game"), note=_opt_text(r, "note"), **_prov(r))
+    return build
+
+
+def _landmark(r: Record) -> Landmark:
+    return Landmark(name=r.text("name"), name_pl=r.text("name_pl"), also_named=_opt_text(r, "also_named"),
+                    terrain=r.text("terrain", choices=TERRAINS), effect=r.text("effect"),
+                    timing=r.text("timing", choices=TIMINGS), **_prov(r))
+
+
+def _supply(r: Record) -> Supply:
+    return Supply(id=r.text("id"), name_pl=r.text("name_pl"), count=r.whole("count", minimum=1),
+                  note=_opt_text(r, "note"), **_prov(r))
+
+
+def _event(r: Record) -> CultureEvent:
+    return CultureEvent(name=r.text("name"), name_pl=_opt_text(r, "name_pl"), level=r.whole("level", minimum=1, maximum=3),
+                        copies=r.whole("copies", minimum=1), timing=r.text("timing"), effect=r.text("effect"),
+                        expansion=r.text("expansion", choices=EXPANSIONS + ("unknown",)), in_game=r.flag("in_game"),
+                        note=_opt_text(r, "note"), **_prov(r))
+
+
+def _component(r: Record) -> Component:
+    parts = _counts(r, "parts") if r.has("parts") else None
+    total = _opt_whole(r, "parts_total", minimum=1)
+    if parts is not None and sum(parts.values()) != total:
+        raise r.error("parts_total", f"{total!r}, but the parts add up to {sum(parts.values())}")
+    return Component(id=r.text("id"), name_pl=r.text("name_pl"), name_en=r.text("name_en"),
+                     count=r.whole("count", minimum=1), parts=parts, parts_total=total,
+                     per_player=_opt_whole(r, "per_player", minimum=1), note=_opt_text(r, "note"), **_prov(r))
+
+
+def _note(path: Path, root: Record, key: str) -> Note:
+    r = Record(path, f"[{key}]", root.table(key))
+    prov = _prov(r)
+    values = {k: v for k, v in r.data.items() if k not in ("source", "confidence")}
+    return Note(_frozen(values), **prov)
+
+
+def _teaching(path: Path, root: Record, key: str = "teaching", name: str = "") -> dict:
+    out = {}
+    for i, raw in enumerate(root.data.get(key, []), 1):
+        r = Record(path, f"{key} {raw.get('id', i) if isinstance(raw, dict) else i}", raw)
+        ident = r.text("id")
+        if not ident.startswith("TEACH-"):
+            raise r.error("id", f"{ident!r}: a teaching record's id starts with TEACH-")
+        if r.flag("teaching") is not True:
+            raise r.error("teaching", "must be true on a teaching record")
+        prov = _prov(r, teaching=True)
+        what = r.text("what") if r.has("what") else f"building {r.text('building')}"
+        values = {k: v for k, v in r.data.items() if k not in ("id", "teaching", "what", "source", "confidence")}
+        out[ident] = Teaching(ident, what, _frozen(values), **prov)
+    return out
+
+
+def load(folder: str | Path = DATA) -> Data:
+    """Every card data file of ``folder``, checked field by field, across files and against the box list."""
+    folder = Path(folder)
+    teaching: dict = {}
+
+    p, root = _file(folder, "techs.toml", ("trade_cost", "pyramid", "deck", "tech", "teaching"))
+    all_techs = _records(p, root, "tech", TECH_FIELDS, _tech)
+    tc = Record(p, "[trade_cost]", root.table("trade_cost"))
+    tc.only(("level_1", "level_2", "level_3", "level_4", "level_5", "note", "source", "confidence"))
+    _prov(tc)
+    trade_cost = {n: tc.whole_or_unknown(f"level_{n}", minimum=1) for n in range(1, 6)}
+    pyramid, tech_deck = _note(p, root, "pyramid"), _note(p, root, "deck")
+    teaching.update(_teaching(p, root))
+
+    p_c, root = _file(folder, "civilizations.toml", ("civ",))
+    all_civs = _records(p_c, root, "civ", CIV_FIELDS, _civ)
+
+    p_g, root = _file(folder, "great_people.toml", ("label", "marker_type", "great_person", "teaching"))
+    great_people = _records(p_g, root, "great_person",
+                            ("name", "card_label", "type", "alt_type", "effect", "expansion", "conflict"), _great_person)
+    gp_types = {}
+    for i, raw in enumerate(root.data.get("label", []), 1):
+        r = Record(p_g, f"label {i}", raw).only(("label", "label_pl", "type", "source", "confidence"))
+        _prov(r)
+        t = r.text("type", choices=GP_TYPES)
+        gp_types[r.text("label")] = t
+        if r.has("label_pl"):
+            gp_types[r.text("label_pl")] = t
+    marker_types = []
+    for i, raw in enumerate(root.data.get("marker_type", []), 1):
+        r = Record(p_g, f"marker_type {i}", raw).only(("type", "name_pl", "source", "confidence"))
+        _prov(r)
+        marker_types.append(r.text("type", choices=GP_TYPES))
+        gp_types[r.text("name_pl")] = marker_types[-1]
+    teaching.update(_teaching(p_g, root))
+    for g in great_people.values():
+        if g.card_label not in gp_types:
+            raise DataError(p_g, f"great_person {g.name!r}: field 'card_label'",
+                            f"{g.card_label!r} is not a [[label]] of the file")
+
+    p_i, root = _file(folder, "investments.toml", ("investment",))
+    investments = _records(p_i, root, "investment",
+                           ("name", "name_pl", "copies", "thresholds", "tier", "effect", "expansion"), _investment)
+
+    p_w, root = _file(folder, "wonders.toml", ("counts", "wonder", "teaching"))
+    all_wonders = _records(p_w, root, "wonder",
+                           ("name", "era", "cost", "discounted_cost", "discount_tech", "effect", "expansion",
+                            "in_game", "replaced_in_ff", "conflict"), _wonder)
+    wonder_counts = _note(p_w, root, "counts")
+    teaching.update(_teaching(p_w, root))
+
+    p_v, root = _file(folder, "governments.toml", ("anarchy_resistant", "government"))
+    governments = _records(p_v, root, "government", ("name", "name_pl", "unlocked_by", "effect", "start"), _government)
+    anarchy = _note(p_v, root, "anarchy_resistant")
+
+    p_b, root = _file(folder, "buildings.toml", ("building", "teaching_building"))
+    all_buildings = _records(p_b, root, "building",
+                             ("name", "name_pl", "unlocked_by", "upgrades", "basic", "expansion", "in_game",
+                              "cost", "terrain"), _building)
+    tb = _teaching(p_b, root, "teaching_building")
+    teaching.update(tb)
+
+    p_u, root = _file(folder, "units.toml", ("unit_cost", "unit", "figures", "teaching"))
+    units = _records(p_u, root, "unit", ("type", "name_pl", "start_level", "upgrades", "unlocked_by"), _unit, name="type")
+    uc = Record(p_u, "[unit_cost]", root.table("unit_cost"))
+    uc.only(("level_1", "level_2", "level_3", "level_4", "aircraft", "note", "source", "confidence"))
+    _prov(uc)
+    unit_cost = {k: uc.whole(k, minimum=1) for k in ("level_1", "level_2", "level_3", "level_4", "aircraft")}
+    figures = _note(p_u, root, "figures")
+    teaching.update(_teaching(p_u, root))
+
+    p_m, root = _file(folder, "markers.toml", ("hut", "village", "teaching", "landmark", "supply"))
+    marker_fields = ("name", "name_pl", "effect", "resource", "culture", "timing", "text", "ff", "merged", "in_game")
+    huts = _records(p_m, root, "hut", marker_fields, _marker("hut"))
+    villages = _records(p_m, root, "village", marker_fields, _marker("village"))
+    landmarks = _records(p_m, root, "landmark", ("name", "name_pl", "also_named", "terrain", "effect", "timing"), _landmark)
+    supplies = _records(p_m, root, "supply", ("id", "name_pl", "count"), _supply, name="id")
+    teaching.update(_teaching(p_m, root))
+
+    p_x, root = _file(folder, "culture.toml", ("counts", "tokens", "event", "teaching"))
+    events = _records(p_x, root, "event", ("name", "name_pl", "level", "copies", "timing", "effect", "expansion",
+                                           "in_game"), _event)
+    culture_counts, culture_tokens = _note(p_x, root, "counts"), _note(p_x, root, "tokens")
+    teaching.update(_teaching(p_x, root))
+
+    p_k, root = _file(folder, "components.toml", ("component",))
+    components = _records(p_k, root, "component", ("id", "name_pl", "name_en", "count", "parts", "parts_total",
+                                                   "per_player", "types"), _component, name="id")
+
+    # derived links: which techs negate and discount which wonders
+    for n, t in list(all_techs.items()):
+        obs = tuple(sorted(w for w, x in all_wonders.items() if x.in_game and x.era in t.obsoletes_eras))
+        disc = tuple(sorted(w for w, x in all_wonders.items() if x.discount_tech == n))
+        all_techs[n] = replace(t, obsoletes=obs, discounts=disc)
+    for n, w in list(all_wonders.items()):
+        by = tuple(sorted(t for t, x in all_techs.items() if x.in_game and w.era in x.obsoletes_eras))
+        all_wonders[n] = replace(w, obsoleted_by=by)
+    in_game_wonders = {n: w for n, w in all_wonders.items() if w.in_game}
+    for n, c in list(all_civs.items()):
+        military = dict.fromkeys(("infantry", "mounted", "artillery"), 1)
+        tech = all_techs.get(c.starting_tech)
+        for utype, level in (tech.units if tech else ()):
+            military[utype] = max(military.get(utype, 0), level)
+        for utype, level in c.military.items():
+            if military.get(utype) != level:
+                raise DataError(p_c, f"civ {n!r}: field 'military'",
+                                f"{utype} {level} disagrees with its starting tech {c.starting_tech!r} "
+                                f"(which gives {military.get(utype)})")
+        all_civs[n] = replace(c, military=_frozen(military))
+
+    d = Data(
+        techs=_frozen({n: t for n, t in all_techs.items() if t.in_game}), all_techs=_frozen(all_techs),
+        trade_cost=_frozen(trade_cost), pyramid=pyramid, tech_deck=tech_deck,
+        civs=_frozen({n: c for n, c in all_civs.items() if c.in_game}), all_civs=_frozen(all_civs),
+        great_people=_frozen(great_people), gp_types=_frozen(gp_types), gp_marker_types=tuple(marker_types),
+        investments=_frozen(investments), wonders=_frozen(in_game_wonders), all_wonders=_frozen(all_wonders),
+        wonder_counts=wonder_counts, governments=_frozen(governments), anarchy_resistant=anarchy,
+        buildings=_frozen({n: b for n, b in all_buildings.items() if b.in_game}),
+        all_buildings=_frozen(all_buildings), units=_frozen(units), unit_cost=_frozen(unit_cost), figures=figures,
+        huts=_frozen(huts), villages=_frozen(villages), landmarks=_frozen(landmarks), supplies=_frozen(supplies),
+        culture_events=_frozen(events), culture_counts=culture_counts, culture_tokens=culture_tokens,
+        components=_frozen(components), teaching=_frozen(teaching))
+    check_references(d, folder)
+    check_counts(d, folder)
+    return d
+
+
+@lru_cache(maxsize=1)
+def data() -> Data:
+    """The package's own data, read and checked once."""
+    return load(DATA)
+
+
+# -- checks across files -------------------------------------------------------------------
+
+def _where(folder: Path, file: str, kind: str, name: str, field: str) -> tuple:
+    return folder / file, f"{kind} {name!r}: field {field!r}"
+
+
+def check_references(d: Data, folder: Path = DATA) -> None:
+    """Every name a record uses names a record of the right table."""
+    def need(ok, file, kind, name, field, what):
+        if not ok:
+            raise DataError(*_where(folder, file, kind, name, field), what)
+
+    for n, t in d.all_techs.items():
+        for g in t.governments:
+            need(g in d.governments, "techs.toml", "tech", n, "governments", f"{g!r} is not a government of governments.toml")
+        for b in t.buildings:
+            need(b in d.all_buildings, "techs.toml", "tech", n, "buildings", f"{b!r} is not a building of buildings.toml")
+    for n, c in d.all_civs.items():
+        need(c.starting_tech in d.all_techs, "civilizations.toml", "civ", n, "starting_tech",
+             f"{c.starting_tech!r} is not a tech of techs.toml")
+        need(c.start_government in d.governments, "civilizations.toml", "civ", n, "start_government",
+             f"{c.start_government!r} is not a government of governments.toml")
+        if c.in_game:
+            need(d.all_techs[c.starting_tech].in_game, "civilizations.toml", "civ", n, "starting_tech",
+                 f"{c.starting_tech!r} is not an in-game tech")
+    for n, w in d.all_wonders.items():
+        if w.discount_tech:
+            need(w.discount_tech in d.all_techs, "wonders.toml", "wonder", n, "discount_tech",
+                 f"{w.discount_tech!r} is not a tech of techs.toml")
+    for n, g in d.governments.items():
+        if g.unlocked_by:
+            need(g.unlocked_by in d.all_techs, "governments.toml", "government", n, "unlocked_by",
+                 f"{g.unlocked_by!r} is not a tech of techs.toml")
+            need(n in d.all_techs[g.unlocked_by].governments, "governments.toml", "government", n, "unlocked_by",
+                 f"the tech {g.unlocked_by!r} does not list {n!r} among its governments")
+    for n, b in d.all_buildings.items():
+        need(b.unlocked_by in d.all_techs, "buildings.toml", "building", n, "unlocked_by",
+             f"{b.unlocked_by!r} is not a tech of techs.toml")
+        if b.upgrades:
+            need(b.upgrades in d.all_buildings, "buildings.toml", "building", n, "upgrades",
+                 f"{b.upgrades!r} is not a building of buildings.toml")
+    for u in d.units.values():
+        for tech in list(u.upgrades.values()) + ([u.unlocked_by] if u.unlocked_by else []):
+            need(tech in d.all_techs, "units.toml", "unit", u.type, "upgrades", f"{tech!r} is not a tech of techs.toml")
+    for name in d.anarchy_resistant.values.get("granted_by", ()):
+        need(name in d.great_people or name in d.all_wonders, "governments.toml", "anarchy_resistant", "",
+             "granted_by", f"{name!r} is neither a great person nor a wonder")
+    for ident, t in d.teaching.items():
+        b = t.values.get("building")
+        if b is not None:
+            need(b in d.all_buildings, "buildings.toml", "teaching_building", ident, "building",
+                 f"{b!r} is not a building of buildings.toml")
+            for terr in t.values.get("terrain", ()):
+                need(terr in TERRAINS, "buildings.toml", "teaching_building", ident, "terrain",
+                     f"{terr!r} is not one of {', '.join(TERRAINS)}")
+
+
+def _count(folder: Path, file: str, field: str, what: str, have: int, want: int, lines: str) -> None:
+    if have != want:
+        raise DataError(folder / file, field, f"{what}: {have}, but the rulebook's box list says {want} ({lines})")
+
+
+def check_counts(d: Data, folder: Path = DATA) -> None:
+    """The data files' totals against the box list (components.toml, L17-67) and each other."""
+    comp = d.components
+    players = comp["metropolis-marker"].count           # one per player: 5 (L52)
+    ff_techs = [t for t in d.techs.values() if t.expansion == "F&F"]
+    _count(folder, "techs.toml", "tech", "F&F techs per player", len(ff_techs),
+           comp["new-tech"].per_player, "L42")
+    _count(folder, "techs.toml", "tech", "F&F tech cards", len(ff_techs) * players, comp["new-tech"].count, "L42")
+    _count(folder, "techs.toml", "[deck]", "fifth player's tech cards", d.tech_deck["fifth_player_cards"],
+           comp["fifth-player-cards"].parts["tech"], "L34-36")
+    _count(folder, "civilizations.toml", "civ", "F&F civilizations",
+           sum(c.expansion == "F&F" for c in d.civs.values()), comp["civ-sheet"].count, "L19, L80-81")
+    _count(folder, "great_people.toml", "great_person", "great person cards", len(d.great_people),
+           comp["great-person"].count, "L45")
+    _count(folder, "great_people.toml", "marker_type", "marker types", len(set(d.gp_marker_types)), 6, "L725-727")
+    if set(d.gp_marker_types) != set(GP_TYPES):
+        raise DataError(folder / "great_people.toml", "marker_type", f"{sorted(d.gp_marker_types)} are not the six of L725-727")
+    _count(folder, "investments.toml", "investment", "investment cards per player", len(d.investments),
+           comp["investment"].per_player, "L46, L867-869")
+    _count(folder, "investments.toml", "investment", "investment cards",
+           sum(i.copies for i in d.investments.values()), comp["investment"].count, "L46")
+    supplies = {"investment": "investment-marker", "fortification-caravan": "fortification-caravan",
+                "metropolis": "metropolis-marker", "disaster": "disaster", "landmark": "landmark-marker",
+                "culture-5": "culture-5", "wonder-ff": "wonder-marker"}
+    for sid, cid in supplies.items():
+        if sid not in d.supplies:
+            raise DataError(folder / "markers.toml", f"supply {sid!r}", "missing")
+        _count(folder, "markers.toml", f"supply {sid!r}: field 'count'", d.supplies[sid].name_pl,
+               d.supplies[sid].count, comp[cid].count, comp[cid].source)
+    _count(folder, "markers.toml", "landmark", "landmarks", len(d.landmarks), comp["landmark-marker"].count, "L28")
+    for kind, table, cid in (("hut", d.huts, "new-hut"), ("village", d.villages, "new-village")):
+        want = comp[cid].parts
+        have = {m.name: m.ff for m in table.values() if m.ff}
+        for name in sorted(set(want) | set(have)):
+            _count(folder, "markers.toml", f"{kind} {name!r}: field 'ff'", f"new {kind} markers {name}",
+                   have.get(name, 0), want.get(name, 0), comp[cid].source)
+    wc = d.wonder_counts
+    per_era = {e: sum(w.era == e for w in d.all_wonders.values()) for e in ERAS}
+    if per_era != dict(wc["per_era_in_pool"]):
+        raise DataError(folder / "wonders.toml", "wonder", f"per era {per_era}, but [counts] says {dict(wc['per_era_in_pool'])}")
+    if wc["base"] + wc["ff_new"] + wc["ww_new"] != len(d.all_wonders):
+        raise DataError(folder / "wonders.toml", "[counts]", "base + ff_new + ww_new is not the number of wonders")
+    _count(folder, "wonders.toml", "[counts]: field 'ff_new'", "new wonders", wc["ff_new"], comp["new-wonder"].count, "L44")
+    markers = comp["wonder-marker"].parts
+    for era in ERAS:
+        _count(folder, "wonders.toml", "[counts]: field 'ff_new_per_era'", f"new {era} wonders",
+               wc["ff_new_per_era"], markers[era], "L48-49")
+    cc = d.culture_counts
+    by_level = {lvl: sum(e.copies for e in d.culture_events.values() if e.level == n)
+                for n, lvl in ((1, "I"), (2, "II"), (3, "III"))}
+    want = {k: v for k, v in cc["merged_pool"].items() if k != "total"}
+    if by_level != want or sum(by_level.values()) != cc["merged_pool"]["total"]:
+        raise DataError(folder / "culture.toml", "event", f"copies by level {by_level}, but [counts] says {dict(cc['merged_pool'])}")
+    _count(folder, "culture.toml", "[counts]: field 'ff_new'", "new culture event cards", cc["ff_new"],
+           comp["new-culture-event"].count, "L43")
+    small = comp["small-cards"].parts
+    for part in ("fifth-player-cards", "flight-replacement", "chivalry-replacement", "angkor-wat-replacement",
+                 "military-reference", "new-tech", "new-culture-event", "new-wonder", "great-person", "investment"):
+        _count(folder, "components.toml", f"component 'small-cards': field 'parts'", part, small[part],
+               comp[part].count, comp[part].source)

@@ -115,6 +115,7 @@ class Tile:
     teaching: bool = False
     expansion: str = ""
     uncertain: str = ""
+    country: str = ""
 
     def squares(self) -> tuple[Pos, ...]:
         """The tile's 16 squares on the map, row by row."""
@@ -152,7 +153,7 @@ def catalogue() -> Mapping[str, Tile]:
                 features.setdefault(r.text("tile"), {})[sq] = kind
     tiles: dict[str, Tile] = {}
     for r in data.records("tile"):
-        r.only(("id", "kind", "civ", "expansion", "terrain", "uncertain", "duplicate_of", "image", "source",
+        r.only(("id", "kind", "civ", "country", "expansion", "terrain", "uncertain", "duplicate_of", "image", "source",
                 "confidence"))
         source, confidence = r.provenance()
         rows = r.data.get("terrain")
@@ -172,7 +173,8 @@ def catalogue() -> Mapping[str, Tile]:
             raise r.error("civ", "a home tile names its civilization and a neutral tile none")
         terrain = tuple(tuple(None if t == "unknown" else t for t in row) for row in rows)
         tiles[tid] = Tile(tid, kind, civ, (0, 0), terrain, MappingProxyType(features.get(tid, {})), source,
-                          confidence, False, r.text("expansion", "", empty=True), r.text("uncertain", "", empty=True))
+                          confidence, False, r.text("expansion", "", empty=True), r.text("uncertain", "", empty=True),
+                          r.text("country", "", empty=True))
     for r in data.records("landmark"):
         tid, sq = r.text("tile"), _square(r, "square")
         if tid not in tiles:
@@ -193,6 +195,29 @@ def _square(r: Record, name: str, index: int | None = None) -> Pos:
                                                                 for v in value)):
         raise r.error(name, f"must be a square [row, col] inside a tile (0-3), not {value!r}")
     return (value[0], value[1])
+
+
+@lru_cache(maxsize=1)
+def _civ_names() -> Mapping[str, str]:
+    names = {}
+    for t in catalogue().values():
+        if t.kind == "home":
+            names[t.civ] = t.civ
+            if t.country:
+                names[t.country] = t.civ
+    return MappingProxyType(names)
+
+
+def civ_name(civ: str) -> str:
+    """The people's name a home tile carries (``"Arabs"``), from it or the country's (``"Arabia"``).
+
+    >>> civ_name("Arabia"), civ_name("Arabs")
+    ('Arabs', 'Arabs')
+    """
+    names = _civ_names()
+    if civ not in names:
+        raise KeyError(f"no home tile for {civ!r} in data/map.toml (known: {', '.join(sorted(set(names.values())))})")
+    return names[civ]
 
 
 @dataclass(frozen=True)
@@ -343,6 +368,8 @@ def layout(players: int, civs: tuple[str, ...], seed: int = 0) -> Board:
     ValueError: a 2-player map needs 2 civilizations (one per seat), not 1: ('Romans',)
     """
     civs = tuple(civs)
+    if not all(isinstance(c, str) for c in civs):
+        raise ValueError(f"civilizations are named by text, not {civs!r}")
     specs = layout_specs()
     if players not in specs:
         raise ValueError(f"the map is laid out for 2 to 5 players, not {players!r}")
@@ -354,8 +381,11 @@ def layout(players: int, civs: tuple[str, ...], seed: int = 0) -> Board:
     tiles = catalogue()
     homes = {t.civ: t for t in tiles.values() if t.kind == "home"}
     for civ in civs:
-        if civ not in homes:
+        if civ not in _civ_names():
             raise ValueError(f"no home tile for {civ!r} in data/map.toml (known: {', '.join(sorted(homes))})")
+    civs = tuple(civ_name(c) for c in civs)
+    if len(set(civs)) != len(civs):
+        raise ValueError(f"each civilization has one home tile; {civs} names one twice")
     spec = specs[players]
     free = [(r, c) for r in range(spec.tile_rows) for c in range(spec.tile_cols)
             if (r, c) not in spec.homes and (r, c) not in spec.hole]
@@ -457,7 +487,8 @@ def landmarks(board: Board) -> dict[str, Pos]:
 # -- home tiles, capitals, India ------------------------------------------------------------------
 
 def home_tile(board: Board, civ: str) -> Tile:
-    """The home tile of ``civ`` on this board."""
+    """The home tile of ``civ`` (the people's or the country's name) on this board."""
+    civ = civ_name(civ)
     for t in board.tiles:
         if t.kind == "home" and t.civ == civ:
             return t
@@ -583,6 +614,6 @@ def cv_ex_4_board() -> tuple[Board, dict[str, Pos]]:
 
 
 __all__ = ["KINDS", "LANDMARKS", "Board", "LayoutSpec", "Pos", "REASONS", "TERRAINS", "TILE", "Tile",
-           "capital_squares", "catalogue", "cv_ex_4_board", "explain", "home_tile", "india_placements", "inner_edge",
+           "capital_squares", "catalogue", "civ_name", "cv_ex_4_board", "explain", "home_tile", "india_placements", "inner_edge",
            "landmarks", "layout", "layout_specs", "make_board", "metropolis_expansion", "metropolis_squares",
            "n4", "n8", "on_map", "outer_edge", "outskirts", "rule_of", "squares_of_tile"]

@@ -1,0 +1,157 @@
+"""Why a Civilization move is refused: a precise rule and reason for common mistakes.
+
+Without a detail here a refused action gets its decision's prompt and rule (core's
+fallback). Mixed into :class:`rulekit.civ.game.State`.
+
+>>> from rulekit.civ.game import new_game
+>>> g = new_game(players=2, civs=("Romans", "Greeks"), seed=1)
+>>> err = g.why_not("research Space_Flight")
+>>> err.rule.ref, err.reason
+('CV-B-02', 'Space Flight (level 5) has no legal slot in your tech pyramid: a level 5 tech needs more level 4 techs than level 5 techs after adding it')
+>>> g.why_not("invest Infrastructure").reason
+'only coin tokens may be invested, and P1 has none (printed coins do not count)'
+"""
+
+from __future__ import annotations
+
+from rulekit.civ import board as bd
+from rulekit.civ import rules
+from rulekit.civ import rulebook as rb
+from rulekit.civ.actions import (Atlantis, Build, Culture, Disband, Found, Invest, Loot, Metropolis, Move, PlaceGP,
+                                 Produce, Research, Teacher, UseGP, Wonder, Workers)
+from rulekit.civ.state import catalog
+
+_PHASE_OF = {Invest: "start", Teacher: "start", Found: "start", Atlantis: "start", Workers: "city",
+             Produce: "city", Build: "city", Wonder: "city", Culture: "city", UseGP: "city", PlaceGP: "city",
+             Move: "movement", Disband: "movement", Research: "research"}
+_PHASE_RULE = {"start": rb.TURN_ORDER, "city": rb.CITY_ACTIONS, "movement": rb.MOVEMENT, "research": rb.RESEARCH}
+
+
+class Explain:
+    """``_refusal_detail`` for the decision stack (see :mod:`rulekit.core.decisions`)."""
+
+    __slots__ = ()
+
+    def _refusal_detail(self, task, action):
+        seat = task.player
+        p = self.players[seat]
+        want = _PHASE_OF.get(type(action))
+        if isinstance(action, Invest):
+            if not self.investments:
+                return rb.OPTIONAL_MODULES, "the investment deck is not in this game"
+            if rules.investable_coins(p.coins, p.card_coins, self.options) < 1:
+                return rb.INVEST, (f"only coin tokens may be invested, and P{seat + 1} has none (printed coins do "
+                                   f"not count)")
+            if p.invested or "invest" in task.done:
+                return rb.INVEST, "one coin a turn may be invested, and this turn's is invested already"
+            if task.kind != "start":
+                return rb.INVEST, "coins are invested at the start of the turn"
+            if self.investment_supply() < 1:
+                return rb.INVESTMENT_MARKERS, "no investment markers are left (23, L51)"
+        if isinstance(action, Research):
+            t = catalog().techs.get(action.tech)
+            if t is None:
+                return rb.PYRAMID, f"{action.tech!r} is not a tech of this game"
+            if p.knows(action.tech):
+                return rb.PYRAMID, f"P{seat + 1} knows {action.tech} already"
+            if not self.can_learn(seat, action.tech):
+                return rb.PYRAMID, (f"{action.tech} (level {t.level}) has no legal slot in your tech pyramid: a level "
+                                    f"{t.level} tech needs more level {t.level - 1} techs than level {t.level} techs "
+                                    f"after adding it")
+            cost = rules.tech_cost(t.level)
+            if p.trade < cost:
+                return rb.TECH_COST, f"{action.tech} costs {cost} trade; you have {p.trade}"
+        if isinstance(action, Teacher) and "teacher" not in p.kept:
+            return rb.TEACHER, "you hold no Teacher marker"
+        if isinstance(action, Teacher) and action.tech in catalog().techs and catalog().techs[action.tech].level != 1:
+            return rb.TEACHER, "the Teacher teaches a level I tech only"
+        if isinstance(action, UseGP):
+            held = [n for n, _ in p.gp_cards]
+            if action.card not in held:
+                return rb.GP_ABILITY, f"P{seat + 1} holds no great person {action.card!r}"
+            t = catalog().great_people[action.card]
+            if not any(o == seat and k == t for _, o, k in self.gp_board):
+                return rb.GP_NEEDS_MARKER, (f"using {action.card} needs a {t} marker of yours on the board (the pool "
+                                            f"does not count)")
+        if isinstance(action, Workers) and "workers" not in p.kept:
+            return rb.FRIENDLY_WORKERS, "you hold no Friendly Workers marker"
+        if isinstance(action, Move):
+            return self._move_detail(seat, action)
+        if isinstance(action, Disband):
+            return self._disband_detail(seat, action)
+        if isinstance(action, Found):
+            f = next((x for x in self.figures if x.id == action.figure), None)
+            if f is None or f.owner != seat or f.kind != "wagon":
+                return rb.FOUND_CITY, "a city is founded with one of your wagons"
+            why = self.founding_problem(seat, f.pos)
+            if why:
+                return (rb.LANDMARK_SQUARE if "landmark" in why else rb.FOUND_CITY), why
+        if isinstance(action, Metropolis):
+            cap = next((c for c in self.cities if c.owner == seat and c.kind == "capital"), None)
+            if cap is None or "metropolis" not in p.pending:
+                return rb.METROPOLIS_UPGRADE, "only a capital grows into a metropolis, when Agriculture is learned"
+            code = bd.metropolis_expansion(self.board, cap.centres[0], action.square,
+                                           explored_tiles=self.explored_tiles(),
+                                           enemy_figure_at=lambda q: any(f.owner != seat for f in
+                                                                        self.figures_at.get(q, ())))
+            if code:
+                return bd.rule_of(code), bd.explain(code)
+        if isinstance(action, (Produce, Build, Wonder)) and task.kind == "city":
+            city = self.city_at.get(action.city)
+            if city is None or city.owner != seat:
+                return rb.CITY_ACTIONS, f"P{seat + 1} has no city centred on {action.city[0]},{action.city[1]}"
+            if action.city in task.done:
+                return rb.CITY_ACTIONS, "each city takes one action a turn"
+            if action.caravan and city.marker != "caravan":
+                return rb.CARAVAN, "this city has no caravan to discard"
+        if isinstance(action, Loot) and task.kind == "loot":
+            effects = action.effects.split("+")
+            if any(e not in rules.LOOT_EFFECTS for e in effects):
+                return rb.LOOT_SPEND, f"loot buys {', '.join(sorted(rules.LOOT_EFFECTS))}"
+            cost = sum(rules.LOOT_EFFECTS[e] for e in effects)
+            if cost > task.n:
+                return rb.LOOT_SPEND, f"those effects cost {cost} loot; you have {task.n}"
+            if "culture-card" in effects:
+                return rb.LOOT_TWO, "culture event cards are not modelled: the loser holds none to steal"
+        if want and task.kind != want:
+            return _PHASE_RULE[want], f"that is done in the {want} phase, not now ({task.kind})"
+        return None
+
+    def _move_detail(self, seat, action):
+        f = next((x for x in self.figures if x.id == action.figure), None)
+        if f is None or f.owner != seat:
+            return rb.MOVEMENT, f"P{seat + 1} has no figure {action.figure}"
+        b = self.board
+        q = action.square
+        if q in b.hole:
+            return rb.HOLE, "no move may enter or cross the hole in the middle of the map (L387-389)"
+        if not bd.on_map(b, q):
+            return rb.MOVEMENT, "that square is off the map"
+        m = self.marker_at(q)
+        if m and m[0] in ("hut", "village") and f.kind == "wagon":
+            return rb.EXPLORE, "wagons may not enter hut or village squares"
+        if m and m[0] == "landmark" and f.kind == "wagon":
+            return rb.LANDMARK_SQUARE, "a wagon enters a landmark square only with an army (even under Republic)"
+        if q in self.city_at and self.city_at[q].owner == seat:
+            return rb.DISBAND, "a figure may pass through your city centres but stopping there disbands it (AMB-X15)"
+        if self.own_figures_at(seat, q) >= p_stack(self, seat):
+            return rb.STACKING, f"your stacking limit is {p_stack(self, seat)} figures on a square"
+        return rb.MOVEMENT, (f"figure {f.id} cannot reach {q[0]},{q[1]} this turn (orthogonal steps, travel speed "
+                             f"{rules.travel_speed(self.techs_of(seat))}, explored land)")
+
+    def _disband_detail(self, seat, action):
+        f = next((x for x in self.figures if x.id == action.figure), None)
+        if f is None or f.owner != seat:
+            return rb.DISBAND, f"P{seat + 1} has no figure {action.figure}"
+        if action.into == "fortify" and f.kind != "army":
+            return rb.FORTIFY, "only a disbanded army fortifies a city"
+        if action.into == "caravan" and f.kind != "wagon":
+            return rb.CARAVAN, "only a disbanded wagon sends a caravan"
+        if action.into in ("fortify", "caravan"):
+            return rb.FORTIFY if action.into == "fortify" else rb.CARAVAN, \
+                "a city holds one fortification or one caravan, never both, and the figure must reach the city centre"
+        return rb.DISBAND, "a figure is disbanded in the centre of one of your cities"
+
+
+def p_stack(state, seat: int) -> int:
+    return state.players[seat].stacking

@@ -1,0 +1,83 @@
+"""What a Civilization game conserves, checked by core's conformance kit after every step.
+
+Great person cards are each in one place (deck, a player's hand, Greece's choice); GP markers
+(supply + pools + board) keep their per-type totals; investment markers never exceed 23
+(L51, under AMB-X14's default); fortification/caravan markers never exceed 15 (L61) and a city
+has at most one, never both (L544-546, L560-562); wonders are each in one place (deck, market,
+box, built); hut and village markers are each in one place (pool, map, a player's hand,
+discard); GP cards of a type never exceed the markers of that type a player owns (L819-826);
+a metropolis has 2 orthogonal centres and 10 outskirts (L655-658); nothing stands in the
+hole (L387-389); no player has more of their figures on a square than their stacking limit;
+no amount is negative.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rulekit.civ import board as bd
+from rulekit.civ import rules
+from rulekit.civ.state import catalog
+
+
+def invariants(g, root) -> None:
+    cat = catalog()
+    # great people cards
+    cards = [n for n, _ in g.gp_deck] + list(g.gp_offer) + [n for p in g.players for n, _ in p.gp_cards]
+    if g.great_people:
+        assert Counter(cards) == Counter(list(cat.great_people)), "a great person card is lost or doubled"
+    else:
+        assert not cards, "great person cards in a game without the deck"
+    # GP markers
+    if g.great_people:
+        for t, total in cat.gp_markers.items():
+            n = dict(g.gp_markers).get(t, 0) + sum(p.gp_pool.count(t) for p in g.players) + \
+                sum(1 for _, _, k in g.gp_board if k == t)
+            assert n == total, f"{t} markers: {n}, not {total}"
+            assert dict(g.gp_markers).get(t, 0) >= 0
+        for p in g.players:
+            for t in cat.gp_markers:
+                held = sum(1 for c, _ in p.gp_cards if cat.great_people[c] == t)
+                assert held <= rules.gp_card_limit(g.gp_owned(p.seat, t)), \
+                    f"P{p.seat + 1} holds {held} {t} cards with {g.gp_owned(p.seat, t)} markers"
+    # investments
+    used = sum(n for p in g.players for _, n in p.investments)
+    if g.options.investment_supply_limited:
+        assert used <= rules.INVESTMENT_MARKERS, f"{used} investment markers in play (23)"
+    # fortification / caravan
+    marked = [c for c in g.cities if c.marker]
+    assert len(marked) <= rules.FORT_CARAVAN_MARKERS
+    assert all(c.marker in ("", "fortification", "caravan") for c in g.cities)
+    # wonders
+    wonders = list(g.wonder_deck) + list(g.market) + list(g.wonder_box) + [w for _, _, w in g.wonders_built]
+    assert Counter(wonders) == Counter(list(cat.wonders)), "a wonder is lost or doubled"
+    # hut / village markers
+    markers = list(g.hut_pool) + list(g.village_pool) + [n for _, k, n in g.markers if k in ("hut", "village")] + \
+        list(g.kept_markers) + list(g.marker_discard)
+    assert Counter(markers) == Counter(cat.huts + cat.villages), "a hut or village marker is lost or doubled"
+    # cities
+    b = g.board
+    for c in g.cities:
+        if c.kind == "metropolis":
+            (a, bb), (x, y) = c.centres
+            assert abs(a - x) + abs(bb - y) == 1, "a metropolis's centres share a side"
+            assert len(bd.outskirts(c.centres)) == 10
+        else:
+            assert len(c.centres) == 1
+        for q in c.centres:
+            assert bd.on_map(b, q), f"a city centre off the map or in the hole: {q}"
+    assert sum(1 for c in g.cities if c.is_capital) <= len(g.players)
+    # figures
+    seen = Counter()
+    for f in g.figures:
+        assert bd.on_map(b, f.pos) and f.pos not in b.hole, f"figure {f.id} off the map or in the hole"
+        seen[(f.owner, f.pos)] += 1
+    for (owner, pos), n in seen.items():
+        assert n <= max(g.players[owner].stacking, 1), f"P{owner + 1} has {n} figures on {pos}"
+    assert len({f.id for f in g.figures}) == len(g.figures)
+    for p in g.players:
+        assert p.trade >= 0 and p.culture >= 0 and p.coins >= 0 and p.card_coins >= 0, f"P{p.seat + 1}: negative"
+        assert rules.DIAL_MAX >= p.trade
+        rows = rules.pyramid_counts(r for _, r in p.techs)
+        for lv in range(2, 6):
+            assert rows.get(lv, 0) == 0 or rows.get(lv - 1, 0) > rows.get(lv, 0), f"P{p.seat + 1}: pyramid broken"

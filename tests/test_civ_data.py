@@ -305,3 +305,13 @@ def test_a_failed_load_leaves_the_cached_data_alone(folder):
     with pytest.raises(DataError):
         cards.load(folder)
     assert cards.data() is D and D.techs["Pottery"].level == 1
+
+
+def test_helpers_for_play():
+    assert D.techs["Democracy"].unlocks == ("Democracy", "infantry II")
+    assert D.techs["Pottery"].unlocks == ("Granary",)
+    assert D.unit_price("infantry", 1) == 5 and D.unit_price("mounted", 4) == 11 and D.unit_price("aircraft", 1) == 12
+    assert dict(D.start_units()) == {"infantry": 1, "mounted": 1, "artillery": 1}
+    track = D.culture_track()
+    assert track.teaching and track["victory_at"] == track["spaces"]
+    assert all(D.building_stand_in(b).teaching for b in D.all_buildings)

@@ -42,6 +42,10 @@ culture_events            name → :class:`CultureEvent`; culture_counts, cultur
 components                id → :class:`Component` (the box list)
 teaching                  TEACH id → :class:`Teaching`
 
+Helpers: research_cost(level), is_basic(building), gp_type(label), gp_markers(), gp_counts(archimedes),
+hut_pool(kind), wonder_piles(), starting_military(civ), civ(any name), unit_price(type, level),
+start_units(), culture_track(), building_stand_in(building); Investment.active(markers); Tech.unlocks.
+
 Examples
 --------
 >>> d = data()
@@ -126,6 +130,12 @@ class Tech:
     @property
     def teaching(self) -> bool:
         return False
+
+    @property
+    def unlocks(self) -> tuple:
+        """Every government, unit ("infantry II") and building the tech unlocks, by name."""
+        roman = {1: "I", 2: "II", 3: "III", 4: "IV"}
+        return self.governments + tuple(f"{u} {roman[n]}" for u, n in self.units) + self.buildings
 
 
 @dataclass(frozen=True)
@@ -400,6 +410,27 @@ class Data:
         """Trade to research a tech of ``level``; level V uses TEACH-TRADE-COST-V (no source)."""
         cost = self.trade_cost.get(level)
         return self.teaching["TEACH-TRADE-COST-V"]["value"] if cost is None else cost
+
+    def unit_price(self, unit_type: str, level: int) -> int:
+        """Production to build a unit of ``unit_type`` at ``level`` (fan chart, one source)."""
+        return self.unit_cost["aircraft" if unit_type == "aircraft" else f"level_{level}"]
+
+    def start_units(self) -> Mapping:
+        """Each player's starting standing forces: TEACH-START-UNITS (no source gives them)."""
+        return self.teaching["TEACH-START-UNITS"]["units"]
+
+    def culture_track(self) -> Teaching:
+        """The culture track's spaces and step costs: TEACH-CULTURE-TRACK (no source gives them)."""
+        return self.teaching["TEACH-CULTURE-TRACK"]
+
+    def building_stand_in(self, building: str) -> Teaching:
+        """A building's teaching cost, terrains and yields (TEACH-BUILDING-…; printed ones unknown).
+
+        >>> b = data().building_stand_in("Harbor")
+        >>> b.id, b["terrain"], b.teaching
+        ('TEACH-BUILDING-HARBOR', ['water'], True)
+        """
+        return self.teaching["TEACH-BUILDING-" + building.upper().replace(" ", "-")]
 
     def is_basic(self, building: str) -> bool:
         """Whether ``building`` has not been upgraded (budynek podstawowy, L318-320, CV-EX-1)."""

@@ -289,30 +289,41 @@ def legal_slots(P: nx.DiGraph) -> list:
 
 # -- great people --------------------------------------------------------------------------------
 
-#: The six great-person marker types (L725-727), Polish and English, and the card label each takes
-#: (L739-743: artist … scientist cards take markers of their own type; "Great Merchant or Explorer"
-#: cards, Polish "Wielki kupiec lub badacz", take industrialist markers).
-GP_MARKERS = (("artist", "artysta", "Great Artist"), ("builder", "budowniczy", "Great Builder"),
-              ("general", "generał", "Great General"), ("humanitarian", "społecznik", "Great Humanitarian"),
-              ("industrialist", "przemysłowiec", "Great Merchant or Explorer"),
-              ("scientist", "naukowiec", "Great Scientist"))
+#: The six great-person marker types (L725-727), English and Polish.
+GP_MARKERS = (("artist", "artysta"), ("builder", "budowniczy"), ("general", "generał"),
+              ("humanitarian", "społecznik"), ("industrialist", "przemysłowiec"), ("scientist", "naukowiec"))
 
 
 @cites(rb.GP_GAIN)
-def great_people_graph() -> nx.Graph:
-    """The bipartite graph card label ↔ marker type (L725-743): six types, one label each.
+def great_people_graph(people: bool = False) -> nx.Graph:
+    """The bipartite graph card label ↔ marker type (L725-743), from :func:`rulekit.civ.cards.data`.
+
+    Each label a card may print (English, the workbook's wording, Polish) is
+    joined to the one marker type it takes: "Great Merchant or Explorer" cards
+    take industrialist markers (L741-743). With ``people``, each of the 42
+    great people is joined to its card label too.
 
     >>> G = great_people_graph()
-    >>> sorted(G["card:Great Merchant or Explorer"])
-    ['marker:industrialist']
-    >>> nx.is_bipartite(G), G.number_of_edges()
+    >>> sorted(G["label:Great Merchant or Explorer"]), sorted(G["label:Wielki kupiec lub badacz"])
+    (['marker:industrialist'], ['marker:industrialist'])
+    >>> nx.is_bipartite(G), sum(1 for n in G if n.startswith("marker:"))
     (True, 6)
     """
+    from rulekit.civ.cards import data
+
+    d = data()
     G = nx.Graph(rule=str(rb.GP_GAIN))
-    for marker, pl, label in GP_MARKERS:
-        G.add_node(f"marker:{marker}", bipartite=0, name_en=marker, name_pl=pl)
-        G.add_node(f"card:{label}", bipartite=1, label=label)
-        G.add_edge(f"card:{label}", f"marker:{marker}")
+    for marker, pl in GP_MARKERS:
+        G.add_node(f"marker:{marker}", kind="marker", name_en=marker, name_pl=pl)
+    for label, marker in sorted(d.gp_types.items()):
+        if f"marker:{marker}" not in G:
+            raise ValueError(f"card label {label!r} takes {marker!r}, not one of the six marker types (L725-727)")
+        G.add_node(f"label:{label}", kind="label", label=label)
+        G.add_edge(f"label:{label}", f"marker:{marker}")
+    if people:
+        for name, gp in sorted(d.great_people.items()):
+            G.add_node(f"person:{name}", kind="person", expansion=gp.expansion, confidence=gp.confidence)
+            G.add_edge(f"person:{name}", f"label:{gp.card_label}")
     return G
 
 

@@ -234,6 +234,11 @@ def test_each_refusal_reason_of_the_metropolis():
     # Next to the hole (cols 8-11 of rows 4-7): the square itself in the hole, or outskirts reaching into it.
     assert metropolis_expansion(b, (5, 7), (5, 8), **ok) == "hole"
     assert metropolis_expansion(b, (5, 6), (5, 7), **ok) == "hole"
+    # AMB-X31's other reading: outskirts may reach into the hole (they are missing there); the square may not.
+    assert metropolis_expansion(b, (5, 6), (5, 7), hole_outskirts=True, **ok) == ""
+    assert metropolis_expansion(b, (5, 7), (5, 8), hole_outskirts=True, **ok) == "hole"
+    assert (5, 7) in B.metropolis_squares(b, (5, 6), hole_outskirts=True, **ok)
+    assert (5, 7) not in B.metropolis_squares(b, (5, 6), **ok)
     for reason in B.REASONS:
         assert B.rule_of(reason).ref in ("CV-R-41", "CV-R-16") and B.explain(reason)
 

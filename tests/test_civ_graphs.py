@@ -75,10 +75,11 @@ def test_expansion_squares_from_the_graph_agree_with_the_board(board):
         enemies = set(rng.sample(board.squares(), 12))
         other = B.outskirts([rng.choice(board.squares())]) if rng.random() < 0.5 else frozenset()
         G = map_graph(board, explored=explored)
-        from_graph = expansion_squares(G, capital, enemy_at=enemies, other_outskirts=other)
-        from_board = B.metropolis_squares(board, capital, explored_tiles=explored, enemy_figure_at=enemies,
-                                          other_outskirts=other)
-        assert tuple(from_graph) == from_board, (capital, explored, enemies, other)
+        for hole in (False, True):
+            from_graph = expansion_squares(G, capital, enemy_at=enemies, other_outskirts=other, hole_outskirts=hole)
+            from_board = B.metropolis_squares(board, capital, explored_tiles=explored, enemy_figure_at=enemies,
+                                              other_outskirts=other, hole_outskirts=hole)
+            assert tuple(from_graph) == from_board, (capital, explored, enemies, other, hole)
 
 
 def test_cv_ex_4_from_the_graph():

@@ -523,7 +523,7 @@ def india_placements(board: Board, civ: str = "Indians") -> tuple[tuple[Pos, Pos
 @cites(rb.METROPOLIS_UPGRADE, rb.HOLE)
 def metropolis_expansion(board: Board, capital: Pos, square: Pos, *, explored_tiles: Container[str],
                          enemy_figure_at: Callable[[Pos], bool] | Container[Pos] = frozenset(),
-                         other_outskirts: Container[Pos] = frozenset()) -> str:
+                         other_outskirts: Container[Pos] = frozenset(), hole_outskirts: bool = False) -> str:
     """Whether the capital on ``capital`` may grow onto ``square``: ``""`` if so, else a reason code.
 
     The conditions of L669-694, checked in this order: ``"not-orthogonal"``
@@ -536,6 +536,13 @@ def metropolis_expansion(board: Board, capital: Pos, square: Pos, *, explored_ti
     square is allowed (L688-690). A friendly figure, a building, a wonder or a
     great person on the square does not forbid it (L677-686). Landmarks are the
     engine's business (AMB-X8). :data:`REASONS` and :func:`rule_of` cite each code.
+
+    Outskirts reaching into the five-player hole are refused (``"hole"``): the
+    hole's squares are not part of the map, so the metropolis would not have
+    its 10 outskirts (L705-706). ``hole_outskirts=True`` takes the other
+    reading of AMB-X31 (the text forbids only going *beyond* the map, and the
+    hole borders its inner edge): outskirts squares in the hole are then
+    simply missing. The expansion square itself may never be in the hole.
 
     >>> b, named = cv_ex_4_board()
     >>> everything = {t.id for t in b.tiles}
@@ -555,10 +562,11 @@ def metropolis_expansion(board: Board, capital: Pos, square: Pos, *, explored_ti
         return "enemy-figure"
     around = sorted(outskirts((capital, square)) | {square})
     for p in around:
-        if p in board.hole:
+        if p in board.hole and not hole_outskirts:
             return "hole"
-        if not on_map(board, p):
+        if not on_map(board, p) and p not in board.hole:
             return "off-map"
+    around = [p for p in around if p not in board.hole]
     for p in around:
         if board.tile_of[p] not in explored_tiles:
             return "unexplored"
@@ -570,7 +578,8 @@ def metropolis_expansion(board: Board, capital: Pos, square: Pos, *, explored_ti
 
 def metropolis_squares(board: Board, capital: Pos, *, explored_tiles: Container[str],
                        enemy_figure_at: Callable[[Pos], bool] | Container[Pos] = frozenset(),
-                       other_outskirts: Container[Pos] = frozenset()) -> tuple[Pos, ...]:
+                       other_outskirts: Container[Pos] = frozenset(),
+                       hole_outskirts: bool = False) -> tuple[Pos, ...]:
     """The legal expansion squares of a capital, sorted (see :func:`metropolis_expansion`).
 
     >>> b, named = cv_ex_4_board()
@@ -581,7 +590,8 @@ def metropolis_squares(board: Board, capital: Pos, *, explored_tiles: Container[
     r, c = capital
     return tuple(p for p in sorted((r + dr, c + dc) for dr, dc in ORTHO)
                  if not metropolis_expansion(board, capital, p, explored_tiles=explored_tiles,
-                                             enemy_figure_at=enemy_figure_at, other_outskirts=other_outskirts))
+                                             enemy_figure_at=enemy_figure_at, other_outskirts=other_outskirts,
+                                             hole_outskirts=hole_outskirts))
 
 
 # -- the synthetic board of CV-EX-4 -------------------------------------------------------------------

@@ -154,13 +154,14 @@ def footprint(G: nx.Graph, centers: Iterable[Pos]) -> tuple[frozenset, frozenset
 
 @cites(rb.METROPOLIS_UPGRADE, rb.HOLE)
 def expansion_squares(G: nx.Graph, capital: Pos, *, enemy_at: Container = frozenset(),
-                      other_outskirts: Container = frozenset()) -> list:
+                      other_outskirts: Container = frozenset(), hole_outskirts: bool = False) -> list:
     """The capital's legal expansion squares, read from the graph (L669-694).
 
     A square joined to the capital by an orthogonal edge, not in the hole, no
     enemy figure on it, and the pair's footprint: 10 outskirts (fewer means
     some are off the map), none in the hole, all explored, none in
-    ``other_outskirts``. Water is allowed (L688-690).
+    ``other_outskirts``. Water is allowed (L688-690). ``hole_outskirts``: the
+    other reading of AMB-X31 (outskirts may reach into the hole).
 
     >>> from rulekit.civ.board import cv_ex_4_board
     >>> b, named = cv_ex_4_board()
@@ -174,7 +175,9 @@ def expansion_squares(G: nx.Graph, capital: Pos, *, enemy_at: Container = frozen
         centres, ring = footprint(G, (capital, e))
         if len(ring) != 10:
             continue
-        if any(G.nodes[p]["hole"] or not G.nodes[p]["explored"] for p in ring | centres):
+        if not hole_outskirts and any(G.nodes[p]["hole"] for p in ring):
+            continue
+        if any(not G.nodes[p]["explored"] for p in ring | centres if not G.nodes[p]["hole"]):
             continue
         if any(p in other_outskirts for p in ring):
             continue

@@ -172,3 +172,18 @@ def test_pyramid_picture():
     pic = pyramid_svg([("Pottery", 1), ("Writing", 1), ("Currency", 2)])
     assert pic == pyramid_svg([("Pottery", 1), ("Writing", 1), ("Currency", 2)])
     assert "CV-B-02" in pic and ">Currenc<" in pic
+
+
+def test_the_map_tables_load_without_networkx():
+    """rulekit.civ.board is the engine's map: importing it and building a layout leaves networkx out."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from rulekit.civ import board as B; "
+            "b = B.layout(5, ('Romans', 'Arabs', 'Greeks', 'Spanish', 'Indians'), 1); "
+            "B.metropolis_squares(b, (5, 5), explored_tiles={t.id for t in b.tiles}); "
+            "print('networkx' in sys.modules)")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    assert out.stdout.strip() == "False"

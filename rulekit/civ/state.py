@@ -47,6 +47,13 @@ class Task(decisions.Task):
     done: tuple = ()            # what was already used this phase (cities, figures)
     pos: tuple = ()             # a square
 
+    def _encode(self, name: str, value):
+        return listed(value)
+
+    @classmethod
+    def _decode(cls, name: str, value):
+        return tupled(value)
+
 
 @dataclass(frozen=True)
 class Figure(Frozen):

@@ -847,6 +847,7 @@ def _move_resolve(s, task, a):
     return s.take_marker(seat, a.square, kind, name)
 
 
+@cites(rb.EXPLORE, rb.FRIENDLY_BARBARIANS, rb.FRIENDLY_WORKERS, rb.ETHNIC_ART, rb.TEACHER, rb.WEALTH)
 def _take_marker(s, seat, pos, kind, name):
     """An army takes a hut or village marker (villages: the teaching battle with barbarians is
     always won by an army, CV-B-10); the new markers' effects play out (L480-515)."""

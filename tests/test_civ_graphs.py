@@ -187,3 +187,15 @@ def test_the_map_tables_load_without_networkx():
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
     assert out.stdout.strip() == "False"
+
+
+def test_a_game_state_draws_its_map():
+    from rulekit.civ import new_game
+    from rulekit.civ.svg import state_svg
+
+    g = new_game(players=5, civs=CIVS, seed=3)
+    pic = g._repr_svg_()
+    assert pic == state_svg(g) and "TEACHING LAYOUT" in pic and 'class="square hole"' in pic
+    assert pic.count('class="city ') == 5 and pic.count('class="city metropolis"') == 1
+    face_up = sum(1 for t in g.board.tiles if t.id in g.explored) * 16
+    assert pic.count('class="square ') - pic.count(' face-down"') - 16 == face_up

@@ -39,20 +39,21 @@ FACE_DOWN = "#6b6b6b"
 HOLE_FILL = "#111"
 #: One colour per seat (ours: the box's colours are not in the text).
 PLAYER_COLOURS = ("#d62728", "#1f77b4", "#ff7f0e", "#9467bd", "#e7298a")
-FIGURE_MARKS = {"army": "A", "wagon": "W"}
+FIGURE_MARKS = {"army": "A", "wagon": "W"}         # a stack shows one letter per figure ("AW")
 CITY_MARKS = {"city": "C", "capital": "★C", "metropolis": "M"}
 
 
 def _parts(item, names):
-    """A tuple's fields, or an object's attributes of those names."""
-    if isinstance(item, tuple):
-        return item
-    return tuple(getattr(item, n) for n in names)
+    """A plain tuple's first fields, or an object's attributes of those names ("centres" or "centers")."""
+    if type(item) is tuple:
+        return item[:len(names)]
+    return tuple(getattr(item, n) if hasattr(item, n) else getattr(item, n.replace("centers", "centres"))
+                 for n in names)
 
 
 def map_svg(board: Board, *, explored: Iterable[str] | None = None, cities: Iterable = (),
             figures: Iterable = (), marks: dict | None = None, highlight: Iterable = (),
-            title: str | None = None, size: float = 22) -> Svg:
+            features: dict | None = None, title: str | None = None, size: float = 22) -> Svg:
     """The map, square by square, with optional overlays (see the module's notes).
 
     >>> from rulekit.civ.board import cv_ex_4_board
@@ -67,6 +68,7 @@ def map_svg(board: Board, *, explored: Iterable[str] | None = None, cities: Iter
     (True, True, True)
     """
     explored = None if explored is None else set(explored)
+    features = board.features if features is None else features
     marks = marks or {}
     highlight = set(highlight)
     pad, top = 10, 62
@@ -110,7 +112,7 @@ def map_svg(board: Board, *, explored: Iterable[str] | None = None, cities: Iter
             sub(g, "title", f"({r}, {c}) {tile}: {terrain or 'terrain not known'}"
                 + ("" if face_up else " (face down)"))
             sub(g, "rect", x=x, y=y, width=size, height=size, fill=fill)
-            feature = board.features.get(p)
+            feature = features.get(p)
             if feature and face_up:
                 text = "★" if feature.startswith("landmark:") else {"hut": "h", "village": "v"}.get(feature, "⌂")
                 sub(g, "text", text, x=x + size / 2, y=y + size * 0.68, font_size=size * 0.55, fill="#111",
@@ -120,13 +122,14 @@ def map_svg(board: Board, *, explored: Iterable[str] | None = None, cities: Iter
         x, y = xy(t.origin)
         sub(tiles, "rect", x=x, y=y, width=TILE * size, height=TILE * size, **{"data-tile": t.id})
         if t.kind == "home":
-            sub(root, "text", t.civ, x=x + 3, y=y + 10, font_size=9, font_weight="bold", fill="#111")
+            sub(root, "text", t.civ, x=x + 3, y=y + TILE * size - 3, font_size=9, font_weight="bold", fill="#111")
     for p in sorted(highlight):
         x, y = xy(p)
         sub(root, "rect", x=x + 2, y=y + 2, width=size - 4, height=size - 4, fill="none", stroke="#ffeb3b",
             stroke_width=3, **{"class": "highlight"})
     for item in sorted(cities, key=lambda i: repr(_parts(i, ("owner", "kind", "centers")))):
         seat, kind, centres = _parts(item, ("owner", "kind", "centers"))
+        marker = getattr(item, "marker", "")
         colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
         g = sub(root, "g", **{"class": f"city {kind}", "data-seat": seat})
         for q in sorted(outskirts(centres)):
@@ -138,16 +141,24 @@ def map_svg(board: Board, *, explored: Iterable[str] | None = None, cities: Iter
         x, y = xy((min(rs), min(cs)))
         w, h = (max(cs) - min(cs) + 1) * size, (max(rs) - min(rs) + 1) * size
         sub(g, "rect", x=x + 2, y=y + 2, width=w - 4, height=h - 4, rx=4, fill=colour, stroke="#fff")
-        sub(g, "text", CITY_MARKS.get(kind, kind[:1].upper()), x=x + w / 2, y=y + h / 2 + 4, font_size=11,
+        label = CITY_MARKS.get(kind, kind[:1].upper()) + {"fortification": "+f", "caravan": "+c"}.get(marker, "")
+        sub(g, "text", label, x=x + w / 2, y=y + h / 2 + 4, font_size=11,
             font_weight="bold", fill="#fff", text_anchor="middle")
-    for item in sorted(figures, key=lambda i: repr(_parts(i, ("owner", "kind", "pos")))):
+    stacks: dict = {}
+    for item in figures:
         seat, kind, p = _parts(item, ("owner", "kind", "pos"))
+        stacks.setdefault((tuple(p), seat), []).append(kind)
+    for (p, seat), kinds in sorted(stacks.items()):
         x, y = xy(p)
-        g = sub(root, "g", **{"class": f"figure {kind}", "data-seat": seat})
-        sub(g, "circle", cx=x + size / 2, cy=y + size / 2, r=size * 0.36,
+        shift = sum(1 for (q, s2) in stacks if q == p and s2 < seat) * size * 0.3
+        label = "".join(FIGURE_MARKS.get(k, k[:1].upper()) for k in sorted(kinds))
+        g = sub(root, "g", **{"class": "figure " + " ".join(sorted(set(kinds))), "data-seat": seat,
+                              "data-count": len(kinds)})
+        sub(g, "title", f"seat {seat}: {', '.join(sorted(kinds))} on {p}")
+        sub(g, "rect", x=x + 2 + shift, y=y + size * 0.18, width=size - 4, height=size * 0.64, rx=size * 0.3,
             fill=PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], stroke="#fff")
-        sub(g, "text", FIGURE_MARKS.get(kind, kind[:1].upper()), x=x + size / 2, y=y + size / 2 + 4,
-            font_size=10, font_weight="bold", fill="#fff", text_anchor="middle")
+        sub(g, "text", label, x=x + size / 2 + shift, y=y + size / 2 + 4, font_size=9 if len(label) > 1 else 10,
+            font_weight="bold", fill="#fff", text_anchor="middle")
     for p, text in sorted(marks.items()):
         x, y = xy(p)
         sub(root, "text", str(text), x=x + size - 3, y=y + 10, font_size=10, font_weight="bold", fill="#000",
@@ -158,6 +169,29 @@ def map_svg(board: Board, *, explored: Iterable[str] | None = None, cities: Iter
         sub(keys, "rect", x=pad, y=y0 + 18 * i, width=12, height=12, fill=fill, stroke="#999")
         sub(keys, "text", text, x=pad + 18, y=y0 + 18 * i + 10, font_size=11, fill="#222")
     return render(root, f"map: {board.name}, {board.rows}x{board.cols}, {len(board.tiles)} tiles")
+
+
+def state_svg(state, size: float = 22) -> Svg:
+    """A game's map now: explored tiles face up, the markers still on the map, cities (with a
+    fortification "+f" or caravan "+c"), figures, and buildings, wonders and great people as marks.
+
+    >>> from rulekit.civ import new_game
+    >>> pic = state_svg(new_game(players=2, civs=("Romans", "Arabs"), seed=1))
+    >>> pic.count('class="city capital"'), pic.count('class="figure'), pic.count('data-count="2"')
+    (2, 2, 2)
+    """
+    board = state.board
+    features = {tuple(pos): kind if kind != "landmark" else f"landmark:{name}" for pos, kind, name in state.markers}
+    marks = {}
+    for pos, _, name in state.buildings:
+        marks[tuple(pos)] = name[:3]
+    for pos, _, name in state.wonders_built:
+        marks[tuple(pos)] = "W " + name[:3]
+    for pos, _, kind in state.gp_board:
+        marks[tuple(pos)] = "GP " + kind[:3]
+    title = f"TEACHING LAYOUT — not the printed map; turn {state.turn}, {state.phase}"
+    return map_svg(board, explored=state.explored, cities=state.cities, figures=state.figures, marks=marks,
+                   features=features, title=title, size=size)
 
 
 def _legend(board: Board) -> list:
@@ -192,4 +226,4 @@ def pyramid_svg(techs: Iterable[tuple[str, int]], title: str | None = None) -> S
                      title=title or "Tech pyramid: levels I (bottom) to V (top)", label_colour="#fff")
 
 
-__all__ = ["CITY_MARKS", "FIGURE_MARKS", "PLAYER_COLOURS", "TERRAIN_COLOURS", "map_svg", "pyramid_svg"]
+__all__ = ["CITY_MARKS", "FIGURE_MARKS", "PLAYER_COLOURS", "TERRAIN_COLOURS", "map_svg", "pyramid_svg", "state_svg"]

@@ -1,0 +1,370 @@
+"""The Civilization engine: setup with the new civilizations, each action legal and illegal (the
+state unchanged, the rule named), and seeded random games to the end with invariants and JSON."""
+
+import json
+import random
+
+import pytest
+
+import rulekit.civ as cv
+from rulekit.civ import board as bd
+from rulekit.civ import rulebook as rb
+from rulekit.civ.state import City, Figure, Task, catalog
+from rulekit.core import conformance
+from rulekit.core.errors import IllegalAction
+
+
+def game(*civs, seed=1, **kw):
+    return cv.new_game(players=len(civs), civs=civs, seed=seed, **kw)
+
+
+def at(g, kind, seat, **task):
+    """The same position with ``seat`` to decide ``kind`` (a phase's decision)."""
+    phase = kind if kind in ("start", "city", "movement", "research") else g.phase
+    return g._with(phase=phase, tasks=(Task(kind, seat, **task),))
+
+
+def refused(g, action, ref):
+    before = g.snapshot()
+    err = g.why_not(action)
+    assert err is not None and err.rule.ref == ref, (action, err)
+    with pytest.raises(IllegalAction):
+        g.apply(action)
+    assert g.snapshot() == before
+    return err
+
+
+# -- setup -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_setup_for_each_player_count(n):
+    g = cv.new_game(players=n, seed=n)
+    assert (g.turn, g.phase, g.to_move) == (1, "start", 0)
+    assert sum(1 for c in g.cities if c.is_capital) == n
+    assert len(g.market) == 4 and len(g.explored) == n
+    if n == 5:
+        assert len(g.board.hole) == 16
+    cv.invariants(g, g)
+
+
+def test_arabia_needs_the_investment_deck_and_starts_rich():
+    with pytest.raises(IllegalAction) as err:
+        game("Arabs", "Romans", investments=False)
+    assert err.value.rule.ref == rb.INVESTMENT_DECK.ref
+    g = game("Arabs", "Romans")
+    arab = g.players[0]
+    assert arab.resources == ("incense", "iron", "silk", "wheat")
+    assert arab.tech_names == ("Mathematics",) and arab.techs[0][1] == 1          # AMB-X10: bottom row
+    assert game("Arabs", "Romans", options={"starting_tech_row": "printed"}).players[0].techs[0][1] == 2
+
+
+def test_greece_starts_in_democracy_and_india_with_a_metropolis():
+    g = game("Greeks", "Indians")
+    assert g.players[0].government == "Democracy" and g.players[1].government == "Despotism"
+    metro = next(c for c in g.cities if c.owner == 1)
+    assert metro.kind == "metropolis" and metro.centres in bd.india_placements(g.board, "Indians")
+    assert len(bd.outskirts(metro.centres)) == 10
+    placements = {game("Greeks", "Indians", india_placement=k).cities[1].centres for k in range(4)}
+    assert len(placements) == 4
+
+
+def test_spain_places_three_figures_never_three_on_a_square():
+    g = game("Spanish", "Romans")
+    mine = [f for f in g.figures if f.owner == 0]
+    assert len(mine) == 3 and sum(f.white for f in mine) == 1 and g.players[0].stacking == 2
+    assert max(sum(1 for f in mine if f.pos == m.pos) for m in mine) == 2
+
+
+def test_america_draws_a_great_person_and_egypt_takes_a_wonder():
+    g = game("Americans", "Egyptians")
+    assert len(g.players[0].gp_cards) == 1 and g.players[0].gp_cards[0][1] is False
+    assert len(g.players[0].gp_pool) == 1
+    assert sum(n for _, n in g.gp_markers) == sum(catalog().gp_markers.values()) - 1
+    assert len(g.wonders_built) == 1 and catalog().wonders[g.wonders_built[0][2]][0] == "ancient"
+    eras = [catalog().wonders[w][0] for w in g.market]
+    assert eras == ["ancient"] * 3 + ["medieval"] and len(g.wonder_deck) == 7
+    plain = game("Romans", "Greeks")
+    assert [catalog().wonders[w][0] for w in plain.market] == ["ancient"] * 4 and len(plain.wonder_deck) == 8
+    assert game("Americans", "Romans", great_people=False).players[0].gp_cards == ()
+
+
+# -- Start of Turn: investing, government, Teacher, Seven Cities --------------------------------
+
+def test_investing_one_coin_a_turn():
+    g = game("Romans", "Greeks")
+    refused(g, "invest Infrastructure", rb.INVEST.ref)                   # no coin tokens
+    rich = g._edit(0, coins=5)
+    after = rich.apply("invest Military-Industrial_Complex")
+    p = after.players[0]
+    assert p.coins == 4 and p.invested_markers("Military-Industrial Complex") == 1
+    assert after.coins_of(0) == 4 and after.investment_supply() == 22
+    refused(after, "invest Infrastructure", rb.INVEST.ref)               # one a turn
+
+
+def test_fifteen_coins_win_but_investments_do_not_count():
+    g = game("Romans", "Greeks")
+    g = g._edit(0, coins=14, investments=(("Infrastructure", 3),) + g.players[0].investments[1:])
+    assert g.coins_of(0) == 14 and not g.is_over
+    g = at(g, "movement", 0)._with(markers=(((0, 1), "village", "village:Wealth"),) + g.markers,
+                                  village_pool=tuple(x for x in g.village_pool if x != "village:Wealth")
+                                  if "village:Wealth" in g.village_pool else g.village_pool)
+    won = g.apply("move 1 0,1")
+    assert won.is_over and (won.winner, won.victory) == (0, "economic") and won.legal_actions() == []
+
+
+def test_government_change_goes_through_anarchy_unless_resistant():
+    g = game("Romans", "Greeks")                       # Rome knows Code of Laws: Republic
+    a = g.apply("government Republic")
+    assert a.players[0].government == "Anarchy" and a.players[0].next_government == "Republic"
+    r = g._edit(0, resistant=True).apply("government Republic")
+    assert r.players[0].government == "Republic"
+    fresh = g._edit(0, learned_last="Code of Laws").apply("government Republic")
+    assert fresh.players[0].government == "Republic"
+
+
+def test_teacher_teaches_a_level_one_tech_for_free_then_goes():
+    g = game("Romans", "Greeks")._edit(0, kept=("teacher",))
+    g = g._with(kept_markers=("hut:Teacher",), hut_pool=tuple(_without(g.hut_pool, "hut:Teacher")))
+    legal = [str(a) for a in g.legal_actions() if a.verb == "teacher"]
+    assert legal and all(catalog().techs[x.split(" ", 1)[1].replace("_", " ")].level == 1 for x in legal)
+    refused(g, "teacher Monarchy", rb.TEACHER.ref)
+    after = g.apply("teacher Writing")
+    assert after.players[0].knows("Writing") and after.players[0].trade == 0 and after.players[0].kept == ()
+    assert "hut:Teacher" in after.marker_discard
+    cv.invariants(after, g)
+
+
+def test_seven_cities_gives_two_free_investments_next_turn():
+    g = game("Romans", "Greeks")._edit(0, pending=("seven-cities",))
+    g = g._with(phase="research", tasks=())._settle()
+    assert [t.kind for t in g.tasks] == ["start", "seven", "start"] and g.turn == 2 and g.first == 1
+    g = g.apply("done")
+    assert g.decision.kind == "seven" and g.to_move == 0
+    g = g.apply("invest Infrastructure").apply("invest Infrastructure")
+    assert g.players[0].invested_markers("Infrastructure") == 2 and g.players[0].coins == 0
+    assert not g.players[0].invested                   # AMB-X6: the turn's own coin may still be invested
+
+
+# -- City Management ---------------------------------------------------------------------------
+
+def test_caravan_and_fortification_one_per_city():
+    g = at(game("Romans", "Greeks"), "movement", 0)
+    legal = {str(a) for a in g.legal_actions()}
+    assert {"disband 2 caravan", "disband 1 fortify", "disband 1 none"} <= legal
+    refused(g, "disband 2 fortify", rb.FORTIFY.ref)
+    refused(g, "move 1 1,1", rb.DISBAND.ref)                             # AMB-X15: stopping there disbands
+    c = g.apply("disband 2 caravan")                                     # CV-EX-3
+    assert c.cities[0].marker == "caravan" and all(f.id != 2 for f in c.figures)
+    assert c.fort_caravan_supply() == 14
+    assert "disband 1 fortify" not in {str(a) for a in c.legal_actions()}
+    stay = at(game("Romans", "Greeks", options={"stop_in_own_city": "stay"}), "movement", 0)
+    assert stay.why_not("move 1 1,1") is None
+    city = at(c, "city", 0)
+    produce = {str(a) for a in city.legal_actions() if a.verb == "produce"}
+    assert any(a.endswith("caravan") for a in produce)
+    plain = at(game("Romans", "Greeks"), "city", 0)
+    refused(plain, "produce 1,1 infantry caravan", rb.CARAVAN.ref)
+
+
+def test_devoting_a_metropolis_gives_two_culture():
+    g = at(game("Indians", "Romans"), "city", 0)
+    centre = g.cities[0].centres[0]
+    after = g.apply(f"arts {centre[0]},{centre[1]}")
+    assert after.players[0].culture == 2
+    r = at(game("Romans", "Greeks"), "city", 0).apply("arts 1,1")
+    assert r.players[0].culture == 1
+    refused(at(r, "city", 0, done=((1, 1),)), "arts 1,1", rb.CITY_ACTIONS.ref)
+
+
+def test_friendly_workers_add_four_production():
+    g = at(game("Romans", "Greeks"), "city", 0)._edit(0, kept=("workers",))
+    g = g._with(kept_markers=("village:Friendly Workers",),
+                village_pool=tuple(_without(g.village_pool, "village:Friendly Workers")))
+    before = g.production((1, 1))
+    after = g.apply("workers 1,1")
+    assert after.production((1, 1)) == before + 4 and after.players[0].kept == ()
+    cv.invariants(after, g)
+
+
+# -- movement, huts, landmarks, battle -----------------------------------------------------------
+
+def test_wagons_never_enter_huts_and_armies_take_them():
+    g = at(game("Romans", "Greeks"), "movement", 0)
+    g = g._with(markers=(((0, 1), "hut", "hut:Silk"),) + g.markers,
+                hut_pool=tuple(_without(g.hut_pool, "hut:Silk")))
+    refused(g, "move 2 0,1", rb.EXPLORE.ref)
+    after = g.apply("move 1 0,1")
+    assert "silk" in after.players[0].resources and after.marker_at((0, 1)) is None
+    cv.invariants(after, g)
+
+
+def test_confucian_academy_gives_two_great_people():
+    g = at(game("Romans", "Greeks"), "movement", 0)
+    g = g._with(markers=(((0, 1), "landmark", "Confucian Academy"),) + g.markers)
+    refused(g, "move 2 0,1", rb.LANDMARK_SQUARE.ref)                     # a wagon needs an army there
+    after = g.apply("move 1 0,1")
+    assert len(after.players[0].gp_cards) == 2 and ("Confucian Academy", 0) in after.landmarks_claimed
+    assert after.marker_at((0, 1)) is None
+
+
+def test_greece_keeps_one_of_two_great_people():
+    g = game("Greeks", "Romans").gain_gp(0)
+    assert g.tasks[0].kind == "keep" and len(g.gp_offer) == 2
+    first, second = g.gp_offer
+    after = g.apply(f"keep {first.replace(' ', '_')}")
+    assert after.players[0].gp_cards == ((first, False),) and after.gp_deck[-1] == (second, True)
+    cv.invariants(after, after)
+
+
+def test_no_marker_means_the_card_goes_to_the_bottom_and_the_draw_goes_on():
+    g = game("Romans", "Greeks")
+    rest = tuple(c for c in g.gp_deck if c[0] not in ("Archimedes", "Jim Henson"))
+    g = g._with(gp_deck=(("Archimedes", False), ("Jim Henson", False)) + rest,
+                gp_markers=tuple((t, 0 if t == "scientist" else n) for t, n in g.gp_markers))
+    after = g.gain_gp(0)                                                  # CV-EX-5
+    assert after.players[0].gp_cards == (("Jim Henson", False),)
+    assert after.gp_deck[-1] == ("Archimedes", True)
+    assert dict(after.gp_markers)["humanitarian"] == dict(g.gp_markers)["humanitarian"] - 1
+    empty = g._with(gp_markers=tuple((t, 0) for t, _ in g.gp_markers))
+    assert empty.gain_gp(0).players[0].gp_cards == ()                     # CV-EX-32
+
+
+def test_a_killed_marker_discards_cards_over_the_limit():
+    g = game("Romans", "Greeks")
+    rest = tuple(c for c in g.gp_deck if c[0] not in ("William Shakespeare", "Jerry Garcia"))
+    markers = tuple((t, n - 2 if t == "artist" else n) for t, n in g.gp_markers)
+    g = g._with(gp_deck=rest, gp_markers=markers, gp_board=(((0, 1), 0, "artist"), ((0, 2), 0, "artist")))
+    g = g._edit(0, gp_cards=(("William Shakespeare", True), ("Jerry Garcia", False)))
+    cv.invariants(g, g)
+    after = g.kill_gp((0, 1))                                             # CV-EX-8
+    assert len(after.players[0].gp_cards) == 1 and after.gp_deck[-1][1] is True
+    assert after.gp_deck[-1][0] in ("William Shakespeare", "Jerry Garcia")
+    cv.invariants(after, g)
+
+
+def test_using_a_great_person_needs_its_marker_on_the_board():
+    g = game("Romans", "Greeks")
+    rest = tuple(c for c in g.gp_deck if c[0] != "William Shakespeare")
+    g = at(g._with(gp_deck=rest)._edit(0, gp_cards=(("William Shakespeare", False),), gp_pool=("artist",)), "city", 0)
+    g = g._with(gp_markers=tuple((t, n - 1 if t == "artist" else n) for t, n in g.gp_markers))
+    refused(g, "usegp William_Shakespeare", rb.GP_NEEDS_MARKER.ref)      # CV-EX-6
+    placed = g.apply("placegp artist 0,1")
+    assert placed.why_not("usegp William_Shakespeare") is None
+    used = placed.apply("usegp William_Shakespeare")
+    assert used.players[0].gp_cards == () and used.gp_deck[-1] == ("William Shakespeare", True)
+
+
+def _battle_position(units=("infantry", "infantry", "infantry")):
+    g = game("Romans", "Spanish")
+    figs = tuple(f for f in g.figures if f.owner == 0) + (Figure.at(3, 1, "army", (0, 1)),)
+    return at(g._with(figures=figs)._edit(1, units=units)._edit(0, trade=5), "movement", 1)
+
+
+def test_winning_in_the_open_gives_one_loot():
+    g = _battle_position()
+    after = g.apply("move 3 0,0")
+    assert after.tasks[0].kind == "loot" and after.tasks[0].n == 1 and after.to_move == 1
+    assert not any(f.owner == 0 for f in after.figures)
+    assert {str(a) for a in after.legal_actions()} == {"loot culture", "loot discard-coin", "loot resource", "loot trade"}
+    refused(after, "loot tech", rb.LOOT_SPEND.ref)
+    spent = after.apply("loot trade")
+    assert (spent.players[0].trade, spent.players[1].trade) == (2, 3)
+
+
+def test_taking_a_capital_is_a_military_victory_and_a_fortification_defends():
+    g = _battle_position()
+    g = g._with(figures=tuple(f for f in g.figures if f.owner == 1) + (Figure.at(1, 0, "army", (3, 3)),))
+    g = g._with(figures=tuple(Figure.at(f.id, f.owner, f.kind, (1, 2) if f.id == 3 else f.pos) for f in g.figures))
+    won = g.apply("move 3 1,1")
+    assert won.is_over and (won.winner, won.victory) == (1, "military")
+    strong = g._edit(0, units=("infantry", "infantry"))._with(cities=(g.cities[0]._with(marker="fortification"),)
+                                                                + g.cities[1:])
+    held = strong.apply("move 3 1,1")
+    assert not held.is_over and held.cities[0].marker == ""            # discarded after a successful defence
+    assert all(f.id != 3 for f in held.figures) and held.tasks[0].kind == "loot" and held.to_move == 0
+
+
+def test_no_move_crosses_the_hole():
+    g = cv.new_game(players=5, civs=("Romans", "Spanish", "Indians", "Greeks", "Egyptians"), seed=1)
+    hole = sorted(g.board.hole)
+    edge = next(p for p in g.board.squares() if bd.inner_edge(g.board, p))
+    inside = next(q for q in hole if abs(q[0] - edge[0]) + abs(q[1] - edge[1]) == 1)
+    g = at(g._with(figures=g.figures + (Figure.at(99, 0, "army", edge),), next_id=100,
+                   explored=tuple(sorted({t.id for t in g.board.tiles}))), "movement", 0)
+    err = refused(g, f"move 99 {inside[0]},{inside[1]}", rb.HOLE.ref)
+    assert "hole" in err.reason
+
+
+# -- research, metropolis ------------------------------------------------------------------------
+
+def test_research_needs_a_pyramid_slot_and_the_trade():
+    g = at(game("Romans", "Greeks"), "research", 0)._edit(0, trade=20)
+    refused(g, "research Space_Flight", rb.PYRAMID.ref)
+    refused(g, "research Monarchy", rb.PYRAMID.ref)
+    after = g.apply("research Writing")
+    assert after.players[0].trade == 14 and after.players[0].knows("Writing")
+    refused(g._edit(0, trade=5), "research Writing", rb.TECH_COST.ref)
+
+
+def test_agriculture_grows_the_capital_into_a_metropolis():
+    g = at(game("Romans", "Greeks"), "research", 0)._edit(0, trade=6)
+    g = g._with(figures=g.figures + (Figure.at(9, 0, "army", (1, 2)),), next_id=10)
+    after = g.apply("research Agriculture")
+    assert after.tasks[0].kind == "metropolis"
+    assert [str(a) for a in after.legal_actions()] == ["metropolis 1,2", "metropolis 2,1"]
+    refused(after, "metropolis 0,1", "CV-R-41")                          # outskirts off the map
+    grown = after.apply("metropolis 1,2")
+    assert grown.tasks[0].kind == "push"                                  # the army on the square moves
+    pushed = grown.apply(str(grown.legal_actions()[0]))
+    metro = pushed.cities[0]
+    assert metro.kind == "metropolis" and metro.centres == ((1, 1), (1, 2))
+    assert pushed.figure(9).pos not in metro.centres
+    cv.invariants(pushed, g)
+
+
+def test_an_impossible_upgrade_waits_for_a_start_of_turn():
+    g = at(game("Romans", "Greeks"), "research", 0)._edit(0, trade=6)
+    enemies = (Figure.at(20, 1, "army", (1, 2)), Figure.at(21, 1, "army", (2, 1)))
+    g = g._with(figures=g.figures + enemies, next_id=22)
+    after = g.apply("research Agriculture")
+    assert after.tasks[0].kind != "metropolis" and "metropolis" in after.players[0].pending
+    assert (after.turn, after.phase, after.to_move) == (2, "start", 1)    # the first player passed on
+    blocked = after.apply("done")
+    assert blocked.to_move == 0 and "metropolis 1,2" not in {str(a) for a in blocked.legal_actions()}
+    clear = after._with(figures=tuple(f for f in after.figures if f.id != 20)).apply("done")
+    assert [str(a) for a in clear.legal_actions()] == ["metropolis 1,2"]  # mandatory (CV-EX-30)
+
+
+# -- random play ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", [3, 8, 21])
+def test_random_games_end_keep_the_invariants_and_round_trip(seed):
+    pool: list = []
+
+    def probe(state, legal, rng):
+        conformance.probe_illegal(cv.SPEC, state, legal, rng, pool, tries=2)
+
+    final, steps = conformance.play(cv.SPEC, seed, round_trip_every=40, probe=probe)
+    assert final.is_over and final.victory in ("tech", "culture", "economic", "military") and steps < 5000
+    if seed == 3:
+        conformance.replays_the_same(final)
+
+
+def test_a_save_loads_to_the_same_game():
+    g = game("Spanish", "Indians", "Arabs", seed=5)
+    rng = random.Random(5)
+    for _ in range(120):
+        g = g.apply(rng.choice(g.legal_actions()))
+    loaded = cv.State.from_dict(json.loads(json.dumps(g.to_dict())))
+    assert loaded.snapshot() == g.snapshot() and str(loaded) == str(g)
+
+
+def test_str_says_what_is_teaching():
+    assert "TEACHING" in str(game("Romans", "Greeks"))
+
+
+def _without(pool, name):
+    out = list(pool)
+    if name in out:
+        out.remove(name)
+    return out

@@ -16,6 +16,15 @@ level V trade cost and what a great person does when used. ``str(state)`` says s
 >>> g = new_game(players=2, civs=("Romans", "Arabs"), seed=1)
 >>> g.phase, g.turn, g.to_move, g.players[1].resources
 ('start', 1, 0, ('incense', 'iron', 'silk', 'wheat'))
+
+Building a position (for scenario files): start from ``new_game`` and change what matters with
+``_with`` (fields of the state), ``_edit(seat, ...)`` (fields of a player) and the compact
+constructors ``Figure.at``, ``City.at``, ``Player.of``; put a decision on top with ``Task``.
+
+>>> pos = g._with(figures=g.figures + (Figure.at(9, 1, "army", (0, 1)),), next_id=10)
+>>> pos = pos._edit(1, units=("infantry",))._with(phase="movement", tasks=(Task("movement", 1),))
+>>> str(pos.apply("move 9 0,0").decision)
+'P2: spend your loot'
 """
 
 from __future__ import annotations

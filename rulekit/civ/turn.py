@@ -710,16 +710,17 @@ def _city_options(s, task) -> list:
             if budget >= rules.TEACH_UNIT_COST:
                 kinds = ("infantry", "mounted", "artillery") + (("aircraft",) if "Flight" in p.tech_names else ())
                 out += [Produce(c, k, car) for k in kinds]
-            free = [q for q in s.outskirts_of[c] if q not in s.occupied and not s.marker_at(q) and q not in s.city_at
-                    and s.board.terrain.get(q) != "water"]
+            free = [q for q in s.outskirts_of[c] if q not in s.occupied and not s.marker_at(q) and q not in s.city_at]
+            land = [q for q in free if s.board.terrain.get(q) != "water"]
+            water = [q for q in free if s.board.terrain.get(q) == "water"]
             for b in buildable:
                 cost = cat.buildings[b][0] or rules.TEACH_BUILDING_COST
-                if budget >= cost and not any(x[1] == seat and x[2] == b for x in s.buildings):
-                    out += [Build(c, b, q, car) for q in free[:2]]
+                if budget >= cost:
+                    out += [Build(c, b, q, car) for q in (water if b == "Harbor" else land)]
             for w in s.market:
                 cost = cat.wonders[w][1] or rules.TEACH_WONDER_COST
                 if budget >= cost:
-                    out += [Wonder(c, w, q, car) for q in free[:2]]
+                    out += [Wonder(c, w, q, car) for q in land]
         out.append(Arts(c))
         terr = {rules.TEACH_HARVEST.get(s.board.terrain.get(q)) for q in s.outskirts_of[c]} - {None}
         out += [Harvest(c, r) for r in sorted(terr)]

@@ -265,7 +265,8 @@ def test_winning_in_the_open_gives_one_loot():
     after = g.apply("move 3 0,0")
     assert after.tasks[0].kind == "loot" and after.tasks[0].n == 1 and after.to_move == 1
     assert not any(f.owner == 0 for f in after.figures)
-    assert {str(a) for a in after.legal_actions()} == {"loot culture", "loot discard-coin", "loot resource", "loot trade"}
+    assert {str(a) for a in after.legal_actions()} == {"loot culture", "loot discard-coin", "loot resource",
+                                                       "loot trade"}
     refused(after, "loot tech", rb.LOOT_SPEND.ref)
     spent = after.apply("loot trade")
     assert (spent.players[0].trade, spent.players[1].trade) == (2, 3)

@@ -250,7 +250,8 @@ def new_game(players: int = 2, civs=None, seed: int = 0, options=None, great_peo
         raise DataError("new_game", "civs", f"name {players} different civilizations, not {civs!r}")
     for c in civs:
         if c not in known:
-            raise DataError("new_game", "civs", f"{c!r} is not a civilization with a home tile; known: {', '.join(known)}")
+            raise DataError("new_game", "civs",
+                            f"{c!r} is not a civilization with a home tile; known: {', '.join(known)}")
     if "Arabs" in civs and not investments:
         raise IllegalAction(rb.INVESTMENT_DECK, "Arabia needs the investment deck (L861-863)")
     cat = catalog()

@@ -145,10 +145,11 @@ def loot_purchases(loot: int, spend_all: bool = True) -> tuple[tuple[str, ...], 
 def check_loot_target(effect: str, target: str) -> None:
     """Coin effects never touch investments (L455-457, L471-473).
 
-    >>> check_loot_target("coin", "investment")
-    Traceback (most recent call last):
-    ...
-    rulekit.core.errors.IllegalAction: loot cannot take an investment: coin effects do not work on investments (rule: CV-R-23, §9.2b EFEKTY KOSZTUJĄCE 2 ŁUPY (Effects costing 2 loot), L459-473)
+    >>> try:
+    ...     check_loot_target("coin", "investment")
+    ... except IllegalAction as err:
+    ...     print(err.rule.ref, err.reason)
+    CV-R-23 loot cannot take an investment: coin effects do not work on investments
     """
     if effect in ("coin", "discard-coin") and target == "investment":
         rule = rb.LOOT_TWO if effect == "coin" else rb.LOOT_ONE

@@ -458,7 +458,8 @@ class Turn:
             if c is not cap:
                 others |= bd.outskirts(c.centres) | set(c.centres)
         squares = bd.metropolis_squares(b, cap.centres[0], explored_tiles=self.explored_tiles(),
-                                        enemy_figure_at=lambda p: any(f.owner != seat for f in self.figures_at.get(p, ())),
+                                        enemy_figure_at=lambda p: any(f.owner != seat
+                                                                      for f in self.figures_at.get(p, ())),
                                         other_outskirts=others)
         out = []
         for sq in squares:
@@ -667,7 +668,8 @@ def _start_resolve(s, task, a):
             s = s._edit(seat, coins=p.coins - 1)
         else:
             s = s._edit(seat, card_coins=p.card_coins - 1)
-        s = s._edit(seat, invested=True, investments=tuple((c, n + (c == a.card)) for c, n in s.players[seat].investments))
+        s = s._edit(seat, invested=True,
+                    investments=tuple((c, n + (c == a.card)) for c, n in s.players[seat].investments))
         return s._push(Task("start", seat, done=task.done + ("invest",)))
     if isinstance(a, Teacher):
         kept = list(p.kept)
@@ -773,7 +775,8 @@ def _city_resolve(s, task, a):
     elif isinstance(a, PlaceGP):
         pool = list(p.gp_pool)
         pool.remove(a.gp_type)
-        s = s._edit(seat, gp_pool=tuple(pool))._with(gp_board=tuple(sorted(s.gp_board + ((a.square, seat, a.gp_type),))))
+        board = tuple(sorted(s.gp_board + ((a.square, seat, a.gp_type),)))
+        s = s._edit(seat, gp_pool=tuple(pool))._with(gp_board=board)
     elif isinstance(a, UseGP):
         t = catalog().great_people[a.card]
         rules.check_gp_use(t, sum(1 for _, o, k in s.gp_board if o == seat and k == t))
@@ -1015,7 +1018,8 @@ DECISIONS = decision_table(
                                                  "invest, use the Teacher, or done"), _start_options, _start_resolve),
     DecisionKind("city", rb.CITY_ACTIONS, _prompt("{who} ({civ}): City Management — one action per city, or done"),
                  _city_options, _city_resolve),
-    DecisionKind("movement", rb.MOVEMENT, _prompt("{who} ({civ}): Movement — move, explore or disband figures, or done"),
+    DecisionKind("movement", rb.MOVEMENT,
+                 _prompt("{who} ({civ}): Movement — move, explore or disband figures, or done"),
                  _move_options, _move_resolve),
     DecisionKind("research", rb.RESEARCH, _prompt("{who} ({civ}): Research — learn one tech, or done"),
                  _research_options, _research_resolve),

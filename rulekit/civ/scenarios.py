@@ -411,6 +411,16 @@ def _loot_target_rule(effect: str, target: str):
     return None
 
 
+def _gp_held(s, seat: int) -> dict:
+    """How many great person cards ``seat`` holds, how many face down, and whether the markers it owns
+    (pool and board) are exactly the cards' types."""
+    p = s.players[seat]
+    types = sorted(catalog().great_people[c] for c, _ in p.gp_cards)
+    owned = sorted(list(p.gp_pool) + [k for _, o, k in s.gp_board if o == seat])
+    return {"cards": len(p.gp_cards), "face_down": sum(1 for _, up in p.gp_cards if not up),
+            "markers_match": types == owned}
+
+
 def _gp_deck_bottom(s, k: int) -> list:
     return [[c, up] for c, up in s.gp_deck[-k:]]
 
@@ -442,6 +452,7 @@ OBSERVE = {
     "gp_owned": lambda s, seat, gp_type: s.gp_owned(seat, gp_type),
     "gp_limit": lambda s, seat, gp_type: rules.gp_card_limit(s.gp_owned(seat, gp_type)),
     "gp_deck_size": lambda s: len(s.gp_deck),
+    "gp_held": _gp_held,
     "gp_deck_bottom": _gp_deck_bottom,
     "gp_deck_face_up": lambda s: sum(1 for _, up in s.gp_deck if up),
     "gp_offer": lambda s: list(s.gp_offer),

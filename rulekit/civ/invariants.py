@@ -79,5 +79,8 @@ def invariants(g, root) -> None:
         assert p.trade >= 0 and p.culture >= 0 and p.coins >= 0 and p.card_coins >= 0, f"P{p.seat + 1}: negative"
         assert rules.DIAL_MAX >= p.trade
         rows = rules.pyramid_counts(r for _, r in p.techs)
+        # AMB-X10 'printed': a starting tech above level I rests on nothing until its row is supported
+        alone = p.techs[0][1] if g.options.starting_tech_row == "printed" and p.techs else 0
         for lv in range(2, 6):
-            assert rows.get(lv, 0) == 0 or rows.get(lv - 1, 0) > rows.get(lv, 0), f"P{p.seat + 1}: pyramid broken"
+            assert rows.get(lv, 0) == 0 or rows.get(lv - 1, 0) > rows.get(lv, 0) or \
+                (lv == alone and rows[lv] == 1), f"P{p.seat + 1}: pyramid broken"

@@ -482,8 +482,10 @@ class Turn:
         cap = next(c for c in self.cities if c.owner == seat and c.kind == "capital")
         metro = City(seat, "metropolis", tuple(sorted((cap.centres[0], tuple(sq)))), cap.marker)
         cities = tuple(metro if c is cap else c for c in self.cities)
+        gone = tuple(x[2] for x in self.wonders_built if x[0] == sq)
         s = self._with(cities=cities, buildings=tuple(x for x in self.buildings if x[0] != sq),
-                       wonders_built=tuple(x for x in self.wonders_built if x[0] != sq))
+                       wonders_built=tuple(x for x in self.wonders_built if x[0] != sq),
+                       wonder_box=tuple(sorted(self.wonder_box + gone)))
         s = s.kill_gp(tuple(sq))
         p = s.players[seat]
         s = s._edit(seat, pending=tuple(x for x in p.pending if x != "metropolis"))

@@ -467,6 +467,8 @@ OBSERVE = {
     "india": _india,
     "india_layouts": _india_layouts,
     "market": lambda s: list(s.market),
+    "market_sorted": lambda s: sorted(s.market),
+    "wonder_deck_top": lambda s: s.wonder_deck[0] if s.wonder_deck else "",
     "market_eras": lambda s: _eras(s.market),
     "wonder_deck_size": lambda s: len(s.wonder_deck),
     "wonder_deck_eras": lambda s: _eras(s.wonder_deck),

@@ -28,8 +28,8 @@ describes. Every field is optional except ``players``:
     names laid on top of the great people deck, in order (a random draw injected as an input);
     ``gp_deck_face_up = true`` turns every card of the deck face up (the whole deck seen).
 ``market``, ``wonder_deck_top``
-    the wonders in the market, and wonders laid on top of the wonder deck (taken from wherever
-    they are, so every wonder stays in one place).
+    the wonders in the market (those it displaces go to the box), and wonders laid on top of the
+    wonder deck (taken from wherever they are, so every wonder stays in one place).
 ``draws``
     the count of random draws made so far (the engine's random stream is fixed by it: a random
     choice the rulebook names is injected by choosing it; the scenario says so).
@@ -307,6 +307,9 @@ def _wonders(s, r: Record):
     old_market = [w for w in s.market if w not in moved]
     box = [w for w in s.wonder_box if w not in moved]
     built = tuple(x for x in s.wonders_built if x[2] not in moved)
+    if "market" in r.data:          # the wonders the new market displaces go to the box, unseen
+        box += old_market
+        old_market = []
     return s._with(market=tuple(market), wonder_deck=tuple(top + old_market + rest_deck),
                    wonder_box=tuple(sorted(box)), wonders_built=built)
 

@@ -492,6 +492,7 @@ OBSERVE = {
     "discarded": lambda s, marker: marker in s.marker_discard,
     "landmarks_claimed": lambda s: [[n, f"P{w + 1}"] for n, w in s.landmarks_claimed],
     "native_art": lambda s: sorted(v[2] for k, v in catalog().marker_info.items() if v[0] == "native-art"),
+    "culture_as_printed": lambda s, seat, marker: s.players[seat].culture == catalog().marker_info[marker][2],
     "investment_supply": lambda s: s.investment_supply(),
 }
 

@@ -445,6 +445,7 @@ OBSERVE = {
     "buildings_of": lambda s, seat, name: sum(1 for _, o, b in s.buildings if o == seat and b == name),
     "fort_caravan_supply": lambda s: s.fort_caravan_supply(),
     "production": lambda s, city: s.production(tuple(city)),
+    "production_change": lambda s, city: s.production(tuple(city)) - s._parent.production(tuple(city)),
     "loot_due": _loot_due,
     "loot_purchases": lambda s, loot, spend_all: ["+".join(c) for c in rules.loot_purchases(loot, spend_all)],
     "loot_target_rule": lambda s, effect, target: _loot_target_rule(effect, target),

@@ -59,7 +59,8 @@ def games() -> Text:
     lines = []
     for m in registry.games():
         lines.append(f"{m.title} ({m.name}) — {m.edition}; {m.designer}")
-        lines.append(f"  players {', '.join(map(str, m.players))}; {m.level_word}s: {', '.join(m.levels)}")
+        kinds = f"; {m.level_word}s: {', '.join(m.levels)}" if m.levels else ""
+        lines.append(f"  players {', '.join(map(str, m.players))}{kinds}")
         lines.append(f"  rulebook{'s' if len(m.rulebooks) > 1 else ''}: {'; '.join(m.rulebooks)}")
         lines.append(f"  notebooks: {m.notebooks}/")
     return Text("\n".join(lines))

@@ -53,7 +53,7 @@ def games() -> Text:
 
     Examples
     --------
-    >>> print(games().splitlines()[0])
+    >>> print(games().splitlines()[4])
     Guns & Steel (gunsteel) — Polish edition, Historia Ludzkości; Jesse Li
     """
     lines = []

@@ -226,7 +226,7 @@ def test_random_play_reaches_every_expansion_action(coverage):
     uniform, aimed, wins = coverage
     both = uniform + aimed
     for k in sorted(set(MUST) | set(both)):
-        print(f"{k:32s} uniform {uniform[k]:6d}  purposeful {aimed[k]:6d}")
+        print(f"{k:32s} uniform {uniform[k]:6d}  purposeful+warlike {aimed[k]:6d}")
     print("victories", dict(wins))
     missing = [k for k in MUST if not both[k]]
     assert not missing, f"never played: {missing}"

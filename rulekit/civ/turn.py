@@ -91,11 +91,21 @@ class Turn:
     def explored_tiles(self) -> frozenset:
         return frozenset(self.explored)
 
-    def marker_at(self, p):
+    @cached("markers")
+    def markers_by_square(self) -> dict:
+        """Square -> ``(kind, name)`` of the marker on it (the first listed, if ever two), indexed once
+        per ``markers`` so that looking a square up does not scan every marker."""
+        out: dict = {}
         for q, kind, name in self.markers:
-            if q == p:
-                return kind, name
-        return None
+            if q not in out:
+                out[q] = (kind, name)
+        return out
+
+    def marker_at(self, p):
+        try:
+            return self.markers_by_square.get(p)
+        except TypeError:           # an unhashable square (a list) names no marker's square
+            return None
 
     @cached("buildings", "wonders_built", "gp_board")
     def occupied(self) -> dict:
@@ -336,50 +346,71 @@ class Turn:
         return any(f.owner != seat for f in self.figures_at.get(p, ())) or \
             (p in self.city_at and self.city_at[p].owner != seat)
 
+    @cached("players", "seed", "options", "explored", "cities", "figures", "markers")
+    def _reach(self) -> dict:
+        """Figure -> :meth:`reachable`, filled as asked: a figure's squares are found once for all the
+        states that share what they depend on (a phase's options, checking the move, resolving it)."""
+        return {}
+
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
     def reachable(self, f: Figure) -> dict:
         """Squares ``f`` may end its move on: square -> what happens there (``"move"``, ``"attack"``,
-        ``"own-city"``)."""
+        ``"own-city"``). The dict is shared by the states that share its inputs: read it, never change it."""
+        known = self._reach
+        out = known.get(f)
+        if out is None:
+            out = known[f] = self._reachable(f)
+        return out
+
+    def _reachable(self, f: Figure) -> dict:
         b = self.board
         seat = f.owner
-        techs = self.techs_of(seat)
+        player = self.players[seat]
+        techs = player.tech_names
         speed = rules.travel_speed(techs)
         water = rules.water_rule(techs)
         explored = self.explored_tiles()
         bridge = {c for city in self.cities if city.owner == seat and city.kind == "metropolis" for c in city.centres}
+        n4, tile_of, terrain = b._n4, b.tile_of, b.terrain
+        figures_at, city_at, markers = self.figures_at, self.city_at, self.markers_by_square
+        stacking = player.stacking
+        army = f.kind == "army"
+        wagon = f.kind == "wagon"
+        landmark_water = army and self.options.landmark_claim_with_water == "army-may-end"
         out = {}
         frontier = [f.pos]
         seen = {f.pos: 0}
         while frontier:
             nxt = []
             for p in frontier:
-                for q in bd.n4(b, p):
-                    if q in seen or b.tile_of[q] not in explored:
+                step = seen[p] + 1
+                for q in n4.get(p, ()):
+                    if q in seen or tile_of[q] not in explored:
                         continue
-                    wet = b.terrain.get(q) == "water" and q not in bridge
+                    wet = terrain.get(q) == "water" and q not in bridge
                     if wet and water == "no":
                         continue
-                    seen[q] = seen[p] + 1
-                    if self.enemy_at(seat, q):
-                        if f.kind == "army" and not wet:
+                    seen[q] = step
+                    here = figures_at.get(q, ())
+                    city = city_at.get(q)
+                    if (city is not None and city.owner != seat) or any(g.owner != seat for g in here):
+                        if army and not wet:
                             out[q] = "attack"
                         continue
-                    m = self.marker_at(q)
+                    m = markers.get(q)
                     if m and m[0] in ("hut", "village"):
-                        if f.kind == "army" and not wet:
+                        if army and not wet:
                             out[q] = "move"
                         continue
-                    if m and m[0] == "landmark" and f.kind == "wagon" and not any(
-                            g.kind == "army" and g.owner == seat for g in self.figures_at.get(q, ())):
+                    if m and m[0] == "landmark" and wagon and not any(
+                            g.kind == "army" and g.owner == seat for g in here):
                         continue
-                    city = self.city_at.get(q)
                     if city is not None:                     # an own city centre: pass through (L524-527)
                         out[q] = "own-city"
-                    elif not (wet and water != "end") or (m and m[0] == "landmark" and f.kind == "army" and
-                                                          self.options.landmark_claim_with_water == "army-may-end"):
-                        if self.own_figures_at(seat, q) < self.players[seat].stacking:
+                    elif not (wet and water != "end") or (m and m[0] == "landmark" and landmark_water):
+                        if sum(1 for g in here if g.owner == seat) < stacking:
                             out[q] = "move"
-                    if seen[q] < speed:
+                    if step < speed:
                         nxt.append(q)
             frontier = nxt
         return out

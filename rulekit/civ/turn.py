@@ -19,7 +19,7 @@ import random
 from collections import Counter
 
 from rulekit.core.decisions import DecisionKind, decision_table
-from rulekit.core.errors import IllegalAction
+from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import cached
 from rulekit.civ import board as bd
@@ -171,6 +171,37 @@ class Turn:
         """A random stream fixed by the seed, the turn, the steps taken and ``salt`` (replays agree)."""
         return random.Random(f"{self.seed}/{self.turn}/{self.draws}/{salt}")
 
+    def pick(self, outcomes, what: str, rng: random.Random):
+        """One random pick among ``outcomes`` (strings): the next injected outcome of the state's
+        ``chance`` queue if there is one (it must be possible: a DataError naming the field
+        otherwise), else a draw from ``rng``. Returns ``(state, outcome)``; an injected outcome
+        is consumed.
+
+        >>> from rulekit.civ.game import new_game
+        >>> s, out = new_game()._with(chance=("b",)).pick(["a", "b"], "the card", random.Random(0))
+        >>> out, s.chance
+        ('b', ())
+        """
+        outs = list(outcomes)
+        if self.chance:
+            head = self.chance[0]
+            if head not in outs:
+                raise DataError("state", "chance", f"the injected outcome {head!r} cannot be {what}: the "
+                                                   f"possible outcomes are {', '.join(map(repr, sorted(outs)))}")
+            return self._with(chance=self.chance[1:]), head
+        return self, rng.choice(outs)
+
+    def shuffled(self, names, what: str, rng: random.Random):
+        """A shuffle as one pick: the injected outcome (if any) is the card that ends on top, the
+        rest in the seeded order. Returns ``(state, names)``."""
+        names = list(names)
+        rng.shuffle(names)
+        if self.chance:
+            s, top = self.pick(names, what, rng)
+            names.remove(top)
+            return s, [top] + names
+        return self, names
+
     # == changing the position ============================================================
     def _player(self, seat: int, p):
         ps = list(self.players)
@@ -240,7 +271,15 @@ class Turn:
         return rules.can_add_tech(rules.pyramid_counts(r for _, r in p.techs), t.level)
 
     def learnable(self, seat: int, max_level: int = 5) -> list:
-        return [t for t, c in catalog().techs.items() if c.level <= max_level and self.can_learn(seat, t)]
+        """The techs :meth:`can_learn` allows, in catalogue order (the pyramid counted once, not per tech)."""
+        p = self.players[seat]
+        known = set(p.tech_names)
+        counts = rules.pyramid_counts(r for _, r in p.techs)
+        no_agriculture = self.options.india_agriculture == "second-metropolis" and \
+            any(c.kind == "metropolis" and c.owner == seat for c in self.cities)
+        fits = {level: rules.can_add_tech(counts, level) for level in range(1, max_level + 1)}
+        return [t for t, c in catalog().techs.items() if fits.get(c.level, False) and t not in known
+                and not (no_agriculture and t == "Agriculture")]
 
     # == great people (§10.5) =============================================================
     def gp_supply(self, t: str) -> int:
@@ -261,11 +300,12 @@ class Turn:
             return self, []
         limit = len(deck) * (1 + self.options.gp_draw_cycles) + 1        # AMB-X13
         draws = self.draws
+        s = self
         while len(found) < keep and passes < limit:
             if deck[0][1]:                    # a face-up card on top: the whole deck was seen
                 rng = random.Random(f"{self.seed}/gp/{draws}/{reshuffles}")
-                names = sorted(n for n, _ in deck)
-                rng.shuffle(names)
+                s, names = s.shuffled(sorted(n for n, _ in deck), "the top card of the reshuffled great people deck",
+                                      rng)
                 deck = [(n, False) for n in names]
                 reshuffles += 1
             name, _ = deck.pop(0)
@@ -275,7 +315,7 @@ class Turn:
                 found.append(name)
             else:
                 deck.append((name, True))
-        return self._with(gp_deck=tuple(deck), draws=self.draws + 1), found
+        return s._with(gp_deck=tuple(deck), draws=self.draws + 1), found
 
     def _take_gp(self, seat: int, name: str):
         """``seat`` takes ``name`` face down and its marker into the pool (the pool is 'per the normal
@@ -334,7 +374,8 @@ class Turn:
             mine = [c for c in p.gp_cards if catalog().great_people[c[0]] == t]
             if len(mine) <= rules.gp_card_limit(s.gp_owned(seat, t)):
                 return s
-            out = rng.choice(mine)
+            s, name = s.pick([c for c, _ in mine], f"the {t} card P{seat + 1} discards at random (L845-849)", rng)
+            out = next(c for c in mine if c[0] == name)
             cards = tuple(c for c in p.gp_cards if c != out)
             s = s._edit(seat, gp_cards=cards)._with(gp_deck=s.gp_deck + ((out[0], True),))
 
@@ -731,7 +772,7 @@ def _city_options(s, task) -> list:
         for t in sorted(set(p.gp_pool)):
             for q in s.outskirts_of[c]:
                 if q not in s.occupied and not s.marker_at(q) and q not in s.city_at:
-                    out.append(PlaceGP(t, q))
+                    out.append(PlaceGP.of(t, q))
         if c in task.done:
             continue
         prod = s.production(c)
@@ -741,24 +782,24 @@ def _city_options(s, task) -> list:
             for kind in ("army", "wagon"):
                 if s.figure_supply(seat, kind) > 0 and budget >= rules.TEACH_FIGURE_COST[kind] and \
                         s.own_figures_at(seat, c) < p.stacking:
-                    out.append(Produce(c, kind, car))
+                    out.append(Produce.of(c, kind, car))
             if budget >= rules.TEACH_UNIT_COST:
                 kinds = ("infantry", "mounted", "artillery") + (("aircraft",) if "Flight" in p.tech_names else ())
-                out += [Produce(c, k, car) for k in kinds]
+                out += [Produce.of(c, k, car) for k in kinds]
             free = [q for q in s.outskirts_of[c] if q not in s.occupied and not s.marker_at(q) and q not in s.city_at]
             land = [q for q in free if s.board.terrain.get(q) != "water"]
             water = [q for q in free if s.board.terrain.get(q) == "water"]
             for b in buildable:
                 cost = cat.buildings[b][0] or rules.TEACH_BUILDING_COST
                 if budget >= cost:
-                    out += [Build(c, b, q, car) for q in (water if b == "Harbor" else land)]
+                    out += [Build.of(c, b, q, car) for q in (water if b == "Harbor" else land)]
             for w in s.market:
                 cost = cat.wonders[w][1] or rules.TEACH_WONDER_COST
                 if budget >= cost:
-                    out += [Wonder(c, w, q, car) for q in land]
-        out.append(Arts(c))
+                    out += [Wonder.of(c, w, q, car) for q in land]
+        out.append(Arts.of(c))
         terr = {rules.TEACH_HARVEST.get(s.board.terrain.get(q)) for q in s.outskirts_of[c]} - {None}
-        out += [Harvest(c, r) for r in sorted(terr)]
+        out += [Harvest.of(c, r) for r in sorted(terr)]
     for name, up in p.gp_cards:
         t = cat.great_people[name]
         if any(o == seat and k == t for _, o, k in s.gp_board):
@@ -837,18 +878,18 @@ def _move_options(s, task) -> list:
         for q, what in s.reachable(f).items():
             if what == "own-city":
                 if s.options.stop_in_own_city == "stay" and s.own_figures_at(seat, q) < s.players[seat].stacking:
-                    out.append(Move(f.id, q))
+                    out.append(Move.of(f.id, q))
                 continue
-            out.append(Move(f.id, q))
+            out.append(Move.of(f.id, q))
         tiles = sorted({b.tile_of[q] for q in bd.n4(b, f.pos) if b.tile_of[q] not in explored})
-        out += [Explore(f.id, t) for t in tiles]
+        out += [Explore.of(f.id, t) for t in tiles]
         home = [q for q, what in s.reachable(f).items() if what == "own-city"]
         if f.pos in s.city_at or home:
             centre = f.pos if f.pos in s.city_at else home[0]
             city = s.city_at[centre]
-            out.append(Disband(f.id, "none"))
+            out.append(Disband.of(f.id, "none"))
             if city.marker == "" and s.fort_caravan_supply() > 0:
-                out.append(Disband(f.id, "fortify" if f.kind == "army" else "caravan"))
+                out.append(Disband.of(f.id, "fortify" if f.kind == "army" else "caravan"))
     return out
 
 
@@ -936,7 +977,7 @@ def _research_options(s, task) -> list:
     out = [Done()]
     for t in s.learnable(seat):
         if p.trade >= rules.tech_cost(catalog().techs[t].level):
-            out.append(Research(t))
+            out.append(Research.of(t))
     return out
 
 

@@ -91,6 +91,7 @@ class State(Turn, Explain, DecisionStack, GameState):
     phase: str = "setup"
     first: int = 0
     draws: int = 0                 # random draws made (seeds the next one)
+    chance: tuple = ()             # injected outcomes of the next random picks, consumed in order
     winner: int = -1
     victory: str = ""
     tasks: tuple = ()
@@ -184,7 +185,7 @@ class State(Turn, Explain, DecisionStack, GameState):
     @classmethod
     def from_snapshot(cls, d: dict, source: str = "<snapshot>") -> "State":
         try:
-            kw = {k: tupled(d[k]) for k in _PLAIN}
+            kw = {k: tupled(d[k] if k != "chance" else d.get(k, [])) for k in _PLAIN}
             kw["options"] = Options.parse(d.get("options"), source)
             kw["players"] = tuple(Player.from_dict(p) for p in d["players"])
             kw["figures"] = tuple(Figure.from_list(f) for f in d["figures"])
@@ -212,7 +213,7 @@ class State(Turn, Explain, DecisionStack, GameState):
 _PLAIN = ("seed", "great_people", "investments", "next_id", "explored", "markers", "hut_pool", "village_pool",
           "kept_markers", "marker_discard", "landmarks_claimed", "buildings", "wonders_built", "gp_board",
           "gp_markers", "gp_deck", "gp_offer", "wonder_deck", "market", "wonder_box", "turn", "phase", "first",
-          "draws", "winner", "victory")
+          "draws", "winner", "victory", "chance")
 
 
 # == setting up ==========================================================================

@@ -29,7 +29,7 @@ from typing import NamedTuple
 
 from rulekit.core import decisions
 from rulekit.core.data import listed, read_toml, tupled
-from rulekit.core.state import Frozen
+from rulekit.core.state import Frozen, cached
 
 DATA = Path(__file__).parent / "data"
 PHASES = ("start", "trade", "city", "movement", "research")
@@ -140,12 +140,13 @@ class Player(Frozen):
     def of(cls, seat: int, civ: str, techs=(), **kw) -> "Player":
         return cls(seat, civ, techs=tuple((t, catalog().techs[t].level) for t in techs), **kw)
 
-    @property
+    @cached("techs")
     def tech_names(self) -> tuple:
+        """The names of ``techs`` (remembered until the techs change)."""
         return tuple(t for t, _ in self.techs)
 
     def knows(self, tech: str) -> bool:
-        return any(t == tech for t, _ in self.techs)
+        return tech in self.tech_names
 
     def invested_markers(self, card: str) -> int:
         return next((n for c, n in self.investments if c == card), 0)

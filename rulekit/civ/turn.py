@@ -380,12 +380,35 @@ class Turn:
             s = s._edit(seat, gp_cards=cards)._with(gp_deck=s.gp_deck + ((out[0], True),))
 
     # == figures and movement (CV-B-06) ====================================================
+    @cached("figures", "cities")
+    def _sides(self) -> dict:
+        """Seat -> :meth:`_side`, filled as asked (once per ``figures`` and ``cities``)."""
+        return {}
+
+    def _side(self, seat: int) -> tuple:
+        """``(enemy squares, own figures per square, squares with an own army)`` for ``seat``: an
+        enemy square holds another player's figure or city centre."""
+        known = self._sides
+        side = known.get(seat)
+        if side is None:
+            enemy = {c for c, city in self.city_at.items() if city.owner != seat}
+            own: dict = {}
+            armies = set()
+            for f in self.figures:
+                if f.owner != seat:
+                    enemy.add(f.pos)
+                else:
+                    own[f.pos] = own.get(f.pos, 0) + 1
+                    if f.kind == "army":
+                        armies.add(f.pos)
+            side = known[seat] = (enemy, own, armies)
+        return side
+
     def own_figures_at(self, seat: int, p) -> int:
-        return sum(1 for f in self.figures_at.get(p, ()) if f.owner == seat)
+        return self._side(seat)[1].get(p, 0)
 
     def enemy_at(self, seat: int, p) -> bool:
-        return any(f.owner != seat for f in self.figures_at.get(p, ())) or \
-            (p in self.city_at and self.city_at[p].owner != seat)
+        return p in self._side(seat)[0]
 
     @cached("players", "seed", "options", "explored", "cities", "figures", "markers")
     def _reach(self) -> dict:
@@ -413,7 +436,8 @@ class Turn:
         explored = self.explored_tiles()
         bridge = {c for city in self.cities if city.owner == seat and city.kind == "metropolis" for c in city.centres}
         n4, tile_of, terrain = b._n4, b.tile_of, b.terrain
-        figures_at, city_at, markers = self.figures_at, self.city_at, self.markers_by_square
+        city_at, markers = self.city_at, self.markers_by_square
+        enemy, own, armies = self._side(seat)
         stacking = player.stacking
         army = f.kind == "army"
         wagon = f.kind == "wagon"
@@ -432,9 +456,7 @@ class Turn:
                     if wet and water == "no":
                         continue
                     seen[q] = step
-                    here = figures_at.get(q, ())
-                    city = city_at.get(q)
-                    if (city is not None and city.owner != seat) or any(g.owner != seat for g in here):
+                    if q in enemy:
                         if army and not wet:
                             out[q] = "attack"
                         continue
@@ -443,13 +465,12 @@ class Turn:
                         if army and not wet:
                             out[q] = "move"
                         continue
-                    if m and m[0] == "landmark" and wagon and not any(
-                            g.kind == "army" and g.owner == seat for g in here):
+                    if m and m[0] == "landmark" and wagon and q not in armies:
                         continue
-                    if city is not None:                     # an own city centre: pass through (L524-527)
+                    if q in city_at:                         # an own city centre: pass through (L524-527)
                         out[q] = "own-city"
                     elif not (wet and water != "end") or (m and m[0] == "landmark" and landmark_water):
-                        if sum(1 for g in here if g.owner == seat) < stacking:
+                        if own.get(q, 0) < stacking:
                             out[q] = "move"
                     if step < speed:
                         nxt.append(q)

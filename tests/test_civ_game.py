@@ -243,15 +243,22 @@ def test_a_killed_marker_discards_cards_over_the_limit():
 
 
 def test_using_a_great_person_needs_its_marker_on_the_board():
+    """CV-EX-6 with a card the engine plays (Jerry Garcia: every city devoted to the arts, the card face
+    up to the deck bottom); Mark Twain's cancelling needs a reaction window, so it is refused naming
+    CV-B-25 even with the marker on the board."""
     g = game("Romans", "Greeks")
-    rest = tuple(c for c in g.gp_deck if c[0] != "William Shakespeare")
-    g = at(g._with(gp_deck=rest)._edit(0, gp_cards=(("William Shakespeare", False),), gp_pool=("artist",)), "city", 0)
-    g = g._with(gp_markers=tuple((t, n - 1 if t == "artist" else n) for t, n in g.gp_markers))
-    refused(g, "usegp William_Shakespeare", rb.GP_NEEDS_MARKER.ref)      # CV-EX-6
+    rest = tuple(c for c in g.gp_deck if c[0] not in ("Jerry Garcia", "Mark Twain"))
+    g = at(g._with(gp_deck=rest)._edit(0, gp_cards=(("Jerry Garcia", False), ("Mark Twain", False)),
+                                       gp_pool=("artist", "artist")), "city", 0)
+    g = g._with(gp_markers=tuple((t, n - 2 if t == "artist" else n) for t, n in g.gp_markers))
+    refused(g, "usegp Jerry_Garcia", rb.GP_NEEDS_MARKER.ref)      # CV-EX-6
     placed = g.apply("placegp artist 0,1")
-    assert placed.why_not("usegp William_Shakespeare") is None
-    used = placed.apply("usegp William_Shakespeare")
-    assert used.players[0].gp_cards == () and used.gp_deck[-1] == ("William Shakespeare", True)
+    assert placed.why_not("usegp Jerry_Garcia") is None
+    refused(placed, "usegp Mark_Twain", rb.GP_EFFECTS.ref)
+    used = placed.apply("usegp Jerry_Garcia")
+    assert ("Jerry Garcia", True) == used.gp_deck[-1] and len(used.players[0].gp_cards) == 1
+    assert used.players[0].culture == placed.players[0].culture + 1          # one city (the capital): 1 culture
+    assert used.why_not(f"arts {g.cities[0].centres[0][0]},{g.cities[0].centres[0][1]}") is not None   # its action
 
 
 def _battle_position(units=("infantry", "infantry", "infantry")):

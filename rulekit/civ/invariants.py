@@ -81,6 +81,15 @@ def invariants(g, root) -> None:
                 held = sum(1 for c, _ in p.gp_cards if cat.great_people[c] == t)
                 assert held <= rules.gp_card_limit(g.gp_owned(p.seat, t)), \
                     f"P{p.seat + 1} holds {held} {t} cards with {g.gp_owned(p.seat, t)} markers"
+    # culture event cards (CV-B-23): each copy in one place (a deck, the discards, a hand)
+    if g.culture_decks:
+        held = [c for d in g.culture_decks for c in d] + list(g.culture_discard) + [c for p in g.players for c in p.events]
+        want = Counter({n: copies for n, (_, copies, _) in cat.events.items()})
+        assert Counter(held) == want, "a culture event card is lost or doubled"
+    for p in g.players:
+        assert sum(n for _, n in p.coins_on) <= p.card_coins, f"P{p.seat + 1}: more coins on tech cards than counted"
+        assert all(0 < n <= 4 for _, n in p.coins_on), f"P{p.seat + 1}: a tech card holds more than 4 coins"
+        assert all(m in g.kept_markers for m in p.hidden), f"P{p.seat + 1} holds a hidden marker that is not kept"
     # investments
     used = sum(n for p in g.players for _, n in p.investments)
     if g.options.investment_supply_limited:

@@ -23,17 +23,17 @@ from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import cached
 from rulekit.civ import board as bd
+from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import (Arts, Atlantis, Barbarians, Build, Culture, Disband, Done, Explore, Found, Government,
+from rulekit.civ.actions import (Arts, Atlantis, Barbarians, Build, Coin, Culture, Disband, Done, Event, Explore, Found,
+                                 Government,
                                  Harvest, Invest, Keep, Loot, Metropolis, Move, Negate, PlaceGP, Produce, Push,
                                  Research, Steal, Teacher, UseGP, Wonder, Workers)
 from rulekit.civ.state import City, Figure, Task, catalog
 
 ARMIES, WAGONS = 6, 2          # figures per player (the fifth player's set: 6 armies, 2 wagons, L29-30)
-#: TEACH-GP-EFFECTS: what using a great person does in our engine (card effects are not played).
-TEACH_GP_EFFECT = {"artist": ("culture", 3), "humanitarian": ("culture", 3), "builder": ("trade", 5),
-                   "scientist": ("trade", 5), "general": ("trade", 3), "industrialist": ("coin", 1)}
+#: Great people's effects are played by rulekit.civ.effects (GP_PLAYED says which, and why not).
 
 
 def _sq(p) -> str:
@@ -127,7 +127,7 @@ class Turn:
         on tech cards (investments never count, L887-888)."""
         p = self.players[seat]
         printed = sum(catalog().techs[t].coins for t in p.tech_names if t in catalog().techs)
-        return rules.coin_count(p.coins, p.card_coins, printed)
+        return rules.coin_count(p.coins, p.card_coins, printed) + effects.coin_bonus(self, seat)
 
     def investment_bonus(self, seat: int, kind: str) -> int:
         """The active tier's amount of every investment card of this kind (L891-901)."""
@@ -151,7 +151,7 @@ class Turn:
             total += rules.TEACH_YIELDS.get(b.terrain.get(p), (0, 0))[1]
             if p in occ and occ[p][0] == "building" and occ[p][1] == city.owner:
                 total += 1
-        total += self.investment_bonus(city.owner, "production_per_city")
+        total += self.investment_bonus(city.owner, "production_per_city") + effects.production_bonus(self, city.owner)
         total += sum(n for c, n in self.players[city.owner].boost if tuple(c) == city.centres[0])
         return total
 
@@ -410,7 +410,7 @@ class Turn:
     def enemy_at(self, seat: int, p) -> bool:
         return p in self._side(seat)[0]
 
-    @cached("players", "seed", "options", "explored", "cities", "figures", "markers")
+    @cached("players", "seed", "options", "explored", "cities", "figures", "markers", "gp_board")
     def _reach(self) -> dict:
         """Figure -> :meth:`reachable`, filled as asked: a figure's squares are found once for all the
         states that share what they depend on (a phase's options, checking the move, resolving it)."""
@@ -431,7 +431,7 @@ class Turn:
         seat = f.owner
         player = self.players[seat]
         techs = player.tech_names
-        speed = rules.travel_speed(techs)
+        speed = effects.speed_bonus(self, seat, rules.travel_speed(techs))
         water = rules.water_rule(techs)
         explored = self.explored_tiles()
         bridge = {c for city in self.cities if city.owner == seat and city.kind == "metropolis" for c in city.centres}
@@ -637,13 +637,14 @@ class Turn:
                                    city is not None and city.kind == "metropolis",
                                    self.investment_bonus(dseat, "combat_bonus"), self.options)
         attack = self.strength(att) + 1 + self.investment_bonus(att, "combat_bonus")
-        defence = self.strength(dseat) + len(defenders) + bonus + (1 if city is not None else 0)
+        defence = self.strength(dseat) + len(defenders) + bonus + (1 if city is not None else 0) + \
+            effects.defence_bonus(self, dseat, att)
         s = self._with(draws=self.draws + 1)
         if rules.battle_winner(attack, defence) == "defender":
             s = s._remove_figure(f.id)
             if city is not None and city.marker == "fortification":        # L541-543
                 s = s._with(cities=tuple(c._with(marker="") if c is city else c for c in s.cities))
-            return s._push(Task("loot", dseat, n=1, who=att))
+            return effects.won_battle(s, dseat)._push(Task("loot", dseat, n=1, who=att))
         for g in defenders:
             s = s._remove_figure(g.id)
         if city is not None and city.is_capital:
@@ -654,7 +655,7 @@ class Turn:
             kind = "city+figures" if defenders else "city"
         else:
             kind = "figures"
-        return s._push(Task("loot", att, n=rules.loot_amount(kind, self.options), who=dseat))
+        return effects.won_battle(s, att)._push(Task("loot", att, n=rules.loot_amount(kind, self.options), who=dseat))
 
     def loot_options(self, task) -> list:
         win, lose = task.player, task.who
@@ -663,9 +664,9 @@ class Turn:
             need = Counter(combo)
             if need["tech"] and len(self.stealable(win, lose)) < 1:
                 continue
-            if need["culture-card"]:            # culture event cards are not modelled: none to steal
+            if need["culture-card"] > len(self.players[lose].events):
                 continue
-            if need["coin"] and self.players[lose].coins < need["coin"]:
+            if need["coin"] and effects.loseable_coins(self, lose) < need["coin"]:
                 continue
             out.append(Loot("+".join(combo)))
         return out
@@ -691,16 +692,14 @@ class Turn:
                 if self.options.loot_trade_keeps == "transfer":
                     s = s._edit(win, culture=s.players[win].culture + n)
             elif e == "resource":
-                pool = list(pl.resources)
-                if pool:
-                    r = s.rng(f"loot/{lose}").choice(pool)
-                    pool.remove(r)
-                    s = s._edit(lose, resources=tuple(pool))._edit(win, resources=tuple(sorted(pw.resources + (r,))))
+                s = s._push(Task("take", win, who=lose, done=("resource",)))
+            elif e == "culture-card":
+                s = s._push(Task("take", win, who=lose, done=("card",)))
             elif e == "discard-coin":
-                if pl.coins:
-                    s = s._edit(lose, coins=pl.coins - 1)
+                s = effects.lose_coin(s, lose)
             elif e == "coin":
-                s = s._edit(lose, coins=pl.coins - 1)._edit(win, coins=s.players[win].coins + 1)
+                if effects.loseable_coins(s, lose):
+                    s = effects.lose_coin(s, lose)._edit(win, coins=s.players[win].coins + 1)
             elif e == "tech":
                 steals += 1
         for _ in range(steals):
@@ -731,7 +730,7 @@ def _start_options(s, task) -> list:
         out += [Invest(c) for c, _ in p.investments]
     if "teacher" in p.kept and "teacher" not in task.done:
         out += [Teacher(t) for t in s.learnable(seat, 1)]
-    return out
+    return out + effects.gp_options(s, seat, "start") + effects.event_options(s, seat, "start")
 
 
 def _start_resolve(s, task, a):
@@ -753,19 +752,23 @@ def _start_resolve(s, task, a):
     if isinstance(a, Government):
         gov = a.name
         learned = p.learned_last in catalog().techs and gov in catalog().techs[p.learned_last].governments
-        if rules.needs_anarchy(p.resistant, learned):
+        if rules.needs_anarchy(effects.anarchy_immune(s, seat), learned):
             s = s._edit(seat, government="Anarchy", next_government=gov)
         else:
             s = s._edit(seat, government=gov)
         return s._push(Task("start", seat, done=task.done + ("gov",)))
     if isinstance(a, Invest):
-        if p.coins > 0:
-            s = s._edit(seat, coins=p.coins - 1)
-        else:
-            s = s._edit(seat, card_coins=p.card_coins - 1)
+        s = effects.lose_coin(s, seat)             # a sheet token first, else one on a tech card (AMB-X17)
         s = s._edit(seat, invested=True,
                     investments=tuple((c, n + (c == a.card)) for c, n in s.players[seat].investments))
-        return s._push(Task("start", seat, done=task.done + ("invest",)))
+        s = s._push(Task("start", seat, done=task.done + ("invest",)))
+        return effects.invested(s, seat, a.card, p.invested_markers(a.card))
+    if isinstance(a, UseGP):
+        s, _ = effects.use_gp(s._push(again), seat, a, ())
+        return s
+    if isinstance(a, Event):
+        s, _ = effects.play_event(s, seat, a, ())
+        return s._push(again)
     if isinstance(a, Teacher):
         kept = list(p.kept)
         if s.options.teacher_discarded:
@@ -780,7 +783,7 @@ def _city_options(s, task) -> list:
     seat = task.player
     p = s.players[seat]
     out = [Done()]
-    if p.culture >= rules.culture_step_cost(p.culture_level):
+    if p.culture >= effects.culture_cost(s, seat):
         out.append(Culture())
     cat = catalog()
     buildable = sorted({b for t in p.tech_names for b in cat.techs[t].buildings if b in cat.buildings})
@@ -821,11 +824,8 @@ def _city_options(s, task) -> list:
         out.append(Arts.of(c))
         terr = {rules.TEACH_HARVEST.get(s.board.terrain.get(q)) for q in s.outskirts_of[c]} - {None}
         out += [Harvest.of(c, r) for r in sorted(terr)]
-    for name, up in p.gp_cards:
-        t = cat.great_people[name]
-        if any(o == seat and k == t for _, o, k in s.gp_board):
-            out.append(UseGP(name))
-    return out
+    return out + effects.gp_options(s, seat, "city", task.done) + effects.event_options(s, seat, "city", task.done) + \
+        effects.coin_options(s, seat)
 
 
 @cites(rb.CITY_ACTIONS, rb.CARAVAN, rb.FRIENDLY_WORKERS, rb.METROPOLIS_ARTS, rb.GP_ABILITY)
@@ -853,7 +853,7 @@ def _city_resolve(s, task, a):
         s = s._with(wonders_built=tuple(sorted(s.wonders_built + ((a.square, seat, a.wonder),))), market=market,
                     wonder_deck=tuple(deck))
     elif isinstance(a, Arts):
-        s = s._edit(seat, culture=p.culture + rules.ARTS_CULTURE[s.city(a.city).kind])
+        s = effects.on_arts(s._edit(seat, culture=p.culture + rules.ARTS_CULTURE[s.city(a.city).kind]), seat)
     elif isinstance(a, Harvest):
         s = s._edit(seat, resources=tuple(sorted(p.resources + (a.resource,))))
     elif isinstance(a, Workers):
@@ -862,29 +862,18 @@ def _city_resolve(s, task, a):
         s = s._discard_kept("village:Friendly Workers")
         s = s._edit(seat, kept=tuple(kept), boost=((a.city, rules.FRIENDLY_WORKERS_PRODUCTION),))
     elif isinstance(a, Culture):
-        level = p.culture_level + 1
-        s = s._edit(seat, culture=p.culture - rules.culture_step_cost(p.culture_level), culture_level=level)
-        if level in rules.TEACH_GP_STEPS:
-            s = s._push(Task("city", seat, done=done))
-            return s.gain_gp(seat)._check_win()
+        return effects.step_up(s._push(Task("city", seat, done=done)), seat, effects.culture_cost(s, seat))
+    elif isinstance(a, Coin):
+        s = effects.coin_resolve(s, seat, a)
+    elif isinstance(a, Event):
+        s, done = effects.play_event(s, seat, a, done)
     elif isinstance(a, PlaceGP):
         pool = list(p.gp_pool)
         pool.remove(a.gp_type)
         board = tuple(sorted(s.gp_board + ((a.square, seat, a.gp_type),)))
         s = s._edit(seat, gp_pool=tuple(pool))._with(gp_board=board)
     elif isinstance(a, UseGP):
-        t = catalog().great_people[a.card]
-        rules.check_gp_use(t, sum(1 for _, o, k in s.gp_board if o == seat and k == t))
-        what, n = TEACH_GP_EFFECT[t]
-        cards = tuple(c for c in p.gp_cards if c[0] != a.card)
-        s = s._edit(seat, gp_cards=cards)._with(gp_deck=s.gp_deck + ((a.card, True),))
-        q = s.players[seat]
-        if what == "culture":
-            s = s._edit(seat, culture=q.culture + n)
-        elif what == "trade":
-            s = s._edit(seat, trade=min(rules.DIAL_MAX, q.trade + n))
-        else:
-            s = s._edit(seat, coins=q.coins + n)
+        s, done = effects.use_gp(s, seat, a, done)
     return s._push(Task("city", seat, done=done))._check_win()
 
 
@@ -911,7 +900,7 @@ def _move_options(s, task) -> list:
             out.append(Disband.of(f.id, "none"))
             if city.marker == "" and s.fort_caravan_supply() > 0:
                 out.append(Disband.of(f.id, "fortify" if f.kind == "army" else "caravan"))
-    return out
+    return out + effects.gp_options(s, seat, "movement")
 
 
 @cites(rb.MOVEMENT, rb.LANDMARK_CLAIM, rb.EXPLORE, rb.DISBAND, rb.FORTIFY, rb.CARAVAN)
@@ -919,6 +908,8 @@ def _move_resolve(s, task, a):
     seat = task.player
     if isinstance(a, Done):
         return s
+    if isinstance(a, UseGP):
+        return effects.use_gp(s._push(task), seat, a, ())[0]
     f = s.figure(a.figure)
     again = Task("movement", seat, done=task.done + (f.id,))
     if isinstance(a, Explore):
@@ -954,8 +945,9 @@ def _take_marker(s, seat, pos, kind, name):
     effect, resource, culture = catalog().marker_info[name]
     p = s.players[seat]
     used = s._with(marker_discard=tuple(sorted(s.marker_discard + (name,))))
-    if effect == "resource":
-        return s._edit(seat, resources=tuple(sorted(p.resources + (resource or name.split(":")[1].lower(),))))._with(
+    if effect == "resource":            # held face down (L450-453: stolen by its place, unseen)
+        return s._edit(seat, resources=tuple(sorted(p.resources + (resource or name.split(":")[1].lower(),))),
+                       hidden=p.hidden + (name,))._with(
             kept_markers=tuple(sorted(s.kept_markers + (name,))))
     if effect == "friendly-barbarians":
         return used._push(Task("barbarians", seat, pos=pos))
@@ -1007,6 +999,7 @@ def _research_resolve(s, task, a):
     if isinstance(a, Done):
         return s._edit(task.player, learned_last="")
     t = catalog().techs[a.tech]
+    s = effects.on_research(s, task.player, a.tech)
     return s._edit(task.player, learned_last=a.tech)._learn(task.player, a.tech, rules.tech_cost(t.level))
 
 
@@ -1080,7 +1073,8 @@ def _seven_resolve(s, task, a):
     s = s._edit(seat, investments=tuple((c, n + (c == a.card)) for c, n in p.investments))
     if s.options.seven_cities_uses_turn_coin:
         s = s._edit(seat, invested=True)
-    return s._push(Task("seven", seat, n=task.n - 1)) if task.n > 1 else s
+    s = s._push(Task("seven", seat, n=task.n - 1)) if task.n > 1 else s
+    return effects.invested(s, seat, a.card, p.invested_markers(a.card))
 
 
 def _push_options(s, task):
@@ -1133,6 +1127,15 @@ DECISIONS = decision_table(
     DecisionKind("seven", rb.SEVEN_CITIES, _prompt("{who}: Seven Cities of Gold — put a free investment marker"),
                  _seven_options, _seven_resolve),
     DecisionKind("gain-gp", rb.CONFUCIAN_ACADEMY, "{who} gains a great person", None, _gain_resolve),
+    DecisionKind("take", rb.LOOT_ONE, _prompt("{who}: choose what the loot takes (face-down pieces by place only)"),
+                 effects.take_options, effects.take_resolve),
+    DecisionKind("hand", rb.CULTURE_EVENTS, _prompt("{who}: discard a culture event card down to your hand size"),
+                 effects.hand_options, effects.hand_resolve),
+    DecisionKind("learn", rb.INVESTMENT_TIER, _prompt("{who}: learn a free tech (Public Education)"),
+                 effects.learn_options, lambda s, t, a: s._learn(t.player, a.tech)),
+    DecisionKind("giannini", rb.GP_EFFECTS, _prompt("{who}: A. P. Giannini — build a free building"),
+                 effects.giannini_options,
+                 lambda s, t, a: s._with(buildings=tuple(sorted(s.buildings + ((a.square, t.player, a.building),))))),
     DecisionKind("barbarians", rb.FRIENDLY_BARBARIANS,
                  _prompt("{who}: Friendly Barbarians — a free unit, or a free figure on the hut's square"),
                  _barbarian_options, _barbarian_resolve),

@@ -40,10 +40,43 @@ def _sq(p) -> str:
     return f"{p[0]},{p[1]}"
 
 
+#: The notation of every action listed so far, by verb and fields. Sorting the options by notation
+#: wrote it afresh for each new action object; here it is written once and handed to each new
+#: object (core Action.__str__ remembers it in ``_text``). Keys are plain values (no objects the
+#: garbage collector walks), unlike sharing the action objects themselves (Action.of).
+_NOTATION: dict = {}
+
+
+def _act(cls, *args):
+    """``cls(*args)``, with its notation looked up rather than written again."""
+    a = cls(*args)
+    key = (cls.verb, args)
+    text = _NOTATION.get(key)
+    if text is None:
+        _NOTATION[key] = str(a)
+    else:
+        a.__dict__["_text"] = text
+    return a
+
+
 class Turn:
     """The moves of a game; mixed into :class:`rulekit.civ.game.State`."""
 
     __slots__ = ()
+
+    #: What a state works out from its fields to list and play its moves. Once a later state is
+    #: derived from it (it has become history) it lets go of them: a value still valid is carried
+    #: by the later state, the others would only be walked by the garbage collector in every state
+    #: of a long game (asked again, an old state computes them again).
+    _TRANSIENT = ("_reach", "_sides", "markers_by_square", "figures_at", "city_at", "occupied", "outskirts_of",
+                  "claimed")
+
+    def _next(self, action):
+        nxt = super()._next(action)
+        d = self.__dict__
+        for name in self._TRANSIENT:
+            d.pop(name, None)
+        return nxt
 
     # == reading the position =============================================================
     @cached("players", "seed")
@@ -796,7 +829,7 @@ def _city_options(s, task) -> list:
         for t in sorted(set(p.gp_pool)):
             for q in s.outskirts_of[c]:
                 if q not in s.occupied and not s.marker_at(q) and q not in s.city_at:
-                    out.append(PlaceGP.of(t, q))
+                    out.append(_act(PlaceGP, t, q))
         if c in task.done:
             continue
         prod = s.production(c)
@@ -806,24 +839,24 @@ def _city_options(s, task) -> list:
             for kind in ("army", "wagon"):
                 if s.figure_supply(seat, kind) > 0 and budget >= rules.TEACH_FIGURE_COST[kind] and \
                         s.own_figures_at(seat, c) < p.stacking:
-                    out.append(Produce.of(c, kind, car))
+                    out.append(_act(Produce, c, kind, car))
             if budget >= rules.TEACH_UNIT_COST:
                 kinds = ("infantry", "mounted", "artillery") + (("aircraft",) if "Flight" in p.tech_names else ())
-                out += [Produce.of(c, k, car) for k in kinds]
+                out += [_act(Produce, c, k, car) for k in kinds]
             free = [q for q in s.outskirts_of[c] if q not in s.occupied and not s.marker_at(q) and q not in s.city_at]
             land = [q for q in free if s.board.terrain.get(q) != "water"]
             water = [q for q in free if s.board.terrain.get(q) == "water"]
             for b in buildable:
                 cost = cat.buildings[b][0] or rules.TEACH_BUILDING_COST
                 if budget >= cost:
-                    out += [Build.of(c, b, q, car) for q in (water if b == "Harbor" else land)]
+                    out += [_act(Build, c, b, q, car) for q in (water if b == "Harbor" else land)]
             for w in s.market:
                 cost = cat.wonders[w][1] or rules.TEACH_WONDER_COST
                 if budget >= cost:
-                    out += [Wonder.of(c, w, q, car) for q in land]
-        out.append(Arts.of(c))
+                    out += [_act(Wonder, c, w, q, car) for q in land]
+        out.append(_act(Arts, c))
         terr = {rules.TEACH_HARVEST.get(s.board.terrain.get(q)) for q in s.outskirts_of[c]} - {None}
-        out += [Harvest.of(c, r) for r in sorted(terr)]
+        out += [_act(Harvest, c, r) for r in sorted(terr)]
     return out + effects.gp_options(s, seat, "city", task.done) + effects.event_options(s, seat, "city", task.done) + \
         effects.coin_options(s, seat)
 
@@ -888,18 +921,18 @@ def _move_options(s, task) -> list:
         for q, what in s.reachable(f).items():
             if what == "own-city":
                 if s.options.stop_in_own_city == "stay" and s.own_figures_at(seat, q) < s.players[seat].stacking:
-                    out.append(Move.of(f.id, q))
+                    out.append(_act(Move, f.id, q))
                 continue
-            out.append(Move.of(f.id, q))
+            out.append(_act(Move, f.id, q))
         tiles = sorted({b.tile_of[q] for q in bd.n4(b, f.pos) if b.tile_of[q] not in explored})
-        out += [Explore.of(f.id, t) for t in tiles]
+        out += [_act(Explore, f.id, t) for t in tiles]
         home = [q for q, what in s.reachable(f).items() if what == "own-city"]
         if f.pos in s.city_at or home:
             centre = f.pos if f.pos in s.city_at else home[0]
             city = s.city_at[centre]
-            out.append(Disband.of(f.id, "none"))
+            out.append(_act(Disband, f.id, "none"))
             if city.marker == "" and s.fort_caravan_supply() > 0:
-                out.append(Disband.of(f.id, "fortify" if f.kind == "army" else "caravan"))
+                out.append(_act(Disband, f.id, "fortify" if f.kind == "army" else "caravan"))
     return out + effects.gp_options(s, seat, "movement")
 
 
@@ -990,7 +1023,7 @@ def _research_options(s, task) -> list:
     out = [Done()]
     for t in s.learnable(seat):
         if p.trade >= rules.tech_cost(catalog().techs[t].level):
-            out.append(Research.of(t))
+            out.append(_act(Research, t))
     return out
 
 

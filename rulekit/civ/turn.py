@@ -40,22 +40,32 @@ def _sq(p) -> str:
     return f"{p[0]},{p[1]}"
 
 
-#: The notation of every action listed so far, by verb and fields. Sorting the options by notation
-#: wrote it afresh for each new action object; here it is written once and handed to each new
-#: object (core Action.__str__ remembers it in ``_text``). Keys are plain values (no objects the
-#: garbage collector walks), unlike sharing the action objects themselves (Action.of).
-_NOTATION: dict = {}
+#: Every action listed so far, as the contents of its object (fields and notation), by verb and
+#: fields. The options of a phase are mostly the same actions state after state; building each
+#: one and writing its notation for the sort cost more than the rules that list them. Here an
+#: action is built and written once, and each later state gets a fresh object with the same
+#: contents (as core ``Frozen._with`` makes its copies). Keys and contents are plain values that
+#: the garbage collector stops walking, unlike shared action objects (``Action.of``), which kept
+#: ~12k objects alive and tripled the time of a full collection. Emptied past ``_KNOWN_LIMIT``.
+_KNOWN: dict = {}
+_KNOWN_LIMIT = 200_000
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _act(cls, *args):
-    """``cls(*args)``, with its notation looked up rather than written again."""
-    a = cls(*args)
+    """An action equal to ``cls(*args)``, with its notation already written."""
     key = (cls.verb, args)
-    text = _NOTATION.get(key)
-    if text is None:
-        _NOTATION[key] = str(a)
-    else:
-        a.__dict__["_text"] = text
+    contents = _KNOWN.get(key)
+    if contents is None:
+        a = cls(*args)
+        str(a)                          # written once, remembered in the object (core Action.__str__)
+        if len(_KNOWN) >= _KNOWN_LIMIT:
+            _KNOWN.clear()
+        _KNOWN[key] = a.__dict__.copy()
+        return a
+    a = _new(cls)
+    _set(a, "__dict__", contents.copy())
     return a
 
 

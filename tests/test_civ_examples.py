@@ -86,8 +86,9 @@ def test_a_wrong_engine_reading_fails_the_example():
 
 
 def test_the_injected_random_choices_decide():
-    """CV-EX-5 with Jim Henson first draws no Archimedes; CV-EX-8 with another count of draws drops
-    Shakespeare instead of Jerry Garcia: the outcome follows the input, not a fixed answer."""
+    """CV-EX-5 with Jim Henson first draws no Archimedes; CV-EX-8 with Shakespeare injected as the random
+    pick drops Shakespeare instead of Jerry Garcia: the outcome follows the input, not a fixed answer; an
+    impossible injected outcome is refused naming the field."""
     sc = BY_ID["CV-EX-5"]
     data = copy.deepcopy(sc.data)
     data["start"]["gp_deck_top"] = ["Jim Henson", "Archimedes"]
@@ -95,10 +96,13 @@ def test_the_injected_random_choices_decide():
     assert not result.passed and "gp_deck_bottom" in result.detail
     sc = BY_ID["CV-EX-8"]
     data = copy.deepcopy(sc.data)
-    data["start"]["draws"] = 0
+    data["start"]["chance"] = ["William Shakespeare"]
     result = scenario.run(scenario.Scenario(sc.id, sc.game, sc.title, sc.rule, sc.lines, sc.summary, sc.path, data))
     assert not result.passed
     assert result.state.players[0].gp_cards == (("Jerry Garcia", False),)
+    start = scenarios.build({"start": dict(sc.data["start"], chance=["Marco Polo"])}, "x.toml")
+    with pytest.raises(DataError, match="chance"):
+        start.apply("move 3 2,6")
 
 
 def test_the_cv_ex_4_board_is_the_labelled_synthetic_one():

@@ -243,15 +243,22 @@ def test_a_killed_marker_discards_cards_over_the_limit():
 
 
 def test_using_a_great_person_needs_its_marker_on_the_board():
+    """CV-EX-6 with a card the engine plays (Jerry Garcia: every city devoted to the arts, the card face
+    up to the deck bottom); Mark Twain's cancelling needs a reaction window, so it is refused naming
+    CV-B-25 even with the marker on the board."""
     g = game("Romans", "Greeks")
-    rest = tuple(c for c in g.gp_deck if c[0] != "William Shakespeare")
-    g = at(g._with(gp_deck=rest)._edit(0, gp_cards=(("William Shakespeare", False),), gp_pool=("artist",)), "city", 0)
-    g = g._with(gp_markers=tuple((t, n - 1 if t == "artist" else n) for t, n in g.gp_markers))
-    refused(g, "usegp William_Shakespeare", rb.GP_NEEDS_MARKER.ref)      # CV-EX-6
+    rest = tuple(c for c in g.gp_deck if c[0] not in ("Jerry Garcia", "Mark Twain"))
+    g = at(g._with(gp_deck=rest)._edit(0, gp_cards=(("Jerry Garcia", False), ("Mark Twain", False)),
+                                       gp_pool=("artist", "artist")), "city", 0)
+    g = g._with(gp_markers=tuple((t, n - 2 if t == "artist" else n) for t, n in g.gp_markers))
+    refused(g, "usegp Jerry_Garcia", rb.GP_NEEDS_MARKER.ref)      # CV-EX-6
     placed = g.apply("placegp artist 0,1")
-    assert placed.why_not("usegp William_Shakespeare") is None
-    used = placed.apply("usegp William_Shakespeare")
-    assert used.players[0].gp_cards == () and used.gp_deck[-1] == ("William Shakespeare", True)
+    assert placed.why_not("usegp Jerry_Garcia") is None
+    refused(placed, "usegp Mark_Twain", rb.GP_EFFECTS.ref)
+    used = placed.apply("usegp Jerry_Garcia")
+    assert ("Jerry Garcia", True) == used.gp_deck[-1] and len(used.players[0].gp_cards) == 1
+    assert used.players[0].culture == placed.players[0].culture + 1          # one city (the capital): 1 culture
+    assert used.why_not(f"arts {g.cities[0].centres[0][0]},{g.cities[0].centres[0][1]}") is not None   # its action
 
 
 def _battle_position(units=("infantry", "infantry", "infantry")):
@@ -369,3 +376,128 @@ def _without(pool, name):
     if name in out:
         out.remove(name)
     return out
+
+
+# == ENGINE-2: injected chance, loot choices, culture events, investments, coins, great people ==========
+
+from rulekit.core.errors import DataError  # noqa: E402
+from rulekit.civ import effects  # noqa: E402
+
+
+def test_an_injected_chance_decides_the_random_pick_and_is_checked():
+    g = game("Romans", "Greeks")
+    g = g._with(gp_deck=tuple(c for c in g.gp_deck if c[0] not in ("Jerry Garcia", "Valmiki")))
+    g = g._edit(0, gp_cards=(("Jerry Garcia", False), ("Valmiki", False)))
+    for name in ("Jerry Garcia", "Valmiki"):
+        out = g._with(chance=(name,)).enforce_gp_limit(0, "artist")      # no artist marker: both go, in order
+        assert out.gp_deck[-2] == (name, True) and out.chance == ()
+    with pytest.raises(DataError, match="chance"):
+        g._with(chance=("Marco Polo",)).enforce_gp_limit(0, "artist")
+    assert cv.State.from_snapshot(g._with(chance=("Valmiki",)).snapshot()).chance == ("Valmiki",)
+
+
+def _loot_take(card: bool = False):
+    g = game("Romans", "Greeks")
+    g = g._edit(1, resources=("iron", "wheat"), hidden=("hut:Iron",))._with(
+        hut_pool=tuple(m for m in g.hut_pool if m != "hut:Iron"), kept_markers=("hut:Iron",))
+    return at(g, "take", 0, who=1, done=("card",) if card else ("resource",))
+
+
+def test_loot_resource_is_the_winners_choice_and_face_down_markers_are_named_by_place_only():
+    g = _loot_take()
+    names = sorted(str(a) for a in g.legal_actions())
+    assert names == ["take marker-1", "take wheat"]          # the iron is face down: by its place, unnamed
+    took = g.apply("take marker-1")
+    assert took.players[0].hidden == ("hut:Iron",) and "iron" in took.players[0].resources
+    assert took.players[1].resources == ("wheat",) and took.players[1].hidden == ()
+    took = g.apply("take wheat")
+    assert took.players[0].resources.count("wheat") == 1 and took.players[1].hidden == ("hut:Iron",)
+
+
+def test_culture_steps_draw_event_cards_held_face_down_and_the_loot_steals_one_blind():
+    g = at(game("Romans", "Greeks")._edit(0, culture=20), "city", 0)
+    top = g.culture_decks[0][0]
+    s = g.apply("culture")
+    assert s.players[0].events == (top,) and len(s.culture_decks[0]) == len(g.culture_decks[0]) - 1
+    s = s.apply("culture")
+    assert len(s.players[0].events) == 2
+    s = s.apply("culture")                                     # step 3: a great person, no card
+    assert len(s.players[0].events) == 2
+    s = s.apply("culture")                                     # a third card: over the hand size 2
+    assert s.tasks[0].kind == "hand" and len(s.players[0].events) == 3
+    s = s.apply(f"discard {s.players[0].events[0].replace(' ', '_')}")
+    assert len(s.players[0].events) == 2 and len(s.culture_discard) == 1
+    steal = at(s, "take", 1, who=0, done=("card",))
+    assert sorted(str(a) for a in steal.legal_actions()) == ["take card-1", "take card-2"]
+    after = steal.apply("take card-2")
+    assert after.players[1].events == (s.players[0].events[1],) and len(after.players[0].events) == 1
+    cv.invariants(after, g)
+
+
+def test_played_culture_events_and_the_reason_for_the_others():
+    g = game("Romans", "Greeks")
+    deck = list(g.culture_decks[0])
+    for c in ("We Love the Despot Day!", "The Citizens are Revolting!", "Counterfeiters", "Defection"):
+        deck.remove(c)
+    g = g._with(culture_decks=(tuple(deck),) + g.culture_decks[1:])._edit(
+        0, events=("We Love the Despot Day!", "The Citizens are Revolting!", "Counterfeiters", "Defection"))
+    g = g._edit(1, coins=2, government="Monarchy")
+    city = at(g, "city", 0)
+    c = g.cities[0].centres[0]
+    boosted = city.apply(f"event We_Love_the_Despot_Day! {c[0]},{c[1]}")
+    assert boosted.production(c) == city.production(c) + 4
+    refused(city, "event Defection", rb.CULTURE_EVENTS.ref)
+    start = at(g, "start", 0)
+    assert start.apply("event The_Citizens_are_Revolting! P2").players[1].government == "Anarchy"
+    assert start._edit(1, resistant=True).apply("event The_Citizens_are_Revolting! P2").players[1].government \
+        == "Monarchy"                                                     # resistant (L322-328)
+    assert start.apply("event Counterfeiters P2").players[1].coins == 1
+
+
+def test_every_investment_tier_plays_and_only_the_highest_works():
+    g = game("Romans", "Greeks")
+    one = g._edit(0, investments=(("Endowment for the Arts", 1),) + g.players[0].investments[1:])
+    two = g._edit(0, investments=tuple((c, 2 if c == "Endowment for the Arts" else 0) for c, _ in g.players[0].investments))
+    assert effects.hand_limit(one, 0) == effects.hand_limit(g, 0) + 1 and effects.culture_cost(one, 0) == 3
+    assert effects.hand_limit(two, 0) == effects.hand_limit(g, 0) and effects.culture_cost(two, 0) == 2  # CV-EX-9
+    pe = at(g._edit(0, coins=1, investments=tuple((c, 2 if c == "Public Education" else 0)
+                                               for c, _ in g.players[0].investments)), "start", 0)
+    s = pe.apply("invest Public_Education")
+    assert s.tasks[0].kind == "learn" and s.players[0].invested_markers("Public Education") == 3
+    learned = s.apply("learn Writing")
+    assert learned.players[0].knows("Writing") and learned.players[0].trade == s.players[0].trade
+
+
+def test_tech_card_coins_count_and_the_loot_takes_them_under_amb_x17():
+    g = game("Romans", "Greeks")
+    g = at(g._edit(0, techs=g.players[0].techs + (("Democracy", 2),), trade=12), "city", 0)
+    s = g.apply("coin Democracy trade")
+    assert s.players[0].card_coins == 1 and s.players[0].coins_on == (("Democracy", 1),)
+    assert s.coins_of(0) == g.coins_of(0) + 1 and s.players[0].trade == 6
+    assert s.why_not("coin Democracy trade") is not None                   # once a turn
+    loot = at(s, "loot", 1, n=2, who=0)
+    assert "loot coin" in [str(a) for a in loot.legal_actions()]
+    took = loot.apply("loot coin")
+    assert took.players[0].card_coins == 0 and took.players[0].coins_on == () and took.players[1].coins == 1
+    strict = loot._with(options=cv.Options(tech_card_coins=False))
+    assert "loot coin" not in [str(a) for a in strict.legal_actions()]
+
+
+def test_the_great_people_table_covers_all_42_cards_and_plays_their_effects():
+    from rulekit.civ.state import catalog
+    assert set(effects.GP_PLAYED) == set(catalog().great_people) and len(effects.GP_PLAYED) == 42
+    assert all(v == "played" or len(v) > 20 for v in effects.GP_PLAYED.values())
+    g = game("Romans", "Greeks")
+    names = ("Marco Polo", "Susan B. Anthony")
+    g = g._with(gp_deck=tuple(c for c in g.gp_deck if c[0] not in names))
+    g = g._edit(0, gp_cards=tuple((n, False) for n in names))
+    g = g._with(gp_board=(((0, 1), 0, "humanitarian"), ((0, 2), 0, "industrialist")),
+                gp_markers=tuple((t, n - (t in ("humanitarian", "industrialist"))) for t, n in g.gp_markers))
+    city = at(g, "city", 0)
+    assert city.apply("usegp Marco_Polo").players[0].trade == 27
+    c = g.cities[0].centres[0]
+    shown = city.apply("usegp Susan_B._Anthony")
+    assert ("Susan B. Anthony", True) in shown.players[0].gp_cards
+    assert shown.production(c) == city.production(c) + 2
+    gone = shown._with(gp_board=(((0, 2), 0, "industrialist"),))            # no humanitarian marker: inactive
+    assert gone.production(c) == city.production(c)

@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 
 from rulekit.core import actions as core
 
@@ -46,6 +46,9 @@ class Action(core.Action, root=True):
                     out.append(True)
                 else:
                     out.append(False)
+                continue
+            if not words and f.default is not MISSING:          # a trailing optional word
+                out.append(f.default)
                 continue
             if not words:
                 raise ValueError(f"{cls.verb} takes: {' '.join(x.name for x in fs)}")
@@ -192,9 +195,29 @@ class PlaceGP(Action):
 
 @dataclass(frozen=True)
 class UseGP(Action):
-    """Reveal and use a great person card (needs a same-type marker on the board, L807-812)."""
+    """Reveal and use a great person card (needs a same-type marker on the board, L807-812);
+    ``arg`` is what the card's effect needs (a city ``r,c``, a tech, a seat ``P2``, ``culture``/``trade``)."""
     verb = "usegp"
     card: str
+    arg: str = ""
+
+
+@dataclass(frozen=True)
+class Event(Action):
+    """Play a culture event card held (CV-B-23); ``target`` is a city ``r,c``, seats ``P2`` or
+    ``P2+P3``, or ``trade`` / empty, as the card needs."""
+    verb = "event"
+    card: str
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class Coin(Action):
+    """A tech card's coin ability (CV-B-24): put a coin token on ``tech``, paying ``pay``
+    (two resources ``iron+wheat``, ``trade``, ``culture``)."""
+    verb = "coin"
+    tech: str
+    pay: str
 
 
 # -- Movement -------------------------------------------------------------------------------
@@ -265,3 +288,26 @@ class Barbarians(Action):
     """Friendly Barbarians: a free unit type, or a free army or wagon on the hut's square (L488-495)."""
     verb = "barbarians"
     what: str
+
+
+@dataclass(frozen=True)
+class Take(Action):
+    """Loot: the resource or culture event card taken from the loser (L450-453, L467-469): a face-up
+    resource by kind (``wheat``), a face-down hut/village marker or event card only by its place in
+    the loser's hand (``marker-2``, ``card-1``): the winner may not look at them."""
+    verb = "take"
+    what: str
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """Discard a culture event card down to the hand size (CV-B-23)."""
+    verb = "discard"
+    card: str
+
+
+@dataclass(frozen=True)
+class Learn(Action):
+    """A free tech (Public Education's tier, an effect): learn it into a legal pyramid slot."""
+    verb = "learn"
+    tech: str

@@ -15,9 +15,10 @@ fallback). Mixed into :class:`rulekit.civ.game.State`.
 from __future__ import annotations
 
 from rulekit.civ import board as bd
+from rulekit.civ import effects as fx
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import (Atlantis, Build, Culture, Disband, Found, Invest, Loot, Metropolis, Move, PlaceGP,
+from rulekit.civ.actions import (Event, Atlantis, Build, Culture, Disband, Found, Invest, Loot, Metropolis, Move, PlaceGP,
                                  Produce, Research, Teacher, UseGP, Wonder, Workers)
 from rulekit.civ.state import catalog
 
@@ -73,6 +74,15 @@ class Explain:
             if not any(o == seat and k == t for _, o, k in self.gp_board):
                 return rb.GP_NEEDS_MARKER, (f"using {action.card} needs a {t} marker of yours on the board (the pool "
                                             f"does not count)")
+            why = fx.GP_PLAYED.get(action.card, "")
+            if why != "played":
+                return rb.GP_EFFECTS, f"{action.card} cannot be played by this engine: {why}"
+        if isinstance(action, Event):
+            if action.card not in p.events:
+                return rb.CULTURE_EVENTS, f"P{seat + 1} holds no culture event card {action.card!r}"
+            why = fx.event_reason(action.card)
+            if why:
+                return rb.CULTURE_EVENTS, f"{action.card} is held but cannot be played by this engine: {why}"
         if isinstance(action, Workers) and "workers" not in p.kept:
             return rb.FRIENDLY_WORKERS, "you hold no Friendly Workers marker"
         if isinstance(action, Move):
@@ -111,8 +121,8 @@ class Explain:
             cost = sum(rules.LOOT_EFFECTS[e] for e in effects)
             if cost > task.n:
                 return rb.LOOT_SPEND, f"those effects cost {cost} loot; you have {task.n}"
-            if "culture-card" in effects:
-                return rb.LOOT_TWO, "culture event cards are not modelled: the loser holds none to steal"
+            if effects.count("culture-card") > len(self.players[task.who].events):
+                return rb.LOOT_TWO, "the loser holds too few culture event cards to steal"
         if want and task.kind != want:
             return _PHASE_RULE[want], f"that is done in the {want} phase, not now ({task.kind})"
         return None

@@ -38,6 +38,7 @@ from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import GameState
 from rulekit.civ import board as bd
+from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import Action
@@ -91,6 +92,9 @@ class State(Turn, Explain, DecisionStack, GameState):
     phase: str = "setup"
     first: int = 0
     draws: int = 0                 # random draws made (seeds the next one)
+    chance: tuple = ()             # injected outcomes of the next random picks, consumed in order
+    culture_decks: tuple = ()      # the culture event decks of levels I, II, III, top first (CV-B-23)
+    culture_discard: tuple = ()    # culture event cards played or discarded
     winner: int = -1
     victory: str = ""
     tasks: tuple = ()
@@ -153,7 +157,8 @@ class State(Turn, Explain, DecisionStack, GameState):
                 p = s.players[seat]
                 if p.government == "Anarchy" and p.next_government:
                     s = s._edit(seat, government=p.next_government, next_government="")
-                s = s._edit(seat, invested=False, boost=())
+                s = s._edit(seat, invested=False, boost=(), used=())
+                s = effects.start_of_turn(s, seat)
                 if "seven-cities" in p.pending:
                     s = s._edit(seat, pending=tuple(x for x in s.players[seat].pending if x != "seven-cities"))
                     if s.investments:
@@ -184,7 +189,7 @@ class State(Turn, Explain, DecisionStack, GameState):
     @classmethod
     def from_snapshot(cls, d: dict, source: str = "<snapshot>") -> "State":
         try:
-            kw = {k: tupled(d[k]) for k in _PLAIN}
+            kw = {k: tupled(d[k] if k in d or k not in _NEW else d.get(k, [])) for k in _PLAIN}
             kw["options"] = Options.parse(d.get("options"), source)
             kw["players"] = tuple(Player.from_dict(p) for p in d["players"])
             kw["figures"] = tuple(Figure.from_list(f) for f in d["figures"])
@@ -209,10 +214,11 @@ class State(Turn, Explain, DecisionStack, GameState):
     __hash__ = None
 
 
+_NEW = ("chance", "culture_decks", "culture_discard")      # older saves may lack them
 _PLAIN = ("seed", "great_people", "investments", "next_id", "explored", "markers", "hut_pool", "village_pool",
           "kept_markers", "marker_discard", "landmarks_claimed", "buildings", "wonders_built", "gp_board",
           "gp_markers", "gp_deck", "gp_offer", "wonder_deck", "market", "wonder_box", "turn", "phase", "first",
-          "draws", "winner", "victory")
+          "draws", "winner", "victory", "chance", "culture_decks", "culture_discard")
 
 
 # == setting up ==========================================================================
@@ -314,7 +320,8 @@ def new_game(players: int = 2, civs=None, seed: int = 0, options=None, great_peo
     state = State(options=options, players=tuple(ps), seed=seed, great_people=great_people, investments=investments,
                   figures=tuple(figures), next_id=nid, cities=tuple(cities), hut_pool=tuple(huts),
                   village_pool=tuple(villages), gp_markers=gp_markers if great_people else (), gp_deck=gp_deck,
-                  wonder_deck=deck, market=market, wonder_box=box, wonders_built=tuple(sorted(built)))
+                  wonder_deck=deck, market=market, wonder_box=box, wonders_built=tuple(sorted(built)),
+                  culture_decks=effects.new_decks(seed))
     for tid in homes:
         state = state.explore_tile(tid)
     if great_people and "Americans" in civs:

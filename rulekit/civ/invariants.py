@@ -20,7 +20,48 @@ from rulekit.civ import rules
 from rulekit.civ.state import catalog
 
 
+def _pieces(g) -> None:
+    """Where pieces may be (checked first, so each break is named): a metropolis has exactly two
+    centres sharing a side; a city's marker is one fortification or one caravan, never both, and
+    the 15 of them are not exceeded (L61); no two cities on one square; nothing (building, wonder,
+    GP marker, hut/village/landmark marker, city centre, figure) off the map or in the hole
+    (L387-389); each landmark in one place; one capital or metropolis a player, at most the 5
+    metropolis markers (L52); figures within a player's set (6 armies, 2 wagons, Spain's white
+    wagon: L29-30, L101-106); no negative investment."""
+    from rulekit.civ.turn import ARMIES, WAGONS
+
+    b = g.board
+    for c in g.cities:
+        if c.kind == "metropolis":
+            assert len(c.centres) == 2, f"a metropolis with {len(c.centres)} centre squares, not 2"
+            (r1, c1), (r2, c2) = c.centres
+            assert abs(r1 - r2) + abs(c1 - c2) == 1, f"a metropolis's two centres do not share a side: {c.centres}"
+        assert c.marker in ("", "fortification", "caravan"), \
+            f"a city holds {c.marker!r}: one fortification or one caravan, never both (L544-546, L560-562)"
+    assert sum(1 for c in g.cities if c.marker) <= rules.FORT_CARAVAN_MARKERS, \
+        "more fortification/caravan markers than the 15 in the box (L61)"
+    centres = [q for c in g.cities for q in c.centres]
+    assert len(centres) == len(set(centres)), "two cities on one square"
+    where = [(q, "building") for q, _, _ in g.buildings] + [(q, "wonder") for q, _, _ in g.wonders_built] + \
+        [(q, "great person") for q, _, _ in g.gp_board] + [(q, kind) for q, kind, _ in g.markers] + \
+        [(q, "city") for q in centres] + [(f.pos, "figure") for f in g.figures]
+    for q, what in where:
+        assert bd.on_map(b, tuple(q)), f"a {what} off the map or in the hole: {q}"
+    landmarks = [n for _, kind, n in g.markers if kind == "landmark"] + [n for n, _ in g.landmarks_claimed]
+    assert len(landmarks) == len(set(landmarks)), f"a landmark in more than one place: {sorted(landmarks)}"
+    for p in g.players:
+        assert sum(c.is_capital for c in g.cities if c.owner == p.seat) <= 1, f"P{p.seat + 1} has more than one capital"
+        figs = [f for f in g.figures if f.owner == p.seat]
+        assert sum(f.kind == "army" for f in figs) <= ARMIES, f"P{p.seat + 1} has more armies than the box holds"
+        assert sum(f.kind == "wagon" and not f.white for f in figs) <= WAGONS, \
+            f"P{p.seat + 1} has more wagons than the box holds"
+        assert sum(f.white for f in figs) <= (p.civ == "Spanish"), f"P{p.seat + 1} has a white wagon it may not have"
+        assert all(n >= 0 for _, n in p.investments), f"P{p.seat + 1}: negative investment markers"
+    assert sum(c.kind == "metropolis" for c in g.cities) <= 5, "more metropolises than the 5 markers (L52)"
+
+
 def invariants(g, root) -> None:
+    _pieces(g)
     cat = catalog()
     # great people cards
     cards = [n for n, _ in g.gp_deck] + list(g.gp_offer) + [n for p in g.players for n, _ in p.gp_cards]
@@ -40,6 +81,15 @@ def invariants(g, root) -> None:
                 held = sum(1 for c, _ in p.gp_cards if cat.great_people[c] == t)
                 assert held <= rules.gp_card_limit(g.gp_owned(p.seat, t)), \
                     f"P{p.seat + 1} holds {held} {t} cards with {g.gp_owned(p.seat, t)} markers"
+    # culture event cards (CV-B-23): each copy in one place (a deck, the discards, a hand)
+    if g.culture_decks:
+        held = [c for d in g.culture_decks for c in d] + list(g.culture_discard) + [c for p in g.players for c in p.events]
+        want = Counter({n: copies for n, (_, copies, _) in cat.events.items()})
+        assert Counter(held) == want, "a culture event card is lost or doubled"
+    for p in g.players:
+        assert sum(n for _, n in p.coins_on) <= p.card_coins, f"P{p.seat + 1}: more coins on tech cards than counted"
+        assert all(0 < n <= 4 for _, n in p.coins_on), f"P{p.seat + 1}: a tech card holds more than 4 coins"
+        assert all(m in g.kept_markers for m in p.hidden), f"P{p.seat + 1} holds a hidden marker that is not kept"
     # investments
     used = sum(n for p in g.players for _, n in p.investments)
     if g.options.investment_supply_limited:

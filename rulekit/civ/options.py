@@ -169,13 +169,23 @@ _NO_OPTION = {
     "AMB-X29": ("does India's starting metropolis need Agriculture's legality checks (outskirts explored "
                 "and on the map)?",
                 "all 4 placements lie inside the home tile (CV-EX-12), so the checks always pass; no reading differs."),
+    "AMB-X40": ("a culture event that makes another player's government Anarchy: for how long?",
+                "the engine gives one turn of Anarchy, after which the old government returns (as a change of "
+                "government's Anarchy, B12); the card text (data) names no end, and no rule of ours depends on a "
+                "longer one, so no second reading is played."),
+    "AMB-X41": ("Jacques Cousteau's 'up to 3 Harbors': on which squares?",
+                "the engine builds them on the first free water squares of the player's outskirts (at most 3); "
+                "the choice of squares changes no rule the engine plays (Harbors add the same production)."),
+    "AMB-X42": ("which culture-track steps draw a culture event card (the printed track is in no source)?",
+                "every step that gives no great person draws from the deck of its area (TEACH-CULTURE-TRACK, "
+                "labelled teaching); another layout is another teaching table, not a reading of the text."),
 }
 
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     rows = []
-    for n in range(1, 30):
+    for n in list(range(1, 30)) + [40, 41, 42]:
         amb = f"AMB-X{n}"
         if amb in by_amb:
             rows.append(Ambiguity(amb, _OPTION_QUESTION[amb], by_amb[amb]))

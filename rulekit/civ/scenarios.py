@@ -33,6 +33,10 @@ describes. Every field is optional except ``players``:
 ``draws``
     the count of random draws made so far (the engine's random stream is fixed by it: a random
     choice the rulebook names is injected by choosing it; the scenario says so).
+``chance``
+    the outcomes of the engine's next random picks, in order (the card discarded at random
+    when a great person dies, the card a reshuffle puts on top …): each is consumed by the
+    next pick and must be one of its possible outcomes (a DataError naming ``chance`` if not).
 ``[[start.player]]``
     ``seat`` and any of ``government``, ``techs`` (added to the starting tech), ``learned_last``,
     ``trade``, ``culture``, ``culture_level``, ``coins``, ``card_coins``, ``resources``,
@@ -61,7 +65,7 @@ from rulekit.civ.state import PHASES, City, Figure, Task, catalog
 
 START = ("players", "civs", "seed", "options", "great_people", "investments", "india_placement", "board", "turn",
          "phase", "first", "to_move", "explore", "markers", "figures", "cities", "buildings", "gp_board",
-         "gp_deck_top", "gp_deck_face_up", "market", "wonder_deck_top", "draws", "player")
+         "gp_deck_top", "gp_deck_face_up", "market", "wonder_deck_top", "draws", "chance", "player")
 PLAYER = ("seat", "government", "techs", "learned_last", "trade", "culture", "culture_level", "coins", "card_coins",
           "resources", "kept", "units", "gp_pool", "gp_cards", "investments", "invested", "pending", "resistant",
           "stacking")
@@ -142,7 +146,7 @@ def build(raw: dict, path) -> State:
         s = s._with(gp_deck=tuple((c, True) for c, _ in s.gp_deck))
     if "market" in r.data or "wonder_deck_top" in r.data:
         s = _wonders(s, r)
-    s = s._with(draws=r.whole("draws", s.draws, minimum=0))
+    s = s._with(draws=r.whole("draws", s.draws, minimum=0), chance=tuple(r.texts("chance", [])))
     s = _turn(s, r, n)
     s.check_start(str(path))
     return s

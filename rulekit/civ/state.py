@@ -29,7 +29,7 @@ from typing import NamedTuple
 
 from rulekit.core import decisions
 from rulekit.core.data import listed, read_toml, tupled
-from rulekit.core.state import Frozen
+from rulekit.core.state import Frozen, cached
 
 DATA = Path(__file__).parent / "data"
 PHASES = ("start", "trade", "city", "movement", "research")
@@ -135,17 +135,22 @@ class Player(Frozen):
     resistant: bool = False            # resistant to Anarchy (L322-328)
     stacking: int = 2
     boost: tuple = ()                  # (city index, production) for this turn: Friendly Workers
+    events: tuple = ()                 # culture event cards held face down, in hand order (CV-B-23)
+    hidden: tuple = ()                 # resource hut/village markers held face down, in hand order
+    coins_on: tuple = ()               # (tech, coin tokens on its card) (CV-B-24); within card_coins
+    used: tuple = ()                   # once-a-turn abilities used this turn (cleared each turn)
 
     @classmethod
     def of(cls, seat: int, civ: str, techs=(), **kw) -> "Player":
         return cls(seat, civ, techs=tuple((t, catalog().techs[t].level) for t in techs), **kw)
 
-    @property
+    @cached("techs")
     def tech_names(self) -> tuple:
+        """The names of ``techs`` (remembered until the techs change)."""
         return tuple(t for t, _ in self.techs)
 
     def knows(self, tech: str) -> bool:
-        return any(t == tech for t, _ in self.techs)
+        return tech in self.tech_names
 
     def invested_markers(self, card: str) -> int:
         return next((n for c, n in self.investments if c == card), 0)
@@ -174,6 +179,8 @@ class Tech(NamedTuple):
     buildings: tuple
     coins: int
     obsoletes: tuple            # eras of wonders its ability may negate (L407-416)
+    culture_hand: int = 0       # + culture event hand size (CV-B-23)
+    coin_slots: int = 0         # coin tokens its ability may put on it (CV-B-24)
 
 
 class Catalog(NamedTuple):
@@ -188,6 +195,8 @@ class Catalog(NamedTuple):
     villages: tuple
     marker_info: dict           # 'hut:Name' / 'village:Name' -> (effect, resource, culture)
     buildings: dict             # name -> (cost, upgraded_from)
+    events: dict = {}           # culture event name -> (level, copies, timing) (CV-B-23)
+    culture_decks: tuple = ()   # TEACH-CULTURE-TRACK: (first step, last step, deck level) ranges
 
 
 @lru_cache(maxsize=1)
@@ -202,7 +211,8 @@ def catalog() -> Catalog:
         techs[t["name"]] = Tech(t["name"], int(t["level"]), t.get("expansion", ""), tuple(t.get("governments", ())),
                                 tuple(u["type"] if isinstance(u, dict) else u for u in t.get("units", ())),
                                 tuple(t.get("buildings", ())), int(t.get("coins", 0) or 0),
-                                tuple(t.get("obsoletes_eras", ())))
+                                tuple(t.get("obsoletes_eras", ())), int(t.get("culture_hand", 0) or 0),
+                                int(t.get("coin_slots", 0) or 0))
     civs = {c["people"]: c for c in read_toml(DATA / "civilizations.toml").get("civ", []) if c.get("in_game", True)}
     gp_file = read_toml(DATA / "great_people.toml")
     great = {g["name"]: g["type"] for g in gp_file.get("great_person", [])}
@@ -229,7 +239,13 @@ def catalog() -> Catalog:
             cost = b.get("cost")
             if b.get("in_game", True):
                 buildings[b["name"]] = (int(cost) if isinstance(cost, int) else 0, b.get("upgrades", "") or "")
-    return Catalog(techs, civs, great, markers, inv, wonders, teaching, huts, villages, info, buildings)
+    culture = read_toml(DATA / "culture.toml")
+    events = {e["name"]: (int(e["level"]), int(e.get("copies", 1)), e.get("timing", ""))
+              for e in culture.get("event", []) if e.get("in_game", True)}
+    track = next((t for t in culture.get("teaching", []) if t.get("id") == "TEACH-CULTURE-TRACK"), {})
+    ranges = tuple((int(x["from"]), int(x["to"]), int(x.get("deck", 0))) for x in track.get("steps", ()))
+    return Catalog(techs, civs, great, markers, inv, wonders, teaching, huts, villages, info, buildings, events,
+                   ranges)
 
 
 def _markers() -> tuple[tuple, tuple, dict]:

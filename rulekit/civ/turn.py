@@ -19,31 +19,74 @@ import random
 from collections import Counter
 
 from rulekit.core.decisions import DecisionKind, decision_table
-from rulekit.core.errors import IllegalAction
+from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import cached
 from rulekit.civ import board as bd
+from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import (Arts, Atlantis, Barbarians, Build, Culture, Disband, Done, Explore, Found, Government,
+from rulekit.civ.actions import (Arts, Atlantis, Barbarians, Build, Coin, Culture, Disband, Done, Event, Explore, Found,
+                                 Government,
                                  Harvest, Invest, Keep, Loot, Metropolis, Move, Negate, PlaceGP, Produce, Push,
                                  Research, Steal, Teacher, UseGP, Wonder, Workers)
 from rulekit.civ.state import City, Figure, Task, catalog
 
 ARMIES, WAGONS = 6, 2          # figures per player (the fifth player's set: 6 armies, 2 wagons, L29-30)
-#: TEACH-GP-EFFECTS: what using a great person does in our engine (card effects are not played).
-TEACH_GP_EFFECT = {"artist": ("culture", 3), "humanitarian": ("culture", 3), "builder": ("trade", 5),
-                   "scientist": ("trade", 5), "general": ("trade", 3), "industrialist": ("coin", 1)}
+#: Great people's effects are played by rulekit.civ.effects (GP_PLAYED says which, and why not).
 
 
 def _sq(p) -> str:
     return f"{p[0]},{p[1]}"
 
 
+#: Every action listed so far, as the contents of its object (fields and notation), by verb and
+#: fields. The options of a phase are mostly the same actions state after state; building each
+#: one and writing its notation for the sort cost more than the rules that list them. Here an
+#: action is built and written once, and each later state gets a fresh object with the same
+#: contents (as core ``Frozen._with`` makes its copies). Keys and contents are plain values that
+#: the garbage collector stops walking, unlike shared action objects (``Action.of``), which kept
+#: ~12k objects alive and tripled the time of a full collection. Emptied past ``_KNOWN_LIMIT``.
+_KNOWN: dict = {}
+_KNOWN_LIMIT = 200_000
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _act(cls, *args):
+    """An action equal to ``cls(*args)``, with its notation already written."""
+    key = (cls.verb, args)
+    contents = _KNOWN.get(key)
+    if contents is None:
+        a = cls(*args)
+        str(a)                          # written once, remembered in the object (core Action.__str__)
+        if len(_KNOWN) >= _KNOWN_LIMIT:
+            _KNOWN.clear()
+        _KNOWN[key] = a.__dict__.copy()
+        return a
+    a = _new(cls)
+    _set(a, "__dict__", contents.copy())
+    return a
+
+
 class Turn:
     """The moves of a game; mixed into :class:`rulekit.civ.game.State`."""
 
     __slots__ = ()
+
+    #: What a state works out from its fields to list and play its moves. Once a later state is
+    #: derived from it (it has become history) it lets go of them: a value still valid is carried
+    #: by the later state, the others would only be walked by the garbage collector in every state
+    #: of a long game (asked again, an old state computes them again).
+    _TRANSIENT = ("_reach", "_sides", "markers_by_square", "figures_at", "city_at", "occupied", "outskirts_of",
+                  "claimed")
+
+    def _next(self, action):
+        nxt = super()._next(action)
+        d = self.__dict__
+        for name in self._TRANSIENT:
+            d.pop(name, None)
+        return nxt
 
     # == reading the position =============================================================
     @cached("players", "seed")
@@ -91,11 +134,21 @@ class Turn:
     def explored_tiles(self) -> frozenset:
         return frozenset(self.explored)
 
-    def marker_at(self, p):
+    @cached("markers")
+    def markers_by_square(self) -> dict:
+        """Square -> ``(kind, name)`` of the marker on it (the first listed, if ever two), indexed once
+        per ``markers`` so that looking a square up does not scan every marker."""
+        out: dict = {}
         for q, kind, name in self.markers:
-            if q == p:
-                return kind, name
-        return None
+            if q not in out:
+                out[q] = (kind, name)
+        return out
+
+    def marker_at(self, p):
+        try:
+            return self.markers_by_square.get(p)
+        except TypeError:           # an unhashable square (a list) names no marker's square
+            return None
 
     @cached("buildings", "wonders_built", "gp_board")
     def occupied(self) -> dict:
@@ -117,7 +170,7 @@ class Turn:
         on tech cards (investments never count, L887-888)."""
         p = self.players[seat]
         printed = sum(catalog().techs[t].coins for t in p.tech_names if t in catalog().techs)
-        return rules.coin_count(p.coins, p.card_coins, printed)
+        return rules.coin_count(p.coins, p.card_coins, printed) + effects.coin_bonus(self, seat)
 
     def investment_bonus(self, seat: int, kind: str) -> int:
         """The active tier's amount of every investment card of this kind (L891-901)."""
@@ -141,7 +194,7 @@ class Turn:
             total += rules.TEACH_YIELDS.get(b.terrain.get(p), (0, 0))[1]
             if p in occ and occ[p][0] == "building" and occ[p][1] == city.owner:
                 total += 1
-        total += self.investment_bonus(city.owner, "production_per_city")
+        total += self.investment_bonus(city.owner, "production_per_city") + effects.production_bonus(self, city.owner)
         total += sum(n for c, n in self.players[city.owner].boost if tuple(c) == city.centres[0])
         return total
 
@@ -160,6 +213,37 @@ class Turn:
     def rng(self, salt: str) -> random.Random:
         """A random stream fixed by the seed, the turn, the steps taken and ``salt`` (replays agree)."""
         return random.Random(f"{self.seed}/{self.turn}/{self.draws}/{salt}")
+
+    def pick(self, outcomes, what: str, rng: random.Random):
+        """One random pick among ``outcomes`` (strings): the next injected outcome of the state's
+        ``chance`` queue if there is one (it must be possible: a DataError naming the field
+        otherwise), else a draw from ``rng``. Returns ``(state, outcome)``; an injected outcome
+        is consumed.
+
+        >>> from rulekit.civ.game import new_game
+        >>> s, out = new_game()._with(chance=("b",)).pick(["a", "b"], "the card", random.Random(0))
+        >>> out, s.chance
+        ('b', ())
+        """
+        outs = list(outcomes)
+        if self.chance:
+            head = self.chance[0]
+            if head not in outs:
+                raise DataError("state", "chance", f"the injected outcome {head!r} cannot be {what}: the "
+                                                   f"possible outcomes are {', '.join(map(repr, sorted(outs)))}")
+            return self._with(chance=self.chance[1:]), head
+        return self, rng.choice(outs)
+
+    def shuffled(self, names, what: str, rng: random.Random):
+        """A shuffle as one pick: the injected outcome (if any) is the card that ends on top, the
+        rest in the seeded order. Returns ``(state, names)``."""
+        names = list(names)
+        rng.shuffle(names)
+        if self.chance:
+            s, top = self.pick(names, what, rng)
+            names.remove(top)
+            return s, [top] + names
+        return self, names
 
     # == changing the position ============================================================
     def _player(self, seat: int, p):
@@ -230,7 +314,15 @@ class Turn:
         return rules.can_add_tech(rules.pyramid_counts(r for _, r in p.techs), t.level)
 
     def learnable(self, seat: int, max_level: int = 5) -> list:
-        return [t for t, c in catalog().techs.items() if c.level <= max_level and self.can_learn(seat, t)]
+        """The techs :meth:`can_learn` allows, in catalogue order (the pyramid counted once, not per tech)."""
+        p = self.players[seat]
+        known = set(p.tech_names)
+        counts = rules.pyramid_counts(r for _, r in p.techs)
+        no_agriculture = self.options.india_agriculture == "second-metropolis" and \
+            any(c.kind == "metropolis" and c.owner == seat for c in self.cities)
+        fits = {level: rules.can_add_tech(counts, level) for level in range(1, max_level + 1)}
+        return [t for t, c in catalog().techs.items() if fits.get(c.level, False) and t not in known
+                and not (no_agriculture and t == "Agriculture")]
 
     # == great people (§10.5) =============================================================
     def gp_supply(self, t: str) -> int:
@@ -251,11 +343,12 @@ class Turn:
             return self, []
         limit = len(deck) * (1 + self.options.gp_draw_cycles) + 1        # AMB-X13
         draws = self.draws
+        s = self
         while len(found) < keep and passes < limit:
             if deck[0][1]:                    # a face-up card on top: the whole deck was seen
                 rng = random.Random(f"{self.seed}/gp/{draws}/{reshuffles}")
-                names = sorted(n for n, _ in deck)
-                rng.shuffle(names)
+                s, names = s.shuffled(sorted(n for n, _ in deck), "the top card of the reshuffled great people deck",
+                                      rng)
                 deck = [(n, False) for n in names]
                 reshuffles += 1
             name, _ = deck.pop(0)
@@ -265,7 +358,7 @@ class Turn:
                 found.append(name)
             else:
                 deck.append((name, True))
-        return self._with(gp_deck=tuple(deck), draws=self.draws + 1), found
+        return s._with(gp_deck=tuple(deck), draws=self.draws + 1), found
 
     def _take_gp(self, seat: int, name: str):
         """``seat`` takes ``name`` face down and its marker into the pool (the pool is 'per the normal
@@ -324,62 +417,105 @@ class Turn:
             mine = [c for c in p.gp_cards if catalog().great_people[c[0]] == t]
             if len(mine) <= rules.gp_card_limit(s.gp_owned(seat, t)):
                 return s
-            out = rng.choice(mine)
+            s, name = s.pick([c for c, _ in mine], f"the {t} card P{seat + 1} discards at random (L845-849)", rng)
+            out = next(c for c in mine if c[0] == name)
             cards = tuple(c for c in p.gp_cards if c != out)
             s = s._edit(seat, gp_cards=cards)._with(gp_deck=s.gp_deck + ((out[0], True),))
 
     # == figures and movement (CV-B-06) ====================================================
+    @cached("figures", "cities")
+    def _sides(self) -> dict:
+        """Seat -> :meth:`_side`, filled as asked (once per ``figures`` and ``cities``)."""
+        return {}
+
+    def _side(self, seat: int) -> tuple:
+        """``(enemy squares, own figures per square, squares with an own army)`` for ``seat``: an
+        enemy square holds another player's figure or city centre."""
+        known = self._sides
+        side = known.get(seat)
+        if side is None:
+            enemy = {c for c, city in self.city_at.items() if city.owner != seat}
+            own: dict = {}
+            armies = set()
+            for f in self.figures:
+                if f.owner != seat:
+                    enemy.add(f.pos)
+                else:
+                    own[f.pos] = own.get(f.pos, 0) + 1
+                    if f.kind == "army":
+                        armies.add(f.pos)
+            side = known[seat] = (enemy, own, armies)
+        return side
+
     def own_figures_at(self, seat: int, p) -> int:
-        return sum(1 for f in self.figures_at.get(p, ()) if f.owner == seat)
+        return self._side(seat)[1].get(p, 0)
 
     def enemy_at(self, seat: int, p) -> bool:
-        return any(f.owner != seat for f in self.figures_at.get(p, ())) or \
-            (p in self.city_at and self.city_at[p].owner != seat)
+        return p in self._side(seat)[0]
+
+    @cached("players", "seed", "options", "explored", "cities", "figures", "markers", "gp_board")
+    def _reach(self) -> dict:
+        """Figure -> :meth:`reachable`, filled as asked: a figure's squares are found once for all the
+        states that share what they depend on (a phase's options, checking the move, resolving it)."""
+        return {}
 
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
     def reachable(self, f: Figure) -> dict:
         """Squares ``f`` may end its move on: square -> what happens there (``"move"``, ``"attack"``,
-        ``"own-city"``)."""
+        ``"own-city"``). The dict is shared by the states that share its inputs: read it, never change it."""
+        known = self._reach
+        out = known.get(f)
+        if out is None:
+            out = known[f] = self._reachable(f)
+        return out
+
+    def _reachable(self, f: Figure) -> dict:
         b = self.board
         seat = f.owner
-        techs = self.techs_of(seat)
-        speed = rules.travel_speed(techs)
+        player = self.players[seat]
+        techs = player.tech_names
+        speed = effects.speed_bonus(self, seat, rules.travel_speed(techs))
         water = rules.water_rule(techs)
         explored = self.explored_tiles()
         bridge = {c for city in self.cities if city.owner == seat and city.kind == "metropolis" for c in city.centres}
+        n4, tile_of, terrain = b._n4, b.tile_of, b.terrain
+        city_at, markers = self.city_at, self.markers_by_square
+        enemy, own, armies = self._side(seat)
+        stacking = player.stacking
+        army = f.kind == "army"
+        wagon = f.kind == "wagon"
+        landmark_water = army and self.options.landmark_claim_with_water == "army-may-end"
         out = {}
         frontier = [f.pos]
         seen = {f.pos: 0}
         while frontier:
             nxt = []
             for p in frontier:
-                for q in bd.n4(b, p):
-                    if q in seen or b.tile_of[q] not in explored:
+                step = seen[p] + 1
+                for q in n4.get(p, ()):
+                    if q in seen or tile_of[q] not in explored:
                         continue
-                    wet = b.terrain.get(q) == "water" and q not in bridge
+                    wet = terrain.get(q) == "water" and q not in bridge
                     if wet and water == "no":
                         continue
-                    seen[q] = seen[p] + 1
-                    if self.enemy_at(seat, q):
-                        if f.kind == "army" and not wet:
+                    seen[q] = step
+                    if q in enemy:
+                        if army and not wet:
                             out[q] = "attack"
                         continue
-                    m = self.marker_at(q)
+                    m = markers.get(q)
                     if m and m[0] in ("hut", "village"):
-                        if f.kind == "army" and not wet:
+                        if army and not wet:
                             out[q] = "move"
                         continue
-                    if m and m[0] == "landmark" and f.kind == "wagon" and not any(
-                            g.kind == "army" and g.owner == seat for g in self.figures_at.get(q, ())):
+                    if m and m[0] == "landmark" and wagon and q not in armies:
                         continue
-                    city = self.city_at.get(q)
-                    if city is not None:                     # an own city centre: pass through (L524-527)
+                    if q in city_at:                         # an own city centre: pass through (L524-527)
                         out[q] = "own-city"
-                    elif not (wet and water != "end") or (m and m[0] == "landmark" and f.kind == "army" and
-                                                          self.options.landmark_claim_with_water == "army-may-end"):
-                        if self.own_figures_at(seat, q) < self.players[seat].stacking:
+                    elif not (wet and water != "end") or (m and m[0] == "landmark" and landmark_water):
+                        if own.get(q, 0) < stacking:
                             out[q] = "move"
-                    if seen[q] < speed:
+                    if step < speed:
                         nxt.append(q)
             frontier = nxt
         return out
@@ -544,13 +680,14 @@ class Turn:
                                    city is not None and city.kind == "metropolis",
                                    self.investment_bonus(dseat, "combat_bonus"), self.options)
         attack = self.strength(att) + 1 + self.investment_bonus(att, "combat_bonus")
-        defence = self.strength(dseat) + len(defenders) + bonus + (1 if city is not None else 0)
+        defence = self.strength(dseat) + len(defenders) + bonus + (1 if city is not None else 0) + \
+            effects.defence_bonus(self, dseat, att)
         s = self._with(draws=self.draws + 1)
         if rules.battle_winner(attack, defence) == "defender":
             s = s._remove_figure(f.id)
             if city is not None and city.marker == "fortification":        # L541-543
                 s = s._with(cities=tuple(c._with(marker="") if c is city else c for c in s.cities))
-            return s._push(Task("loot", dseat, n=1, who=att))
+            return effects.won_battle(s, dseat)._push(Task("loot", dseat, n=1, who=att))
         for g in defenders:
             s = s._remove_figure(g.id)
         if city is not None and city.is_capital:
@@ -561,7 +698,7 @@ class Turn:
             kind = "city+figures" if defenders else "city"
         else:
             kind = "figures"
-        return s._push(Task("loot", att, n=rules.loot_amount(kind, self.options), who=dseat))
+        return effects.won_battle(s, att)._push(Task("loot", att, n=rules.loot_amount(kind, self.options), who=dseat))
 
     def loot_options(self, task) -> list:
         win, lose = task.player, task.who
@@ -570,9 +707,9 @@ class Turn:
             need = Counter(combo)
             if need["tech"] and len(self.stealable(win, lose)) < 1:
                 continue
-            if need["culture-card"]:            # culture event cards are not modelled: none to steal
+            if need["culture-card"] > len(self.players[lose].events):
                 continue
-            if need["coin"] and self.players[lose].coins < need["coin"]:
+            if need["coin"] and effects.loseable_coins(self, lose) < need["coin"]:
                 continue
             out.append(Loot("+".join(combo)))
         return out
@@ -598,16 +735,14 @@ class Turn:
                 if self.options.loot_trade_keeps == "transfer":
                     s = s._edit(win, culture=s.players[win].culture + n)
             elif e == "resource":
-                pool = list(pl.resources)
-                if pool:
-                    r = s.rng(f"loot/{lose}").choice(pool)
-                    pool.remove(r)
-                    s = s._edit(lose, resources=tuple(pool))._edit(win, resources=tuple(sorted(pw.resources + (r,))))
+                s = s._push(Task("take", win, who=lose, done=("resource",)))
+            elif e == "culture-card":
+                s = s._push(Task("take", win, who=lose, done=("card",)))
             elif e == "discard-coin":
-                if pl.coins:
-                    s = s._edit(lose, coins=pl.coins - 1)
+                s = effects.lose_coin(s, lose)
             elif e == "coin":
-                s = s._edit(lose, coins=pl.coins - 1)._edit(win, coins=s.players[win].coins + 1)
+                if effects.loseable_coins(s, lose):
+                    s = effects.lose_coin(s, lose)._edit(win, coins=s.players[win].coins + 1)
             elif e == "tech":
                 steals += 1
         for _ in range(steals):
@@ -638,7 +773,7 @@ def _start_options(s, task) -> list:
         out += [Invest(c) for c, _ in p.investments]
     if "teacher" in p.kept and "teacher" not in task.done:
         out += [Teacher(t) for t in s.learnable(seat, 1)]
-    return out
+    return out + effects.gp_options(s, seat, "start") + effects.event_options(s, seat, "start")
 
 
 def _start_resolve(s, task, a):
@@ -660,19 +795,23 @@ def _start_resolve(s, task, a):
     if isinstance(a, Government):
         gov = a.name
         learned = p.learned_last in catalog().techs and gov in catalog().techs[p.learned_last].governments
-        if rules.needs_anarchy(p.resistant, learned):
+        if rules.needs_anarchy(effects.anarchy_immune(s, seat), learned):
             s = s._edit(seat, government="Anarchy", next_government=gov)
         else:
             s = s._edit(seat, government=gov)
         return s._push(Task("start", seat, done=task.done + ("gov",)))
     if isinstance(a, Invest):
-        if p.coins > 0:
-            s = s._edit(seat, coins=p.coins - 1)
-        else:
-            s = s._edit(seat, card_coins=p.card_coins - 1)
+        s = effects.lose_coin(s, seat)             # a sheet token first, else one on a tech card (AMB-X17)
         s = s._edit(seat, invested=True,
                     investments=tuple((c, n + (c == a.card)) for c, n in s.players[seat].investments))
-        return s._push(Task("start", seat, done=task.done + ("invest",)))
+        s = s._push(Task("start", seat, done=task.done + ("invest",)))
+        return effects.invested(s, seat, a.card, p.invested_markers(a.card))
+    if isinstance(a, UseGP):
+        s, _ = effects.use_gp(s._push(again), seat, a, ())
+        return s
+    if isinstance(a, Event):
+        s, _ = effects.play_event(s, seat, a, ())
+        return s._push(again)
     if isinstance(a, Teacher):
         kept = list(p.kept)
         if s.options.teacher_discarded:
@@ -687,7 +826,7 @@ def _city_options(s, task) -> list:
     seat = task.player
     p = s.players[seat]
     out = [Done()]
-    if p.culture >= rules.culture_step_cost(p.culture_level):
+    if p.culture >= effects.culture_cost(s, seat):
         out.append(Culture())
     cat = catalog()
     buildable = sorted({b for t in p.tech_names for b in cat.techs[t].buildings if b in cat.buildings})
@@ -700,7 +839,7 @@ def _city_options(s, task) -> list:
         for t in sorted(set(p.gp_pool)):
             for q in s.outskirts_of[c]:
                 if q not in s.occupied and not s.marker_at(q) and q not in s.city_at:
-                    out.append(PlaceGP(t, q))
+                    out.append(_act(PlaceGP, t, q))
         if c in task.done:
             continue
         prod = s.production(c)
@@ -710,29 +849,26 @@ def _city_options(s, task) -> list:
             for kind in ("army", "wagon"):
                 if s.figure_supply(seat, kind) > 0 and budget >= rules.TEACH_FIGURE_COST[kind] and \
                         s.own_figures_at(seat, c) < p.stacking:
-                    out.append(Produce(c, kind, car))
+                    out.append(_act(Produce, c, kind, car))
             if budget >= rules.TEACH_UNIT_COST:
                 kinds = ("infantry", "mounted", "artillery") + (("aircraft",) if "Flight" in p.tech_names else ())
-                out += [Produce(c, k, car) for k in kinds]
+                out += [_act(Produce, c, k, car) for k in kinds]
             free = [q for q in s.outskirts_of[c] if q not in s.occupied and not s.marker_at(q) and q not in s.city_at]
             land = [q for q in free if s.board.terrain.get(q) != "water"]
             water = [q for q in free if s.board.terrain.get(q) == "water"]
             for b in buildable:
                 cost = cat.buildings[b][0] or rules.TEACH_BUILDING_COST
                 if budget >= cost:
-                    out += [Build(c, b, q, car) for q in (water if b == "Harbor" else land)]
+                    out += [_act(Build, c, b, q, car) for q in (water if b == "Harbor" else land)]
             for w in s.market:
                 cost = cat.wonders[w][1] or rules.TEACH_WONDER_COST
                 if budget >= cost:
-                    out += [Wonder(c, w, q, car) for q in land]
-        out.append(Arts(c))
+                    out += [_act(Wonder, c, w, q, car) for q in land]
+        out.append(_act(Arts, c))
         terr = {rules.TEACH_HARVEST.get(s.board.terrain.get(q)) for q in s.outskirts_of[c]} - {None}
-        out += [Harvest(c, r) for r in sorted(terr)]
-    for name, up in p.gp_cards:
-        t = cat.great_people[name]
-        if any(o == seat and k == t for _, o, k in s.gp_board):
-            out.append(UseGP(name))
-    return out
+        out += [_act(Harvest, c, r) for r in sorted(terr)]
+    return out + effects.gp_options(s, seat, "city", task.done) + effects.event_options(s, seat, "city", task.done) + \
+        effects.coin_options(s, seat)
 
 
 @cites(rb.CITY_ACTIONS, rb.CARAVAN, rb.FRIENDLY_WORKERS, rb.METROPOLIS_ARTS, rb.GP_ABILITY)
@@ -760,7 +896,7 @@ def _city_resolve(s, task, a):
         s = s._with(wonders_built=tuple(sorted(s.wonders_built + ((a.square, seat, a.wonder),))), market=market,
                     wonder_deck=tuple(deck))
     elif isinstance(a, Arts):
-        s = s._edit(seat, culture=p.culture + rules.ARTS_CULTURE[s.city(a.city).kind])
+        s = effects.on_arts(s._edit(seat, culture=p.culture + rules.ARTS_CULTURE[s.city(a.city).kind]), seat)
     elif isinstance(a, Harvest):
         s = s._edit(seat, resources=tuple(sorted(p.resources + (a.resource,))))
     elif isinstance(a, Workers):
@@ -769,29 +905,18 @@ def _city_resolve(s, task, a):
         s = s._discard_kept("village:Friendly Workers")
         s = s._edit(seat, kept=tuple(kept), boost=((a.city, rules.FRIENDLY_WORKERS_PRODUCTION),))
     elif isinstance(a, Culture):
-        level = p.culture_level + 1
-        s = s._edit(seat, culture=p.culture - rules.culture_step_cost(p.culture_level), culture_level=level)
-        if level in rules.TEACH_GP_STEPS:
-            s = s._push(Task("city", seat, done=done))
-            return s.gain_gp(seat)._check_win()
+        return effects.step_up(s._push(Task("city", seat, done=done)), seat, effects.culture_cost(s, seat))
+    elif isinstance(a, Coin):
+        s = effects.coin_resolve(s, seat, a)
+    elif isinstance(a, Event):
+        s, done = effects.play_event(s, seat, a, done)
     elif isinstance(a, PlaceGP):
         pool = list(p.gp_pool)
         pool.remove(a.gp_type)
         board = tuple(sorted(s.gp_board + ((a.square, seat, a.gp_type),)))
         s = s._edit(seat, gp_pool=tuple(pool))._with(gp_board=board)
     elif isinstance(a, UseGP):
-        t = catalog().great_people[a.card]
-        rules.check_gp_use(t, sum(1 for _, o, k in s.gp_board if o == seat and k == t))
-        what, n = TEACH_GP_EFFECT[t]
-        cards = tuple(c for c in p.gp_cards if c[0] != a.card)
-        s = s._edit(seat, gp_cards=cards)._with(gp_deck=s.gp_deck + ((a.card, True),))
-        q = s.players[seat]
-        if what == "culture":
-            s = s._edit(seat, culture=q.culture + n)
-        elif what == "trade":
-            s = s._edit(seat, trade=min(rules.DIAL_MAX, q.trade + n))
-        else:
-            s = s._edit(seat, coins=q.coins + n)
+        s, done = effects.use_gp(s, seat, a, done)
     return s._push(Task("city", seat, done=done))._check_win()
 
 
@@ -806,19 +931,19 @@ def _move_options(s, task) -> list:
         for q, what in s.reachable(f).items():
             if what == "own-city":
                 if s.options.stop_in_own_city == "stay" and s.own_figures_at(seat, q) < s.players[seat].stacking:
-                    out.append(Move(f.id, q))
+                    out.append(_act(Move, f.id, q))
                 continue
-            out.append(Move(f.id, q))
+            out.append(_act(Move, f.id, q))
         tiles = sorted({b.tile_of[q] for q in bd.n4(b, f.pos) if b.tile_of[q] not in explored})
-        out += [Explore(f.id, t) for t in tiles]
+        out += [_act(Explore, f.id, t) for t in tiles]
         home = [q for q, what in s.reachable(f).items() if what == "own-city"]
         if f.pos in s.city_at or home:
             centre = f.pos if f.pos in s.city_at else home[0]
             city = s.city_at[centre]
-            out.append(Disband(f.id, "none"))
+            out.append(_act(Disband, f.id, "none"))
             if city.marker == "" and s.fort_caravan_supply() > 0:
-                out.append(Disband(f.id, "fortify" if f.kind == "army" else "caravan"))
-    return out
+                out.append(_act(Disband, f.id, "fortify" if f.kind == "army" else "caravan"))
+    return out + effects.gp_options(s, seat, "movement")
 
 
 @cites(rb.MOVEMENT, rb.LANDMARK_CLAIM, rb.EXPLORE, rb.DISBAND, rb.FORTIFY, rb.CARAVAN)
@@ -826,6 +951,8 @@ def _move_resolve(s, task, a):
     seat = task.player
     if isinstance(a, Done):
         return s
+    if isinstance(a, UseGP):
+        return effects.use_gp(s._push(task), seat, a, ())[0]
     f = s.figure(a.figure)
     again = Task("movement", seat, done=task.done + (f.id,))
     if isinstance(a, Explore):
@@ -861,8 +988,9 @@ def _take_marker(s, seat, pos, kind, name):
     effect, resource, culture = catalog().marker_info[name]
     p = s.players[seat]
     used = s._with(marker_discard=tuple(sorted(s.marker_discard + (name,))))
-    if effect == "resource":
-        return s._edit(seat, resources=tuple(sorted(p.resources + (resource or name.split(":")[1].lower(),))))._with(
+    if effect == "resource":            # held face down (L450-453: stolen by its place, unseen)
+        return s._edit(seat, resources=tuple(sorted(p.resources + (resource or name.split(":")[1].lower(),))),
+                       hidden=p.hidden + (name,))._with(
             kept_markers=tuple(sorted(s.kept_markers + (name,))))
     if effect == "friendly-barbarians":
         return used._push(Task("barbarians", seat, pos=pos))
@@ -905,7 +1033,7 @@ def _research_options(s, task) -> list:
     out = [Done()]
     for t in s.learnable(seat):
         if p.trade >= rules.tech_cost(catalog().techs[t].level):
-            out.append(Research(t))
+            out.append(_act(Research, t))
     return out
 
 
@@ -914,6 +1042,7 @@ def _research_resolve(s, task, a):
     if isinstance(a, Done):
         return s._edit(task.player, learned_last="")
     t = catalog().techs[a.tech]
+    s = effects.on_research(s, task.player, a.tech)
     return s._edit(task.player, learned_last=a.tech)._learn(task.player, a.tech, rules.tech_cost(t.level))
 
 
@@ -987,7 +1116,8 @@ def _seven_resolve(s, task, a):
     s = s._edit(seat, investments=tuple((c, n + (c == a.card)) for c, n in p.investments))
     if s.options.seven_cities_uses_turn_coin:
         s = s._edit(seat, invested=True)
-    return s._push(Task("seven", seat, n=task.n - 1)) if task.n > 1 else s
+    s = s._push(Task("seven", seat, n=task.n - 1)) if task.n > 1 else s
+    return effects.invested(s, seat, a.card, p.invested_markers(a.card))
 
 
 def _push_options(s, task):
@@ -1040,6 +1170,15 @@ DECISIONS = decision_table(
     DecisionKind("seven", rb.SEVEN_CITIES, _prompt("{who}: Seven Cities of Gold — put a free investment marker"),
                  _seven_options, _seven_resolve),
     DecisionKind("gain-gp", rb.CONFUCIAN_ACADEMY, "{who} gains a great person", None, _gain_resolve),
+    DecisionKind("take", rb.LOOT_ONE, _prompt("{who}: choose what the loot takes (face-down pieces by place only)"),
+                 effects.take_options, effects.take_resolve),
+    DecisionKind("hand", rb.CULTURE_EVENTS, _prompt("{who}: discard a culture event card down to your hand size"),
+                 effects.hand_options, effects.hand_resolve),
+    DecisionKind("learn", rb.INVESTMENT_TIER, _prompt("{who}: learn a free tech (Public Education)"),
+                 effects.learn_options, lambda s, t, a: s._learn(t.player, a.tech)),
+    DecisionKind("giannini", rb.GP_EFFECTS, _prompt("{who}: A. P. Giannini — build a free building"),
+                 effects.giannini_options,
+                 lambda s, t, a: s._with(buildings=tuple(sorted(s.buildings + ((a.square, t.player, a.building),))))),
     DecisionKind("barbarians", rb.FRIENDLY_BARBARIANS,
                  _prompt("{who}: Friendly Barbarians — a free unit, or a free figure on the hut's square"),
                  _barbarian_options, _barbarian_resolve),

@@ -1,0 +1,92 @@
+"""Where Civilization's engine spends its time, for whoever makes it faster.
+
+Plays seeded random games (2-5 players, random civilizations) and prints:
+
+- the slowest ``legal_actions()`` + ``apply()`` steps in processor time of this
+  thread (``time.thread_time``), with where in the turn they happened, the
+  action, and how many legal actions the state before and after had;
+- how the steps' time splits by the kind of decision they answer (Start of
+  Turn, City Management, Movement, Research, interrupts);
+- cProfile's top functions by own time and by cumulative time.
+
+Compare before and after a speed change, and check ``tests/test_civ_speed_safety.py``
+(the fingerprint) still passes: an optimisation must not change behaviour.
+
+    python benchmarks/civ_profile.py [--games 12] [--top 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def games(n: int):
+    """Seeded random start states: players cycle 2..5."""
+    from rulekit.civ import legal_civs, new_game
+
+    for seed in range(n):
+        rng = random.Random(seed)
+        players = 2 + seed % 4
+        yield seed, rng, new_game(players=players, civs=tuple(rng.sample(legal_civs(), players)), seed=seed)
+
+
+def timed(n: int, top: int) -> None:
+    steps, by_kind = [], defaultdict(lambda: [0, 0.0])
+    for seed, rng, g in games(n):
+        while not g.is_over:
+            kind = g.tasks[0].kind if g.tasks else "-"
+            t = time.thread_time()
+            legal = g.legal_actions()
+            a = rng.choice(legal)
+            nxt = g.apply(a)
+            took = time.thread_time() - t
+            by_kind[kind][0] += 1
+            by_kind[kind][1] += took
+            steps.append((took, seed, len(g.players), g.where(), str(a), len(legal),
+                          0 if nxt.is_over else len(nxt.legal_actions())))
+            g = nxt
+    steps.sort(reverse=True)
+    total = sum(s[0] for s in steps)
+    print(f"{len(steps)} steps in {total:.2f} s of processor time = {len(steps) / total:,.0f} steps/s; "
+          f"{sum(s[0] > 0.005 for s in steps)} over 5 ms, {sum(s[0] > 0.002 for s in steps)} over 2 ms")
+    print("slowest steps (ms, seed, players, where, action, legal before, legal after):")
+    for s in steps[:top]:
+        print(f"  {s[0] * 1000:7.2f}  seed {s[1]} {s[2]}p  {s[3]}  {s[4]!r}  {s[5]} -> {s[6]}")
+    print("time by the decision answered (steps, share of time, mean us):")
+    for kind, (count, spent) in sorted(by_kind.items(), key=lambda kv: -kv[1][1]):
+        print(f"  {kind:12s} {count:7d}  {spent / total:6.1%}  {spent / count * 1e6:8.0f}")
+
+
+def profiled(n: int, top: int) -> None:
+    prof = cProfile.Profile()
+    prof.enable()
+    for _, rng, g in games(n):
+        while not g.is_over:
+            g = g.apply(rng.choice(g.legal_actions()))
+    prof.disable()
+    stats = pstats.Stats(prof)
+    stats.sort_stats("tottime").print_stats(top)
+    stats.sort_stats("cumulative").print_stats(top)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=12, help="random games to play (default 12)")
+    parser.add_argument("--top", type=int, default=20, help="rows to print (default 20)")
+    args = parser.parse_args()
+    timed(args.games, args.top)
+    profiled(max(1, args.games // 2), args.top)
+
+
+if __name__ == "__main__":
+    main()

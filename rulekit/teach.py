@@ -277,7 +277,8 @@ ABSENT_LABEL = "#888888"
 
 
 def draw_graph(G, *, pos: dict | None = None, title: str | None = None, highlight=(), focus=None,
-               palette: dict | None = None, colour_by: str = "era", legend: dict | None = None) -> Svg:
+               palette: dict | None = None, colour_by: str = "era", legend: dict | None = None,
+               labels: dict | None = None, unit: float = 64) -> Svg:
     """A static SVG picture of a graph, laid out from its nodes' own coordinates.
 
     Parameters
@@ -296,6 +297,9 @@ def draw_graph(G, *, pos: dict | None = None, title: str | None = None, highligh
         What the marked colours mean here, by role: ``"focus"``,
         ``"highlight"``, ``"absent"`` (e.g. ``{"absent": "bought"}``), drawn
         as a key below the picture.
+    labels : dict, optional
+        Node → the text in its circle (default: the node's name); ``unit``:
+        pixels between positions one apart.
 
     Examples
     --------
@@ -328,8 +332,8 @@ def draw_graph(G, *, pos: dict | None = None, title: str | None = None, highligh
     if unknown:
         raise ValueError(f"legend roles are {', '.join(colours)}, not {', '.join(sorted(unknown))}")
     keys = [(colours[role], text) for role, text in (legend or {}).items()]
-    return graph_svg(G, pos, fills=fills, label_colours=label_colours, classes=classes, titles=titles,
-                     title=title, legend=keys)
+    return graph_svg(G, pos, labels=labels, fills=fills, label_colours=label_colours, classes=classes,
+                     titles=titles, title=title, legend=keys, unit=unit)
 
 
 _SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([0-9.]+)"[^>]*?\bheight="([0-9.]+)"')

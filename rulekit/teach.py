@@ -11,6 +11,8 @@ it is) or a picture (:class:`~rulekit.core.svg.Svg`), the same on every run.
 - :func:`example` — replay a worked example and describe it;
 - :func:`readings` — an ambiguity's default reading and the option giving the others;
 - :func:`sections`, :func:`chapters` — rulebook citations;
+- :func:`provenance` — a book's sections with the rules citing them, each with its source and confidence
+  (the rules a game presumes from another rulebook, stated plainly);
 - :func:`draw_graph` — a networkx graph as an SVG picture, laid out from its nodes' own coordinates;
 - :func:`side_by_side` — several pictures in one, left to right (two readings of one rule, compared).
 
@@ -27,7 +29,8 @@ import re
 
 from rulekit.core.svg import SVG_NS, Svg, graph_svg, layered_pos, num
 
-__all__ = ["Example", "Text", "chapters", "draw_graph", "example", "games", "readings", "sections", "side_by_side"]
+__all__ = ["Example", "Text", "chapters", "draw_graph", "example", "games", "provenance", "readings", "sections",
+           "side_by_side"]
 
 
 class Text(str):
@@ -213,6 +216,58 @@ def chapters(rulebook) -> Text:
     return Text("\n".join(lines))
 
 
+def provenance(rulebook, book: str | None = None, *, width: int = 60) -> Text:
+    """Every section of one book with the named rules citing it, its confidence and its source.
+
+    For a rulebook that presumes rules it does not print (an expansion's
+    rulebook and the base game's rules), this is the plain statement of what
+    is presumed, where each rule comes from and how sure we are: one block per
+    section, then the count of sections by confidence. ``book`` is a book's
+    key (the main rulebook when ``None``); ``width`` wraps the source.
+
+    Examples
+    --------
+    >>> from rulekit.civ import rulebook as rb
+    >>> table = provenance(rb, "base")
+    >>> print(table.splitlines()[0])
+    Civilization: The Board Game — base rules presumed by the expansion (not in our rulebook)
+    >>> for line in table.splitlines()[2:4]:
+    ...     print(line)
+    CV-B-01   §B1 Turn order (Kolejność faz tury) — unverified
+              source: shared/rulebooks/civ-fame-fortune.md §3.16 (phases named at
+    >>> provenance(rb, "xx")
+    Traceback (most recent call last):
+    ...
+    KeyError: 'no book xx: pl, base'
+    """
+    import textwrap
+
+    rbk = getattr(rulebook, "RB", rulebook)
+    keys = [b.key for b in rbk.books]
+    key = book or keys[0]
+    if key not in keys:
+        raise KeyError(f"no book {key}: {', '.join(keys)}")
+    title = rbk.book(key).title
+    citing: dict = {}
+    for r in rbk.rules.values():
+        if r.rulebook == title and r.ref:
+            citing.setdefault(r.section, []).append(r.ref)
+    lines = [title, ""]
+    tally: dict = {}
+    for (b, sid), s in rbk.sections.items():
+        if b != key:
+            continue
+        refs = ", ".join(sorted(citing.get(sid, []))) or "-"
+        tally[s.confidence] = tally.get(s.confidence, 0) + 1
+        lines.append(f"{refs:<9} §{sid} {s.heading_en} ({s.heading}) — {s.confidence}")
+        wrapped = textwrap.wrap(s.source, width) or ["-"]
+        lines.append(f"{'':<9} source: {wrapped[0]}")
+        lines += [f"{'':<17} {w}" for w in wrapped[1:]]
+    lines.append("")
+    lines.append("sections by confidence: " + ", ".join(f"{c} {n}" for c, n in sorted(tally.items())))
+    return Text("\n".join(lines))
+
+
 # -- pictures -----------------------------------------------------------------------------
 
 FOCUS = "#e67e22"        # the node the picture is about
@@ -222,7 +277,8 @@ ABSENT_LABEL = "#888888"
 
 
 def draw_graph(G, *, pos: dict | None = None, title: str | None = None, highlight=(), focus=None,
-               palette: dict | None = None, colour_by: str = "era", legend: dict | None = None) -> Svg:
+               palette: dict | None = None, colour_by: str = "era", legend: dict | None = None,
+               labels: dict | None = None, unit: float = 64) -> Svg:
     """A static SVG picture of a graph, laid out from its nodes' own coordinates.
 
     Parameters
@@ -241,6 +297,9 @@ def draw_graph(G, *, pos: dict | None = None, title: str | None = None, highligh
         What the marked colours mean here, by role: ``"focus"``,
         ``"highlight"``, ``"absent"`` (e.g. ``{"absent": "bought"}``), drawn
         as a key below the picture.
+    labels : dict, optional
+        Node → the text in its circle (default: the node's name); ``unit``:
+        pixels between positions one apart.
 
     Examples
     --------
@@ -273,8 +332,8 @@ def draw_graph(G, *, pos: dict | None = None, title: str | None = None, highligh
     if unknown:
         raise ValueError(f"legend roles are {', '.join(colours)}, not {', '.join(sorted(unknown))}")
     keys = [(colours[role], text) for role, text in (legend or {}).items()]
-    return graph_svg(G, pos, fills=fills, label_colours=label_colours, classes=classes, titles=titles,
-                     title=title, legend=keys)
+    return graph_svg(G, pos, labels=labels, fills=fills, label_colours=label_colours, classes=classes,
+                     titles=titles, title=title, legend=keys, unit=unit)
 
 
 _SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([0-9.]+)"[^>]*?\bheight="([0-9.]+)"')

@@ -5,7 +5,7 @@ lite/serve.py on a free port, and opened in Debian's chromium. For each
 notebook: the kernel starts, every cell runs, and the test checks that no
 cell failed, that the worked-example cells ran, that a widget rendered, and
 that it answers a click (a pyramid card in Guns & Steel, a map space in
-Mosaic). Every request the browser makes is recorded; one to
+Mosaic, a map square in Civilization). Every request the browser makes is recorded; one to
 anywhere but 127.0.0.1 fails the test. Chromium also gets a proxy that only
 records and refuses, so a request that escaped Playwright's events would be
 caught there too (127.0.0.1 itself never goes through a proxy).
@@ -46,23 +46,28 @@ OUTPUT = Path(__file__).parent / "output"
 QUICK_CHAPTERS = {
     "gunsteel": "07b-buy-phase.ipynb",
     "mosaic": "07b-build.ipynb",
+    "civ": "08-metropolis.ipynb",
 }
 # Text of a code cell that must have run without error, per notebook.
 MUST_RUN = {
     "index.ipynb": 'scenario.by_id("GS-EX-11")',
     "gunsteel/07b-buy-phase.ipynb": "assert r11.passed",
     "mosaic/07b-build.ipynb": "assert r16.passed",
+    "civ/08-metropolis.ipynb": "assert r4.passed",
 }
 # What the click check clicks in each game's notebooks: a card of the Guns &
-# Steel pyramid, or a space of the Mosaic map. A quick chapter must show it.
+# Steel pyramid, a space of the Mosaic map, or a square of the Civilization map. A
+# quick chapter must show it.
 CLICKS = {
     "gunsteel": "card",
     "mosaic": "space",
+    "civ": "square",
 }
 
 CARDS = ".rk-pyramid button.rk-card"
-SHOWN_WIDGET = ".jp-OutputArea-output .jupyter-widgets, .rk-pyramid, .rk-player, .rk-mosaic-map"
+SHOWN_WIDGET = ".jp-OutputArea-output .jupyter-widgets, .rk-pyramid, .rk-player, .rk-mosaic-map, .rk-civ-map"
 SPACES = ".rk-mosaic-map g.rk-space"
+SQUARES = ".rk-civ-map g.rk-square"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 KERNEL_TIMEOUT_MS = 180_000
 RUN_TIMEOUT_MS = 300_000
@@ -351,7 +356,57 @@ def click_a_space(page, artifacts_dir: Path) -> str:
     return answer
 
 
-CLICKERS = {"card": (CARDS, click_a_card), "space": (SPACES, click_a_space)}
+#: The first square matching a selector that a real click would hit (as FIRST_CLEAR_SPACE).
+FIRST_CLEAR_SQUARE = """sel => {
+  for (const g of document.querySelectorAll(sel)) {
+    g.scrollIntoView({block: 'center', inline: 'center'});
+    const r = g.querySelector('rect').getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    if (hit && g.contains(hit)) return g.dataset.square;
+  }
+  return null;
+}"""
+
+#: Whether the first Civilization map answered a click on square ``sid``: the square redrawn
+#: differently (a city or a figure there now), a new message, or the engine's refusal.
+CIV_ANSWERED = """([sid, before, said]) => {
+  const map = document.querySelector('.rk-civ-map');
+  const g = map && map.querySelector(`g.rk-square[data-square="${sid}"]`);
+  const error = map && map.querySelector('.rk-error');
+  const message = map && map.querySelector('.rk-message');
+  return !!map && ((g && g.outerHTML !== before) || (error && !error.hidden && error.textContent !== '')
+                   || (message && message.textContent !== said));
+}"""
+
+
+def click_a_square(page, artifacts_dir: Path) -> str:
+    """Click one square of the first Civilization map on the page and wait for the widget's
+    answer: the move or the metropolis played (the square redrawn), or the engine's refusal
+    with its rule. A square the map highlights as a legal target is clicked if there is one."""
+    board = page.locator(".rk-civ-map").first
+    board.scroll_into_view_if_needed()
+    board.screenshot(path=str(artifacts_dir / "03-widget.png"))
+    sid = (page.evaluate(FIRST_CLEAR_SQUARE, f'{SQUARES}[data-target="true"]')
+           or page.evaluate(FIRST_CLEAR_SQUARE, SQUARES))
+    assert sid, "no square of the map can be clicked"
+    square = board.locator(f'g.rk-square[data-square="{sid}"]')
+    before = square.evaluate("g => g.outerHTML")
+    said = board.locator(".rk-message").inner_text()
+    square.click()
+    page.wait_for_function(CIV_ANSWERED, arg=[sid, before, said], polling=100)
+    error = board.locator(".rk-error")
+    if error.is_visible() and error.inner_text():
+        answer = f"refused {sid}: {error.inner_text()}"
+        assert "(rule: CV-" in answer, answer
+    else:
+        after = board.locator(f'g.rk-square[data-square="{sid}"]')
+        answer = (f"played on {sid}: city={after.get_attribute('data-city')!r} "
+                  f"figures={after.get_attribute('data-figures')!r}; {board.locator('.rk-message').inner_text()}")
+    board.screenshot(path=str(artifacts_dir / "04-clicked.png"))
+    return answer
+
+
+CLICKERS = {"card": (CARDS, click_a_card), "space": (SPACES, click_a_space), "square": (SQUARES, click_a_square)}
 
 
 def game_of(notebook: str) -> str | None:

@@ -24,6 +24,7 @@ import pytest
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 GUNSTEEL = NOTEBOOKS / "gunsteel"
 MOSAIC = NOTEBOOKS / "mosaic"
+CIV = NOTEBOOKS / "civ"
 
 _spec = importlib.util.spec_from_file_location("notebooks_build", NOTEBOOKS / "_build.py")
 build = importlib.util.module_from_spec(_spec)
@@ -231,6 +232,104 @@ def test_mosaic_chapter_has_the_pattern(name):
     assert widget is not None, "no cell shows a Mosaic view"
     assert picture < widget, "the static picture comes before the interactive view"
     assert text.index("## Try it") < text.index("## Check yourself")
+
+
+#: Civilization's chapter notebooks (00-89; 90 onwards are whole-game notebooks) in the rulebook's order
+#: (digest §2, "Suggested notebook split"; 00b, the base-game rules the expansion presumes, follows the
+#: overview), by their number, and the worked examples CV-EX-n each asserts: each example in the chapter
+#: whose rule it illustrates.
+CIV_CHAPTERS = {
+    "00": (),                                   # ch. 1-3 overview, box contents, components
+    "00b": (),                                  # base-game rules presumed; the map as a graph
+    "01": (15,),                                # ch. 4-5 setup, wonder deck
+    "02": (1, 36, 10, 11, 12, 13, 14),          # ch. 6-7 new terms, civilization bonuses
+    "03": (35,),                                # ch. 8 five-player map
+    "04": (34, 16, 2, 17),                      # ch. 9 negating wonders, looting
+    "05": (24, 20, 21, 22, 23),                 # 10.1 huts and villages
+    "06": (3, 18, 19),                          # 10.2 disbanding, fortifications, caravans
+    "07": (25, 27, 28),                         # 10.3 landmarks
+    "08": (4, 29, 30),                          # 10.4 metropolis
+    "09": (5, 6, 7, 8, 26, 32, 33),             # 10.5 great people
+    "10": (9, 31),                              # 10.6 investments
+    "11": (),                                   # ch. 11 quick reference
+}
+CIV_EXAMPLES = set(range(1, 37))
+#: Civilization chapters that are pure reading, with no action of their own to try, and so need no
+#: widget (one may still show the table).
+CIV_READING = {
+    "00": "the box and the components: nothing is played",
+    "00b": "the presumed base rules and the map as data",
+    "01": "setup is new_game's arguments, not a player's action",
+    "11": "a quick reference repeating chapter 10, compared with it",
+}
+#: The Civilization views, as their stored output (their text) begins.
+CIV_VIEW = re.compile(r"(MapView|ActionsView|GameView|PyramidView|PeopleView)\(")
+
+
+def civ_chapter(number: str) -> Path:
+    """The chapter notebook ``NN-…`` (``00b-…``) of Civilization."""
+    found = sorted(CIV.glob(f"{number}-*.ipynb"))
+    assert len(found) == 1, f"one notebook civ/{number}-*.ipynb expected, found {[p.name for p in found]}"
+    return found[0]
+
+
+def test_civ_chapters_exist_in_rulebook_order():
+    """The chapter notebooks (00-89) are exactly the listed ones, and sort in the rulebook's order."""
+    present = sorted(p.name for p in CIV.glob("[0-8]*.ipynb"))
+    assert [name.split("-")[0] for name in present] == list(CIV_CHAPTERS)
+
+
+@pytest.mark.parametrize("number", [n for n, ids in CIV_CHAPTERS.items() if ids])
+def test_civ_chapter_asserts_its_worked_examples(number):
+    missing = set(CIV_CHAPTERS[number]) - asserted_examples(load(civ_chapter(number)), "CV")
+    assert not missing, f"civ/{number}: CV-EX-{sorted(missing)} not asserted"
+
+
+def test_every_civ_worked_example_has_its_chapter():
+    """Each CV-EX id is given to exactly one chapter, and every one of the digest's 36 is."""
+    given = [i for ids in CIV_CHAPTERS.values() for i in ids]
+    assert len(given) == len(set(given)) and set(given) == CIV_EXAMPLES
+
+
+def test_every_civ_worked_example_is_asserted_somewhere():
+    found = set()
+    for path in ALL:
+        found |= asserted_examples(load(path), "CV")
+    assert CIV_EXAMPLES <= found, sorted(CIV_EXAMPLES - found)
+
+
+def shows_civ_widget(cell: dict) -> bool:
+    return any(CIV_VIEW.match("".join(out.get("data", {}).get("text/plain", "")))
+               for out in cell.get("outputs", []))
+
+
+@pytest.mark.parametrize("number", list(CIV_CHAPTERS))
+def test_civ_chapter_has_the_pattern(number):
+    """Where in the rulebook, checked rule outcomes, a Polish term in italics, a static picture, then (where
+    the chapter has actions) a widget to try them, questions answered by code, a summary."""
+    nb = load(civ_chapter(number))
+    text = "\n".join(source(c) for c in nb["cells"])
+    assert "teach.sections(rb" in text
+    assert text.count(CHECK) >= 3
+    assert "## Check yourself" in text and "## Summary" in text
+    assert re.search(r"\*[^*\s][^*]*\*", text)
+    picture = first_cell(nb, shows_svg)
+    assert picture is not None, "no static picture"
+    if number in CIV_READING:
+        return
+    assert "from rulekit_widgets" in text, "no widget to try the chapter's actions"
+    widget = first_cell(nb, shows_civ_widget)
+    assert widget is not None, "no cell shows a Civilization view"
+    assert picture < widget, "the static picture comes before the interactive view"
+    assert text.index("## Try it") < text.index("## Check yourself")
+
+
+def test_civ_base_rules_are_stated_by_code():
+    """One notebook states the presumed base-game rules from the registry (teach.provenance), not by hand,
+    and shows the map as a graph."""
+    text = "\n".join(source(c) for c in load(civ_chapter("00b"))["cells"])
+    assert 'teach.provenance(rb, "base")' in text
+    assert "map_graph" in text and "footprint" in text and "INNER_EDGE" in text
 
 
 def test_index_links_resolve():

@@ -89,7 +89,7 @@ class Session(traitlets.HasTraits):
             return False
         who = f"P{before.to_move + 1}"
         self.state = after
-        self.message = f"{who} played '{after.last_action}'. Now: {describe_turn(after)}."
+        self.message = f"{who} played '{after.last_action}'. Now: {self.describe(after)}."
         return True
 
     def play_all(self, actions) -> bool:
@@ -105,7 +105,7 @@ class Session(traitlets.HasTraits):
         played = [str(a) for a in state.history[len(before.history):]]
         self.state = state
         self.message = (f"P{before.to_move + 1} played '" + "', then '".join(played)
-                        + f"'. Now: {describe_turn(state)}.")
+                        + f"'. Now: {self.describe(state)}.")
         return True
 
     def undo(self):
@@ -113,15 +113,20 @@ class Session(traitlets.HasTraits):
         if self._state.history:
             undone = self._state.last_action
             self.state = self._state.undo()
-            self.message = f"Took back '{undone}'. Now: {describe_turn(self._state)}."
+            self.message = f"Took back '{undone}'. Now: {self.describe(self._state)}."
         return self._state
 
+    def describe(self, state) -> str:
+        """Where the game is, for the messages (a game whose turns read differently overrides this)."""
+        return describe_turn(state)
 
-def session_of(state, session, view: str) -> Session:
-    """The session a view is built on: the one given, or a new one for ``state`` (exactly one of them)."""
+
+def session_of(state, session, view: str, kind: type = Session) -> Session:
+    """The session a view is built on: the one given, or a new ``kind`` of session for ``state``
+    (exactly one of them)."""
     if (state is None) == (session is None):
         raise TypeError(f"{view} needs a state or a session (one of them)")
-    return session or Session(state)
+    return session or kind(state)
 
 
 def describe_turn(state) -> str:

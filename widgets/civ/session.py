@@ -3,9 +3,8 @@
 The generic session words a change with ``describe_turn``, which reads a
 ``current`` seat that a Civilization state does not have (its turns are phases in
 which every player acts in order, and ``to_move`` is who decides now). This
-subclass keeps the session's whole contract (one state, ``play``/``play_all``
-all or nothing, ``undo``, ``error`` with the engine's rule) and only words the
-message from the state's own ``where()`` and the pending decision's prompt.
+subclass keeps the session's whole contract and only words the message from the
+state's own ``where()`` and the pending decision's prompt.
 
 >>> import rulekit.civ as civ
 >>> s = CivSession(civ.new_game(players=2, civs=("Romans", "Arabs"), seed=1))
@@ -20,8 +19,7 @@ change government, invest, use the Teacher, or done.")
 
 from __future__ import annotations
 
-from rulekit import IllegalAction, InvalidAction
-from rulekit_widgets.session import Session
+from rulekit_widgets.session import Session, session_of
 
 
 def describe(state) -> str:
@@ -37,41 +35,10 @@ def describe(state) -> str:
 class CivSession(Session):
     """A :class:`Session` whose messages read a Civilization state's turn and phase."""
 
-    def play(self, action) -> bool:
-        before = self._state
-        try:
-            after = before.apply(action)
-        except (IllegalAction, InvalidAction) as err:
-            self.error = str(err)
-            return False
-        self.state = after
-        self.message = f"P{before.to_move + 1} played '{after.last_action}'. Now: {describe(after)}."
-        return True
-
-    def play_all(self, actions) -> bool:
-        before = state = self._state
-        try:
-            for action in actions:
-                state = state.apply(action)
-        except (IllegalAction, InvalidAction) as err:
-            self.error = str(err)
-            return False
-        played = [str(a) for a in state.history[len(before.history):]]
-        self.state = state
-        self.message = (f"P{before.to_move + 1} played '" + "', then '".join(played)
-                        + f"'. Now: {describe(state)}.")
-        return True
-
-    def undo(self):
-        if self._state.history:
-            undone = self._state.last_action
-            self.state = self._state.undo()
-            self.message = f"Took back '{undone}'. Now: {describe(self._state)}."
-        return self._state
+    def describe(self, state) -> str:
+        return describe(state)
 
 
 def civ_session_of(state, session, view: str) -> Session:
     """The session a view is built on: the one given, or a new :class:`CivSession` for ``state``."""
-    if (state is None) == (session is None):
-        raise TypeError(f"{view} needs a state or a session (one of them)")
-    return session or CivSession(state)
+    return session_of(state, session, view, CivSession)

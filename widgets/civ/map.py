@@ -39,12 +39,12 @@ from dataclasses import fields
 from html import escape
 from pathlib import Path
 
-import anywidget
 import traitlets
 
 from rulekit.civ import views
 from rulekit.civ.svg import FACE_DOWN, HOLE_FILL, PLAYER_COLOURS, TERRAIN_COLOURS
-from rulekit_widgets.civ.session import civ_session_of, describe
+from rulekit_widgets.board_view import BoardView
+from rulekit_widgets.civ.session import CivSession, describe
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 SIZE = 34                       # square side in pixels
@@ -160,7 +160,7 @@ def legend(facts: dict) -> list[list[str]]:
 # -- the widget ----------------------------------------------------------------------------
 
 
-class MapView(anywidget.AnyWidget):
+class MapView(BoardView):
     """The map of a Civilization game: terrain, tiles, cities, figures, markers; click to act.
 
     Parameters
@@ -185,52 +185,18 @@ class MapView(anywidget.AnyWidget):
     size = traitlets.Float(SIZE).tag(sync=True)
     width = traitlets.Float(0).tag(sync=True)
     height = traitlets.Float(0).tag(sync=True)
-    #: the legal actions a click stood for, when it stood for more than one
-    choices = traitlets.List().tag(sync=True)
-    status = traitlets.Unicode("").tag(sync=True)
-    show_status = traitlets.Bool(True).tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
-    message = traitlets.Unicode("").tag(sync=True)
-    #: written by the browser: ``square:r,c`` or ``action:notation``
-    pending = traitlets.Unicode("").tag(sync=True)
-
-    def __init__(self, state=None, *, session=None, **kwargs):
-        super().__init__(**kwargs)
-        self.session = civ_session_of(state, session, "MapView")
-        traitlets.dlink((self.session, "error"), (self, "error"))
-        traitlets.dlink((self.session, "message"), (self, "message"))
-        self.session.observe(self._redraw, names="version")
-        self._redraw()
-
-    @property
-    def state(self):
-        return self.session.state
+    #: the browser's clicks: ``square:r,c`` (and ``action:notation``)
+    INTENTS = {"square": "click"}
+    SESSION = CivSession
 
     # -- what a click does ----------------------------------------------------------
-    @traitlets.observe("pending")
-    def _on_pending(self, change) -> None:
-        intent = change["new"]
-        if not intent:
-            return
-        self.pending = ""              # so the same thing can be clicked again
-        what, _, value = intent.partition(":")
-        if what == "square":
-            self.click(value)
-        elif what == "action":
-            self.choices = []
-            self.session.play(value)
-
     def click(self, square) -> bool:
         """Do what a click on ``square`` (``"r,c"`` or ``(r, c)``) does; ``True`` if the state changed."""
         s = self.state
-        self.choices = []
         p = _parse(square)
-        here = actions_on(s.legal_actions(), p)
-        if len(here) == 1:
-            return self.session.play(here[0])
-        if here:
-            self.choices = [str(a) for a in here]
-            return False
+        played = self.offer(actions_on(s.legal_actions(), p))
+        if played is not None:
+            return played
         if views.metropolis_open(s):
             return self.session.play(f"metropolis {views.sq(p)}")      # the engine says why not
         self.session.error = ""

@@ -43,12 +43,12 @@ import math
 from dataclasses import fields
 from pathlib import Path
 
-import anywidget
 import traitlets
 
 import rulekit.mosaic as mo
 from rulekit.mosaic.svg import REGION_COLOURS
-from rulekit_widgets.session import describe_turn, session_of
+from rulekit_widgets.board_view import BoardView
+from rulekit_widgets.session import describe_turn
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
@@ -151,7 +151,7 @@ def region_cells(state, cells: list[dict], targets: set) -> list[dict]:
 # -- the widget ----------------------------------------------------------------------------
 
 
-class MapView(anywidget.AnyWidget):
+class MapView(BoardView):
     """The teaching map of a Mosaic game: pieces, tokens, units and who leads each Region.
 
     Parameters
@@ -175,57 +175,23 @@ class MapView(anywidget.AnyWidget):
     #: legal Build actions a click on a free space plays first (during a turn), and the chosen one
     tools = traitlets.List().tag(sync=True)
     tool = traitlets.Unicode("").tag(sync=True)
-    #: the legal actions a click stood for, when it stood for more than one
-    choices = traitlets.List().tag(sync=True)
-    status = traitlets.Unicode("").tag(sync=True)
-    show_status = traitlets.Bool(True).tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
-    message = traitlets.Unicode("").tag(sync=True)
-    #: written by the browser: ``space:ID``, ``region:ID``, ``action:notation`` or ``tool:notation``
-    pending = traitlets.Unicode("").tag(sync=True)
-
-    def __init__(self, state=None, *, session=None, **kwargs):
-        super().__init__(**kwargs)
-        self.session = session_of(state, session, "MapView")
-        traitlets.dlink((self.session, "error"), (self, "error"))
-        traitlets.dlink((self.session, "message"), (self, "message"))
-        self.session.observe(self._redraw, names="version")
-        self._redraw()
-
-    @property
-    def state(self):
-        return self.session.state
+    #: the browser's clicks: ``space:ID``, ``region:ID``, ``tool:notation`` (and ``action:notation``)
+    INTENTS = {"space": "click", "region": "click_region", "tool": "choose_tool"}
 
     # -- what a click does ----------------------------------------------------------
-    @traitlets.observe("pending")
-    def _on_pending(self, change) -> None:
-        intent = change["new"]
-        if not intent:
-            return
-        self.pending = ""              # so the same thing can be clicked again
-        what, _, value = intent.partition(":")
-        if what == "space":
-            self.click(value)
-        elif what == "region":
-            self.click_region(value)
-        elif what == "action":
-            self.choices = []
-            self.session.play(value)
-        elif what == "tool" and value in self.tools:
-            self.tool = value
+    def choose_tool(self, tool: str) -> None:
+        """Pick the legal Build action a click on a free space plays first."""
+        if tool in self.tools:
+            self.tool = tool
             self._redraw()
 
     def click(self, space: str) -> bool:
         """Do what a click on ``space`` does; ``True`` if the state changed."""
         s = self.state
-        self.choices = []
         legal = s.legal_actions()
-        here = naming(legal, space)
-        if len(here) == 1:
-            return self.session.play(here[0])
-        if here:
-            self.choices = [str(a) for a in here]
-            return False
+        played = self.offer(naming(legal, space))
+        if played is not None:
+            return played
         if self.tool and self.tool in {str(a) for a in legal}:
             refusal = mo.why_not_build_on(s, self.tool, space)    # the engine's words, about this position
             if refusal is not None:
@@ -240,13 +206,9 @@ class MapView(anywidget.AnyWidget):
     def click_region(self, region: str) -> bool:
         """Do what a click on ``region`` does: the legal action that brings something there."""
         s = self.state
-        self.choices = []
-        there = naming(s.legal_actions(), region, "region")
-        if len(there) == 1:
-            return self.session.play(there[0])
-        if there:
-            self.choices = [str(a) for a in there]
-            return False
+        played = self.offer(naming(s.legal_actions(), region, "region"))
+        if played is not None:
+            return played
         units = s.players[s.to_move].units
         if units:                                             # the engine says why it cannot move there
             origin, kind = units[0]

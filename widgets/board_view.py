@@ -8,16 +8,28 @@ engine's last refusal and message mirrored for the page, the buttons offered
 when a click stood for several legal actions (``choices``), and the dispatch of
 ``pending``: ``"action:<notation>"`` plays that action (a button), any other
 kind calls the method the subclass names for it in ``INTENTS``.
+
+Their JavaScript shares one prelude too, ``static/board.js`` (elements, the
+click sender, the feedback rows, the redraw wiring): :func:`esm` puts it before
+a view's own file.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar
 
 import anywidget
 import traitlets
 
 from rulekit_widgets.session import Session, session_of
+
+STATIC = Path(__file__).resolve().parent / "static"
+
+
+def esm(name: str) -> str:
+    """A view's JavaScript module: the shared prelude ``board.js``, then ``static/<name>``."""
+    return (STATIC / "board.js").read_text(encoding="utf-8") + "\n" + (STATIC / name).read_text(encoding="utf-8")
 
 
 class BoardView(anywidget.AnyWidget):

@@ -25,6 +25,7 @@ import anywidget
 import traitlets
 
 from rulekit.gunsteel import ERA_LETTER, ERAS
+from rulekit_widgets.board_view import esm
 from rulekit_widgets.session import Session, describe_turn, session_of
 
 STATIC = Path(__file__).parent / "static"
@@ -141,7 +142,7 @@ class PyramidView(anywidget.AnyWidget):
         Share a session with other views instead (then leave ``state`` out).
     """
 
-    _esm = STATIC / "pyramid.js"
+    _esm = esm("pyramid.js")
     _css = STATIC / "pyramid.css"
 
     rows = traitlets.List().tag(sync=True)

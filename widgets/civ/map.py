@@ -43,7 +43,7 @@ import traitlets
 
 from rulekit.civ import views
 from rulekit.civ.svg import FACE_DOWN, HOLE_FILL, PLAYER_COLOURS, TERRAIN_COLOURS
-from rulekit_widgets.board_view import BoardView
+from rulekit_widgets.board_view import BoardView, esm
 from rulekit_widgets.civ.session import CivSession, describe
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -171,7 +171,7 @@ class MapView(BoardView):
         Share a session with other views instead (then leave ``state`` out).
     """
 
-    _esm = STATIC / "civ_map.js"
+    _esm = esm("civ_map.js")
     _css = STATIC / "civ_map.css"
 
     squares = traitlets.List().tag(sync=True)

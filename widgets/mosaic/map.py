@@ -47,7 +47,7 @@ import traitlets
 
 import rulekit.mosaic as mo
 from rulekit.mosaic.svg import REGION_COLOURS
-from rulekit_widgets.board_view import BoardView
+from rulekit_widgets.board_view import BoardView, esm
 from rulekit_widgets.session import describe_turn
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -162,7 +162,7 @@ class MapView(BoardView):
         Share a session with other views instead (then leave ``state`` out).
     """
 
-    _esm = STATIC / "mosaic_map.js"
+    _esm = esm("mosaic_map.js")
     _css = STATIC / "mosaic_map.css"
 
     spaces = traitlets.List().tag(sync=True)

@@ -5,21 +5,6 @@
 
 const REDRAW_ON = ["squares", "tiles", "cities", "players", "legend", "title", "subtitle", "hint", "size", "width",
   "height", "choices", "status", "show_status", "error", "message"];
-const SVG = "http://www.w3.org/2000/svg";
-
-function el_(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function svg_(tag, attrs, text) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function square(cell, size, colours, send) {
   const g = svg_("g", {
@@ -93,10 +78,7 @@ function cityBox(city, colours, send) {
 function render({ model, el }) {
   const root = el_("div", "rk-civ-map");
   el.appendChild(root);
-  const send = (intent) => {
-    model.set("pending", intent);
-    model.save_changes();
-  };
+  const send = sender(model);
 
   function draw() {
     root.replaceChildren();
@@ -156,31 +138,10 @@ function render({ model, el }) {
     });
     root.appendChild(key);
 
-    const choices = model.get("choices");
-    if (choices.length) {
-      const box = el_("div", "rk-choices");
-      box.appendChild(el_("span", "", "This click can mean: "));
-      choices.forEach((c) => {
-        const b = el_("button", "rk-choice", c);
-        b.type = "button";
-        b.dataset.action = c;
-        b.addEventListener("click", () => send(`action:${c}`));
-        box.appendChild(b);
-      });
-      root.appendChild(box);
-    }
-    const message = el_("div", "rk-message", model.get("message"));
-    message.setAttribute("role", "status");
-    root.appendChild(message);
-    const error = el_("div", "rk-error", model.get("error"));
-    error.setAttribute("role", "alert");
-    error.hidden = !model.get("error");
-    root.appendChild(error);
+    feedback(root, model, send);
   }
 
-  REDRAW_ON.forEach((name) => model.on(`change:${name}`, draw));
-  draw();
-  return () => REDRAW_ON.forEach((name) => model.off(`change:${name}`, draw));
+  return redrawOn(model, REDRAW_ON, draw);
 }
 
 export default { render };

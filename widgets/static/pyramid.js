@@ -4,13 +4,6 @@
 
 const REDRAW_ON = ["rows", "wonders", "research", "status", "show_status", "error", "message"];
 
-function el_(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
 function cardButton(cell, onClick) {
   const b = el_("button", "rk-card");
   b.type = "button";
@@ -61,10 +54,7 @@ function render({ model, el }) {
   const root = el_("div", "rk-pyramid");
   el.appendChild(root);
 
-  const click = (pos) => {
-    model.set("pending", pos);
-    model.save_changes();
-  };
+  const click = sender(model);
 
   function draw() {
     root.replaceChildren();
@@ -89,18 +79,10 @@ function render({ model, el }) {
       grid.appendChild(line);
     });
     root.appendChild(grid);
-    const message = el_("div", "rk-message", model.get("message"));
-    message.setAttribute("role", "status");
-    root.appendChild(message);
-    const error = el_("div", "rk-error", model.get("error"));
-    error.setAttribute("role", "alert");
-    error.hidden = !model.get("error");
-    root.appendChild(error);
+    feedback(root, model, click);
   }
 
-  REDRAW_ON.forEach((name) => model.on(`change:${name}`, draw));
-  draw();
-  return () => REDRAW_ON.forEach((name) => model.off(`change:${name}`, draw));
+  return redrawOn(model, REDRAW_ON, draw);
 }
 
 export default { render };

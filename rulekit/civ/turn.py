@@ -455,8 +455,10 @@ class Turn:
 
     @cached("players", "seed", "options", "explored", "cities", "figures", "markers", "gp_board")
     def _reach(self) -> dict:
-        """Figure -> :meth:`reachable`, filled as asked: a figure's squares are found once for all the
-        states that share what they depend on (a phase's options, checking the move, resolving it)."""
+        """Figure -> (:meth:`reachable`, the squares its search looked at), filled as asked: a figure's
+        squares are found once for all the states that share what they depend on (a phase's options,
+        checking the move, resolving it), and carried past moves that do not touch them
+        (:meth:`_place_figure`)."""
         return {}
 
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
@@ -464,12 +466,12 @@ class Turn:
         """Squares ``f`` may end its move on: square -> what happens there (``"move"``, ``"attack"``,
         ``"own-city"``). The dict is shared by the states that share its inputs: read it, never change it."""
         known = self._reach
-        out = known.get(f)
-        if out is None:
-            out = known[f] = self._reachable(f)
-        return out
+        got = known.get(f)
+        if got is None:
+            got = known[f] = self._reachable(f)
+        return got[0]
 
-    def _reachable(self, f: Figure) -> dict:
+    def _reachable(self, f: Figure) -> tuple:
         b = self.board
         seat = f.owner
         player = self.players[seat]
@@ -518,11 +520,19 @@ class Turn:
                     if step < speed:
                         nxt.append(q)
             frontier = nxt
-        return out
+        return out, seen
 
     def _place_figure(self, f: Figure, pos):
         figs = tuple(sorted([g for g in self.figures if g.id != f.id] + [f._with(pos=tuple(pos))], key=lambda g: g.id))
-        return self._with(figures=figs)
+        s = self._with(figures=figs)
+        known = self.__dict__.get("_reach")
+        if known:
+            # Only the figures changed, and only on two squares: another figure's search that looked
+            # at neither (whose figures are all it reads of them) finds the same squares.
+            old, new = f.pos, tuple(pos)
+            s.__dict__["_reach"] = {g: got for g, got in known.items()
+                                    if g != f and old not in got[1] and new not in got[1]}
+        return s
 
     def _remove_figure(self, fid: int):
         return self._with(figures=tuple(g for g in self.figures if g.id != fid))

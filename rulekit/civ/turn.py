@@ -840,32 +840,34 @@ def _city_options(s, task) -> list:
         out.append(Culture())
     cat = catalog()
     buildable = sorted({b for t in p.tech_names for b in cat.techs[t].buildings if b in cat.buildings})
+    occupied, city_at, markers, terrain = s.occupied, s.city_at, s.markers_by_square, s.board.terrain
+    pool = sorted(set(p.gp_pool))
+    supply = {kind: s.figure_supply(seat, kind) for kind in ("army", "wagon")}
+    units = ("infantry", "mounted", "artillery") + (("aircraft",) if "Flight" in p.tech_names else ())
     for city in s.cities:
         if city.owner != seat:
             continue
         c = city.centres[0]
         if "workers" in p.kept and not p.boost:
             out.append(Workers(c))
-        for t in sorted(set(p.gp_pool)):
-            for q in s.outskirts_of[c]:
-                if q not in s.occupied and not s.marker_at(q) and q not in s.city_at:
-                    out.append(_act(PlaceGP, t, q))
+        outskirts = s.outskirts_of[c]
+        free = [q for q in outskirts if q not in occupied and not markers.get(q) and q not in city_at]
+        for t in pool:
+            out += [_act(PlaceGP, t, q) for q in free]
         if c in task.done:
             continue
         prod = s.production(c)
+        land = [q for q in free if terrain.get(q) != "water"]
+        water = [q for q in free if terrain.get(q) == "water"]
         extras = (False, True) if city.marker == "caravan" else (False,)
         for car in extras:
             budget = prod + (rules.CARAVAN_PRODUCTION if car else 0)
             for kind in ("army", "wagon"):
-                if s.figure_supply(seat, kind) > 0 and budget >= rules.TEACH_FIGURE_COST[kind] and \
+                if supply[kind] > 0 and budget >= rules.TEACH_FIGURE_COST[kind] and \
                         s.own_figures_at(seat, c) < p.stacking:
                     out.append(_act(Produce, c, kind, car))
             if budget >= rules.TEACH_UNIT_COST:
-                kinds = ("infantry", "mounted", "artillery") + (("aircraft",) if "Flight" in p.tech_names else ())
-                out += [_act(Produce, c, k, car) for k in kinds]
-            free = [q for q in s.outskirts_of[c] if q not in s.occupied and not s.marker_at(q) and q not in s.city_at]
-            land = [q for q in free if s.board.terrain.get(q) != "water"]
-            water = [q for q in free if s.board.terrain.get(q) == "water"]
+                out += [_act(Produce, c, k, car) for k in units]
             for b in buildable:
                 cost = cat.buildings[b][0] or rules.TEACH_BUILDING_COST
                 if budget >= cost:
@@ -875,7 +877,7 @@ def _city_options(s, task) -> list:
                 if budget >= cost:
                     out += [_act(Wonder, c, w, q, car) for q in land]
         out.append(_act(Arts, c))
-        terr = {rules.TEACH_HARVEST.get(s.board.terrain.get(q)) for q in s.outskirts_of[c]} - {None}
+        terr = {rules.TEACH_HARVEST.get(terrain.get(q)) for q in outskirts} - {None}
         out += [_act(Harvest, c, r) for r in sorted(terr)]
     return out + effects.gp_options(s, seat, "city", task.done) + effects.event_options(s, seat, "city", task.done) + \
         effects.coin_options(s, seat)

@@ -466,10 +466,10 @@ class Turn:
 
     @cached("players", "seed", "options", "explored", "cities", "figures", "markers", "gp_board")
     def _reach(self) -> dict:
-        """Figure -> (:meth:`reachable`, the squares its search looked at), filled as asked: a figure's
-        squares are found once for all the states that share what they depend on (a phase's options,
-        checking the move, resolving it), and carried past moves that do not touch them
-        (:meth:`_place_figure`)."""
+        """Figure -> (:meth:`reachable`, the squares its search looked at[, its own movement options]),
+        filled as asked: a figure's squares are found once for all the states that share what they
+        depend on (a phase's options, checking the move, resolving it), and carried past moves that
+        do not touch them (:meth:`_place_figure`)."""
         return {}
 
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
@@ -1005,31 +1005,47 @@ def _city_resolve(s, task, a):
 def _move_options(s, task) -> list:
     seat = task.player
     out = [Done()]
-    b = s.board
-    explored = s.explored_tiles()
+    known = s._reach
     for f in s.figures:
         if f.owner != seat or f.id in task.done:
             continue
-        for q, what in s.reachable(f).items():
-            if what == "own-city":
-                if s.options.stop_in_own_city == "stay" and s.own_figures_at(seat, q) < s.players[seat].stacking:
-                    out.append(_act(Move, f.id, q))
-                continue
-            out.append(_act(Move, f.id, q))
+        s.reachable(f)
+        got = known[f]
+        if len(got) == 2:               # this figure's own options, kept with its squares (same inputs)
+            got = known[f] = got + (_figure_options(s, f, got[0]),)
+        out += got[2]
         wagons = s.escorted_wagons(f, task.done)
         if wagons:                                  # the army with its wagons: one action a destination
             stay = s.options.stop_in_own_city == "stay"
             out += [_act(Escort, f.id, q) for q, what in s.group_reachable(f, len(wagons)).items()
                     if what == "move" or (what == "own-city" and stay and
                                           s.own_figures_at(seat, q) + 1 + len(wagons) <= s.players[seat].stacking)]
-        tiles = sorted({b.tile_of[q] for q in bd.n4(b, f.pos) if b.tile_of[q] not in explored})
-        out += [_act(Explore, f.id, t) for t in tiles]
-        for centre in s.disband_centres(f):                  # the player chooses the city (L520-524)
-            city = s.city_at[centre]
-            out.append(_act(Disband, f.id, "none", centre))
-            if city.marker == "" and s.fort_caravan_supply() > 0:
-                out.append(_act(Disband, f.id, "fortify" if f.kind == "army" else "caravan", centre))
     return out + effects.gp_options(s, seat, "movement")
+
+
+def _figure_options(s, f, reach) -> list:
+    """Where figure ``f`` may move alone, what it may explore, where it may disband, from its
+    reachable squares ``reach``. Read only from what :meth:`Turn.reachable` reads (the figures on
+    the squares its search looked at, the cities, the explored tiles, the player, the options), so
+    :meth:`Turn._reach` keeps them beside the squares and carries them as far."""
+    seat = f.owner
+    out = []
+    b = s.board
+    explored = s.explored_tiles()
+    for q, what in reach.items():
+        if what == "own-city":
+            if s.options.stop_in_own_city == "stay" and s.own_figures_at(seat, q) < s.players[seat].stacking:
+                out.append(_act(Move, f.id, q))
+            continue
+        out.append(_act(Move, f.id, q))
+    tiles = sorted({b.tile_of[q] for q in bd.n4(b, f.pos) if b.tile_of[q] not in explored})
+    out += [_act(Explore, f.id, t) for t in tiles]
+    for centre in s.disband_centres(f):                  # the player chooses the city (L520-524)
+        city = s.city_at[centre]
+        out.append(_act(Disband, f.id, "none", centre))
+        if city.marker == "" and s.fort_caravan_supply() > 0:
+            out.append(_act(Disband, f.id, "fortify" if f.kind == "army" else "caravan", centre))
+    return out
 
 
 @cites(rb.MOVEMENT, rb.LANDMARK_CLAIM, rb.EXPLORE, rb.DISBAND, rb.FORTIFY, rb.CARAVAN)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 
 from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.errors import DataError, IllegalAction
@@ -68,6 +69,14 @@ def _act(cls, *args):
     a = _new(cls)
     _set(a, "__dict__", contents.copy())
     return a
+
+
+@lru_cache(maxsize=4096)
+def _printed_coins(techs: tuple) -> int:
+    """The coins printed on these tech cards (summed once per set of techs held, not at every
+    victory check)."""
+    cat = catalog().techs
+    return sum(cat[t].coins for t in techs if t in cat)
 
 
 class Turn:
@@ -170,8 +179,7 @@ class Turn:
         """Coins toward the economic victory: tokens on the sheet and on tech cards and printed coins
         on tech cards (investments never count, L887-888)."""
         p = self.players[seat]
-        printed = sum(catalog().techs[t].coins for t in p.tech_names if t in catalog().techs)
-        return rules.coin_count(p.coins, p.card_coins, printed) + effects.coin_bonus(self, seat)
+        return rules.coin_count(p.coins, p.card_coins, _printed_coins(p.tech_names)) + effects.coin_bonus(self, seat)
 
     def investment_bonus(self, seat: int, kind: str) -> int:
         """The active tier's amount of every investment card of this kind (L891-901)."""

@@ -262,7 +262,7 @@ def test_the_invariants_catch_a_broken_state():
     p0 = g.players[0]
     metro = next(c for c in g.cities if c.kind == "metropolis")
     cap = next(c for c in g.cities if c.kind == "capital")
-    fig = g.figures[0]
+    fig = next(f for f in g.figures if f.kind == "army")   # an army: a wagon would trip the wagon checks first
     gp_card = g.gp_deck[0][0]
     gp_type = catalog().great_people[gp_card]
     wonder = g.market[0]

@@ -150,13 +150,13 @@ def test_seven_cities_gives_two_free_investments_next_turn():
 def test_caravan_and_fortification_one_per_city():
     g = at(game("Romans", "Greeks"), "movement", 0)
     legal = {str(a) for a in g.legal_actions()}
-    assert {"disband 2 caravan", "disband 1 fortify", "disband 1 none"} <= legal
-    refused(g, "disband 2 fortify", rb.FORTIFY.ref)
+    assert {"disband 2 caravan 1,1", "disband 1 fortify 1,1", "disband 1 none 1,1"} <= legal
+    refused(g, "disband 2 fortify 1,1", rb.FORTIFY.ref)
     refused(g, "move 1 1,1", rb.DISBAND.ref)                             # AMB-X15: stopping there disbands
-    c = g.apply("disband 2 caravan")                                     # CV-EX-3
+    c = g.apply("disband 2 caravan 1,1")                                 # CV-EX-3
     assert c.cities[0].marker == "caravan" and all(f.id != 2 for f in c.figures)
     assert c.fort_caravan_supply() == 14
-    assert "disband 1 fortify" not in {str(a) for a in c.legal_actions()}
+    assert "disband 1 fortify 1,1" not in {str(a) for a in c.legal_actions()}
     stay = at(game("Romans", "Greeks", options={"stop_in_own_city": "stay"}), "movement", 0)
     assert stay.why_not("move 1 1,1") is None
     city = at(c, "city", 0)
@@ -501,3 +501,237 @@ def test_the_great_people_table_covers_all_42_cards_and_plays_their_effects():
     assert shown.production(c) == city.production(c) + 2
     gone = shown._with(gp_board=(((0, 2), 0, "industrialist"),))            # no humanitarian marker: inactive
     assert gone.production(c) == city.production(c)
+
+
+# -- the engine's known gaps closed (ENGINE-3) ---------------------------------------------------
+
+from rulekit.core import scenario as _scenario  # noqa: E402
+from rulekit.civ import scenarios as _scenarios  # noqa: E402
+
+
+def _all_explored(g):
+    return g._with(explored=tuple(sorted(t.id for t in g.board.tiles)))
+
+
+def _example(ex: str, steps=None):
+    """The state of a worked example after ``steps`` of its steps (all by default)."""
+    sc = _scenario.load(cv.SPEC.examples / f"{ex}.toml")
+    s = _scenarios.build(sc.data, sc.path)
+    for step in sc.data["steps"][:steps]:
+        s = s.apply(step)
+    return s
+
+
+def test_friendly_workers_stay_open_after_a_culture_event_boosted_a_city():
+    """L497-500: Friendly Workers add 4 to one city in City Management, whatever a We Love ... Day!
+    card did that turn: the two boosts are kept apart and add up."""
+    g = game("Romans", "Greeks")
+    deck = list(g.culture_decks[0])
+    deck.remove("We Love the Despot Day!")
+    g = g._with(culture_decks=(tuple(deck),) + g.culture_decks[1:], kept_markers=("village:Friendly Workers",),
+                village_pool=tuple(_without(g.village_pool, "village:Friendly Workers")))
+    g = at(g._edit(0, events=("We Love the Despot Day!",), kept=("workers",)), "city", 0)
+    c = g.cities[0].centres[0]
+    base = g.production(c)
+    boosted = g.apply(f"event We_Love_the_Despot_Day! {c[0]},{c[1]}")
+    assert f"workers {c[0]},{c[1]}" in {str(a) for a in boosted.legal_actions()}
+    both = boosted.apply(f"workers {c[0]},{c[1]}")
+    assert both.production(c) == base + 4 + 4
+    assert both.players[0].kept == () and both.players[0].workers == (c,)
+    cv.invariants(both, boosted)
+    assert both.apply("done").players[0].workers == ()                    # this turn only
+
+
+def test_the_player_chooses_the_city_a_figure_is_disbanded_in():
+    """L520-524: 'the centre of one of their cities': each own city centre the figure stands on or
+    reaches is its own choice, and the marker goes to the city chosen."""
+    g = _all_explored(game("Romans", "Greeks"))
+    g = g._with(cities=g.cities + (City(0, "city", ((1, 4),)),),
+                figures=tuple(f for f in g.figures if f.owner != 0) + (Figure(9, 0, "army", (1, 2)),), next_id=10)
+    g = at(g, "movement", 0)
+    centres = g.disband_centres(g.figure(9))
+    assert centres == [(1, 1), (1, 4)]
+    legal = {str(a) for a in g.legal_actions() if a.verb == "disband"}
+    assert legal == {"disband 9 none 1,1", "disband 9 fortify 1,1", "disband 9 none 1,4", "disband 9 fortify 1,4"}
+    after = g.apply("disband 9 fortify 1,4")
+    assert {c.centres[0]: c.marker for c in after.cities if c.owner == 0} == {(1, 1): "", (1, 4): "fortification"}
+    err = refused(g, "disband 9 fortify 5,13", rb.DISBAND.ref)
+    assert "1,1, 1,4" in err.reason
+    cv.invariants(after, g)
+
+
+def _owed_upgrade(g, **opts):
+    g = _all_explored(g)
+    g = g._with(figures=(), tasks=(Task("start", 0),), phase="start")._edit(0, pending=("metropolis",))
+    return g
+
+
+def test_metropolis_refusals_use_the_test_the_legal_moves_use():
+    """explain.py and the legal moves share metropolis_problem: a square whose new outskirts overlap
+    another city's outskirts (L692-694), or a landmark in them under AMB-X8, gets its own reason."""
+    g = _owed_upgrade(game("Romans", "Greeks"))
+    g = g._with(cities=g.cities + (City(0, "city", ((1, 4),)),))
+    legal = {str(a) for a in g.legal_actions()}
+    assert legal == {"metropolis 2,1"}
+    err = refused(g, "metropolis 1,2", "CV-R-41")
+    assert "overlap another city's outskirts" in err.reason
+    for q in ((0, 1), (1, 0), (1, 2), (2, 1)):                          # legality and reason agree
+        assert (f"metropolis {q[0]},{q[1]}" in legal) == (g.why_not(f"metropolis {q[0]},{q[1]}") is None)
+    marked = g._with(markers=(((3, 1), "landmark", "Confucian Academy"),))
+    assert {str(a) for a in marked.legal_actions()} == {"metropolis 2,1"}          # AMB-X8 default: no block
+    blocked = marked._with(options=cv.Options.parse({"landmark_blocks_metropolis": True}))
+    assert blocked.metropolis_squares(0) == ()
+    err = blocked.why_not("metropolis 2,1")
+    assert err.rule.ref == rb.LANDMARK_SQUARE.ref and "AMB-X8" in err.reason
+    huts = g._with(markers=(((3, 2), "hut", "hut:Silk"),),
+                   options=cv.Options.parse({"metropolis_founding_rules": True}))
+    err = huts.why_not("metropolis 2,1")
+    assert err.rule.ref == rb.FOUND_CITY.ref and "AMB-X11" in err.reason
+
+
+def test_the_phase_is_named_before_the_tech_detail():
+    g = game("Romans", "Greeks")
+    assert g.phase == "start"
+    err = refused(g, "research Agriculture", rb.RESEARCH.ref)
+    assert "research phase" in err.reason and "trade" not in err.reason
+    err = refused(at(g, "research", 0)._edit(0, trade=0), "research Agriculture", rb.TECH_COST.ref)
+    assert "costs 6 trade" in err.reason
+
+
+def test_cv_ex_19_refusal_says_the_production_does_not_pay():
+    s = _example("CV-EX-19", 0)
+    err = s.why_not("wonder 1,5 Stonehenge 0,4")
+    assert err.rule.ref == rb.WONDERS.ref
+    assert "8 production does not pay for Stonehenge, which costs 10" in err.reason
+    assert s.why_not("wonder 1,5 Stonehenge 0,4 caravan") is None
+
+
+def test_cv_ex_30_the_owed_upgrade_is_what_the_prompt_and_refusals_say():
+    s = _example("CV-EX-30")
+    assert sorted(str(a) for a in s.legal_actions()) == ["metropolis 1,2", "metropolis 2,1"]
+    assert "metropolis upgrade is owed" in str(s.decision)
+    assert "found cities" not in str(s.decision)
+    err = refused(s, "done", rb.METROPOLIS_PENDING.ref)
+    assert "1,2, 2,1" in err.reason
+
+
+def _atlantis_position(**opts):
+    g = _all_explored(game("Romans", "Greeks", options=opts or None))
+    b = g.board
+    spot = bd.landmarks(b)["Atlantis"]
+    land = next(q for q in bd.n4(b, spot) if b.terrain.get(q) not in ("water", None) and q not in g.city_at)
+    g = g._with(markers=((spot, "landmark", "Atlantis"),), figures=(Figure(9, 0, "army", land),), next_id=10)
+    return at(g, "movement", 0), spot
+
+
+def test_atlantis_amb_x22_both_readings():
+    """'army-may-end' (default): the army steps onto Atlantis with no water tech and claims it;
+    'needs-sailing': only with a tech that lets figures end in water (B6)."""
+    g, spot = _atlantis_position()
+    move = f"move 9 {spot[0]},{spot[1]}"
+    assert rules_water(g) == "no" and move in {str(a) for a in g.legal_actions()}
+    after = g.apply(move)
+    assert ("Atlantis", 0) in after.landmarks_claimed and "atlantis" in after.players[0].pending
+    strict, _ = _atlantis_position(landmark_claim_with_water="needs-sailing")
+    assert move not in {str(a) for a in strict.legal_actions()}
+    refused(strict, move, rb.MOVEMENT.ref)
+    navigation = strict._edit(0, techs=strict.players[0].techs + (("Navigation", 2),))
+    assert move not in {str(a) for a in navigation.legal_actions()}          # crosses water, may not end
+    sailing = strict._edit(0, techs=strict.players[0].techs + (("Sailing", 2),))
+    assert move in {str(a) for a in sailing.legal_actions()}
+
+
+def rules_water(g):
+    from rulekit.civ import rules
+    return rules.water_rule(g.players[0].tech_names)
+
+
+def test_jacques_cousteau_lets_the_player_choose_up_to_three_harbor_squares():
+    """AMB-X41: the player picks each free Harbor's water square (a decision), and may stop early."""
+    g = _all_explored(game("Romans", "Greeks"))
+    b = g.board
+    centre = next(p for p in sorted(b.terrain) if b.terrain[p] not in ("water", None)
+                  and all(bd.on_map(b, q) for q in bd.outskirts([p]))
+                  and sum(b.terrain.get(q) == "water" for q in bd.outskirts([p])) >= 4
+                  and not any(q in g.claimed for q in bd.outskirts([p]) | {p}))
+    g = g._with(cities=g.cities + (City(0, "city", (centre,)),), markers=(), figures=())
+    land = next(q for q in g.outskirts_of[centre] if b.terrain[q] != "water")
+    g = g._with(gp_board=((land, 0, "humanitarian"),),
+                gp_markers=tuple((t, n - (t == "humanitarian")) for t, n in g.gp_markers),
+                gp_deck=tuple(c for c in g.gp_deck if c[0] != "Jacques Cousteau"))
+    g = at(g._edit(0, gp_cards=(("Jacques Cousteau", False),)), "start", 0)
+    s = g.apply("usegp Jacques_Cousteau")
+    water = sorted(q for q in g.outskirts_of[centre] if b.terrain[q] == "water")
+    every = sorted({q for c in g.cities if c.owner == 0 for q in g.outskirts_of[c.centres[0]]
+                    if b.terrain[q] == "water"})
+    offered = sorted(a.square for a in s.legal_actions() if a.verb == "build")
+    assert s.decision.kind == "harbor" and offered == every and "done" in {str(a) for a in s.legal_actions()}
+    pick = water[-1]                                    # not the first square: the engine does not choose
+    s = s.apply(f"build {centre[0]},{centre[1]} Harbor {pick[0]},{pick[1]}")
+    assert [x for x in s.buildings if x[2] == "Harbor"] == [(pick, 0, "Harbor")]
+    s = s.apply(f"build {centre[0]},{centre[1]} Harbor {water[0][0]},{water[0][1]}")
+    s = s.apply("done")                                 # up to 3: stopping at 2 is allowed
+    assert sorted(x[0] for x in s.buildings if x[2] == "Harbor") == sorted([pick, water[0]])
+    assert s.decision.kind == "start"
+    cv.invariants(s, g)
+
+
+def test_an_army_escorts_its_wagons_onto_a_landmark_square():
+    """L578-580: a wagon enters a landmark square only with an army. Figures on one square move
+    together (CV-B-26, presumed base rule): an escort takes the army and its unmoved wagons; the
+    army ending there claims the landmark (L582-588). A lone wagon is still refused."""
+    g = _all_explored(game("Romans", "Greeks"))
+    b = g.board
+    spot = next(p for p, f in sorted(b.features.items()) if f == "landmark:Confucian Academy")
+    land = next(q for q in bd.n4(b, spot) if b.terrain.get(q) not in ("water", None) and q not in g.city_at)
+    g = g._with(markers=((spot, "landmark", "Confucian Academy"),),
+                figures=(Figure(9, 0, "army", land), Figure(10, 0, "wagon", land)), next_id=11)
+    g = at(g, "movement", 0)
+    move = f"{spot[0]},{spot[1]}"
+    legal = {str(a) for a in g.legal_actions()}
+    assert f"escort 9 {move}" in legal and f"move 10 {move}" not in legal
+    refused(g, f"move 10 {move}", rb.LANDMARK_SQUARE.ref)
+    after = g.apply(f"escort 9 {move}")
+    assert {f.id: f.pos for f in after.figures} == {9: spot, 10: spot}
+    assert ("Confucian Academy", 0) in after.landmarks_claimed and after.marker_at(spot) is None
+    assert not any(a.verb in ("move", "escort") and a.figure in (9, 10) for a in after.legal_actions())
+    cv.invariants(after, g)
+    # the group keeps the stacking limit as one: a third own figure on the square leaves no room
+    full = g._with(figures=g.figures + (Figure(11, 0, "army", spot),), markers=(), next_id=12)
+    assert f"escort 9 {move}" not in {str(a) for a in full.legal_actions()}
+    assert refused(full, f"escort 9 {move}", rb.STACKING.ref)
+    lone = g._with(figures=(Figure(9, 0, "army", land),))
+    refused(lone, f"escort 9 {move}", rb.MOVE_TOGETHER.ref)
+
+
+def test_option_readings_of_the_map_and_data_rows_amb_x31_x35_x36():
+    # AMB-X31: a metropolis reaching into the five-player hole is refused, or allowed with the option
+    g = _all_explored(cv.new_game(players=5, seed=3))
+    b = g.board
+    hits = []
+    for p in sorted(b.terrain):
+        if b.terrain[p] in ("water", None) or any(q in b.hole or not bd.on_map(b, q) for q in bd.outskirts([p])):
+            continue
+        for dr, dc in bd.ORTHO:
+            sq = (p[0] + dr, p[1] + dc)
+            if bd.on_map(b, sq) and any(q in b.hole for q in bd.outskirts((p, sq))):
+                hits.append((p, sq))
+    p, sq = hits[0]
+    g = g._with(cities=(City(0, "capital", (p,)),), figures=(), markers=(), tasks=(Task("start", 0),),
+                phase="start")._edit(0, pending=("metropolis",))
+    err = g.why_not(f"metropolis {sq[0]},{sq[1]}")
+    assert err is not None and err.rule.ref == rb.HOLE.ref and sq not in g.metropolis_squares(0)
+    loose = g._with(options=cv.Options.parse({"metropolis_hole_outskirts": True}))
+    assert sq in loose.metropolis_squares(0) and loose.why_not(f"metropolis {sq[0]},{sq[1]}") is None
+    # AMB-X35: Archimedes takes a scientist marker (L772-776), or a builder one under the option
+    two = game("Romans", "Greeks")
+    assert two._take_gp(0, "Archimedes").players[0].gp_pool == ("scientist",)
+    builder = two._with(options=cv.Options.parse({"archimedes_type": "builder"}))
+    assert builder._take_gp(0, "Archimedes").players[0].gp_pool == ("builder",)
+    # AMB-X36: Endowment for the Arts at 2 markers: only the discount works, or the hand +1 too
+    inv = tuple((c, 2 if c == "Endowment for the Arts" else 0) for c, _ in two.players[0].investments)
+    e = two._edit(0, investments=inv)
+    assert e.investment_bonus(0, "culture_hand") == 0 and e.investment_bonus(0, "culture_step_discount") == 1
+    every = e._with(options=cv.Options.parse({"endowment_hand": "every-tier"}))
+    assert every.investment_bonus(0, "culture_hand") == 1 and every.investment_bonus(0, "culture_step_discount") == 1
+    assert effects.hand_limit(every, 0) == effects.hand_limit(e, 0) + 1

@@ -231,6 +231,15 @@ class Move(Action):
 
 
 @dataclass(frozen=True)
+class Escort(Action):
+    """Move the army ``figure`` together with every own wagon on its square that has not moved this
+    phase (CV-B-26), so the wagons may enter a landmark square with it (L578-580)."""
+    verb = "escort"
+    figure: int
+    square: tuple
+
+
+@dataclass(frozen=True)
 class Explore(Action):
     """Turn a face-down tile next to a figure face up."""
     verb = "explore"
@@ -240,10 +249,12 @@ class Explore(Action):
 
 @dataclass(frozen=True)
 class Disband(Action):
-    """Disband a figure in an own city centre: ``fortify`` (army), ``caravan`` (wagon) or ``none``."""
+    """Disband a figure in the centre of one of your cities, the player's choice among those it stands on
+    or reaches (L520-524): ``fortify`` (army), ``caravan`` (wagon) or ``none``; ``city`` is that centre."""
     verb = "disband"
     figure: int
     into: str
+    city: tuple
 
 
 # -- Research and interrupts ---------------------------------------------------------------

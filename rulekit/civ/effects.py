@@ -24,7 +24,7 @@ from rulekit.core.errors import IllegalAction
 from rulekit.core.rule import cites
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import Coin, Discard, Event, Learn, Take, UseGP
+from rulekit.civ.actions import Build, Coin, Discard, Done, Event, Learn, Take, UseGP
 from rulekit.civ.state import Task, catalog
 
 #: TEACH-CULTURE-HAND: culture event cards a player may hold (base hand size; no source gives it).
@@ -100,7 +100,7 @@ def active(s, seat: int, name: str) -> bool:
     p = s.players[seat]
     if (name, True) not in p.gp_cards:
         return False
-    t = catalog().great_people[name]
+    t = s.gp_type(name)
     return any(o == seat and k == t for _, o, k in s.gp_board)
 
 
@@ -441,6 +441,27 @@ def giannini_options(s, task):
     return out
 
 
+def harbor_options(s, task):
+    """Jacques Cousteau's free Harbors: one water square of the player's outskirts at a time (as a
+    ``build`` of the city whose outskirts hold it), or ``done`` to stop ('up to 3')."""
+    seat = task.player
+    out = [Done()]
+    for city in s.cities:
+        if city.owner == seat:
+            c = city.centres[0]
+            out += [Build.of(c, "Harbor", q, False) for q in s.outskirts_of[c]
+                    if s.board.terrain.get(q) == "water" and q not in s.occupied and not s.marker_at(q)]
+    return out
+
+
+@cites(rb.GP_EFFECTS)
+def harbor_resolve(s, task, a):
+    if isinstance(a, Done):
+        return s
+    s = s._with(buildings=tuple(sorted(s.buildings + ((a.square, task.player, "Harbor"),))))
+    return s._push(Task("harbor", task.player, n=task.n - 1)) if task.n > 1 and _harbor_squares(s, task.player) else s
+
+
 # == loot steals that need the winner's choice (L450-453, L467-469) ============================
 
 def face_up(p) -> Counter:
@@ -497,7 +518,7 @@ def gp_options(s, seat: int, phase: str, done=()) -> list:
     for name, up in p.gp_cards:
         if GP_PLAYED.get(name) != "played":
             continue
-        t = cat.great_people[name]
+        t = s.gp_type(name)
         if not any(o == seat and k == t for _, o, k in s.gp_board):
             continue
         if name in ONGOING:
@@ -549,7 +570,7 @@ def use_gp(s, seat: int, a: UseGP, done):
     """Use a great person: an ongoing one turns face up and stays; any other goes face up to the
     bottom of the deck (L802-804) and its effect is played. Returns ``(state, done)``."""
     name = a.card
-    t = catalog().great_people[name]
+    t = s.gp_type(name)
     rules.check_gp_use(t, sum(1 for _, o, k in s.gp_board if o == seat and k == t))
     if GP_PLAYED.get(name) != "played":
         raise IllegalAction(rb.GP_EFFECTS, f"{name} cannot be played: {GP_PLAYED.get(name)}")
@@ -583,9 +604,8 @@ def use_gp(s, seat: int, a: UseGP, done):
         s = s._learn(seat, a.arg)
     elif name == "Khalid ibn al-Walid":
         s = s._with(first=seat)
-    elif name == "Jacques Cousteau":
-        squares = _harbor_squares(s, seat)[:3]
-        s = s._with(buildings=tuple(sorted(s.buildings + tuple((q, seat, "Harbor") for q in squares))))
+    elif name == "Jacques Cousteau":           # up to 3 Harbors: the player picks each square (AMB-X41)
+        s = s._push(Task("harbor", seat, n=3))
     elif name == "St. Francis of Assisi":
         s = s._edit(seat, culture=p.culture + 3 * unbuilt_armies(s, seat))
     elif name == "Andrew Carnegie":

@@ -5,7 +5,11 @@ fallback). Mixed into :class:`rulekit.civ.game.State`.
 
 >>> from rulekit.civ.game import new_game
 >>> g = new_game(players=2, civs=("Romans", "Greeks"), seed=1)
->>> err = g.why_not("research Space_Flight")
+>>> g.why_not("research Agriculture").reason
+'that is done in the research phase, not now (start)'
+>>> from rulekit.civ.state import Task
+>>> r = g._with(phase="research", tasks=(Task("research", 0),))
+>>> err = r.why_not("research Space_Flight")
 >>> err.rule.ref, err.reason[:58]
 ('CV-B-02', 'Space Flight (level 5) has no legal slot in your tech pyra')
 >>> g.why_not("invest Infrastructure").reason
@@ -18,13 +22,14 @@ from rulekit.civ import board as bd
 from rulekit.civ import effects as fx
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import (Event, Atlantis, Build, Culture, Disband, Found, Invest, Loot, Metropolis, Move, PlaceGP,
+from rulekit.civ.actions import (Event, Atlantis, Build, Culture, Disband, Escort, Found, Invest, Loot, Metropolis, Move,
+                                 PlaceGP,
                                  Produce, Research, Teacher, UseGP, Wonder, Workers)
 from rulekit.civ.state import catalog
 
 _PHASE_OF = {Invest: "start", Teacher: "start", Found: "start", Atlantis: "start", Workers: "city",
              Produce: "city", Build: "city", Wonder: "city", Culture: "city", UseGP: "city", PlaceGP: "city",
-             Move: "movement", Disband: "movement", Research: "research"}
+             Move: "movement", Disband: "movement", Escort: "movement", Research: "research"}
 _PHASE_RULE = {"start": rb.TURN_ORDER, "city": rb.CITY_ACTIONS, "movement": rb.MOVEMENT, "research": rb.RESEARCH}
 
 
@@ -37,6 +42,15 @@ class Explain:
         seat = task.player
         p = self.players[seat]
         want = _PHASE_OF.get(type(action))
+        if task.kind == "start" and not isinstance(action, (Metropolis, Atlantis)):
+            if "metropolis" in p.pending and self.metropolis_squares(seat):
+                squares = ", ".join(f"{q[0]},{q[1]}" for q in self.metropolis_squares(seat))
+                return rb.METROPOLIS_PENDING, (f"the metropolis upgrade is owed and now possible: it must be done "
+                                               f"first (L696-702); expansion squares: {squares}")
+            if "atlantis" in p.pending and self.learnable(seat):
+                return rb.ATLANTIS, "Atlantis's free tech is due first this Start of Turn (L590-599): choose it"
+        if want and task.kind != want and not isinstance(action, (Invest, UseGP)):    # the phase first
+            return _PHASE_RULE[want], f"that is done in the {want} phase, not now ({task.kind})"
         if isinstance(action, Invest):
             if not self.investments:
                 return rb.OPTIONAL_MODULES, "the investment deck is not in this game"
@@ -70,7 +84,7 @@ class Explain:
             held = [n for n, _ in p.gp_cards]
             if action.card not in held:
                 return rb.GP_ABILITY, f"P{seat + 1} holds no great person {action.card!r}"
-            t = catalog().great_people[action.card]
+            t = self.gp_type(action.card)
             if not any(o == seat and k == t for _, o, k in self.gp_board):
                 return rb.GP_NEEDS_MARKER, (f"using {action.card} needs a {t} marker of yours on the board (the pool "
                                             f"does not count)")
@@ -89,6 +103,8 @@ class Explain:
             return self._move_detail(seat, action)
         if isinstance(action, Disband):
             return self._disband_detail(seat, action)
+        if isinstance(action, Escort):
+            return self._escort_detail(task, seat, action)
         if isinstance(action, Found):
             f = next((x for x in self.figures if x.id == action.figure), None)
             if f is None or f.owner != seat or f.kind != "wagon":
@@ -100,12 +116,9 @@ class Explain:
             cap = next((c for c in self.cities if c.owner == seat and c.kind == "capital"), None)
             if cap is None or "metropolis" not in p.pending:
                 return rb.METROPOLIS_UPGRADE, "only a capital grows into a metropolis, when Agriculture is learned"
-            code = bd.metropolis_expansion(self.board, cap.centres[0], action.square,
-                                           explored_tiles=self.explored_tiles(),
-                                           enemy_figure_at=lambda q: any(f.owner != seat for f in
-                                                                        self.figures_at.get(q, ())))
-            if code:
-                return bd.rule_of(code), bd.explain(code)
+            why = self.metropolis_problem(seat, action.square)        # the test the legal moves use
+            if why:
+                return why
         if isinstance(action, (Produce, Build, Wonder)) and task.kind == "city":
             city = self.city_at.get(action.city)
             if city is None or city.owner != seat:
@@ -114,6 +127,9 @@ class Explain:
                 return rb.CITY_ACTIONS, "each city takes one action a turn"
             if action.caravan and city.marker != "caravan":
                 return rb.CARAVAN, "this city has no caravan to discard"
+            short = self._production_short(city, action)
+            if short:
+                return short
         if isinstance(action, Loot) and task.kind == "loot":
             effects = action.effects.split("+")
             if any(e not in rules.LOOT_EFFECTS for e in effects):
@@ -126,6 +142,32 @@ class Explain:
         if want and task.kind != want:
             return _PHASE_RULE[want], f"that is done in the {want} phase, not now ({task.kind})"
         return None
+
+    def _production_short(self, city, action):
+        """``(rule, reason)`` when the city's production this turn (with the caravan's +2 if the
+        action discards it) does not pay for what the action builds, else ``None``."""
+        cat = catalog()
+        if isinstance(action, Wonder):
+            if action.wonder not in self.market:
+                return rb.WONDERS, f"{action.wonder} is not in the wonder market ({', '.join(self.market)})"
+            cost, rule, what = cat.wonders[action.wonder][1] or rules.TEACH_WONDER_COST, rb.WONDERS, action.wonder
+        elif isinstance(action, Build):
+            if action.building not in cat.buildings:
+                return rb.CITY_ACTIONS, f"{action.building!r} is not a building of this game"
+            cost, rule, what = cat.buildings[action.building][0] or rules.TEACH_BUILDING_COST, rb.CITY_ACTIONS, \
+                action.building
+        elif action.what in rules.TEACH_FIGURE_COST:
+            cost, rule, what = rules.TEACH_FIGURE_COST[action.what], rb.CITY_ACTIONS, f"an {action.what}" \
+                if action.what == "army" else f"a {action.what}"
+        else:
+            cost, rule, what = rules.TEACH_UNIT_COST, rb.UNITS, f"a {action.what} unit"
+        prod = self.production(city.centres[0])
+        extra = rules.CARAVAN_PRODUCTION if action.caravan else 0
+        if prod + extra >= cost:
+            return None
+        has = f"{prod} production" + (f" + {extra} from the caravan" if extra else "")
+        hint = " (discarding its caravan adds 2, L556-559)" if city.marker == "caravan" and not extra else ""
+        return (rule, f"{has} does not pay for {what}, which costs {cost}{hint}")
 
     def _move_detail(self, seat, action):
         f = next((x for x in self.figures if x.id == action.figure), None)
@@ -149,6 +191,24 @@ class Explain:
         return rb.MOVEMENT, (f"figure {f.id} cannot reach {q[0]},{q[1]} this turn (orthogonal steps, travel speed "
                              f"{rules.travel_speed(self.techs_of(seat))}, explored land)")
 
+    def _escort_detail(self, task, seat, action):
+        f = next((x for x in self.figures if x.id == action.figure), None)
+        if f is None or f.owner != seat or f.kind != "army":
+            return rb.MOVE_TOGETHER, f"an escort moves one of your armies with its wagons; {action.figure} is none"
+        wagons = self.escorted_wagons(f, task.done)
+        if not wagons:
+            return rb.MOVE_TOGETHER, f"no wagon of yours that has not moved stands with army {f.id}"
+        m = self.marker_at(action.square)
+        if m and m[0] in ("hut", "village"):
+            return rb.EXPLORE, "wagons may not enter hut or village squares, even with an army"
+        if self.enemy_at(seat, action.square):
+            return rb.MOVE_TOGETHER, "an army escorting wagons does not attack: move it alone to attack"
+        n = 1 + len(wagons)
+        if self.own_figures_at(seat, action.square) + n > p_stack(self, seat):
+            return rb.STACKING, f"the {n} figures moving together would break your stacking limit of " \
+                                f"{p_stack(self, seat)}"
+        return self._move_detail(seat, Move(action.figure, action.square))
+
     def _disband_detail(self, seat, action):
         f = next((x for x in self.figures if x.id == action.figure), None)
         if f is None or f.owner != seat:
@@ -157,9 +217,17 @@ class Explain:
             return rb.FORTIFY, "only a disbanded army fortifies a city"
         if action.into == "caravan" and f.kind != "wagon":
             return rb.CARAVAN, "only a disbanded wagon sends a caravan"
+        centres = self.disband_centres(f)
+        where = f"{action.city[0]},{action.city[1]}" if len(action.city) == 2 else str(action.city)
+        if tuple(action.city) not in centres:
+            reach = ", ".join(f"{q[0]},{q[1]}" for q in centres) or "none"
+            return rb.DISBAND, (f"figure {f.id} is disbanded in the centre of one of your cities it stands on or "
+                                f"reaches this turn, and {where} is not one (those it may: {reach})")
         if action.into in ("fortify", "caravan"):
+            if self.fort_caravan_supply() < 1:
+                return rb.FORT_CARAVAN_MARKERS, "all 15 fortification/caravan markers are in play (L61)"
             return rb.FORTIFY if action.into == "fortify" else rb.CARAVAN, \
-                "a city holds one fortification or one caravan, never both, and the figure must reach the city centre"
+                f"the city at {where} already holds a fortification or a caravan: one a city, never both"
         return rb.DISBAND, "a figure is disbanded in the centre of one of your cities"
 
 

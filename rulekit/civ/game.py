@@ -157,7 +157,7 @@ class State(Turn, Explain, DecisionStack, GameState):
                 p = s.players[seat]
                 if p.government == "Anarchy" and p.next_government:
                     s = s._edit(seat, government=p.next_government, next_government="")
-                s = s._edit(seat, invested=False, boost=(), used=())
+                s = s._edit(seat, invested=False, boost=(), workers=(), used=())
                 s = effects.start_of_turn(s, seat)
                 if "seven-cities" in p.pending:
                     s = s._edit(seat, pending=tuple(x for x in s.players[seat].pending if x != "seven-cities"))

@@ -78,7 +78,7 @@ def invariants(g, root) -> None:
             assert dict(g.gp_markers).get(t, 0) >= 0
         for p in g.players:
             for t in cat.gp_markers:
-                held = sum(1 for c, _ in p.gp_cards if cat.great_people[c] == t)
+                held = sum(1 for c, _ in p.gp_cards if g.gp_type(c) == t)
                 assert held <= rules.gp_card_limit(g.gp_owned(p.seat, t)), \
                     f"P{p.seat + 1} holds {held} {t} cards with {g.gp_owned(p.seat, t)} markers"
     # culture event cards (CV-B-23): each copy in one place (a deck, the discards, a hand)

@@ -115,8 +115,25 @@ class Options(OptionsBase):
             "marker the box lacks, so that reading refuses the tech).")
     landmark_claim_with_water: str = option(
         "army-may-end", ("army-may-end", "needs-sailing"), amb="AMB-X22",
-        doc="an army may end its move on Atlantis (a water square) to claim it although armies cannot end "
-            "in water without Sailing, or it needs that tech.")
+        doc="'army-may-end': an army may step onto Atlantis (a water square, L598-599) and end its move there "
+            "to claim it with no water tech at all (the claim, L582-588, names no tech); it still crosses no "
+            "other water without Navigation and never passes through Atlantis without it. 'needs-sailing': "
+            "the base water rules hold (B6): only a player whose figures may end in water (Sailing, Steam "
+            "Power, Flight) claims it; with Navigation alone an army only crosses it.")
+    metropolis_hole_outskirts: bool = option(
+        False, amb="AMB-X31",
+        doc="a metropolis's outskirts may reach into the five-player hole, those squares simply missing "
+            "(True: L692-694 forbid only going beyond the map), or not (False: the hole is no part of the map "
+            "and a metropolis has 10 outskirts, L705-706).")
+    archimedes_type: str = option(
+        "scientist", ("scientist", "builder"), amb="AMB-X35",
+        doc="Archimedes is a great scientist (the rulebook's own example, L772-776, CV-EX-5), or a great "
+            "builder (the fan workbook's 'Builder or Inventor', which gives 7 cards a type).")
+    endowment_hand: str = option(
+        "first-tier", ("first-tier", "every-tier"), amb="AMB-X36",
+        doc="Endowment for the Arts' one chart line ('steps cost 0/1/2 less; culture hand +1') split by tier: "
+            "hand +1 at 1 marker, steps 1 less at 2, 2 less at 4 ('first-tier': only the highest tier works, "
+            "L895-901), or the hand +1 at every tier beside the discount ('every-tier').")
 
 
 #: What each option's row asks (the register's question), by ambiguity id.
@@ -142,7 +159,10 @@ _OPTION_QUESTION = {
     "AMB-X19": "the Teacher: any later Start of Turn, or only the next?",
     "AMB-X20": "the caravan's +2: any build action, or buildings and wonders only?",
     "AMB-X21": "India (already a metropolis) learning Agriculture: what happens?",
-    "AMB-X22": "may an army end on Atlantis (water) to claim it without Sailing?",
+    "AMB-X22": "may an army end on Atlantis (water) to claim it without a water tech?",
+    "AMB-X31": "may a metropolis's outskirts reach into the five-player hole (L692-694)?",
+    "AMB-X35": "Archimedes' type: great scientist (L772-776) or great builder (fan workbook)?",
+    "AMB-X36": "Endowment for the Arts' tiers (1/2/4 markers, one chart line): where does the hand +1 go?",
 }
 
 #: Rows that need no option: (question, why).
@@ -169,23 +189,40 @@ _NO_OPTION = {
     "AMB-X29": ("does India's starting metropolis need Agriculture's legality checks (outskirts explored "
                 "and on the map)?",
                 "all 4 placements lie inside the home tile (CV-EX-12), so the checks always pass; no reading differs."),
+    "AMB-X30": ("Galileo's 'next to the hole' (L389-391): sharing a side, or a side or a corner?",
+                "default: sharing a side. No option: under either reading no square beside the hole is on the "
+                "outer edge, and Galileo's card text is not in our sources, so no effect depends on it."),
+    "AMB-X32": ("the 'new outskirts' of L692: all 10 of the metropolis, or only the squares it adds?",
+                "default: all 10. No option: the capital's own 8 outskirts were on the map, explored and unshared "
+                "when it was founded and stay so, so both readings refuse the same squares."),
+    "AMB-X33": ("India's 'four squares' (L356-359): the central 2x2 of its home tile, or others?",
+                "the central 2x2 of the home tile; no option possible: we have no data for another reading."),
+    "AMB-X37": ("the Wonders & Wisdom markers and wonders in the researched pools that no source singles out",
+                "no option: there is no second reading to play; the teaching pool and piles are labelled "
+                "teaching in the data."),
     "AMB-X40": ("a culture event that makes another player's government Anarchy: for how long?",
                 "the engine gives one turn of Anarchy, after which the old government returns (as a change of "
                 "government's Anarchy, B12); the card text (data) names no end, and no rule of ours depends on a "
                 "longer one, so no second reading is played."),
     "AMB-X41": ("Jacques Cousteau's 'up to 3 Harbors': on which squares?",
-                "the engine builds them on the first free water squares of the player's outskirts (at most 3); "
-                "the choice of squares changes no rule the engine plays (Harbors add the same production)."),
+                "the player chooses them (a decision: up to 3 free water squares of their cities' outskirts, "
+                "one at a time, or stop), so every reading of where they go is the player's to play."),
     "AMB-X42": ("which culture-track steps draw a culture event card (the printed track is in no source)?",
                 "every step that gives no great person draws from the deck of its area (TEACH-CULTURE-TRACK, "
                 "labelled teaching); another layout is another teaching table, not a reading of the text."),
+    "AMB-X43": ("figures on one square moving together (CV-B-26, presumed): which of an army's wagons go "
+                "with it?",
+                "the engine's escort takes every own wagon on the army's square that has not moved (one action "
+                "a destination, not one a subset); a wagon may move alone first or the army alone, so only "
+                "'one of two wagons stays put' is not offered. The expansion's rule (L578-580) needs one army "
+                "with the wagons, which both readings give, so no option is added."),
 }
 
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     rows = []
-    for n in list(range(1, 30)) + [40, 41, 42]:
+    for n in list(range(1, 34)) + [35, 36, 37, 40, 41, 42, 43]:
         amb = f"AMB-X{n}"
         if amb in by_amb:
             rows.append(Ambiguity(amb, _OPTION_QUESTION[amb], by_amb[amb]))
@@ -195,6 +232,6 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of the register (AMB-X1 … AMB-X29): id, question, the option that carries it or
+#: Every ambiguity of the register (AMB-X1 … AMB-X42): id, question, the option that carries it or
 #: None, and why none is needed.
 AMBIGUITIES = _register()

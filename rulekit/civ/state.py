@@ -134,7 +134,8 @@ class Player(Frozen):
     pending: tuple = ()
     resistant: bool = False            # resistant to Anarchy (L322-328)
     stacking: int = 2
-    boost: tuple = ()                  # (city index, production) for this turn: Friendly Workers
+    boost: tuple = ()                  # (city centre, production) this turn: culture events (We Love ... Day!)
+    workers: tuple = ()                # city centres given Friendly Workers' +4 this turn (L497-500), kept apart
     events: tuple = ()                 # culture event cards held face down, in hand order (CV-B-23)
     hidden: tuple = ()                 # resource hut/village markers held face down, in hand order
     coins_on: tuple = ()               # (tech, coin tokens on its card) (CV-B-24); within card_coins

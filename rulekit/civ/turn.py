@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 
 from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.errors import DataError, IllegalAction
@@ -26,7 +27,8 @@ from rulekit.civ import board as bd
 from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import (Arts, Atlantis, Barbarians, Build, Coin, Culture, Disband, Done, Event, Explore, Found,
+from rulekit.civ.actions import (Arts, Atlantis, Barbarians, Build, Coin, Culture, Disband, Done, Escort, Event, Explore,
+                                 Found,
                                  Government,
                                  Harvest, Invest, Keep, Loot, Metropolis, Move, Negate, PlaceGP, Produce, Push,
                                  Research, Steal, Teacher, UseGP, Wonder, Workers)
@@ -46,9 +48,11 @@ def _sq(p) -> str:
 #: action is built and written once, and each later state gets a fresh object with the same
 #: contents (as core ``Frozen._with`` makes its copies). Keys and contents are plain values that
 #: the garbage collector stops walking, unlike shared action objects (``Action.of``), which kept
-#: ~12k objects alive and tripled the time of a full collection. Emptied past ``_KNOWN_LIMIT``.
+#: ~12k objects alive and tripled the time of a full collection. The table itself is still walked
+#: by a full collection (about 0.27 us an entry), so it is emptied past ``_KNOWN_LIMIT``: 5,000
+#: entries cost at most ~1.4 ms of a full collection, and 12% of lookups miss (7% if unbounded).
 _KNOWN: dict = {}
-_KNOWN_LIMIT = 200_000
+_KNOWN_LIMIT = 5_000
 _new = object.__new__
 _set = object.__setattr__
 
@@ -67,6 +71,14 @@ def _act(cls, *args):
     a = _new(cls)
     _set(a, "__dict__", contents.copy())
     return a
+
+
+@lru_cache(maxsize=4096)
+def _printed_coins(techs: tuple) -> int:
+    """The coins printed on these tech cards (summed once per set of techs held, not at every
+    victory check)."""
+    cat = catalog().techs
+    return sum(cat[t].coins for t in techs if t in cat)
 
 
 class Turn:
@@ -169,8 +181,7 @@ class Turn:
         """Coins toward the economic victory: tokens on the sheet and on tech cards and printed coins
         on tech cards (investments never count, L887-888)."""
         p = self.players[seat]
-        printed = sum(catalog().techs[t].coins for t in p.tech_names if t in catalog().techs)
-        return rules.coin_count(p.coins, p.card_coins, printed) + effects.coin_bonus(self, seat)
+        return rules.coin_count(p.coins, p.card_coins, _printed_coins(p.tech_names)) + effects.coin_bonus(self, seat)
 
     def investment_bonus(self, seat: int, kind: str) -> int:
         """The active tier's amount of every investment card of this kind (L891-901)."""
@@ -178,9 +189,11 @@ class Turn:
         for card, n in self.players[seat].investments:
             tiers = catalog().investments.get(card, ())
             top = rules.active_tier([t[0] for t in tiers], n)
-            for at, k, amount in tiers:
-                if at == top and k == kind and isinstance(amount, int):
-                    total += amount
+            got = [amount for at, k, amount in tiers if at == top and k == kind and isinstance(amount, int)]
+            total += sum(got)
+            if not got and top is not None and kind == "culture_hand" and \
+                    self.options.endowment_hand == "every-tier":      # AMB-X36: the hand +1 at every tier
+                total += max((a for _, k, a in tiers if k == kind and isinstance(a, int)), default=0)
         return total
 
     def production(self, centre) -> int:
@@ -195,7 +208,9 @@ class Turn:
             if p in occ and occ[p][0] == "building" and occ[p][1] == city.owner:
                 total += 1
         total += self.investment_bonus(city.owner, "production_per_city") + effects.production_bonus(self, city.owner)
-        total += sum(n for c, n in self.players[city.owner].boost if tuple(c) == city.centres[0])
+        p = self.players[city.owner]
+        total += sum(n for c, n in p.boost if tuple(c) == city.centres[0])
+        total += rules.FRIENDLY_WORKERS_PRODUCTION * sum(1 for c in p.workers if tuple(c) == city.centres[0])
         return total
 
     @cites(rb.TRADE_PHASE, rb.TERRAIN_YIELDS)
@@ -325,6 +340,12 @@ class Turn:
                 and not (no_agriculture and t == "Agriculture")]
 
     # == great people (§10.5) =============================================================
+    def gp_type(self, name: str) -> str:
+        """A great person card's marker type: the data's, but Archimedes' by AMB-X35's option."""
+        if name == "Archimedes":
+            return self.options.archimedes_type
+        return catalog().great_people[name]
+
     def gp_supply(self, t: str) -> int:
         return dict(self.gp_markers).get(t, 0)
 
@@ -353,8 +374,8 @@ class Turn:
                 reshuffles += 1
             name, _ = deck.pop(0)
             passes += 1
-            t = catalog().great_people[name]
-            if supply.get(t, 0) > sum(1 for f in found if catalog().great_people[f] == t):
+            t = self.gp_type(name)
+            if supply.get(t, 0) > sum(1 for f in found if self.gp_type(f) == t):
                 found.append(name)
             else:
                 deck.append((name, True))
@@ -363,7 +384,7 @@ class Turn:
     def _take_gp(self, seat: int, name: str):
         """``seat`` takes ``name`` face down and its marker into the pool (the pool is 'per the normal
         rules' one place a marker may go, L744-747; placing it is a later action)."""
-        t = catalog().great_people[name]
+        t = self.gp_type(name)
         supply = dict(self.gp_markers)
         supply[t] -= 1
         p = self.players[seat]
@@ -414,7 +435,7 @@ class Turn:
         rng = self.rng(f"kill/{seat}/{t}")
         while True:
             p = s.players[seat]
-            mine = [c for c in p.gp_cards if catalog().great_people[c[0]] == t]
+            mine = [c for c in p.gp_cards if s.gp_type(c[0]) == t]
             if len(mine) <= rules.gp_card_limit(s.gp_owned(seat, t)):
                 return s
             s, name = s.pick([c for c, _ in mine], f"the {t} card P{seat + 1} discards at random (L845-849)", rng)
@@ -455,8 +476,10 @@ class Turn:
 
     @cached("players", "seed", "options", "explored", "cities", "figures", "markers", "gp_board")
     def _reach(self) -> dict:
-        """Figure -> :meth:`reachable`, filled as asked: a figure's squares are found once for all the
-        states that share what they depend on (a phase's options, checking the move, resolving it)."""
+        """Figure -> (:meth:`reachable`, the squares its search looked at[, its own movement options]),
+        filled as asked: a figure's squares are found once for all the states that share what they
+        depend on (a phase's options, checking the move, resolving it), and carried past moves that
+        do not touch them (:meth:`_place_figure`)."""
         return {}
 
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
@@ -464,12 +487,32 @@ class Turn:
         """Squares ``f`` may end its move on: square -> what happens there (``"move"``, ``"attack"``,
         ``"own-city"``). The dict is shared by the states that share its inputs: read it, never change it."""
         known = self._reach
-        out = known.get(f)
-        if out is None:
-            out = known[f] = self._reachable(f)
-        return out
+        got = known.get(f)
+        if got is None:
+            got = known[f] = self._reachable(f)
+        return got[0]
 
-    def _reachable(self, f: Figure) -> dict:
+    @cites(rb.MOVE_TOGETHER, rb.LANDMARK_SQUARE)
+    def escorted_wagons(self, f: Figure, moved=()) -> tuple:
+        """The own wagons on army ``f``'s square that have not moved (``moved``: figure ids): the group
+        an ``escort`` moves with it (CV-B-26)."""
+        if f.kind != "army":
+            return ()
+        return tuple(g.id for g in self.figures_at.get(f.pos, ()) if g.owner == f.owner and g.kind == "wagon"
+                     and g.id not in moved)
+
+    def group_reachable(self, f: Figure, wagons: int) -> dict:
+        """Squares army ``f`` and ``wagons`` wagons moving with it may end on together: as a wagon
+        may go (no hut or village square, no attack) except that a landmark square may be entered
+        with the army (L578-580), within the stacking limit for the whole group (CV-B-26)."""
+        known = self._reach
+        key = ("group", f, wagons)
+        got = known.get(key)
+        if got is None:
+            got = known[key] = self._reachable(f, wagons)
+        return got[0]
+
+    def _reachable(self, f: Figure, group: int = 0) -> tuple:
         b = self.board
         seat = f.owner
         player = self.players[seat]
@@ -481,8 +524,8 @@ class Turn:
         n4, tile_of, terrain = b._n4, b.tile_of, b.terrain
         city_at, markers = self.city_at, self.markers_by_square
         enemy, own, armies = self._side(seat)
-        stacking = player.stacking
-        army = f.kind == "army"
+        stacking = player.stacking - group          # room for the wagons moving with an army (CV-B-26)
+        army = f.kind == "army" and not group       # a group neither attacks nor enters huts or villages
         wagon = f.kind == "wagon"
         landmark_water = army and self.options.landmark_claim_with_water == "army-may-end"
         out = {}
@@ -497,6 +540,12 @@ class Turn:
                         continue
                     wet = terrain.get(q) == "water" and q not in bridge
                     if wet and water == "no":
+                        # AMB-X22 'army-may-end': Atlantis is claimed with no water tech, by ending there
+                        m = markers.get(q) if landmark_water else None
+                        if m and m[0] == "landmark":
+                            seen[q] = step              # what stands there decides: the search looked
+                            if q not in enemy and own.get(q, 0) < stacking:
+                                out[q] = "move"
                         continue
                     seen[q] = step
                     if q in enemy:
@@ -518,11 +567,28 @@ class Turn:
                     if step < speed:
                         nxt.append(q)
             frontier = nxt
-        return out
+        return out, seen
+
+    @cites(rb.DISBAND)
+    def disband_centres(self, f: Figure) -> list:
+        """The own city centres ``f`` may be disbanded in (L520-524): the one it stands on and each it
+        reaches this turn, sorted; each is a separate choice."""
+        here = self.city_at.get(f.pos)
+        out = {f.pos} if here is not None and here.owner == f.owner else set()
+        out |= {q for q, what in self.reachable(f).items() if what == "own-city"}
+        return sorted(out)
 
     def _place_figure(self, f: Figure, pos):
         figs = tuple(sorted([g for g in self.figures if g.id != f.id] + [f._with(pos=tuple(pos))], key=lambda g: g.id))
-        return self._with(figures=figs)
+        s = self._with(figures=figs)
+        known = self.__dict__.get("_reach")
+        if known:
+            # Only the figures changed, and only on two squares: another figure's search that looked
+            # at neither (whose figures are all it reads of them) finds the same squares.
+            old, new = f.pos, tuple(pos)
+            s.__dict__["_reach"] = {g: got for g, got in known.items()
+                                    if g != f and old not in got[1] and new not in got[1]}
+        return s
 
     def _remove_figure(self, fid: int):
         return self._with(figures=tuple(g for g in self.figures if g.id != fid))
@@ -584,32 +650,56 @@ class Turn:
 
     @cites(rb.METROPOLIS_UPGRADE, rb.METROPOLIS_PENDING)
     def metropolis_squares(self, seat: int) -> tuple:
-        """The legal expansion squares of ``seat``'s capital (L669-694), sorted."""
+        """The legal expansion squares of ``seat``'s capital (L669-694), sorted: the orthogonal
+        neighbours :meth:`metropolis_problem` finds nothing against."""
         cap = next((c for c in self.cities if c.owner == seat and c.kind == "capital"), None)
         if cap is None:
             return ()
-        b = self.board
+        r, c = cap.centres[0]
+        return tuple(q for q in sorted((r + dr, c + dc) for dr, dc in bd.ORTHO)
+                     if self.metropolis_problem(seat, q) is None)
+
+    @cites(rb.METROPOLIS_UPGRADE, rb.LANDMARK_SQUARE, rb.FOUND_CITY, rb.HOLE)
+    def metropolis_problem(self, seat: int, sq):
+        """Why ``seat``'s capital may not grow onto ``sq``: ``(rule, reason)``, or ``None`` if it may.
+        The one test behind both the legal moves and ``why_not`` (they cannot disagree): the map's
+        conditions of L669-694 (:func:`rulekit.civ.board.metropolis_expansion`, with the other
+        cities' outskirts and AMB-X31's reading of the hole), then a landmark on the square (no city
+        next to a landmark, L575-576), a landmark among the added squares (AMB-X8) and the founding
+        restrictions on them (AMB-X11)."""
+        cap = next((c for c in self.cities if c.owner == seat and c.kind == "capital"), None)
+        if cap is None:
+            return rb.METROPOLIS_UPGRADE, f"P{seat + 1} has no capital to grow into a metropolis"
+        sq = tuple(sq)
         others = set()
         for c in self.cities:
             if c is not cap:
                 others |= bd.outskirts(c.centres) | set(c.centres)
-        squares = bd.metropolis_squares(b, cap.centres[0], explored_tiles=self.explored_tiles(),
-                                        enemy_figure_at=lambda p: any(f.owner != seat
-                                                                      for f in self.figures_at.get(p, ())),
-                                        other_outskirts=others)
-        out = []
-        for sq in squares:
-            added = (bd.outskirts((cap.centres[0], sq)) | {sq}) - bd.outskirts([cap.centres[0]])
-            if self.options.landmark_blocks_metropolis and any(
-                    (m := self.marker_at(q)) and m[0] == "landmark" for q in added):
-                continue
-            if self.options.metropolis_founding_rules and any(
-                    ((m := self.marker_at(q)) and m[0] in ("hut", "village")) or self.enemy_at(seat, q) for q in added):
-                continue
-            if self.marker_at(sq) and self.marker_at(sq)[0] == "landmark":
-                continue
-            out.append(sq)
-        return tuple(out)
+        code = bd.metropolis_expansion(self.board, cap.centres[0], sq, explored_tiles=self.explored_tiles(),
+                                       enemy_figure_at=lambda p: any(f.owner != seat
+                                                                     for f in self.figures_at.get(p, ())),
+                                       other_outskirts=others,
+                                       hole_outskirts=self.options.metropolis_hole_outskirts)
+        if code:
+            return bd.rule_of(code), bd.explain(code)
+        m = self.marker_at(sq)
+        if m and m[0] == "landmark":
+            return rb.LANDMARK_SQUARE, (f"the expansion square holds the landmark {m[1]}: no city may stand on or "
+                                        f"next to a landmark (L575-576)")
+        added = (bd.outskirts((cap.centres[0], sq)) | {sq}) - bd.outskirts([cap.centres[0]])
+        for q in sorted(added):
+            m = self.marker_at(q)
+            if self.options.landmark_blocks_metropolis and m and m[0] == "landmark":
+                return rb.LANDMARK_SQUARE, (f"the landmark {m[1]} on {_sq(q)} lies in the metropolis's new "
+                                            f"outskirts (AMB-X8: landmark_blocks_metropolis)")
+            if self.options.metropolis_founding_rules:
+                if m and m[0] in ("hut", "village"):
+                    return rb.FOUND_CITY, (f"a {m[0]} on {_sq(q)} lies in the metropolis's new outskirts "
+                                           f"(AMB-X11: metropolis_founding_rules)")
+                if self.enemy_at(seat, q):
+                    return rb.FOUND_CITY, (f"an enemy figure or city on {_sq(q)} lies in the metropolis's new "
+                                           f"outskirts (AMB-X11: metropolis_founding_rules)")
+        return None
 
     @cites(rb.METROPOLIS_UPGRADE)
     def upgrade_metropolis(self, seat: int, sq):
@@ -830,32 +920,34 @@ def _city_options(s, task) -> list:
         out.append(Culture())
     cat = catalog()
     buildable = sorted({b for t in p.tech_names for b in cat.techs[t].buildings if b in cat.buildings})
+    occupied, city_at, markers, terrain = s.occupied, s.city_at, s.markers_by_square, s.board.terrain
+    pool = sorted(set(p.gp_pool))
+    supply = {kind: s.figure_supply(seat, kind) for kind in ("army", "wagon")}
+    units = ("infantry", "mounted", "artillery") + (("aircraft",) if "Flight" in p.tech_names else ())
     for city in s.cities:
         if city.owner != seat:
             continue
         c = city.centres[0]
-        if "workers" in p.kept and not p.boost:
+        if "workers" in p.kept:                 # apart from a culture event's boost (L497-500)
             out.append(Workers(c))
-        for t in sorted(set(p.gp_pool)):
-            for q in s.outskirts_of[c]:
-                if q not in s.occupied and not s.marker_at(q) and q not in s.city_at:
-                    out.append(_act(PlaceGP, t, q))
+        outskirts = s.outskirts_of[c]
+        free = [q for q in outskirts if q not in occupied and not markers.get(q) and q not in city_at]
+        for t in pool:
+            out += [_act(PlaceGP, t, q) for q in free]
         if c in task.done:
             continue
         prod = s.production(c)
+        land = [q for q in free if terrain.get(q) != "water"]
+        water = [q for q in free if terrain.get(q) == "water"]
         extras = (False, True) if city.marker == "caravan" else (False,)
         for car in extras:
             budget = prod + (rules.CARAVAN_PRODUCTION if car else 0)
             for kind in ("army", "wagon"):
-                if s.figure_supply(seat, kind) > 0 and budget >= rules.TEACH_FIGURE_COST[kind] and \
+                if supply[kind] > 0 and budget >= rules.TEACH_FIGURE_COST[kind] and \
                         s.own_figures_at(seat, c) < p.stacking:
                     out.append(_act(Produce, c, kind, car))
             if budget >= rules.TEACH_UNIT_COST:
-                kinds = ("infantry", "mounted", "artillery") + (("aircraft",) if "Flight" in p.tech_names else ())
-                out += [_act(Produce, c, k, car) for k in kinds]
-            free = [q for q in s.outskirts_of[c] if q not in s.occupied and not s.marker_at(q) and q not in s.city_at]
-            land = [q for q in free if s.board.terrain.get(q) != "water"]
-            water = [q for q in free if s.board.terrain.get(q) == "water"]
+                out += [_act(Produce, c, k, car) for k in units]
             for b in buildable:
                 cost = cat.buildings[b][0] or rules.TEACH_BUILDING_COST
                 if budget >= cost:
@@ -865,7 +957,7 @@ def _city_options(s, task) -> list:
                 if budget >= cost:
                     out += [_act(Wonder, c, w, q, car) for q in land]
         out.append(_act(Arts, c))
-        terr = {rules.TEACH_HARVEST.get(s.board.terrain.get(q)) for q in s.outskirts_of[c]} - {None}
+        terr = {rules.TEACH_HARVEST.get(terrain.get(q)) for q in outskirts} - {None}
         out += [_act(Harvest, c, r) for r in sorted(terr)]
     return out + effects.gp_options(s, seat, "city", task.done) + effects.event_options(s, seat, "city", task.done) + \
         effects.coin_options(s, seat)
@@ -876,7 +968,7 @@ def _city_resolve(s, task, a):
     seat = task.player
     p = s.players[seat]
     if isinstance(a, Done):
-        return s._edit(seat, boost=())
+        return s._edit(seat, boost=(), workers=())
     done = task.done
     if isinstance(a, (Produce, Build, Wonder, Arts, Harvest)):
         done = done + (a.city,)
@@ -903,7 +995,7 @@ def _city_resolve(s, task, a):
         kept = list(p.kept)
         kept.remove("workers")
         s = s._discard_kept("village:Friendly Workers")
-        s = s._edit(seat, kept=tuple(kept), boost=((a.city, rules.FRIENDLY_WORKERS_PRODUCTION),))
+        s = s._edit(seat, kept=tuple(kept), workers=p.workers + (a.city,))
     elif isinstance(a, Culture):
         return effects.step_up(s._push(Task("city", seat, done=done)), seat, effects.culture_cost(s, seat))
     elif isinstance(a, Coin):
@@ -923,27 +1015,47 @@ def _city_resolve(s, task, a):
 def _move_options(s, task) -> list:
     seat = task.player
     out = [Done()]
-    b = s.board
-    explored = s.explored_tiles()
+    known = s._reach
     for f in s.figures:
         if f.owner != seat or f.id in task.done:
             continue
-        for q, what in s.reachable(f).items():
-            if what == "own-city":
-                if s.options.stop_in_own_city == "stay" and s.own_figures_at(seat, q) < s.players[seat].stacking:
-                    out.append(_act(Move, f.id, q))
-                continue
-            out.append(_act(Move, f.id, q))
-        tiles = sorted({b.tile_of[q] for q in bd.n4(b, f.pos) if b.tile_of[q] not in explored})
-        out += [_act(Explore, f.id, t) for t in tiles]
-        home = [q for q, what in s.reachable(f).items() if what == "own-city"]
-        if f.pos in s.city_at or home:
-            centre = f.pos if f.pos in s.city_at else home[0]
-            city = s.city_at[centre]
-            out.append(_act(Disband, f.id, "none"))
-            if city.marker == "" and s.fort_caravan_supply() > 0:
-                out.append(_act(Disband, f.id, "fortify" if f.kind == "army" else "caravan"))
+        s.reachable(f)
+        got = known[f]
+        if len(got) == 2:               # this figure's own options, kept with its squares (same inputs)
+            got = known[f] = got + (_figure_options(s, f, got[0]),)
+        out += got[2]
+        wagons = s.escorted_wagons(f, task.done)
+        if wagons:                                  # the army with its wagons: one action a destination
+            stay = s.options.stop_in_own_city == "stay"
+            out += [_act(Escort, f.id, q) for q, what in s.group_reachable(f, len(wagons)).items()
+                    if what == "move" or (what == "own-city" and stay and
+                                          s.own_figures_at(seat, q) + 1 + len(wagons) <= s.players[seat].stacking)]
     return out + effects.gp_options(s, seat, "movement")
+
+
+def _figure_options(s, f, reach) -> list:
+    """Where figure ``f`` may move alone, what it may explore, where it may disband, from its
+    reachable squares ``reach``. Read only from what :meth:`Turn.reachable` reads (the figures on
+    the squares its search looked at, the cities, the explored tiles, the player, the options), so
+    :meth:`Turn._reach` keeps them beside the squares and carries them as far."""
+    seat = f.owner
+    out = []
+    b = s.board
+    explored = s.explored_tiles()
+    for q, what in reach.items():
+        if what == "own-city":
+            if s.options.stop_in_own_city == "stay" and s.own_figures_at(seat, q) < s.players[seat].stacking:
+                out.append(_act(Move, f.id, q))
+            continue
+        out.append(_act(Move, f.id, q))
+    tiles = sorted({b.tile_of[q] for q in bd.n4(b, f.pos) if b.tile_of[q] not in explored})
+    out += [_act(Explore, f.id, t) for t in tiles]
+    for centre in s.disband_centres(f):                  # the player chooses the city (L520-524)
+        city = s.city_at[centre]
+        out.append(_act(Disband, f.id, "none", centre))
+        if city.marker == "" and s.fort_caravan_supply() > 0:
+            out.append(_act(Disband, f.id, "fortify" if f.kind == "army" else "caravan", centre))
+    return out
 
 
 @cites(rb.MOVEMENT, rb.LANDMARK_CLAIM, rb.EXPLORE, rb.DISBAND, rb.FORTIFY, rb.CARAVAN)
@@ -957,10 +1069,16 @@ def _move_resolve(s, task, a):
     again = Task("movement", seat, done=task.done + (f.id,))
     if isinstance(a, Explore):
         return s._push(again).explore_tile(a.tile)
+    if isinstance(a, Escort):
+        wagons = s.escorted_wagons(f, task.done)
+        s = s._push(Task("movement", seat, done=task.done + (f.id,) + wagons))
+        for w in wagons:
+            s = s._place_figure(s.figure(w), a.square)
+        s = s._place_figure(f, a.square)
+        m = s.marker_at(a.square)
+        return s.claim_landmark(seat, a.square, m[1]) if m and m[0] == "landmark" else s
     if isinstance(a, Disband):
-        reach = s.reachable(f)
-        centre = f.pos if f.pos in s.city_at else next(q for q, w in reach.items() if w == "own-city")
-        city = s.city_at[centre]
+        city = s.city_at[tuple(a.city)]
         s = s._remove_figure(f.id)
         if a.into != "none":
             s = s._with(cities=tuple(c._with(marker="fortification" if a.into == "fortify" else "caravan")
@@ -1141,13 +1259,24 @@ def _metropolis_resolve(s, task, a):
     return s.upgrade_metropolis(task.player, a.square)
 
 
+def _start_prompt(s, t) -> str:
+    """The Start of Turn's prompt: what is owed first (the metropolis upgrade, L696-702; Atlantis's
+    tech, L590-599) when only that is legal, else the phase's choices."""
+    who, p = f"P{t.player + 1}", s.players[t.player]
+    if "metropolis" in p.pending and s.metropolis_squares(t.player):
+        return (f"{who} ({p.civ}): Start of Turn — the metropolis upgrade is owed and now possible (L696-702): "
+                f"choose the expansion square")
+    if "atlantis" in p.pending and s.learnable(t.player):
+        return f"{who} ({p.civ}): Start of Turn — Atlantis's free tech is due (L590-599): choose it"
+    return f"{who} ({p.civ}): Start of Turn — found cities, change government, invest, use the Teacher, or done"
+
+
 def _prompt(text):
     return lambda s, t: text.format(who=f"P{t.player + 1}", civ=s.players[t.player].civ)
 
 
 DECISIONS = decision_table(
-    DecisionKind("start", rb.TURN_ORDER, _prompt("{who} ({civ}): Start of Turn — found cities, change government, "
-                                                 "invest, use the Teacher, or done"), _start_options, _start_resolve),
+    DecisionKind("start", rb.TURN_ORDER, _start_prompt, _start_options, _start_resolve),
     DecisionKind("city", rb.CITY_ACTIONS, _prompt("{who} ({civ}): City Management — one action per city, or done"),
                  _city_options, _city_resolve),
     DecisionKind("movement", rb.MOVEMENT,
@@ -1179,6 +1308,9 @@ DECISIONS = decision_table(
     DecisionKind("giannini", rb.GP_EFFECTS, _prompt("{who}: A. P. Giannini — build a free building"),
                  effects.giannini_options,
                  lambda s, t, a: s._with(buildings=tuple(sorted(s.buildings + ((a.square, t.player, a.building),))))),
+    DecisionKind("harbor", rb.GP_EFFECTS,
+                 lambda s, t: f"P{t.player + 1}: Jacques Cousteau — choose a water square for a free Harbor "
+                              f"({t.n} left), or done", effects.harbor_options, effects.harbor_resolve),
     DecisionKind("barbarians", rb.FRIENDLY_BARBARIANS,
                  _prompt("{who}: Friendly Barbarians — a free unit, or a free figure on the hut's square"),
                  _barbarian_options, _barbarian_resolve),

@@ -243,8 +243,6 @@ def test_views_on_one_session_stay_in_step(upgrade):
     assert "metropolis" not in b.groups() and b.state is a.state
 
 
-@pytest.mark.xfail(strict=True, reason="engine finding: explain.py's metropolis refusal calls "
-                   "board.metropolis_expansion without other_outskirts, so an overlap gets the decision's prompt")
 def test_an_overlapping_expansion_is_refused_with_its_own_reason():
     g = start(explore="all", cities=[{"owner": 0, "kind": "capital", "at": [[1, 1]]},
                                      {"owner": 1, "kind": "capital", "at": [[5, 13]]},

@@ -12,7 +12,7 @@ state's own ``where()`` and the pending decision's prompt.
 (True, "P1 played 'done'. Now: turn 1, Start of Turn, P2 to start — P2 (Arabs): Start of Turn — found cities, \
 change government, invest, use the Teacher, or done.")
 >>> s.play("research Agriculture"), s.error.split(" (rule")[0]
-(False, "illegal 'research Agriculture': Agriculture costs 6 trade; you have 0")
+(False, "illegal 'research Agriculture': that is done in the research phase, not now (start)")
 >>> s.undo().history
 ()
 """

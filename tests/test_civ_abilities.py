@@ -11,6 +11,7 @@ import pytest
 
 import rulekit.civ as cv
 from rulekit.civ import abilities, effects, rules
+from rulekit.civ import board as bd
 from rulekit.civ import rulebook as rb
 from rulekit.civ.state import Figure, Task, catalog
 
@@ -229,7 +230,10 @@ def test_spain_moves_one_square_further():
 
 def test_germany_gets_a_free_unit_with_a_unit_tech():
     g = game("Germans", "Romans")
-    assert g._learn(0, "Chivalry").players[0].units == tuple(sorted(g.players[0].units + ("mounted",)))
+    s = g._learn(0, "Chivalry")
+    assert s.players[0].units == tuple(sorted(g.players[0].units + ("mounted",)))
+    assert s.tasks[0].kind == "machu" and s.apply("take iron").players[0].resources.count("iron") == \
+        g.players[0].resources.count("iron") + 1
     assert game("Romans", "Germans")._learn(0, "Chivalry").players[0].units == game("Romans", "Germans").players[0].units
 
 
@@ -242,3 +246,37 @@ def test_china_gains_three_culture_for_a_hut():
     r = game("Romans", "Chinese").take_marker(0, (0, 1), "hut", name)
     base = g.players[0].culture
     assert s.players[0].culture - base == r.players[0].culture - game("Romans", "Chinese").players[0].culture + 3
+
+
+def test_taj_mahal_builds_a_free_building_each_start_of_turn_or_is_declined():
+    g = game("Romans", "Greeks")
+    g = g._edit(0, techs=g.players[0].techs + (("Pottery", 1),))         # Pottery unlocks a building
+    assert not any(t.kind == "free-build" for t in next_turn(g).tasks)
+    s = next_turn(built(g, 0, "Taj Mahal"))
+    s = s._with(tasks=tuple(t for t in s.tasks if t.kind == "free-build"))
+    legal = s.legal_actions()
+    builds = [a for a in legal if str(a).startswith("build")]
+    assert builds and "done" in {str(a) for a in legal}
+    after = s.apply(builds[0])
+    assert len(after.buildings) == len(s.buildings) + 1 and after.buildings != s.buildings
+    assert s.apply("done").buildings == s.buildings
+
+
+def test_spain_may_build_a_basic_building_free_on_discovering_a_tile():
+    for civs in (("Spanish", "Romans"), ("Romans", "Spanish")):
+        g = game(*civs)
+        g = g._edit(0, techs=g.players[0].techs + (("Pottery", 1),))
+        b, seen = g.board, set(g.explored)
+        edge = next(p for p in sorted(b.terrain) if b.tile_of[p] in seen and p not in g.city_at
+                    and b.terrain.get(p) != "water" and not g.marker_at(p)
+                    and any(b.tile_of[q] not in seen for q in bd.n4(b, p)))
+        f = next(f for f in g.figures if f.owner == 0 and f.kind == "army")
+        mv = at(g._place_figure(f, edge), "movement", 0)
+        explore = next(a for a in mv.legal_actions() if str(a).startswith(f"explore {f.id} "))
+        after = mv.apply(explore)
+        offered = after.tasks[0].kind == "free-build" and after.tasks[0].done == ("basic",)
+        assert offered == (civs[0] == "Spanish")
+        if offered:
+            ups = {b: up for b, (_, up) in catalog().buildings.items()}
+            names = {a.building for a in after.legal_actions() if str(a).startswith("build")}
+            assert names and all(rules.is_basic(b, ups) for b in names)

@@ -14,7 +14,7 @@ the engine does not model); "partly: ..." names the half not played.
 >>> len(WONDER_PLAYED), len(CIV_PLAYED)
 (27, 10)
 >>> WONDER_PLAYED["The Colossus"], CIV_PLAYED["Spanish"][:6]
-('played', 'partly')
+('played', 'played')
 """
 
 from __future__ import annotations
@@ -48,8 +48,7 @@ WONDER_PLAYED = {
     "Machu Picchu": "played",                       # a market resource of choice after investing (once a turn)
     "Notre-Dame": "not in the game: a Wisdom & Warfare wonder (in_game = false)",
     "Porcelain Tower": "played",                    # techs cost 5 less trade
-    "Taj Mahal": "a free building chosen each Start of Turn needs a build outside City Management the turn "
-                 "does not offer",
+    "Taj Mahal": "played",                          # a free building each Start of Turn (declinable)
     "The Louvre": "played",
     "Big Ben": "played",
     "Cristo Redentor": "partly: the culture hand is 4 larger; the two culture event draws 'from a deck of your "
@@ -71,9 +70,9 @@ CIV_PLAYED = {
                "unit need base-game parts (walls, unit losses in battle) the engine does not model",
     "Egyptians": "partly: the ancient wonder at start is played (L308-310); a free building each turn as a "
                  "City Management action is not offered",
-    "Germans": "partly: a free unit of each type a newly learned tech unlocks or upgrades is played; the market "
-               "resource of choice with it is not (no choice is offered); the two infantry at start are not "
-               "given (the teaching start has no standing forces beyond the rulebook's)",
+    "Germans": "partly: a free unit of each type a newly learned tech unlocks or upgrades, with a market "
+               "resource of choice, is played; the two infantry at start are not given (the teaching start "
+               "has no standing forces beyond the rulebook's)",
     "Romans": "played",          # a free culture step for a wonder, a city, a city or village conquered
     "Russians": "partly: the two armies and stacking 3 at start are played; sacrificing a figure in an enemy "
                 "city for a tech needs a move into an enemy city without battle, which the engine does not model",
@@ -81,8 +80,7 @@ CIV_PLAYED = {
     "Greeks": "played",          # two great people drawn, one kept (L783-786); culture per player not knowing a tech
     "Indians": "partly: the metropolis at start is played (L354-361); resources as wildcards and culture per "
                "resource square need the base game's resource spending and resource squares (not modelled)",
-    "Spanish": "partly: the white wagon at start (L363-374) and travel speed +1 are played; a free basic "
-               "building on discovering a tile is not offered",
+    "Spanish": "played",         # white wagon (L363-374), travel speed +1, a free basic building per tile found
 }
 
 
@@ -191,6 +189,38 @@ def start_of_turn(s, seat: int):
         s = effects.step_up(s, seat, 0)
     if has_wonder(s, seat, "Statue of Liberty") and liberty_techs(s, seat):
         s = s._push(Task("liberty", seat))
+    if has_wonder(s, seat, "Taj Mahal") and len(free_build_options(s, Task("free-build", seat))) > 1:
+        s = s._push(Task("free-build", seat, done=("Taj Mahal",)))
+    return s
+
+
+def free_build_options(s, task) -> list:
+    """A free building (Taj Mahal each Start of Turn; Spain's basic building on discovering a tile,
+    ``task.done == ("basic",)``): ``done`` to decline, or a building the player has unlocked on a free
+    square of one of its cities' outskirts (water for a Harbor, land for the others)."""
+    from rulekit.civ import effects
+    from rulekit.civ.actions import Done
+    out = effects.giannini_options(s, task)
+    if task.done == ("basic",):
+        ups = {b: up for b, (_, up) in catalog().buildings.items()}
+        out = [a for a in out if rules.is_basic(a.building, ups)]
+    return [Done()] + out
+
+
+@cites(rb.WONDER_EFFECTS, rb.CIV_ABILITIES)
+def free_build_resolve(s, task, a):
+    if type(a).verb == "done":
+        return s
+    return s._with(buildings=tuple(sorted(s.buildings + ((a.square, task.player, a.building),))))
+
+
+@cites(rb.CIV_ABILITIES, rb.EXPLORE)
+def on_explore(s, seat: int):
+    """Spain: discovering a map tile may build a basic building free in any of its cities."""
+    from rulekit.civ.state import Task
+    task = Task("free-build", seat, done=("basic",))
+    if civ_is(s, seat, "Spanish") and len(free_build_options(s, task)) > 1:
+        s = s._push(task)
     return s
 
 
@@ -259,10 +289,12 @@ def on_research(s, seat: int, tech: str):
 
 @cites(rb.CIV_ABILITIES, rb.UNITS)
 def on_learn(s, seat: int, tech: str):
-    """Germany: a free unit of each type the newly learned tech unlocks or upgrades."""
+    """Germany: a free unit of each type the newly learned tech unlocks or upgrades, and a market
+    resource of choice."""
     if civ_is(s, seat, "Germans"):
         kinds = catalog().techs[tech].units
         if kinds:
+            from rulekit.civ.state import Task
             p = s.players[seat]
-            s = s._edit(seat, units=tuple(sorted(p.units + tuple(kinds))))
+            s = s._edit(seat, units=tuple(sorted(p.units + tuple(kinds))))._push(Task("machu", seat))
     return s

@@ -1083,7 +1083,7 @@ def _move_resolve(s, task, a):
     f = s.figure(a.figure)
     again = Task("movement", seat, done=task.done + (f.id,))
     if isinstance(a, Explore):
-        return s._push(again).explore_tile(a.tile)
+        return abilities.on_explore(s._push(again).explore_tile(a.tile), seat)
     if isinstance(a, Escort):
         wagons = s.escorted_wagons(f, task.done)
         s = s._push(Task("movement", seat, done=task.done + (f.id,) + wagons))
@@ -1326,7 +1326,12 @@ DECISIONS = decision_table(
                  _prompt("{who}: Statue of Liberty — you may learn free a tech another player knows"),
                  lambda s, t: [Done()] + [Learn.of(x) for x in abilities.liberty_techs(s, t.player)],
                  lambda s, t, a: s if isinstance(a, Done) else s._learn(t.player, a.tech)),
-    DecisionKind("machu", rb.WONDER_EFFECTS, _prompt("{who}: Machu Picchu — take a market resource of your choice"),
+    DecisionKind("free-build", rb.WONDER_EFFECTS,
+                 lambda s, t: f"P{t.player + 1}: " + ("Spain — a free basic building for the tile discovered"
+                                                      if t.done == ("basic",) else "Taj Mahal — a free building")
+                 + ", or done", abilities.free_build_options, abilities.free_build_resolve),
+    DecisionKind("machu", rb.WONDER_EFFECTS,
+                 _prompt("{who}: take a market resource of your choice (Machu Picchu; Germany's unit tech)"),
                  lambda s, t: [Take.of(r) for r in rules.MARKET_RESOURCES],
                  lambda s, t, a: s._edit(t.player, resources=tuple(sorted(s.players[t.player].resources + (a.what,))))),
     DecisionKind("keep", rb.GP_GREECE, _prompt("{who}: keep one of the two great people"), _keep_options,

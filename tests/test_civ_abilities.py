@@ -13,6 +13,7 @@ import rulekit.civ as cv
 from rulekit.civ import abilities, effects, rules
 from rulekit.civ import board as bd
 from rulekit.civ import rulebook as rb
+from rulekit.civ.options import Options
 from rulekit.civ.state import Figure, Task, catalog
 
 DATA = Path(abilities.__file__).parent / "data"
@@ -138,6 +139,8 @@ def test_a_built_wonder_obsoleted_by_a_tech_loses_its_ability():
     assert next_turn(g).players[1].trade == next_turn(g._with(wonders_built=())).players[1].trade + 3
     back = type(neg).from_snapshot(neg.snapshot())
     assert back.obsolete == neg.obsolete
+    market_only = g._with(options=Options.parse({"obsolete_built_wonders": False}))._learn(0, "Monarchy")   # AMB-X44
+    assert "negate The_Colossus" not in {str(a) for a in market_only.legal_actions()}
 
 
 def test_statue_of_liberty_offers_a_tech_another_player_knows_and_may_be_declined():

@@ -1198,7 +1198,8 @@ def negatable(s, tech: str) -> list:
     obs, wonders = catalog().techs[tech].obsoletes, catalog().wonders
     if not obs:
         return []
-    built = sorted({n for _, _, n in s.wonders_built if wonders[n][0] in obs and n not in s.obsolete})
+    built = sorted({n for _, _, n in s.wonders_built if wonders[n][0] in obs and n not in s.obsolete}) \
+        if s.options.obsolete_built_wonders else []
     return [w for w in s.market if wonders[w][0] in obs] + built
 
 

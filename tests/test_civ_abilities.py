@@ -283,3 +283,19 @@ def test_spain_may_build_a_basic_building_free_on_discovering_a_tile():
             ups = {b: up for b, (_, up) in catalog().buildings.items()}
             names = {a.building for a in after.legal_actions() if str(a).startswith("build")}
             assert names and all(rules.is_basic(b, ups) for b in names)
+
+
+def test_egypt_builds_one_building_a_turn_its_production_does_not_pay_for(monkeypatch):
+    monkeypatch.setattr(rules, "TEACH_BUILDING_COST", 20)          # dearer than any city's production here
+    g = at(game("Egyptians", "Romans"), "city", 0)
+    c = g.cities[0].centres[0]
+    assert g.production(c) < 20
+    builds = [a for a in g.legal_actions() if str(a).startswith("build")]
+    assert builds and all(a.building == "Workshop" for a in builds)     # Construction's building
+    after = g.apply(builds[0])
+    assert "egypt-build" in after.players[0].used and len(after.buildings) == len(g.buildings) + 1
+    rome = at(game("Romans", "Egyptians"), "city", 0)
+    assert not any(str(a).startswith("build") for a in rome.legal_actions())
+    spent = g._edit(0, used=("egypt-build",))
+    assert not any(str(a).startswith("build") for a in spent.legal_actions())
+    assert spent.why_not(builds[0]) is not None

@@ -68,8 +68,7 @@ CIV_PLAYED = {
                  "is not part of the engine's City Management",
     "Chinese": "partly: +3 culture per hut or village taken is played; City Walls at start and saving a killed "
                "unit need base-game parts (walls, unit losses in battle) the engine does not model",
-    "Egyptians": "partly: the ancient wonder at start is played (L308-310); a free building each turn as a "
-                 "City Management action is not offered",
+    "Egyptians": "played",       # the ancient wonder at start (L308-310); a free building a turn as a city action
     "Germans": "partly: a free unit of each type a newly learned tech unlocks or upgrades, with a market "
                "resource of choice, is played; the two infantry at start are not given (the teaching start "
                "has no standing forces beyond the rulebook's)",
@@ -158,6 +157,13 @@ def all_governments(s, seat: int) -> bool:
 def protected(s, seat: int) -> bool:
     """United Nations: no culture event targets its owner against their will."""
     return has_wonder(s, seat, "United Nations")
+
+
+@cites(rb.CIV_ABILITIES, rb.CITY_ACTIONS)
+def egypt_free_building(s, seat: int) -> bool:
+    """Egypt: once a turn a city's action may build an unlocked building free (whatever its
+    production); the free use is spent only by a building the city's production does not pay for."""
+    return civ_is(s, seat, "Egyptians") and "egypt-build" not in s.players[seat].used
 
 
 @cites(rb.CIV_ABILITIES)

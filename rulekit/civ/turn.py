@@ -938,6 +938,7 @@ def _city_options(s, task) -> list:
     supply = {kind: s.figure_supply(seat, kind) for kind in ("army", "wagon")}
     units = ("infantry", "mounted", "artillery") + (("aircraft",) if "Flight" in p.tech_names else ())
     unit_cost = abilities.unit_cost(s, seat)
+    free_building = abilities.egypt_free_building(s, seat)
     for city in s.cities:
         if city.owner != seat:
             continue
@@ -964,7 +965,7 @@ def _city_options(s, task) -> list:
                 out += [_act(Produce, c, k, car) for k in units]
             for b in buildable:
                 cost = cat.buildings[b][0] or rules.TEACH_BUILDING_COST
-                if budget >= cost:
+                if budget >= cost or (free_building and not car):
                     out += [_act(Build, c, b, q, car) for q in (water if b == "Harbor" else land)]
             for w in s.market:
                 cost = cat.wonders[w][1] or rules.TEACH_WONDER_COST
@@ -995,6 +996,9 @@ def _city_resolve(s, task, a):
         else:
             s = s._edit(seat, units=tuple(sorted(p.units + (a.what,))))
     elif isinstance(a, Build):
+        cost = catalog().buildings[a.building][0] or rules.TEACH_BUILDING_COST
+        if s.production(a.city) + (rules.CARAVAN_PRODUCTION if a.caravan else 0) < cost:   # Egypt's free one
+            s = s._edit(seat, used=s.players[seat].used + ("egypt-build",))
         s = s._with(buildings=tuple(sorted(s.buildings + ((a.square, seat, a.building),))))
     elif isinstance(a, Wonder):
         deck = list(s.wonder_deck)

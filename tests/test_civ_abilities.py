@@ -299,3 +299,18 @@ def test_egypt_builds_one_building_a_turn_its_production_does_not_pay_for(monkey
     spent = g._edit(0, used=("egypt-build",))
     assert not any(str(a).startswith("build") for a in spent.legal_actions())
     assert spent.why_not(builds[0]) is not None
+
+
+def test_cristo_redentor_draws_two_culture_cards_from_chosen_decks_and_widens_the_hand():
+    g = game("Romans", "Greeks")
+    assert abilities.culture_hand(built(g, 0, "Cristo Redentor"), 0) == 4
+    assert effects.hand_limit(built(g, 0, "Cristo Redentor"), 0) == effects.hand_limit(g, 0) + 4
+    s = next_turn(built(g, 0, "Cristo Redentor"))
+    s = s._with(tasks=tuple(t for t in s.tasks if t.kind == "cristo"))
+    assert {str(a) for a in s.legal_actions()} == {"take deck-1", "take deck-2", "take deck-3"}
+    top3, top1 = s.culture_decks[2][0], s.culture_decks[0][0]
+    one = s.apply("take deck-3")
+    two = one.apply("take deck-1")
+    assert two.players[0].events == s.players[0].events + (top3, top1)
+    assert not any(t.kind == "cristo" for t in two.tasks) and len(two.culture_decks[2]) == len(s.culture_decks[2]) - 1
+    assert not any(t.kind == "cristo" for t in next_turn(g).tasks)

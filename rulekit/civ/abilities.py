@@ -51,8 +51,7 @@ WONDER_PLAYED = {
     "Taj Mahal": "played",                          # a free building each Start of Turn (declinable)
     "The Louvre": "played",
     "Big Ben": "played",
-    "Cristo Redentor": "partly: the culture hand is 4 larger; the two culture event draws 'from a deck of your "
-                       "choice' are not made (the teaching track draws by its step, CV-B-23)",
+    "Cristo Redentor": "played",                    # hand +4; two draws each Start of Turn, deck chosen per card
     "Panama Canal": "played",                       # a coin on the wonder each Start of Turn (counts, not investable)
     "Statue of Liberty": "played",                  # a free tech another player knows, each Start of Turn (may)
     "Sydney Opera House": "played",
@@ -195,9 +194,31 @@ def start_of_turn(s, seat: int):
         s = effects.step_up(s, seat, 0)
     if has_wonder(s, seat, "Statue of Liberty") and liberty_techs(s, seat):
         s = s._push(Task("liberty", seat))
+    if has_wonder(s, seat, "Cristo Redentor") and s.culture_decks and cristo_options(s, Task("cristo", seat, n=2)):
+        s = s._push(Task("cristo", seat, n=2))
     if has_wonder(s, seat, "Taj Mahal") and len(free_build_options(s, Task("free-build", seat))) > 1:
         s = s._push(Task("free-build", seat, done=("Taj Mahal",)))
     return s
+
+
+def cristo_options(s, task) -> list:
+    """Cristo Redentor: the culture event deck (level I-III) the next of the two cards is drawn from,
+    as ``take deck-N``: any deck with a card in it or in its discards."""
+    from rulekit.civ.actions import Take
+    out = []
+    for level in (1, 2, 3):
+        if s.culture_decks[level - 1] or any(catalog().events[c][0] == level for c in s.culture_discard):
+            out.append(Take.of(f"deck-{level}"))
+    return out
+
+
+@cites(rb.WONDER_EFFECTS, rb.CULTURE_EVENTS)
+def cristo_resolve(s, task, a):
+    from rulekit.civ import effects
+    from rulekit.civ.state import Task
+    if task.n > 1:
+        s = s._push(Task("cristo", task.player, n=task.n - 1))
+    return effects.draw_event(s, task.player, int(a.what.split("-")[1]))
 
 
 def free_build_options(s, task) -> list:

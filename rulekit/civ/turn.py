@@ -1335,6 +1335,9 @@ DECISIONS = decision_table(
                  lambda s, t: f"P{t.player + 1}: " + ("Spain — a free basic building for the tile discovered"
                                                       if t.done == ("basic",) else "Taj Mahal — a free building")
                  + ", or done", abilities.free_build_options, abilities.free_build_resolve),
+    DecisionKind("cristo", rb.WONDER_EFFECTS,
+                 lambda s, t: f"P{t.player + 1}: Cristo Redentor — choose the culture deck to draw from ({t.n} "
+                              f"left)", abilities.cristo_options, abilities.cristo_resolve),
     DecisionKind("machu", rb.WONDER_EFFECTS,
                  _prompt("{who}: take a market resource of your choice (Machu Picchu; Germany's unit tech)"),
                  lambda s, t: [Take.of(r) for r in rules.MARKET_RESOURCES],

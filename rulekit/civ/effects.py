@@ -22,6 +22,7 @@ from collections import Counter
 
 from rulekit.core.errors import IllegalAction
 from rulekit.core.rule import cites
+from rulekit.civ import abilities
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import Build, Coin, Discard, Done, Event, Learn, Take, UseGP
@@ -113,7 +114,8 @@ def hand_size(techs: int, investment: int, valmiki: int, extra: int = 0) -> int:
 def hand_limit(s, seat: int) -> int:
     p = s.players[seat]
     techs = sum(catalog().techs[t].culture_hand for t in p.tech_names if t in catalog().techs)
-    return hand_size(techs, s.investment_bonus(seat, "culture_hand"), 2 * active(s, seat, "Valmiki"))
+    return hand_size(techs, s.investment_bonus(seat, "culture_hand"), 2 * active(s, seat, "Valmiki"),
+                     abilities.culture_hand(s, seat))
 
 
 def speed_bonus(s, seat: int, speed: int) -> int:
@@ -131,7 +133,7 @@ def coin_bonus(s, seat: int) -> int:
 
 
 def anarchy_immune(s, seat: int) -> bool:
-    return s.players[seat].resistant or active(s, seat, "Dr. Martin Luther King")
+    return s.players[seat].resistant or active(s, seat, "Dr. Martin Luther King") or abilities.all_governments(s, seat)
 
 
 def unbuilt_armies(s, seat: int) -> int:
@@ -281,7 +283,7 @@ def event_options(s, seat: int, phase: str, done=()) -> list:
         timing = catalog().events[card][2]
         if phase == "start" and "Start of Turn" not in timing or phase == "city" and "City Management" not in timing:
             continue
-        others = [q.seat for q in s.players if q.seat != seat]
+        others = [q.seat for q in s.players if q.seat != seat and not abilities.protected(s, q.seat)]
         if kind == "city":
             out += [Event.of(card, f"{c.centres[0][0]},{c.centres[0][1]}") for c in s.cities if c.owner == seat]
         elif kind == "trade":
@@ -292,6 +294,8 @@ def event_options(s, seat: int, phase: str, done=()) -> list:
         elif kind == "anarchy":
             out += [Event.of(card, f"P{o + 1}") for o in others]
         elif n == 99:
+            if not others:
+                continue
             out.append(Event.of(card, "+".join(f"P{o + 1}" for o in others)))
         else:
             out += [Event.of(card, f"P{o + 1}") for o in others]
@@ -364,7 +368,7 @@ def coin_options(s, seat: int) -> list:
     p = s.players[seat]
     out = []
     for tech, how in COIN_TECHS.items():
-        if how == "battle" or not p.knows(tech) or _on_card(p, tech) >= COINS_PER_CARD:
+        if how == "battle" or not p.knows(tech) or _on_card(p, tech) >= abilities.coins_per_card(s, seat, COINS_PER_CARD):
             continue
         if how == "resources":
             up = sorted(face_up(p).elements())
@@ -383,7 +387,7 @@ def coin_resolve(s, seat: int, a: Coin):
         res = list(p.resources)
         for r in a.pay.split("+"):
             res.remove(r)
-        s = s._edit(seat, resources=tuple(res))
+        s = abilities.on_spend(s._edit(seat, resources=tuple(res)), seat, len(a.pay.split("+")))
     elif how == "trade":
         s = s._edit(seat, trade=p.trade - COIN_PRICE["trade"], used=p.used + (f"coin:{a.tech}",))
     else:
@@ -395,7 +399,8 @@ def coin_resolve(s, seat: int, a: Coin):
 def won_battle(s, seat: int):
     """Code of Laws: once a turn, after winning a battle, a coin on the card (max 4)."""
     p = s.players[seat]
-    if p.knows("Code of Laws") and "coin:Code of Laws" not in p.used and _on_card(p, "Code of Laws") < COINS_PER_CARD:
+    if p.knows("Code of Laws") and "coin:Code of Laws" not in p.used and \
+            _on_card(p, "Code of Laws") < abilities.coins_per_card(s, seat, COINS_PER_CARD):
         s = s._edit(seat, used=p.used + ("coin:Code of Laws",))
         return add_card_coin(s, seat, "Code of Laws")
     return s

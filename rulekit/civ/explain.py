@@ -18,6 +18,7 @@ fallback). Mixed into :class:`rulekit.civ.game.State`.
 
 from __future__ import annotations
 
+from rulekit.civ import abilities
 from rulekit.civ import board as bd
 from rulekit.civ import effects as fx
 from rulekit.civ import rules
@@ -73,7 +74,7 @@ class Explain:
                 return rb.PYRAMID, (f"{action.tech} (level {t.level}) has no legal slot in your tech pyramid: a level "
                                     f"{t.level} tech needs more level {t.level - 1} techs than level {t.level} techs "
                                     f"after adding it")
-            cost = rules.tech_cost(t.level)
+            cost = abilities.tech_cost(self, seat, t.level)
             if p.trade < cost:
                 return rb.TECH_COST, f"{action.tech} costs {cost} trade; you have {p.trade}"
         if isinstance(action, Teacher) and "teacher" not in p.kept:
@@ -160,7 +161,7 @@ class Explain:
             cost, rule, what = rules.TEACH_FIGURE_COST[action.what], rb.CITY_ACTIONS, f"an {action.what}" \
                 if action.what == "army" else f"a {action.what}"
         else:
-            cost, rule, what = rules.TEACH_UNIT_COST, rb.UNITS, f"a {action.what} unit"
+            cost, rule, what = abilities.unit_cost(self, city.owner), rb.UNITS, f"a {action.what} unit"
         prod = self.production(city.centres[0])
         extra = rules.CARAVAN_PRODUCTION if action.caravan else 0
         if prod + extra >= cost:

@@ -37,6 +37,7 @@ from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import GameState
+from rulekit.civ import abilities
 from rulekit.civ import board as bd
 from rulekit.civ import effects
 from rulekit.civ import rules
@@ -88,6 +89,7 @@ class State(Turn, Explain, DecisionStack, GameState):
     wonder_deck: tuple = ()        # top first
     market: tuple = ()
     wonder_box: tuple = ()         # returned unseen, or negated
+    obsolete: tuple = ()           # built wonders whose ability a tech obsoleted (CV-B-28), sorted
     turn: int = 0
     phase: str = "setup"
     first: int = 0
@@ -158,7 +160,7 @@ class State(Turn, Explain, DecisionStack, GameState):
                 if p.government == "Anarchy" and p.next_government:
                     s = s._edit(seat, government=p.next_government, next_government="")
                 s = s._edit(seat, invested=False, boost=(), workers=(), used=())
-                s = effects.start_of_turn(s, seat)
+                s = abilities.start_of_turn(effects.start_of_turn(s, seat), seat)
                 if "seven-cities" in p.pending:
                     s = s._edit(seat, pending=tuple(x for x in s.players[seat].pending if x != "seven-cities"))
                     if s.investments:
@@ -214,10 +216,10 @@ class State(Turn, Explain, DecisionStack, GameState):
     __hash__ = None
 
 
-_NEW = ("chance", "culture_decks", "culture_discard")      # older saves may lack them
+_NEW = ("chance", "culture_decks", "culture_discard", "obsolete")      # older saves may lack them
 _PLAIN = ("seed", "great_people", "investments", "next_id", "explored", "markers", "hut_pool", "village_pool",
           "kept_markers", "marker_discard", "landmarks_claimed", "buildings", "wonders_built", "gp_board",
-          "gp_markers", "gp_deck", "gp_offer", "wonder_deck", "market", "wonder_box", "turn", "phase", "first",
+          "gp_markers", "gp_deck", "gp_offer", "wonder_deck", "market", "wonder_box", "obsolete", "turn", "phase", "first",
           "draws", "winner", "victory", "chance", "culture_decks", "culture_discard")
 
 

@@ -134,6 +134,13 @@ class Options(OptionsBase):
         doc="Endowment for the Arts' one chart line ('steps cost 0/1/2 less; culture hand +1') split by tier: "
             "hand +1 at 1 marker, steps 1 less at 2, 2 less at 4 ('first-tier': only the highest tier works, "
             "L895-901), or the hand +1 at every tier beside the discount ('every-tier').")
+    # -- wonder effects and civilization abilities (CV-B-27..29, ENGINE-4) ------------------
+    obsolete_built_wonders: bool = option(
+        True, amb="AMB-X44",
+        doc="a tech that negates wonders (Monarchy, Gunpowder) may also obsolete a BUILT wonder of its eras, "
+            "whose ability then ends (True: the base rule the expansion's 'wonders still in the market', "
+            "L407-416, extends, CV-B-28), or only wonders in the market (False: the only negation our "
+            "rulebook states).")
 
 
 #: What each option's row asks (the register's question), by ambiguity id.
@@ -163,6 +170,8 @@ _OPTION_QUESTION = {
     "AMB-X31": "may a metropolis's outskirts reach into the five-player hole (L692-694)?",
     "AMB-X35": "Archimedes' type: great scientist (L772-776) or great builder (fan workbook)?",
     "AMB-X36": "Endowment for the Arts' tiers (1/2/4 markers, one chart line): where does the hand +1 go?",
+    "AMB-X44": "may a tech that negates wonders obsolete a built wonder (its ability ending), or only one in "
+               "the market?",
 }
 
 #: Rows that need no option: (question, why).
@@ -216,13 +225,23 @@ _NO_OPTION = {
                 "a destination, not one a subset); a wagon may move alone first or the army alone, so only "
                 "'one of two wagons stays put' is not offered. The expansion's rule (L578-580) needs one army "
                 "with the wagons, which both readings give, so no option is added."),
+    "AMB-X45": ("Greece's culture after learning a tech counts players who 'neither know nor are researching "
+                "it' (fan workbook wording): who is researching it?",
+                "the engine's Research phase is played one player after another, each learning at once, so no "
+                "player is ever 'researching' a tech he does not yet know: the count is the other players who do "
+                "not know it. No second reading can be played without simultaneous research."),
+    "AMB-X46": ("Panama Canal's coin each Start of Turn sits on the wonder card: is it a coin token for "
+                "investing and for loot (like AMB-X17's coins on tech cards)?",
+                "default: it counts toward the 15 coins but is neither invested nor taken by loot (it is on "
+                "neither the sheet nor a tech card, L875-889). No option: the wonder's card text is not in "
+                "our sources (one line of the fan workbook), so a second reading would be as unsourced."),
 }
 
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     rows = []
-    for n in list(range(1, 34)) + [35, 36, 37, 40, 41, 42, 43]:
+    for n in list(range(1, 34)) + [35, 36, 37, 40, 41, 42, 43, 44, 45, 46]:
         amb = f"AMB-X{n}"
         if amb in by_amb:
             rows.append(Ambiguity(amb, _OPTION_QUESTION[amb], by_amb[amb]))
@@ -232,6 +251,6 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of the register (AMB-X1 … AMB-X42): id, question, the option that carries it or
+#: Every ambiguity of the register (AMB-X1 … AMB-X46): id, question, the option that carries it or
 #: None, and why none is needed.
 AMBIGUITIES = _register()

@@ -140,6 +140,7 @@ class Player(Frozen):
     hidden: tuple = ()                 # resource hut/village markers held face down, in hand order
     coins_on: tuple = ()               # (tech, coin tokens on its card) (CV-B-24); within card_coins
     used: tuple = ()                   # once-a-turn abilities used this turn (cleared each turn)
+    wonder_coins: int = 0              # coins on Panama Canal (CV-B-27): count toward the 15, never invested
 
     @classmethod
     def of(cls, seat: int, civ: str, techs=(), **kw) -> "Player":

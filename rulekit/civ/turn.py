@@ -23,6 +23,7 @@ from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import cached
+from rulekit.civ import abilities
 from rulekit.civ import board as bd
 from rulekit.civ import effects
 from rulekit.civ import rules
@@ -31,7 +32,7 @@ from rulekit.civ.actions import (Arts, Atlantis, Barbarians, Build, Coin, Cultur
                                  Found,
                                  Government,
                                  Harvest, Invest, Keep, Loot, Metropolis, Move, Negate, PlaceGP, Produce, Push,
-                                 Research, Steal, Teacher, UseGP, Wonder, Workers)
+                                 Research, Steal, Take, Teacher, UseGP, Wonder, Workers, Learn)
 from rulekit.civ.state import City, Figure, Task, catalog
 
 ARMIES, WAGONS = 6, 2          # figures per player (the fifth player's set: 6 armies, 2 wagons, L29-30)
@@ -174,6 +175,11 @@ class Turn:
             out[p] = ("gp", owner, t)
         return out
 
+    @cached("wonders_built", "obsolete")
+    def working_wonders(self) -> frozenset:
+        """``(owner, wonder)`` of every built wonder whose ability works (not obsoleted, CV-B-28)."""
+        return frozenset((o, n) for _, o, n in self.wonders_built if n not in self.obsolete)
+
     def techs_of(self, seat: int) -> tuple:
         return self.players[seat].tech_names
 
@@ -181,7 +187,8 @@ class Turn:
         """Coins toward the economic victory: tokens on the sheet and on tech cards and printed coins
         on tech cards (investments never count, L887-888)."""
         p = self.players[seat]
-        return rules.coin_count(p.coins, p.card_coins, _printed_coins(p.tech_names)) + effects.coin_bonus(self, seat)
+        return rules.coin_count(p.coins, p.card_coins, _printed_coins(p.tech_names)) + effects.coin_bonus(self, seat) + \
+            p.wonder_coins
 
     def investment_bonus(self, seat: int, kind: str) -> int:
         """The active tier's amount of every investment card of this kind (L891-901)."""
@@ -208,6 +215,7 @@ class Turn:
             if p in occ and occ[p][0] == "building" and occ[p][1] == city.owner:
                 total += 1
         total += self.investment_bonus(city.owner, "production_per_city") + effects.production_bonus(self, city.owner)
+        total += abilities.production_bonus(self, city.owner)
         p = self.players[city.owner]
         total += sum(n for c, n in p.boost if tuple(c) == city.centres[0])
         total += rules.FRIENDLY_WORKERS_PRODUCTION * sum(1 for c in p.workers if tuple(c) == city.centres[0])
@@ -223,7 +231,7 @@ class Turn:
             total += rules.TEACH_CENTRE[0] * len(city.centres)
             for p in self.outskirts_of[city.centres[0]]:
                 total += rules.TEACH_YIELDS.get(b.terrain.get(p), (0, 0))[0]
-        return total
+        return total + abilities.trade_bonus(self, seat)
 
     def rng(self, salt: str) -> random.Random:
         """A random stream fixed by the seed, the turn, the steps taken and ``salt`` (replays agree)."""
@@ -281,7 +289,8 @@ class Turn:
             s = s._edit(seat, pending=tuple(sorted(set(s.players[seat].pending) | {"metropolis"})))
             if s.metropolis_squares(seat):
                 s = s._push(Task("metropolis", seat))
-        if t.obsoletes and any(catalog().wonders[w][0] in t.obsoletes for w in s.market):
+        s = abilities.on_learn(s, seat, tech)
+        if negatable(s, tech):
             s = s._push(Task("negate", seat, done=(tech,)))
         return s
 
@@ -517,7 +526,7 @@ class Turn:
         seat = f.owner
         player = self.players[seat]
         techs = player.tech_names
-        speed = effects.speed_bonus(self, seat, rules.travel_speed(techs))
+        speed = effects.speed_bonus(self, seat, rules.travel_speed(techs) + abilities.speed_bonus(self, seat))
         water = rules.water_rule(techs)
         explored = self.explored_tiles()
         bridge = {c for city in self.cities if city.owner == seat and city.kind == "metropolis" for c in city.centres}
@@ -769,26 +778,30 @@ class Turn:
         bonus = rules.combat_bonus(city is not None and city.marker == "fortification",
                                    city is not None and city.kind == "metropolis",
                                    self.investment_bonus(dseat, "combat_bonus"), self.options)
-        attack = self.strength(att) + 1 + self.investment_bonus(att, "combat_bonus")
+        attack = self.strength(att) + 1 + self.investment_bonus(att, "combat_bonus") + abilities.combat_bonus(self, att)
         defence = self.strength(dseat) + len(defenders) + bonus + (1 if city is not None else 0) + \
-            effects.defence_bonus(self, dseat, att)
+            effects.defence_bonus(self, dseat, att) + abilities.combat_bonus(self, dseat)
         s = self._with(draws=self.draws + 1)
         if rules.battle_winner(attack, defence) == "defender":
             s = s._remove_figure(f.id)
             if city is not None and city.marker == "fortification":        # L541-543
                 s = s._with(cities=tuple(c._with(marker="") if c is city else c for c in s.cities))
-            return effects.won_battle(s, dseat)._push(Task("loot", dseat, n=1, who=att))
+            loot = abilities.loot_after(s, att, 1)
+            s = effects.won_battle(s, dseat)
+            return s._push(Task("loot", dseat, n=loot, who=att)) if loot else s
         for g in defenders:
             s = s._remove_figure(g.id)
         if city is not None and city.is_capital:
             return s._win(att, "military")
         s = s._place_figure(f, q) if city is None else s
         if city is not None:
-            s = s.destroy_city(city)
+            s = abilities.on_conquest(s.destroy_city(city), att, "city")
             kind = "city+figures" if defenders else "city"
         else:
             kind = "figures"
-        return effects.won_battle(s, att)._push(Task("loot", att, n=rules.loot_amount(kind, self.options), who=dseat))
+        loot = abilities.loot_after(s, dseat, rules.loot_amount(kind, self.options))
+        s = effects.won_battle(s, att)
+        return s._push(Task("loot", att, n=loot, who=dseat)) if loot else s
 
     def loot_options(self, task) -> list:
         win, lose = task.player, task.who
@@ -854,10 +867,10 @@ def _start_options(s, task) -> list:
         if f.owner == seat and f.kind == "wagon" and not s.founding_problem(seat, f.pos):
             out.append(Found(f.id))
     if "gov" not in task.done and p.government != "Anarchy":
-        for t in p.tech_names:
-            for g in catalog().techs[t].governments:
-                if g != p.government:
-                    out.append(Government(g))
+        techs = catalog().techs.values() if abilities.all_governments(s, seat) else \
+            (catalog().techs[t] for t in p.tech_names)
+        govs = sorted({g for t in techs for g in t.governments} - {p.government})
+        out += [Government(g) for g in govs]
     if s.investments and "invest" not in task.done and not p.invested and \
             rules.investable_coins(p.coins, p.card_coins, s.options) > 0 and s.investment_supply() > 0:
         out += [Invest(c) for c, _ in p.investments]
@@ -881,7 +894,7 @@ def _start_resolve(s, task, a):
     if isinstance(a, Found):
         f = s.figure(a.figure)
         s = s._remove_figure(f.id)._with(cities=s.cities + (City(seat, "city", (f.pos,)),))
-        return s._push(again)
+        return abilities.on_city(s._push(again), seat)
     if isinstance(a, Government):
         gov = a.name
         learned = p.learned_last in catalog().techs and gov in catalog().techs[p.learned_last].governments
@@ -895,7 +908,7 @@ def _start_resolve(s, task, a):
         s = s._edit(seat, invested=True,
                     investments=tuple((c, n + (c == a.card)) for c, n in s.players[seat].investments))
         s = s._push(Task("start", seat, done=task.done + ("invest",)))
-        return effects.invested(s, seat, a.card, p.invested_markers(a.card))
+        return abilities.on_invest(effects.invested(s, seat, a.card, p.invested_markers(a.card)), seat)
     if isinstance(a, UseGP):
         s, _ = effects.use_gp(s._push(again), seat, a, ())
         return s
@@ -924,6 +937,8 @@ def _city_options(s, task) -> list:
     pool = sorted(set(p.gp_pool))
     supply = {kind: s.figure_supply(seat, kind) for kind in ("army", "wagon")}
     units = ("infantry", "mounted", "artillery") + (("aircraft",) if "Flight" in p.tech_names else ())
+    unit_cost = abilities.unit_cost(s, seat)
+    free_building = abilities.egypt_free_building(s, seat)
     for city in s.cities:
         if city.owner != seat:
             continue
@@ -946,11 +961,11 @@ def _city_options(s, task) -> list:
                 if supply[kind] > 0 and budget >= rules.TEACH_FIGURE_COST[kind] and \
                         s.own_figures_at(seat, c) < p.stacking:
                     out.append(_act(Produce, c, kind, car))
-            if budget >= rules.TEACH_UNIT_COST:
+            if budget >= unit_cost:
                 out += [_act(Produce, c, k, car) for k in units]
             for b in buildable:
                 cost = cat.buildings[b][0] or rules.TEACH_BUILDING_COST
-                if budget >= cost:
+                if budget >= cost or (free_building and not car):
                     out += [_act(Build, c, b, q, car) for q in (water if b == "Harbor" else land)]
             for w in s.market:
                 cost = cat.wonders[w][1] or rules.TEACH_WONDER_COST
@@ -981,12 +996,16 @@ def _city_resolve(s, task, a):
         else:
             s = s._edit(seat, units=tuple(sorted(p.units + (a.what,))))
     elif isinstance(a, Build):
+        cost = catalog().buildings[a.building][0] or rules.TEACH_BUILDING_COST
+        if s.production(a.city) + (rules.CARAVAN_PRODUCTION if a.caravan else 0) < cost:   # Egypt's free one
+            s = s._edit(seat, used=s.players[seat].used + ("egypt-build",))
         s = s._with(buildings=tuple(sorted(s.buildings + ((a.square, seat, a.building),))))
     elif isinstance(a, Wonder):
         deck = list(s.wonder_deck)
         market = tuple(w for w in s.market if w != a.wonder) + ((deck.pop(0),) if deck else ())
         s = s._with(wonders_built=tuple(sorted(s.wonders_built + ((a.square, seat, a.wonder),))), market=market,
                     wonder_deck=tuple(deck))
+        return abilities.on_wonder(s._push(Task("city", seat, done=done)), seat)._check_win()
     elif isinstance(a, Arts):
         s = effects.on_arts(s._edit(seat, culture=p.culture + rules.ARTS_CULTURE[s.city(a.city).kind]), seat)
     elif isinstance(a, Harvest):
@@ -1068,7 +1087,7 @@ def _move_resolve(s, task, a):
     f = s.figure(a.figure)
     again = Task("movement", seat, done=task.done + (f.id,))
     if isinstance(a, Explore):
-        return s._push(again).explore_tile(a.tile)
+        return abilities.on_explore(s._push(again).explore_tile(a.tile), seat)
     if isinstance(a, Escort):
         wagons = s.escorted_wagons(f, task.done)
         s = s._push(Task("movement", seat, done=task.done + (f.id,) + wagons))
@@ -1102,7 +1121,7 @@ def _move_resolve(s, task, a):
 def _take_marker(s, seat, pos, kind, name):
     """An army takes a hut or village marker (villages: the teaching battle with barbarians is
     always won by an army, CV-B-10); the new markers' effects play out (L480-515)."""
-    s = s._with(markers=tuple(m for m in s.markers if m[0] != pos))
+    s = abilities.on_conquest(s._with(markers=tuple(m for m in s.markers if m[0] != pos)), seat, kind)
     effect, resource, culture = catalog().marker_info[name]
     p = s.players[seat]
     used = s._with(marker_discard=tuple(sorted(s.marker_discard + (name,))))
@@ -1150,7 +1169,7 @@ def _research_options(s, task) -> list:
     p = s.players[seat]
     out = [Done()]
     for t in s.learnable(seat):
-        if p.trade >= rules.tech_cost(catalog().techs[t].level):
+        if p.trade >= abilities.tech_cost(s, seat, catalog().techs[t].level):
             out.append(_act(Research, t))
     return out
 
@@ -1160,8 +1179,9 @@ def _research_resolve(s, task, a):
     if isinstance(a, Done):
         return s._edit(task.player, learned_last="")
     t = catalog().techs[a.tech]
-    s = effects.on_research(s, task.player, a.tech)
-    return s._edit(task.player, learned_last=a.tech)._learn(task.player, a.tech, rules.tech_cost(t.level))
+    cost = abilities.tech_cost(s, task.player, t.level)
+    s = abilities.on_research(effects.on_research(s, task.player, a.tech), task.player, a.tech)
+    return s._edit(task.player, learned_last=a.tech)._learn(task.player, a.tech, cost)
 
 
 def _loot_resolve(s, task, a):
@@ -1173,14 +1193,26 @@ def _steal_options(s, task):
 
 
 def _negate_options(s, task):
-    obs = catalog().techs[task.done[0]].obsoletes
-    return [Done()] + [Negate(w) for w in s.market if catalog().wonders[w][0] in obs]
+    return [Done()] + [Negate(w) for w in negatable(s, task.done[0])]
 
 
-@cites(rb.NEGATE_MARKET_WONDER)
+def negatable(s, tech: str) -> list:
+    """The wonders ``tech``'s ability may negate: those of its eras in the market (L407-416), then the
+    built ones whose ability still works (CV-B-28: the wonder stays built, its ability ends)."""
+    obs, wonders = catalog().techs[tech].obsoletes, catalog().wonders
+    if not obs:
+        return []
+    built = sorted({n for _, _, n in s.wonders_built if wonders[n][0] in obs and n not in s.obsolete}) \
+        if s.options.obsolete_built_wonders else []
+    return [w for w in s.market if wonders[w][0] in obs] + built
+
+
+@cites(rb.NEGATE_MARKET_WONDER, rb.WONDER_OBSOLETE)
 def _negate_resolve(s, task, a):
     if isinstance(a, Done):
         return s
+    if a.wonder not in s.market:
+        return s._with(obsolete=tuple(sorted(s.obsolete + (a.wonder,))))
     deck = list(s.wonder_deck)
     market = tuple(w for w in s.market if w != a.wonder) + ((deck.pop(0),) if deck else ())
     return s._with(market=market, wonder_deck=tuple(deck), wonder_box=tuple(sorted(s.wonder_box + (a.wonder,))))
@@ -1292,8 +1324,24 @@ DECISIONS = decision_table(
                  _loot_resolve),
     DecisionKind("steal", rb.LOOT_TWO, _prompt("{who}: choose the tech the loot learns"), _steal_options,
                  lambda s, t, a: s._learn(t.player, a.tech)),
-    DecisionKind("negate", rb.NEGATE_MARKET_WONDER, _prompt("{who}: you may negate a wonder in the market"),
+    DecisionKind("negate", rb.NEGATE_MARKET_WONDER,
+                 _prompt("{who}: you may negate a wonder in the market, or obsolete a built one"),
                  _negate_options, _negate_resolve),
+    DecisionKind("liberty", rb.WONDER_EFFECTS,
+                 _prompt("{who}: Statue of Liberty — you may learn free a tech another player knows"),
+                 lambda s, t: [Done()] + [Learn.of(x) for x in abilities.liberty_techs(s, t.player)],
+                 lambda s, t, a: s if isinstance(a, Done) else s._learn(t.player, a.tech)),
+    DecisionKind("free-build", rb.WONDER_EFFECTS,
+                 lambda s, t: f"P{t.player + 1}: " + ("Spain — a free basic building for the tile discovered"
+                                                      if t.done == ("basic",) else "Taj Mahal — a free building")
+                 + ", or done", abilities.free_build_options, abilities.free_build_resolve),
+    DecisionKind("cristo", rb.WONDER_EFFECTS,
+                 lambda s, t: f"P{t.player + 1}: Cristo Redentor — choose the culture deck to draw from ({t.n} "
+                              f"left)", abilities.cristo_options, abilities.cristo_resolve),
+    DecisionKind("machu", rb.WONDER_EFFECTS,
+                 _prompt("{who}: take a market resource of your choice (Machu Picchu; Germany's unit tech)"),
+                 lambda s, t: [Take.of(r) for r in rules.MARKET_RESOURCES],
+                 lambda s, t, a: s._edit(t.player, resources=tuple(sorted(s.players[t.player].resources + (a.what,))))),
     DecisionKind("keep", rb.GP_GREECE, _prompt("{who}: keep one of the two great people"), _keep_options,
                  _keep_resolve),
     DecisionKind("seven", rb.SEVEN_CITIES, _prompt("{who}: Seven Cities of Gold — put a free investment marker"),

@@ -79,7 +79,7 @@ obsolete_strength      tactics: the bonus of an army with obsolete units (None =
 military_cost          military actions to play (tactics, aggressions, wars); None = unknown
 military_cost_by       ``"leader"`` / ``"wonder"``: costs that card's level (Assassinate,
                        Sabotage)
-effect_known           False for the 8 pacts and 3 wars no 2006 source describes
+effect_known           False for the 9 pacts and 5 wars whose numbers no 2006 source gives
 text                   our paraphrase of the card
 source, confidence     provenance; ``checks`` what was compared, ``conflict`` disagreements
 reference_2015         pacts/wars only: the 2015 card, labelled, never used by the engine

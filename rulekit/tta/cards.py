@@ -113,6 +113,8 @@ from typing import Mapping
 
 from rulekit.core.data import CONFIDENCE, Record, read_toml
 from rulekit.core.errors import DataError
+from rulekit.core.rule import cites
+from rulekit.tta import rulebook as rb
 
 __all__ = ["AGES", "CIVIL_TYPES", "DATA", "DECKS", "FILES", "GAMES", "GENERIC", "MILITARY_TYPES",
            "PLAYERS", "PRODUCTION", "RULEBOOK_DECKS", "SCOPES", "SPECIALS", "TECHNOLOGY_TYPES",
@@ -381,6 +383,7 @@ class Data:
         return tuple(gaps)
 
 
+@cites(rb.SIMPLE_DECKS, rb.DECKS)
 def _game_decks(game: str) -> tuple:
     if game == "simple":
         return (("civil", "A"), ("civil", "I"), ("military", "A"))
@@ -391,6 +394,7 @@ def _game_decks(game: str) -> tuple:
     raise ValueError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
 
 
+@cites(rb.SIMPLE_DECKS, rb.EVENTS_SIMPLE)
 def _in_game(card: Card, game: str) -> bool:
     """Whether ``game`` keeps ``card`` in its deck (copies by player count apart)."""
     if game == "simple":
@@ -551,6 +555,7 @@ def load(folder: str | Path = DATA) -> Data:
     return d
 
 
+@cites(rb.DECKS, rb.PLAYER_COUNT_REMOVAL, rb.SIMPLE_DECKS, rb.STARTING_TECHS)
 def _check_decks(d: Data) -> None:
     """Deck sizes and player-count removals against the rulebooks (module docstring)."""
     where = str(d.folder / "cards_*.toml")
@@ -561,7 +566,7 @@ def _check_decks(d: Data) -> None:
             n4 = sum(c.copies[4] for c in group)
             if n4 != size:
                 raise DataError(file, f"deck {deck} {age}",
-                                f"holds {n4} cards with 4 players; the rulebook says {size} (HU 80-91)")
+                                f"holds {n4} cards with 4 players; the rulebook says {size} (HU 80-91; {rb.DECKS})")
             if deck == "civil" and age != "A":
                 marks = {"3-4": sum(c.copies[3] - c.copies[2] for c in group),
                          "4": sum(c.copies[4] - c.copies[3] for c in group)}
@@ -569,12 +574,12 @@ def _check_decks(d: Data) -> None:
                     if marks[mark] != want:
                         raise DataError(file, f"deck {deck} {age}",
                                         f"has {marks[mark]} cards marked [{mark} players]; the rulebook says "
-                                        f"{want} (TTA-EX-42; PL L91-92; HU 154-160)")
+                                        f"{want} (TTA-EX-42; {rb.PLAYER_COUNT_REMOVAL})")
                 for n, gone in REMOVED.items():
                     have = sum(c.copies[n] for c in group)
                     if have != size - gone:
                         raise DataError(file, f"deck {deck} {age}",
-                                        f"holds {have} cards with {n} players, not {size} - {gone} (TTA-EX-42)")
+                                        f"holds {have} cards with {n} players, not {size} - {gone} (TTA-EX-42; {rb.PLAYER_COUNT_REMOVAL})")
             else:
                 for c in group:
                     same = c.copies[2] == c.copies[3] == c.copies[4]
@@ -583,11 +588,11 @@ def _check_decks(d: Data) -> None:
                     if not same:
                         raise DataError(file, f"card {c.id}: field 'copies'",
                                         "only civil decks I-III and the pacts (out with 2 players) change "
-                                        "with the player count (PL L91-92, L1543-1544)")
+                                        f"with the player count (PL L1543-1544; {rb.PLAYER_COUNT_REMOVAL})")
     if DEVELOPMENT_OF_POLITICS not in d.cards:
-        raise DataError(where, f"card {DEVELOPMENT_OF_POLITICS}", "missing: the Simple game removes it (PL L85)")
+        raise DataError(where, f"card {DEVELOPMENT_OF_POLITICS}", f"missing: the Simple game removes it ({rb.SIMPLE_DECKS})")
     if len(d.starting) != 6:
-        raise DataError(where, "starting technologies", f"{len(d.starting)} found; the boards print 6 (PL L78-80)")
+        raise DataError(where, "starting technologies", f"{len(d.starting)} found; the boards print 6 ({rb.STARTING_TECHS})")
 
 
 @lru_cache(maxsize=None)

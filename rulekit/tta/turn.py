@@ -1,0 +1,754 @@
+"""The Simple game's turn on the core decision stack.
+
+A turn (PL KI L779-785; HU 1.4): the card row is refilled (from round 2), the
+player takes civil and military actions one at a time (the ``turn`` decision,
+asked again after each action until ``end``), then production and maintenance
+run by themselves (the automatic ``production`` step). From round 3 an event is
+revealed before the start player's turn; an event that lets each player choose
+pushes an ``event`` decision per player on top of the stack — the same way the
+Advanced game's aggressions, defences and wars will be pushed.
+
+:func:`check` is the one judge of an action: the options listed are the
+candidates it accepts, and a refused action gets its ``(rule, reason)``.
+"""
+
+from __future__ import annotations
+
+from rulekit.core.decisions import DecisionKind, decision_table
+from rulekit.tta import rulebook as rb
+from rulekit.tta.actions import (Barbarossa, Build, Choose, Destroy, Disband, Discover, End, Grow, Lead,
+                                 Peaceful, Play, Recruit, Revolution, Stage, Take, Upgrade)
+from rulekit.tta.rules import (REMOVED_SLOTS, ROUND_ONE_BUDGET, UNITS, URBAN, build_cost, building_limit,
+                               civil_total, consumption, culture_rate, famine_loss, food, gain_tokens,
+                               growth_cost, hand_limit, info, military_total, pay_tokens, resources, science_rate,
+                               take_cost, upgrade_cost, urban_count, _stock)
+from rulekit.tta.state import Task
+
+__all__ = ["DECISIONS", "check", "civil_left", "military_left", "turn_options"]
+
+SCIENCE_CAP = 40          # KI L333-335
+PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources")
+TECH_TYPES = ("farm", "mine", "special", "government") + URBAN + UNITS
+
+
+# -- action budgets --------------------------------------------------------------------------
+def civil_left(state, seat: int) -> int:
+    """Unspent civil actions: in round 1 the seat's budget 1/2/3/4 (TTA-EX-21), later the white tokens."""
+    p = state.players[seat]
+    total = ROUND_ONE_BUDGET[seat] if state.round == 1 else civil_total(p)
+    return max(0, total - p.civil_spent)
+
+
+def military_left(state, seat: int) -> int:
+    p = state.players[seat]
+    if state.round == 1:
+        return 0
+    return max(0, military_total(p) - p.military_spent)
+
+
+def _leader_fx(p, key: str) -> int:
+    return int(info(p.leader).fx.get(key, 0) or 0) if p.leader else 0
+
+
+def _card_ok(p, card: str, key: str):
+    """``None`` if ``card`` is an action card in hand, playable now (not taken this turn), with effect ``key``."""
+    if card not in p.hand:
+        return (rb.PLAY_ACTION_CARD, f"{card} is not in your hand")
+    i = info(card)
+    if i.type != "action" or not i.fx.get(key):
+        return (rb.PLAY_ACTION_CARD, f"{card} cannot be played with this action")
+    if card in p.fresh:
+        return (rb.PLAY_ACTION_CARD, f"{card} was taken this turn; an action card can be played from your next turn")
+    return None
+
+
+# -- the judge ---------------------------------------------------------------------------------
+def check(state, seat: int, a):
+    """``None`` if ``a`` is legal for ``seat`` in its turn, else ``(rule, reason)``."""
+    p = state.players[seat]
+    if isinstance(a, End):
+        return None
+    if isinstance(a, Choose):
+        return (rb.EVENTS_SIMPLE, "no event asks for a choice now")
+    if state.round == 1 and not isinstance(a, Take):
+        return (rb.FIRST_ROUND_ONLY_TAKE, "in round 1 the only action is taking cards from the card row")
+    civil = civil_left(state, seat)
+    if isinstance(a, (Recruit, Disband)) or (isinstance(a, Upgrade) and _is_unit(a.old)):
+        if military_left(state, seat) < 1:
+            return (rb.ACTIONS, "no military action left this turn")
+    elif civil < 1:
+        return (rb.ACTIONS, "no civil action left this turn")
+    fn = _CHECKS.get(type(a))
+    return fn(state, seat, p, a, civil) if fn else (rb.ACTIONS, f"{a.verb} is not an action of the Simple game")
+
+
+def _is_unit(card: str) -> bool:
+    try:
+        return info(card).type in UNITS
+    except KeyError:
+        return False
+
+
+def _known(card: str):
+    try:
+        info(card)
+    except KeyError:
+        return (rb.TAKE_CARD, f"there is no card {card!r}")
+    return None
+
+
+def _check_take(state, seat, p, a, civil):
+    if not 1 <= a.slot <= 13 or not state.row[a.slot - 1]:
+        return (rb.TAKE_CARD, f"slot {a.slot} of the card row is empty")
+    card = state.row[a.slot - 1]
+    i = info(card)
+    cost = take_cost(a.slot, i.type, len(p.wonders), _leader_fx(p, "wonder_take_discount"))
+    if cost > civil:
+        return (rb.TAKE_CARD, f"taking slot {a.slot} costs {cost} civil actions; you have {civil}")
+    if i.type == "leader" and i.age in p.leader_ages:
+        return (rb.LEADER_TAKE, f"you have already taken a leader of age {i.age}")
+    if i.type == "wonder":
+        if p.building:
+            return (rb.WONDER_TAKE, "a wonder is already under construction; finish it first")
+        return None
+    if len(p.hand) >= hand_limit(p):
+        return (rb.HAND_LIMIT, f"your hand holds {len(p.hand)} civil cards, your limit")
+    if i.type in TECH_TYPES and (card in p.hand or card in p.in_play()):
+        return (rb.NO_DUPLICATE_TECH, f"you already have {card} in hand or in play")
+    return None
+
+
+def _check_grow(state, seat, p, a, civil):
+    if a.card and (err := _card_ok(p, a.card, "food_refund")):
+        return err
+    cost = growth_cost(p.yellow, _leader_fx(p, "pop_increase_food_discount"))
+    if cost is None:
+        return (rb.INCREASE_POPULATION, "your yellow bank is empty: no growth")
+    if food(p) < cost:
+        return (rb.INCREASE_POPULATION, f"growth costs {cost} food; you have {food(p)}")
+    return None
+
+
+def _check_build(state, seat, p, a, civil):
+    if (err := _known(a.tech)):
+        return err
+    i = info(a.tech)
+    rule = rb.BUILD_URBAN if i.type in URBAN else rb.BUILD_FARM_MINE
+    if p.slot(a.tech) is None:
+        return (rule, f"{a.tech} is not a technology you have in play")
+    if i.type not in ("farm", "mine") + URBAN:
+        return (rule, f"{a.tech} is not a farm, mine or urban building technology"
+                + (" (units are recruited)" if i.type in UNITS else ""))
+    if p.idle < 1:
+        return (rule, "building needs an unused worker")
+    if i.type in URBAN and urban_count(p, i.type) >= building_limit(p):
+        return (rb.BUILDING_LIMIT, f"your government allows {building_limit(p)} buildings of type {i.type}")
+    discount = 0
+    if a.card:
+        key = "farm_mine_build_discount" if i.type in ("farm", "mine") else "urban_build_discount"
+        if (err := _card_ok(p, a.card, key)):
+            return err
+        discount = int(info(a.card).fx[key])
+    cost = max(0, build_cost(p, a.tech) - discount)
+    if resources(p) < cost:
+        return (rule, f"building on {a.tech} costs {cost} resources; you have {resources(p)}")
+    return None
+
+
+def _check_upgrade(state, seat, p, a, civil):
+    for c in (a.old, a.new):
+        if (err := _known(c)):
+            return err
+        if p.slot(c) is None:
+            return (rb.UPGRADE, f"{c} is not a technology you have in play")
+    old, new = info(a.old), info(a.new)
+    if old.type != new.type or old.type not in ("farm", "mine") + URBAN + UNITS:
+        return (rb.UPGRADE, "an upgrade stays within one type (farm to farm, temple to temple …)")
+    if new.level <= old.level:
+        return (rb.UPGRADE, f"{a.new} is not of a higher age than {a.old}")
+    if p.workers_on(a.old) < 1:
+        return (rb.UPGRADE, f"no worker on {a.old} to upgrade")
+    cost = upgrade_cost(p, a.old, a.new)
+    if old.type in UNITS:
+        if a.card:
+            return (rb.UPGRADE_UNIT, "no action card discounts a unit upgrade")
+        if resources(p) + p.mil_bonus < cost:
+            return (rb.UPGRADE_UNIT, f"the upgrade costs {cost} resources; you have {resources(p)}"
+                    + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
+        return None
+    if a.card:
+        if (err := _card_ok(p, a.card, "upgrade_discount")):
+            return err
+        cost = max(0, cost - int(info(a.card).fx["upgrade_discount"]))
+    if resources(p) < cost:
+        return (rb.UPGRADE, f"the upgrade costs {cost} resources; you have {resources(p)}")
+    return None
+
+
+def _check_destroy(state, seat, p, a, civil):
+    if (err := _known(a.tech)):
+        return err
+    if info(a.tech).type not in ("farm", "mine") + URBAN:
+        return (rb.DESTROY, f"{a.tech} is not a farm, mine or urban building (units are disbanded)")
+    if p.workers_on(a.tech) < 1:
+        return (rb.DESTROY, f"nothing is built on {a.tech}")
+    return None
+
+
+def _stages_per_action(p) -> int:
+    return max([1] + [int(info(c).fx.get("wonder_stages_per_action", 1) or 1) for c in p.specials])
+
+
+def _check_stage(state, seat, p, a, civil):
+    if not p.building:
+        return (rb.WONDER_STAGE, "no wonder is under construction")
+    stages = info(p.building).stages
+    remaining = len(stages) - p.stages
+    if not 1 <= a.count <= min(remaining, _stages_per_action(p)):
+        return (rb.WONDER_STAGE, f"one civil action builds 1 stage"
+                + (f" (up to {_stages_per_action(p)} with your technology)" if _stages_per_action(p) > 1 else "")
+                + f"; {remaining} remain")
+    cost = sum(stages[p.stages:p.stages + a.count])
+    if a.card:
+        if (err := _card_ok(p, a.card, "wonder_stage_discount")):
+            return err
+        if a.count != 1:
+            return (rb.WONDER_STAGE, "Engineering Genius builds only one stage (appendix G-1, ⚠AMB-41)")
+        cost = max(0, cost - int(info(a.card).fx["wonder_stage_discount"]))
+    if resources(p) < cost:
+        return (rb.WONDER_STAGE, f"the stage costs {cost} resources; you have {resources(p)}")
+    return None
+
+
+def _check_lead(state, seat, p, a, civil):
+    if a.leader not in p.hand or info(a.leader).type != "leader":
+        return (rb.PLAY_LEADER, f"{a.leader} is not a leader in your hand")
+    return None
+
+
+def _check_play(state, seat, p, a, civil):
+    if a.action not in p.hand:
+        return (rb.PLAY_ACTION_CARD, f"{a.action} is not in your hand")
+    i = info(a.action)
+    if i.type != "action":
+        return (rb.PLAY_ACTION_CARD, f"{a.action} is not an action card")
+    if not any(i.fx.get(k) for k in PLAIN_GAINS):
+        return (rb.PLAY_ACTION_CARD, f"{a.action} is played with the action it contains (write it 'with {a.action}')")
+    if a.action in p.fresh:
+        return (rb.PLAY_ACTION_CARD, "an action card cannot be played in the turn it was taken")
+    return None
+
+
+def _check_discover(state, seat, p, a, civil):
+    if a.tech not in p.hand:
+        return (rb.PLAY_TECHNOLOGY, f"{a.tech} is not in your hand")
+    i = info(a.tech)
+    if i.type not in TECH_TYPES or i.type == "government":
+        return (rb.PLAY_TECHNOLOGY, f"{a.tech} is not a technology"
+                + (" (a government changes by revolution or peacefully)" if i.type == "government" else ""))
+    if a.card and (err := _card_ok(p, a.card, "science_refund")):
+        return err
+    if p.science < i.science:
+        return (rb.PLAY_TECHNOLOGY, f"{a.tech} costs {i.science} science; you have {p.science}")
+    return None
+
+
+def _check_revolution(state, seat, p, a, civil):
+    if a.government not in p.hand or info(a.government).type != "government":
+        return (rb.REVOLUTION, f"{a.government} is not a government in your hand")
+    if p.civil_spent:
+        return (rb.REVOLUTION, "a revolution must be your first and only civil action this turn")
+    if a.card and (err := _card_ok(p, a.card, "science_refund")):
+        return err
+    cost = info(a.government).revolution
+    if p.science < cost:
+        return (rb.REVOLUTION, f"the revolution costs {cost} science; you have {p.science}")
+    return None
+
+
+def _check_peaceful(state, seat, p, a, civil):
+    if a.government not in p.hand or info(a.government).type != "government":
+        return (rb.PEACEFUL_CHANGE, f"{a.government} is not a government in your hand")
+    cost = info(a.government).peaceful
+    if p.science < cost:
+        return (rb.PEACEFUL_CHANGE, f"a peaceful change costs {cost} science; you have {p.science}")
+    return None
+
+
+def _check_recruit(state, seat, p, a, civil):
+    if (err := _known(a.unit)):
+        return err
+    if info(a.unit).type not in UNITS or p.slot(a.unit) is None:
+        return (rb.BUILD_UNIT, f"{a.unit} is not a unit technology you have in play")
+    if p.idle < 1:
+        return (rb.BUILD_UNIT, "a unit needs an unused worker")
+    cost = build_cost(p, a.unit)
+    if resources(p) + p.mil_bonus < cost:
+        return (rb.BUILD_UNIT, f"the unit costs {cost} resources; you have {resources(p)}"
+                + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
+    return None
+
+
+def _check_disband(state, seat, p, a, civil):
+    if (err := _known(a.unit)):
+        return err
+    if info(a.unit).type not in UNITS or p.workers_on(a.unit) < 1:
+        return (rb.DISBAND_UNIT, f"you have no unit on {a.unit}")
+    return None
+
+
+def _check_barbarossa(state, seat, p, a, civil):
+    if not (p.leader and info(p.leader).fx.get("combo_action")):
+        return (rb.UNIT_DISCOUNTS, "only Frederick Barbarossa in play grants this action")
+    if (err := _known(a.unit)):
+        return err
+    if info(a.unit).type not in UNITS or p.slot(a.unit) is None:
+        return (rb.UNIT_DISCOUNTS, f"{a.unit} is not a unit technology you have in play")
+    fx = info(p.leader).fx
+    cost = growth_cost(p.yellow)
+    if cost is None:
+        return (rb.INCREASE_POPULATION, "your yellow bank is empty: no growth")
+    fcost = max(0, cost - int(fx.get("combo_food_discount", 0)) - _leader_fx(p, "pop_increase_food_discount"))
+    if food(p) < fcost:
+        return (rb.UNIT_DISCOUNTS, f"the new worker costs {fcost} food; you have {food(p)}")
+    rcost = max(0, build_cost(p, a.unit) - int(fx.get("combo_resource_discount", 0)))
+    if resources(p) + p.mil_bonus < rcost:
+        return (rb.UNIT_DISCOUNTS, f"the unit costs {rcost} resources; you have {resources(p)}")
+    return None
+
+
+_CHECKS = {Take: _check_take, Grow: _check_grow, Build: _check_build, Upgrade: _check_upgrade,
+           Destroy: _check_destroy, Stage: _check_stage, Lead: _check_lead, Play: _check_play,
+           Discover: _check_discover, Revolution: _check_revolution, Peaceful: _check_peaceful,
+           Recruit: _check_recruit, Disband: _check_disband, Barbarossa: _check_barbarossa}
+
+
+# -- the options ---------------------------------------------------------------------------
+def _candidates(state, seat: int):
+    p = state.players[seat]
+    yield End()
+    for slot, card in enumerate(state.row, 1):
+        if card:
+            yield Take.of(slot)
+    if state.round == 1:
+        return
+    actions = [c for c in p.hand if info(c).type == "action" and c not in p.fresh]
+    with_key = {k: [c for c in actions if info(c).fx.get(k)] for k in
+                ("food_refund", "farm_mine_build_discount", "urban_build_discount", "upgrade_discount",
+                 "wonder_stage_discount", "science_refund")}
+    yield Grow.of("")
+    for c in with_key["food_refund"]:
+        yield Grow.of(c)
+    techs = [t[0] for t in p.techs]
+    for t in techs:
+        kind = info(t).type
+        if kind in UNITS:
+            yield Recruit.of(t)
+            yield Disband.of(t)
+        else:
+            yield Build.of(t, "")
+            yield Destroy.of(t)
+            key = "farm_mine_build_discount" if kind in ("farm", "mine") else "urban_build_discount"
+            for c in with_key[key]:
+                yield Build.of(t, c)
+        if p.workers_on(t):
+            for u in techs:
+                if info(u).type == kind and info(u).level > info(t).level:
+                    yield Upgrade.of(t, u, "")
+                    if kind not in UNITS:
+                        for c in with_key["upgrade_discount"]:
+                            yield Upgrade.of(t, u, c)
+        if kind in UNITS and p.leader:
+            yield Barbarossa.of(t)
+    if p.building:
+        yield Stage.of(1, "")
+        yield Stage.of(2, "")
+        for c in with_key["wonder_stage_discount"]:
+            yield Stage.of(1, c)
+    for c in p.hand:
+        kind = info(c).type
+        if kind == "leader":
+            yield Lead.of(c)
+        elif kind == "action":
+            yield Play.of(c)
+        elif kind == "government":
+            yield Revolution.of(c, "")
+            yield Peaceful.of(c)
+            for b in with_key["science_refund"]:
+                yield Revolution.of(c, b)
+        else:
+            yield Discover.of(c, "")
+            for b in with_key["science_refund"]:
+                yield Discover.of(c, b)
+
+
+def turn_options(state, task) -> list:
+    seen = set()
+    out = []
+    for a in _candidates(state, task.player):
+        if a not in seen and check(state, task.player, a) is None:
+            seen.add(a)
+            out.append(a)
+    return out
+
+
+# -- moving tokens -------------------------------------------------------------------------------
+def _set_stock(p, kind: str, counts: tuple):
+    """Put the blue tokens of ``kind`` (farm/mine) to ``counts`` by value; the bank takes the difference."""
+    key = "food" if kind == "farm" else "resources"
+    want = dict(counts)
+    techs = list(p.techs)
+    before = sum(t[2] for t in techs if info(t[0]).type == kind)
+    # cards of each value: keep tokens where they are, then fill the first card of that value
+    for v, n in want.items():
+        idx = [k for k, t in enumerate(techs) if info(t[0]).type == kind and int(info(t[0]).fx.get(key, 0) or 0) == v]
+        have = sum(techs[k][2] for k in idx)
+        for k in reversed(idx):
+            if have <= n:
+                break
+            c, w, b = techs[k]
+            drop = min(b, have - n)
+            techs[k] = (c, w, b - drop)
+            have -= drop
+        if have < n and idx:
+            c, w, b = techs[idx[0]]
+            techs[idx[0]] = (c, w, b + n - have)
+    after = sum(t[2] for t in techs if info(t[0]).type == kind)
+    return p._with(techs=tuple(techs), blue=p.blue + before - after)
+
+
+def pay(p, kind: str, amount: int):
+    """``p`` after paying ``amount`` food (``"farm"``) or resources (``"mine"``), making change."""
+    if amount <= 0:
+        return p
+    counts = pay_tokens(_stock(p, kind), amount)
+    return _set_stock(p, kind, counts)
+
+
+def gain(p, kind: str, amount: int):
+    """``p`` after gaining ``amount`` food or resources from the bank, as fewest tokens."""
+    if amount <= 0:
+        return p
+    counts, _ = gain_tokens(_stock(p, kind), amount, p.blue)
+    return _set_stock(p, kind, counts)
+
+
+def pay_military(p, amount: int):
+    """Pay for a unit: military bonus resources first, then resources (PL L846-852, L1373-1374)."""
+    use = min(p.mil_bonus, amount)
+    return pay(p._with(mil_bonus=p.mil_bonus - use), "mine", amount - use)
+
+
+def _put(state, seat: int, p):
+    players = list(state.players)
+    players[seat] = p
+    return state._with(players=tuple(players))
+
+
+def _discard(state, *cards):
+    return state._with(box=state.box + tuple(c for c in cards if c))
+
+
+# -- applying a checked action ---------------------------------------------------------------------
+def _use_card(p, card: str):
+    """Remove a played action card from hand."""
+    if not card:
+        return p
+    hand = list(p.hand)
+    hand.remove(card)
+    return p._with(hand=tuple(hand))
+
+
+def _grow(p, discount: int = 0):
+    cost = max(0, growth_cost(p.yellow, _leader_fx(p, "pop_increase_food_discount")) - discount)
+    p = pay(p, "farm", cost)
+    return p._with(yellow=p.yellow - 1, idle=p.idle + 1)
+
+
+def _retotal(before, after):
+    """A leader, wonder or government change: a lost token is one already spent, when there is one
+    (PL L984-989, TTA-EX-26)."""
+    lost_c = civil_total(before) - civil_total(after)
+    lost_m = military_total(before) - military_total(after)
+    if lost_c > 0:
+        after = after._with(civil_spent=max(0, after.civil_spent - lost_c))
+    if lost_m > 0:
+        after = after._with(military_spent=max(0, after.military_spent - lost_m))
+    return after
+
+
+def do(state, seat: int, a):
+    """The state after ``seat`` takes the (checked) action ``a``."""
+    p = state.players[seat]
+    if isinstance(a, (Recruit, Disband)) or (isinstance(a, Upgrade) and info(a.old).type in UNITS):
+        p = p._with(military_spent=p.military_spent + 1)
+    elif not isinstance(a, (Take, Revolution)):
+        p = p._with(civil_spent=p.civil_spent + 1)
+    if isinstance(a, Take):
+        return _take(state, seat, p, a)
+    if isinstance(a, Grow):
+        p = _use_card(p, a.card)
+        p = _grow(p)
+        if a.card:
+            p = gain(p, "farm", int(info(a.card).fx["food_refund"]))
+        return _discard(_put(state, seat, p), a.card)
+    if isinstance(a, Build):
+        i = info(a.tech)
+        discount = 0
+        if a.card:
+            key = "farm_mine_build_discount" if i.type in ("farm", "mine") else "urban_build_discount"
+            discount = int(info(a.card).fx[key])
+            p = _use_card(p, a.card)
+        p = pay(p, "mine", max(0, build_cost(p, a.tech) - discount))
+        p = p.with_slot(a.tech, workers=p.workers_on(a.tech) + 1)._with(idle=p.idle - 1)
+        return _discard(_put(state, seat, p), a.card)
+    if isinstance(a, Upgrade):
+        cost = upgrade_cost(p, a.old, a.new)
+        if info(a.old).type in UNITS:
+            p = pay_military(p, cost)
+        else:
+            if a.card:
+                cost = max(0, cost - int(info(a.card).fx["upgrade_discount"]))
+                p = _use_card(p, a.card)
+            p = pay(p, "mine", cost)
+        p = p.with_slot(a.old, workers=p.workers_on(a.old) - 1)
+        p = p.with_slot(a.new, workers=p.workers_on(a.new) + 1)
+        return _discard(_put(state, seat, p), a.card)
+    if isinstance(a, (Destroy, Disband)):
+        t = a.tech if isinstance(a, Destroy) else a.unit
+        p = p.with_slot(t, workers=p.workers_on(t) - 1)._with(idle=p.idle + 1)
+        return _put(state, seat, p)
+    if isinstance(a, Recruit):
+        p = pay_military(p, build_cost(p, a.unit))
+        p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1)._with(idle=p.idle - 1)
+        return _put(state, seat, p)
+    if isinstance(a, Barbarossa):
+        fx = info(p.leader).fx
+        p = _grow(p, int(fx.get("combo_food_discount", 0)))
+        p = pay_military(p, max(0, build_cost(p, a.unit) - int(fx.get("combo_resource_discount", 0))))
+        p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1)._with(idle=p.idle - 1)
+        return _put(state, seat, p)
+    if isinstance(a, Stage):
+        return _stage(state, seat, p, a)
+    if isinstance(a, Lead):
+        before = p
+        old = p.leader
+        p = _use_card(p, a.leader)._with(leader=a.leader)
+        p = _retotal(before._with(civil_spent=p.civil_spent), p)
+        if info(a.leader).fx.get("military_resource_per_turn") and not (old and info(old).fx.get(
+                "military_resource_per_turn")):
+            p = p._with(mil_bonus=p.mil_bonus + int(info(a.leader).fx["military_resource_per_turn"]))
+        return _discard(_put(state, seat, p), old)
+    if isinstance(a, Play):
+        fx = info(a.action).fx
+        p = _use_card(p, a.action)
+        p = p._with(culture=p.culture + int(fx.get("culture", 0) or 0),
+                    science=min(SCIENCE_CAP, p.science + int(fx.get("science", 0) or 0)),
+                    military_extra=p.military_extra + int(fx.get("military_actions", 0) or 0),
+                    mil_bonus=p.mil_bonus + int(fx.get("military_resources", 0) or 0))
+        p = gain(p, "farm", int(fx.get("food", 0) or 0))
+        p = gain(p, "mine", int(fx.get("resources", 0) or 0))
+        return _discard(_put(state, seat, p), a.action)
+    if isinstance(a, Discover):
+        return _discover(state, seat, p, a)
+    if isinstance(a, (Revolution, Peaceful)):
+        return _government(state, seat, p, a)
+    raise AssertionError(f"unhandled action {a}")  # pragma: no cover
+
+
+def _take(state, seat, p, a):
+    card = state.row[a.slot - 1]
+    i = info(card)
+    cost = take_cost(a.slot, i.type, len(p.wonders), _leader_fx(p, "wonder_take_discount"))
+    p = p._with(civil_spent=p.civil_spent + cost, fresh=p.fresh + (card,))
+    if i.type == "wonder":
+        p = p._with(building=card, stages=0)
+    else:
+        p = p._with(hand=p.hand + (card,))
+        if i.type == "leader":
+            p = p._with(leader_ages=p.leader_ages + i.age)
+        if i.type in TECH_TYPES:
+            p = p._with(science=min(SCIENCE_CAP, p.science + _leader_fx(p, "science_per_tech_taken")))
+    row = list(state.row)
+    row[a.slot - 1] = ""
+    return _put(state._with(row=tuple(row)), seat, p)
+
+
+def _stage(state, seat, p, a):
+    stages = info(p.building).stages
+    cost = sum(stages[p.stages:p.stages + a.count])
+    if a.card:
+        cost = max(0, cost - int(info(a.card).fx["wonder_stage_discount"]))
+        p = _use_card(p, a.card)
+    p = pay(p, "mine", cost)
+    built = p.stages + a.count
+    if built >= len(stages):       # complete: the markers go back, the wonder stands
+        before = p
+        p = p._with(blue=p.blue + p.stages, stages=0, wonders=p.wonders + (p.building,), building="")
+        p = _retotal(before, p)
+    else:                          # one marker per built stage, from the bank
+        marks = min(a.count, p.blue)
+        p = p._with(blue=p.blue - marks, stages=p.stages + marks)
+    return _discard(_put(state, seat, p), a.card)
+
+
+def _discover(state, seat, p, a):
+    i = info(a.tech)
+    p = _use_card(p, a.tech)._with(science=p.science - i.science)
+    old = ""
+    if i.type == "special":
+        same = [c for c in p.specials if info(c).branch == i.branch]
+        old = same[0] if same else ""
+        before = p
+        p = p._with(specials=tuple(c for c in p.specials if c != old) + (a.tech,))
+        p = _retotal(before, p)
+    else:
+        p = p.with_slot(a.tech, workers=0, blue=0)
+    p = _developed(p, a.card)
+    return _discard(_put(state, seat, p), old, a.card)
+
+
+def _developed(p, card: str):
+    """After developing a technology: Leonardo's resource; Breakthrough's science back."""
+    p = gain(p, "mine", _leader_fx(p, "resource_per_tech_played"))
+    if card:
+        p = _use_card(p, card)
+        p = p._with(science=min(SCIENCE_CAP, p.science + int(info(card).fx["science_refund"])))
+    return p
+
+
+def _government(state, seat, p, a):
+    i = info(a.government)
+    old = p.government
+    before = p
+    p = _use_card(p, a.government)._with(government=a.government)
+    if isinstance(a, Revolution):
+        p = p._with(science=p.science - i.revolution)
+        p = p._with(civil_spent=civil_total(p),
+                    military_spent=p.military_spent if state.options_value("revolution_spent_red", "cap") == "keep"
+                    else min(p.military_spent, military_total(p)))
+    else:
+        p = p._with(science=p.science - i.peaceful)      # spent civil = before + 1 (⚠AMB-3, TTA-EX-6)
+    p = _developed(p, getattr(a, "card", ""))
+    return _discard(_put(state, seat, p), old, getattr(a, "card", ""))
+
+
+# -- production and maintenance ----------------------------------------------------------------------
+def produce(p, kind: str):
+    """One blue token per worker on each farm (mine) from the bank, best cards first, while the bank
+    lasts (PL L615-660, L206-209; ⚠AMB-12)."""
+    key = "food" if kind == "farm" else "resources"
+    order = sorted((k for k, t in enumerate(p.techs) if info(t[0]).type == kind and t[1]),
+                   key=lambda k: -int(info(p.techs[k][0]).fx.get(key, 0) or 0))
+    techs = list(p.techs)
+    bank = p.blue
+    for k in order:
+        c, w, b = techs[k]
+        n = min(w, bank)
+        techs[k] = (c, w, b + n)
+        bank -= n
+    return p._with(techs=tuple(techs), blue=bank)
+
+
+def production(state, task):
+    """Production and maintenance at the end of a turn: score culture and science (⚠AMB-X4), produce
+    food, eat (famine: −4 culture per missing food), produce resources; then the action tokens return
+    and this turn's extras lapse (PL L607-674, L1388-1394, KI L1438-1439)."""
+    seat = task.player
+    p = state.players[seat]
+    p = p._with(culture=p.culture + culture_rate(p), science=min(SCIENCE_CAP, p.science + science_rate(p)))
+    p = produce(p, "farm")
+    eat = consumption(p.yellow)
+    have = food(p)
+    if have >= eat:
+        p = pay(p, "farm", eat)
+    else:
+        p = pay(p, "farm", have)
+        loss = famine_loss(eat - have)
+        culture = p.culture - loss
+        if state.options_value("famine_floor", "zero") == "zero":
+            culture = max(0, culture)
+        p = p._with(culture=culture)
+    p = produce(p, "mine")
+    p = p._with(civil_spent=0, military_spent=0, civil_extra=0, military_extra=0, mil_bonus=0, fresh=())
+    return _put(state, seat, p)
+
+
+# -- events (Simple: from round 3, before the start player's turn) -------------------------------------
+def reveal_event(state):
+    """Reveal the top event and apply it to every civilization; choices become decisions
+    (PL L1125-1139, ⚠AMB-14, ⚠AMB-29)."""
+    if not state.events:
+        return state
+    card = state.events[0]
+    state = state._with(events=state.events[1:], past=state.past + (card,))
+    effect = info(card).fx
+    asks = []
+    for seat in range(len(state.players)):
+        p = state.players[seat]
+        p = p._with(science=min(SCIENCE_CAP, p.science + int(effect.get("science", 0) or 0)))
+        p = gain(p, "farm", int(effect.get("food", 0) or 0))
+        p = gain(p, "mine", int(effect.get("resources", 0) or 0))
+        if effect.get("population") and p.yellow > 0:
+            p = p._with(yellow=p.yellow - 1, idle=p.idle + 1)
+        state = _put(state, seat, p)
+        if effect.get("choose_food_or_resources") or effect.get("free_temple") or effect.get("free_warriors"):
+            asks.append(Task("event", seat, card))
+    return state._push(*asks) if asks else state
+
+
+def _start_tech(p, kind: str) -> str:
+    for c, _, _ in p.techs:
+        i = info(c)
+        if i.type == kind and i.level == 0:
+            return c
+    return ""
+
+
+def event_options(state, task) -> list:
+    p = state.players[task.player]
+    effect = info(task.what).fx
+    if effect.get("choose_food_or_resources"):
+        return [Choose.of("food"), Choose.of("resources")]
+    kind = "temple" if effect.get("free_temple") else "infantry"
+    tech = _start_tech(p, kind)
+    if p.idle < 1 or not tech or (kind == "temple" and urban_count(p, "temple") >= building_limit(p)):
+        return []
+    return [Choose.of("yes"), Choose.of("no")]
+
+
+def event_resolve(state, task, a):
+    p = state.players[task.player]
+    effect = info(task.what).fx
+    if effect.get("choose_food_or_resources"):
+        p = gain(p, "farm" if a.answer == "food" else "mine", int(effect["choose_food_or_resources"]))
+    elif a.answer == "yes":
+        kind = "temple" if effect.get("free_temple") else "infantry"
+        tech = _start_tech(p, kind)
+        p = p.with_slot(tech, workers=p.workers_on(tech) + 1)._with(idle=p.idle - 1)
+    return _put(state, task.player, p)
+
+
+def _event_prompt(state, task) -> str:
+    effect = info(task.what).fx
+    if effect.get("choose_food_or_resources"):
+        return f"P{task.player + 1}: the event gives 2 food or 2 resources — choose food or resources"
+    return f"P{task.player + 1}: the event offers a free building with an unused worker — choose yes or no"
+
+
+def _turn_prompt(state, task) -> str:
+    return (f"P{task.player + 1}, round {state.round}: take an action "
+            f"({civil_left(state, task.player)} civil, {military_left(state, task.player)} military left) or end")
+
+
+def _resolve_turn(state, task, a):
+    if isinstance(a, End):
+        return state._push(Task("production", task.player))
+    return do(state, task.player, a)._push(task)
+
+
+DECISIONS = decision_table(
+    DecisionKind("event", rb.EVENTS_SIMPLE, _event_prompt, event_options, event_resolve),
+    DecisionKind("turn", rb.TURN_PHASES, _turn_prompt, turn_options, _resolve_turn),
+    DecisionKind("production", rb.PRODUCTION_AUTOMATIC, "production and maintenance", None, production),
+)

@@ -6,7 +6,6 @@ loader's errors."""
 import shutil
 from collections import Counter
 from pathlib import Path
-from types import MappingProxyType
 
 import pytest
 
@@ -131,9 +130,13 @@ def test_advanced_and_full_list_what_is_missing():
 
 
 def test_effects_are_read_only():
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="read-only"):
         C["c-A-pyramids"].effect["civil_actions"] = 2
-    assert isinstance(C["c-I-masonry"].effect["urban_discount"], MappingProxyType)
+    with pytest.raises(TypeError, match="read-only"):
+        C["c-I-masonry"].effect["urban_discount"].update(I=3)
+    assert C["c-I-masonry"].effect["urban_discount"] == {"I": 1, "II": 1, "III": 1}
+    with pytest.raises(TypeError):
+        C["c-A-pyramids"].copies[2] = 5
 
 
 # -- the numbers the rulebooks print ---------------------------------------------------------------

@@ -60,7 +60,7 @@ scope                  how ``effect`` applies: ``worker`` (per worker on the car
                        (per unit), ``flat`` (while in play), ``completed`` (a wonder scoring
                        once it is complete), ``once`` (action cards, aggressions, wars),
                        ``revealed`` (events), ``colony``, ``army`` (tactics), ``pact``
-effect                 the numbers the engine reads (read-only table). Generic keys
+effect                 the numbers the engine reads (a read-only dict). Generic keys
                        (``GENERIC``): food, resources, culture, science, strength, happiness
                        (happy faces; negative = unhappy faces), civil_actions,
                        military_actions, urban_limit (government's building limit per urban
@@ -83,6 +83,19 @@ effect_known           False for the 9 pacts and 5 wars whose numbers no 2006 so
 text                   our paraphrase of the card
 source, confidence     provenance; ``checks`` what was compared, ``conflict`` disagreements
 reference_2015         pacts/wars only: the 2015 card, labelled, never used by the engine
+
+Names changed from ``shared/carddata/tta.json`` (the research file these records come from):
+``numbers`` → ``effect`` (without ``scope``, which is its own field); in effects ``happy`` →
+``happiness``, ``resource`` → ``resources``, ``building_limit`` → ``urban_limit``,
+``colonization_bonus`` → ``colonization``, ``urban_discount_by_level`` → ``urban_discount``,
+``free_temple_A`` → ``free_temple``; types ``unit-infantry`` … → ``infantry`` …,
+``special-tech`` → ``special``, ``territory`` → ``colony``; ``subtype`` → ``branch``; a
+government's ``science_cost {revolution, peaceful}`` → ``revolution_cost``, ``peaceful_cost``;
+a wonder's ``build_cost`` list → ``stages``; tactics' ``composition``/``bonus``/``bonus_obsolete``
+→ ``army``/``effect.strength``/``obsolete_strength``; ``military_action_cost`` →
+``military_cost`` (or ``military_cost_by``); territories' ``permanent``/``immediate`` →
+``effect``/``on_colonize``; confidences ``cross-checked-two-sources`` → ``two-sources``,
+``verified-from-source`` → ``one-source``.
 
 Examples
 --------
@@ -118,7 +131,7 @@ from rulekit.tta import rulebook as rb
 
 __all__ = ["AGES", "CIVIL_TYPES", "DATA", "DECKS", "FILES", "GAMES", "GENERIC", "MILITARY_TYPES",
            "PLAYERS", "PRODUCTION", "RULEBOOK_DECKS", "SCOPES", "SPECIALS", "TECHNOLOGY_TYPES",
-           "UNITS", "URBAN", "Card", "Data", "Gap", "Special", "data", "load"]
+           "UNITS", "URBAN", "Card", "Data", "FrozenDict", "Gap", "Special", "data", "load"]
 
 DATA = Path(__file__).parent / "data"
 DECKS = ("civil", "military")
@@ -245,10 +258,28 @@ _FIELDS = ("id", "name_en", "name_pl", "name_hu", "also_named", "deck", "age", "
            "confidence", "checks", "conflict", "reference_2015")
 
 
+class FrozenDict(dict):
+    """A read-only ``dict`` (an effect table): reading works as on any dict, writing raises."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("card data is read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse
+    __ior__ = _refuse
+
+    def __hash__(self):
+        return hash(tuple(sorted(self.items(), key=repr)))
+
+    def __reduce__(self):
+        return (FrozenDict, (dict(self),))
+
+
 def _frozen(value):
-    """A TOML effect value as read-only data: tables as mappings, lists as tuples."""
+    """A TOML effect value as read-only data: tables as :class:`FrozenDict`, lists as tuples."""
     if isinstance(value, dict):
-        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
+        return FrozenDict({k: _frozen(v) for k, v in value.items()})
     if isinstance(value, list):
         return tuple(_frozen(v) for v in value)
     return value

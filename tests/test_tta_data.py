@@ -120,6 +120,18 @@ def test_the_specials_registry_is_exactly_what_the_simple_cards_name():
     assert used == set(cards.SPECIALS)
 
 
+def test_the_engine_reads_every_effect_key_of_the_simple_cards():
+    """The contract behind an empty ``unexpressed("simple")``: every effect key a Simple card
+    carries (generic, or a parameter of its special) is read somewhere in the engine's modules,
+    except those that never apply in the Simple game (no colonization, no military hand, no
+    aggressions or tactics)."""
+    source = "\n".join(p.read_text(encoding="utf-8") for p in Path(cards.__file__).parent.glob("*.py")
+                       if p.name != "cards.py")
+    unused = set(cards.INERT_IN_SIMPLE) | {k for s in cards.SPECIALS.values() for k in s.unused_in_simple}
+    keys = {k for i in D.in_game("simple") for k in C[i].effect} - unused
+    assert sorted(k for k in keys if f'"{k}"' not in source) == []
+
+
 def test_advanced_and_full_list_what_is_missing():
     gaps = {g.card: g.reason for g in D.unexpressed("full")}
     assert gaps["m-II-war-over-culture"] == "no 2006 source gives its effect"

@@ -176,15 +176,17 @@ INERT_IN_SIMPLE = frozenset({"colonization", "military_hand_limit"})
 @dataclass(frozen=True)
 class Special:
     """An effect the engine implements by name; ``reads`` are the card's effect keys it uses,
-    ``inert`` the games in which (part of) it can never apply, and why."""
+    ``inert`` the games in which (part of) it can never apply, and why; ``unused_in_simple``
+    the keys of ``reads`` that never apply in the Simple game."""
     name: str
     text: str
     reads: tuple
     inert: Mapping
+    unused_in_simple: tuple = ()
 
 
-def _special(name, text, reads=(), **inert):
-    return name, Special(name, text, tuple(reads), MappingProxyType(inert))
+def _special(name, text, reads=(), unused=(), **inert):
+    return name, Special(name, text, tuple(reads), MappingProxyType(inert), tuple(unused))
 
 
 #: Every special effect the engine expresses: those of the Simple game's cards (civil A and I
@@ -207,16 +209,16 @@ SPECIALS: Mapping[str, Special] = MappingProxyType(dict([
              ("culture_per_happy_face_on_temples_theaters_wonders", "wonder_take_discount")),
     _special("joan-of-arc", "temples give strength per happy face they show; culture when an aggression or war "
              "is played against you", ("strength_per_temple_happy_face", "culture_when_attacked"),
-             simple="no aggressions or wars: culture_when_attacked never applies"),
+             ("culture_when_attacked",), simple="no aggressions or wars: culture_when_attacked never applies"),
     _special("leonardo-da-vinci", "the best lab or library gives extra science equal to its level; "
              "resource_per_tech_played resource each time you develop a technology",
              ("science_bonus_best_lab_or_library", "resource_per_tech_played")),
     _special("genghis-khan", "+strength_per_cavalry strength and culture_per_cavalry culture per cavalry unit; "
              "your tactic card is ignored", ("strength_per_cavalry", "culture_per_cavalry", "ignores_tactic"),
-             simple="no tactics: ignores_tactic never applies"),
+             ("ignores_tactic",), simple="no tactics: ignores_tactic never applies"),
     _special("christopher-columbus", "once per game a territory from hand becomes a colony by a political "
              "action, with no auction and no sacrifice", ("free_colonization_once",),
-             simple="no territories or political actions (PL L1165-1167): no effect"),
+             ("free_colonization_once",), simple="no territories or political actions (PL L1165-1167): no effect"),
     _special("frederick-barbarossa", "for 1 civil action: increase population and build a military unit with "
              "the new worker, paying combo_food_discount food and combo_resource_discount resource less",
              ("combo_food_discount", "combo_resource_discount", "combo_action")),

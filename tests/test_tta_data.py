@@ -132,6 +132,14 @@ def test_the_engine_reads_every_effect_key_of_the_simple_cards():
     assert sorted(k for k in keys if f'"{k}"' not in source) == []
 
 
+def test_every_special_cites_both_rulebooks():
+    for special in cards.SPECIALS.values():
+        assert special.rules, special.name
+        assert all(r.rulebooks[1:] and r.ref.startswith("TTA-R-") for r in special.rules), special.name
+        assert set(special.unused_in_simple) <= set(special.reads)
+        assert bool(special.unused_in_simple) == ("simple" in special.inert)
+
+
 def test_advanced_and_full_list_what_is_missing():
     gaps = {g.card: g.reason for g in D.unexpressed("full")}
     assert gaps["m-II-war-over-culture"] == "no 2006 source gives its effect"

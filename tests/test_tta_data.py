@@ -273,6 +273,17 @@ def test_every_record_carries_provenance():
     assert "kgold: 2 food" in C["c-I-bountiful-harvest"].conflict
 
 
+def test_disputed_values_are_data_and_can_be_read_the_other_way():
+    disputed = {c.id: dict(c.disputed) for c in C.values() if c.disputed}
+    assert disputed == {"c-I-bountiful-harvest": {"effect.food": 3},
+                        "m-II-cold-war": {"effect.two_strongest.science": 7}}
+    harvest = C["c-I-bountiful-harvest"]
+    assert (harvest.effect["food"], harvest.other_reading().effect["food"]) == (2, 3)
+    assert C["m-II-cold-war"].other_reading().effect["two_strongest"]["science"] == 7
+    assert C["m-II-cold-war"].effect["two_strongest"]["science"] == 6          # unchanged
+    assert C["c-A-pyramids"].other_reading() == C["c-A-pyramids"]
+
+
 def test_every_card_kind_has_its_cost_fields():
     for c in C.values():
         if c.type in cards.TECHNOLOGY_TYPES and not c.starting:
@@ -354,6 +365,12 @@ def test_a_card_in_the_wrong_file(folder):
     _edit(folder, "cards_civil_A.toml", 'id = "c-A-pyramids"\nname_en = "Pyramids"',
           'id = "c-I-pyramids"\nname_en = "Pyramids"')
     with pytest.raises(DataError, match=r"card c-I-pyramids: field 'id': 'c-I-pyramids' must start with 'c-A-'"):
+        cards.load(folder)
+
+
+def test_a_disputed_value_must_name_a_field_of_the_card(folder):
+    _edit(folder, "cards_civil_I.toml", 'disputed = { "effect.food" = 3 }', 'disputed = { "effect.fod" = 3 }')
+    with pytest.raises(DataError, match=r"card c-I-bountiful-harvest: field 'disputed.effect.fod': must name a value"):
         cards.load(folder)
 
 

@@ -82,6 +82,8 @@ military_cost_by       ``"leader"`` / ``"wonder"``: costs that card's level (Ass
 effect_known           False for the 9 pacts and 5 wars whose numbers no 2006 source gives
 text                   our paraphrase of the card
 source, confidence     provenance; ``checks`` what was compared, ``conflict`` disagreements
+disputed               the value another 2006 source gives instead, by field path
+                       (``{"effect.food": 3}``); :meth:`Card.other_reading` applies it
 reference_2015         pacts/wars only: the 2015 card, labelled, never used by the engine
 
 Names changed from ``shared/carddata/tta.json`` (the research file these records come from):
@@ -118,7 +120,7 @@ Examples
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
@@ -282,7 +284,7 @@ _FIELDS = ("id", "name_en", "name_pl", "name_hu", "also_named", "deck", "age", "
            "starting", "copies", "science_cost", "revolution_cost", "peaceful_cost", "build_cost",
            "stages", "scope", "effect", "special", "target", "on_colonize", "army",
            "obsolete_strength", "military_cost", "military_cost_by", "effect_known", "text", "source",
-           "confidence", "checks", "conflict", "reference_2015")
+           "confidence", "checks", "conflict", "disputed", "reference_2015")
 
 
 class FrozenDict(dict):
@@ -301,6 +303,11 @@ class FrozenDict(dict):
 
     def __reduce__(self):
         return (FrozenDict, (dict(self),))
+
+
+def _thawed(value):
+    """A :class:`FrozenDict` table as plain, writable dicts (a copy)."""
+    return {k: _thawed(v) for k, v in value.items()} if isinstance(value, dict) else value
 
 
 def _frozen(value):
@@ -345,6 +352,7 @@ class Card:
     confidence: str
     checks: tuple
     conflict: str
+    disputed: Mapping
     reference_2015: str
     file: str
 
@@ -374,6 +382,27 @@ class Card:
     def name(self, language: str = "en") -> str:
         """The name in ``en``, ``pl`` or ``hu`` (``""`` where no rulebook prints it)."""
         return {"en": self.name_en, "pl": self.name_pl, "hu": self.name_hu}[language]
+
+    def other_reading(self) -> "Card":
+        """The card with the values its second source gives (``disputed``) in place of ours.
+
+        >>> c = data().cards["c-I-bountiful-harvest"]
+        >>> c.effect["food"], c.other_reading().effect["food"]
+        (2, 3)
+        """
+        card = self
+        for path, value in self.disputed.items():
+            field, *keys = path.split(".")
+            if not keys:
+                card = replace(card, **{field: value})
+                continue
+            table = _thawed(getattr(card, field))
+            inner = table
+            for k in keys[:-1]:
+                inner = inner[k]
+            inner[keys[-1]] = value
+            card = replace(card, **{field: _frozen(table)})
+        return replace(card, disputed=MappingProxyType({}))
 
     def __str__(self) -> str:
         return f"{self.name_en} ({self.age})"
@@ -578,6 +607,15 @@ def _read(rec: Record, file: str) -> Card:
     military_cost = _optional(rec, "military_cost")
     cost_by = rec.text("military_cost_by", choices=COST_BY) if rec.has("military_cost_by") else ""
     conf = rec.text("confidence", choices=CONFIDENCE)
+    disputed = rec.table("disputed", {})
+    for path, value in disputed.items():
+        field, *keys = path.split(".")
+        here = rec.data.get(field)
+        for k in keys:
+            here = here.get(k) if isinstance(here, dict) else None
+        if here is None or type(here) is not type(value):
+            raise rec.error(f"disputed.{path}", f"must name a value of this card and give one of its type, "
+                                                f"not {value!r} for {here!r}")
     return Card(
         id=cid, name_en=rec.text("name_en"), name_pl=rec.text("name_pl", "", empty=True),
         name_hu=rec.text("name_hu", "", empty=True), also_named=rec.texts("also_named", []),
@@ -589,6 +627,7 @@ def _read(rec: Record, file: str) -> Card:
         military_cost=military_cost, military_cost_by=cost_by, effect_known=known,
         text=rec.text("text", "", empty=True), source=rec.text("source"), confidence=conf,
         checks=rec.texts("checks", []), conflict=rec.text("conflict", "", empty=True),
+        disputed=MappingProxyType(dict(disputed)),
         reference_2015=rec.text("reference_2015", "", empty=True), file=file)
 
 

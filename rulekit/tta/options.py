@@ -21,8 +21,8 @@ Examples
 {'famine_culture': 'negative'}
 >>> Options.choices("leader_per_age")
 ('ever', 'while-held')
->>> ambiguity("AMB-X10").option
-'leader_per_age'
+>>> ambiguity("AMB-X10").option, RULE_OF["AMB-X10"].ref
+('leader_per_age', 'TTA-R-25')
 >>> [a.id for a in simple_ambiguities() if a.option][:3]
 ['AMB-11', 'AMB-12', 'AMB-13']
 """
@@ -33,8 +33,9 @@ from dataclasses import dataclass
 
 from rulekit.core.data import suggest
 from rulekit.core.options import Ambiguity, OptionsBase, option
+from rulekit.tta import rulebook as rb
 
-__all__ = ["AMBIGUITIES", "LEVEL", "Options", "ambiguity", "simple_ambiguities"]
+__all__ = ["AMBIGUITIES", "LEVEL", "Options", "RULE_OF", "ambiguity", "simple_ambiguities"]
 
 
 @dataclass(frozen=True)
@@ -43,69 +44,69 @@ class Options(OptionsBase):
 
     # -- production and maintenance (TTA-R-29, TTA-R-55) -----------------------------------
     score_culture: str = option(
-        "first", ("first", "last"), amb="AMB-X4", rule="SCORE_CULTURE_SCIENCE",
+        "first", ("first", "last"), amb="AMB-X4", rule=str(rb.SCORE_CULTURE_SCIENCE),
         doc="culture and science points are scored first in production, as the round-1 text and the "
             "production tip order it (PL L609-612, L1616-1623; HU 509-517, 1441-1448), or last, after "
             "famine; it matters when famine takes culture near 0.")
     famine_culture: str = option(
-        "zero", ("zero", "negative"), amb="AMB-11", rule="FAMINE",
+        "zero", ("zero", "negative"), amb="AMB-11", rule=str(rb.FAMINE),
         doc="famine's −4 culture per missing food (PL L1438-1439; HU 1261-1263) stops at 0 culture, as a "
             "civilization never gives more than it has (PL L2899; HU 2542-2553), or the score may go "
             "below 0.")
     empty_blue_bank: str = option(
-        "food-first", ("food-first", "player-choice"), amb="AMB-12", rule="BLUE_BANK_EMPTY",
+        "food-first", ("food-first", "player-choice"), amb="AMB-12", rule=str(rb.BLUE_BANK_EMPTY),
         doc="when the blue bank runs out during production (PL L206-209; HU 223-243), the farms take "
             "their tokens before the mines, in the order the phase produces them, or the player chooses "
             "which cards get the last tokens.")
     bonus_production: str = option(
-        "workers", ("workers", "bank-limited"), amb="AMB-X9", rule="FINAL_BONUS",
+        "workers", ("workers", "bank-limited"), amb="AMB-X9", rule=str(rb.FINAL_BONUS),
         doc="the final bonus's food and resources 'produced per turn' (PL L1517-1519; HU 1294-1300) are "
             "workers × the printed values, as TTA-EX-10 counts them, or only what the blue bank could "
             "supply.")
     # -- paying with blue tokens (TTA-R-53) -----------------------------------------------
     change_impossible: str = option(
-        "overpay-least", ("overpay-least", "refuse"), amb="AMB-X1", rule="CHANGE_MAKING",
+        "overpay-least", ("overpay-least", "refuse"), amb="AMB-X1", rule=str(rb.CHANGE_MAKING),
         doc="when exact change cannot be made (one Coal token, no lower card, an empty bank; PL "
             "L1338-1353; HU 1194-1218) the payment overpays by the least possible, or it is not possible.")
     change_many_tokens: bool = option(
-        True, amb="AMB-X8", rule="CHANGE_MAKING",
+        True, amb="AMB-X8", rule=str(rb.CHANGE_MAKING),
         doc="making change may put three or more tokens on lower cards (Coal into three Bronze), which "
-            "the text does not forbid (True), or at most two tokens.")
+            "the text does not forbid (PL L1338-1353; HU 1194-1218) (True), or at most two tokens.")
     # -- the card row and the events (TTA-R-31, TTA-R-48) ------------------------------------
     refill_across_decks: bool = option(
-        True, amb="AMB-13", rule="AGE_CHANGE",
+        True, amb="AMB-13", rule=str(rb.AGE_CHANGE),
         doc="when the civil deck runs out in the middle of a refill, the refill goes on from the next "
             "age's deck (True: the age changes there, PL L697-701; HU 579-617), or the other slots stay "
             "empty until the next player's turn.")
     event_timing: str = option(
-        "before-refill", ("before-refill", "after-refill"), amb="AMB-14", rule="EVENTS_SIMPLE",
+        "before-refill", ("before-refill", "after-refill"), amb="AMB-14", rule=str(rb.EVENTS_SIMPLE),
         doc="from round 3 the start player reveals an event 'before starting his round' (PL L1129-1130; "
             "HU 1002-1014): before his card-row refill, or after it and before his actions. Revealed "
             "events are discarded either way.")
     # -- taking cards (TTA-R-25, TTA-R-46) --------------------------------------------------
     leader_per_age: str = option(
-        "ever", ("ever", "while-held"), amb="AMB-X10", rule="LEADER_TAKE",
+        "ever", ("ever", "while-held"), amb="AMB-X10", rule=str(rb.LEADER_TAKE),
         doc="a leader once taken blocks every other leader of its age for the rest of the game, whether "
             "played or not (the Hungarian 'sohasem', HU 441-443; the key box 'one leader from each age', "
             "PL L541), or only while it is in hand or in play (the Polish 'if you already have an "
             "Antiquity leader, in hand or on the table', PL L475-477).")
     # -- actions and governments (TTA-R-42, TTA-R-50) ----------------------------------------
     bonus_military_action: str = option(
-        "any", ("any", "units-only"), amb="AMB-38", rule="PLAY_ACTION_CARD",
+        "any", ("any", "units-only"), amb="AMB-38", rule=str(rb.PLAY_ACTION_CARD),
         doc="the extra military action of a card such as Patriotism is a red token like any other (PL "
             "L1376-1386; HU 1238-1245), or may be spent only on building or upgrading units.")
     revolution_spent_military: str = option(
-        "capped", ("capped", "kept"), amb="AMB-X3", rule="REVOLUTION",
+        "capped", ("capped", "kept"), amb="AMB-X3", rule=str(rb.REVOLUTION),
         doc="after a revolution the spent red tokens stay as many as before (PL L1264-1265; HU "
             "1082-1083) but never more than the new government's total, or all are kept as spent.")
     # -- scoring (TTA-R-58, TTA-R-G11) -------------------------------------------------------
     bonus_special_techs: bool = option(
-        True, amb="AMB-24", rule="FINAL_BONUS",
+        True, amb="AMB-24", rule=str(rb.FINAL_BONUS),
         doc="'each discovered level-I technology (including government)' (PL L1513-1515; HU 1294-1300) "
             "counts the blue special technologies of Age I too (True: TTA-EX-10's count of 8 includes "
             "Cartography), or only the technologies with buildings, units or governments.")
     st_peters: str = option(
-        "double-happy", ("double-happy", "double-net"), amb="AMB-X2", rule="ST_PETERS",
+        "double-happy", ("double-happy", "double-net"), amb="AMB-X2", rule=str(rb.ST_PETERS),
         doc="St. Peter's Basilica doubles 'every happy face' (PL L2941-2943; HU 2605-2607): twice the "
             "happy faces less the unhappy ones, or twice what is left after the unhappy faces cancel.")
 
@@ -247,6 +248,18 @@ def _register() -> tuple[Ambiguity, ...]:
 #: Every ambiguity of both digests (AMB-1 … AMB-41, AMB-X1 … AMB-X10): id, question, the option
 #: that carries it or None, and why none is needed.
 AMBIGUITIES = _register()
+
+#: The named rule each Simple-game ambiguity is about (the later games' rules are named when they are built).
+RULE_OF = {
+    "AMB-1": rb.INDICATORS, "AMB-2": rb.MILITARY_BONUS_RESOURCES, "AMB-3": rb.PEACEFUL_CHANGE,
+    "AMB-5": rb.YELLOW_BANK, "AMB-11": rb.FAMINE, "AMB-12": rb.BLUE_BANK_EMPTY, "AMB-13": rb.AGE_CHANGE,
+    "AMB-14": rb.EVENTS_SIMPLE, "AMB-18": rb.HAND_LIMIT, "AMB-21": rb.UNIT_DISCOUNTS, "AMB-24": rb.FINAL_BONUS,
+    "AMB-25": rb.SAMPLE_CIVILIZATION, "AMB-26": rb.WONDER_STAGE, "AMB-29": rb.EVENTS_SIMPLE,
+    "AMB-33": rb.FIRST_ROUND_BUDGET, "AMB-38": rb.PLAY_ACTION_CARD, "AMB-41": rb.BUILD_DISCOUNTS,
+    "AMB-X1": rb.CHANGE_MAKING, "AMB-X2": rb.ST_PETERS, "AMB-X3": rb.REVOLUTION, "AMB-X4": rb.SCORE_CULTURE_SCIENCE,
+    "AMB-X8": rb.CHANGE_MAKING, "AMB-X9": rb.FINAL_BONUS, "AMB-X10": rb.LEADER_TAKE,
+}
+
 
 def ambiguity(id: str) -> Ambiguity:
     """One register row by id (``KeyError`` naming the nearest id otherwise)."""

@@ -134,14 +134,17 @@ class State(Explain, DecisionStack, GameState):
         s = self
         if self.current == n - 1:                 # the round ends with the start player's right neighbour
             if self.last_round:
-                players = tuple(p._with(culture=p.culture + simple_bonus(p)) for p in self.players)
+                players = tuple(p._with(culture=p.culture + simple_bonus(p, self.options)) for p in self.players)
                 return self._with(players=players, over=True)
             s = s._with(round=s.round + 1, current=0)
-            if s.round >= 3:
+            before = s.options_value("event_timing", "before-refill") == "before-refill"
+            if s.round >= 3 and before:
+                s = reveal_event(s)
+            s = s._begin_turn()
+            if s.round >= 3 and not before:
                 s = reveal_event(s)
         else:
-            s = s._with(current=s.current + 1)
-        s = s._begin_turn()
+            s = s._with(current=s.current + 1)._begin_turn()
         return s._with(tasks=s.tasks + (Task("turn", s.current),))     # an event's choices come first
 
     def _begin_turn(self):
@@ -172,7 +175,8 @@ class State(Explain, DecisionStack, GameState):
         if not (self.round == 2 and self.current == 0) and deck_a:
             box, deck_a = box + deck_a, ()
         last = self.last_round
-        while len(cards) < ROW and (deck_a or deck_i):
+        across = self.options_value("refill_across_decks", True) or not deck_a
+        while len(cards) < ROW and (deck_a or (deck_i and across)):
             if deck_a:
                 cards.append(deck_a[0])
                 deck_a = deck_a[1:]

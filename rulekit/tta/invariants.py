@@ -6,7 +6,7 @@
 - Cards: every card of the root is in exactly one place (decks, row, hands,
   cards in play, the box, the event piles), so none appears or vanishes.
 - Indicators and points: banks, workers, science (0..40), action counts and
-  rates are never negative (culture only under the ``famine_floor`` option).
+  rates are never negative (culture only under the ``famine_culture`` option).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def check_tokens(state) -> None:
         assert 0 <= happiness(p) <= 8 and 0 <= strength(p) <= 60, f"P{seat + 1}: indicator out of range"
         assert 0 <= culture_rate(p) <= 30 and 0 <= science_rate(p) <= 30, f"P{seat + 1}: rate out of range"
         assert civil_total(p) >= 0 and military_total(p) >= 0
-        if state.options_value("famine_floor", "zero") == "zero":
+        if state.options_value("famine_culture", "zero") == "zero":
             assert p.culture >= 0, f"P{seat + 1}: culture below 0"
 
 

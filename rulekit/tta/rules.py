@@ -428,12 +428,27 @@ def upgrade_cost(p, old: str, new: str) -> int:
 
 
 # -- the end of the Simple game ------------------------------------------------------------------
-def age_one_techs(p) -> int:
-    """Technology cards of Age I in play, government and special techs included (⚠AMB-24)."""
-    return sum(1 for c in p.in_play() if info(c).level == 1)
+def age_one_techs(p, specials: bool = True) -> int:
+    """Technology cards of Age I in play, government included; special technologies too unless
+    ``specials`` is false (⚠AMB-24)."""
+    cards = p.in_play() if specials else tuple(c for c in p.in_play() if info(c).type != "special")
+    return sum(1 for c in cards if info(c).level == 1)
 
 
-def simple_bonus(p) -> int:
+def production_bank_limited(p) -> int:
+    """Food and resources one production could place now, limited by the blue bank (⚠AMB-X9)."""
+    bank, total = p.blue, 0
+    for kind, key in (("farm", "food"), ("mine", "resources")):
+        for card, workers, _ in sorted(p.techs, key=lambda t: -int(info(t[0]).fx.get(key, 0) or 0)):
+            i = info(card)
+            if i.type == kind and workers:
+                n = min(workers, bank)
+                bank -= n
+                total += n * int(i.fx.get(key, 0) or 0)
+    return total
+
+
+def simple_bonus(p, options=None) -> int:
     """The Simple game's final bonus: 2 per Age-I technology, 2 per strength point, 2 per
     happiness point (at most 16), the science rate, and the food and resources produced a round.
 
@@ -441,8 +456,10 @@ def simple_bonus(p) -> int:
     ----------
     rb.FINAL_BONUS (PL KI L1512-1523; TTA-EX-10, TTA-EX-44)
     """
-    return (2 * age_one_techs(p) + 2 * strength(p) + min(16, 2 * happiness(p)) + science_rate(p)
-            + food_rate(p) + resource_rate(p))
+    specials = getattr(options, "bonus_special_techs", True)
+    produced = (production_bank_limited(p) if getattr(options, "bonus_production", "workers") == "bank-limited"
+                else food_rate(p) + resource_rate(p))
+    return 2 * age_one_techs(p, specials) + 2 * strength(p) + min(16, 2 * happiness(p)) + science_rate(p) + produced
 
 
 #: The rule each function above applies (for "where does the rulebook say so").

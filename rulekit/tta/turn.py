@@ -74,8 +74,12 @@ def check(state, seat: int, a):
         return (rb.FIRST_ROUND_ONLY_TAKE, "in round 1 the only action is taking cards from the card row")
     civil = civil_left(state, seat)
     if isinstance(a, (Recruit, Disband)) or (isinstance(a, Upgrade) and _is_unit(a.old)):
-        if military_left(state, seat) < 1:
-            return (rb.ACTIONS, "no military action left this turn")
+        left = military_left(state, seat)
+        if isinstance(a, Disband) and state.options_value("bonus_military_action", "any") == "units-only":
+            left = min(left, military_total(p) - p.military_extra - p.military_spent)
+        if left < 1:
+            return (rb.ACTIONS, "no military action left this turn"
+                    + (" that may disband a unit (⚠AMB-38)" if military_left(state, seat) else ""))
     elif civil < 1:
         return (rb.ACTIONS, "no civil action left this turn")
     fn = _CHECKS.get(type(a))
@@ -103,19 +107,29 @@ def _check_take(state, seat, p, a, civil):
     card = state.row[a.slot - 1]
     i = info(card)
     cost = take_cost(a.slot, i.type, len(p.wonders), _leader_fx(p, "wonder_take_discount"))
-    if cost > civil:
-        return (rb.TAKE_CARD, f"taking slot {a.slot} costs {cost} civil actions; you have {civil}")
-    if i.type == "leader" and i.age in p.leader_ages:
+    if i.type == "leader" and _leader_blocked(state, p, i.age):
         return (rb.LEADER_TAKE, f"you have already taken a leader of age {i.age}")
     if i.type == "wonder":
         if p.building:
-            return (rb.WONDER_TAKE, "a wonder is already under construction; finish it first")
+            return (rb.WONDER_ONE_IN_PROGRESS, "a wonder is already under construction; finish it first")
+        if cost > civil:
+            return (rb.WONDER_TAKE_COST, f"taking this wonder costs {cost} civil actions (slot {a.slot}, "
+                                         f"+1 per completed wonder); you have {civil}")
         return None
     if len(p.hand) >= hand_limit(p):
         return (rb.HAND_LIMIT, f"your hand holds {len(p.hand)} civil cards, your limit")
     if i.type in TECH_TYPES and (card in p.hand or card in p.in_play()):
         return (rb.NO_DUPLICATE_TECH, f"you already have {card} in hand or in play")
+    if cost > civil:
+        return (rb.CARD_ROW_COSTS, f"taking slot {a.slot} costs {cost} civil actions; you have {civil}")
     return None
+
+
+def _leader_blocked(state, p, age: str) -> bool:
+    """One leader per age: ever taken (default), or only while one is in hand or in play (⚠AMB-X10)."""
+    if state.options_value("leader_per_age", "ever") == "ever":
+        return age in p.leader_ages
+    return any(info(c).type == "leader" and info(c).age == age for c in p.hand + ((p.leader,) if p.leader else ()))
 
 
 def _check_grow(state, seat, p, a, civil):
@@ -625,7 +639,7 @@ def _government(state, seat, p, a):
     if isinstance(a, Revolution):
         p = p._with(science=p.science - i.revolution)
         p = p._with(civil_spent=civil_total(p),
-                    military_spent=p.military_spent if state.options_value("revolution_spent_red", "cap") == "keep"
+                    military_spent=p.military_spent if state.options_value("revolution_spent_military", "capped") == "kept"
                     else min(p.military_spent, military_total(p)))
     else:
         p = p._with(science=p.science - i.peaceful)      # spent civil = before + 1 (⚠AMB-3, TTA-EX-6)
@@ -656,7 +670,8 @@ def production(state, task):
     and this turn's extras lapse (PL L607-674, L1388-1394, KI L1438-1439)."""
     seat = task.player
     p = state.players[seat]
-    p = p._with(culture=p.culture + culture_rate(p), science=min(SCIENCE_CAP, p.science + science_rate(p)))
+    if state.options_value("score_culture", "first") == "first":
+        p = p._with(culture=p.culture + culture_rate(p), science=min(SCIENCE_CAP, p.science + science_rate(p)))
     p = produce(p, "farm")
     eat = consumption(p.yellow)
     have = food(p)
@@ -666,10 +681,12 @@ def production(state, task):
         p = pay(p, "farm", have)
         loss = famine_loss(eat - have)
         culture = p.culture - loss
-        if state.options_value("famine_floor", "zero") == "zero":
+        if state.options_value("famine_culture", "zero") == "zero":
             culture = max(0, culture)
         p = p._with(culture=culture)
     p = produce(p, "mine")
+    if state.options_value("score_culture", "first") == "last":
+        p = p._with(culture=p.culture + culture_rate(p), science=min(SCIENCE_CAP, p.science + science_rate(p)))
     p = p._with(civil_spent=0, military_spent=0, civil_extra=0, military_extra=0, mil_bonus=0, fresh=())
     return _put(state, seat, p)
 

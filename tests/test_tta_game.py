@@ -1,0 +1,410 @@
+"""The Simple game played through the engine: setup, the first round, the card row, every
+civil and military action, production, events and the end, each against the rulebook's
+numbers (TTA-EX-n of tta-pl.md §4), plus random play with the conformance kit."""
+
+import json
+import random
+
+import pytest
+
+import rulekit.tta as tta
+from rulekit.core import conformance
+from rulekit.core.errors import IllegalAction
+from rulekit.tta import rulebook as rb
+from rulekit.tta import rules as R
+from rulekit.tta.state import Task
+from rulekit.tta.turn import civil_left, military_left
+
+
+def position(players=3, round=2, seat=0, row=None, **changes):
+    """A live position: ``seat`` to act in ``round``; ``changes`` edit that seat's civilization."""
+    g = tta.new_game(players=players, seed=5)
+    ps = list(g.players)
+    ps[seat] = ps[seat]._with(**changes)
+    g = g._with(players=tuple(ps), round=round, current=seat, tasks=(Task("turn", seat),))
+    if row is not None:
+        g = g._with(row=tuple(row) + ("",) * (13 - len(row)))
+    return g
+
+
+def me(g, seat=None):
+    return g.players[g.current if seat is None else seat]
+
+
+def refused(g, action, rule):
+    err = g.why_not(action)
+    assert err is not None, f"{action} was accepted"
+    assert err.rule == rule, f"{action}: {err}"
+    with pytest.raises(IllegalAction):
+        g.apply(action)
+    return err
+
+
+def blue(p, card):
+    t = p.slot(card)
+    return t[2] if t else 0
+
+
+# -- setup (TTA-R-04 ... TTA-R-20; TTA-EX-20, TTA-EX-42) -------------------------------------
+@pytest.mark.parametrize("players,civil_i", [(2, 45), (3, 50), (4, 55)])
+def test_setup(players, civil_i):
+    g = tta.new_game(players=players, seed=1)
+    assert len([c for c in g.row if c]) == 13 and len(g.deck_a) == 7       # 13 of 20 Age A cards dealt
+    assert len(g.deck_i) == civil_i                                         # TTA-EX-42
+    assert len(g.events) == 9 and "m-A-development-of-politics" not in g.events
+    for p in g.players:
+        assert (p.yellow, p.idle, p.blue, p.culture, p.science) == (18, 1, 18, 0, 0)
+        assert (R.culture_rate(p), R.science_rate(p), R.strength(p), R.happiness(p)) == (0, 1, 1, 0)  # EX-20
+        assert p.government == "c-A-despotism"
+        assert {c: w for c, w, _ in p.techs} == {"c-A-agriculture": 2, "c-A-bronze": 2, "c-A-philosophy": 1,
+                                               "c-A-religion": 0, "c-A-warriors": 1}
+
+
+def test_setup_refuses_bad_arguments():
+    with pytest.raises(IllegalAction):
+        tta.new_game(players=5)
+    with pytest.raises(IllegalAction):
+        tta.new_game(players=2, game="full")
+
+
+# -- round 1 (TTA-R-22, TTA-R-23; TTA-EX-2, TTA-EX-21) -------------------------------------------
+ROW_EX2 = ["c-A-moses", "c-A-homer", "c-A-engineering-genius", "c-A-aristotle", "c-A-colossus",
+           "c-A-hammurabi", "c-A-library-of-alexandria", "c-A-pyramids", "c-A-rich-land", "c-A-frugality",
+           "c-A-work-of-art", "c-A-patriotism", "c-A-ideal-building-site"]
+
+
+def round_one(players=3):
+    g = tta.new_game(players=players, seed=2)
+    used = list(ROW_EX2)
+    rest = list(g.row) + list(g.deck_a)
+    for c in used:
+        rest.remove(c)
+    return g._with(row=tuple(used), deck_a=tuple(rest))
+
+
+def test_round_one_budgets_ex21():
+    g = round_one(4)
+    for seat in range(4):
+        assert civil_left(g, seat) == seat + 1
+        assert military_left(g, seat) == 0
+
+
+def test_round_one_ex2():
+    g = round_one(3)
+    refused(g, "take 6", rb.CARD_ROW_COSTS)                      # Adam has 1 civil action: no middle card
+    g = g.apply("take 1")                                   # Adam: Moses
+    assert me(g, 0).hand == ("c-A-moses",) and civil_left(g, 0) == 0
+    refused(g, "lead c-A-moses", rb.FIRST_ROUND_ONLY_TAKE)  # no leader in play in round 1
+    g = g.apply("end")
+    assert g.current == 1
+    g = g.apply("take 5")                                   # Barbara: Colossus, sideways
+    assert me(g).building == "c-A-colossus" and me(g).hand == ()
+    refused(g, "take 7", rb.WONDER_ONE_IN_PROGRESS)                    # a second wonder while one is unfinished
+    g = g.apply("take 3").apply("end")                      # Engineering Genius
+    assert me(g, 1).hand == ("c-A-engineering-genius",)
+    g = g.apply("take 6")                                   # Sylwia: Hammurabi for 2
+    assert civil_left(g, 2) == 1
+    refused(g, "take 4", rb.LEADER_TAKE)                    # Aristotle: a second Age A leader
+    refused(g, "take 2", rb.LEADER_TAKE)                    # Homer likewise
+    g2 = round_one(3).apply("take 1").apply("end").apply("take 5").apply("take 3").apply("end")
+    g2 = g2.apply("take 4").apply("take 7")                 # Aristotle (1) + Library of Alexandria (2)
+    s = me(g2, 2)
+    assert s.hand == ("c-A-aristotle",) and s.building == "c-A-library-of-alexandria" and civil_left(g2, 2) == 0
+
+
+def test_round_one_production_ex22_ex23():
+    g = round_one(3).apply("take 1").apply("end")
+    p = me(g, 0)
+    assert (p.science, p.culture) == (1, 0)                                            # EX-22
+    assert blue(p, "c-A-agriculture") == 2 and blue(p, "c-A-bronze") == 2             # EX-23
+    assert (p.blue, p.yellow, p.idle) == (14, 18, 1)
+
+
+# -- the card row (TTA-R-31; TTA-EX-3) ---------------------------------------------------------
+def test_refill_ex3():
+    g = round_one(3).apply("take 1").apply("end").apply("take 5").apply("take 3").apply("end")
+    g = g.apply("take 4").apply("take 7").apply("end")
+    assert g.round == 2 and g.current == 0
+    assert "c-A-homer" in g.box                              # slot 2 cleared; slot 1 was empty: nothing else
+    left = [c for c in ROW_EX2 if c not in ("c-A-moses", "c-A-colossus", "c-A-engineering-genius",
+                                           "c-A-aristotle", "c-A-library-of-alexandria", "c-A-homer")]
+    assert list(g.row[:7]) == left                           # slid left, in order
+    assert all(g.row) and len(g.deck_a) == 7 - 6             # 6 new Age A cards
+
+
+def test_later_refills_use_age_one_and_box_age_a():
+    g = round_one(3).apply("end").apply("end").apply("end").apply("end")
+    assert g.round == 2 and g.current == 1
+    assert g.deck_a == () and all(g.row)
+
+
+# -- civil actions (TTA-R-34 ... TTA-R-46) -----------------------------------------------------------
+def produced(**changes):
+    """Seat 0 in round 2 after the round-1 production: 2 food on Agriculture, 2 resources on Bronze."""
+    p = tta.new_game(3, seed=5).players[0]
+    p = p.with_slot("c-A-agriculture", blue=2).with_slot("c-A-bronze", blue=2)
+    kw = {"techs": p.techs, "blue": 14, "science": 1}
+    kw.update(changes)
+    row = kw.pop("row", None)
+    return position(3, row=row, **kw)
+
+
+def test_typical_round_two_ex24():
+    g = produced()
+    refused(g, "build c-A-religion", rb.BUILD_URBAN)                # a temple costs 3: only 2 resources
+    g1 = g.apply("grow")
+    p = me(g1)
+    assert (p.yellow, p.idle, p.blue, R.food(p)) == (17, 2, 16, 0) and civil_left(g1, 0) == 3
+    g2 = g1.apply("build c-A-bronze")
+    p = me(g2)
+    assert p.workers_on("c-A-bronze") == 3 and R.resources(p) == 0 and p.idle == 1 and civil_left(g2, 0) == 2
+
+
+def test_growth_of_production_ex27():
+    g = produced().apply("grow").apply("build c-A-agriculture").apply("end")
+    p = me(g, 0)
+    assert R.food(p) == 3                 # 3 farms produce 3 food
+    g = produced().apply("grow").apply("build c-A-bronze").apply("end")
+    assert R.resources(me(g, 0)) == 3
+
+
+def test_engineering_genius_ex4():
+    g = produced(building="c-A-colossus", hand=("c-A-engineering-genius",))
+    g = g._with(row=("c-A-moses", "c-A-homer", "c-A-aristotle", "c-A-pyramids", "c-A-rich-land",
+                     "c-I-engineering-genius") + ("",) * 7)
+    g = g.apply("stage 1 with c-A-engineering-genius")
+    p = me(g)
+    assert R.resources(p) == 1 and p.stages == 1 and civil_left(g, 0) == 3
+    assert p.blue == 14 + 1 - 1                       # 1 resource paid back, 1 marker out
+    g = g.apply("take 6")                             # the Age I Engineering Genius, middle region
+    assert civil_left(g, 0) == 1
+    refused(g, "stage 1 with c-I-engineering-genius", rb.PLAY_ACTION_CARD)
+
+
+def test_pyramids_ex25():
+    g = position(3, building="c-A-pyramids", techs=(("c-A-agriculture", 2, 0), ("c-A-bronze", 2, 6),
+                                                    ("c-A-philosophy", 1, 0), ("c-A-religion", 0, 0),
+                                                    ("c-A-warriors", 1, 0)), blue=12)
+    g = g.apply("stage 1")
+    assert me(g).stages == 1 and R.resources(me(g)) == 3 and civil_left(g, 0) == 3
+    g = g.apply("stage 1")
+    assert me(g).stages == 2 and R.resources(me(g)) == 1
+    assert me(g).blue == 12 + 5 - 2                   # 5 resources back, 2 markers out
+    g = g.apply("stage 1")
+    p = me(g)
+    assert p.wonders == ("c-A-pyramids",) and p.building == "" and p.stages == 0
+    assert p.blue == 18 and R.civil_total(p) == 5
+    assert civil_left(g, 0) == 5 - 3                  # the new white token is usable this turn
+
+
+def test_hammurabi_bookkeeping_ex26():
+    g = produced(hand=("c-A-hammurabi",), military_spent=1)
+    g = g.apply("lead c-A-hammurabi")
+    p = me(g)
+    assert (R.civil_total(p), R.military_total(p)) == (5, 1)
+    assert p.military_spent == 0                      # the lost red token was a spent one
+    assert civil_left(g, 0) == 5 - 1
+    # replacing Hammurabi gives the red token back and loses a white one (a spent one)
+    g = g._with(players=(me(g)._with(hand=("c-I-michelangelo",)),) + g.players[1:])
+    g = g.apply("lead c-I-michelangelo")
+    p = me(g)
+    assert (R.civil_total(p), R.military_total(p)) == (4, 2) and p.civil_spent == 1
+    assert "c-A-hammurabi" in g.box
+
+
+def test_revolution_ex5():
+    g = produced(leader="c-A-hammurabi", hand=("c-I-monarchy",), science=3)
+    assert (R.civil_total(me(g)), R.military_total(me(g))) == (5, 1)
+    g1 = g.apply("grow")
+    refused(g1, "revolution c-I-monarchy", rb.REVOLUTION)         # not the first civil action
+    g2 = g.apply("revolution c-I-monarchy")
+    p = me(g2)
+    assert p.government == "c-I-monarchy" and p.science == 0
+    assert (R.civil_total(p), p.civil_spent) == (6, 6)
+    assert (R.military_total(p), p.military_spent) == (2, 0) and military_left(g2, 0) == 2
+    assert civil_left(g2, 0) == 0
+
+
+def test_peaceful_change_ex6():
+    g = produced(leader="c-A-hammurabi", hand=("c-I-monarchy",), science=9, civil_spent=1)
+    g = g.apply("peaceful c-I-monarchy")
+    p = me(g)
+    assert p.science == 0 and R.civil_total(p) == 6 and p.civil_spent == 2 and civil_left(g, 0) == 4
+
+
+def iron_position(bronze_workers=4, bronze_blue=8, iron_workers=0, iron_blue=0, idle=1):
+    techs = (("c-A-agriculture", 2, 0), ("c-A-bronze", bronze_workers, bronze_blue), ("c-A-philosophy", 1, 0),
+             ("c-A-religion", 0, 0), ("c-A-warriors", 1, 0), ("c-I-iron", iron_workers, iron_blue))
+    used = sum(t[2] for t in techs)
+    yellow = 25 - idle - sum(t[1] for t in techs)
+    return position(3, techs=techs, blue=18 - used, idle=idle, yellow=yellow)
+
+
+def test_iron_build_versus_upgrade_ex7():
+    g = iron_position()
+    a = g.apply("upgrade c-A-bronze c-I-iron").apply("upgrade c-A-bronze c-I-iron").apply("build c-A-bronze")
+    b = g.apply("build c-I-iron").apply("upgrade c-A-bronze c-I-iron")
+    for s, actions in ((a, 3), (b, 2)):
+        p = me(s)
+        assert p.workers_on("c-I-iron") == 2 and p.workers_on("c-A-bronze") == 3 and R.resources(p) == 0
+        assert civil_left(s, 0) == 4 - actions
+
+
+def test_producing_with_iron_and_change_ex8():
+    g = iron_position(bronze_workers=3, bronze_blue=0, iron_workers=2, iron_blue=0, idle=0)
+    g = g.apply("end")                                       # production
+    p = me(g, 0)
+    assert blue(p, "c-A-bronze") == 3 and blue(p, "c-I-iron") == 2 and R.resources(p) == 7
+    g = g._with(current=0, tasks=(Task("turn", 0),))
+    g = g.apply("upgrade c-A-bronze c-I-iron")
+    p = me(g)
+    assert blue(p, "c-A-bronze") == 0 and blue(p, "c-I-iron") == 2 and R.resources(p) == 4
+    g = g.apply("upgrade c-A-bronze c-I-iron")
+    p = me(g)
+    assert blue(p, "c-A-bronze") == 1 and blue(p, "c-I-iron") == 0 and R.resources(p) == 1
+    assert p.workers_on("c-A-bronze") == 1 and p.workers_on("c-I-iron") == 4
+
+
+def test_patriotism_ex9():
+    techs = (("c-A-agriculture", 2, 0), ("c-A-bronze", 2, 5), ("c-A-philosophy", 1, 0), ("c-A-religion", 0, 0),
+             ("c-A-warriors", 1, 0), ("c-I-swordsmen", 0, 0))
+    g = position(3, techs=techs, blue=13, idle=2, yellow=17, hand=("c-I-patriotism",))
+    g = g.apply("play c-I-patriotism")
+    assert military_left(g, 0) == 3 and me(g).mil_bonus == 2 and civil_left(g, 0) == 3
+    g = g.apply("upgrade c-A-warriors c-I-swordsmen")        # 1 resource, all from the card
+    assert R.resources(me(g)) == 5 and me(g).mil_bonus == 1 and R.strength(me(g)) == 2
+    g = g.apply("recruit c-I-swordsmen")                     # 1 from the card + 2 paid
+    assert R.resources(me(g)) == 3 and me(g).mil_bonus == 0 and R.strength(me(g)) == 4
+    g = g.apply("recruit c-I-swordsmen")                     # 3 paid
+    assert R.resources(me(g)) == 0 and R.strength(me(g)) == 6
+    assert military_left(g, 0) == 0
+    g = g.apply("end")
+    assert me(g, 0).mil_bonus == 0 and me(g, 0).military_extra == 0
+
+
+def test_action_card_waits_a_turn():
+    g = produced(row=["c-A-work-of-art"])
+    g = g.apply("take 1")
+    refused(g, "play c-A-work-of-art", rb.PLAY_ACTION_CARD)
+
+
+def test_hand_limit_and_duplicates():
+    g = produced(hand=("c-I-iron", "c-I-drama", "c-I-alchemy"), row=["c-I-iron", "c-A-pyramids", "c-A-moses",
+                                                                    "c-I-irrigation"])
+    refused(g, "take 1", rb.NO_DUPLICATE_TECH)
+    g = g.apply("take 4")
+    refused(g, "take 3", rb.HAND_LIMIT)                      # 4 cards, 4 white tokens
+    g = g.apply("take 2")                                    # a wonder does not enter the hand
+    assert me(g).building == "c-A-pyramids"
+
+
+def test_discover_and_build_urban_limit():
+    g = produced(hand=("c-I-drama",), science=4)
+    g = g.apply("discover c-I-drama")
+    assert me(g).science == 0 and me(g).slot("c-I-drama") == ("c-I-drama", 0, 0)
+    g = produced(techs=(("c-A-agriculture", 2, 0), ("c-A-bronze", 2, 9), ("c-A-philosophy", 2, 0),
+                        ("c-A-religion", 0, 0), ("c-A-warriors", 1, 0)), blue=9, idle=1, yellow=17)
+    refused(g, "build c-A-philosophy", rb.BUILDING_LIMIT)    # Despotism: 2 labs
+
+
+def test_destroy_and_disband_return_workers():
+    g = produced()
+    g = g.apply("destroy c-A-agriculture")
+    assert me(g).idle == 2 and me(g).workers_on("c-A-agriculture") == 1
+    g = g.apply("disband c-A-warriors")
+    assert me(g).idle == 3 and R.strength(me(g)) == 0 and military_left(g, 0) == 1
+
+
+# -- production and events (TTA-R-29, TTA-R-48, TTA-R-55; TTA-EX-28, TTA-EX-30) -----------------------
+def test_famine_ex30():
+    # consumption 1 (region 1 empty), no farm workers, no food: −4 culture
+    techs = (("c-A-agriculture", 0, 0), ("c-A-bronze", 2, 0), ("c-A-philosophy", 1, 0), ("c-A-religion", 0, 0),
+             ("c-A-warriors", 1, 0))
+    g = position(3, techs=techs, yellow=16, idle=5, culture=10)
+    g = g.apply("end")
+    assert me(g, 0).culture == 10 - 4
+
+
+def test_event_development_of_agriculture_ex28():
+    g = tta.new_game(3, seed=5)
+    for _ in range(6):
+        g = g.apply("end")                                  # rounds 1 and 2
+    g0 = g.undo()
+    g0 = g0._with(events=("m-A-development-of-agriculture",) + tuple(e for e in g0.events
+                                                                    if e != "m-A-development-of-agriculture"))
+    ps = list(g0.players)
+    ps[1] = ps[1].with_slot("c-I-irrigation", workers=0)
+    g0 = g0._with(players=tuple(ps))
+    before = [(p.blue, R.food(p)) for p in g0.players]
+    g1 = g0.apply("end")
+    assert g1.round == 3 and g1.past[-1] == "m-A-development-of-agriculture"
+    after = [(p.blue, R.food(p)) for p in g1.players]
+    assert after[0] == (before[0][0] - 2, before[0][1] + 2)            # 2 tokens on Agriculture
+    assert after[1] == (before[1][0] - 1, before[1][1] + 2)            # 1 token on Irrigation
+    assert blue(g1.players[1], "c-I-irrigation") == 1
+
+
+def test_event_choice_is_a_decision_for_each_player():
+    g = tta.new_game(2, seed=5)
+    for _ in range(3):
+        g = g.apply("end")
+    g = g._with(events=("m-A-development-of-markets",) + g.events)
+    g = g.apply("end")                                      # round 3 starts with the event
+    assert g.decision.kind == "event" and g.to_move == 0
+    assert [str(a) for a in g.legal_actions()] == ["choose food", "choose resources"]
+    refused(g, "grow", rb.EVENTS_SIMPLE)
+    r0 = R.resources(g.players[0])
+    g = g.apply("choose resources")
+    assert R.resources(g.players[0]) == r0 + 2 and g.decision.kind == "event" and g.to_move == 1
+    g = g.apply("choose food")
+    assert g.decision.kind == "turn" and g.to_move == 0
+
+
+# -- the end (TTA-R-57, TTA-R-58) ----------------------------------------------------------------------
+def step(g):
+    """End the turn, or answer an event with its first option."""
+    return g.apply("end" if g.decision.kind == "turn" else g.legal_actions()[0])
+
+
+def test_game_ends_after_the_round_of_the_last_card():
+    g = tta.new_game(2, seed=3)
+    while not g.last_round:
+        g = step(g)
+    assert not g.deck_i
+    seat = g.current
+    culture = [p.culture for p in g.players]
+    while not g.is_over:
+        g = step(g)
+    assert g.current == 1 and g.legal_actions() == []
+    assert all(p.culture > c for p, c in zip(g.players, culture))
+    refused_error = g.why_not("end")
+    assert refused_error.rule == rb.END_SIMPLE
+    assert seat in (0, 1)
+
+
+# -- the contract: random play, round trips, refusals -----------------------------------------------------
+@pytest.mark.parametrize("seed", range(12))
+def test_random_games(seed):
+    pool = []
+    final, steps = conformance.play(tta.SPEC, seed, round_trip_every=5,
+                                    probe=lambda s, legal, rng: conformance.probe_illegal(tta.SPEC, s, legal, rng,
+                                                                                          pool))
+    assert final.is_over and steps > 10
+    conformance.replays_the_same(final)
+
+
+def test_json_round_trip_of_a_save():
+    g = tta.new_game(4, seed=9)
+    rng = random.Random(1)
+    for _ in range(60):
+        g = g.apply(rng.choice(g.legal_actions()))
+    again = tta.State.from_dict(json.loads(json.dumps(g.to_dict())))
+    assert again.snapshot() == g.snapshot() and again.history == g.history
+
+
+def test_legal_actions_are_sorted_and_parse_back():
+    g = produced(hand=("c-A-rich-land", "c-I-drama"), science=4)
+    legal = g.legal_actions()
+    assert [str(a) for a in legal] == sorted(str(a) for a in legal)
+    assert "build c-A-bronze with c-A-rich-land" in [str(a) for a in legal]
+    assert all(tta.Action.parse(str(a)) == a for a in legal)

@@ -44,7 +44,8 @@ Attributes of a :class:`Card`
 -----------------------------
 id                     ``c-A-agriculture``: ``c``/``m`` (civil/military), age, English slug
 name_en, name_pl, name_hu  names; PL/HU only where a rulebook prints them, else ``""``
-also_named             other attested names (Bill Gates / Nikola Tesla, Elvis Presley …)
+also_named             other attested names, each with where it is attested (Elvis Presley,
+                       Sid Meier, the Hungarian rulebook's "Kolosszeum" for the Colossus …)
 deck                   ``"civil"`` | ``"military"``
 age, level             ``"A" | "I" | "II" | "III"`` and 0–3 (PL L174-177, L1418-1419)
 type                   one of ``CIVIL_TYPES`` or ``MILITARY_TYPES``
@@ -424,7 +425,8 @@ class Data:
         self.starting = tuple(c.id for c in cards.values() if c.starting)
         index: dict[str, list] = {}
         for c in cards.values():
-            for n in {c.name_en, c.name_pl, c.name_hu, *c.also_named} - {""}:
+            bare = {n.split(" (")[0] for n in c.also_named}      # "Elvis Presley (2007 play reports)"
+            for n in {c.name_en, c.name_pl, c.name_hu, *c.also_named, *bare} - {""}:
                 index.setdefault(n.casefold(), []).append(c.id)
         self._names = index
 

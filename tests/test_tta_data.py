@@ -265,6 +265,24 @@ def test_names_in_three_languages():
     assert len(D.named("Geniusz konstruktorski")) == 4
 
 
+def test_card_names_agree_with_the_rulebook_glossary():
+    """Where the rulebook data's glossary (rulekit.tta.rulebook) and a card both give a Polish or
+    Hungarian name, they are the same name (or one of the card's other attested names)."""
+    from rulekit.tta import rulebook as rb
+
+    checked = 0
+    for c in C.values():
+        for language in ("pl", "hu"):
+            try:
+                theirs = rb.RB.translate(c.name_en, to=language)
+            except KeyError:
+                continue
+            ours = {c.name(language)} | {n.split(" (")[0] for n in c.also_named}
+            assert theirs in ours, (c.id, language, theirs)
+            checked += 1
+    assert checked >= 150
+
+
 def test_every_record_carries_provenance():
     assert all(c.source and c.confidence in CONFIDENCE for c in C.values())
     assert Counter(c.confidence for c in C.values()) == {"two-sources": 100, "one-source": 144}

@@ -75,7 +75,7 @@ def _cards_of(types, game: str) -> list:
             if c.deck == "civil" and c.type in types and c.age in ages]
 
 
-@cites(rb.UPGRADE, rb.UPGRADE_UNIT, rb.HIGHER_LEVELS)
+@cites(rb.UPGRADE, rb.UPGRADE_UNIT, rb.HIGHER_LEVELS, rb.HIGHER_FARMS_MINES, rb.NO_PREREQUISITES)
 def upgrade_graph(game: str = "full") -> nx.DiGraph:
     """Every upgrade a game allows: card → higher-age card of its type, priced on the edge.
 
@@ -141,7 +141,7 @@ def upgrade_steps(G: nx.DiGraph) -> nx.DiGraph:
     return S
 
 
-@cites(rb.CHANGE_GOVERNMENT, rb.REVOLUTION, rb.PEACEFUL_CHANGE)
+@cites(rb.CHANGE_GOVERNMENT, rb.REVOLUTION, rb.PEACEFUL_CHANGE, rb.URBAN_LIMIT)
 def government_graph(game: str = "full") -> nx.DiGraph:
     """The governments of a game and every change between them, priced on the edge.
 

@@ -149,6 +149,16 @@ def test_advanced_and_full_list_what_is_missing():
     assert set(gaps) >= {g.card for g in D.unexpressed("advanced")}
 
 
+def test_a_card_is_plain_json_data():
+    import json
+
+    from rulekit.core.data import plain
+
+    data = json.loads(json.dumps(plain(C["c-I-monarchy"])))
+    assert data["copies"] == {"2": 1, "3": 2, "4": 2} and data["effect"]["urban_limit"] == 3
+    assert json.loads(json.dumps(plain(C["m-I-phalanx"])))["army"] == {"infantry": 2, "cavalry": 1, "artillery": 0}
+
+
 def test_effects_are_read_only():
     with pytest.raises(TypeError, match="read-only"):
         C["c-A-pyramids"].effect["civil_actions"] = 2

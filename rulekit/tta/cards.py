@@ -403,7 +403,7 @@ class Card:
                 inner = inner[k]
             inner[keys[-1]] = value
             card = replace(card, **{field: _frozen(table)})
-        return replace(card, disputed=MappingProxyType({}))
+        return replace(card, disputed=FrozenDict())
 
     def __str__(self) -> str:
         return f"{self.name_en} ({self.age})"
@@ -622,14 +622,14 @@ def _read(rec: Record, file: str) -> Card:
         id=cid, name_en=rec.text("name_en"), name_pl=rec.text("name_pl", "", empty=True),
         name_hu=rec.text("name_hu", "", empty=True), also_named=rec.texts("also_named", []),
         deck=deck, age=age, type=kind, branch=branch, starting=starting,
-        copies=MappingProxyType(copies), science_cost=science, revolution_cost=revolution,
+        copies=FrozenDict(copies), science_cost=science, revolution_cost=revolution,
         peaceful_cost=peaceful, build_cost=build, stages=stages, scope=scope,
         effect=_frozen(effect), special=special, target=target, on_colonize=_frozen(on_colonize),
         army=_frozen(army), obsolete_strength=_optional(rec, "obsolete_strength"),
         military_cost=military_cost, military_cost_by=cost_by, effect_known=known,
         text=rec.text("text", "", empty=True), source=rec.text("source"), confidence=conf,
         checks=rec.texts("checks", []), conflict=rec.text("conflict", "", empty=True),
-        disputed=MappingProxyType(dict(disputed)),
+        disputed=_frozen(disputed),
         reference_2015=rec.text("reference_2015", "", empty=True), file=file)
 
 

@@ -162,7 +162,7 @@ class State(Explain, DecisionStack, GameState):
                 s = s._with(players=tuple(players))
         return s
 
-    @cites(rb.CARD_ROW_REFILL)
+    @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE)
     def refill(self):
         """Clear the first 3/2/1 slots (2/3/4 players), slide the cards left, deal onto the empty
         slots: in round 2 the start player from civil A, everyone later from civil I (the rest of A
@@ -241,6 +241,7 @@ def simple_decks(players: int) -> tuple[tuple, tuple, tuple, tuple]:
             tuple(d.starting))
 
 
+@cites(rb.PLAYER_SUPPLY, rb.YELLOW_TOKENS, rb.BLUE_TOKENS, rb.STARTING_TECHS, rb.GOVERNMENT, rb.PLAY_AREA, rb.EXTRA_TOKENS)
 def start_player(start: tuple) -> Player:
     """A civilization at the start: Despotism; 2 farms, 2 mines, 1 lab, 1 Warriors; 1 unused
     worker; 18 yellow and 18 blue in the banks (PL L99-112, L211-232; TTA-EX-20)."""
@@ -250,7 +251,7 @@ def start_player(start: tuple) -> Player:
     return Player(government=by_type.get("government", ""), techs=techs)
 
 
-@cites(rb.SIMPLE_DECKS, rb.CARD_ROW_DEAL, rb.FIRST_ROUND_ONLY_TAKE)
+@cites(rb.SIMPLE_DECKS, rb.CARD_ROW_DEAL, rb.PLAYER_COUNT_REMOVAL, rb.START_PLAYER, rb.FIRST_ROUND_BUDGET)
 def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None) -> State:
     """Set up a Simple game: shuffled decks, 13 Age A cards on the row, every civilization at its
     start; seat 0 is the start player and takes the first turn (PL 1.1-1.2; HU 1.1-1.2)."""

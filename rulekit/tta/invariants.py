@@ -14,11 +14,14 @@ from __future__ import annotations
 from collections import Counter
 
 from rulekit.tta.rules import civil_total, culture_rate, happiness, military_total, science_rate, strength
+from rulekit.core.rule import cites
+from rulekit.tta import rulebook as rb
 from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS
 
 __all__ = ["invariants", "check_tokens", "cards_of"]
 
 
+@cites(rb.POPULATION_MAX, rb.YELLOW_TOKENS, rb.BLUE_TOKENS)
 def check_tokens(state) -> None:
     for seat, p in enumerate(state.players):
         workers = sum(t[1] for t in p.techs)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 
 __all__ = [
@@ -219,6 +220,7 @@ def hand_limit(p) -> int:
     return civil_total(p) + _flat(p, "civil_hand_limit")
 
 
+@cites(rb.URBAN_LIMIT)
 def urban_count(p, kind: str) -> int:
     """Buildings of one urban type, every level counted (PL L1326-1329)."""
     return sum(t[1] for t in p.techs if info(t[0]).type == kind)
@@ -262,6 +264,7 @@ def happiness(p) -> int:
     return max(0, min(8, faces * _happy_multiplier(p)))
 
 
+@cites(rb.RATE_CAPS)
 def culture_rate(p) -> int:
     """Culture each round: buildings per worker, bonus cards, and the leaders' extras
     (Homer's Warriors, Genghis Khan's cavalry, Michelangelo's happy faces); at most 30.

@@ -15,6 +15,7 @@ candidates it accepts, and a refused action gets its ``(rule, reason)``.
 from __future__ import annotations
 
 from rulekit.core.decisions import DecisionKind, decision_table
+from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import (Barbarossa, Build, Choose, Destroy, Disband, Discover, End, Grow, Lead,
                                  Peaceful, Play, Recruit, Revolution, Stage, Take, Upgrade)
@@ -58,7 +59,7 @@ def _card_ok(p, card: str, key: str):
     if i.type != "action" or not i.fx.get(key):
         return (rb.PLAY_ACTION_CARD, f"{card} cannot be played with this action")
     if card in p.fresh:
-        return (rb.PLAY_ACTION_CARD, f"{card} was taken this turn; an action card can be played from your next turn")
+        return (rb.ACTION_CARD_TAKE, f"{card} was taken this turn; an action card can be played from your next turn")
     return None
 
 
@@ -101,6 +102,7 @@ def _known(card: str):
     return None
 
 
+@cites(rb.TAKE_LIMITS, rb.AGE_A_CIVIL_CARDS)
 def _check_take(state, seat, p, a, civil):
     if not 1 <= a.slot <= 13 or not state.row[a.slot - 1]:
         return (rb.TAKE_CARD, f"slot {a.slot} of the card row is empty")
@@ -249,10 +251,11 @@ def _check_play(state, seat, p, a, civil):
     if not any(i.fx.get(k) for k in PLAIN_GAINS):
         return (rb.PLAY_ACTION_CARD, f"{a.action} is played with the action it contains (write it 'with {a.action}')")
     if a.action in p.fresh:
-        return (rb.PLAY_ACTION_CARD, "an action card cannot be played in the turn it was taken")
+        return (rb.ACTION_CARD_TAKE, "an action card cannot be played in the turn it was taken")
     return None
 
 
+@cites(rb.NO_PREREQUISITES, rb.SPECIAL_TECH)
 def _check_discover(state, seat, p, a, civil):
     if a.tech not in p.hand:
         return (rb.PLAY_TECHNOLOGY, f"{a.tech} is not in your hand")
@@ -338,6 +341,7 @@ _CHECKS = {Take: _check_take, Grow: _check_grow, Build: _check_build, Upgrade: _
 
 
 # -- the options ---------------------------------------------------------------------------
+@cites(rb.ACTION_LIST)
 def _candidates(state, seat: int):
     p = state.players[seat]
     yield End()
@@ -431,6 +435,7 @@ def _set_stock(p, kind: str, counts: tuple):
     return p._with(techs=tuple(techs), blue=p.blue + before - after)
 
 
+@cites(rb.HIGHER_FARMS_MINES)
 def pay(p, kind: str, amount: int):
     """``p`` after paying ``amount`` food (``"farm"``) or resources (``"mine"``), making change."""
     if amount <= 0:
@@ -473,12 +478,14 @@ def _use_card(p, card: str):
     return p._with(hand=tuple(hand))
 
 
+@cites(rb.POPULATION_CHANGE)
 def _grow(p, discount: int = 0):
     cost = max(0, growth_cost(p.yellow, _leader_fx(p, "pop_increase_food_discount")) - discount)
     p = pay(p, "farm", cost)
     return p._with(yellow=p.yellow - 1, idle=p.idle + 1)
 
 
+@cites(rb.GAINED_LOST_TOKENS)
 def _retotal(before, after):
     """A leader, wonder or government change: a lost token is one already spent, when there is one
     (PL L984-989, TTA-EX-26)."""
@@ -588,6 +595,7 @@ def _take(state, seat, p, a):
     return _put(state._with(row=tuple(row)), seat, p)
 
 
+@cites(rb.PYRAMIDS, rb.WONDER_COMPLETE)
 def _stage(state, seat, p, a):
     stages = info(p.building).stages
     cost = sum(stages[p.stages:p.stages + a.count])
@@ -648,6 +656,7 @@ def _government(state, seat, p, a):
 
 
 # -- production and maintenance ----------------------------------------------------------------------
+@cites(rb.FOOD_PRODUCTION, rb.RESOURCE_PRODUCTION, rb.BLUE_BANK_EMPTY)
 def produce(p, kind: str):
     """One blue token per worker on each farm (mine) from the bank, best cards first, while the bank
     lasts (PL L615-660, L206-209; ⚠AMB-12)."""
@@ -664,10 +673,14 @@ def produce(p, kind: str):
     return p._with(techs=tuple(techs), blue=bank)
 
 
+@cites(rb.SCORE_CULTURE_SCIENCE, rb.CULTURE_POINTS, rb.SCIENCE_POINTS, rb.MAINTENANCE, rb.NO_CORRUPTION_SIMPLE, rb.SAVINGS, rb.SPEED_UP)
 def production(state, task):
     """Production and maintenance at the end of a turn: score culture and science (⚠AMB-X4), produce
     food, eat (famine: −4 culture per missing food), produce resources; then the action tokens return
-    and this turn's extras lapse (PL L607-674, L1388-1394, KI L1438-1439)."""
+    and this turn's extras lapse (PL L607-674, L1388-1394, KI L1438-1439). The Simple game has no
+    corruption; unused food and resources stay on their cards. The speed-up (the next player may
+    begin while this one produces, TTA-R-56) changes nothing computed here: production reads only
+    the producing civilization's own cards."""
     seat = task.player
     p = state.players[seat]
     if state.options_value("score_culture", "first") == "first":

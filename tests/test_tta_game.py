@@ -178,7 +178,7 @@ def test_engineering_genius_ex4():
     assert p.blue == 14 + 1 - 1                       # 1 resource paid back, 1 marker out
     g = g.apply("take 6")                             # the Age I Engineering Genius, middle region
     assert civil_left(g, 0) == 1
-    refused(g, "stage 1 with c-I-engineering-genius", rb.PLAY_ACTION_CARD)
+    refused(g, "stage 1 with c-I-engineering-genius", rb.ACTION_CARD_TAKE)
 
 
 def test_pyramids_ex25():
@@ -285,7 +285,7 @@ def test_patriotism_ex9():
 def test_action_card_waits_a_turn():
     g = produced(row=["c-A-work-of-art"])
     g = g.apply("take 1")
-    refused(g, "play c-A-work-of-art", rb.PLAY_ACTION_CARD)
+    refused(g, "play c-A-work-of-art", rb.ACTION_CARD_TAKE)
 
 
 def test_hand_limit_and_duplicates():

@@ -186,7 +186,12 @@ def _bonus_cards(p) -> tuple:
 
 
 def _flat(p, key: str) -> int:
-    return sum(int(info(c).fx.get(key, 0) or 0) for c in _bonus_cards(p))
+    memo = p.memo
+    try:
+        return memo[key]
+    except KeyError:
+        value = memo[key] = sum(int(info(c).fx.get(key, 0) or 0) for c in _bonus_cards(p))
+        return value
 
 
 def civil_total(p) -> int:
@@ -325,6 +330,15 @@ def resource_rate(p) -> int:
 # -- blue tokens: food and resources --------------------------------------------------------
 def _stock(p, kind: str) -> tuple:
     """``(value, tokens)`` per card of ``kind`` in play, by value (cards of one value merged)."""
+    memo = p.memo
+    try:
+        return memo["stock-" + kind]
+    except KeyError:
+        value = memo["stock-" + kind] = _count_stock(p, kind)
+        return value
+
+
+def _count_stock(p, kind: str) -> tuple:
     key = "food" if kind == "farm" else "resources"
     by = {}
     for card, _, blue in p.techs:

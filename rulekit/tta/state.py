@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulekit.core.decisions import Task as CoreTask
-from rulekit.core.state import Frozen
+from rulekit.core.state import Frozen, cached
 
 __all__ = ["Player", "Task", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
 
@@ -63,6 +63,12 @@ class Player(Frozen):
     civil_extra: int = 0
     military_extra: int = 0
     mil_bonus: int = 0           # resources for military units this turn only
+
+    @cached()
+    def memo(self) -> dict:
+        """Values the rules derive from this civilization, remembered until it changes
+        (:mod:`rulekit.tta.rules` fills it; a derived copy starts empty)."""
+        return {}
 
     # -- the tableau ------------------------------------------------------------------
     def slot(self, card: str) -> tuple | None:

@@ -64,27 +64,36 @@ def _card_ok(p, card: str, key: str):
 
 
 # -- the judge ---------------------------------------------------------------------------------
-def check(state, seat: int, a):
-    """``None`` if ``a`` is legal for ``seat`` in its turn, else ``(rule, reason)``."""
-    p = state.players[seat]
-    if isinstance(a, End):
+def check(state, seat: int, a, civil: int | None = None, military: int | None = None):
+    """``None`` if ``a`` is legal for ``seat`` in its turn, else ``(rule, reason)``.
+
+    ``civil`` and ``military`` (the unspent actions) may be passed when already known."""
+    kind = type(a)
+    if kind is End:
         return None
-    if isinstance(a, Choose):
-        return (rb.EVENTS_SIMPLE, "no event asks for a choice now")
-    if state.round == 1 and not isinstance(a, Take):
+    fn = _CHECKS.get(kind)
+    if fn is None:
+        if kind is Choose:
+            return (rb.EVENTS_SIMPLE, "no event asks for a choice now")
+        return (rb.ACTIONS, f"{a.verb} is not an action of the Simple game")
+    if state.round == 1 and kind is not Take:
         return (rb.FIRST_ROUND_ONLY_TAKE, "in round 1 the only action is taking cards from the card row")
-    civil = civil_left(state, seat)
-    if isinstance(a, (Recruit, Disband)) or (isinstance(a, Upgrade) and _is_unit(a.old)):
-        left = military_left(state, seat)
-        if isinstance(a, Disband) and state.options_value("bonus_military_action", "any") == "units-only":
+    p = state.players[seat]
+    if kind is Recruit or kind is Disband or (kind is Upgrade and _is_unit(a.old)):
+        left = military_left(state, seat) if military is None else military
+        if kind is Disband and state.options_value("bonus_military_action", "any") == "units-only":
             left = min(left, military_total(p) - p.military_extra - p.military_spent)
         if left < 1:
             return (rb.ACTIONS, "no military action left this turn"
                     + (" that may disband a unit (⚠AMB-38)" if military_left(state, seat) else ""))
-    elif civil < 1:
-        return (rb.ACTIONS, "no civil action left this turn")
-    fn = _CHECKS.get(type(a))
-    return fn(state, seat, p, a, civil) if fn else (rb.ACTIONS, f"{a.verb} is not an action of the Simple game")
+        if civil is None:
+            civil = civil_left(state, seat)
+    else:
+        if civil is None:
+            civil = civil_left(state, seat)
+        if civil < 1:
+            return (rb.ACTIONS, "no civil action left this turn")
+    return fn(state, seat, p, a, civil)
 
 
 def _is_unit(card: str) -> bool:
@@ -401,13 +410,10 @@ def _candidates(state, seat: int):
 
 
 def turn_options(state, task) -> list:
-    seen = set()
-    out = []
-    for a in _candidates(state, task.player):
-        if a not in seen and check(state, task.player, a) is None:
-            seen.add(a)
-            out.append(a)
-    return out
+    seat = task.player
+    civil, military = civil_left(state, seat), military_left(state, seat)
+    return list(dict.fromkeys(a for a in _candidates(state, seat)
+                              if check(state, seat, a, civil, military) is None))
 
 
 # -- moving tokens -------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import (Barbarossa, Build, Choose, Destroy, Disband, Discover, End, Grow, Lead,
                                  Peaceful, Play, Recruit, Revolution, Stage, Take, Upgrade)
-from rulekit.tta.rules import (REMOVED_SLOTS, ROUND_ONE_BUDGET, UNITS, URBAN, build_cost, building_limit,
+from rulekit.tta.rules import (REMOVED_SLOTS, ROUND_ONE_BUDGET, ROW_COSTS, UNITS, URBAN, build_cost, building_limit,
                                civil_total, consumption, culture_rate, famine_loss, food, gain_tokens,
                                growth_cost, hand_limit, info, military_total, pay_tokens, resources, science_rate,
                                take_cost, upgrade_cost, urban_count, _stock)
@@ -242,6 +242,8 @@ def _check_stage(state, seat, p, a, civil):
         cost = max(0, cost - int(info(a.card).fx["wonder_stage_discount"]))
     if resources(p) < cost:
         return (rb.WONDER_STAGE, f"the stage costs {cost} resources; you have {resources(p)}")
+    if a.count < remaining and pay(p, "mine", cost).blue < a.count:
+        return (rb.WONDER_STAGE, "each built stage is marked with a token from your blue bank, which is empty")
     return None
 
 
@@ -354,10 +356,12 @@ _CHECKS = {Take: _check_take, Grow: _check_grow, Build: _check_build, Upgrade: _
 def _candidates(state, seat: int):
     p = state.players[seat]
     yield End()
+    civil = civil_left(state, seat)
+    every = civil >= 3 or _leader_fx(p, "wonder_take_discount")
     for slot, card in enumerate(state.row, 1):
-        if card:
+        if card and (every or ROW_COSTS[slot - 1] <= civil):
             yield Take.of(slot)
-    if state.round == 1:
+    if state.round == 1 or civil < 1 and military_left(state, seat) < 1:
         return
     actions = [c for c in p.hand if info(c).type == "action" and c not in p.fresh]
     with_key = {k: [c for c in actions if info(c).fx.get(k)] for k in
@@ -370,14 +374,18 @@ def _candidates(state, seat: int):
     for t in techs:
         kind = info(t).type
         if kind in UNITS:
-            yield Recruit.of(t)
-            yield Disband.of(t)
+            if p.idle:
+                yield Recruit.of(t)
+            if p.workers_on(t):
+                yield Disband.of(t)
         else:
-            yield Build.of(t, "")
-            yield Destroy.of(t)
-            key = "farm_mine_build_discount" if kind in ("farm", "mine") else "urban_build_discount"
-            for c in with_key[key]:
-                yield Build.of(t, c)
+            if p.idle:
+                yield Build.of(t, "")
+                key = "farm_mine_build_discount" if kind in ("farm", "mine") else "urban_build_discount"
+                for c in with_key[key]:
+                    yield Build.of(t, c)
+            if p.workers_on(t):
+                yield Destroy.of(t)
         if p.workers_on(t):
             for u in techs:
                 if info(u).type == kind and info(u).level > info(t).level:
@@ -389,7 +397,8 @@ def _candidates(state, seat: int):
             yield Barbarossa.of(t)
     if p.building:
         yield Stage.of(1, "")
-        yield Stage.of(2, "")
+        if p.specials:
+            yield Stage.of(2, "")
         for c in with_key["wonder_stage_discount"]:
             yield Stage.of(1, c)
     for c in p.hand:
@@ -615,8 +624,7 @@ def _stage(state, seat, p, a):
         p = p._with(blue=p.blue + p.stages, stages=0, wonders=p.wonders + (p.building,), building="")
         p = _retotal(before, p)
     else:                          # one marker per built stage, from the bank
-        marks = min(a.count, p.blue)
-        p = p._with(blue=p.blue - marks, stages=p.stages + marks)
+        p = p._with(blue=p.blue - a.count, stages=built)
     return _discard(_put(state, seat, p), a.card)
 
 
@@ -686,11 +694,32 @@ def production(state, task):
     and this turn's extras lapse (PL L607-674, L1388-1394, KI L1438-1439). The Simple game has no
     corruption; unused food and resources stay on their cards. The speed-up (the next player may
     begin while this one produces, TTA-R-56) changes nothing computed here: production reads only
-    the producing civilization's own cards."""
+    the producing civilization's own cards.
+
+    When the blue bank cannot supply every farm and mine, the farms take their tokens first; under
+    the option ``empty_blue_bank = "player-choice"`` (⚠AMB-12) the player is asked whether the
+    farms or the mines get the bank's last tokens (a ``shortage`` decision)."""
     seat = task.player
+    p = state.players[seat]
+    if state.options_value("empty_blue_bank", "food-first") == "player-choice" and _shortage(p):
+        return state._push(Task("shortage", seat))
+    return _produce_all(state, seat, "farm")
+
+
+def _shortage(p) -> bool:
+    farms = sum(t[1] for t in p.techs if info(t[0]).type == "farm")
+    mines = sum(t[1] for t in p.techs if info(t[0]).type == "mine")
+    return bool(farms and mines and farms + mines > p.blue)
+
+
+def _produce_all(state, seat: int, first: str):
     p = state.players[seat]
     if state.options_value("score_culture", "first") == "first":
         p = p._with(culture=p.culture + culture_rate(p), science=min(SCIENCE_CAP, p.science + science_rate(p)))
+    reserved = 0
+    if first == "mine":        # the mines' tokens are set aside before the farms produce
+        reserved = min(p.blue, sum(t[1] for t in p.techs if info(t[0]).type == "mine"))
+        p = p._with(blue=p.blue - reserved)
     p = produce(p, "farm")
     eat = consumption(p.yellow)
     have = food(p)
@@ -698,16 +727,23 @@ def production(state, task):
         p = pay(p, "farm", eat)
     else:
         p = pay(p, "farm", have)
-        loss = famine_loss(eat - have)
-        culture = p.culture - loss
+        culture = p.culture - famine_loss(eat - have)
         if state.options_value("famine_culture", "zero") == "zero":
             culture = max(0, culture)
         p = p._with(culture=culture)
-    p = produce(p, "mine")
+    p = produce(p._with(blue=p.blue + reserved), "mine")
     if state.options_value("score_culture", "first") == "last":
         p = p._with(culture=p.culture + culture_rate(p), science=min(SCIENCE_CAP, p.science + science_rate(p)))
     p = p._with(civil_spent=0, military_spent=0, civil_extra=0, military_extra=0, mil_bonus=0, fresh=())
     return _put(state, seat, p)
+
+
+def _shortage_options(state, task) -> list:
+    return [Choose.of("food"), Choose.of("resources")]
+
+
+def _shortage_resolve(state, task, a):
+    return _produce_all(state, task.player, "farm" if a.answer == "food" else "mine")
 
 
 # -- events (Simple: from round 3, before the start player's turn) -------------------------------------
@@ -787,4 +823,7 @@ DECISIONS = decision_table(
     DecisionKind("event", rb.EVENTS_SIMPLE, _event_prompt, event_options, event_resolve),
     DecisionKind("turn", rb.TURN_PHASES, _turn_prompt, turn_options, _resolve_turn),
     DecisionKind("production", rb.PRODUCTION_AUTOMATIC, "production and maintenance", None, production),
+    DecisionKind("shortage", rb.BLUE_BANK_EMPTY,
+                 "{who}: the blue bank cannot supply every farm and mine — choose food or resources first",
+                 _shortage_options, _shortage_resolve),
 )

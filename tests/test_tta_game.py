@@ -16,9 +16,9 @@ from rulekit.tta.state import Task
 from rulekit.tta.turn import civil_left, military_left
 
 
-def position(players=3, round=2, seat=0, row=None, **changes):
+def position(players=3, round=2, seat=0, row=None, options=None, **changes):
     """A live position: ``seat`` to act in ``round``; ``changes`` edit that seat's civilization."""
-    g = tta.new_game(players=players, seed=5)
+    g = tta.new_game(players=players, seed=5, options=options)
     ps = list(g.players)
     ps[seat] = ps[seat]._with(**changes)
     g = g._with(players=tuple(ps), round=round, current=seat, tasks=(Task("turn", seat),))
@@ -139,14 +139,14 @@ def test_later_refills_use_age_one_and_box_age_a():
 
 
 # -- civil actions (TTA-R-34 ... TTA-R-46) -----------------------------------------------------------
-def produced(**changes):
+def produced(options=None, **changes):
     """Seat 0 in round 2 after the round-1 production: 2 food on Agriculture, 2 resources on Bronze."""
     p = tta.new_game(3, seed=5).players[0]
     p = p.with_slot("c-A-agriculture", blue=2).with_slot("c-A-bronze", blue=2)
     kw = {"techs": p.techs, "blue": 14, "science": 1}
     kw.update(changes)
     row = kw.pop("row", None)
-    return position(3, row=row, **kw)
+    return position(3, row=row, options=options, **kw)
 
 
 def test_typical_round_two_ex24():
@@ -408,3 +408,138 @@ def test_legal_actions_are_sorted_and_parse_back():
     assert [str(a) for a in legal] == sorted(str(a) for a in legal)
     assert "build c-A-bronze with c-A-rich-land" in [str(a) for a in legal]
     assert all(tta.Action.parse(str(a)) == a for a in legal)
+
+
+# -- leaders', wonders' and action cards' special effects (TTA-R-42, TTA-R-G1 ... G-11) ------------------
+def test_moses_and_frugality():
+    g = produced(leader="c-A-moses", hand=("c-A-frugality",))
+    g = g.apply("grow with c-A-frugality")                   # 2 - 1 (Moses) = 1 food, then 1 back
+    assert R.food(me(g)) == 2 and me(g).idle == 2 and "c-A-frugality" in g.box
+
+
+def test_aristotle_scores_science_for_a_technology_taken():
+    g = produced(leader="c-A-aristotle", row=["c-I-iron", "c-A-work-of-art"])
+    g = g.apply("take 1")
+    assert me(g).science == 2
+    g = g.apply("take 2")                                    # not a technology: no science
+    assert me(g).science == 2
+
+
+def test_homer_resource_for_units_and_warriors_culture():
+    g = produced(leader="c-A-homer")
+    assert R.culture_rate(me(g)) == 1                        # one Warriors unit
+    g = g.apply("end")
+    for _ in range(3):                                       # back to seat 0 in round 3
+        g = g.apply("end" if g.decision.kind == "turn" else g.legal_actions()[0])
+    assert g.current == 0 and me(g).mil_bonus == 1
+
+
+def test_leonardo_and_breakthrough():
+    g = produced(leader="c-I-leonardo-da-vinci", hand=("c-I-drama", "c-I-breakthrough"), science=5)
+    g = g.apply("discover c-I-drama with c-I-breakthrough")
+    p = me(g)
+    assert p.science == 5 - 4 + 2 and R.resources(p) == 3 and civil_left(g, 0) == 3
+
+
+def test_masonry_builds_two_stages_and_code_of_laws_adds_an_action():
+    g = produced(specials=("c-I-masonry",), building="c-A-pyramids",
+                 techs=(("c-A-agriculture", 2, 0), ("c-A-bronze", 2, 5), ("c-A-philosophy", 1, 0),
+                        ("c-A-religion", 0, 0), ("c-A-warriors", 1, 0)), blue=13, hand=("c-I-code-of-laws",),
+                 science=6)
+    g = g.apply("stage 2")
+    assert me(g).stages == 2 and R.resources(me(g)) == 0 and civil_left(g, 0) == 3
+    g = g.apply("discover c-I-code-of-laws")
+    assert R.civil_total(me(g)) == 5 and civil_left(g, 0) == 3
+
+
+def test_barbarossa_grows_and_builds_a_unit_for_one_civil_action():
+    g = produced(leader="c-I-frederick-barbarossa")
+    g = g.apply("barbarossa c-A-warriors")                   # food 2-1, resources 2-1
+    p = me(g)
+    assert p.workers_on("c-A-warriors") == 2 and p.yellow == 17 and R.food(p) == 1 and R.resources(p) == 1
+    assert civil_left(g, 0) == 3 and military_left(g, 0) == 2
+    refused(produced(), "barbarossa c-A-warriors", rb.UNIT_DISCOUNTS)
+
+
+def test_library_of_alexandria_raises_the_hand_limit():
+    g = produced(wonders=("c-A-library-of-alexandria",), hand=("c-I-iron", "c-I-drama", "c-I-alchemy", "c-A-moses"),
+                 row=["c-A-work-of-art"])
+    assert g.why_not("take 1") is None
+
+
+def test_development_of_religion_offers_a_free_temple():
+    g = tta.new_game(2, seed=5)
+    for _ in range(3):
+        g = g.apply("end")
+    g = g._with(events=("m-A-development-of-religion",) + g.events).apply("end")
+    assert g.decision.kind == "event"
+    g = g.apply("choose yes")
+    assert g.players[0].workers_on("c-A-religion") == 1 and g.players[0].idle == 0
+    g = g.apply("choose no")
+    assert g.players[1].workers_on("c-A-religion") == 0 and g.decision.kind == "turn"
+
+
+# -- the options (one per ambiguity, rulekit.tta.options) -------------------------------------------------
+def test_famine_culture_option_amb11():
+    techs = (("c-A-agriculture", 0, 0), ("c-A-bronze", 2, 0), ("c-A-philosophy", 1, 0), ("c-A-religion", 0, 0),
+             ("c-A-warriors", 1, 0))
+    assert me(position(3, techs=techs, yellow=16, idle=5, culture=1).apply("end"), 0).culture == 0
+    g = position(3, techs=techs, yellow=16, idle=5, culture=1, options={"famine_culture": "negative"})
+    assert me(g.apply("end"), 0).culture == -3
+
+
+def test_score_culture_last_option_amb_x4():
+    techs = (("c-A-agriculture", 0, 0), ("c-A-bronze", 2, 0), ("c-A-philosophy", 1, 0), ("c-A-religion", 2, 0),
+             ("c-A-warriors", 1, 0))
+    first = position(3, techs=techs, yellow=16, idle=3, culture=1).apply("end")
+    last = position(3, techs=techs, yellow=16, idle=3, culture=1, options={"score_culture": "last"}).apply("end")
+    assert me(first, 0).culture == 0          # 1 + 2, then famine −4, stopped at 0
+    assert me(last, 0).culture == 2          # famine first (1 → 0), then + 2
+
+
+def test_shortage_decision_amb12():
+    techs = (("c-A-agriculture", 2, 0), ("c-A-bronze", 2, 0), ("c-A-philosophy", 1, 0), ("c-A-religion", 0, 0),
+             ("c-A-warriors", 1, 0))
+    g = position(3, techs=techs, blue=2, options={"empty_blue_bank": "player-choice"},
+                 wonders=(), building="c-A-pyramids", stages=0)
+    g = g._with(players=(me(g)._with(techs=techs[:1] + (("c-A-bronze", 2, 14),) + techs[2:], blue=2),)
+                + g.players[1:])
+    g = g.apply("end")
+    assert g.decision.kind == "shortage"
+    g2 = g.apply("choose resources")
+    assert blue(me(g2, 0), "c-A-bronze") == 16 and blue(me(g2, 0), "c-A-agriculture") == 0
+    default = position(3, techs=techs[:1] + (("c-A-bronze", 2, 14),) + techs[2:], blue=2).apply("end")
+    assert blue(me(default, 0), "c-A-agriculture") == 2 and blue(me(default, 0), "c-A-bronze") == 14
+
+
+def test_leader_per_age_option_amb_x10():
+    g = produced(leader="c-A-moses", leader_ages="A", row=["c-A-homer"])
+    refused(g, "take 1", rb.LEADER_TAKE)
+    g = produced(leader="c-I-michelangelo", leader_ages="AI", row=["c-A-homer"],
+                 options={"leader_per_age": "while-held"})
+    assert g.why_not("take 1") is None
+
+
+def test_revolution_spent_military_option_amb_x3():
+    g = produced(hand=("c-I-theocracy",), science=2, military_spent=2, leader="c-A-julius-caesar")
+    p = me(g.apply("revolution c-I-theocracy"))
+    assert R.military_total(p) == 4 and p.military_spent == 2
+
+
+def test_bonus_special_techs_option_amb24():
+    p = me(produced(specials=("c-I-cartography",)))
+    assert R.age_one_techs(p) == 1 and R.age_one_techs(p, specials=False) == 0
+
+
+def test_refill_across_decks_option_amb13():
+    g = round_one(3)
+    g = g._with(deck_a=g.deck_a[:2])
+    for _ in range(3):
+        g = g.apply("end")
+    # the start player's round-2 refill: 2 cleared slots need 2 cards; only 2 A cards left -> enough
+    assert all(g.row)
+    g = round_one(3)._with(deck_a=())
+    g = g._with(options=tta.Options.parse({"refill_across_decks": False}))
+    for _ in range(3):
+        g = g.apply("end")
+    assert g.row.count("") == 2

@@ -172,10 +172,11 @@ class State(Explain, DecisionStack, GameState):
         removed = tuple(c for c in self.row[:k] if c)
         cards = [c for c in self.row[k:] if c]
         deck_a, deck_i, box = self.deck_a, self.deck_i, self.box + removed
-        if not (self.round == 2 and self.current == 0) and deck_a:
+        first = self.round == 2 and self.current == 0        # the start player's round-2 refill uses civil A
+        if not first and deck_a:
             box, deck_a = box + deck_a, ()
         last = self.last_round
-        across = self.options_value("refill_across_decks", True) or not deck_a
+        across = not first or self.options_value("refill_across_decks", True)
         while len(cards) < ROW and (deck_a or (deck_i and across)):
             if deck_a:
                 cards.append(deck_a[0])

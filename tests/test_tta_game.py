@@ -383,6 +383,40 @@ def test_game_ends_after_the_round_of_the_last_card():
 
 
 # -- the contract: random play, round trips, refusals -----------------------------------------------------
+def random_options(seed: int) -> dict:
+    """Half the games under the default readings; the others draw every option's reading."""
+    if seed % 2 == 0:
+        return {}
+    rng = random.Random(f"options-{seed}")
+    return {o.name: rng.choice(o.choices or (False, True)) for o in tta.Options.described()}
+
+
+THOUSAND = [(seed, tta.PLAYERS[seed % 3]) for seed in range(1000)]
+PARTS = 8
+
+
+def test_the_thousand_cover_every_player_count_and_reading():
+    assert {n: sum(1 for _, p in THOUSAND if p == n) for n in (2, 3, 4)} == {2: 334, 3: 333, 4: 333}
+    for o in tta.Options.described():
+        seen = {random_options(seed).get(o.name, o.default) for seed, _ in THOUSAND}
+        assert seen == set(o.choices or (False, True)), o.name
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_thousand_random_games_keep_every_invariant(part):
+    """1,000 Simple games, 2-4 players, in parts of 125: tokens and cards conserved, indicators in
+    range, a JSON round trip at every step, and every game ends."""
+    size = len(THOUSAND) // PARTS
+    lengths = []
+    for seed, players in THOUSAND[part * size:(part + 1) * size]:
+        start = tta.new_game(players=players, seed=seed, options=random_options(seed))
+        g, steps = conformance.play(tta.SPEC, seed, start=start, round_trip_every=1)
+        assert g.is_over and g.round >= 3
+        lengths.append(steps)
+    assert len(lengths) == size and min(lengths) > 30
+
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_random_games(seed):
     pool = []

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
-from rulekit.core.state import GameState
+from rulekit.core.state import GameState, cached
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Action
 from rulekit.tta.explain import Explain
@@ -125,6 +125,13 @@ class State(Explain, DecisionStack, GameState):
 
     def player(self, seat: int) -> Player:
         return self.players[seat]
+
+    @cached()
+    def card_count(self):
+        """Every card of this position counted by place (:func:`rulekit.tta.invariants.cards_of`)."""
+        from rulekit.tta.invariants import cards_of
+
+        return cards_of(self)
 
     # == turns =======================================================================
     @cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL, rb.EVENTS_SIMPLE, rb.END_SIMPLE, rb.FINAL_BONUS)

@@ -156,3 +156,17 @@ def test_hand_limit_counts_white_tokens():
 def test_leader_action_tokens(leader, civil, military):
     p = civ(leader=leader)
     assert (R.civil_total(p), R.military_total(p)) == (civil, military)
+
+
+def test_change_impossible_amb_x1():
+    # a lone token of value 3 (Coal, Age II) and no value-2 card: paying 1 overpays, or is refused
+    assert R.pay_tokens(((1, 0), (3, 1)), 1) == ((1, 1), (3, 0))          # moved down as the best change
+    assert R.pay_tokens(((3, 1),), 1) == ((3, 0),)                         # no lower card: overpays 2
+    assert R.pay_tokens(((3, 1),), 1, overpay=False) is None
+    # with Bronze in play (value 1), Simple payments are always exact
+    assert R.pay_tokens(((1, 0), (2, 3)), 5, overpay=False) == ((1, 1), (2, 0))
+
+
+def test_st_peters_readings_amb_x2():
+    p = civ(wonders=("c-I-st-peter-s-basilica",)).with_slot("c-A-religion", workers=2)
+    assert R.happiness(p) == 4 and R.happiness(p, "double-net") == 4     # no unhappy faces in Simple

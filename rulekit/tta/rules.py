@@ -257,16 +257,33 @@ def _faces(p, kinds) -> int:
     return n
 
 
-def happiness(p) -> int:
-    """Happy faces of buildings and bonus cards, doubled by St. Peter's Basilica (2 × happy,
-    ⚠AMB-X2), kept within 0..8.
+def happiness(p, st_peters: str = "double-happy") -> int:
+    """Happy faces of buildings and bonus cards less the unhappy ones, kept within 0..8. St. Peter's
+    Basilica doubles the happy faces before the unhappy ones cancel (``"double-happy"``), or doubles
+    what is left (``"double-net"``) (⚠AMB-X2; the Simple game's cards show no unhappy face).
 
     References
     ----------
-    rb.HAPPINESS (PL L290-302; HU 351-373)
+    rb.HAPPINESS, rb.ST_PETERS (PL L290-302, L2941-2943; HU 351-373)
     """
-    faces = _per_worker(p, "happiness") + _flat(p, "happiness")
-    return max(0, min(8, faces * _happy_multiplier(p)))
+    memo = p.memo
+    key = "happiness-" + st_peters
+    try:
+        return memo[key]
+    except KeyError:
+        pass
+    happy = unhappy = 0
+    for card, workers, _ in p.techs:
+        if workers:
+            v = int(info(card).fx.get("happiness", 0) or 0) * workers
+            happy, unhappy = (happy + v, unhappy) if v > 0 else (happy, unhappy - v)
+    for card in _bonus_cards(p):
+        v = int(info(card).fx.get("happiness", 0) or 0)
+        happy, unhappy = (happy + v, unhappy) if v > 0 else (happy, unhappy - v)
+    m = _happy_multiplier(p)
+    faces = m * happy - unhappy if st_peters == "double-happy" else m * (happy - unhappy)
+    value = memo[key] = max(0, min(8, faces))
+    return value
 
 
 @cites(rb.RATE_CAPS)
@@ -359,13 +376,15 @@ def resources(p) -> int:
     return sum(v * n for v, n in _stock(p, "mine"))
 
 
-def pay_tokens(stock: tuple, amount: int) -> tuple | None:
+def pay_tokens(stock: tuple, amount: int, overpay: bool = True) -> tuple | None:
     """The token counts ``((value, n), ...)`` after paying ``amount``, or ``None`` if it cannot be paid.
 
     Low tokens go back to the bank first (keeping tokens in the bank, as TTA-EX-8
     advises); what is left is paid with the smallest higher token, moved down onto
     a lower card as change (TTA-EX-29: higher to lower only). Where no lower card
-    makes exact change the payment overpays by the least (⚠AMB-X1).
+    makes exact change the payment overpays by the least (⚠AMB-X1), or, with ``overpay`` false,
+    cannot be made (``None``). In the Simple game the value-1 cards (Agriculture, Bronze) are always
+    in play, so exact change is always possible.
 
     References
     ----------
@@ -393,6 +412,8 @@ def pay_tokens(stock: tuple, amount: int) -> tuple | None:
     while left > 0:
         higher = [v for v in sorted(counts) if counts[v] and v > left]
         if not higher:                      # lower tokens could not be combined: use the next larger
+            if not overpay:
+                return None
             v = min(x for x in counts if counts[x])
             counts[v] -= 1
             left -= v
@@ -404,6 +425,8 @@ def pay_tokens(stock: tuple, amount: int) -> tuple | None:
         if change in counts:
             counts[change] += 1
         else:                               # no card of that value: the best smaller change
+            if not overpay:
+                return None
             lower = [x for x in counts if 0 < x < change]
             if lower:
                 counts[max(lower)] += 1
@@ -476,7 +499,8 @@ def simple_bonus(p, options=None) -> int:
     specials = getattr(options, "bonus_special_techs", True)
     produced = (production_bank_limited(p) if getattr(options, "bonus_production", "workers") == "bank-limited"
                 else food_rate(p) + resource_rate(p))
-    return 2 * age_one_techs(p, specials) + 2 * strength(p) + min(16, 2 * happiness(p)) + science_rate(p) + produced
+    happy = happiness(p, getattr(options, "st_peters", "double-happy"))
+    return 2 * age_one_techs(p, specials) + 2 * strength(p) + min(16, 2 * happy) + science_rate(p) + produced
 
 
 #: The rule each function above applies (for "where does the rulebook say so").

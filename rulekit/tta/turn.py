@@ -47,6 +47,18 @@ def military_left(state, seat: int) -> int:
     return max(0, military_total(p) - p.military_spent)
 
 
+def _short(state, p, kind: str, amount: int, bonus: int = 0) -> bool:
+    """Whether ``p`` cannot pay ``amount`` food (``"farm"``) or resources (``"mine"``), ``bonus``
+    military resources first; exact change only under ``change_impossible = "refuse"`` (⚠AMB-X1)."""
+    amount = max(0, amount - bonus)
+    held = food(p) if kind == "farm" else resources(p)
+    if held < amount:
+        return True
+    if amount and state.options_value("change_impossible", "overpay-least") == "refuse":
+        return pay_tokens(_stock(p, kind), amount, overpay=False) is None
+    return False
+
+
 def _leader_fx(p, key: str) -> int:
     return int(info(p.leader).fx.get(key, 0) or 0) if p.leader else 0
 
@@ -149,7 +161,7 @@ def _check_grow(state, seat, p, a, civil):
     cost = growth_cost(p.yellow, _leader_fx(p, "pop_increase_food_discount"))
     if cost is None:
         return (rb.INCREASE_POPULATION, "your yellow bank is empty: no growth")
-    if food(p) < cost:
+    if _short(state, p, "farm", cost):
         return (rb.INCREASE_POPULATION, f"growth costs {cost} food; you have {food(p)}")
     return None
 
@@ -175,7 +187,7 @@ def _check_build(state, seat, p, a, civil):
             return err
         discount = int(info(a.card).fx[key])
     cost = max(0, build_cost(p, a.tech) - discount)
-    if resources(p) < cost:
+    if _short(state, p, "mine", cost):
         return (rule, f"building on {a.tech} costs {cost} resources; you have {resources(p)}")
     return None
 
@@ -197,7 +209,7 @@ def _check_upgrade(state, seat, p, a, civil):
     if old.type in UNITS:
         if a.card:
             return (rb.UPGRADE_UNIT, "no action card discounts a unit upgrade")
-        if resources(p) + p.mil_bonus < cost:
+        if _short(state, p, "mine", cost, p.mil_bonus):
             return (rb.UPGRADE_UNIT, f"the upgrade costs {cost} resources; you have {resources(p)}"
                     + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
         return None
@@ -205,7 +217,7 @@ def _check_upgrade(state, seat, p, a, civil):
         if (err := _card_ok(p, a.card, "upgrade_discount")):
             return err
         cost = max(0, cost - int(info(a.card).fx["upgrade_discount"]))
-    if resources(p) < cost:
+    if _short(state, p, "mine", cost):
         return (rb.UPGRADE, f"the upgrade costs {cost} resources; you have {resources(p)}")
     return None
 
@@ -240,7 +252,7 @@ def _check_stage(state, seat, p, a, civil):
         if a.count != 1:
             return (rb.WONDER_STAGE, "Engineering Genius builds only one stage (appendix G-1, ⚠AMB-41)")
         cost = max(0, cost - int(info(a.card).fx["wonder_stage_discount"]))
-    if resources(p) < cost:
+    if _short(state, p, "mine", cost):
         return (rb.WONDER_STAGE, f"the stage costs {cost} resources; you have {resources(p)}")
     if a.count < remaining and pay(p, "mine", cost).blue < a.count:
         return (rb.WONDER_STAGE, "each built stage is marked with a token from your blue bank, which is empty")
@@ -311,7 +323,7 @@ def _check_recruit(state, seat, p, a, civil):
     if p.idle < 1:
         return (rb.BUILD_UNIT, "a unit needs an unused worker")
     cost = build_cost(p, a.unit)
-    if resources(p) + p.mil_bonus < cost:
+    if _short(state, p, "mine", cost, p.mil_bonus):
         return (rb.BUILD_UNIT, f"the unit costs {cost} resources; you have {resources(p)}"
                 + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
     return None
@@ -337,10 +349,10 @@ def _check_barbarossa(state, seat, p, a, civil):
     if cost is None:
         return (rb.INCREASE_POPULATION, "your yellow bank is empty: no growth")
     fcost = max(0, cost - int(fx.get("combo_food_discount", 0)) - _leader_fx(p, "pop_increase_food_discount"))
-    if food(p) < fcost:
+    if _short(state, p, "farm", fcost):
         return (rb.UNIT_DISCOUNTS, f"the new worker costs {fcost} food; you have {food(p)}")
     rcost = max(0, build_cost(p, a.unit) - int(fx.get("combo_resource_discount", 0)))
-    if resources(p) + p.mil_bonus < rcost:
+    if _short(state, p, "mine", rcost, p.mil_bonus):
         return (rb.UNIT_DISCOUNTS, f"the unit costs {rcost} resources; you have {resources(p)}")
     return None
 

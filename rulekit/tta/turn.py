@@ -833,7 +833,8 @@ def _resolve_turn(state, task, a):
 
 DECISIONS = decision_table(
     DecisionKind("event", rb.EVENTS_SIMPLE, _event_prompt, event_options, event_resolve),
-    DecisionKind("turn", rb.TURN_PHASES, _turn_prompt, turn_options, _resolve_turn),
+    DecisionKind("turn", rb.TURN_PHASES, _turn_prompt, turn_options, _resolve_turn,
+                 check=lambda state, task, a: check(state, task.player, a) is None),
     DecisionKind("production", rb.PRODUCTION_AUTOMATIC, "production and maintenance", None, production),
     DecisionKind("shortage", rb.BLUE_BANK_EMPTY,
                  "{who}: the blue bank cannot supply every farm and mine — choose food or resources first",

@@ -87,6 +87,13 @@ def test_round_one_budgets_ex21():
     for seat in range(4):
         assert civil_left(g, seat) == seat + 1
         assert military_left(g, seat) == 0
+    # the third player: three from region 1, one from region 2 and one from region 1, or one from region 3
+    g = g.apply("end").apply("end")
+    assert g.current == 2
+    assert civil_left(g.apply("take 1").apply("take 3").apply("take 5"), 2) == 0
+    assert civil_left(g.apply("take 6").apply("take 3"), 2) == 0
+    assert civil_left(g.apply("take 11"), 2) == 0
+    refused(g.apply("take 6"), "take 7", rb.CARD_ROW_COSTS)
 
 
 def test_round_one_ex2():

@@ -17,6 +17,15 @@ start player's turn from round 3, an event is revealed.
 What is a teaching stand-in and not printed: the yellow bank's regions beyond
 the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`).
 
+Building a position (for scenario files): start from ``new_game`` and change what matters with
+``_with`` (fields of the state) and ``_edit(seat, ...)`` (fields of a civilization); put the
+decision on top with ``Task``:
+
+>>> pos = new_game(players=2, seed=4)._edit(0, hand=("c-A-work-of-art",), science=3)
+>>> pos = pos._with(round=2, tasks=(Task("turn", 0),))
+>>> pos.apply("play c-A-work-of-art").players[0].culture
+6
+
 >>> g = new_game(players=3, seed=1)
 >>> g.round, g.to_move, [str(a) for a in g.legal_actions()][:3]
 (1, 0, ['end', 'take 1', 'take 2'])
@@ -125,6 +134,12 @@ class State(Explain, DecisionStack, GameState):
 
     def player(self, seat: int) -> Player:
         return self.players[seat]
+
+    def _edit(self, seat: int, **changes) -> "State":
+        """A copy with fields of one civilization changed (for scenario starts and tests)."""
+        players = list(self.players)
+        players[seat] = players[seat]._with(**changes)
+        return self._with(players=tuple(players))
 
     @cached()
     def card_count(self):

@@ -93,7 +93,8 @@ def test_round_one_budgets_ex21():
     assert civil_left(g.apply("take 1").apply("take 3").apply("take 5"), 2) == 0
     assert civil_left(g.apply("take 6").apply("take 3"), 2) == 0
     assert civil_left(g.apply("take 11"), 2) == 0
-    refused(g.apply("take 6"), "take 7", rb.CARD_ROW_COSTS)
+    refused(g.apply("take 6"), "take 8", rb.WONDER_TAKE_COST)          # Pyramids, slot 8: 2 actions
+    refused(g.apply("take 6"), "take 9", rb.CARD_ROW_COSTS)            # Rich Land, slot 9: 2 actions
 
 
 def test_round_one_ex2():

@@ -96,7 +96,13 @@ class Player(Frozen):
 
     def in_play(self) -> tuple:
         """Every technology card this player has in play, government included."""
-        return tuple(t[0] for t in self.techs) + self.specials + ((self.government,) if self.government else ())
+        memo = self.memo
+        try:
+            return memo["in-play"]
+        except KeyError:
+            cards = memo["in-play"] = (tuple(t[0] for t in self.techs) + self.specials
+                                       + ((self.government,) if self.government else ()))
+            return cards
 
     def to_dict(self) -> dict:
         d = {}

@@ -433,8 +433,13 @@ def _candidates(state, seat: int):
 def turn_options(state, task) -> list:
     seat = task.player
     civil, military = civil_left(state, seat), military_left(state, seat)
-    return list(dict.fromkeys(a for a in _candidates(state, seat)
-                              if check(state, seat, a, civil, military) is None))
+    out, seen = [], set()
+    for a in _candidates(state, seat):       # shared instances (Action.of): a repeat is the same object
+        if id(a) not in seen:
+            seen.add(id(a))
+            if check(state, seat, a, civil, military) is None:
+                out.append(a)
+    return out
 
 
 # -- moving tokens -------------------------------------------------------------------------------

@@ -585,3 +585,30 @@ def test_refill_across_decks_option_amb13():
     for _ in range(3):
         g = g.apply("end")
     assert g.row.count("") == 2
+
+
+def test_development_of_warfare_and_settlement():
+    g = tta.new_game(2, seed=5)
+    for _ in range(3):
+        g = g.apply("end")
+    g = g._with(events=("m-A-development-of-settlement", "m-A-development-of-warfare") + g.events)
+    g = g.apply("end")                                      # round 3: settlement, for free
+    assert [(p.yellow, p.idle) for p in g.players] == [(17, 2), (17, 2)]
+    for _ in range(2):
+        g = g.apply("end")
+    assert g.round == 4 and g.decision.kind == "event"      # warfare: a free Warriors unit, if wanted
+    g = g.apply("choose yes").apply("choose no")
+    assert g.players[0].workers_on("c-A-warriors") == 2 and g.players[1].workers_on("c-A-warriors") == 1
+
+
+def test_bonus_military_action_option_amb38():
+    techs = (("c-A-agriculture", 2, 0), ("c-A-bronze", 2, 0), ("c-A-philosophy", 1, 0), ("c-A-religion", 0, 0),
+             ("c-A-warriors", 2, 0))
+    for reading, disbands in (("any", 3), ("units-only", 2)):
+        g = position(3, techs=techs, idle=0, yellow=18, military_extra=1, options={"bonus_military_action": reading})
+        g = g._edit(0, techs=techs[:4] + (("c-A-warriors", 3, 0),), idle=0, yellow=17)
+        n = 0
+        while g.why_not("disband c-A-warriors") is None:
+            g = g.apply("disband c-A-warriors")
+            n += 1
+        assert n == disbands, reading

@@ -10,6 +10,23 @@ Advanced game's aggressions, defences and wars will be pushed.
 
 :func:`check` is the one judge of an action: the options listed are the
 candidates it accepts, and a refused action gets its ``(rule, reason)``.
+
+How the Advanced and Full games will sit on this (PL chapters 2-3; not built yet):
+
+- the turn gains a ``political`` decision before ``turn`` (one political action:
+  an event or territory to the future pile, an aggression, a pact, a war; PL
+  L1705-1838), and production ends with a ``draw`` step (military cards, one per
+  unused red token, at most 3) and a ``discard`` decision down to the military
+  hand limit;
+- an aggression pushes a ``defend`` decision for its target (sacrifices, defence
+  cards), a territory an ``auction`` of ``bid`` decisions round the table, a war
+  a ``war`` task resolved at the start of its declarer's next turn; an event that
+  hits several civilizations pushes one decision per player in turn order, as
+  ``event`` does here;
+- :class:`~rulekit.tta.state.Player` gains a military hand, colonies, a tactic and
+  pacts (fields with defaults, so Simple saves stay readable); production gains
+  the uprising check and corruption (``rules`` already derives the consumption
+  the same way corruption will be derived from the blue bank).
 """
 
 from __future__ import annotations

@@ -14,9 +14,9 @@ candidates it accepts, and a refused action gets its ``(rule, reason)``.
 How the Advanced and Full games will sit on this (PL chapters 2-3; not built yet):
 
 - the turn gains a ``political`` decision before ``turn`` (one political action:
-  an event or territory to the future pile, an aggression, a pact, a war; PL
-  L1705-1838), and production ends with a ``draw`` step (military cards, one per
-  unused red token, at most 3) and a ``discard`` decision down to the military
+  an event or territory to the future pile, an aggression, a pact, a war;
+  tta-pl.md §3.5 and §5.9), and production ends with a ``draw`` step (military cards, one per
+  unused red token, at most 3; PL L1637-1638) and a ``discard`` decision down to the military
   hand limit;
 - an aggression pushes a ``defend`` decision for its target (sacrifices, defence
   cards), a territory an ``auction`` of ``bid`` decisions round the table, a war

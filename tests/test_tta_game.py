@@ -612,3 +612,21 @@ def test_bonus_military_action_option_amb38():
             g = g.apply("disband c-A-warriors")
             n += 1
         assert n == disbands, reading
+
+
+#: Legal-action counts along one fixed line of play (3 players, seed 7, always the middle option):
+#: recorded from the engine to catch drift in the move generator, python-chess's perft in spirit.
+#: Not rulebook numbers; a deliberate change of the rules' reading re-records them.
+PERFT_7 = [6, 1, 9, 3, 1, 11, 6, 1, 18, 15, 14, 2, 24, 23, 14, 10, 2, 22, 15, 3, 17, 16, 2, 26, 20, 10, 9, 1, 24,
+           22, 3, 17, 16, 16, 14, 14, 13, 1, 17, 17, 16, 16, 3, 27, 25, 21, 2, 14, 15, 27, 22, 20, 10, 2, 16, 28,
+           15, 15, 13, 11]
+
+
+def test_legal_action_counts_do_not_drift():
+    g = tta.new_game(3, seed=7)
+    counts = []
+    for _ in PERFT_7:
+        legal = g.legal_actions()
+        counts.append(len(legal))
+        g = g.apply(legal[len(legal) // 2])
+    assert counts == PERFT_7

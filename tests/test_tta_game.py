@@ -346,10 +346,16 @@ def test_event_development_of_agriculture_ex28():
     before = [(p.blue, R.food(p)) for p in g0.players]
     g1 = g0.apply("end")
     assert g1.round == 3 and g1.past[-1] == "m-A-development-of-agriculture"
-    after = [(p.blue, R.food(p)) for p in g1.players]
-    assert after[0] == (before[0][0] - 2, before[0][1] + 2)            # 2 tokens on Agriculture
-    assert after[1] == (before[1][0] - 1, before[1][1] + 2)            # 1 token on Irrigation
-    assert blue(g1.players[1], "c-I-irrigation") == 1
+    assert (g1.players[0].blue, R.food(g1.players[0])) == (before[0][0] - 2, before[0][1] + 2)  # Agriculture only
+    # the player with Irrigation chooses: 2 tokens on Agriculture (1 each) or 1 on Irrigation (2)
+    assert g1.decision.kind == "gain" and g1.to_move == 1
+    assert [str(a) for a in g1.legal_actions()] == ["gain 1x2", "gain 2x1"]
+    one = g1.apply("gain 1x2").players[1]
+    two = g1.apply("gain 2x1").players[1]
+    assert (one.blue, R.food(one), blue(one, "c-I-irrigation")) == (before[1][0] - 1, before[1][1] + 2, 1)
+    assert (two.blue, R.food(two), blue(two, "c-A-agriculture") - blue(g1.players[1], "c-A-agriculture")) == (
+        before[1][0] - 2, before[1][1] + 2, 2)
+    assert g1.apply("gain 1x2").decision.kind == "turn"
 
 
 def test_event_choice_is_a_decision_for_each_player():
@@ -630,3 +636,15 @@ def test_legal_action_counts_do_not_drift():
         counts.append(len(legal))
         g = g.apply(legal[len(legal) // 2])
     assert counts == PERFT_7
+
+
+def test_mineral_deposits_gain_is_placed_by_the_player_ex29():
+    g = produced(hand=("c-I-mineral-deposits",))
+    g = g._edit(0, techs=me(g).techs + (("c-I-iron", 0, 0),))
+    g = g.apply("play c-I-mineral-deposits")
+    assert g.decision.kind == "gain" and [str(a) for a in g.legal_actions()] == ["gain 1x2", "gain 2x1"]
+    refused(g, "grow", rb.HIGHER_FARMS_MINES)
+    g = g.apply("gain 1x2")                          # one token on Iron, which has no worker (allowed)
+    p = me(g)
+    assert blue(p, "c-I-iron") == 1 and p.workers_on("c-I-iron") == 0 and R.resources(p) == 4
+    assert g.decision.kind == "turn" and civil_left(g, 0) == 3

@@ -24,7 +24,7 @@ from dataclasses import dataclass, fields
 from rulekit.core import actions as core
 
 __all__ = ["Action", "Take", "Grow", "Build", "Upgrade", "Destroy", "Stage", "Lead", "Play", "Discover",
-           "Revolution", "Peaceful", "Recruit", "Disband", "Barbarossa", "End", "Choose"]
+           "Revolution", "Peaceful", "Recruit", "Disband", "Barbarossa", "End", "Gain", "Choose"]
 
 
 class Action(core.Action, root=True):
@@ -173,6 +173,14 @@ class Barbarossa(Action):
 class End(Action):
     """End the turn's actions; production and maintenance follow (PL L526, L779-785)."""
     verb = "end"
+
+
+@dataclass(frozen=True)
+class Gain(Action):
+    """Place food or resources gained (an event, an action card): ``2x1`` is two tokens worth 1,
+    ``1x2`` one token worth 2 (TTA-EX-28: 2 tokens on Agriculture or 1 on Irrigation)."""
+    verb = "gain"
+    tokens: str
 
 
 @dataclass(frozen=True)

@@ -132,7 +132,9 @@ _PLAYER_FIELDS = tuple(Player.__dataclass_fields__)
 class Task(CoreTask):
     """A pending TTA decision or automatic step.
 
-    ``what`` names the event (or, in later levels, the card) a decision is about.
+    ``what`` names the event (or, in later levels, the card) a decision is about, or what a
+    ``gain`` places (``farm``: food, ``mine``: resources); ``amount`` is how much.
     """
 
     what: str = ""
+    amount: int = 0

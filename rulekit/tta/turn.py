@@ -34,7 +34,7 @@ from __future__ import annotations
 from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
-from rulekit.tta.actions import (Barbarossa, Build, Choose, Destroy, Disband, Discover, End, Grow, Lead,
+from rulekit.tta.actions import (Barbarossa, Build, Choose, Destroy, Disband, Discover, End, Gain, Grow, Lead,
                                  Peaceful, Play, Recruit, Revolution, Stage, Take, Upgrade)
 from rulekit.tta.rules import (REMOVED_SLOTS, ROUND_ONE_BUDGET, ROW_COSTS, UNITS, URBAN, build_cost, building_limit,
                                civil_total, consumption, culture_rate, famine_loss, food, gain_tokens,
@@ -493,12 +493,60 @@ def pay(p, kind: str, amount: int):
     return _set_stock(p, kind, counts)
 
 
-def gain(p, kind: str, amount: int):
-    """``p`` after gaining ``amount`` food or resources from the bank, as fewest tokens."""
+def gain(p, kind: str, amount: int, asks: list | None = None, seat: int = 0):
+    """``p`` after gaining ``amount`` food or resources from the bank, placed as fewest tokens; when
+    the player could place them more than one way and ``asks`` is given, a ``gain`` decision is
+    added to it instead and ``p`` is returned unchanged (TTA-EX-28, TTA-EX-29)."""
     if amount <= 0:
+        return p
+    if asks is not None and len(placements(p, kind, amount)) > 1:
+        asks.append(Task("gain", seat, kind, amount))
         return p
     counts, _ = gain_tokens(_stock(p, kind), amount, p.blue)
     return _set_stock(p, kind, counts)
+
+
+def placements(p, kind: str, amount: int) -> list:
+    """Every way to place a gain of ``amount`` on the cards of ``kind`` in play (tokens per value),
+    as much as the blue bank allows: tuples of ``(value, tokens)``, fewest tokens first."""
+    values = sorted({v for v, _ in _stock(p, kind) if v > 0}, reverse=True)
+    found = []
+
+    def walk(i, left, tokens, combo):
+        if i == len(values):
+            found.append((amount - left, tokens, tuple(combo)))
+            return
+        v = values[i]
+        for n in range(min(left // v, p.blue - tokens), -1, -1):
+            walk(i + 1, left - n * v, tokens + n, combo + [(v, n)] if n else combo)
+
+    walk(0, amount, 0, [])
+    best = max(f[0] for f in found)
+    return [c for worth, t, c in sorted(found, key=lambda f: (f[1], f[2])) if worth == best]
+
+
+def _tokens_word(combo) -> str:
+    return "+".join(f"{n}x{v}" for v, n in sorted(combo)) or "0x1"
+
+
+def _gain_options(state, task) -> list:
+    return [Gain.of(_tokens_word(c)) for c in placements(state.players[task.player], task.what, task.amount)]
+
+
+def _gain_resolve(state, task, a):
+    p = state.players[task.player]
+    for combo in placements(p, task.what, task.amount):
+        if _tokens_word(combo) == a.tokens:
+            counts = dict(_stock(p, task.what))
+            for v, n in combo:
+                counts[v] += n
+            return _put(state, task.player, _set_stock(p, task.what, tuple(sorted(counts.items()))))
+    raise AssertionError(a)  # pragma: no cover - the options were checked
+
+
+def _gain_prompt(state, task) -> str:
+    return (f"P{task.player + 1}: place {task.amount} {'food' if task.what == 'farm' else 'resources'} "
+            f"(e.g. gain 2x1: two tokens worth 1)")
 
 
 def pay_military(p, amount: int):
@@ -548,7 +596,13 @@ def _retotal(before, after):
 
 
 def do(state, seat: int, a):
-    """The state after ``seat`` takes the (checked) action ``a``."""
+    """The state after ``seat`` takes the (checked) action ``a``, and the ``gain`` decisions it
+    leaves for the player (placing food or resources gained)."""
+    asks: list = []
+    return _do(state, seat, a, asks), asks
+
+
+def _do(state, seat: int, a, asks: list):
     p = state.players[seat]
     if isinstance(a, (Recruit, Disband)) or (isinstance(a, Upgrade) and info(a.old).type in UNITS):
         p = p._with(military_spent=p.military_spent + 1)
@@ -560,7 +614,7 @@ def do(state, seat: int, a):
         p = _use_card(p, a.card)
         p = _grow(p)
         if a.card:
-            p = gain(p, "farm", int(info(a.card).fx["food_refund"]))
+            p = gain(p, "farm", int(info(a.card).fx["food_refund"]), asks, seat)
         return _discard(_put(state, seat, p), a.card)
     if isinstance(a, Build):
         i = info(a.tech)
@@ -616,13 +670,13 @@ def do(state, seat: int, a):
                     science=min(SCIENCE_CAP, p.science + int(fx.get("science", 0) or 0)),
                     military_extra=p.military_extra + int(fx.get("military_actions", 0) or 0),
                     mil_bonus=p.mil_bonus + int(fx.get("military_resources", 0) or 0))
-        p = gain(p, "farm", int(fx.get("food", 0) or 0))
-        p = gain(p, "mine", int(fx.get("resources", 0) or 0))
+        p = gain(p, "farm", int(fx.get("food", 0) or 0), asks, seat)
+        p = gain(p, "mine", int(fx.get("resources", 0) or 0), asks, seat)
         return _discard(_put(state, seat, p), a.action)
     if isinstance(a, Discover):
-        return _discover(state, seat, p, a)
+        return _discover(state, seat, p, a, asks)
     if isinstance(a, (Revolution, Peaceful)):
-        return _government(state, seat, p, a)
+        return _government(state, seat, p, a, asks)
     raise AssertionError(f"unhandled action {a}")  # pragma: no cover
 
 
@@ -662,7 +716,7 @@ def _stage(state, seat, p, a):
     return _discard(_put(state, seat, p), a.card)
 
 
-def _discover(state, seat, p, a):
+def _discover(state, seat, p, a, asks):
     i = info(a.tech)
     p = _use_card(p, a.tech)._with(science=p.science - i.science)
     old = ""
@@ -674,20 +728,20 @@ def _discover(state, seat, p, a):
         p = _retotal(before, p)
     else:
         p = p.with_slot(a.tech, workers=0, blue=0)
-    p = _developed(p, a.card)
+    p = _developed(p, a.card, asks, seat)
     return _discard(_put(state, seat, p), old, a.card)
 
 
-def _developed(p, card: str):
+def _developed(p, card: str, asks: list, seat: int):
     """After developing a technology: Leonardo's resource; Breakthrough's science back."""
-    p = gain(p, "mine", _leader_fx(p, "resource_per_tech_played"))
+    p = gain(p, "mine", _leader_fx(p, "resource_per_tech_played"), asks, seat)
     if card:
         p = _use_card(p, card)
         p = p._with(science=min(SCIENCE_CAP, p.science + int(info(card).fx["science_refund"])))
     return p
 
 
-def _government(state, seat, p, a):
+def _government(state, seat, p, a, asks):
     i = info(a.government)
     old = p.government
     before = p
@@ -699,7 +753,7 @@ def _government(state, seat, p, a):
                     else min(p.military_spent, military_total(p)))
     else:
         p = p._with(science=p.science - i.peaceful)      # spent civil = before + 1 (⚠AMB-3, TTA-EX-6)
-    p = _developed(p, getattr(a, "card", ""))
+    p = _developed(p, getattr(a, "card", ""), asks, seat)
     return _discard(_put(state, seat, p), old, getattr(a, "card", ""))
 
 
@@ -793,8 +847,8 @@ def reveal_event(state):
     for seat in range(len(state.players)):
         p = state.players[seat]
         p = p._with(science=min(SCIENCE_CAP, p.science + int(effect.get("science", 0) or 0)))
-        p = gain(p, "farm", int(effect.get("food", 0) or 0))
-        p = gain(p, "mine", int(effect.get("resources", 0) or 0))
+        p = gain(p, "farm", int(effect.get("food", 0) or 0), asks, seat)
+        p = gain(p, "mine", int(effect.get("resources", 0) or 0), asks, seat)
         if effect.get("population") and p.yellow > 0:
             p = p._with(yellow=p.yellow - 1, idle=p.idle + 1)
         state = _put(state, seat, p)
@@ -827,7 +881,10 @@ def event_resolve(state, task, a):
     p = state.players[task.player]
     effect = info(task.what).fx
     if effect.get("choose_food_or_resources"):
-        p = gain(p, "farm" if a.answer == "food" else "mine", int(effect["choose_food_or_resources"]))
+        asks: list = []
+        p = gain(p, "farm" if a.answer == "food" else "mine", int(effect["choose_food_or_resources"]), asks,
+                 task.player)
+        return _put(state, task.player, p)._push(*asks) if asks else _put(state, task.player, p)
     elif a.answer == "yes":
         kind = "temple" if effect.get("free_temple") else "infantry"
         tech = _start_tech(p, kind)
@@ -850,13 +907,15 @@ def _turn_prompt(state, task) -> str:
 def _resolve_turn(state, task, a):
     if isinstance(a, End):
         return state._push(Task("production", task.player))
-    return do(state, task.player, a)._push(task)
+    s, asks = do(state, task.player, a)
+    return s._with(tasks=tuple(asks) + (task,) + s.tasks)
 
 
 DECISIONS = decision_table(
     DecisionKind("event", rb.EVENTS_SIMPLE, _event_prompt, event_options, event_resolve),
     DecisionKind("turn", rb.TURN_PHASES, _turn_prompt, turn_options, _resolve_turn,
                  check=lambda state, task, a: check(state, task.player, a) is None),
+    DecisionKind("gain", rb.HIGHER_FARMS_MINES, _gain_prompt, _gain_options, _gain_resolve),
     DecisionKind("production", rb.PRODUCTION_AUTOMATIC, "production and maintenance", None, production),
     DecisionKind("shortage", rb.BLUE_BANK_EMPTY,
                  "{who}: the blue bank cannot supply every farm and mine — choose food or resources first",

@@ -51,7 +51,7 @@ PLAYER = ("seat", "government", "techs", "specials", "leader", "leader_ages", "w
           "civil_extra", "military_extra", "mil_bonus")
 _WHOLE = ("stages", "idle", "culture", "science", "civil_spent", "military_spent", "civil_extra", "military_extra",
           "mil_bonus")
-_PILES = ("row", "deck_a", "deck_i", "events")
+_PILES = ("deck_a", "deck_i", "events", "row")       # a named card comes from the decks first
 
 
 def _known(r: Record, field: str, card: str) -> str:
@@ -63,7 +63,7 @@ def _known(r: Record, field: str, card: str) -> str:
 
 
 def _take(s: State, r: Record, field: str, card: str) -> State:
-    """``s`` with one copy of ``card`` lifted from the row, a civil deck or the event pile."""
+    """``s`` with one copy of ``card`` lifted from a civil deck, the event pile or (last) the card row."""
     _known(r, field, card)
     for pile in _PILES:
         cards = list(getattr(s, pile))
@@ -239,7 +239,10 @@ def _deck_sizes(s, players: int) -> dict:
 OBSERVE = {
     "player": _field,
     "workers": lambda s, seat, card: _slot(s, seat, card)[1],
+    "kind": lambda s, seat, kind: {c: w for c, w, _ in _p(s, seat).techs if rules.info(c).type == kind},
     "tokens": lambda s, seat, card: _slot(s, seat, card)[2],
+    "culture_points": lambda s, seat: _p(s, seat).culture,
+    "science_points": lambda s, seat: _p(s, seat).science,
     "civil_left": lambda s, seat: civil_left(s, seat),
     "military_left": lambda s, seat: military_left(s, seat),
     "civil_total": lambda s, seat: rules.civil_total(_p(s, seat)),
@@ -262,7 +265,8 @@ OBSERVE = {
     if rules.pay_tokens(tuple(map(tuple, stock)), amount) is not None else None,
     "row": lambda s: list(s.row),
     "box": lambda s: sorted(s.box),
-    "past_events": lambda s: list(s.past),
+    "pile": lambda s, name: list(getattr(s, {"deck_a": "deck_a", "deck_i": "deck_i", "events": "events",
+                                               "past": "past"}[name])),
     "round": lambda s: s.round,
     "last_round": lambda s: s.last_round,
     "deck_sizes": _deck_sizes,

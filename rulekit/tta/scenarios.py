@@ -232,8 +232,16 @@ def _take_cost(s, seat: int, slot: int) -> int:
 
 
 def _deck_sizes(s, players: int) -> dict:
+    """The Simple game's decks as ``new_game`` deals them for ``players`` players."""
     a, i, events, _ = simple_decks(players)
     return {"A": len(a), "I": len(i), "events": len(events)}
+
+
+def _civil_decks(s, players: int, game: str = "full") -> dict:
+    """The civil decks' sizes by age in ``game`` with ``players`` players (card data)."""
+    from rulekit.tta import cards
+
+    return dict(cards.data().deck_sizes(players, game)["civil"])
 
 
 OBSERVE = {
@@ -270,6 +278,7 @@ OBSERVE = {
     "round": lambda s: s.round,
     "last_round": lambda s: s.last_round,
     "deck_sizes": _deck_sizes,
+    "civil_decks": _civil_decks,
     "is_legal": lambda s, action: s.why_not(action) is None,
     "line": _line,
     "then": _then,

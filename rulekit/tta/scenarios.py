@@ -244,6 +244,8 @@ def _civil_decks(s, players: int, game: str = "full") -> dict:
     return dict(cards.data().deck_sizes(players, game)["civil"])
 
 
+_PILE = {"deck_a": "deck_a", "deck_i": "deck_i", "events": "events", "past": "past"}
+
 OBSERVE = {
     "player": _field,
     "workers": lambda s, seat, card: _slot(s, seat, card)[1],
@@ -273,8 +275,8 @@ OBSERVE = {
     if rules.pay_tokens(tuple(map(tuple, stock)), amount) is not None else None,
     "row": lambda s: list(s.row),
     "box": lambda s: sorted(s.box),
-    "pile": lambda s, name: list(getattr(s, {"deck_a": "deck_a", "deck_i": "deck_i", "events": "events",
-                                               "past": "past"}[name])),
+    "pile": lambda s, name: list(getattr(s, _PILE[name])),
+    "pile_size": lambda s, name: len(getattr(s, _PILE[name])),
     "round": lambda s: s.round,
     "last_round": lambda s: s.last_round,
     "deck_sizes": _deck_sizes,

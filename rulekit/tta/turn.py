@@ -36,7 +36,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import (Barbarossa, Build, Choose, Destroy, Disband, Discover, End, Gain, Grow, Lead,
                                  Peaceful, Play, Recruit, Revolution, Stage, Take, Upgrade)
-from rulekit.tta.rules import (REMOVED_SLOTS, ROUND_ONE_BUDGET, ROW_COSTS, UNITS, URBAN, build_cost, building_limit,
+from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, UNITS, URBAN, build_cost, building_limit,
                                civil_total, consumption, culture_rate, famine_loss, food, gain_tokens,
                                growth_cost, hand_limit, info, military_total, pay_tokens, resources, science_rate,
                                take_cost, upgrade_cost, urban_count, _stock)

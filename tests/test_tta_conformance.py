@@ -95,12 +95,19 @@ def test_thousand_random_games_keep_every_invariant(part):
 # == illegal actions ==================================================================================
 
 CARDS = sorted(data().cards)
+#: Every verb of the move grammar; a new one fails the check below until the made-up actions include it.
+VERBS = ("take", "grow", "build", "upgrade", "destroy", "stage", "lead", "play", "discover", "revolution",
+         "peaceful", "recruit", "disband", "barbarossa", "end", "gain", "choose")
+
+
+def test_the_verbs_are_the_grammar_s():
+    assert set(VERBS) == set(tta.Action.KINDS)
 
 
 def made_up(state, rng, n: int = 30) -> list:
     """``n`` actions from the move grammar, most of them illegal here: every verb, with cards of the
     whole data (and the ones in front of the player, so near misses are common), card-row slots 0-16,
-    wonder stages 0-3 and every event answer."""
+    wonder stages 0-3, token placements and every event answer."""
     p = state.players[state.to_move] if state.players else None
     near = list(p.hand + p.in_play() + p.wonders) if p else []
     near += [c for c in state.row if c]
@@ -128,6 +135,7 @@ def made_up(state, rng, n: int = 30) -> list:
         lambda: A.Disband(card()),
         lambda: A.Barbarossa(card()),
         lambda: A.End(),
+        lambda: A.Gain(rng.choice(("1x1", "2x1", "1x2", "3x1", "1x3", "0x1", "2x", "many"))),
         lambda: A.Choose(rng.choice(("food", "resources", "yes", "no", "culture", "maybe"))),
     )
     return [rng.choice(makers)() for _ in range(n)]
@@ -158,8 +166,7 @@ def test_made_up_actions_are_refused_with_a_tta_rule_and_change_nothing(seed):
     start = new_game(players=tta.PLAYERS[seed % 3], seed=30_000 + seed, options=random_options(seed + 1))
     g, _ = conformance.play(SPEC, 30_000 + seed, start=start, invariants=False, round_trip_every=0, probe=probe)
     assert g.is_over
-    assert set(refused) == {"take", "grow", "build", "upgrade", "destroy", "stage", "lead", "play", "discover",
-                            "revolution", "peaceful", "recruit", "disband", "barbarossa", "end", "choose"}
+    assert set(refused) == set(VERBS)
 
 
 def test_the_finished_game_refuses_everything_with_the_end_rule():
@@ -236,8 +243,6 @@ def test_a_save_loaded_mid_game_plays_on_as_the_original(seed):
 
 # == coverage: what random play really reaches ========================================================
 
-VERBS = ("take", "grow", "build", "upgrade", "destroy", "stage", "lead", "play", "discover", "revolution",
-         "peaceful", "recruit", "disband", "barbarossa", "end", "choose")
 ANSWERS = ("food", "resources", "yes", "no")
 
 
@@ -267,7 +272,7 @@ def test_random_play_reaches_every_verb_decision_and_answer(coverage):
     verbs, kinds, _, answers, _, _ = coverage
     print(dict(verbs), dict(kinds), dict(answers))
     assert [v for v in VERBS if not verbs[v]] == []
-    assert set(kinds) >= {"turn", "event", "shortage"}
+    assert set(kinds) >= {"turn", "event", "shortage", "gain"}
     assert [a for a in ANSWERS if not answers[a]] == []
 
 

@@ -31,6 +31,13 @@ Observations (:data:`OBSERVE`) read the engine: the player's fields and derived
 indicators (:mod:`rulekit.tta.rules`), costs, the card row, and ``line``/``then``, which
 play further actions from the observed position to compare two ways of spending a turn
 (TTA-EX-7, TTA-EX-21) without changing the scenario's own line.
+
+>>> s = build({"start": {"players": 2, "round": 3, "player": [
+...     {"seat": 0, "techs": [["c-A-bronze", 2, 9]], "idle": 3}]}}, "inline")
+>>> s.players[0].yellow, s.players[0].blue          # 6 workers + 3 unused; 9 tokens on Bronze
+(16, 9)
+>>> OBSERVE["line"](s, ["build c-A-religion", "build c-A-religion", "build c-A-religion"])   # Despotism: 2
+['ok', 'ok', 'TTA-R-16']
 """
 
 from __future__ import annotations

@@ -70,6 +70,17 @@ def test_invariants_hold_from_the_built_start(sc):
         invariants(state, root)
 
 
+@pytest.mark.parametrize("sc", SCENARIOS, ids=[s.id for s in SCENARIOS])
+def test_a_scenario_game_saves_as_a_custom_start(sc):
+    """A scenario's start is a custom start: its save holds the checked root and replays to the
+    same final state."""
+    final = scenario.run(sc).states[-1]
+    assert final.custom_start
+    save = final.to_dict()
+    assert save["start"] == "custom"
+    assert type(final).from_dict(save) == final
+
+
 def _changed(sc, index: int, value):
     """The scenario with check ``index`` expecting ``value`` instead of the rulebook's outcome."""
     data = copy.deepcopy(sc.data)

@@ -8,7 +8,10 @@ place, banks, workers, science, actions and indicators never negative or out of
 their ranges, culture below 0 only under ``famine_culture = "negative"``) and the
 state survives a JSON round trip; each game ends within a bounded number of
 rounds, after the last seat's turn of the round in which Age I's civil deck ran
-out, and the finished game refuses every action.
+out, and the finished game refuses every action. 200 further games check the rule
+limits after every step (urban buildings per type, the hand limit, one leader of an
+age, spent actions within the totals, one wonder at a time, the row refilled), and in
+six games every action listed, not only the chosen one, is applied and checked.
 
 The seeds (10,000-10,999) differ from those of tests/test_tta_game.py, so the two
 files together play 2,000 different games. Every step of every game is checked in
@@ -38,6 +41,7 @@ from rulekit.core import conformance
 from rulekit.core.errors import IllegalAction, InvalidAction
 from rulekit.tta import Options, SPEC, invariants, new_game
 from rulekit.tta import actions as A
+from rulekit.tta import rules as R
 from rulekit.tta.cards import data
 
 
@@ -90,6 +94,66 @@ def test_thousand_random_games_keep_every_invariant(part):
         conformance.round_trips(g)
         lengths.append(steps)
     assert len(lengths) == size and min(lengths) > 30
+
+
+# == the Simple game's limits, along random play ======================================================
+
+def _limits_hold(before, action, g) -> None:
+    """What the rules forbid, checked on the state after each step (rule names of rulekit.tta.rulebook):
+    URBAN_LIMIT / BUILDING_LIMIT (buildings of one urban type within the government's limit),
+    HAND_LIMIT (after a take the hand is within the limit), LEADER_TAKE (one leader of an age held at a
+    time; under the default ``leader_per_age = "ever"`` each age noted once), ACTIONS (spent civil and
+    military actions within the totals while the game lives), WONDER_ONE_IN_PROGRESS and WONDER_COMPLETE
+    (the wonder under construction is not a built one; no wonder built twice), CARD_ROW_REFILL (from
+    round 2 a turn starts with the 13 slots full while a civil deck has cards)."""
+    ever = g.options_value("leader_per_age", "ever") == "ever"
+    where = f"after {action} [{g.where()}]"
+    for seat, p in enumerate(g.players):
+        for kind in R.URBAN:
+            assert R.urban_count(p, kind) <= R.building_limit(p), f"P{seat + 1}: too many {kind} buildings {where}"
+        if action.verb == "take" and seat == before.to_move:
+            assert len(p.hand) <= R.hand_limit(p), f"P{seat + 1}: hand above its limit {where}"
+        held = [R.info(c).age for c in p.hand if R.info(c).type == "leader"] + (
+            [R.info(p.leader).age] if p.leader else [])
+        assert len(held) == len(set(held)) and set(held) <= set(p.leader_ages), f"P{seat + 1}: leaders {where}"
+        if ever:
+            assert len(p.leader_ages) == len(set(p.leader_ages)), f"P{seat + 1}: two leaders of one age {where}"
+        if not g.is_over:
+            assert p.civil_spent <= R.civil_total(p), f"P{seat + 1}: civil actions overspent {where}"
+            assert p.military_spent <= R.military_total(p), f"P{seat + 1}: military actions overspent {where}"
+        assert len(set(p.wonders)) == len(p.wonders) and p.building not in p.wonders, f"P{seat + 1}: wonders {where}"
+    if g.tasks and g.tasks[0].kind == "turn" and g.round >= 2 and before.current != g.current:
+        assert all(g.row) or not (g.deck_a or g.deck_i), f"the row is not refilled {where}"
+
+
+@pytest.mark.parametrize("part", range(4))
+def test_the_simple_game_s_limits_hold_along_random_play(part):
+    """200 more games (seeds 60,000-60,199), every rule limit of :func:`_limits_hold` after every step."""
+    for seed in range(60_000 + part * 50, 60_000 + (part + 1) * 50):
+        rng = random.Random(seed)
+        g = new_game(players=tta.PLAYERS[seed % 3], seed=seed, options=random_options(seed))
+        while not g.is_over:
+            action = rng.choice(g.legal_actions())
+            before, g = g, g.apply(action)
+            _limits_hold(before, action, g)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_listed_action_applies_and_keeps_the_invariants(seed):
+    """Not only the chosen one: at every step of the game every action ``legal_actions()`` lists is
+    applied, and each resulting state keeps TTA's invariants and limits."""
+    rng = random.Random(seed)
+    g = new_game(players=tta.PLAYERS[seed % 3], seed=70_000 + seed, options=random_options(seed))
+    root, applied = g, 0
+    while not g.is_over:
+        legal = g.legal_actions()
+        for action in legal:
+            after = g.apply(action)
+            invariants(after, root)
+            _limits_hold(g, action, after)
+            applied += 1
+        g = g.apply(rng.choice(legal))
+    assert applied > len(g.history)
 
 
 # == illegal actions ==================================================================================

@@ -158,3 +158,26 @@ def test_a_state_rebuilt_from_json_lists_the_same_legal_actions_and_refusals():
             g = g.apply(last)
             checked += 1
     assert checked > 150
+
+
+_PLAY = """
+import hashlib, json, random, sys
+from tests.test_tta_speed_safety import games, transcript
+print(hashlib.sha256("".join(transcript(*g) for g in games()[:6]).encode()).hexdigest())
+"""
+
+
+def test_the_transcripts_do_not_depend_on_the_string_hash_seed():
+    """The fingerprint must not hang on set or dict order of strings: six of the games played in two
+    interpreters with different ``PYTHONHASHSEED`` give the same transcripts."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    outs = set()
+    for hash_seed in ("1", "2024"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(root)}
+        run = subprocess.run([sys.executable, "-c", _PLAY], cwd=root, env=env, capture_output=True, text=True,
+                             check=True)
+        outs.add(run.stdout.strip())
+    assert len(outs) == 1 and len(outs.pop()) == 64

@@ -206,18 +206,39 @@ def test_pyramids_ex25():
 
 
 def test_hammurabi_bookkeeping_ex26():
+    """Playing Hammurabi loses a red token; the player MAY discard one spent this turn (PL L987-989;
+    HU 865-867): a ``lose`` decision, answered either way."""
     g = produced(hand=("c-A-hammurabi",), military_spent=1)
     g = g.apply("lead c-A-hammurabi")
+    assert g.decision.kind == "lose" and g.decision.rule == rb.GAINED_LOST_TOKENS
+    assert [a.answer for a in g.legal_actions()] == ["spent", "unspent"]
+    refused(g, "grow", rb.GAINED_LOST_TOKENS)                 # the token is settled first
+    kept = g.apply("choose unspent")                          # declined: the unused red token goes
+    assert me(kept).military_spent == 1 and military_left(kept, 0) == 0
+    g = g.apply("choose spent")                               # the spent red token goes
     p = me(g)
     assert (R.civil_total(p), R.military_total(p)) == (5, 1)
-    assert p.military_spent == 0                      # the lost red token was a spent one
+    assert p.military_spent == 0 and military_left(g, 0) == 1
     assert civil_left(g, 0) == 5 - 1
-    # replacing Hammurabi gives the red token back and loses a white one (a spent one)
+    # replacing Hammurabi gives the red token back and loses a white one: spent or not, as chosen
     g = g._with(players=(me(g)._with(hand=("c-I-michelangelo",)),) + g.players[1:])
     g = g.apply("lead c-I-michelangelo")
-    p = me(g)
-    assert (R.civil_total(p), R.military_total(p)) == (4, 2) and p.civil_spent == 1
-    assert "c-A-hammurabi" in g.box
+    assert g.decision.kind == "lose" and g.tasks[0].what == "civil"
+    spent, unspent = g.apply("choose spent"), g.apply("choose unspent")
+    assert (R.civil_total(me(spent)), R.military_total(me(spent))) == (4, 2) and me(spent).civil_spent == 1
+    assert me(unspent).civil_spent == 2 and civil_left(unspent, 0) == 2 and civil_left(spent, 0) == 3
+    assert "c-A-hammurabi" in spent.box
+
+
+def test_hammurabi_lost_token_without_a_choice():
+    """No choice when only one kind of token is there: nothing spent yet (the unused red token
+    goes), or every white token spent (a spent one goes)."""
+    g = produced(hand=("c-A-hammurabi",))                     # no red token spent yet
+    g = g.apply("lead c-A-hammurabi")
+    assert g.decision.kind == "turn" and me(g).military_spent == 0 and military_left(g, 0) == 1
+    g = produced(leader="c-A-hammurabi", hand=("c-I-michelangelo",), civil_spent=4)
+    g = g.apply("lead c-I-michelangelo")                      # the fifth and last white token
+    assert g.decision.kind == "turn" and me(g).civil_spent == 4 and civil_left(g, 0) == 0
 
 
 def test_revolution_ex5():

@@ -185,6 +185,7 @@ class Gain(Action):
 
 @dataclass(frozen=True)
 class Choose(Action):
-    """Answer an event that asks each player: ``food``/``resources``, or ``yes``/``no`` for a free build."""
+    """Answer an event that asks each player: ``food``/``resources``, or ``yes``/``no`` for a free build;
+    or say which action token is lost (``spent``/``unspent``, PL L987-989)."""
     verb = "choose"
     answer: str

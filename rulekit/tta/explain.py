@@ -29,4 +29,7 @@ class Explain:
             if not isinstance(action, Choose):
                 return (rb.EVENTS_SIMPLE, f"P{task.player + 1} first answers the event {task.what}")
             return (rb.EVENTS_SIMPLE, f"the event {task.what} does not offer {action.answer!r}")
+        if task.kind == "lose":
+            return (rb.GAINED_LOST_TOKENS, f"P{task.player + 1} first says which {task.what} token is lost: "
+                                           f"'choose spent' or 'choose unspent'")
         return None

@@ -583,16 +583,46 @@ def _grow(p, discount: int = 0):
 
 
 @cites(rb.GAINED_LOST_TOKENS)
-def _retotal(before, after):
-    """A leader, wonder or government change: a lost token is one already spent, when there is one
-    (PL L984-989, TTA-EX-26)."""
-    lost_c = civil_total(before) - civil_total(after)
-    lost_m = military_total(before) - military_total(after)
-    if lost_c > 0:
-        after = after._with(civil_spent=max(0, after.civil_spent - lost_c))
-    if lost_m > 0:
-        after = after._with(military_spent=max(0, after.military_spent - lost_m))
+def _retotal(before, after, asks: list | None = None, seat: int = 0):
+    """A leader, wonder or technology change that loses action tokens (Hammurabi played: a red
+    one; Hammurabi replaced: a white one). The rulebooks let the player discard a token already
+    spent this turn ("możesz odrzucić już ten zużyty", PL L987-989; "elvehetitek azok közül …
+    amiket már használtatok", HU 865-867; TTA-EX-26) — a choice, not a rule. A token is taken from
+    the spent ones only where no unspent one is left; each token that could come from either is a
+    ``lose`` decision added to ``asks`` (answer ``spent`` or ``unspent``), and until it is answered
+    the token counts as an unspent one gone. Without ``asks`` the spent ones go first."""
+    for total, field in ((civil_total, "civil_spent"), (military_total, "military_spent")):
+        lost = total(before) - total(after)
+        if lost <= 0:
+            continue
+        spent = getattr(after, field)
+        unspent = max(0, total(before) - spent)
+        least = max(0, lost - unspent)                 # spent tokens that must go
+        most = min(lost, spent)                        # spent tokens that may go
+        if asks is None:
+            after = after._with(**{field: spent - most})
+            continue
+        after = after._with(**{field: spent - least})
+        asks.extend(Task("lose", seat, field.split("_")[0]) for _ in range(most - least))
     return after
+
+
+def _lose_options(state, task) -> list:
+    return [Choose.of("spent"), Choose.of("unspent")]
+
+
+def _lose_resolve(state, task, a):
+    p = state.players[task.player]
+    if a.answer == "spent":
+        field = task.what + "_spent"
+        p = p._with(**{field: getattr(p, field) - 1})
+    return _put(state, task.player, p)
+
+
+def _lose_prompt(state, task) -> str:
+    colour = "white (civil)" if task.what == "civil" else "red (military)"
+    return (f"P{task.player + 1}: a {colour} action token is lost — discard one already spent this turn "
+            f"(choose spent) or an unused one (choose unspent)")
 
 
 def do(state, seat: int, a):
@@ -653,12 +683,12 @@ def _do(state, seat: int, a, asks: list):
         p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1)._with(idle=p.idle - 1)
         return _put(state, seat, p)
     if isinstance(a, Stage):
-        return _stage(state, seat, p, a)
+        return _stage(state, seat, p, a, asks)
     if isinstance(a, Lead):
         before = p
         old = p.leader
         p = _use_card(p, a.leader)._with(leader=a.leader)
-        p = _retotal(before._with(civil_spent=p.civil_spent), p)
+        p = _retotal(before._with(civil_spent=p.civil_spent), p, asks, seat)
         if info(a.leader).fx.get("military_resource_per_turn") and not (old and info(old).fx.get(
                 "military_resource_per_turn")):
             p = p._with(mil_bonus=p.mil_bonus + int(info(a.leader).fx["military_resource_per_turn"]))
@@ -699,7 +729,7 @@ def _take(state, seat, p, a):
 
 
 @cites(rb.PYRAMIDS, rb.WONDER_COMPLETE)
-def _stage(state, seat, p, a):
+def _stage(state, seat, p, a, asks):
     stages = info(p.building).stages
     cost = sum(stages[p.stages:p.stages + a.count])
     if a.card:
@@ -710,7 +740,7 @@ def _stage(state, seat, p, a):
     if built >= len(stages):       # complete: the markers go back, the wonder stands
         before = p
         p = p._with(blue=p.blue + p.stages, stages=0, wonders=p.wonders + (p.building,), building="")
-        p = _retotal(before, p)
+        p = _retotal(before, p, asks, seat)
     else:                          # one marker per built stage, from the bank
         p = p._with(blue=p.blue - a.count, stages=built)
     return _discard(_put(state, seat, p), a.card)
@@ -725,7 +755,7 @@ def _discover(state, seat, p, a, asks):
         old = same[0] if same else ""
         before = p
         p = p._with(specials=tuple(c for c in p.specials if c != old) + (a.tech,))
-        p = _retotal(before, p)
+        p = _retotal(before, p, asks, seat)
     else:
         p = p.with_slot(a.tech, workers=0, blue=0)
     p = _developed(p, a.card, asks, seat)
@@ -916,6 +946,7 @@ DECISIONS = decision_table(
     DecisionKind("turn", rb.TURN_PHASES, _turn_prompt, turn_options, _resolve_turn,
                  check=lambda state, task, a: check(state, task.player, a) is None),
     DecisionKind("gain", rb.HIGHER_FARMS_MINES, _gain_prompt, _gain_options, _gain_resolve),
+    DecisionKind("lose", rb.GAINED_LOST_TOKENS, _lose_prompt, _lose_options, _lose_resolve),
     DecisionKind("production", rb.PRODUCTION_AUTOMATIC, "production and maintenance", None, production),
     DecisionKind("shortage", rb.BLUE_BANK_EMPTY,
                  "{who}: the blue bank cannot supply every farm and mine — choose food or resources first",

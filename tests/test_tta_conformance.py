@@ -156,6 +156,33 @@ def test_every_listed_action_applies_and_keeps_the_invariants(seed):
     assert applied > len(g.history)
 
 
+POLICIES = {
+    "first listed": lambda legal, rng: legal[0],
+    "last listed": lambda legal, rng: legal[-1],
+    "always end the turn": lambda legal, rng: next((a for a in legal if a.verb == "end"), legal[0]),
+    "never end while anything else is legal": lambda legal, rng: rng.choice(
+        [a for a in legal if a.verb != "end"] or legal),
+}
+
+
+@pytest.mark.parametrize("players", tta.PLAYERS)
+@pytest.mark.parametrize("policy", sorted(POLICIES))
+def test_the_game_ends_under_extreme_play(policy, players):
+    """A civilization that never acts, one that destroys what it has (the first listed action is
+    often ``destroy``), one that always takes the last listed action and one that never ends its
+    turn while it can act: each game still ends, with the invariants and limits after every step."""
+    choose, rng = POLICIES[policy], random.Random(players)
+    g = new_game(players=players, seed=90 + players)
+    root = g
+    while not g.is_over:
+        action = choose(g.legal_actions(), rng)
+        before, g = g, g.apply(action)
+        invariants(g, root)
+        _limits_hold(before, action, g)
+        assert len(g.history) < MAX_STEPS and g.round <= MAX_ROUNDS, f"{policy}: no end [{g.where()}]"
+    _ended_properly(g, players)
+
+
 # == illegal actions ==================================================================================
 
 CARDS = sorted(data().cards)

@@ -227,7 +227,7 @@ def made_up(state, rng, n: int = 30) -> list:
         lambda: A.Barbarossa(card()),
         lambda: A.End(),
         lambda: A.Gain(rng.choice(("1x1", "2x1", "1x2", "3x1", "1x3", "0x1", "2x", "many"))),
-        lambda: A.Choose(rng.choice(("food", "resources", "yes", "no", "culture", "maybe"))),
+        lambda: A.Choose(rng.choice(("food", "resources", "yes", "no", "spent", "unspent", "culture", "maybe"))),
     )
     return [rng.choice(makers)() for _ in range(n)]
 
@@ -334,7 +334,7 @@ def test_a_save_loaded_mid_game_plays_on_as_the_original(seed):
 
 # == coverage: what random play really reaches ========================================================
 
-ANSWERS = ("food", "resources", "yes", "no")
+ANSWERS = ("food", "resources", "yes", "no", "spent", "unspent")
 
 
 @pytest.fixture(scope="module")
@@ -363,7 +363,7 @@ def test_random_play_reaches_every_verb_decision_and_answer(coverage):
     verbs, kinds, _, answers, _, _ = coverage
     print(dict(verbs), dict(kinds), dict(answers))
     assert [v for v in VERBS if not verbs[v]] == []
-    assert set(kinds) >= {"turn", "event", "shortage", "gain"}
+    assert set(kinds) >= {"turn", "event", "shortage", "gain", "lose"}
     assert [a for a in ANSWERS if not answers[a]] == []
 
 

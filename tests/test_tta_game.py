@@ -669,3 +669,28 @@ def test_mineral_deposits_gain_is_placed_by_the_player_ex29():
     p = me(g)
     assert blue(p, "c-I-iron") == 1 and p.workers_on("c-I-iron") == 0 and R.resources(p) == 4
     assert g.decision.kind == "turn" and civil_left(g, 0) == 3
+
+
+# -- AMB-X11 and AMB-X12 (ours) ----------------------------------------------------------------------
+def test_wonder_stage_needs_a_marker_from_the_blue_bank_amb_x11():
+    """A built stage is marked by a token from the blue bank (PL L866-872; HU 788-809). With the
+    bank empty, Engineering Genius's stage for 0 resources frees no token: refused (AMB-X11's one
+    playable reading); paying 2 resources frees two, one of which marks the stage."""
+    techs = dict((c, (w, b)) for c, w, b in produced().players[0].techs)
+    g = produced(building="c-A-hanging-gardens", hand=("c-A-engineering-genius",), blue=0)
+    g = g._with(players=(me(g).with_slot("c-A-bronze", blue=16),) + g.players[1:])
+    assert techs["c-A-bronze"] == (2, 2) and R.resources(me(g)) == 16
+    refused(g, "stage 1 with c-A-engineering-genius", rb.WONDER_STAGE)
+    g = g.apply("stage 1")
+    p = me(g)
+    assert p.stages == 1 and p.blue == 1 and R.resources(p) == 14      # 2 back to the bank, 1 marker out
+
+
+@pytest.mark.parametrize("floor,spent", [("zero", 0), ("one", 1)])
+def test_michelangelo_wonder_take_cost_floor_amb_x12(floor, spent):
+    """Michelangelo takes 1 off a wonder's take cost: a wonder in slot 1 with no wonder completed
+    costs 0 civil actions (default) or still 1 (``wonder_take_floor = "one"``)."""
+    g = produced(leader="c-I-michelangelo", row=["c-A-pyramids"], options={"wonder_take_floor": floor})
+    g = g.apply("take 1")
+    assert me(g).building == "c-A-pyramids" and me(g).civil_spent == spent
+    assert R.take_cost(1, "wonder", 1, 1) == 1 and R.take_cost(2, "wonder", 0, 1, floor=1) == 1

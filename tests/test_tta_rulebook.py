@@ -177,7 +177,7 @@ def test_register_and_options_agree():
 
 def test_the_register_holds_every_ambiguity_of_both_digests():
     ids = [a.id for a in opts.AMBIGUITIES]
-    assert ids == [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 11)]
+    assert ids == [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 13)]
     assert set(opts.LEVEL) == set(ids)
     for a in opts.AMBIGUITIES:
         assert a.question and (a.option or a.why), a.id

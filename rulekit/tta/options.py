@@ -4,7 +4,9 @@ The ambiguity ids are the digests': AMB-1 … AMB-41 (``shared/rulebooks/tta-pl.
 §3.7) and AMB-X1 … AMB-X9 (its appendix, found on a second reading with the
 Hungarian text beside it). AMB-X10 is ours, found while writing the rulebook
 data: the Polish and the Hungarian texts word the leader-per-age limit
-differently. Each option's default is the reading the engine takes, and its
+differently; AMB-X11 (a wonder stage with no marker token left) and AMB-X12
+(Michelangelo's discount on a wonder's take cost) are ours too, found while
+writing the engine. Each option's default is the reading the engine takes, and its
 ``doc`` says why; the other choices are the other readings.
 
 :data:`AMBIGUITIES` is the register: every id, the option that carries it, or
@@ -90,6 +92,12 @@ class Options(OptionsBase):
             "played or not (the Hungarian 'sohasem', HU 441-443; the key box 'one leader from each age', "
             "PL L541), or only while it is in hand or in play (the Polish 'if you already have an "
             "Antiquity leader, in hand or on the table', PL L475-477).")
+    wonder_take_floor: str = option(
+        "zero", ("zero", "one"), amb="AMB-X12", rule=str(rb.WONDER_TAKE_COST),
+        doc="Michelangelo's −1 on a wonder's take cost (the slot's cost +1 per completed wonder, PL "
+            "L493-496, L546-547; HU 463-470) may bring it to 0 civil actions, floored at 0 like the build "
+            "discounts of appendix G-1 (PL L2846-2854; HU 2500-2508) ('zero'), or never below 1 "
+            "civil action ('one').")
     # -- actions and governments (TTA-R-42, TTA-R-50) ----------------------------------------
     bonus_military_action: str = option(
         "any", ("any", "units-only"), amb="AMB-38", rule=str(rb.PLAY_ACTION_CARD),
@@ -118,7 +126,7 @@ LEVEL = {
     **{f"AMB-{n}": "A" for n in (4, 6, 7, 8, 10, 15, 19, 22, 23, 28, 30, 31, 32, 34, 35, 39)},
     **{f"AMB-{n}": "F" for n in (9, 16, 20, 27, 36, 37, 40)},
     "AMB-17": "V",
-    **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10)},
+    **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A",
 }
 
@@ -175,6 +183,10 @@ _QUESTION = {
     "AMB-X9": "Final bonus: does a short blue bank lower 'produced per turn' (PL L1496-1498, L1517-1519)?",
     "AMB-X10": "One leader per age: does a leader once taken block its age for good (PL L475-477, L541; "
                "HU 441-443)?",
+    "AMB-X11": "A wonder stage when the blue bank is empty and paying frees no token: refused, or built "
+               "without a marker (PL L866-872, L946; HU 788-824)?",
+    "AMB-X12": "Michelangelo's −1 on a wonder's take cost: may it reach 0 civil actions or not below 1 "
+               "(PL L493-496, L2846-2854; HU 463-470)?",
 }
 
 _LATER = "a rule of the {} game, which this engine does not play yet; the digest's reading when it does: {}"
@@ -227,6 +239,10 @@ _NO_OPTION = {
     "AMB-37": _LATER.format("Full", "players + 2."),
     "AMB-39": _LATER.format("Advanced", "as stated: one pact offered by you, any number offered to you."),
     "AMB-40": _LATER.format("Full", "surplus air units add their own strength but no tactic doubling."),
+    "AMB-X11": "one playable reading: every built stage is marked with a token taken from the blue bank "
+               "(PL L866-872 and the key box L946; HU 788-809, 810-824), and a stage without its marker "
+               "could not be told from an unbuilt one nor its token returned on completion; so the stage "
+               "is refused when the bank (after the payment's tokens come back) has no token for it.",
     "AMB-X5": _LATER.format("Full", "the 2 rightmost tokens."),
     "AMB-X6": _LATER.format("Advanced", "the doubled bonus is added."),
     "AMB-X7": _LATER.format("Advanced", "the player chooses."),
@@ -235,7 +251,7 @@ _NO_OPTION = {
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
-    ids = [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 11)]
+    ids = [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 13)]
     rows = []
     for amb in ids:
         if amb in by_amb:
@@ -245,7 +261,7 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of both digests (AMB-1 … AMB-41, AMB-X1 … AMB-X10): id, question, the option
+#: Every ambiguity of both digests and ours (AMB-1 … AMB-41, AMB-X1 … AMB-X12): id, question, the option
 #: that carries it or None, and why none is needed.
 AMBIGUITIES = _register()
 
@@ -258,6 +274,7 @@ RULE_OF = {
     "AMB-33": rb.FIRST_ROUND_BUDGET, "AMB-38": rb.PLAY_ACTION_CARD, "AMB-41": rb.BUILD_DISCOUNTS,
     "AMB-X1": rb.CHANGE_MAKING, "AMB-X2": rb.ST_PETERS, "AMB-X3": rb.REVOLUTION, "AMB-X4": rb.SCORE_CULTURE_SCIENCE,
     "AMB-X8": rb.CHANGE_MAKING, "AMB-X9": rb.FINAL_BONUS, "AMB-X10": rb.LEADER_TAKE,
+    "AMB-X11": rb.WONDER_STAGE, "AMB-X12": rb.WONDER_TAKE_COST,
 }
 
 

@@ -91,9 +91,10 @@ REMOVED_SLOTS = {2: 3, 3: 2, 4: 1}
 ROUND_ONE_BUDGET = (1, 2, 3, 4)
 
 
-def take_cost(slot: int, kind: str, completed_wonders: int = 0, wonder_discount: int = 0) -> int:
+def take_cost(slot: int, kind: str, completed_wonders: int = 0, wonder_discount: int = 0, floor: int = 0) -> int:
     """Civil actions to take the card in ``slot`` (1-13): its slot's cost, +1 per
-    completed wonder when the card is a wonder (less a leader's wonder discount).
+    completed wonder when the card is a wonder (less a leader's wonder discount, never
+    below ``floor``: 0, or 1 under ``wonder_take_floor = "one"``, ⚠AMB-X12).
 
     References
     ----------
@@ -103,10 +104,12 @@ def take_cost(slot: int, kind: str, completed_wonders: int = 0, wonder_discount:
     --------
     >>> take_cost(1, "leader"), take_cost(6, "wonder"), take_cost(13, "action")
     (1, 2, 3)
+    >>> take_cost(1, "wonder", wonder_discount=1), take_cost(1, "wonder", wonder_discount=1, floor=1)
+    (0, 1)
     """
     cost = ROW_COSTS[slot - 1]
     if kind == "wonder":
-        cost = max(0, cost + completed_wonders - wonder_discount)
+        cost = max(floor, cost + completed_wonders - wonder_discount)
     return cost
 
 

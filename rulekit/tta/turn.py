@@ -146,7 +146,7 @@ def _check_take(state, seat, p, a, civil):
         return (rb.TAKE_CARD, f"slot {a.slot} of the card row is empty")
     card = state.row[a.slot - 1]
     i = info(card)
-    cost = take_cost(a.slot, i.type, len(p.wonders), _leader_fx(p, "wonder_take_discount"))
+    cost = take_cost(a.slot, i.type, len(p.wonders), _leader_fx(p, "wonder_take_discount"), _take_floor(state))
     if i.type == "leader" and _leader_blocked(state, p, i.age):
         return (rb.LEADER_TAKE, f"you have already taken a leader of age {i.age}")
     if i.type == "wonder":
@@ -163,6 +163,11 @@ def _check_take(state, seat, p, a, civil):
     if cost > civil:
         return (rb.CARD_ROW_COSTS, f"taking slot {a.slot} costs {cost} civil actions; you have {civil}")
     return None
+
+
+def _take_floor(state) -> int:
+    """The least a wonder's take cost can be brought to by a discount (⚠AMB-X12)."""
+    return 1 if state.options_value("wonder_take_floor", "zero") == "one" else 0
 
 
 def _leader_blocked(state, p, age: str) -> bool:
@@ -713,7 +718,7 @@ def _do(state, seat: int, a, asks: list):
 def _take(state, seat, p, a):
     card = state.row[a.slot - 1]
     i = info(card)
-    cost = take_cost(a.slot, i.type, len(p.wonders), _leader_fx(p, "wonder_take_discount"))
+    cost = take_cost(a.slot, i.type, len(p.wonders), _leader_fx(p, "wonder_take_discount"), _take_floor(state))
     p = p._with(civil_spent=p.civil_spent + cost, fresh=p.fresh + (card,))
     if i.type == "wonder":
         p = p._with(building=card, stages=0)

@@ -161,9 +161,11 @@ def test_a_state_rebuilt_from_json_lists_the_same_legal_actions_and_refusals():
 
 
 _PLAY = """
-import hashlib, json, random, sys
-from tests.test_tta_speed_safety import games, transcript
-print(hashlib.sha256("".join(transcript(*g) for g in games()[:6]).encode()).hexdigest())
+import hashlib, importlib.util, sys
+spec = importlib.util.spec_from_file_location("tta_speed_safety", sys.argv[1])
+mod = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(mod)
+print(hashlib.sha256("".join(mod.transcript(*g) for g in mod.games()[:6]).encode()).hexdigest())
 """
 
 
@@ -177,7 +179,7 @@ def test_the_transcripts_do_not_depend_on_the_string_hash_seed():
     outs = set()
     for hash_seed in ("1", "2024"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(root)}
-        run = subprocess.run([sys.executable, "-c", _PLAY], cwd=root, env=env, capture_output=True, text=True,
+        run = subprocess.run([sys.executable, "-c", _PLAY, __file__], cwd=root, env=env, capture_output=True, text=True,
                              check=True)
         outs.add(run.stdout.strip())
     assert len(outs) == 1 and len(outs.pop()) == 64

@@ -156,3 +156,26 @@ def test_a_card_the_player_count_removed_cannot_be_named():
         st["row"] = [card] * (two[card] + 1)
     with pytest.raises(DataError, match="player count removed it"):
         scenario.run(_broken("TTA-EX-5", change))
+
+
+def test_rulekit_verify_lists_every_simple_example_passed(capsys):
+    """``rulekit verify --game tta --json``: one passed result per Simple example id."""
+    import json
+
+    from rulekit.cli import main
+
+    assert main(["verify", "--game", "tta", "--json"]) == 0
+    results = json.loads(capsys.readouterr().out)
+    assert sorted((r["id"] for r in results), key=lambda x: int(x.rsplit("-", 1)[1])) == SIMPLE_IDS
+    assert {r["status"] for r in results} == {"passed"}
+
+
+def test_an_observed_line_that_breaks_the_rules_is_a_broken_file():
+    """``then`` plays only legal actions: an illegal one makes the file broken (DataError naming the
+    check's args), not a silent pass."""
+    sc = BY_ID["TTA-EX-7"]
+    data = copy.deepcopy(sc.data)
+    data["check"][4]["args"]["actions"] = ["build c-A-religion"] * 4
+    with pytest.raises(DataError) as err:
+        scenario.run(scenario.Scenario(sc.id, sc.game, sc.title, sc.rule, sc.lines, sc.summary, sc.path, data))
+    assert "check 5" in err.value.field and "args" in err.value.field

@@ -11,7 +11,9 @@ rounds, after the last seat's turn of the round in which Age I's civil deck ran
 out, and the finished game refuses every action. 200 further games check the rule
 limits after every step (urban buildings per type, the hand limit, one leader of an
 age, spent actions within the totals, one wonder at a time, the row refilled), and in
-six games every action listed, not only the chosen one, is applied and checked.
+six games every action listed, not only the chosen one, is applied and checked; in
+three games, at every step, every action the grammar can write with the cards in reach
+is put to ``why_not``, which must accept exactly the listed ones.
 
 The seeds (10,000-10,999) differ from those of tests/test_tta_game.py, so the two
 files together play 2,000 different games. Every step of every game is checked in
@@ -258,6 +260,48 @@ def test_made_up_actions_are_refused_with_a_tta_rule_and_change_nothing(seed):
     g, _ = conformance.play(SPEC, 30_000 + seed, start=start, invariants=False, round_trip_every=0, probe=probe)
     assert g.is_over
     assert set(refused) == set(VERBS)
+
+
+def every_action_near(state) -> set:
+    """Every action the grammar can write with the cards the player to move has (hand, cards in play,
+    leader, wonder being built) or could take (the row), upgrades between its cards in play (an
+    upgrade's higher card must be in play, PL L1287-1301), every row slot 0-14, stages 0-3, every
+    token placement up to 3x3 and every answer: a superset of what can be legal here."""
+    p = state.players[state.to_move]
+    mine = sorted(set(p.hand + p.in_play() + p.wonders + ((p.leader,) if p.leader else ())
+                      + ((p.building,) if p.building else ()) + tuple(c for c in state.row if c)))
+    helpers = [""] + sorted(set(p.hand))
+    out = {A.End(), *(A.Take(i) for i in range(15)), *(A.Stage(n, h) for n in range(4) for h in helpers)}
+    out |= {A.Gain(f"{n}x{v}") for n in range(4) for v in range(4)}
+    out |= {A.Choose(x) for x in ("food", "resources", "yes", "no", "spent", "unspent")}
+    for c in mine:
+        out |= {A.Destroy(c), A.Lead(c), A.Play(c), A.Peaceful(c), A.Recruit(c), A.Disband(c), A.Barbarossa(c)}
+        for h in helpers:
+            out |= {A.Build(c, h), A.Discover(c, h), A.Revolution(c, h), A.Grow(h)}
+    techs = sorted(set(p.in_play()))
+    out |= {A.Upgrade(old, new, h) for old in techs for new in techs if new != old for h in helpers}
+    return out
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_legal_actions_are_exactly_what_why_not_accepts(seed):
+    """At every step of three games ``why_not`` accepts exactly the listed actions among all those the
+    grammar can write with the cards in reach: none missing from ``legal_actions()``, none listed that
+    it refuses, every refusal with a TTA rule."""
+    rng = random.Random(seed)
+    g = new_game(players=tta.PLAYERS[seed % 3], seed=80_000 + seed, options=random_options(seed))
+    checked = 0
+    while not g.is_over:
+        legal = set(g.legal_actions())
+        universe = every_action_near(g)
+        for action in universe:
+            err = g.why_not(action)
+            assert (err is None) == (action in legal), f"{action}: why_not {err} [{g.where()}]"
+            assert err is None or err.rule.ref.startswith("TTA-"), action
+        assert legal <= universe, f"listed yet out of reach: {sorted(map(str, legal - universe))}"
+        checked += len(universe)
+        g = g.apply(rng.choice(sorted(legal, key=str)))
+    assert checked > 10_000
 
 
 def test_the_finished_game_refuses_everything_with_the_end_rule():

@@ -140,13 +140,21 @@ def _known(card: str):
     return None
 
 
+def _take_context(state, p) -> tuple:
+    """What every take of one turn's options shares: completed wonders, the leader's wonder
+    discount, the floor of a wonder's cost (⚠AMB-X12), and whether the hand is at its limit."""
+    return (len(p.wonders), _leader_fx(p, "wonder_take_discount"), _take_floor(state),
+            len(p.hand) >= hand_limit(p))
+
+
 @cites(rb.TAKE_LIMITS, rb.AGE_A_CIVIL_CARDS)
-def _check_take(state, seat, p, a, civil):
+def _check_take(state, seat, p, a, civil, ctx: tuple | None = None):
     if not 1 <= a.slot <= 13 or not state.row[a.slot - 1]:
         return (rb.TAKE_CARD, f"slot {a.slot} of the card row is empty")
     card = state.row[a.slot - 1]
     i = info(card)
-    cost = take_cost(a.slot, i.type, len(p.wonders), _leader_fx(p, "wonder_take_discount"), _take_floor(state))
+    wonders, discount, floor, hand_full = ctx or _take_context(state, p)
+    cost = take_cost(a.slot, i.type, wonders, discount, floor)
     if i.type == "leader" and _leader_blocked(state, p, i.age):
         return (rb.LEADER_TAKE, f"you have already taken a leader of age {i.age}")
     if i.type == "wonder":
@@ -156,7 +164,7 @@ def _check_take(state, seat, p, a, civil):
             return (rb.WONDER_TAKE_COST, f"taking this wonder costs {cost} civil actions (slot {a.slot}, "
                                          f"+1 per completed wonder); you have {civil}")
         return None
-    if len(p.hand) >= hand_limit(p):
+    if hand_full:
         return (rb.HAND_LIMIT, f"your hand holds {len(p.hand)} civil cards, your limit")
     if i.type in TECH_TYPES and (card in p.hand or card in p.in_play()):
         return (rb.NO_DUPLICATE_TECH, f"you already have {card} in hand or in play")
@@ -386,48 +394,55 @@ _CHECKS = {Take: _check_take, Grow: _check_grow, Build: _check_build, Upgrade: _
 
 
 # -- the options ---------------------------------------------------------------------------
+_HELPER_KEYS = ("food_refund", "farm_mine_build_discount", "urban_build_discount", "upgrade_discount",
+                "wonder_stage_discount", "science_refund")
+_NO_HELPERS = {k: () for k in _HELPER_KEYS}
+
+
 @cites(rb.ACTION_LIST)
-def _candidates(state, seat: int):
+def _candidates(state, seat: int, civil: int | None = None, military: int | None = None):
     p = state.players[seat]
     yield End()
-    civil = civil_left(state, seat)
+    if civil is None:
+        civil = civil_left(state, seat)
     every = civil >= 3 or _leader_fx(p, "wonder_take_discount")
     for slot, card in enumerate(state.row, 1):
         if card and (every or ROW_COSTS[slot - 1] <= civil):
             yield Take.of(slot)
-    if state.round == 1 or civil < 1 and military_left(state, seat) < 1:
+    if state.round == 1 or civil < 1 and (military_left(state, seat) if military is None else military) < 1:
         return
-    actions = [c for c in p.hand if info(c).type == "action" and c not in p.fresh]
-    with_key = {k: [c for c in actions if info(c).fx.get(k)] for k in
-                ("food_refund", "farm_mine_build_discount", "urban_build_discount", "upgrade_discount",
-                 "wonder_stage_discount", "science_refund")}
+    hand = [(c, info(c)) for c in p.hand]
+    actions = [(c, i) for c, i in hand if i.type == "action" and c not in p.fresh]
+    with_key = ({k: [c for c, i in actions if i.fx.get(k)] for k in _HELPER_KEYS} if actions
+                else _NO_HELPERS)
     yield Grow.of("")
     for c in with_key["food_refund"]:
         yield Grow.of(c)
-    techs = [t[0] for t in p.techs]
-    for t in techs:
-        kind = info(t).type
+    techs = [(t[0], t[1], info(t[0])) for t in p.techs]
+    idle, leader = p.idle, p.leader
+    for t, workers, ti in techs:
+        kind = ti.type
         if kind in UNITS:
-            if p.idle:
+            if idle:
                 yield Recruit.of(t)
-            if p.workers_on(t):
+            if workers:
                 yield Disband.of(t)
         else:
-            if p.idle:
+            if idle:
                 yield Build.of(t, "")
-                key = "farm_mine_build_discount" if kind in ("farm", "mine") else "urban_build_discount"
-                for c in with_key[key]:
+                for c in with_key["farm_mine_build_discount" if kind in ("farm", "mine") else "urban_build_discount"]:
                     yield Build.of(t, c)
-            if p.workers_on(t):
+            if workers:
                 yield Destroy.of(t)
-        if p.workers_on(t):
-            for u in techs:
-                if info(u).type == kind and info(u).level > info(t).level:
+        if workers:
+            level = ti.level
+            for u, _, ui in techs:
+                if ui.type == kind and ui.level > level:
                     yield Upgrade.of(t, u, "")
                     if kind not in UNITS:
                         for c in with_key["upgrade_discount"]:
                             yield Upgrade.of(t, u, c)
-        if kind in UNITS and p.leader:
+        if kind in UNITS and leader:
             yield Barbarossa.of(t)
     if p.building:
         yield Stage.of(1, "")
@@ -435,8 +450,8 @@ def _candidates(state, seat: int):
             yield Stage.of(2, "")
         for c in with_key["wonder_stage_discount"]:
             yield Stage.of(1, c)
-    for c in p.hand:
-        kind = info(c).type
+    for c, i in hand:
+        kind = i.type
         if kind == "leader":
             yield Lead.of(c)
         elif kind == "action":
@@ -453,13 +468,24 @@ def _candidates(state, seat: int):
 
 
 def turn_options(state, task) -> list:
+    """The actions :func:`check` accepts, in candidate order. A take is judged by the same
+    ``_check_take`` with what the turn's takes share computed once (the budget test :func:`check`
+    makes first for a take is ``civil < 1``)."""
     seat = task.player
     civil, military = civil_left(state, seat), military_left(state, seat)
     out, seen = [], set()
-    for a in _candidates(state, seat):       # shared instances (Action.of): a repeat is the same object
+    p, ctx = state.players[seat], None
+    for a in _candidates(state, seat, civil, military):       # shared instances (Action.of): a repeat is the same object
         if id(a) not in seen:
             seen.add(id(a))
-            if check(state, seat, a, civil, military) is None:
+            if a.__class__ is Take:
+                if civil < 1:
+                    continue
+                if ctx is None:
+                    ctx = _take_context(state, p)
+                if _check_take(state, seat, p, a, civil, ctx) is None:
+                    out.append(a)
+            elif check(state, seat, a, civil, military) is None:
                 out.append(a)
     return out
 

@@ -230,8 +230,13 @@ def hand_limit(p) -> int:
 
 @cites(rb.URBAN_LIMIT)
 def urban_count(p, kind: str) -> int:
-    """Buildings of one urban type, every level counted (PL L1326-1329)."""
-    return sum(t[1] for t in p.techs if info(t[0]).type == kind)
+    """Buildings of one urban type, every level counted (PL L1326-1329; remembered per civilization)."""
+    memo = p.memo
+    try:
+        return memo["urban-" + kind]
+    except KeyError:
+        value = memo["urban-" + kind] = sum(t[1] for t in p.techs if info(t[0]).type == kind)
+        return value
 
 
 # -- indicators -------------------------------------------------------------------------------
@@ -370,13 +375,23 @@ def _count_stock(p, kind: str) -> tuple:
 
 
 def food(p) -> int:
-    """Food held: blue tokens on farms, each worth its card's value."""
-    return sum(v * n for v, n in _stock(p, "farm"))
+    """Food held: blue tokens on farms, each worth its card's value (remembered per civilization)."""
+    memo = p.memo
+    try:
+        return memo["held-food"]
+    except KeyError:
+        value = memo["held-food"] = sum(v * n for v, n in _stock(p, "farm"))
+        return value
 
 
 def resources(p) -> int:
-    """Resources held: blue tokens on mines, each worth its card's value."""
-    return sum(v * n for v, n in _stock(p, "mine"))
+    """Resources held: blue tokens on mines, each worth its card's value (remembered per civilization)."""
+    memo = p.memo
+    try:
+        return memo["held-resources"]
+    except KeyError:
+        value = memo["held-resources"] = sum(v * n for v, n in _stock(p, "mine"))
+        return value
 
 
 def pay_tokens(stock: tuple, amount: int, overpay: bool = True) -> tuple | None:

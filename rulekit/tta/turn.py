@@ -411,7 +411,7 @@ def _candidates(state, seat: int, civil: int | None = None, military: int | None
             yield Take.of(slot)
     if state.round == 1 or civil < 1 and (military_left(state, seat) if military is None else military) < 1:
         return
-    hand = [(c, info(c)) for c in p.hand]
+    hand = [(c, info(c)) for c in dict.fromkeys(p.hand)]      # two copies of a card: one candidate each
     actions = [(c, i) for c, i in hand if i.type == "action" and c not in p.fresh]
     with_key = ({k: [c for c, i in actions if i.fx.get(k)] for k in _HELPER_KEYS} if actions
                 else _NO_HELPERS)
@@ -468,25 +468,24 @@ def _candidates(state, seat: int, civil: int | None = None, military: int | None
 
 
 def turn_options(state, task) -> list:
-    """The actions :func:`check` accepts, in candidate order. A take is judged by the same
-    ``_check_take`` with what the turn's takes share computed once (the budget test :func:`check`
-    makes first for a take is ``civil < 1``)."""
+    """The actions :func:`check` accepts, in candidate order (each candidate is made once: the
+    hand's copies of one card are one card). A take is judged by the same ``_check_take`` with
+    what the turn's takes share computed once (the budget test :func:`check` makes first for a
+    take is ``civil < 1``)."""
     seat = task.player
     civil, military = civil_left(state, seat), military_left(state, seat)
-    out, seen = [], set()
+    out = []
     p, ctx = state.players[seat], None
-    for a in _candidates(state, seat, civil, military):       # shared instances (Action.of): a repeat is the same object
-        if id(a) not in seen:
-            seen.add(id(a))
-            if a.__class__ is Take:
-                if civil < 1:
-                    continue
-                if ctx is None:
-                    ctx = _take_context(state, p)
-                if _check_take(state, seat, p, a, civil, ctx) is None:
-                    out.append(a)
-            elif check(state, seat, a, civil, military) is None:
+    for a in _candidates(state, seat, civil, military):
+        if a.__class__ is Take:
+            if civil < 1:
+                continue
+            if ctx is None:
+                ctx = _take_context(state, p)
+            if _check_take(state, seat, p, a, civil, ctx) is None:
                 out.append(a)
+        elif check(state, seat, a, civil, military) is None:
+            out.append(a)
     return out
 
 

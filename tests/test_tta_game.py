@@ -13,7 +13,7 @@ from rulekit.core.errors import IllegalAction
 from rulekit.tta import rulebook as rb
 from rulekit.tta import rules as R
 from rulekit.tta.state import Task
-from rulekit.tta.turn import civil_left, military_left
+from rulekit.tta.turn import _pay_options, civil_left, military_left
 
 
 def position(players=3, round=2, seat=0, row=None, options=None, **changes):
@@ -286,12 +286,31 @@ def test_producing_with_iron_and_change_ex8():
     assert blue(p, "c-A-bronze") == 3 and blue(p, "c-I-iron") == 2 and R.resources(p) == 7
     g = g._with(current=0, tasks=(Task("turn", 0),))
     g = g.apply("upgrade c-A-bronze c-I-iron")
+    # which tokens pay is Basia's choice (L1359-1362): the advised way first, then the others
+    assert g.decision.kind == "pay" and sorted(map(str, g.legal_actions())) == [
+        "pay 1x1+1x2", "pay 2x2>1", "pay 3x1"]
+    assert [str(a) for a in _pay_options(g, g.tasks[0])] == ["pay 3x1", "pay 1x1+1x2", "pay 2x2>1"]
+    bank = me(g).blue
+    other = g.apply("pay 1x1+1x2")                          # "1 from Iron and 1 from Bronze"
+    assert blue(me(other), "c-A-bronze") == 2 and blue(me(other), "c-I-iron") == 1 and me(other).blue == bank + 2
+    g = g.apply("pay 3x1")
     p = me(g)
-    assert blue(p, "c-A-bronze") == 0 and blue(p, "c-I-iron") == 2 and R.resources(p) == 4
-    g = g.apply("upgrade c-A-bronze c-I-iron")
+    assert blue(p, "c-A-bronze") == 0 and blue(p, "c-I-iron") == 2 and R.resources(p) == 4 and p.blue == bank + 3
+    g = g.apply("upgrade c-A-bronze c-I-iron")              # two Iron tokens: one way, nothing asked
     p = me(g)
+    assert g.decision.kind == "turn"
     assert blue(p, "c-A-bronze") == 1 and blue(p, "c-I-iron") == 0 and R.resources(p) == 1
     assert p.workers_on("c-A-bronze") == 1 and p.workers_on("c-I-iron") == 4
+
+
+def test_a_payment_not_offered_is_refused_and_changes_nothing():
+    g = iron_position(bronze_workers=3, bronze_blue=0, iron_workers=2, iron_blue=0, idle=0)
+    g = g.apply("end")._with(current=0)
+    g = g._with(tasks=(Task("turn", 0),)).apply("upgrade c-A-bronze c-I-iron")
+    before = g.snapshot()
+    for bad in ("pay 2x1", "pay 1x2", "pay 1x2>1", "pay 2x2", "upgrade c-A-bronze c-I-iron"):
+        refused(g, bad, rb.CHANGE_MAKING)           # too little, no change card, higher-to-lower only
+    assert g.snapshot() == before and g.why_not("pay 3x1") is None
 
 
 def test_patriotism_ex9():
@@ -300,9 +319,15 @@ def test_patriotism_ex9():
     g = position(3, techs=techs, blue=13, idle=2, yellow=17, hand=("c-I-patriotism",))
     g = g.apply("play c-I-patriotism")
     assert military_left(g, 0) == 3 and me(g).mil_bonus == 2 and civil_left(g, 0) == 3
-    g = g.apply("upgrade c-A-warriors c-I-swordsmen")        # 1 resource, all from the card
+    g = g.apply("upgrade c-A-warriors c-I-swordsmen")        # 1 resource: the card's or a Bronze token
+    assert [str(a) for a in _pay_options(g, g.tasks[0])] == ["pay 1b", "pay 1x1"]   # the card's first
+    kept = g.apply("pay 1x1")                                # the player may keep the card's resource
+    assert R.resources(me(kept)) == 4 and me(kept).mil_bonus == 2
+    g = g.apply("pay 1b")
     assert R.resources(me(g)) == 5 and me(g).mil_bonus == 1 and R.strength(me(g)) == 2
     g = g.apply("recruit c-I-swordsmen")                     # 1 from the card + 2 paid
+    assert [str(a) for a in _pay_options(g, g.tasks[0])] == ["pay 1b+2x1", "pay 3x1"]
+    g = g.apply("pay 1b+2x1")
     assert R.resources(me(g)) == 3 and me(g).mil_bonus == 0 and R.strength(me(g)) == 4
     g = g.apply("recruit c-I-swordsmen")                     # 3 paid
     assert R.resources(me(g)) == 0 and R.strength(me(g)) == 6

@@ -170,3 +170,18 @@ def test_change_impossible_amb_x1():
 def test_st_peters_readings_amb_x2():
     p = civ(wonders=("c-I-st-peter-s-basilica",)).with_slot("c-A-religion", workers=2)
     assert R.happiness(p) == 4 and R.happiness(p, "double-net") == 4     # no unhappy faces in Simple
+
+
+def test_every_way_to_pay_advised_first_ex8():
+    """The player chooses which tokens pay (PL L1359-1366); the advised way (tokens kept in the bank)
+    comes first; change only moves a token down (TTA-EX-29); one way when no other exists."""
+    ways = R.payments(((1, 3), (2, 2)), 3)
+    assert [w for w, _ in ways] == ["3x1", "1x1+1x2", "2x2>1"]
+    assert dict(ways[1][1]) == {1: 2, 2: 1}                       # 1 from Iron and 1 from Bronze
+    assert all(sum(v * n for v, n in c) == 4 for _, c in ways)    # each pays exactly 3 of 7
+    assert R.payments(((1, 0), (2, 2)), 3) == [("2x2>1", ((1, 1), (2, 0)))]
+    assert R.payments(((1, 1),), 2) == []
+    assert R.payments(((3, 1),), 1) == [("1x3", ((3, 0),))]        # no exact change: overpays (AMB-X1)
+    assert R.payments(((3, 1),), 1, overpay=False) == []
+    # a token worth 3 never pays 1 with change onto a card worth 3 or more
+    assert all(">3" not in w for w, _ in R.payments(((1, 0), (2, 1), (3, 2)), 1))

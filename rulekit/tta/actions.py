@@ -24,7 +24,7 @@ from dataclasses import dataclass, fields
 from rulekit.core import actions as core
 
 __all__ = ["Action", "Take", "Grow", "Build", "Upgrade", "Destroy", "Stage", "Lead", "Play", "Discover",
-           "Revolution", "Peaceful", "Recruit", "Disband", "Barbarossa", "End", "Gain", "Choose"]
+           "Revolution", "Peaceful", "Recruit", "Disband", "Barbarossa", "End", "Gain", "Pay", "Choose"]
 
 
 class Action(core.Action, root=True):
@@ -180,6 +180,15 @@ class Gain(Action):
     """Place food or resources gained (an event, an action card): ``2x1`` is two tokens worth 1,
     ``1x2`` one token worth 2 (TTA-EX-28: 2 tokens on Agriculture or 1 on Irrigation)."""
     verb = "gain"
+    tokens: str
+
+
+@dataclass(frozen=True)
+class Pay(Action):
+    """Say which blue tokens pay (PL L1338-1371, TTA-EX-8): ``2x1+1x2`` returns two tokens worth 1 and
+    one worth 2 to the bank; ``>1`` after them moves one paying token down onto a value-1 card as
+    change (TTA-EX-29: higher to lower only); ``2b`` spends 2 military-only resources (PL L846-852)."""
+    verb = "pay"
     tokens: str
 
 

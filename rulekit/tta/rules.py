@@ -31,7 +31,7 @@ from rulekit.tta import rulebook as rb
 __all__ = [
     "Info", "info", "take_cost", "growth_cost", "consumption", "YELLOW_REGIONS", "ROW_COSTS", "REMOVED_SLOTS",
     "ROUND_ONE_BUDGET", "civil_total", "military_total", "building_limit", "hand_limit", "culture_rate",
-    "science_rate", "strength", "happiness", "food_rate", "resource_rate", "food", "resources", "pay_tokens",
+    "science_rate", "strength", "happiness", "food_rate", "resource_rate", "food", "resources", "pay_tokens", "payments",
     "gain_tokens", "build_cost", "upgrade_cost", "simple_bonus", "age_one_techs", "famine_loss",
 ]
 
@@ -451,6 +451,66 @@ def pay_tokens(stock: tuple, amount: int, overpay: bool = True) -> tuple | None:
     return tuple(sorted(counts.items()))
 
 
+def payments(stock: tuple, amount: int, overpay: bool = True) -> list:
+    """Every way to pay ``amount`` from ``stock``: ``(word, counts after)`` pairs, the rulebook's advised
+    way (:func:`pay_tokens`, keeping tokens in the bank, TTA-EX-8) first, the others by their words.
+
+    A way returns some tokens to the bank and, when they are worth more than ``amount``, moves one
+    token down onto a card of exactly the change's value, lower than a paying token (TTA-EX-29).
+    Ways ending with the same tokens on the cards are one. Where no way makes exact change the only
+    way is :func:`pay_tokens`' overpayment (⚠AMB-X1), or none with ``overpay`` false.
+
+    References
+    ----------
+    rb.CHANGE_MAKING (PL L1338-1371, KI L1431-1433)
+
+    Examples
+    --------
+    >>> [w for w, _ in payments(((1, 3), (2, 2)), 3)]    # TTA-EX-8: "1 from Iron and 1 from Bronze"
+    ['3x1', '1x1+1x2', '2x2>1']
+    >>> [w for w, _ in payments(((1, 0), (2, 2)), 3)]    # one way only
+    ['2x2>1']
+    """
+    if amount <= 0:
+        return [("0x1", tuple(stock))]
+    advised = pay_tokens(stock, amount, overpay)
+    if advised is None:
+        return []
+    counts = dict(stock)
+    values = sorted(v for v in counts if v > 0)
+    found: dict = {}
+
+    def walk(i, paid, used):
+        if paid >= amount:
+            change = paid - amount
+            top = max(v for v, n in used)
+            if change and (change not in counts or change >= top):
+                return
+            after = dict(counts)
+            for v, n in used:
+                after[v] -= n
+            if change:
+                after[change] += 1
+            key = tuple(sorted(after.items()))
+            word = "+".join(f"{n}x{v}" for v, n in used) + (f">{change}" if change else "")
+            if key not in found or (sum(n for _, n in used), word) < found[key][0]:
+                found[key] = ((sum(n for _, n in used), word), word)
+            return
+        if i == len(values):
+            return
+        v = values[i]
+        for n in range(0, counts[v] + 1):
+            walk(i + 1, paid + n * v, used + [(v, n)] if n else used)
+            if paid + n * v >= amount:
+                break
+
+    walk(0, 0, [])
+    if advised not in found:                 # no exact change: the advised overpayment only
+        return [("+".join(f"{n}x{v}" for v, n in stock if n - dict(advised).get(v, 0) > 0) or "0x1", advised)]
+    first = (found[advised][1], advised)
+    return [first] + sorted((w, k) for k, (_, w) in found.items() if k != advised)
+
+
 def gain_tokens(stock: tuple, amount: int, bank: int) -> tuple:
     """Token counts after gaining ``amount`` as fewest tokens (highest values first, exactly),
     limited by the ``bank``; returns ``(counts, tokens taken)`` (TTA-EX-28, TTA-EX-29)."""
@@ -526,5 +586,5 @@ RULES = {
     "take_cost": rb.TAKE_CARD, "growth_cost": rb.INCREASE_POPULATION, "consumption": rb.CONSUMPTION,
     "famine_loss": rb.FAMINE, "civil_total": rb.ACTIONS, "hand_limit": rb.HAND_LIMIT,
     "building_limit": rb.BUILDING_LIMIT, "happiness": rb.HAPPINESS, "culture_rate": rb.INDICATORS,
-    "pay_tokens": rb.CHANGE_MAKING, "upgrade_cost": rb.UPGRADE, "simple_bonus": rb.FINAL_BONUS,
+    "pay_tokens": rb.CHANGE_MAKING, "payments": rb.CHANGE_MAKING, "upgrade_cost": rb.UPGRADE, "simple_bonus": rb.FINAL_BONUS,
 }

@@ -34,11 +34,11 @@ from __future__ import annotations
 from rulekit.core.decisions import DecisionKind, decision_table
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
-from rulekit.tta.actions import (Barbarossa, Build, Choose, Destroy, Disband, Discover, End, Gain, Grow, Lead,
+from rulekit.tta.actions import (Barbarossa, Build, Choose, Destroy, Disband, Discover, End, Gain, Grow, Lead, Pay,
                                  Peaceful, Play, Recruit, Revolution, Stage, Take, Upgrade)
 from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, UNITS, URBAN, build_cost, building_limit,
                                civil_total, consumption, culture_rate, famine_loss, food, gain_tokens,
-                               growth_cost, hand_limit, info, military_total, pay_tokens, resources, science_rate,
+                               growth_cost, hand_limit, info, military_total, pay_tokens, payments, resources, science_rate,
                                take_cost, upgrade_cost, urban_count, _stock)
 from rulekit.tta.state import Task
 
@@ -514,13 +514,84 @@ def _set_stock(p, kind: str, counts: tuple):
     return p._with(techs=tuple(techs), blue=p.blue + before - after)
 
 
-@cites(rb.HIGHER_FARMS_MINES)
-def pay(p, kind: str, amount: int):
-    """``p`` after paying ``amount`` food (``"farm"``) or resources (``"mine"``), making change."""
+@cites(rb.HIGHER_FARMS_MINES, rb.CHANGE_MAKING)
+def pay(p, kind: str, amount: int, asks: list | None = None, seat: int = 0):
+    """``p`` after paying ``amount`` food (``"farm"``) or resources (``"mine"``), making change.
+
+    Which tokens go back is the player's (PL L1359-1366: "she could have returned 1 from Iron and
+    1 from Bronze"; HU 1210-1218): where more than one way exists and ``asks`` is given, a ``pay``
+    decision is added to it and ``p`` is returned unpaid; its first answer is the rulebook's advice
+    (keep tokens in the bank, TTA-EX-8). Without ``asks`` the advised way is taken."""
     if amount <= 0:
         return p
+    if asks is not None:
+        ways = payments(_stock(p, kind), amount)
+        if len(ways) > 1:
+            asks.append(Task("pay", seat, kind, amount))
+            return p
+        return _set_stock(p, kind, ways[0][1])
     counts = pay_tokens(_stock(p, kind), amount)
     return _set_stock(p, kind, counts)
+
+
+def _military_ways(p, amount: int) -> list:
+    """The ways to pay ``amount`` for a unit: ``(word, military-only resources used, counts)``, the
+    military-only resources first as the advised way (they lapse at the turn's end, PL L846-852)."""
+    out = []
+    most = min(p.mil_bonus, amount)
+    held = resources(p)
+    for use in range(most, -1, -1):
+        rest = amount - use
+        if rest > held:
+            break
+        for word, counts in payments(_stock(p, "mine"), rest):
+            w = (f"{use}b" if use else "") + ("+" if use and rest else "") + (word if rest else "")
+            out.append((w or "0x1", use, counts))
+    return out
+
+
+@cites(rb.MILITARY_BONUS_RESOURCES, rb.CHANGE_MAKING)
+def pay_military(p, amount: int, asks: list | None = None, seat: int = 0):
+    """Pay for a unit with military-only resources and resources (PL L846-852, L1373-1374). How
+    much of each, and which tokens, is the player's: where more than one way exists and ``asks`` is
+    given, a ``pay`` decision (``what = "military"``) is added and ``p`` returned unpaid. Without
+    ``asks``, military-only resources first, then the advised tokens."""
+    if amount <= 0:
+        return p
+    if asks is not None:
+        ways = _military_ways(p, amount)
+        if len(ways) > 1:
+            asks.append(Task("pay", seat, "military", amount))
+            return p
+        _, use, counts = ways[0]
+        return _set_stock(p._with(mil_bonus=p.mil_bonus - use), "mine", counts)
+    use = min(p.mil_bonus, amount)
+    return pay(p._with(mil_bonus=p.mil_bonus - use), "mine", amount - use)
+
+
+def _pay_ways(p, task) -> list:
+    if task.what == "military":
+        return _military_ways(p, task.amount)
+    return [(w, 0, c) for w, c in payments(_stock(p, task.what), task.amount)]
+
+
+def _pay_options(state, task) -> list:
+    return [Pay.of(w) for w, _, _ in _pay_ways(state.players[task.player], task)]
+
+
+def _pay_resolve(state, task, a):
+    p = state.players[task.player]
+    for word, use, counts in _pay_ways(p, task):
+        if word == a.tokens:
+            return _put(state, task.player, _set_stock(p._with(mil_bonus=p.mil_bonus - use), "mine"
+                                                       if task.what == "military" else task.what, counts))
+    raise AssertionError(a)  # pragma: no cover - the options were checked
+
+
+def _pay_prompt(state, task) -> str:
+    what = {"farm": "food", "mine": "resources", "military": "resources for a unit"}[task.what]
+    return (f"P{task.player + 1}: pay {task.amount} {what} — say which tokens go back "
+            f"(e.g. pay 3x1: three tokens worth 1; 1x2>1: a token worth 2 moved down to a 1 as change; 1b: one military-only resource)")
 
 
 def gain(p, kind: str, amount: int, asks: list | None = None, seat: int = 0):
@@ -579,12 +650,6 @@ def _gain_prompt(state, task) -> str:
             f"(e.g. gain 2x1: two tokens worth 1)")
 
 
-def pay_military(p, amount: int):
-    """Pay for a unit: military bonus resources first, then resources (PL L846-852, L1373-1374)."""
-    use = min(p.mil_bonus, amount)
-    return pay(p._with(mil_bonus=p.mil_bonus - use), "mine", amount - use)
-
-
 def _put(state, seat: int, p):
     players = list(state.players)
     players[seat] = p
@@ -606,9 +671,9 @@ def _use_card(p, card: str):
 
 
 @cites(rb.POPULATION_CHANGE)
-def _grow(p, discount: int = 0):
+def _grow(p, discount: int = 0, asks: list | None = None, seat: int = 0):
     cost = max(0, growth_cost(p.yellow, _leader_fx(p, "pop_increase_food_discount")) - discount)
-    p = pay(p, "farm", cost)
+    p = pay(p, "farm", cost, asks, seat)
     return p._with(yellow=p.yellow - 1, idle=p.idle + 1)
 
 
@@ -672,9 +737,14 @@ def _do(state, seat: int, a, asks: list):
         return _take(state, seat, p, a)
     if isinstance(a, Grow):
         p = _use_card(p, a.card)
-        p = _grow(p)
+        n = len(asks)
+        p = _grow(p, 0, asks, seat)
         if a.card:
-            p = gain(p, "farm", int(info(a.card).fx["food_refund"]), asks, seat)
+            refund = int(info(a.card).fx["food_refund"])
+            if len(asks) > n and refund > 0:      # the food is paid first (its decision), then comes back
+                asks.append(Task("gain", seat, "farm", refund))
+            else:
+                p = gain(p, "farm", refund, asks, seat)
         return _discard(_put(state, seat, p), a.card)
     if isinstance(a, Build):
         i = info(a.tech)
@@ -683,18 +753,18 @@ def _do(state, seat: int, a, asks: list):
             key = "farm_mine_build_discount" if i.type in ("farm", "mine") else "urban_build_discount"
             discount = int(info(a.card).fx[key])
             p = _use_card(p, a.card)
-        p = pay(p, "mine", max(0, build_cost(p, a.tech) - discount))
+        p = pay(p, "mine", max(0, build_cost(p, a.tech) - discount), asks, seat)
         p = p.with_slot(a.tech, workers=p.workers_on(a.tech) + 1)._with(idle=p.idle - 1)
         return _discard(_put(state, seat, p), a.card)
     if isinstance(a, Upgrade):
         cost = upgrade_cost(p, a.old, a.new)
         if info(a.old).type in UNITS:
-            p = pay_military(p, cost)
+            p = pay_military(p, cost, asks, seat)
         else:
             if a.card:
                 cost = max(0, cost - int(info(a.card).fx["upgrade_discount"]))
                 p = _use_card(p, a.card)
-            p = pay(p, "mine", cost)
+            p = pay(p, "mine", cost, asks, seat)
         p = p.with_slot(a.old, workers=p.workers_on(a.old) - 1)
         p = p.with_slot(a.new, workers=p.workers_on(a.new) + 1)
         return _discard(_put(state, seat, p), a.card)
@@ -703,13 +773,13 @@ def _do(state, seat: int, a, asks: list):
         p = p.with_slot(t, workers=p.workers_on(t) - 1)._with(idle=p.idle + 1)
         return _put(state, seat, p)
     if isinstance(a, Recruit):
-        p = pay_military(p, build_cost(p, a.unit))
+        p = pay_military(p, build_cost(p, a.unit), asks, seat)
         p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1)._with(idle=p.idle - 1)
         return _put(state, seat, p)
     if isinstance(a, Barbarossa):
         fx = info(p.leader).fx
-        p = _grow(p, int(fx.get("combo_food_discount", 0)))
-        p = pay_military(p, max(0, build_cost(p, a.unit) - int(fx.get("combo_resource_discount", 0))))
+        p = _grow(p, int(fx.get("combo_food_discount", 0)), asks, seat)
+        p = pay_military(p, max(0, build_cost(p, a.unit) - int(fx.get("combo_resource_discount", 0))), asks, seat)
         p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1)._with(idle=p.idle - 1)
         return _put(state, seat, p)
     if isinstance(a, Stage):
@@ -765,7 +835,10 @@ def _stage(state, seat, p, a, asks):
     if a.card:
         cost = max(0, cost - int(info(a.card).fx["wonder_stage_discount"]))
         p = _use_card(p, a.card)
-    p = pay(p, "mine", cost)
+    built = p.stages + a.count
+    # paying only returns tokens to the bank, so any way leaves the markers when the bank has them
+    # now; otherwise the advised way (the most tokens back) is the one the check accepted
+    p = pay(p, "mine", cost, asks if built >= len(stages) or p.blue >= a.count else None, seat)
     built = p.stages + a.count
     if built >= len(stages):       # complete: the markers go back, the wonder stands
         before = p
@@ -976,6 +1049,7 @@ DECISIONS = decision_table(
     DecisionKind("turn", rb.TURN_PHASES, _turn_prompt, turn_options, _resolve_turn,
                  check=lambda state, task, a: check(state, task.player, a) is None),
     DecisionKind("gain", rb.HIGHER_FARMS_MINES, _gain_prompt, _gain_options, _gain_resolve),
+    DecisionKind("pay", rb.CHANGE_MAKING, _pay_prompt, _pay_options, _pay_resolve),
     DecisionKind("lose", rb.GAINED_LOST_TOKENS, _lose_prompt, _lose_options, _lose_resolve),
     DecisionKind("production", rb.PRODUCTION_AUTOMATIC, "production and maintenance", None, production),
     DecisionKind("shortage", rb.BLUE_BANK_EMPTY,

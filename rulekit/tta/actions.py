@@ -1,0 +1,200 @@
+"""Through the Ages moves, as small frozen values that print as notation and parse back.
+
+One class per civil and military action of the Simple game (PL KI L751-777), the
+end of a turn, and the answer to an event that asks each player (``choose``).
+A card is named by its id (``c-A-bronze``). An action card that *contains* an
+action (Rich Land builds, Frugality grows, Breakthrough discovers …) is written
+as that action ``with`` the card: one civil action in all (PL L992-1009).
+
+Examples
+--------
+>>> Action.parse("build c-A-bronze with c-A-rich-land")
+Build(tech='c-A-bronze', card='c-A-rich-land')
+>>> str(Take(7)), str(Upgrade("c-A-bronze", "c-I-iron")), str(End())
+('take 7', 'upgrade c-A-bronze c-I-iron', 'end')
+>>> all(Action.parse(str(a)) == a for a in (Grow("c-A-frugality"), Stage(2, "c-A-engineering-genius"),
+...                                           Revolution("c-I-monarchy"), Choose("food")))
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from rulekit.core import actions as core
+
+__all__ = ["Action", "Take", "Grow", "Build", "Upgrade", "Destroy", "Stage", "Lead", "Play", "Discover",
+           "Revolution", "Peaceful", "Recruit", "Disband", "Barbarossa", "End", "Gain", "Pay", "Choose"]
+
+
+class Action(core.Action, root=True):
+    """Base of every TTA move. A trailing ``card`` field is written ``with <card>``."""
+
+    def _words(self, name: str, value) -> list[str]:
+        if name == "card":
+            return ["with", value] if value else []
+        return [] if value in ("", None) else [str(value)]
+
+    @classmethod
+    def _from_words(cls, words: list[str]) -> "Action":
+        names = [f.name for f in fields(cls)]
+        card = ""
+        if "card" in names:
+            names.remove("card")
+            if len(words) >= 2 and words[-2] == "with":
+                card = words[-1]
+                words = words[:-2]
+        if len(words) != len(names):
+            raise ValueError(f"{cls.verb} takes {len(names)} word(s): {' '.join(names) or 'none'}"
+                             + (" [with <card>]" if "card" in [f.name for f in fields(cls)] else ""))
+        kw = {}
+        for n, w, f in zip(names, words, fields(cls)):
+            kw[n] = _typed(cls, n, w)
+        if card:
+            kw["card"] = card
+        return cls(**kw)
+
+
+def _typed(cls, name: str, word: str):
+    ftype = cls.__dataclass_fields__[name].type
+    if ftype in (int, "int"):
+        if not word.isdigit():
+            raise ValueError(f"{name} is a number, not {word!r}")
+        return int(word)
+    return word
+
+
+@dataclass(frozen=True)
+class Take(Action):
+    """Take the card in a slot (1-13) of the card row (PL L448-550, L1023-1046)."""
+    verb = "take"
+    slot: int
+
+
+@dataclass(frozen=True)
+class Grow(Action):
+    """Increase population (PL L718-731); ``with`` Frugality for its food back."""
+    verb = "grow"
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class Build(Action):
+    """Build a farm, mine or urban building on a technology (PL L797-829); ``with`` a discount card."""
+    verb = "build"
+    tech: str
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class Upgrade(Action):
+    """Move a worker to a higher card of the same type, paying the difference (PL L1287-1301,
+    L1373-1374); a unit's upgrade is a military action."""
+    verb = "upgrade"
+    old: str
+    new: str
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class Destroy(Action):
+    """Take a worker off a farm, mine or urban building back to the unused workers (PL L832-837)."""
+    verb = "destroy"
+    tech: str
+
+
+@dataclass(frozen=True)
+class Stage(Action):
+    """Build wonder stages with one civil action (one; two with Masonry) (PL L859-878)."""
+    verb = "stage"
+    count: int = 1
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class Lead(Action):
+    """Put a leader from hand into play (PL L966-976)."""
+    verb = "lead"
+    leader: str
+
+
+@dataclass(frozen=True)
+class Play(Action):
+    """Play an action card whose effect is a plain gain (PL L992-1009)."""
+    verb = "play"
+    action: str
+
+
+@dataclass(frozen=True)
+class Discover(Action):
+    """Play a technology card from hand for its science cost (PL L1141-1170)."""
+    verb = "discover"
+    tech: str
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class Revolution(Action):
+    """Change government by revolution: every civil action (PL L1178-1210)."""
+    verb = "revolution"
+    government: str
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class Peaceful(Action):
+    """Change government peacefully: 1 civil action and the larger science cost (PL L1212-1226)."""
+    verb = "peaceful"
+    government: str
+
+
+@dataclass(frozen=True)
+class Recruit(Action):
+    """Build a military unit: 1 military action (PL L839-852)."""
+    verb = "recruit"
+    unit: str
+
+
+@dataclass(frozen=True)
+class Disband(Action):
+    """Disband a unit: 1 military action (PL L854-856)."""
+    verb = "disband"
+    unit: str
+
+
+@dataclass(frozen=True)
+class Barbarossa(Action):
+    """Frederick Barbarossa's action: grow and build a unit with the new worker for 1 civil action."""
+    verb = "barbarossa"
+    unit: str
+
+
+@dataclass(frozen=True)
+class End(Action):
+    """End the turn's actions; production and maintenance follow (PL L526, L779-785)."""
+    verb = "end"
+
+
+@dataclass(frozen=True)
+class Gain(Action):
+    """Place food or resources gained (an event, an action card): ``2x1`` is two tokens worth 1,
+    ``1x2`` one token worth 2 (TTA-EX-28: 2 tokens on Agriculture or 1 on Irrigation)."""
+    verb = "gain"
+    tokens: str
+
+
+@dataclass(frozen=True)
+class Pay(Action):
+    """Say which blue tokens pay (PL L1338-1371, TTA-EX-8): ``2x1+1x2`` returns two tokens worth 1 and
+    one worth 2 to the bank; ``>1`` after them moves one paying token down onto a value-1 card as
+    change (TTA-EX-29: higher to lower only); ``2b`` spends 2 military-only resources (PL L846-852)."""
+    verb = "pay"
+    tokens: str
+
+
+@dataclass(frozen=True)
+class Choose(Action):
+    """Answer an event that asks each player: ``food``/``resources``, or ``yes``/``no`` for a free build;
+    or say which action token is lost (``spent``/``unspent``, PL L987-989)."""
+    verb = "choose"
+    answer: str

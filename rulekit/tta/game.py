@@ -1,0 +1,303 @@
+"""Through the Ages: A Story of Civilization (1st edition, 2006), the Simple game.
+
+From the Polish rulebook (with the Hungarian one of the same edition cited beside
+it). Two to four players each lead a civilization from Antiquity into the Middle
+Ages: they take civil cards from a shared card row, grow their population, build
+farms, mines and urban buildings, discover technologies, build wonders and put
+leaders in play. Production and maintenance follow each turn. The game ends with
+the round in which the last Age I civil card reaches the row, and a final bonus
+is added to culture; the most culture wins (PL chapter 1; HU chapter 1).
+
+The turn is a stack of decisions (:mod:`rulekit.tta.turn`): ``event`` (a choice an
+event offers each player), ``turn`` (one action at a time, until ``end``) and the
+automatic ``production``. When the stack is empty :meth:`State._advance` starts
+the next player's turn: the card row is refilled (from round 2) and, before the
+start player's turn from round 3, an event is revealed.
+
+What is a teaching stand-in and not printed: the yellow bank's regions beyond
+the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`).
+
+Building a position (for scenario files): start from ``new_game`` and change what matters with
+``_with`` (fields of the state) and ``_edit(seat, ...)`` (fields of a civilization); put the
+decision on top with ``Task``:
+
+>>> pos = new_game(players=2, seed=4)._edit(0, hand=("c-A-work-of-art",), science=3)
+>>> pos = pos._with(round=2, tasks=(Task("turn", 0),))
+>>> pos.apply("play c-A-work-of-art").players[0].culture
+6
+
+>>> g = new_game(players=3, seed=1)
+>>> g.round, g.to_move, [str(a) for a in g.legal_actions()][:3]
+(1, 0, ['end', 'take 1', 'take 2'])
+>>> g.apply("take 6") is None
+Traceback (most recent call last):
+...
+rulekit.core.errors.IllegalAction: illegal 'take 6': taking slot 6 costs 2 civil actions; you have 1 ...
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from rulekit.core.decisions import DecisionStack
+from rulekit.core.errors import DataError, IllegalAction
+from rulekit.core.rule import cites
+from rulekit.core.state import GameState, cached
+from rulekit.tta import rulebook as rb
+from rulekit.tta.actions import Action
+from rulekit.tta.explain import Explain
+from rulekit.tta.options import Options
+from rulekit.tta.rules import (REMOVED_SLOTS, culture_rate, happiness, info, science_rate, simple_bonus,
+                               strength)
+from rulekit.tta.state import Player, Task
+from rulekit.tta.turn import DECISIONS, reveal_event
+
+PLAYERS = (2, 3, 4)
+GAMES = ("simple",)
+ROW = 13
+#: Age A civil cards dealt to the row at the start: 5 + 4 + 4 (PL L88-90).
+START_ROW = 13
+
+
+@dataclass(frozen=True, eq=False)
+class State(Explain, DecisionStack, GameState):
+    """A Through the Ages position. Immutable: ``apply`` returns a new one.
+
+    ``row`` is the card row, slot 1 first ("" = empty); ``deck_a`` and ``deck_i``
+    the civil decks, top first; ``events`` the current-events pile of the Simple
+    game, top first; ``past`` the revealed events; ``box`` every card out of the
+    game (removed from the row, discarded, replaced); ``round`` counts from 1;
+    ``current`` is the seat whose turn it is (seat 0 starts); ``last_round`` is set
+    when the last civil card reaches the row.
+    """
+
+    game = "tta"
+    action_type = Action
+    DECISIONS = DECISIONS
+    NOTHING_TO_DECIDE = rb.END_SIMPLE
+
+    players: tuple = ()
+    row: tuple = ()
+    deck_a: tuple = ()
+    deck_i: tuple = ()
+    events: tuple = ()
+    past: tuple = ()
+    box: tuple = ()
+    round: int = 1
+    current: int = 0
+    last_round: bool = False
+    over: bool = False
+    level: str = "simple"
+    seed: int = 0
+    options: Options = Options()
+    tasks: tuple = ()
+
+    # == public contract ==============================================================
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> tuple[int, ...]:
+        """Culture points by seat (the Simple final bonus is added when the game ends)."""
+        return tuple(p.culture for p in self.players)
+
+    def where(self) -> str:
+        head = f"round {self.round}, P{self.current + 1}'s turn"
+        if self.over:
+            return f"round {self.round}, game over"
+        return head + (f", {self.tasks[0].kind} for P{self.tasks[0].player + 1}" if self.tasks else "")
+
+    def _over_error(self):
+        raise IllegalAction(rb.END_SIMPLE, "the game is over")
+
+    def __str__(self) -> str:
+        lines = [f"Through the Ages (Simple), {len(self.players)} players, {self.where()}",
+                 "  row: " + " ".join(f"{i}:{c or '-'}" for i, c in enumerate(self.row, 1)),
+                 f"  civil A {len(self.deck_a)}, civil I {len(self.deck_i)}, events {len(self.events)}"
+                 + (" [last round]" if self.last_round else "")]
+        for seat, p in enumerate(self.players):
+            techs = ", ".join(f"{c}x{w}" + (f"+{b}b" if b else "") for c, w, b in p.techs)
+            lines.append(f"  P{seat + 1}: culture {p.culture} (+{culture_rate(p)}), science {p.science} "
+                         f"(+{science_rate(p)}), strength {strength(p)}, happy {happiness(p)}, "
+                         f"yellow {p.yellow}, idle {p.idle}, blue {p.blue}; {p.government}; {techs}"
+                         + (f"; specials {', '.join(p.specials)}" if p.specials else "")
+                         + (f"; leader {p.leader}" if p.leader else "")
+                         + (f"; wonders {', '.join(p.wonders)}" if p.wonders else "")
+                         + (f"; building {p.building} ({p.stages})" if p.building else "")
+                         + (f"; hand {', '.join(p.hand)}" if p.hand else ""))
+        return "\n".join(lines)
+
+    def options_value(self, name: str, default):
+        """The value of rule option ``name`` (``default`` if this game's options have none)."""
+        return getattr(self.options, name, default)
+
+    def player(self, seat: int) -> Player:
+        return self.players[seat]
+
+    def _edit(self, seat: int, **changes) -> "State":
+        """A copy with fields of one civilization changed (for scenario starts and tests)."""
+        players = list(self.players)
+        players[seat] = players[seat]._with(**changes)
+        return self._with(players=tuple(players))
+
+    @cached()
+    def card_count(self):
+        """Every card of this position counted by place (:func:`rulekit.tta.invariants.cards_of`)."""
+        from rulekit.tta.invariants import cards_of
+
+        return cards_of(self)
+
+    # == turns =======================================================================
+    @cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL, rb.EVENTS_SIMPLE, rb.END_SIMPLE, rb.FINAL_BONUS)
+    def _advance(self):
+        """The next turn once the current one (and its production) is done."""
+        n = len(self.players)
+        s = self
+        if self.current == n - 1:                 # the round ends with the start player's right neighbour
+            if self.last_round:
+                players = tuple(p._with(culture=p.culture + simple_bonus(p, self.options)) for p in self.players)
+                return self._with(players=players, over=True)
+            s = s._with(round=s.round + 1, current=0)
+            before = s.options_value("event_timing", "before-refill") == "before-refill"
+            if s.round >= 3 and before:
+                s = reveal_event(s)
+            s = s._begin_turn()
+            if s.round >= 3 and not before:
+                s = reveal_event(s)
+        else:
+            s = s._with(current=s.current + 1)._begin_turn()
+        return s._with(tasks=s.tasks + (Task("turn", s.current),))     # an event's choices come first
+
+    def _begin_turn(self):
+        """The start of the current player's turn: the card row is refilled (from round 2) and
+        Homer's resource for units arrives."""
+        s = self
+        if s.round >= 2:
+            s = s.refill()
+        p = s.players[s.current]
+        if p.leader:
+            bonus = int(info(p.leader).fx.get("military_resource_per_turn", 0) or 0)
+            if bonus:
+                players = list(s.players)
+                players[s.current] = p._with(mil_bonus=bonus)
+                s = s._with(players=tuple(players))
+        return s
+
+    @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE)
+    def refill(self):
+        """Clear the first 3/2/1 slots (2/3/4 players), slide the cards left, deal onto the empty
+        slots: in round 2 the start player from civil A, everyone later from civil I (the rest of A
+        to the box). A deck running out mid-refill continues from civil I (⚠AMB-13). Dealing the last
+        civil card makes this the last round (PL L682-749, L1461-1470; TTA-EX-3)."""
+        k = REMOVED_SLOTS[len(self.players)]
+        removed = tuple(c for c in self.row[:k] if c)
+        cards = [c for c in self.row[k:] if c]
+        deck_a, deck_i, box = self.deck_a, self.deck_i, self.box + removed
+        first = self.round == 2 and self.current == 0        # the start player's round-2 refill uses civil A
+        if not first and deck_a:
+            box, deck_a = box + deck_a, ()
+        last = self.last_round
+        across = not first or self.options_value("refill_across_decks", True)
+        while len(cards) < ROW and (deck_a or (deck_i and across)):
+            if deck_a:
+                cards.append(deck_a[0])
+                deck_a = deck_a[1:]
+            else:
+                cards.append(deck_i[0])
+                deck_i = deck_i[1:]
+                if not deck_i:
+                    last = True
+        if not deck_i and not deck_a and self.round >= 2:
+            last = True
+        return self._with(row=tuple(cards) + ("",) * (ROW - len(cards)), deck_a=deck_a, deck_i=deck_i, box=box,
+                          last_round=last)
+
+    # == snapshots ======================================================================
+    def snapshot(self) -> dict:
+        d = {k: (list(v) if isinstance(v, tuple) else v) for k in _PLAIN for v in (getattr(self, k),)}
+        d["options"] = self.options.changed()
+        d["players"] = [p.to_dict() for p in self.players]
+        d["tasks"] = [t.to_dict() for t in self.tasks]
+        return d
+
+    @classmethod
+    def from_snapshot(cls, d: dict, source: str = "<snapshot>") -> "State":
+        try:
+            kw = {k: (tuple(d[k]) if isinstance(d[k], list) else d[k]) for k in _PLAIN}
+            kw["options"] = Options.parse(d.get("options"), source)
+            kw["players"] = tuple(Player.from_dict(p) for p in d["players"])
+            kw["tasks"] = tuple(Task.from_dict(t) for t in d["tasks"])
+        except (KeyError, TypeError, ValueError, IndexError) as err:
+            raise DataError(source, "snapshot", f"{type(err).__name__}: {err}") from None
+        return cls(**kw)
+
+    def check_start(self, source: str) -> None:
+        """A custom start keeps the invariants (see :mod:`rulekit.tta.invariants`)."""
+        from rulekit.tta.invariants import check_tokens
+
+        try:
+            check_tokens(self)
+        except AssertionError as err:
+            raise DataError(source, "start", str(err)) from None
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, State) and self.snapshot() == other.snapshot()
+
+    __hash__ = None
+
+
+_PLAIN = ("row", "deck_a", "deck_i", "events", "past", "box", "round", "current", "last_round", "over", "level",
+          "seed")
+
+
+# == setting up ==========================================================================
+def simple_decks(players: int) -> tuple[tuple, tuple, tuple, tuple]:
+    """The Simple game's cards, unshuffled: civil A, civil I (player-count removals applied,
+    TTA-EX-42), the 9 military A events (Development of Politics removed) and the starting
+    technologies (PL L83-96, L170-172)."""
+    from rulekit.tta import cards
+
+    d = cards.data()
+    decks = d.decks(players, "simple")
+    return (tuple(decks["civil"]["A"]), tuple(decks["civil"]["I"]), tuple(decks["military"]["A"]),
+            tuple(d.starting))
+
+
+@cites(rb.PLAYER_SUPPLY, rb.YELLOW_TOKENS, rb.BLUE_TOKENS, rb.STARTING_TECHS, rb.GOVERNMENT, rb.PLAY_AREA, rb.EXTRA_TOKENS)
+def start_player(start: tuple) -> Player:
+    """A civilization at the start: Despotism; 2 farms, 2 mines, 1 lab, 1 Warriors; 1 unused
+    worker; 18 yellow and 18 blue in the banks (PL L99-112, L211-232; TTA-EX-20)."""
+    by_type = {info(c).type: c for c in start}
+    workers = {"farm": 2, "mine": 2, "lab": 1, "temple": 0, "infantry": 1}
+    techs = tuple((by_type[k], w, 0) for k, w in workers.items() if k in by_type)
+    return Player(government=by_type.get("government", ""), techs=techs)
+
+
+@cites(rb.SIMPLE_DECKS, rb.CARD_ROW_DEAL, rb.PLAYER_COUNT_REMOVAL, rb.START_PLAYER, rb.FIRST_ROUND_BUDGET)
+def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None) -> State:
+    """Set up a Simple game: shuffled decks, 13 Age A cards on the row, every civilization at its
+    start; seat 0 is the start player and takes the first turn (PL 1.1-1.2; HU 1.1-1.2)."""
+    if players not in PLAYERS:
+        raise IllegalAction(rb.SIMPLE_DECKS, f"the game is for 2 to 4 players, not {players!r}")
+    if game not in GAMES:
+        raise IllegalAction(rb.SIMPLE_DECKS, f"this engine plays the Simple game; {game!r} comes later")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise DataError("new_game", "seed", f"must be a whole number, not {seed!r}")
+    if not isinstance(options, Options):
+        options = Options.parse(options)
+    rng = random.Random(seed)
+    deck_a, deck_i, events, start = simple_decks(players)
+    deck_a, deck_i, events = list(deck_a), list(deck_i), list(events)
+    rng.shuffle(deck_a)
+    rng.shuffle(deck_i)
+    rng.shuffle(events)
+    state = State(players=tuple(start_player(start) for _ in range(players)), row=tuple(deck_a[:START_ROW]),
+                  deck_a=tuple(deck_a[START_ROW:]), deck_i=tuple(deck_i), events=tuple(events), seed=seed,
+                  options=options, tasks=(Task("turn", 0),))
+    params = {"players": players, "game": game, "seed": seed, "options": options.changed()}
+    return state._settle()._set_up(params)
+
+
+Game = State
+__all__ = ["GAMES", "Game", "PLAYERS", "State", "new_game", "simple_decks", "start_player"]

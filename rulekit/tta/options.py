@@ -1,0 +1,291 @@
+"""The rule options: one knob per reading the two rulebooks leave open.
+
+The ambiguity ids are the digests': AMB-1 … AMB-41 (``shared/rulebooks/tta-pl.md``
+§3.7) and AMB-X1 … AMB-X9 (its appendix, found on a second reading with the
+Hungarian text beside it). AMB-X10 is ours, found while writing the rulebook
+data: the Polish and the Hungarian texts word the leader-per-age limit
+differently; AMB-X11 (a wonder stage with no marker token left) and AMB-X12
+(Michelangelo's discount on a wonder's take cost) are ours too, found while
+writing the engine. Each option's default is the reading the engine takes, and its
+``doc`` says why; the other choices are the other readings.
+
+:data:`AMBIGUITIES` is the register: every id, the option that carries it, or
+why none is needed (settled by the Hungarian text or a worked example, not a
+question of reading, or a rule of the Advanced or Full game that the Simple
+game never reaches; those rows keep the digest's recommended reading for the
+day the later games are built).
+
+Examples
+--------
+>>> Options().score_culture
+'first'
+>>> Options.parse({"famine_culture": "negative"}).changed()
+{'famine_culture': 'negative'}
+>>> Options.choices("leader_per_age")
+('ever', 'while-held')
+>>> ambiguity("AMB-X10").option, RULE_OF["AMB-X10"].ref
+('leader_per_age', 'TTA-R-25')
+>>> [a.id for a in simple_ambiguities() if a.option][:3]
+['AMB-11', 'AMB-12', 'AMB-13']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulekit.core.data import suggest
+from rulekit.core.options import Ambiguity, OptionsBase, option
+from rulekit.tta import rulebook as rb
+
+__all__ = ["AMBIGUITIES", "LEVEL", "Options", "RULE_OF", "ambiguity", "simple_ambiguities"]
+
+
+@dataclass(frozen=True)
+class Options(OptionsBase):
+    """Readings of ambiguous rules. Every default cites its ambiguity id."""
+
+    # -- production and maintenance (TTA-R-29, TTA-R-55) -----------------------------------
+    score_culture: str = option(
+        "first", ("first", "last"), amb="AMB-X4", rule=str(rb.SCORE_CULTURE_SCIENCE),
+        doc="culture and science points are scored first in production, as the round-1 text and the "
+            "production tip order it (PL L609-612, L1616-1623; HU 509-517, 1441-1448), or last, after "
+            "famine; it matters when famine takes culture near 0.")
+    famine_culture: str = option(
+        "zero", ("zero", "negative"), amb="AMB-11", rule=str(rb.FAMINE),
+        doc="famine's −4 culture per missing food (PL L1438-1439; HU 1261-1263) stops at 0 culture, as a "
+            "civilization never gives more than it has (PL L2899; HU 2542-2553), or the score may go "
+            "below 0.")
+    empty_blue_bank: str = option(
+        "food-first", ("food-first", "player-choice"), amb="AMB-12", rule=str(rb.BLUE_BANK_EMPTY),
+        doc="when the blue bank runs out during production (PL L206-209; HU 223-243), the farms take "
+            "their tokens before the mines, in the order the phase produces them, or the player chooses "
+            "which cards get the last tokens.")
+    bonus_production: str = option(
+        "workers", ("workers", "bank-limited"), amb="AMB-X9", rule=str(rb.FINAL_BONUS),
+        doc="the final bonus's food and resources 'produced per turn' (PL L1517-1519; HU 1294-1300) are "
+            "workers × the printed values, as TTA-EX-10 counts them, or only what the blue bank could "
+            "supply.")
+    # -- paying with blue tokens (TTA-R-53) -----------------------------------------------
+    change_impossible: str = option(
+        "overpay-least", ("overpay-least", "refuse"), amb="AMB-X1", rule=str(rb.CHANGE_MAKING),
+        doc="when exact change cannot be made (one Coal token, no lower card, an empty bank; PL "
+            "L1338-1353; HU 1194-1218) the payment overpays by the least possible, or it is not possible.")
+    change_many_tokens: bool = option(
+        True, amb="AMB-X8", rule=str(rb.CHANGE_MAKING),
+        doc="making change may put three or more tokens on lower cards (Coal into three Bronze), which "
+            "the text does not forbid (PL L1338-1353; HU 1194-1218) (True), or at most two tokens.")
+    # -- the card row and the events (TTA-R-31, TTA-R-48) ------------------------------------
+    refill_across_decks: bool = option(
+        True, amb="AMB-13", rule=str(rb.AGE_CHANGE),
+        doc="when the civil deck runs out in the middle of a refill, the refill goes on from the next "
+            "age's deck (True: the age changes there, PL L697-701; HU 579-617), or the other slots stay "
+            "empty until the next player's turn.")
+    event_timing: str = option(
+        "before-refill", ("before-refill", "after-refill"), amb="AMB-14", rule=str(rb.EVENTS_SIMPLE),
+        doc="from round 3 the start player reveals an event 'before starting his round' (PL L1129-1130; "
+            "HU 1002-1014): before his card-row refill, or after it and before his actions. Revealed "
+            "events are discarded either way.")
+    # -- taking cards (TTA-R-25, TTA-R-46) --------------------------------------------------
+    leader_per_age: str = option(
+        "ever", ("ever", "while-held"), amb="AMB-X10", rule=str(rb.LEADER_TAKE),
+        doc="a leader once taken blocks every other leader of its age for the rest of the game, whether "
+            "played or not (the Hungarian 'sohasem', HU 441-443; the key box 'one leader from each age', "
+            "PL L541), or only while it is in hand or in play (the Polish 'if you already have an "
+            "Antiquity leader, in hand or on the table', PL L475-477).")
+    wonder_take_floor: str = option(
+        "zero", ("zero", "one"), amb="AMB-X12", rule=str(rb.WONDER_TAKE_COST),
+        doc="Michelangelo's −1 on a wonder's take cost (the slot's cost +1 per completed wonder, PL "
+            "L493-496, L546-547; HU 463-470) may bring it to 0 civil actions, floored at 0 like the build "
+            "discounts of appendix G-1 (PL L2846-2854; HU 2500-2508) ('zero'), or never below 1 "
+            "civil action ('one').")
+    # -- actions and governments (TTA-R-42, TTA-R-50) ----------------------------------------
+    bonus_military_action: str = option(
+        "any", ("any", "units-only"), amb="AMB-38", rule=str(rb.PLAY_ACTION_CARD),
+        doc="the extra military action of a card such as Patriotism is a red token like any other (PL "
+            "L1376-1386; HU 1238-1245), or may be spent only on building or upgrading units.")
+    revolution_spent_military: str = option(
+        "capped", ("capped", "kept"), amb="AMB-X3", rule=str(rb.REVOLUTION),
+        doc="after a revolution the spent red tokens stay as many as before (PL L1264-1265; HU "
+            "1082-1083) but never more than the new government's total, or all are kept as spent.")
+    # -- scoring (TTA-R-58, TTA-R-G11) -------------------------------------------------------
+    bonus_special_techs: bool = option(
+        True, amb="AMB-24", rule=str(rb.FINAL_BONUS),
+        doc="'each discovered level-I technology (including government)' (PL L1513-1515; HU 1294-1300) "
+            "counts the blue special technologies of Age I too (True: TTA-EX-10's count of 8 includes "
+            "Cartography), or only the technologies with buildings, units or governments.")
+    st_peters: str = option(
+        "double-happy", ("double-happy", "double-net"), amb="AMB-X2", rule=str(rb.ST_PETERS),
+        doc="St. Peter's Basilica doubles 'every happy face' (PL L2941-2943; HU 2605-2607): twice the "
+            "happy faces less the unhappy ones, or twice what is left after the unhappy faces cancel.")
+
+
+#: The level of each ambiguity's rule: "S" (the Simple game), "A" (Advanced), "F" (Full),
+#: "V" (variants).
+LEVEL = {
+    **{f"AMB-{n}": "S" for n in (1, 2, 3, 5, 11, 12, 13, 14, 18, 21, 24, 25, 26, 29, 33, 38, 41)},
+    **{f"AMB-{n}": "A" for n in (4, 6, 7, 8, 10, 15, 19, 22, 23, 28, 30, 31, 32, 34, 35, 39)},
+    **{f"AMB-{n}": "F" for n in (9, 16, 20, 27, 36, 37, 40)},
+    "AMB-17": "V",
+    **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
+    "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A",
+}
+
+_QUESTION = {
+    "AMB-1": "Initial strength is printed '11' (PL L276).",
+    "AMB-2": "Patriotism: +1 or +2 resources for military units (PL L564-570 vs L1376-1384)?",
+    "AMB-3": "Peaceful change: how many civil actions are left afterwards (PL L1217-1226)?",
+    "AMB-4": "The Advanced game's bonus events: from civil III or military III (PL L1587, L2742-2743)?",
+    "AMB-5": "Yellow bank: the sizes, growth costs and consumption of regions 2-5 (PL L123-137).",
+    "AMB-6": "Happiness sections against the food sections of the yellow bank (PL L2170-2173).",
+    "AMB-7": "Blue-bank corruption regions: their sizes (PL L2198-2206).",
+    "AMB-8": "Tokens gained beyond the marked spaces: which region they go to (PL L1564-1567).",
+    "AMB-9": "A tied war (PL L2547).",
+    "AMB-10": "Corruption when the resources are short (PL L2199-2206).",
+    "AMB-11": "Can famine take culture below 0 (PL L1438-1439)?",
+    "AMB-12": "The blue bank runs out during production: which card produces first (PL L206-209)?",
+    "AMB-13": "A civil deck runs out in the middle of a refill (PL L697-701, L1580-1584).",
+    "AMB-14": "Simple events: revealed before or after the start player's refill (PL L1129-1130)?",
+    "AMB-15": "Alternative corruption: one token fewer in total or per mine (PL L2212-2213)?",
+    "AMB-16": "Cards removed after a resignation (PL L2599).",
+    "AMB-17": "Private bonus-card variant: how many cards each player gets (PL L2826).",
+    "AMB-18": "Civil hand limit: total white tokens or unspent ones (PL L1040-1046)?",
+    "AMB-19": "Military hand limit: total red tokens (PL L1699-1701)?",
+    "AMB-20": "War resolution and resignation against the card-row refill (PL L2521-2523, L2593).",
+    "AMB-21": "Icons lost from card texts: Homer, Frederick, Sabotage, Forced Peace (PL L381-382 …).",
+    "AMB-22": "Sabotage of an Age A wonder costs 0 military actions (PL L1669-1673)?",
+    "AMB-23": "Colonization bidding after the current player passes (PL L1772-1777).",
+    "AMB-24": "Final bonus: which level-I technologies count (PL L1513-1515)?",
+    "AMB-25": "Theocracy's building limit, at least 3 by the sample (PL L1484-1487).",
+    "AMB-26": "A wonder stage's marker: from the resource supply or the blue bank (PL L866 vs L946)?",
+    "AMB-27": "War over Territory: where the yellow tokens go (PL L2570-2574).",
+    "AMB-28": "Event tie-breaks beyond strongest and weakest (PL L1746-1753).",
+    "AMB-29": "Simple: the events run out before civil I (PL L1129-1131).",
+    "AMB-30": "What 'attacking' covers for ending a pact (PL L2067-2072).",
+    "AMB-31": "Development of Politics in the Advanced and Full games (PL L1542-1544).",
+    "AMB-32": "Military draws 'from round 2' against round 1 (PL L1569-1573, L1614-1615).",
+    "AMB-33": "Round 1: the 4th player's budget with Hammurabi (PL L456-459).",
+    "AMB-34": "End of an age: colonies and tactics in play against cards in hand (PL L2411-2424).",
+    "AMB-35": "Population lost to an event: who chooses the worker (PL L1760-1765)?",
+    "AMB-36": "Age IV: losing 2 yellow tokens from a shorter bank (PL L2604).",
+    "AMB-37": "Full game: 4/5/6 current events by player count (PL L2455).",
+    "AMB-38": "Patriotism's extra military action: any military action or only units (PL L1376-1386)?",
+    "AMB-39": "One pact in front of you against several pacts at once (PL L2129-2130, L2033-2035).",
+    "AMB-40": "Surplus air units: strength added or not (PL L2488-2490 vs L2505-2508).",
+    "AMB-41": "Which technology builds more than one wonder stage per action (PL L2851-2852)?",
+    "AMB-X1": "Exact change is impossible (one Coal token, no lower card, an empty bank; PL L1338-1353).",
+    "AMB-X2": "St. Peter's doubles happy faces: before or after unhappy faces cancel (PL L2941-2943)?",
+    "AMB-X3": "Revolution: spent red tokens above the new government's total (PL L988-989, L1264-1265).",
+    "AMB-X4": "Production order: is culture scored first or last (PL L1616-1623)?",
+    "AMB-X5": "Full game's age end: which 2 yellow tokens go (PL L2667-2673).",
+    "AMB-X6": "Sacrificing a whole army with air support: is the doubled bonus added (PL L2435-2436)?",
+    "AMB-X7": "Alternative corruption: which mine withholds its token (PL L2213-2216)?",
+    "AMB-X8": "Change-making into three or more lower tokens (PL L1338-1353).",
+    "AMB-X9": "Final bonus: does a short blue bank lower 'produced per turn' (PL L1496-1498, L1517-1519)?",
+    "AMB-X10": "One leader per age: does a leader once taken block its age for good (PL L475-477, L541; "
+               "HU 441-443)?",
+    "AMB-X11": "A wonder stage when the blue bank is empty and paying frees no token: refused, or built "
+               "without a marker (PL L866-872, L946; HU 788-824)?",
+    "AMB-X12": "Michelangelo's −1 on a wonder's take cost: may it reach 0 civil actions or not below 1 "
+               "(PL L493-496, L2846-2854; HU 463-470)?",
+}
+
+_LATER = "a rule of the {} game, which this engine does not play yet; the digest's reading when it does: {}"
+_NO_OPTION = {
+    "AMB-1": "not a reading: an icon digit merged into the number in the text; strength starts at 1 (one "
+             "Warriors unit of strength 1, PL L273-276; HU 330-348).",
+    "AMB-2": "settled by the Hungarian text: two different cards, Age A Patriotism (+1 on its face) and "
+             "Patriotism I (+2, the example's); card data, not a reading (tta-pl.md appendix).",
+    "AMB-3": "settled by TTA-EX-6 and the Hungarian text ('used civil actions + 1', HU 1107-1121): spent "
+             "civil actions become the spent before plus 1, under the new total.",
+    "AMB-5": "missing values, not two readings: region 1 (2 tokens, growth 2, then consumption 1), growth 3 "
+             "and 4 from regions 2 and 3, and the Hungarian 'empty bank eats 6, no growth' (HU 209-220) "
+             "are printed; the other sizes and numbers are a labelled teaching stand-in in "
+             "rulekit.tta.rules.YELLOW_REGIONS.",
+    "AMB-18": "settled by the Hungarian text and the key box (4 at the start, PL L1042; HU 929-970): the "
+              "total of white tokens.",
+    "AMB-25": "card data, not a reading: Theocracy's building limit is 3 (shared/carddata/tta.json), which "
+              "the sample's 3 temples need.",
+    "AMB-26": "one reading: the key box (PL L946) and the Hungarian key question (HU 810-824) both say the "
+              "blue bank, and 'the resource supply' of L866 is that bank.",
+    "AMB-29": "one reading: with no event card left nothing is revealed; the game ends with civil I.",
+    "AMB-33": "one reading: no leader can be played in round 1 (PL L464-473), so the 4th player has 4.",
+    "AMB-41": "card data, not a reading: Masonry (and its successors) let one action build several "
+              "wonder stages (shared/carddata/tta.json); Engineering Genius pays for one stage only.",
+    "AMB-4": _LATER.format("Advanced", "military III (the Hungarian text says so, HU 1391, 2469)."),
+    "AMB-6": _LATER.format("Advanced", "happiness sections modelled apart from the food sections."),
+    "AMB-7": _LATER.format("Advanced", "region sizes from the board; thresholds 2/4/6."),
+    "AMB-8": _LATER.format("Advanced", "gained tokens go to the first-emptied region."),
+    "AMB-9": _LATER.format("Full", "a tie means no winner and nothing happens."),
+    "AMB-10": _LATER.format("Advanced", "pay what you can."),
+    "AMB-15": _LATER.format("Advanced", "one token fewer in total (the Hungarian text settles it)."),
+    "AMB-16": _LATER.format("Full", "the removal table for the new player count (the Hungarian text "
+                                    "settles it)."),
+    "AMB-17": "a scoring variant (rulebook chapter 4), not part of any game level the engine plays; deal as "
+              "evenly as possible.",
+    "AMB-19": _LATER.format("Advanced", "the total of red tokens."),
+    "AMB-20": _LATER.format("Full", "resignation, then wars, then the refill, then the political action."),
+    "AMB-21": "card data, not a reading: the lost icons are known from shared/carddata/tta.json (Homer, a "
+              "Simple-game leader, and the Advanced game's Frederick, Sabotage and Forced Peace).",
+    "AMB-22": _LATER.format("Advanced", "an edge case: costs 0."),
+    "AMB-23": _LATER.format("Advanced", "yes, the others may still bid."),
+    "AMB-27": _LATER.format("Full", "from the loser's bank to the winner's."),
+    "AMB-28": _LATER.format("Advanced", "rank by turn-order distance from the current player."),
+    "AMB-30": _LATER.format("Advanced", "as each card says."),
+    "AMB-31": _LATER.format("Advanced", "card data."),
+    "AMB-32": _LATER.format("Advanced", "consistent as written: no military action in round 1."),
+    "AMB-34": _LATER.format("Advanced", "as stated: colonies and tactics stay, cards in hand go."),
+    "AMB-35": _LATER.format("Advanced", "the loser chooses; Age A events of the Simple game take nothing."),
+    "AMB-36": _LATER.format("Full", "no more than the bank holds."),
+    "AMB-37": _LATER.format("Full", "players + 2."),
+    "AMB-39": _LATER.format("Advanced", "as stated: one pact offered by you, any number offered to you."),
+    "AMB-40": _LATER.format("Full", "surplus air units add their own strength but no tactic doubling."),
+    "AMB-X11": "one playable reading: every built stage is marked with a token taken from the blue bank "
+               "(PL L866-872 and the key box L946; HU 788-809, 810-824), and a stage without its marker "
+               "could not be told from an unbuilt one nor its token returned on completion; so the stage "
+               "is refused when the bank (after the payment's tokens come back) has no token for it.",
+    "AMB-X5": _LATER.format("Full", "the 2 rightmost tokens."),
+    "AMB-X6": _LATER.format("Advanced", "the doubled bonus is added."),
+    "AMB-X7": _LATER.format("Advanced", "the player chooses."),
+}
+
+
+def _register() -> tuple[Ambiguity, ...]:
+    by_amb = {o.amb: o.name for o in Options.described()}
+    ids = [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 13)]
+    rows = []
+    for amb in ids:
+        if amb in by_amb:
+            rows.append(Ambiguity(amb, _QUESTION[amb], by_amb[amb]))
+        else:
+            rows.append(Ambiguity(amb, _QUESTION[amb], None, _NO_OPTION[amb]))
+    return tuple(rows)
+
+
+#: Every ambiguity of both digests and ours (AMB-1 … AMB-41, AMB-X1 … AMB-X12): id, question, the option
+#: that carries it or None, and why none is needed.
+AMBIGUITIES = _register()
+
+#: The named rule each Simple-game ambiguity is about (the later games' rules are named when they are built).
+RULE_OF = {
+    "AMB-1": rb.INDICATORS, "AMB-2": rb.MILITARY_BONUS_RESOURCES, "AMB-3": rb.PEACEFUL_CHANGE,
+    "AMB-5": rb.YELLOW_BANK, "AMB-11": rb.FAMINE, "AMB-12": rb.BLUE_BANK_EMPTY, "AMB-13": rb.AGE_CHANGE,
+    "AMB-14": rb.EVENTS_SIMPLE, "AMB-18": rb.HAND_LIMIT, "AMB-21": rb.UNIT_DISCOUNTS, "AMB-24": rb.FINAL_BONUS,
+    "AMB-25": rb.SAMPLE_CIVILIZATION, "AMB-26": rb.WONDER_STAGE, "AMB-29": rb.EVENTS_SIMPLE,
+    "AMB-33": rb.FIRST_ROUND_BUDGET, "AMB-38": rb.PLAY_ACTION_CARD, "AMB-41": rb.BUILD_DISCOUNTS,
+    "AMB-X1": rb.CHANGE_MAKING, "AMB-X2": rb.ST_PETERS, "AMB-X3": rb.REVOLUTION, "AMB-X4": rb.SCORE_CULTURE_SCIENCE,
+    "AMB-X8": rb.CHANGE_MAKING, "AMB-X9": rb.FINAL_BONUS, "AMB-X10": rb.LEADER_TAKE,
+    "AMB-X11": rb.WONDER_STAGE, "AMB-X12": rb.WONDER_TAKE_COST,
+}
+
+
+def ambiguity(id: str) -> Ambiguity:
+    """One register row by id (``KeyError`` naming the nearest id otherwise)."""
+    for row in AMBIGUITIES:
+        if row.id == id:
+            return row
+    raise KeyError(f"no ambiguity {id!r}{suggest(id, [a.id for a in AMBIGUITIES])}")
+
+
+def simple_ambiguities() -> tuple[Ambiguity, ...]:
+    """The register rows of the Simple game's rules."""
+    return tuple(a for a in AMBIGUITIES if LEVEL[a.id] == "S")

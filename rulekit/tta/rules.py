@@ -1,0 +1,590 @@
+"""The rules of the Simple game as pure functions, each citing both rulebooks.
+
+Functions take a :class:`~rulekit.tta.state.Player` (or plain numbers) first and
+return a value; none changes anything. Card facts come from
+:func:`rulekit.tta.cards.data` through :func:`info`, one small view per card, so
+the engine reads the same few fields whatever else a card record carries.
+
+The yellow bank's regions are only partly printed (⚠AMB-5): region 1 holds 2
+tokens, growth from it costs 2 food and once it is empty the civilization eats 1
+food a round; growth from region 2 costs 3 and from region 3 costs 4; an empty
+bank eats 6 and cannot grow (Hungarian book only). The other sizes and numbers
+are a labelled teaching stand-in (:data:`YELLOW_REGIONS`).
+
+Examples
+--------
+>>> take_cost(7, "wonder", completed_wonders=2)        # TTA-EX-1
+4
+>>> growth_cost(18), consumption(18), growth_cost(16), consumption(16)
+(2, 0, 3, 1)
+>>> pay_tokens(((1, 0), (2, 2)), 3)                      # TTA-EX-8: 2 Iron tokens pay 3
+((1, 1), (2, 0))
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from rulekit.core.rule import cites
+from rulekit.tta import rulebook as rb
+
+__all__ = [
+    "Info", "info", "take_cost", "growth_cost", "consumption", "YELLOW_REGIONS", "ROW_COSTS", "REMOVED_SLOTS",
+    "ROUND_ONE_BUDGET", "civil_total", "military_total", "building_limit", "hand_limit", "culture_rate",
+    "science_rate", "strength", "happiness", "food_rate", "resource_rate", "food", "resources", "pay_tokens", "payments",
+    "gain_tokens", "build_cost", "upgrade_cost", "simple_bonus", "age_one_techs", "famine_loss",
+]
+
+
+# -- card facts -----------------------------------------------------------------------
+class Info(NamedTuple):
+    """What the engine reads of one card."""
+
+    id: str
+    deck: str
+    age: str
+    level: int          # A = 0, I = 1, II = 2, III = 3
+    type: str           # farm, mine, temple, lab, library, theater, arena, infantry, cavalry, ...
+    branch: str         # a special technology's line (military, civil, colonization, construction)
+    build: int          # resources per building or unit
+    stages: tuple       # a wonder's stage costs
+    science: int        # science to discover
+    revolution: int     # a government's smaller science value
+    peaceful: int       # and its larger one
+    fx: dict            # structured effect numbers
+
+
+LEVEL = {"A": 0, "I": 1, "II": 2, "III": 3}
+URBAN = ("temple", "lab", "library", "theater", "arena")
+UNITS = ("infantry", "cavalry", "artillery", "air")
+_INFO: dict[str, Info] = {}
+
+
+def info(card: str) -> Info:
+    """The engine's view of ``card`` (read once from :mod:`rulekit.tta.cards`)."""
+    try:
+        return _INFO[card]
+    except KeyError:
+        pass
+    from rulekit.tta import cards
+
+    c = cards.data().cards[card]
+    found = _INFO[card] = Info(card, c.deck, c.age, int(c.level), c.type, c.branch or "", int(c.build_cost or 0),
+                                tuple(c.stages or ()), int(c.science_cost or 0), int(c.revolution_cost or 0),
+                                int(c.peaceful_cost or 0), dict(c.effect))
+    return found
+
+
+def name(card: str) -> str:
+    """The card's English name."""
+    from rulekit.tta import cards
+
+    return str(getattr(cards.data().cards[card], "name_en", card))
+
+
+# -- the card row --------------------------------------------------------------------------
+#: Civil actions to take a card, by slot 1-13 (PL L448-450, KI L533-535).
+ROW_COSTS = (1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
+#: Slots cleared at the start of each turn from round 2, by player count (KI L733-742; TTA-EX-3).
+REMOVED_SLOTS = {2: 3, 3: 2, 4: 1}
+#: Civil actions in round 1 by seat, counted from the start player (KI L537-539; TTA-EX-21).
+ROUND_ONE_BUDGET = (1, 2, 3, 4)
+
+
+def take_cost(slot: int, kind: str, completed_wonders: int = 0, wonder_discount: int = 0, floor: int = 0) -> int:
+    """Civil actions to take the card in ``slot`` (1-13): its slot's cost, +1 per
+    completed wonder when the card is a wonder (less a leader's wonder discount, never
+    below ``floor``: 0, or 1 under ``wonder_take_floor = "one"``, ⚠AMB-X12).
+
+    References
+    ----------
+    rb.TAKE_CARD, rb.WONDER_TAKE (PL L533-547; HU 1.3)
+
+    Examples
+    --------
+    >>> take_cost(1, "leader"), take_cost(6, "wonder"), take_cost(13, "action")
+    (1, 2, 3)
+    >>> take_cost(1, "wonder", wonder_discount=1), take_cost(1, "wonder", wonder_discount=1, floor=1)
+    (0, 1)
+    """
+    cost = ROW_COSTS[slot - 1]
+    if kind == "wonder":
+        cost = max(floor, cost + completed_wonders - wonder_discount)
+    return cost
+
+
+# -- the yellow bank -----------------------------------------------------------------------
+class Region(NamedTuple):
+    size: int
+    growth: int         # food to take a token from this region
+    eats: int           # food eaten each round once this region is empty
+    confidence: str
+
+
+#: The yellow bank's regions, right (taken first) to left. Region 1 and the costs
+#: 2/3/4 are printed (PL L123-137, L2170-2172; HU 207-220); "eats 6 when empty" is
+#: the Hungarian book's; the rest is a labelled teaching stand-in (⚠AMB-5).
+YELLOW_REGIONS = (
+    Region(2, 2, 1, "rulebook"),
+    Region(4, 3, 2, "teaching"),
+    Region(4, 4, 3, "teaching"),
+    Region(4, 5, 4, "teaching"),
+    Region(4, 7, 6, "teaching"),
+)
+
+
+def _region(yellow: int) -> int:
+    """Index of the region the next token leaves from (bank holds ``yellow`` of 18)."""
+    taken = sum(r.size for r in YELLOW_REGIONS) - yellow
+    for i, r in enumerate(YELLOW_REGIONS):
+        if taken < r.size:
+            return i
+        taken -= r.size
+    return len(YELLOW_REGIONS)
+
+
+def growth_cost(yellow: int, discount: int = 0) -> int | None:
+    """Food to increase population with ``yellow`` tokens in the bank; ``None`` when
+    it is empty (no growth). ``discount`` is Moses's.
+
+    References
+    ----------
+    rb.INCREASE_POPULATION (PL L718-731, L123-137; HU 199-220)
+    """
+    i = _region(yellow)
+    if i >= len(YELLOW_REGIONS):
+        return None
+    return max(0, YELLOW_REGIONS[i].growth - discount)
+
+
+def consumption(yellow: int) -> int:
+    """Food eaten each round: the value of the leftmost emptied region (0 while region 1 holds a token).
+
+    References
+    ----------
+    rb.CONSUMPTION (PL L635-648, KI L672-674; HU 218-220)
+    """
+    i = _region(yellow)
+    return YELLOW_REGIONS[i - 1].eats if i > 0 else 0
+
+
+def famine_loss(missing: int) -> int:
+    """Culture lost for ``missing`` food: 4 each (KI L1438-1439; TTA-EX-30).
+
+    >>> famine_loss(2)
+    8
+    """
+    return 4 * missing
+
+
+# -- bonuses of the cards in play ------------------------------------------------------
+def _bonus_cards(p) -> tuple:
+    """Cards whose flat effects apply: government, special techs, leader, completed wonders."""
+    out = [p.government] if p.government else []
+    out += p.specials
+    if p.leader:
+        out.append(p.leader)
+    out += p.wonders
+    return tuple(out)
+
+
+def _flat(p, key: str) -> int:
+    memo = p.memo
+    try:
+        return memo[key]
+    except KeyError:
+        value = memo[key] = sum(int(info(c).fx.get(key, 0) or 0) for c in _bonus_cards(p))
+        return value
+
+
+def civil_total(p) -> int:
+    """White tokens: the government's civil actions plus every bonus card's, plus this turn's extra.
+
+    References
+    ----------
+    rb.ACTIONS, rb.LEADER_TOKENS (PL L224-232, L979-989; HU 1.2)
+    """
+    return max(0, _flat(p, "civil_actions") + p.civil_extra)
+
+
+def military_total(p) -> int:
+    """Red tokens, counted like :func:`civil_total`."""
+    return max(0, _flat(p, "military_actions") + p.military_extra)
+
+
+def building_limit(p) -> int:
+    """Urban buildings allowed per type by the government (PL L233-237, L1326-1329)."""
+    return int(info(p.government).fx.get("urban_limit", 0) or 0)
+
+
+def hand_limit(p) -> int:
+    """Civil cards a player may hold after taking one: the total white tokens (⚠AMB-18) plus
+    wonder bonuses to the hand limit (Library of Alexandria).
+
+    References
+    ----------
+    rb.HAND_LIMIT (PL L1040-1046, KI L1085-1086)
+    """
+    return civil_total(p) + _flat(p, "civil_hand_limit")
+
+
+@cites(rb.URBAN_LIMIT)
+def urban_count(p, kind: str) -> int:
+    """Buildings of one urban type, every level counted (PL L1326-1329; remembered per civilization)."""
+    memo = p.memo
+    try:
+        return memo["urban-" + kind]
+    except KeyError:
+        value = memo["urban-" + kind] = sum(t[1] for t in p.techs if info(t[0]).type == kind)
+        return value
+
+
+# -- indicators -------------------------------------------------------------------------------
+def _per_worker(p, key: str, kinds=None) -> int:
+    total = 0
+    for card, workers, _ in p.techs:
+        if workers:
+            i = info(card)
+            if kinds is None or i.type in kinds:
+                total += workers * int(i.fx.get(key, 0) or 0)
+    return total
+
+
+def _happy_multiplier(p) -> int:
+    m = 1
+    for c in p.wonders:
+        m = max(m, int(info(c).fx.get("happy_multiplier", 1) or 1))
+    return m
+
+
+def _faces(p, kinds) -> int:
+    """Happy faces shown by buildings of ``kinds`` (and completed wonders if "wonder" is listed)."""
+    n = _per_worker(p, "happiness", kinds)
+    if "wonder" in kinds:
+        n += sum(int(info(c).fx.get("happiness", 0) or 0) for c in p.wonders)
+    return n
+
+
+def happiness(p, st_peters: str = "double-happy") -> int:
+    """Happy faces of buildings and bonus cards less the unhappy ones, kept within 0..8. St. Peter's
+    Basilica doubles the happy faces before the unhappy ones cancel (``"double-happy"``), or doubles
+    what is left (``"double-net"``) (⚠AMB-X2; the Simple game's cards show no unhappy face).
+
+    References
+    ----------
+    rb.HAPPINESS, rb.ST_PETERS (PL L290-302, L2941-2943; HU 351-373)
+    """
+    memo = p.memo
+    key = "happiness-" + st_peters
+    try:
+        return memo[key]
+    except KeyError:
+        pass
+    happy = unhappy = 0
+    for card, workers, _ in p.techs:
+        if workers:
+            v = int(info(card).fx.get("happiness", 0) or 0) * workers
+            happy, unhappy = (happy + v, unhappy) if v > 0 else (happy, unhappy - v)
+    for card in _bonus_cards(p):
+        v = int(info(card).fx.get("happiness", 0) or 0)
+        happy, unhappy = (happy + v, unhappy) if v > 0 else (happy, unhappy - v)
+    m = _happy_multiplier(p)
+    faces = m * happy - unhappy if st_peters == "double-happy" else m * (happy - unhappy)
+    value = memo[key] = max(0, min(8, faces))
+    return value
+
+
+@cites(rb.RATE_CAPS)
+def culture_rate(p) -> int:
+    """Culture each round: buildings per worker, bonus cards, and the leaders' extras
+    (Homer's Warriors, Genghis Khan's cavalry, Michelangelo's happy faces); at most 30.
+
+    References
+    ----------
+    rb.INDICATORS (PL L252-288; HU 330-350)
+    """
+    rate = _per_worker(p, "culture") + _flat(p, "culture")
+    if p.leader:
+        fx = info(p.leader).fx
+        if fx.get("culture_per_warriors_unit"):
+            warriors = sum(t[1] for t in p.techs if info(t[0]).type == "infantry" and info(t[0]).level == 0)
+            rate += fx["culture_per_warriors_unit"] * min(warriors, int(fx.get("max_warriors_counted", 2)))
+        if fx.get("culture_per_cavalry"):
+            rate += fx["culture_per_cavalry"] * sum(t[1] for t in p.techs if info(t[0]).type == "cavalry")
+        if fx.get("culture_per_happy_face_on_temples_theaters_wonders"):
+            rate += _faces(p, ("temple", "theater", "wonder")) * _happy_multiplier(p)
+    return min(30, rate)
+
+
+def science_rate(p) -> int:
+    """Science each round: labs and libraries per worker, bonus cards, Leonardo's best lab
+    or library (+ its level); at most 30 (PL L266-271, L284-285)."""
+    rate = _per_worker(p, "science") + _flat(p, "science")
+    if p.leader and info(p.leader).fx.get("science_bonus_best_lab_or_library"):
+        levels = [info(c).level for c, w, _ in p.techs if w and info(c).type in ("lab", "library")]
+        rate += max(levels, default=0)
+    return min(30, rate)
+
+
+def strength(p) -> int:
+    """Military strength: units per unit, arenas per worker, bonus cards, the leaders' and
+    wonders' per-unit bonuses; at most 60 (PL L273-288; HU 335-346)."""
+    s = _per_worker(p, "strength") + _flat(p, "strength")
+    units = {k: sum(t[1] for t in p.techs if info(t[0]).type == k) for k in UNITS}
+    for c in _bonus_cards(p):
+        fx = info(c).fx
+        s += int(fx.get("strength_per_military_unit", 0) or 0) * sum(units.values())
+        s += int(fx.get("strength_per_infantry", 0) or 0) * units["infantry"]
+        s += int(fx.get("strength_per_artillery", 0) or 0) * units["artillery"]
+        s += int(fx.get("strength_per_cavalry", 0) or 0) * units["cavalry"]
+        if fx.get("strength_per_temple_happy_face"):
+            s += _faces(p, ("temple",)) * _happy_multiplier(p)
+    return min(60, s)
+
+
+def food_rate(p) -> int:
+    """Food produced each round by the workers on farms (bank ignored, ⚠AMB-X9)."""
+    return _per_worker(p, "food", ("farm",))
+
+
+def resource_rate(p) -> int:
+    """Resources produced each round by the workers on mines (bank ignored, ⚠AMB-X9)."""
+    return _per_worker(p, "resources", ("mine",))
+
+
+# -- blue tokens: food and resources --------------------------------------------------------
+def _stock(p, kind: str) -> tuple:
+    """``(value, tokens)`` per card of ``kind`` in play, by value (cards of one value merged)."""
+    memo = p.memo
+    try:
+        return memo["stock-" + kind]
+    except KeyError:
+        value = memo["stock-" + kind] = _count_stock(p, kind)
+        return value
+
+
+def _count_stock(p, kind: str) -> tuple:
+    key = "food" if kind == "farm" else "resources"
+    by = {}
+    for card, _, blue in p.techs:
+        i = info(card)
+        if i.type == kind:
+            v = int(i.fx.get(key, 0) or 0)
+            by[v] = by.get(v, 0) + blue
+    return tuple(sorted(by.items()))
+
+
+def food(p) -> int:
+    """Food held: blue tokens on farms, each worth its card's value (remembered per civilization)."""
+    memo = p.memo
+    try:
+        return memo["held-food"]
+    except KeyError:
+        value = memo["held-food"] = sum(v * n for v, n in _stock(p, "farm"))
+        return value
+
+
+def resources(p) -> int:
+    """Resources held: blue tokens on mines, each worth its card's value (remembered per civilization)."""
+    memo = p.memo
+    try:
+        return memo["held-resources"]
+    except KeyError:
+        value = memo["held-resources"] = sum(v * n for v, n in _stock(p, "mine"))
+        return value
+
+
+def pay_tokens(stock: tuple, amount: int, overpay: bool = True) -> tuple | None:
+    """The token counts ``((value, n), ...)`` after paying ``amount``, or ``None`` if it cannot be paid.
+
+    Low tokens go back to the bank first (keeping tokens in the bank, as TTA-EX-8
+    advises); what is left is paid with the smallest higher token, moved down onto
+    a lower card as change (TTA-EX-29: higher to lower only). Where no lower card
+    makes exact change the payment overpays by the least (⚠AMB-X1), or, with ``overpay`` false,
+    cannot be made (``None``). In the Simple game the value-1 cards (Agriculture, Bronze) are always
+    in play, so exact change is always possible.
+
+    References
+    ----------
+    rb.CHANGE_MAKING (PL L1338-1353, KI L1431-1433)
+
+    Examples
+    --------
+    >>> pay_tokens(((1, 3), (2, 2)), 3)      # three Bronze tokens
+    ((1, 0), (2, 2))
+    >>> pay_tokens(((1, 0), (2, 2)), 1)      # an Iron token moved to Bronze
+    ((1, 1), (2, 1))
+    >>> pay_tokens(((1, 1),), 2) is None
+    True
+    """
+    if sum(v * n for v, n in stock) < amount:
+        return None
+    counts = dict(stock)
+    left = amount
+    for v in sorted(counts):
+        if v <= 0:
+            continue
+        use = min(counts[v], left // v)
+        counts[v] -= use
+        left -= use * v
+    while left > 0:
+        higher = [v for v in sorted(counts) if counts[v] and v > left]
+        if not higher:                      # lower tokens could not be combined: use the next larger
+            if not overpay:
+                return None
+            v = min(x for x in counts if counts[x])
+            counts[v] -= 1
+            left -= v
+            continue
+        v = higher[0]
+        counts[v] -= 1
+        change = v - left
+        left = 0
+        if change in counts:
+            counts[change] += 1
+        else:                               # no card of that value: the best smaller change
+            if not overpay:
+                return None
+            lower = [x for x in counts if 0 < x < change]
+            if lower:
+                counts[max(lower)] += 1
+    return tuple(sorted(counts.items()))
+
+
+def payments(stock: tuple, amount: int, overpay: bool = True) -> list:
+    """Every way to pay ``amount`` from ``stock``: ``(word, counts after)`` pairs, the rulebook's advised
+    way (:func:`pay_tokens`, keeping tokens in the bank, TTA-EX-8) first, the others by their words.
+
+    A way returns some tokens to the bank and, when they are worth more than ``amount``, moves one
+    token down onto a card of exactly the change's value, lower than a paying token (TTA-EX-29).
+    Ways ending with the same tokens on the cards are one. Where no way makes exact change the only
+    way is :func:`pay_tokens`' overpayment (⚠AMB-X1), or none with ``overpay`` false.
+
+    References
+    ----------
+    rb.CHANGE_MAKING (PL L1338-1371, KI L1431-1433)
+
+    Examples
+    --------
+    >>> [w for w, _ in payments(((1, 3), (2, 2)), 3)]    # TTA-EX-8: "1 from Iron and 1 from Bronze"
+    ['3x1', '1x1+1x2', '2x2>1']
+    >>> [w for w, _ in payments(((1, 0), (2, 2)), 3)]    # one way only
+    ['2x2>1']
+    """
+    if amount <= 0:
+        return [("0x1", tuple(stock))]
+    advised = pay_tokens(stock, amount, overpay)
+    if advised is None:
+        return []
+    counts = dict(stock)
+    values = sorted(v for v in counts if v > 0)
+    found: dict = {}
+
+    def walk(i, paid, used):
+        if paid >= amount:
+            change = paid - amount
+            top = max(v for v, n in used)
+            if change and (change not in counts or change >= top):
+                return
+            after = dict(counts)
+            for v, n in used:
+                after[v] -= n
+            if change:
+                after[change] += 1
+            key = tuple(sorted(after.items()))
+            word = "+".join(f"{n}x{v}" for v, n in used) + (f">{change}" if change else "")
+            if key not in found or (sum(n for _, n in used), word) < found[key][0]:
+                found[key] = ((sum(n for _, n in used), word), word)
+            return
+        if i == len(values):
+            return
+        v = values[i]
+        for n in range(0, counts[v] + 1):
+            walk(i + 1, paid + n * v, used + [(v, n)] if n else used)
+            if paid + n * v >= amount:
+                break
+
+    walk(0, 0, [])
+    if advised not in found:                 # no exact change: the advised overpayment only
+        return [("+".join(f"{n}x{v}" for v, n in stock if n - dict(advised).get(v, 0) > 0) or "0x1", advised)]
+    first = (found[advised][1], advised)
+    return [first] + sorted((w, k) for k, (_, w) in found.items() if k != advised)
+
+
+def gain_tokens(stock: tuple, amount: int, bank: int) -> tuple:
+    """Token counts after gaining ``amount`` as fewest tokens (highest values first, exactly),
+    limited by the ``bank``; returns ``(counts, tokens taken)`` (TTA-EX-28, TTA-EX-29)."""
+    counts = dict(stock)
+    taken = 0
+    left = amount
+    for v in sorted(counts, reverse=True):
+        if v <= 0:
+            continue
+        use = min(left // v, bank - taken)
+        counts[v] += use
+        taken += use
+        left -= use * v
+    return tuple(sorted(counts.items())), taken
+
+
+# -- costs -------------------------------------------------------------------------------------
+def build_cost(p, card: str) -> int:
+    """Resources to build on ``card``: its printed cost less Masonry-like discounts for urban
+    buildings of Age I and later (PL L797-829; G-1)."""
+    i = info(card)
+    cost = i.build
+    if i.type in URBAN and i.level >= 1:
+        for c in p.specials:
+            disc = info(c).fx.get("urban_discount") or {}
+            cost -= int(disc.get(i.age, 0) or 0)
+    return max(0, cost)
+
+
+def upgrade_cost(p, old: str, new: str) -> int:
+    """Resources to upgrade: the difference of the two build costs (PL L1287-1301; TTA-EX-7)."""
+    return max(0, build_cost(p, new) - build_cost(p, old))
+
+
+# -- the end of the Simple game ------------------------------------------------------------------
+def age_one_techs(p, specials: bool = True) -> int:
+    """Technology cards of Age I in play, government included; special technologies too unless
+    ``specials`` is false (⚠AMB-24)."""
+    cards = p.in_play() if specials else tuple(c for c in p.in_play() if info(c).type != "special")
+    return sum(1 for c in cards if info(c).level == 1)
+
+
+def production_bank_limited(p) -> int:
+    """Food and resources one production could place now, limited by the blue bank (⚠AMB-X9)."""
+    bank, total = p.blue, 0
+    for kind, key in (("farm", "food"), ("mine", "resources")):
+        for card, workers, _ in sorted(p.techs, key=lambda t: -int(info(t[0]).fx.get(key, 0) or 0)):
+            i = info(card)
+            if i.type == kind and workers:
+                n = min(workers, bank)
+                bank -= n
+                total += n * int(i.fx.get(key, 0) or 0)
+    return total
+
+
+def simple_bonus(p, options=None) -> int:
+    """The Simple game's final bonus: 2 per Age-I technology, 2 per strength point, 2 per
+    happiness point (at most 16), the science rate, and the food and resources produced a round.
+
+    References
+    ----------
+    rb.FINAL_BONUS (PL KI L1512-1523; TTA-EX-10, TTA-EX-44)
+    """
+    specials = getattr(options, "bonus_special_techs", True)
+    produced = (production_bank_limited(p) if getattr(options, "bonus_production", "workers") == "bank-limited"
+                else food_rate(p) + resource_rate(p))
+    happy = happiness(p, getattr(options, "st_peters", "double-happy"))
+    return 2 * age_one_techs(p, specials) + 2 * strength(p) + min(16, 2 * happy) + science_rate(p) + produced
+
+
+#: The rule each function above applies (for "where does the rulebook say so").
+RULES = {
+    "take_cost": rb.TAKE_CARD, "growth_cost": rb.INCREASE_POPULATION, "consumption": rb.CONSUMPTION,
+    "famine_loss": rb.FAMINE, "civil_total": rb.ACTIONS, "hand_limit": rb.HAND_LIMIT,
+    "building_limit": rb.BUILDING_LIMIT, "happiness": rb.HAPPINESS, "culture_rate": rb.INDICATORS,
+    "pay_tokens": rb.CHANGE_MAKING, "payments": rb.CHANGE_MAKING, "upgrade_cost": rb.UPGRADE, "simple_bonus": rb.FINAL_BONUS,
+}

@@ -1,0 +1,294 @@
+"""Compact start states and observations for Through the Ages' scenario files.
+
+A scenario's ``[start]`` table sets up a Simple game with ``new_game(players, seed,
+options)`` and then puts the position the worked example describes. Every card a
+scenario names is taken from where the shuffle left it (civil decks, card row, event
+pile), so each card stays in one place and the engine's card invariant holds from the
+built start on; a card the player count removed (TTA-EX-42) cannot be named.
+
+``round``, ``current``
+    the round (from 1) and the seat whose turn it is; the position is at the start of
+    that seat's action phase (the card row already refilled);
+``last_round``
+    true when the last civil card has reached the row (the final bonus follows the round);
+``row``
+    the card row, slot 1 first, ``""`` for an empty slot (shorter lists are padded with
+    empty slots); the row's former cards go back on top of their civil deck;
+``deck_a``, ``deck_i``, ``events``
+    cards put on top of civil deck A, civil deck I and the current-event pile, top first:
+    an injected random draw (a refill's cards, the event revealed next);
+``[[start.player]]``
+    ``seat`` and any of the civilization's fields: ``government``, ``techs`` (``[[card,
+    workers, blue], …]``: a starting technology named here gets these counts, any other
+    card is added in this order), ``specials``, ``leader``, ``leader_ages``, ``wonders``,
+    ``building`` and ``stages`` (the wonder under construction), ``hand``, ``fresh`` (cards
+    taken this turn), ``idle``, ``culture``, ``science``, ``civil_spent``,
+    ``military_spent``, ``civil_extra``, ``military_extra``, ``mil_bonus``. The banks
+    ``yellow`` and ``blue`` default to what the 25 yellow and 18 blue tokens leave
+    (PL L99-147); given, they must agree with the tokens on the cards.
+
+Observations (:data:`OBSERVE`) read the engine: the player's fields and derived
+indicators (:mod:`rulekit.tta.rules`), costs, the card row, and ``line``/``then``, which
+play further actions from the observed position to compare two ways of spending a turn
+(TTA-EX-7, TTA-EX-21) without changing the scenario's own line.
+
+>>> s = build({"start": {"players": 2, "round": 3, "player": [
+...     {"seat": 0, "techs": [["c-A-bronze", 2, 9]], "idle": 3}]}}, "inline")
+>>> s.players[0].yellow, s.players[0].blue          # 6 workers + 3 unused; 9 tokens on Bronze
+(16, 9)
+>>> OBSERVE["line"](s, ["build c-A-religion", "build c-A-religion", "build c-A-religion"])   # Despotism: 2
+['ok', 'ok', 'TTA-R-16']
+"""
+
+from __future__ import annotations
+
+from rulekit.core.data import Record
+from rulekit.core.errors import DataError, IllegalAction, InvalidAction
+from rulekit.tta import rules
+from rulekit.tta.game import ROW, State, new_game, simple_decks
+from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS, Player, Task
+from rulekit.tta.turn import civil_left, military_left
+
+__all__ = ["OBSERVE", "build"]
+
+START = ("players", "seed", "options", "round", "current", "last_round", "row", "deck_a", "deck_i", "events",
+         "player")
+PLAYER = ("seat", "government", "techs", "specials", "leader", "leader_ages", "wonders", "building", "stages",
+          "hand", "fresh", "yellow", "idle", "blue", "culture", "science", "civil_spent", "military_spent",
+          "civil_extra", "military_extra", "mil_bonus")
+_WHOLE = ("stages", "idle", "culture", "science", "civil_spent", "military_spent", "civil_extra", "military_extra",
+          "mil_bonus")
+_PILES = ("deck_a", "deck_i", "events", "row")       # a named card comes from the decks first
+
+
+def _known(r: Record, field: str, card: str) -> str:
+    from rulekit.tta import cards
+
+    if card not in cards.data().cards:
+        raise r.error(field, f"unknown card {card!r}")
+    return card
+
+
+def _take(s: State, r: Record, field: str, card: str) -> State:
+    """``s`` with one copy of ``card`` lifted from a civil deck, the event pile or (last) the card row."""
+    _known(r, field, card)
+    for pile in _PILES:
+        cards = list(getattr(s, pile))
+        if card in cards:
+            i = cards.index(card)
+            if pile == "row":
+                cards[i] = ""
+            else:
+                del cards[i]
+            return s._with(**{pile: tuple(cards)})
+    raise r.error(field, f"{card!r} is not in this game's decks (another seat or field holds every copy, "
+                         f"or the player count removed it, TTA-EX-42)")
+
+
+def _start_cards() -> tuple:
+    return simple_decks(2)[3]
+
+
+def build(raw: dict, path) -> State:
+    """The start state of a scenario file's ``[start]`` table, checked field by field."""
+    r = Record(path, "start", raw.get("start", {})).only(START)
+    n = r.whole("players", 2, minimum=2, maximum=4)
+    try:
+        s = new_game(players=n, seed=r.whole("seed", 0), options=r.data.get("options"))
+    except (IllegalAction, DataError) as err:
+        raise r.error("options", str(err)) from None
+    rnd = r.whole("round", 1, minimum=1)
+    current = r.whole("current", 0, minimum=0, maximum=n - 1)
+    # the card row: named cards are lifted from wherever they lie; the row's other cards go back on top
+    if r.has("row"):
+        want = list(r.texts("row"))
+        if len(want) > ROW:
+            raise r.error("row", f"the card row has {ROW} slots, not {len(want)}")
+        want += [""] * (ROW - len(want))
+        old = [c for c in s.row if c]
+        s = s._with(row=("",) * ROW, deck_a=tuple(c for c in old if rules.info(c).age == "A") + s.deck_a,
+                    deck_i=tuple(c for c in old if rules.info(c).age != "A") + s.deck_i)
+        for slot, card in enumerate(want):
+            if card:
+                s = _take(s, r, "row", card)
+        s = s._with(row=tuple(want))
+    for pile in ("deck_a", "deck_i", "events"):
+        if r.has(pile):
+            top = r.texts(pile)
+            for card in top:
+                s = _take(s, r, pile, card)
+            s = s._with(**{pile: tuple(top) + getattr(s, pile)})
+    players = list(s.players)
+    seen = set()
+    for raw_p in r.data.get("player", []):
+        p = Record(path, "player", raw_p).only(PLAYER)
+        seat = p.whole("seat", minimum=0, maximum=n - 1)
+        if seat in seen:
+            raise p.error("seat", f"seat {seat} is given twice")
+        seen.add(seat)
+        s, players[seat] = _player(s, p, players[seat])
+    s = s._with(players=tuple(players), round=rnd, current=current, last_round=r.flag("last_round", False),
+                tasks=(Task("turn", current),))
+    s.check_start(str(path))
+    return s
+
+
+def _player(s: State, p: Record, q: Player) -> tuple:
+    start = _start_cards()
+    kw = {}
+    gov = p.text("government", "", empty=True)
+    if gov:
+        _known(p, "government", gov)
+        if gov != q.government:
+            s = _take(s, p, "government", gov)
+            s = s._with(box=s.box + (q.government,))
+        kw["government"] = gov
+    techs = list(q.techs)
+    for entry in p.data.get("techs", []):
+        if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[0], str)
+                and all(isinstance(x, int) and x >= 0 for x in entry[1:])):
+            raise p.error("techs", f"{entry!r}: each entry is [card, workers, blue tokens]")
+        card, workers, blue = entry
+        _known(p, "techs", card)
+        at = [k for k, t in enumerate(techs) if t[0] == card]
+        if at:
+            techs[at[0]] = (card, workers, blue)
+        else:
+            if card not in start:
+                s = _take(s, p, "techs", card)
+            techs.append((card, workers, blue))
+    kw["techs"] = tuple(techs)
+    for field in ("specials", "wonders", "hand", "fresh"):
+        cards = p.texts(field, [])
+        for card in cards:
+            if field != "fresh":
+                s = _take(s, p, field, card)
+            else:
+                _known(p, field, card)
+        kw[field] = tuple(cards)
+    for field in ("leader", "building"):
+        card = p.text(field, "", empty=True)
+        if card:
+            s = _take(s, p, field, card)
+        kw[field] = card
+    kw["leader_ages"] = p.text("leader_ages", rules.info(kw["leader"]).age if kw["leader"] else "", empty=True)
+    for field in _WHOLE:
+        kw[field] = p.whole(field, getattr(q, field), minimum=0)
+    workers = sum(t[1] for t in techs)
+    on_cards = sum(t[2] for t in techs)
+    kw["yellow"] = p.whole("yellow", YELLOW_TOKENS - kw["idle"] - workers, minimum=0)
+    kw["blue"] = p.whole("blue", BLUE_TOKENS - on_cards - kw["stages"], minimum=0)
+    return s, q._with(**kw)
+
+
+# == observations ========================================================================
+def _p(s, seat: int):
+    return s.players[seat]
+
+
+def _field(s, seat: int, field: str):
+    v = getattr(_p(s, seat), field)
+    return [list(t) for t in v] if field == "techs" else (list(v) if isinstance(v, tuple) else v)
+
+
+def _slot(s, seat: int, card: str) -> tuple:
+    t = _p(s, seat).slot(card)
+    return t if t else (card, 0, 0)
+
+
+def _line(s, actions: list) -> list:
+    """Each action of ``actions`` in turn from ``s``: "ok", or the refusing rule's id (and no more)."""
+    out = []
+    for text in actions:
+        err = s.why_not(text)
+        if err is not None:
+            out.append(err.rule.ref if getattr(err, "rule", None) else type(err).__name__)
+            break
+        s = s.apply(text)
+        out.append("ok")
+    return out
+
+
+def _then(s, actions: list, observe: str, args: dict | None = None):
+    """Observation ``observe`` after playing ``actions`` from ``s`` (each must be legal)."""
+    for text in actions:
+        try:
+            s = s.apply(text)
+        except (IllegalAction, InvalidAction) as err:
+            raise ValueError(f"{text!r}: {err}") from None
+    return OBSERVE[observe](s, **(args or {}))
+
+
+def _bonus_parts(s, seat: int) -> dict:
+    """The Simple final bonus by part (PL KI L1512-1523; TTA-EX-10), under the game's options."""
+    p = _p(s, seat)
+    o = s.options
+    happy = rules.happiness(p, getattr(o, "st_peters", "double-happy"))
+    produced = (rules.production_bank_limited(p) if getattr(o, "bonus_production", "workers") == "bank-limited"
+                else rules.food_rate(p) + rules.resource_rate(p))
+    return {"techs": 2 * rules.age_one_techs(p, getattr(o, "bonus_special_techs", True)),
+            "strength": 2 * rules.strength(p), "happiness": min(16, 2 * happy),
+            "science": rules.science_rate(p), "production": produced}
+
+
+def _take_cost(s, seat: int, slot: int) -> int:
+    p = _p(s, seat)
+    card = s.row[slot - 1]
+    discount = int(rules.info(p.leader).fx.get("wonder_take_discount", 0) or 0) if p.leader else 0
+    return rules.take_cost(slot, rules.info(card).type, len(p.wonders), discount)
+
+
+def _deck_sizes(s, players: int) -> dict:
+    """The Simple game's decks as ``new_game`` deals them for ``players`` players."""
+    a, i, events, _ = simple_decks(players)
+    return {"A": len(a), "I": len(i), "events": len(events)}
+
+
+def _civil_decks(s, players: int, game: str = "full") -> dict:
+    """The civil decks' sizes by age in ``game`` with ``players`` players (card data)."""
+    from rulekit.tta import cards
+
+    return dict(cards.data().deck_sizes(players, game)["civil"])
+
+
+_PILE = {"deck_a": "deck_a", "deck_i": "deck_i", "events": "events", "past": "past"}
+
+OBSERVE = {
+    "player": _field,
+    "workers": lambda s, seat, card: _slot(s, seat, card)[1],
+    "kind": lambda s, seat, kind: {c: w for c, w, _ in _p(s, seat).techs if rules.info(c).type == kind},
+    "tokens": lambda s, seat, card: _slot(s, seat, card)[2],
+    "culture_points": lambda s, seat: _p(s, seat).culture,
+    "science_points": lambda s, seat: _p(s, seat).science,
+    "civil_left": lambda s, seat: civil_left(s, seat),
+    "military_left": lambda s, seat: military_left(s, seat),
+    "civil_total": lambda s, seat: rules.civil_total(_p(s, seat)),
+    "military_total": lambda s, seat: rules.military_total(_p(s, seat)),
+    "food": lambda s, seat: rules.food(_p(s, seat)),
+    "resources": lambda s, seat: rules.resources(_p(s, seat)),
+    "food_rate": lambda s, seat: rules.food_rate(_p(s, seat)),
+    "resource_rate": lambda s, seat: rules.resource_rate(_p(s, seat)),
+    "culture_rate": lambda s, seat: rules.culture_rate(_p(s, seat)),
+    "science_rate": lambda s, seat: rules.science_rate(_p(s, seat)),
+    "strength": lambda s, seat: rules.strength(_p(s, seat)),
+    "happiness": lambda s, seat: rules.happiness(_p(s, seat), getattr(s.options, "st_peters", "double-happy")),
+    "consumption": lambda s, seat: rules.consumption(_p(s, seat).yellow),
+    "growth_cost": lambda s, seat: rules.growth_cost(_p(s, seat).yellow),
+    "simple_bonus": lambda s, seat: rules.simple_bonus(_p(s, seat), s.options),
+    "bonus_parts": _bonus_parts,
+    "take_cost": _take_cost,
+    "upgrade_cost": lambda s, seat, old, new: rules.upgrade_cost(_p(s, seat), old, new),
+    "pay_tokens": lambda s, stock, amount: [list(t) for t in rules.pay_tokens(tuple(map(tuple, stock)), amount)]
+    if rules.pay_tokens(tuple(map(tuple, stock)), amount) is not None else None,
+    "row": lambda s: list(s.row),
+    "box": lambda s: sorted(s.box),
+    "pile": lambda s, name: list(getattr(s, _PILE[name])),
+    "pile_size": lambda s, name: len(getattr(s, _PILE[name])),
+    "round": lambda s: s.round,
+    "last_round": lambda s: s.last_round,
+    "deck_sizes": _deck_sizes,
+    "civil_decks": _civil_decks,
+    "is_legal": lambda s, action: s.why_not(action) is None,
+    "line": _line,
+    "then": _then,
+}

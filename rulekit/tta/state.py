@@ -1,0 +1,140 @@
+"""The parts of a Through the Ages state, as frozen values.
+
+A civilization (:class:`Player`) is its two token banks and the cards in front of
+it. Every number the rulebook keeps on an indicator (culture rate, science rate,
+strength, happiness) is *derived* from the cards and their tokens by
+:mod:`rulekit.tta.rules`, never stored, so it cannot drift (tta-pl.md §8.2).
+
+Tokens
+    Yellow: ``yellow`` in the yellow bank, ``idle`` on the unused-workers space,
+    and the workers on technology cards (``techs``). Blue: ``blue`` in the blue
+    bank, the tokens on farm and mine cards (food, resources) and one marker per
+    built stage of the wonder under construction (``stages``).
+Action tokens
+    White and red totals are derived from the government and its bonus cards;
+    the state keeps only how many are spent this turn (``civil_spent``,
+    ``military_spent``) and the tokens gained for this turn only
+    (``civil_extra``, ``military_extra``: an action card's extra action).
+
+``techs`` holds one ``(card, workers, blue)`` triple per farm, mine, urban and
+unit technology in play, in the order they came into play (the starting ones
+first). The Advanced and Full games add fields here (military hand, colonies,
+tactic, pacts) with defaults, so a Simple save stays readable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulekit.core.decisions import Task as CoreTask
+from rulekit.core.state import Frozen, cached
+
+__all__ = ["Player", "Task", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
+
+#: Yellow tokens per player: 25, of which 18 start in the yellow bank (PL L99-112).
+YELLOW_TOKENS = 25
+START_YELLOW = 18
+#: Blue tokens per player: 18, all in the blue bank at the start (PL L99-104, L139-142).
+BLUE_TOKENS = 18
+START_BLUE = 18
+
+
+@dataclass(frozen=True)
+class Player(Frozen):
+    """One civilization. See the module docstring for what each field counts."""
+
+    government: str = ""
+    techs: tuple = ()            # ((card, workers, blue), ...)
+    specials: tuple = ()         # blue special technologies in play
+    leader: str = ""
+    leader_ages: str = ""        # ages whose leader this player has taken ("A", "AI" ...)
+    wonders: tuple = ()          # completed wonders
+    building: str = ""           # the wonder under construction
+    stages: int = 0              # its built stages (each marked by a blue token)
+    hand: tuple = ()             # civil cards in hand
+    fresh: tuple = ()            # cards taken this turn (action cards wait a turn)
+    yellow: int = START_YELLOW
+    idle: int = 1
+    blue: int = START_BLUE
+    culture: int = 0
+    science: int = 0
+    civil_spent: int = 0
+    military_spent: int = 0
+    civil_extra: int = 0
+    military_extra: int = 0
+    mil_bonus: int = 0           # resources for military units this turn only
+
+    @cached()
+    def memo(self) -> dict:
+        """Values the rules derive from this civilization, remembered until it changes
+        (:mod:`rulekit.tta.rules` fills it; a derived copy starts empty)."""
+        return {}
+
+    # -- the tableau ------------------------------------------------------------------
+    def slot(self, card: str) -> tuple | None:
+        """The ``(card, workers, blue)`` triple of a technology in play, or ``None``."""
+        for t in self.techs:
+            if t[0] == card:
+                return t
+        return None
+
+    def workers_on(self, card: str) -> int:
+        t = self.slot(card)
+        return t[1] if t else 0
+
+    def with_slot(self, card: str, workers: int | None = None, blue: int | None = None) -> "Player":
+        """A copy with one technology's workers and/or blue tokens changed (added if new)."""
+        out, found = [], False
+        for t in self.techs:
+            if t[0] == card:
+                found = True
+                t = (card, t[1] if workers is None else workers, t[2] if blue is None else blue)
+            out.append(t)
+        if not found:
+            out.append((card, workers or 0, blue or 0))
+        return self._with(techs=tuple(out))
+
+    def in_play(self) -> tuple:
+        """Every technology card this player has in play, government included."""
+        memo = self.memo
+        try:
+            return memo["in-play"]
+        except KeyError:
+            cards = memo["in-play"] = (tuple(t[0] for t in self.techs) + self.specials
+                                       + ((self.government,) if self.government else ()))
+            return cards
+
+    def to_dict(self) -> dict:
+        d = {}
+        for name in _PLAYER_FIELDS:
+            v = getattr(self, name)
+            d[name] = [list(t) for t in v] if name == "techs" else (list(v) if isinstance(v, tuple) else v)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Player":
+        kw = {}
+        for k, v in d.items():
+            if k not in _PLAYER_FIELDS:
+                raise KeyError(f"unknown player field {k!r}")
+            if k == "techs":
+                v = tuple((str(c), int(w), int(b)) for c, w, b in v)
+            elif isinstance(v, list):
+                v = tuple(v)
+            kw[k] = v
+        return cls(**kw)
+
+
+_PLAYER_FIELDS = tuple(Player.__dataclass_fields__)
+
+
+@dataclass(frozen=True, slots=True)
+class Task(CoreTask):
+    """A pending TTA decision or automatic step.
+
+    ``what`` names the event (or, in later levels, the card) a decision is about, or what a
+    ``gain`` places (``farm``: food, ``mine``: resources); ``amount`` is how much.
+    """
+
+    what: str = ""
+    amount: int = 0

@@ -15,7 +15,7 @@ game means adding a package with its ``meta.toml`` and ``SPEC``.
 Examples
 --------
 >>> [m.name for m in games()]
-['civ', 'gunsteel', 'mosaic']
+['civ', 'gunsteel', 'mosaic', 'tta']
 >>> meta("gunsteel").players
 (2, 3, 4)
 >>> spec("gunsteel").state_type.__name__

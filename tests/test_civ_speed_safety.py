@@ -19,12 +19,12 @@ engine's.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import random
 from pathlib import Path
 
+import golden_games
 from rulekit.civ.game import legal_civs, new_game
 
 GOLDEN = Path(__file__).parent / "golden" / "civ_fingerprint.txt"
@@ -57,33 +57,16 @@ def transcript(players: int, seed: int, options: dict, great_people: bool, inves
     civs = tuple(rng.sample([c for c in legal_civs() if investments or c != "Arabs"], players))
     g = new_game(players=players, civs=civs, seed=seed, options=options, great_people=great_people,
                  investments=investments)
-    lines = [f"game {players}p seed {seed} civs {civs} gp {great_people} inv {investments} "
-             f"options {json.dumps(options, sort_keys=True)}"]
-    last = None
-    step = 0
-    while not g.is_over:
-        legal = g.legal_actions()
-        choice = rng.choice(legal)
-        refusal = g.why_not(last) if last is not None else None
-        lines.append(f"{step} P{g.to_move + 1} {g.decision.kind}: {' | '.join(map(str, legal))} -> {choice}"
-                     + (f" / {last}: {refusal.rule.ref} {refusal.reason}" if refusal else ""))
-        if step % 25 == 0:
-            lines.append(json.dumps(g.snapshot(), sort_keys=True))
-        g, last, step = g.apply(choice), choice, step + 1
-    lines.append(json.dumps(g.snapshot(), sort_keys=True))
-    lines.append(f"scores {g.scores()} winner {g.winner} {g.victory} legal {g.legal_actions()}")
-    return "\n".join(lines) + "\n"
+    return golden_games.transcript(
+        g, rng, f"game {players}p seed {seed} civs {civs} gp {great_people} inv {investments} "
+                f"options {json.dumps(options, sort_keys=True)}",
+        lambda end: f"scores {end.scores()} winner {end.winner} {end.victory} legal {end.legal_actions()}")
 
 
 def fingerprint() -> tuple[str, dict[str, str]]:
     """The golden file's text, and each game's transcript by its line's key."""
-    rows, texts = [], {}
-    for players, seed, options, great_people, investments in games():
-        text = transcript(players, seed, options, great_people, investments)
-        key = f"{players}p-seed{seed}"
-        texts[key] = text
-        rows.append(f"{key} {hashlib.sha256(text.encode()).hexdigest()} {text.count(chr(10))}")
-    return "\n".join(rows) + "\n", texts
+    return golden_games.fingerprint({f"{players}p-seed{seed}": transcript(players, seed, *rest)
+                                     for players, seed, *rest in games()})
 
 
 def test_the_option_sets_name_real_options():

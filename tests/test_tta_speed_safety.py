@@ -24,12 +24,12 @@ values a fresh copy (rebuilt from JSON, nothing remembered) computes.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import random
 from pathlib import Path
 
+import golden_games
 from rulekit.tta import rules as R
 from rulekit.tta.game import State, new_game
 from rulekit.tta.options import Options
@@ -58,32 +58,15 @@ def games() -> list[tuple[int, int, dict]]:
 def transcript(players: int, seed: int, options: dict) -> str:
     rng = random.Random(seed)
     g = new_game(players=players, seed=seed, options=options)
-    lines = [f"game {players}p seed {seed} options {json.dumps(options, sort_keys=True)}"]
-    last = None
-    step = 0
-    while not g.is_over:
-        legal = g.legal_actions()
-        choice = rng.choice(legal)
-        refusal = g.why_not(last) if last is not None else None
-        lines.append(f"{step} P{g.to_move + 1} {g.decision.kind}: {' | '.join(map(str, legal))} -> {choice}"
-                     + (f" / {last}: {refusal.rule.ref} {refusal.reason}" if refusal else ""))
-        if step % 25 == 0:
-            lines.append(json.dumps(g.snapshot(), sort_keys=True))
-        g, last, step = g.apply(choice), choice, step + 1
-    lines.append(json.dumps(g.snapshot(), sort_keys=True))
-    lines.append(f"scores {g.scores()} round {g.round} legal {g.legal_actions()}")
-    return "\n".join(lines) + "\n"
+    return golden_games.transcript(
+        g, rng, f"game {players}p seed {seed} options {json.dumps(options, sort_keys=True)}",
+        lambda end: f"scores {end.scores()} round {end.round} legal {end.legal_actions()}")
 
 
 def fingerprint() -> tuple[str, dict[str, str]]:
     """The golden file's text, and each game's transcript by its line's key."""
-    rows, texts = [], {}
-    for players, seed, options in games():
-        text = transcript(players, seed, options)
-        key = f"{players}p-seed{seed}"
-        texts[key] = text
-        rows.append(f"{key} {hashlib.sha256(text.encode()).hexdigest()} {text.count(chr(10))}")
-    return "\n".join(rows) + "\n", texts
+    return golden_games.fingerprint({f"{players}p-seed{seed}": transcript(players, seed, options)
+                                     for players, seed, options in games()})
 
 
 def test_the_option_sets_name_real_options_and_cover_every_reading():
@@ -178,7 +161,8 @@ def test_the_transcripts_do_not_depend_on_the_string_hash_seed():
     root = Path(__file__).resolve().parent.parent
     outs = set()
     for hash_seed in ("1", "2024"):
-        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(root)}
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed,
+               "PYTHONPATH": os.pathsep.join((str(root), str(root / "tests")))}
         run = subprocess.run([sys.executable, "-c", _PLAY, __file__], cwd=root, env=env, capture_output=True, text=True,
                              check=True)
         outs.add(run.stdout.strip())

@@ -1,24 +1,28 @@
-"""Where Civilization's engine spends its time, for whoever makes it faster.
+"""Where a game's engine spends its time, for whoever makes it faster.
 
-Plays seeded random games (2-5 players, random civilizations) and prints:
+Plays seeded random games of one game of the registry (set up as the
+conformance kit and the benchmark set them up: its spec's ``random_setup``)
+and prints:
 
 - the slowest ``legal_actions()`` + ``apply()`` steps in processor time of this
   thread (``time.thread_time``), with where in the turn they happened, the
   action, and how many legal actions the state before and after had;
-- how the steps' time splits by the kind of decision they answer (Start of
-  Turn, City Management, Movement, Research, interrupts);
+- how the steps' time splits by the kind of decision they answer;
 - cProfile's top functions by own time and by cumulative time.
 
-Compare before and after a speed change, and check ``tests/test_civ_speed_safety.py``
-(the fingerprint) still passes: an optimisation must not change behaviour.
+Compare before and after a speed change, and check the game's
+``tests/test_<game>_speed_safety.py`` (the fingerprint) still passes: an
+optimisation must not change behaviour. Objects that exist before the first game
+(the imports) are frozen out of the collector first, as ``bench.py`` does.
 
-    python benchmarks/civ_profile.py [--games 12] [--top 20]
+    python benchmarks/where_time_goes.py --game civ [--games 12] [--top 20]
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import pstats
 import random
 import sys
@@ -30,21 +34,18 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-def games(n: int):
-    """Seeded random start states: players cycle 2..5."""
-    from rulekit.civ import legal_civs, new_game
-
+def games(spec, n: int):
+    """Seeded random start states, as the game's spec sets them up."""
     for seed in range(n):
         rng = random.Random(seed)
-        players = 2 + seed % 4
-        yield seed, rng, new_game(players=players, civs=tuple(rng.sample(legal_civs(), players)), seed=seed)
+        yield seed, rng, spec.new_game(**spec.random_setup(rng))
 
 
-def timed(n: int, top: int) -> None:
+def timed(spec, n: int, top: int) -> None:
     steps, by_kind = [], defaultdict(lambda: [0, 0.0])
-    for seed, rng, g in games(n):
+    for seed, rng, g in games(spec, n):
         while not g.is_over:
-            kind = g.tasks[0].kind if g.tasks else "-"
+            kind = g.decision.kind if g.decision is not None else "-"
             t = time.thread_time()
             legal = g.legal_actions()
             a = rng.choice(legal)
@@ -67,10 +68,10 @@ def timed(n: int, top: int) -> None:
         print(f"  {kind:12s} {count:7d}  {spent / total:6.1%}  {spent / count * 1e6:8.0f}")
 
 
-def profiled(n: int, top: int) -> None:
+def profiled(spec, n: int, top: int) -> None:
     prof = cProfile.Profile()
     prof.enable()
-    for _, rng, g in games(n):
+    for _, rng, g in games(spec, n):
         while not g.is_over:
             g = g.apply(rng.choice(g.legal_actions()))
     prof.disable()
@@ -80,12 +81,18 @@ def profiled(n: int, top: int) -> None:
 
 
 def main() -> None:
+    from rulekit.core import registry
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=registry.names(), required=True, help="which game")
     parser.add_argument("--games", type=int, default=12, help="random games to play (default 12)")
     parser.add_argument("--top", type=int, default=20, help="rows to print (default 20)")
     args = parser.parse_args()
-    timed(args.games, args.top)
-    profiled(max(1, args.games // 2), args.top)
+    spec = registry.spec(args.game)
+    gc.collect()
+    gc.freeze()
+    timed(spec, args.games, args.top)
+    profiled(spec, max(1, args.games // 2), args.top)
 
 
 if __name__ == "__main__":

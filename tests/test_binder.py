@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 import textwrap
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -120,14 +121,19 @@ def test_notebooks_run_in_binder_env(binder_env, tmp_path):
     # rulekit must come from postBuild's install, not from the checkout's cwd.
     out = _run([python, "-c", "import rulekit, sys; print(rulekit.__file__)"], cwd=tmp_path, env=binder_env)
     assert out.strip().startswith(str(REPO / "rulekit")), out
-    failures = []
-    for nb in NOTEBOOKS:
-        result = subprocess.run(
+    # Two notebooks at a time: each runs in a kernel process of its own, and
+    # this pass runs alone on CI's two cores.
+    def run(nb):
+        return nb, subprocess.run(
             [python, script, nb], cwd=nb.parent, env=binder_env,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         )
-        if result.returncode == 0:
-            print(*(line for line in result.stdout.splitlines() if line.startswith("ok ")))
-        else:
-            failures.append(f"--- {nb.relative_to(REPO)}:\n{result.stdout[-8000:]}")
+
+    failures = []
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for nb, result in pool.map(run, NOTEBOOKS):
+            if result.returncode == 0:
+                print(*(line for line in result.stdout.splitlines() if line.startswith("ok ")))
+            else:
+                failures.append(f"--- {nb.relative_to(REPO)}:\n{result.stdout[-8000:]}")
     assert not failures, "notebooks failed in the binder environment:\n" + "\n".join(failures)

@@ -133,3 +133,13 @@ def test_a_whole_game_driven_through_the_game_views_own_controls_reaches_the_end
     assert len(game.log_lines()) == len(s.history)
     game.undo_button.click()
     assert not game.state.is_over and game.final.value == ""
+
+
+@pytest.mark.parametrize("name", ["session", "board", "game"])
+def test_docstring_examples(name):
+    import doctest
+    import importlib
+
+    module = importlib.import_module(f"rulekit_widgets.tta.{name}")
+    result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted > 0 and result.failed == 0

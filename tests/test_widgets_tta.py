@@ -130,6 +130,8 @@ def test_a_whole_game_driven_through_the_game_views_own_controls_reaches_the_end
     assert "game over" in game.status.value and "Final bonus" in game.final.value
     for r in views.final_bonus(s):
         assert r["total"] == s.players[r["seat"]].culture == r["before"] + r["bonus"]
+        assert sum(r["parts"].values()) == r["bonus"]
+        assert f'<td class="tta-total">{r["total"]}</td>' in game.final.value
     assert len(game.log_lines()) == len(s.history)
     game.undo_button.click()
     assert not game.state.is_over and game.final.value == ""

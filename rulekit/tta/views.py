@@ -32,7 +32,7 @@ from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful,
                                  Take)
 from rulekit.tta.turn import civil_left, military_left
 
-__all__ = ["action_table", "actions_by_verb", "board", "card_name", "card_row", "decision_info", "deciding",
+__all__ = ["action_table", "actions_by_verb", "board", "bonus_parts", "card_name", "card_row", "decision_info", "deciding",
            "final_bonus", "rule_info", "yellow_regions", "VERB_NAMES"]
 
 #: What each verb of the notation does, in words (for the groups of buttons).
@@ -237,13 +237,30 @@ def board(state, seat: int) -> dict:
     }
 
 
+def bonus_parts(state, seat: int) -> dict:
+    """The Simple game's final bonus of one civilization by part, under the game's options: ``techs``
+    (2 per Age I technology), ``strength`` (2 per point), ``happiness`` (2 per face, at most 16),
+    ``science`` (the rate) and ``production`` (food and resources a round) — the engine's own split,
+    the one its worked-example checks use (TTA-EX-10); the parts add up to
+    :func:`rulekit.tta.rules.simple_bonus`.
+
+    >>> import rulekit.tta as tta
+    >>> bonus_parts(tta.new_game(players=2, seed=1), 0)
+    {'techs': 0, 'strength': 2, 'happiness': 0, 'science': 1, 'production': 4}
+    """
+    from rulekit.tta.scenarios import _bonus_parts
+
+    return dict(_bonus_parts(state, seat))
+
+
 def final_bonus(state) -> list[dict]:
     """Per seat: culture now, the Simple game's final bonus (:func:`rulekit.tta.rules.simple_bonus`)
-    and, once the game is over, the culture before it (the bonus is already added then)."""
+    by part (:func:`bonus_parts`) and, once the game is over, the culture before it (the bonus is
+    already added then)."""
     out = []
     for seat, p in enumerate(state.players):
         bonus = rules.simple_bonus(p, state.options)
-        out.append({"seat": seat, "culture": p.culture, "bonus": bonus,
+        out.append({"seat": seat, "culture": p.culture, "bonus": bonus, "parts": bonus_parts(state, seat),
                     "before": p.culture - bonus if state.is_over else p.culture,
                     "total": p.culture if state.is_over else p.culture + bonus})
     return out

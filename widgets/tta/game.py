@@ -30,17 +30,22 @@ from rulekit_widgets.tta.board import PlayerBoard
 from rulekit_widgets.tta.session import describe, tta_session_of
 
 
+PARTS = ("techs", "strength", "happiness", "science", "production")
+
+
 def final_html(state) -> str:
-    """The final bonus table once the game is over (``""`` before)."""
+    """The final bonus table once the game is over (``""`` before): each player's culture before it,
+    the bonus by part (:func:`rulekit.tta.views.bonus_parts`), the bonus and the final culture."""
     if not state.is_over:
         return ""
     rows = "".join(f'<tr data-seat="{r["seat"]}"><th>P{r["seat"] + 1}</th><td>{r["before"]}</td>'
-                   f'<td class="tta-bonus">+{r["bonus"]}</td><td class="tta-total">{r["total"]}</td></tr>'
+                   + "".join(f'<td>{r["parts"][k]}</td>' for k in PARTS)
+                   + f'<td class="tta-bonus">+{r["bonus"]}</td><td class="tta-total">{r["total"]}</td></tr>'
                    for r in views.final_bonus(state))
-    return ('<div class="tta-final"><b>Final bonus</b> (Simple game: 2 per Age I technology, 2 per strength, '
-            '2 per happy face up to 16, the science rate, the food and resources produced a round)'
-            '<table style="border-collapse:collapse"><tr><th></th><th>culture before</th><th>bonus</th>'
-            f'<th>culture</th></tr>{rows}</table></div>')
+    head = "".join(f"<th>{k}</th>" for k in ("culture before",) + PARTS + ("bonus", "culture"))
+    return ('<div class="tta-final"><b>Final bonus</b> (Simple game, §1.6 L1512-1523: 2 per Age I technology, '
+            '2 per strength, 2 per happy face up to 16, the science rate, the food and resources produced a round)'
+            f'<table style="border-collapse:collapse"><tr><th></th>{head}</tr>{rows}</table></div>')
 
 
 class GameView(w.VBox):

@@ -155,7 +155,8 @@ def action_table(state) -> list[dict]:
     """The actions of the decision now, grouped by verb: every legal one, and for the player whose
     turn it is the refused ones their board suggests (build on each technology, discover each card in
     hand, grow ...) with the engine's reason and rule. One dict per verb: ``verb``, ``label``,
-    ``actions`` (each ``{"action", "legal", "reason", "rule_ref", ...}``), legal ones first."""
+    ``actions`` (each ``{"action", "legal", "reason", "rule_ref", ...}``), legal ones first, numbers in order
+    (``take 2`` before ``take 10``)."""
     if state.is_over:
         return []
     legal = [str(a) for a in state.legal_actions()]
@@ -170,8 +171,13 @@ def action_table(state) -> list[dict]:
     for text, row in rows.items():
         groups.setdefault(text.split()[0], []).append(row)
     return [{"verb": verb, "label": VERB_NAMES.get(verb, verb),
-             "actions": [r for r in acts if r["legal"]] + [r for r in acts if not r["legal"]]}
+             "actions": sorted(acts, key=lambda r: (not r["legal"], _natural(r["action"])))}
             for verb, acts in groups.items()]
+
+
+def _natural(text: str) -> tuple:
+    """A sort key that puts ``take 2`` before ``take 10``."""
+    return tuple((0, int(w), "") if w.isdigit() else (1, 0, w) for w in text.split())
 
 
 def decision_info(state) -> dict | None:

@@ -14,7 +14,7 @@ import random
 import pytest
 
 import rulekit.tta as tta
-from rulekit.tta import svg, views
+from rulekit.tta import cards, svg, views
 from rulekit.tta.state import Task
 from rulekit_widgets.tta import GameView, PlayerBoard
 
@@ -145,3 +145,15 @@ def test_docstring_examples(name):
     module = importlib.import_module(f"rulekit_widgets.tta.{name}")
     result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_a_second_wonder_is_refused_with_its_rule_and_nothing_changes():
+    """One wonder under construction at a time (TTA-R-26, PL L543-544)."""
+    g = tta.new_game(players=2, seed=1)
+    wonder = next(n for n, c in enumerate(g.row, 1) if c and cards.data().cards[c].type == "wonder")
+    pos = g._edit(0, building="c-A-colossus")._with(round=2, tasks=(Task("turn", 0),))
+    view = PlayerBoard(pos)
+    assert not slot(view, wonder)["legal"] and slot(view, wonder)["rule_ref"] == "TTA-R-26"
+    view.pending = f"slot:{wonder}"
+    assert view.state is pos and "a wonder is already under construction" in view.error
+    assert "TTA-R-26" in view.error and "L543-544" in view.error

@@ -157,3 +157,24 @@ def test_a_second_wonder_is_refused_with_its_rule_and_nothing_changes():
     view.pending = f"slot:{wonder}"
     assert view.state is pos and "a wonder is already under construction" in view.error
     assert "TTA-R-26" in view.error and "L543-544" in view.error
+
+
+def test_cards_wear_the_rulebooks_colours_in_the_pictures_and_the_widget(second):
+    """Leaders green, wonders purple, action cards yellow (PL L460-461), dark text on yellow only."""
+    fills = {kind: svg.card_fill(kind) for kind in ("leader", "wonder", "action")}
+    assert len(set(fills.values())) == 3 and svg.card_ink("action") != svg.card_ink("leader")
+    view = PlayerBoard(second)
+    for c in view.row:
+        if c["card"]:
+            assert (c["fill"], c["ink"]) == (svg.card_fill(c["type"]), svg.card_ink(c["type"]))
+    row = svg.row_svg(second)
+    for c in views.card_row(second):
+        if c["card"]:
+            assert f'data-slot="{c["slot"]}"' in row
+    assert svg.card_fill("leader") in row and svg.card_fill("wonder") in row
+
+
+def test_a_long_card_name_is_shrunk_to_fit_its_box_in_the_row():
+    long_word = "Popularization"                      # the longest single word of a card name
+    size = svg._fit(long_word, 76, 11)
+    assert size < 11 and svg.TEXT_WIDTH * len(long_word) * size <= 76

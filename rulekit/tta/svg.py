@@ -27,16 +27,27 @@ from __future__ import annotations
 from rulekit.core.svg import TEXT_WIDTH, Svg, document, num, render, sub
 from rulekit.tta.graphs import LINE_TYPES, government_graph, upgrade_graph, upgrade_steps
 
-__all__ = ["ACTION_COLOURS", "CARD_COLOURS", "TYPE_COLOURS", "board_svg", "government_svg", "row_svg", "upgrade_svg"]
+__all__ = ["ACTION_COLOURS", "CARD_COLOURS", "CARD_INK", "TYPE_COLOURS", "board_svg", "card_fill",
+           "card_ink", "government_svg", "row_svg", "upgrade_svg"]
 
 AGES = ("A", "I", "II", "III")
 AGE_NAMES = {"A": "Age A (Antiquity)", "I": "Age I (Middle Ages)", "II": "Age II (Exploration)",
              "III": "Age III (Modern Age)"}
-#: Card colours by kind (the rulebook names them: brown production, grey urban, red military, orange
-#: governments, PL L1023-1036; the shades are ours).
-TYPE_COLOURS = {"farm": "#a0703c", "mine": "#a0703c", "temple": "#8a8f96", "lab": "#8a8f96",
-                "arena": "#8a8f96", "library": "#8a8f96", "theater": "#8a8f96", "infantry": "#b5493f",
-                "cavalry": "#b5493f", "artillery": "#b5493f", "air": "#b5493f", "government": "#d9822b"}
+#: Card colours by kind, the rulebook's (PL, /work/shared/seeds/000_081d90ed2e856993.txt): technologies
+#: "brązowe" farms and mines, "szare" urban buildings, "czerwone" military units, "pomarańczowe"
+#: governments, "niebieskie" special technologies (L211-216, L1029-1033); the Age A civil cards leaders
+#: "zielone", action cards "żółte", wonders "purpurowe" (L460-461, headings L463, L479, L498). The shades
+#: are ours, dark enough for white text; only on yellow is the text dark (:data:`CARD_INK`).
+CARD_COLOURS = {"farm": "#8b5a2b", "mine": "#8b5a2b",
+                "temple": "#6b7078", "lab": "#6b7078", "arena": "#6b7078", "library": "#6b7078",
+                "theater": "#6b7078",
+                "infantry": "#b03a2e", "cavalry": "#b03a2e", "artillery": "#b03a2e", "air": "#b03a2e",
+                "government": "#c45f12", "special": "#2f62a8",
+                "leader": "#2e7d46", "wonder": "#7b3f9e", "action": "#f2cc35"}
+#: The text colour on each card colour: dark on the yellow action cards, white on the others.
+CARD_INK = {kind: "#222" if kind == "action" else "#fff" for kind in CARD_COLOURS}
+#: The technologies' colours (the upgrade lines and governments pictures draw only these).
+TYPE_COLOURS = {kind: CARD_COLOURS[kind] for kind in LINE_TYPES + ("government",) if kind in CARD_COLOURS}
 ACTION_COLOURS = {"civil": "#666", "military": "#b5493f"}
 
 BOX_W, BOX_H, COL, ROW, LEFT, TOP = 162, 34, 210, 48, 84, 58
@@ -158,15 +169,28 @@ def _cost(H, n: str, kind: str):
 
 
 # == a player's board and the card row (static pictures of a position) ===========================
-#: Colours of the other civil cards (ours): leaders, wonders, action cards, special technologies.
-CARD_COLOURS = {**TYPE_COLOURS, "leader": "#5b6fa8", "wonder": "#8c6d1f", "action": "#3f8f5a",
-                "special": "#2f7f86"}
 YELLOW, BLUE, WHITE, RED = "#f2c230", "#2f6fd0", "#ffffff", "#c0392b"
 BOARD_W = 760
 
 
-def _card_fill(kind: str) -> str:
+def card_fill(kind: str) -> str:
+    """The colour of a card of ``kind`` (:data:`CARD_COLOURS`; grey for an unknown kind).
+
+    >>> card_fill("leader"), card_fill("wonder"), card_fill("action")
+    ('#2e7d46', '#7b3f9e', '#f2cc35')
+    """
     return CARD_COLOURS.get(kind, "#777")
+
+
+def card_ink(kind: str) -> str:
+    """The text colour readable on :func:`card_fill` of ``kind``: dark on yellow, white otherwise."""
+    return CARD_INK.get(kind, "#fff")
+
+
+def _fit(text: str, width: float, size: float, smallest: float = 7) -> float:
+    """The font size (at most ``size``, at least ``smallest``) at which ``text`` fits ``width``."""
+    need = TEXT_WIDTH * len(text) * size
+    return size if need <= width else max(smallest, round(width / (TEXT_WIDTH * len(text)), 1))
 
 
 def _tokens(parent, x: float, y: float, n: int, fill: str, r: float = 5, of: int | None = None,
@@ -266,19 +290,22 @@ def board_svg(state, player: int) -> Svg:
         g = sub(root, "g", **{"class": "card", "data-card": t["card"], "data-workers": t["workers"],
                               "data-blue": t["blue"]})
         sub(g, "title", f"{t['name']} ({t['card']}): {t['type']}, age {t['age']}, build cost {t['build_cost']}")
-        sub(g, "rect", x=x, y=y, width=cw, height=ch, rx=4, fill=_card_fill(t["type"]))
-        sub(g, "text", t["name"], x=x + 6, y=y + 14, font_size=11, font_weight="bold", fill="#fff")
+        ink = card_ink(t["type"])
+        sub(g, "rect", x=x, y=y, width=cw, height=ch, rx=4, fill=card_fill(t["type"]))
+        sub(g, "text", t["name"], x=x + 6, y=y + 14, font_size=_fit(t["name"], cw - 12, 11), font_weight="bold",
+            fill=ink)
         detail = t["type"] + (f" · token worth {t['value']}" if t["value"] else "")
-        sub(g, "text", detail, x=x + 6, y=y + 27, font_size=9, fill="#fff")
+        sub(g, "text", detail, x=x + 6, y=y + 27, font_size=9, fill=ink)
         _tokens(g, x + 6, y + 33, t["workers"], YELLOW, r=4.5, per_row=12)
         _tokens(g, x + 6, y + 50, t["blue"], BLUE, r=4.5, per_row=12)
     y3 = y2 + 8 + card_rows * (ch + 8)
     for k, (kind, label, colour) in enumerate(extra):
         x, y = 8 + (k % 5) * (cw + 6), y3 + (k // 5) * 40
         g = sub(root, "g", **{"class": kind})
-        sub(g, "rect", x=x, y=y, width=cw, height=32, rx=4, fill=_card_fill(colour))
-        sub(g, "text", kind, x=x + 6, y=y + 12, font_size=9, fill="#fff")
-        sub(g, "text", label, x=x + 6, y=y + 25, font_size=11, font_weight="bold", fill="#fff")
+        sub(g, "rect", x=x, y=y, width=cw, height=32, rx=4, fill=card_fill(colour))
+        sub(g, "text", kind, x=x + 6, y=y + 12, font_size=9, fill=card_ink(colour))
+        sub(g, "text", label, x=x + 6, y=y + 25, font_size=_fit(label, cw - 12, 11), font_weight="bold",
+            fill=card_ink(colour))
     y4 = y3 + other_rows * 40
     if b["wonder"]:
         w = b["wonder"]
@@ -338,14 +365,17 @@ def row_svg(state, player: int | None = None) -> Svg:
             continue
         sub(g, "title", f"slot {c['slot']}: {c['name']} ({c['card']}), {c['type']}, costs {c['cost']}"
             + ("" if c["legal"] else f" — {c['reason']}"))
-        sub(g, "rect", x=x, y=y, width=w, height=h, rx=4, fill=_card_fill(c["type"]),
+        ink = card_ink(c["type"])
+        sub(g, "rect", x=x, y=y, width=w, height=h, rx=4, fill=card_fill(c["type"]),
             stroke="#1e7b34" if c["legal"] else "#555", stroke_width=3 if c["legal"] else 1)
-        sub(g, "text", f"{c['slot']}", x=x + 6, y=y + 14, font_size=10, fill="#fff")
+        sub(g, "text", f"{c['slot']}", x=x + 6, y=y + 14, font_size=10, fill=ink)
         sub(g, "text", ("✓ " if c["legal"] else "✗ ") + f"{c['cost']} civil", x=x + w - 6, y=y + 14,
-            font_size=10, font_weight="bold", fill="#fff", text_anchor="end")
-        for j, line in enumerate(_wrap(c["name"], 12)[:3]):
-            sub(g, "text", line, x=x + 6, y=y + 34 + 13 * j, font_size=11, font_weight="bold", fill="#fff")
-        sub(g, "text", f"{c['type']} · age {c['age']}", x=x + 6, y=y + h - 8, font_size=9, fill="#fff")
+            font_size=10, font_weight="bold", fill=ink, text_anchor="end")
+        lines = _wrap(c["name"], 12)[:3]
+        size = min(_fit(line, w - 12, 11) for line in lines)     # one size for the name: the longest word fits
+        for j, line in enumerate(lines):
+            sub(g, "text", line, x=x + 6, y=y + 34 + 13 * j, font_size=size, font_weight="bold", fill=ink)
+        sub(g, "text", f"{c['type']} · age {c['age']}", x=x + 6, y=y + h - 8, font_size=9, fill=ink)
     sub(root, "text", "a wonder costs +1 civil action per wonder completed; slots 1-5 cost 1, 6-9 cost 2, "
         "10-13 cost 3", x=8, y=height - 8, font_size=10, fill="#444")
     empty = sum(1 for c in cells if not c["card"])

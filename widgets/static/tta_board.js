@@ -5,10 +5,6 @@
 
 const REDRAW_ON = ["board", "board_svg", "row", "groups", "decision", "title", "choices", "status", "show_status",
   "error", "message"];
-const KIND_COLOURS = { farm: "#a0703c", mine: "#a0703c", temple: "#8a8f96", lab: "#8a8f96", arena: "#8a8f96",
-  library: "#8a8f96", theater: "#8a8f96", infantry: "#b5493f", cavalry: "#b5493f", artillery: "#b5493f",
-  air: "#b5493f", government: "#d9822b", leader: "#5b6fa8", wonder: "#8c6d1f", action: "#3f8f5a",
-  special: "#2f7f86" };
 
 function summary(board) {
   const box = el_("div", "tta-summary");
@@ -38,7 +34,10 @@ function rowCard(c, send) {
   b.title = c.card
     ? `slot ${c.slot}: ${c.name} (${c.type}), ${c.cost} civil action(s)` + (c.legal ? "" : ` — ${c.reason}`)
     : `slot ${c.slot}: empty`;
-  if (c.card) b.style.background = KIND_COLOURS[c.type] || "#777";
+  if (c.card) {           // the rulebook's card colours, from Python (rulekit.tta.svg.CARD_COLOURS)
+    b.style.background = c.fill;
+    b.style.color = c.ink;
+  }
   b.appendChild(el_("span", "tta-cost", `${c.slot} · ${c.legal ? "✓" : "✗"} ${c.cost} civil`));
   b.appendChild(el_("span", "tta-name", c.card ? c.name : "empty"));
   b.appendChild(el_("span", "tta-kind", c.card ? `${c.type} · age ${c.age}` : ""));

@@ -7,7 +7,8 @@ Python owns the rules: :class:`PlayerBoard` writes plain data into traits and
   civil (white) and military (red) actions left, the yellow bank by region with the growth cost
   and consumption each implies, the blue bank, the cards in play with their workers and tokens;
 * ``row`` — the card row (:func:`rulekit.tta.views.card_row`), each card with what taking it
-  costs the player to move and whether the engine accepts it now (its reason when not);
+  costs the player to move and whether the engine accepts it now (its reason when not), and its
+  colour (``fill``, text ``ink``: the rulebook's, :data:`rulekit.tta.svg.CARD_COLOURS`);
 * ``groups`` — every action of the decision now, by verb (:func:`rulekit.tta.views.action_table`),
   with the refused ones the board suggests and the engine's reason;
 * ``decision`` — the engine's open decision (a turn, a ``pay`` choice of tokens, an event's
@@ -97,7 +98,8 @@ class PlayerBoard(BoardView):
         with self.hold_sync():
             self.board = views.board(s, seat)
             self.board_svg = str(svg.board_svg(s, seat))
-            self.row = views.card_row(s, seat)
+            self.row = [dict(c, fill=svg.card_fill(c["type"]), ink=svg.card_ink(c["type"]))
+                        for c in views.card_row(s, seat)]
             self.groups = views.action_table(s) if info and info["player"] == seat else []
             self.decision = info or {}
             self.title = f"P{seat + 1}'s board, round {s.round}" + (" (game over)" if s.is_over else "")

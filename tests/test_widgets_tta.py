@@ -14,7 +14,7 @@ import random
 import pytest
 
 import rulekit.tta as tta
-from rulekit.tta import cards, svg, views
+from rulekit.tta import cards, svg, turn, views
 from rulekit.tta.state import Task
 from rulekit_widgets.tta import GameView, PlayerBoard
 
@@ -96,6 +96,9 @@ def test_the_open_pay_decision_is_shown_with_its_options():
     assert d["kind"] == "pay" and d["rule"]["ref"] == "TTA-R-53"
     assert d["options"] == [str(a) for a in view.state.legal_actions()] and len(d["options"]) > 1
     assert [a["action"] for grp in view.groups for a in grp["actions"]] == d["options"]
+    # the rulebook's advice (keep tokens in the bank, TTA-EX-8) is named: the first way rules.payments lists
+    assert d["advised"] == str(turn.advised(view.state)) == "pay 3x1" and d["options"][0] != "pay 3x1"
+    assert [a["action"] for grp in view.groups for a in grp["actions"] if a["advised"]] == [d["advised"]]
     view.pending = "action:" + d["options"][-1]
     assert view.error == "" and view.decision["kind"] == "turn"
 

@@ -42,7 +42,7 @@ from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, UNITS, URBAN, build_
                                take_cost, upgrade_cost, urban_count, _stock)
 from rulekit.tta.state import Task
 
-__all__ = ["DECISIONS", "check", "civil_left", "military_left", "turn_options"]
+__all__ = ["DECISIONS", "advised", "check", "civil_left", "military_left", "turn_options"]
 
 SCIENCE_CAP = 40          # KI L333-335
 PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources")
@@ -586,6 +586,28 @@ def _pay_resolve(state, task, a):
             return _put(state, task.player, _set_stock(p._with(mil_bonus=p.mil_bonus - use), "mine"
                                                        if task.what == "military" else task.what, counts))
     raise AssertionError(a)  # pragma: no cover - the options were checked
+
+
+def advised(state):
+    """The rulebook's advised answer to the decision on top, or ``None`` where it advises none.
+
+    ``state.decision.options`` and ``legal_actions()`` are sorted by notation; this says which of
+    them the rulebook advises: for a ``pay`` decision, the way that keeps the most tokens in the
+    bank (TTA-EX-8, PL L1359-1366), military-only resources first for a unit (PL L846-852) — the
+    first way :func:`rulekit.tta.rules.payments` lists. Read-only.
+
+    >>> import rulekit.tta as tta
+    >>> g = tta.new_game(players=2, seed=1)
+    >>> advised(g) is None                       # a turn: no advice
+    True
+    """
+    if state.is_over or state.decision is None:
+        return None
+    task = state.tasks[0]
+    if task.kind != "pay":
+        return None
+    ways = _pay_ways(state.players[task.player], task)
+    return Pay.of(ways[0][0]) if ways else None
 
 
 def _pay_prompt(state, task) -> str:

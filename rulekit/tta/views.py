@@ -30,7 +30,7 @@ from __future__ import annotations
 from rulekit.tta import rules
 from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful, Play, Recruit, Revolution, Stage,
                                  Take)
-from rulekit.tta.turn import civil_left, military_left
+from rulekit.tta.turn import advised, civil_left, military_left
 
 __all__ = ["action_table", "actions_by_verb", "board", "bonus_parts", "card_name", "card_row", "decision_info", "deciding",
            "final_bonus", "rule_info", "yellow_regions", "VERB_NAMES"]
@@ -155,18 +155,20 @@ def action_table(state) -> list[dict]:
     """The actions of the decision now, grouped by verb: every legal one, and for the player whose
     turn it is the refused ones their board suggests (build on each technology, discover each card in
     hand, grow ...) with the engine's reason and rule. One dict per verb: ``verb``, ``label``,
-    ``actions`` (each ``{"action", "legal", "reason", "rule_ref", ...}``), legal ones first, numbers in order
+    ``actions`` (each ``{"action", "legal", "advised", "reason", "rule_ref", ...}``, ``advised`` true for
+    the rulebook's advised answer, :func:`rulekit.tta.turn.advised`), legal ones first, numbers in order
     (``take 2`` before ``take 10``)."""
     if state.is_over:
         return []
     legal = [str(a) for a in state.legal_actions()]
-    rows = {a: {"action": a, **_refusal(None)} for a in legal}
+    tip = advised(state)
+    rows = {a: {"action": a, **_refusal(None), "advised": tip is not None and a == str(tip)} for a in legal}
     seat = state.to_move
     if _in_turn(state, seat):
         for a in _probes(state, seat):
             text = str(a)
             if text not in rows:
-                rows[text] = {"action": text, **_refusal(state.why_not(a))}
+                rows[text] = {"action": text, **_refusal(state.why_not(a)), "advised": False}
     groups: dict = {}
     for text, row in rows.items():
         groups.setdefault(text.split()[0], []).append(row)
@@ -181,12 +183,16 @@ def _natural(text: str) -> tuple:
 
 
 def decision_info(state) -> dict | None:
-    """The engine's open decision: who, what kind, its prompt, its rule, the answers it accepts."""
+    """The engine's open decision: who, what kind, its prompt, its rule, the answers it accepts
+    (``options``, sorted by notation) and the one the rulebook advises (``advised``,
+    :func:`rulekit.tta.turn.advised`: for ``pay``, keep tokens in the bank, TTA-EX-8; ``""`` where
+    it advises none)."""
     d = state.decision
     if d is None:
         return None
+    tip = advised(state)
     return {"kind": d.kind, "player": d.player, "prompt": d.prompt, "rule": rule_info(d.rule),
-            "options": [str(a) for a in state.legal_actions()]}
+            "options": [str(a) for a in state.legal_actions()], "advised": str(tip) if tip else ""}
 
 
 # -- a player's board ------------------------------------------------------------------------------

@@ -57,6 +57,11 @@ function group(g, send) {
     b.dataset.action = a.action;
     b.addEventListener("click", () => send(`action:${a.action}`));
     row.appendChild(b);
+    if (a.advised) {        // the rulebook's advice (Python's rulekit.tta.turn.advised)
+      b.classList.add("tta-advised");
+      b.title = "the rulebook's advice: keep tokens in the bank";
+      row.appendChild(el_("span", "tta-advised-note", "← advised"));
+    }
   });
   box.appendChild(row);
   if (refused.length) {

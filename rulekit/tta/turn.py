@@ -132,11 +132,17 @@ def _is_unit(card: str) -> bool:
         return False
 
 
-def _known(card: str):
+def _known(card: str, rule):
+    """``None`` if ``card`` is a card of the card data, else ``(rule, reason)`` with the rule of the
+    verb that named it (build, upgrade, destroy, recruit, disband ...) and the data it was looked up in."""
     try:
         info(card)
     except KeyError:
-        return (rb.TAKE_CARD, f"there is no card {card!r}")
+        from rulekit.core.data import suggest
+        from rulekit.tta import cards
+
+        return (rule, f"there is no card {card!r} in the card data (rulekit/tta/data/cards_*.toml)"
+                + suggest(card, cards.data().cards))
     return None
 
 
@@ -197,7 +203,7 @@ def _check_grow(state, seat, p, a, civil):
 
 
 def _check_build(state, seat, p, a, civil):
-    if (err := _known(a.tech)):
+    if (err := _known(a.tech, rb.BUILD_FARM_MINE)):
         return err
     i = info(a.tech)
     rule = rb.BUILD_URBAN if i.type in URBAN else rb.BUILD_FARM_MINE
@@ -209,7 +215,8 @@ def _check_build(state, seat, p, a, civil):
     if p.idle < 1:
         return (rule, "building needs an unused worker")
     if i.type in URBAN and urban_count(p, i.type) >= building_limit(p):
-        return (rb.BUILDING_LIMIT, f"your government allows {building_limit(p)} buildings of type {i.type}")
+        return (rb.URBAN_LIMIT, f"your government allows {building_limit(p)} buildings of type {i.type}, "
+                "whatever their age")
     discount = 0
     if a.card:
         key = "farm_mine_build_discount" if i.type in ("farm", "mine") else "urban_build_discount"
@@ -224,7 +231,7 @@ def _check_build(state, seat, p, a, civil):
 
 def _check_upgrade(state, seat, p, a, civil):
     for c in (a.old, a.new):
-        if (err := _known(c)):
+        if (err := _known(c, rb.UPGRADE)):
             return err
         if p.slot(c) is None:
             return (rb.UPGRADE, f"{c} is not a technology you have in play")
@@ -253,7 +260,7 @@ def _check_upgrade(state, seat, p, a, civil):
 
 
 def _check_destroy(state, seat, p, a, civil):
-    if (err := _known(a.tech)):
+    if (err := _known(a.tech, rb.DESTROY)):
         return err
     if info(a.tech).type not in ("farm", "mine") + URBAN:
         return (rb.DESTROY, f"{a.tech} is not a farm, mine or urban building (units are disbanded)")
@@ -346,7 +353,7 @@ def _check_peaceful(state, seat, p, a, civil):
 
 
 def _check_recruit(state, seat, p, a, civil):
-    if (err := _known(a.unit)):
+    if (err := _known(a.unit, rb.BUILD_UNIT)):
         return err
     if info(a.unit).type not in UNITS or p.slot(a.unit) is None:
         return (rb.BUILD_UNIT, f"{a.unit} is not a unit technology you have in play")
@@ -360,7 +367,7 @@ def _check_recruit(state, seat, p, a, civil):
 
 
 def _check_disband(state, seat, p, a, civil):
-    if (err := _known(a.unit)):
+    if (err := _known(a.unit, rb.DISBAND_UNIT)):
         return err
     if info(a.unit).type not in UNITS or p.workers_on(a.unit) < 1:
         return (rb.DISBAND_UNIT, f"you have no unit on {a.unit}")
@@ -370,7 +377,7 @@ def _check_disband(state, seat, p, a, civil):
 def _check_barbarossa(state, seat, p, a, civil):
     if not (p.leader and info(p.leader).fx.get("combo_action")):
         return (rb.UNIT_DISCOUNTS, "only Frederick Barbarossa in play grants this action")
-    if (err := _known(a.unit)):
+    if (err := _known(a.unit, rb.UNIT_DISCOUNTS)):
         return err
     if info(a.unit).type not in UNITS or p.slot(a.unit) is None:
         return (rb.UNIT_DISCOUNTS, f"{a.unit} is not a unit technology you have in play")

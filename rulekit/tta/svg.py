@@ -230,7 +230,7 @@ def board_svg(state, player: int) -> Svg:
     extra = ([("government", b["government_name"] or "-", "government")]
              + ([("leader", b["leader_name"], "leader")] if b["leader"] else [])
              + [("special", s["name"], "special") for s in b["specials"]]
-             + [("wonder", w["name"] + " (complete)", "wonder") for w in b["wonders"]])
+             + [("wonder", w["name"], "wonder") for w in b["wonders"]])
     card_rows = (len(techs) + 4) // 5
     other_rows = (len(extra) + 4) // 5
     height = 312 + card_rows * 74 + other_rows * 40 + (30 if b["wonder"] else 0)
@@ -303,7 +303,8 @@ def board_svg(state, player: int) -> Svg:
         x, y = 8 + (k % 5) * (cw + 6), y3 + (k // 5) * 40
         g = sub(root, "g", **{"class": kind})
         sub(g, "rect", x=x, y=y, width=cw, height=32, rx=4, fill=card_fill(colour))
-        sub(g, "text", kind, x=x + 6, y=y + 12, font_size=9, fill=card_ink(colour))
+        sub(g, "text", "wonder · complete" if kind == "wonder" else kind, x=x + 6, y=y + 12, font_size=9,
+            fill=card_ink(colour))
         sub(g, "text", label, x=x + 6, y=y + 25, font_size=_fit(label, cw - 12, 11), font_weight="bold",
             fill=card_ink(colour))
     y4 = y3 + other_rows * 40

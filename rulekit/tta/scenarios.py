@@ -247,15 +247,8 @@ def _then(s, actions: list, observe: str, args: dict | None = None):
 
 
 def _bonus_parts(s, seat: int) -> dict:
-    """The Simple final bonus by part (PL KI L1512-1523; TTA-EX-10), under the game's options."""
-    p = _p(s, seat)
-    o = s.options
-    happy = rules.happiness(p, getattr(o, "st_peters", "double-happy"))
-    produced = (rules.production_bank_limited(p) if getattr(o, "bonus_production", "workers") == "bank-limited"
-                else rules.food_rate(p) + rules.resource_rate(p))
-    return {"techs": 2 * rules.age_one_techs(p, getattr(o, "bonus_special_techs", True)),
-            "strength": 2 * rules.strength(p), "happiness": min(16, 2 * happy),
-            "science": rules.science_rate(p), "production": produced}
+    """The Simple final bonus by part (:func:`rulekit.tta.rules.simple_bonus_parts`), under the game's options."""
+    return rules.simple_bonus_parts(_p(s, seat), s.options)
 
 
 def _take_cost(s, seat: int, slot: int) -> int:

@@ -252,17 +252,15 @@ def board(state, seat: int) -> dict:
 def bonus_parts(state, seat: int) -> dict:
     """The Simple game's final bonus of one civilization by part, under the game's options: ``techs``
     (2 per Age I technology), ``strength`` (2 per point), ``happiness`` (2 per face, at most 16),
-    ``science`` (the rate) and ``production`` (food and resources a round) — the engine's own split,
-    the one its worked-example checks use (TTA-EX-10); the parts add up to
-    :func:`rulekit.tta.rules.simple_bonus`.
+    ``science`` (the rate) and ``production`` (food and resources a round) —
+    :func:`rulekit.tta.rules.simple_bonus_parts`, the split the worked-example checks use (TTA-EX-10);
+    the parts add up to :func:`rulekit.tta.rules.simple_bonus`.
 
     >>> import rulekit.tta as tta
     >>> bonus_parts(tta.new_game(players=2, seed=1), 0)
     {'techs': 0, 'strength': 2, 'happiness': 0, 'science': 1, 'production': 4}
     """
-    from rulekit.tta.scenarios import _bonus_parts
-
-    return dict(_bonus_parts(state, seat))
+    return rules.simple_bonus_parts(state.players[seat], state.options)
 
 
 def final_bonus(state) -> list[dict]:

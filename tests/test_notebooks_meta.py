@@ -421,6 +421,15 @@ def test_tta_whole_game_notebook_shows_the_game_view():
                                         for o in c.get("outputs", []))) is not None
 
 
+@pytest.mark.parametrize("name", sorted(TTA_CHAPTERS))
+def test_tta_chapter_reads_the_engine_through_its_public_face(name):
+    """No TTA notebook imports the turn machinery or calls a private engine name: the actions left come
+    from rulekit.tta.views, the science cap and the bonus split from rulekit.tta.rules."""
+    text = (TTA / f"{name}.md").read_text(encoding="utf-8")
+    assert "rulekit.tta.turn" not in text and "from rulekit.tta import turn" not in text
+    assert not re.search(r"\b(scenarios|turn|rules|views|svg)\._[a-z]", text)
+
+
 def test_index_links_resolve():
     nb = load(NOTEBOOKS / "index.ipynb")
     text = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "markdown")

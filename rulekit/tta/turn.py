@@ -36,7 +36,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import (Barbarossa, Build, Choose, Destroy, Disband, Discover, End, Gain, Grow, Lead, Pay,
                                  Peaceful, Play, Recruit, Revolution, Stage, Take, Upgrade)
-from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, UNITS, URBAN, build_cost, building_limit,
+from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, SCIENCE_CAP, UNITS, URBAN, build_cost, building_limit,
                                civil_total, consumption, culture_rate, famine_loss, food, gain_tokens,
                                growth_cost, hand_limit, info, military_total, pay_tokens, payments, resources, science_rate,
                                take_cost, upgrade_cost, urban_count, _stock)
@@ -44,7 +44,6 @@ from rulekit.tta.state import Task
 
 __all__ = ["DECISIONS", "advised", "check", "civil_left", "military_left", "turn_options"]
 
-SCIENCE_CAP = 40          # KI L333-335
 PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources")
 TECH_TYPES = ("farm", "mine", "special", "government") + URBAN + UNITS
 

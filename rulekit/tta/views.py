@@ -5,7 +5,8 @@ strings, numbers) that a widget draws or a notebook prints. None holds a rule of
 its own: legality and every refusal come from ``state.legal_actions()`` and
 ``state.why_not`` (the engine's judge, :func:`rulekit.tta.turn.check`), costs and
 indicators from :mod:`rulekit.tta.rules`, the actions left from
-:func:`rulekit.tta.turn.civil_left` and :func:`~rulekit.tta.turn.military_left`.
+:func:`rulekit.tta.turn.civil_left` and :func:`~rulekit.tta.turn.military_left` (both public here too:
+``views.civil_left(state, seat)``, ``views.military_left(state, seat)``).
 Every refusal carries the engine's rule (``rule_ref``, ``rule_lines``, the whole
 citation in ``rule_text``) and its sentence (``reason``).
 
@@ -32,8 +33,8 @@ from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful,
                                  Take)
 from rulekit.tta.turn import advised, civil_left, military_left
 
-__all__ = ["action_table", "actions_by_verb", "board", "bonus_parts", "card_name", "card_row", "decision_info", "deciding",
-           "final_bonus", "rule_info", "yellow_regions", "VERB_NAMES"]
+__all__ = ["action_table", "actions_by_verb", "board", "bonus_parts", "card_name", "card_row", "civil_left",
+           "decision_info", "deciding", "final_bonus", "military_left", "rule_info", "yellow_regions", "VERB_NAMES"]
 
 #: What each verb of the notation does, in words (for the groups of buttons).
 VERB_NAMES = {

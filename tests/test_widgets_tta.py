@@ -181,3 +181,14 @@ def test_a_long_card_name_is_shrunk_to_fit_its_box_in_the_row():
     long_word = "Popularization"                      # the longest single word of a card name
     size = svg._fit(long_word, 76, 11)
     assert size < 11 and svg.TEXT_WIDTH * len(long_word) * size <= 76
+
+
+def test_the_game_view_shows_the_decision_prompt_once():
+    """The status line says where the game is; the board's prompt bar says what is being decided."""
+    game = GameView.new(players=2, seed=1)
+    prompt = game.state.decision.prompt
+    assert game.board.decision["prompt"] == prompt
+    from html import escape
+
+    assert escape(prompt) not in game.status.value and prompt not in game.board.status
+    assert escape(game.state.where()) in game.status.value

@@ -103,7 +103,7 @@ class PlayerBoard(BoardView):
             self.groups = views.action_table(s) if info and info["player"] == seat else []
             self.decision = info or {}
             self.title = f"P{seat + 1}'s board, round {s.round}" + (" (game over)" if s.is_over else "")
-            self.status = describe(s)
+            self.status = describe(s, prompt=False)     # the prompt bar shows the decision's prompt once
 
     def __repr__(self) -> str:
         s = self.state

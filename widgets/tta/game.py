@@ -90,7 +90,7 @@ class GameView(w.VBox):
         s = self.state
         shown = self.board.shown_seat()
         self.status.value = (f'<div class="rk-game-status" style="font-size:14px;font-weight:600">'
-                             f'{escape(describe(s))}</div>')
+                             f'{escape(describe(s, prompt=False))}</div>')    # the board's prompt bar has the prompt
         self.final.value = final_html(s)
         self.undo_button.disabled = not s.history
         self.log_view.value = log_html(s)

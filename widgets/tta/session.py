@@ -22,8 +22,9 @@ from __future__ import annotations
 from rulekit_widgets.session import Session, session_of
 
 
-def describe(state) -> str:
-    """Where the game is and what is being decided, in the engine's words."""
+def describe(state, prompt: bool = True) -> str:
+    """Where the game is and what is being decided, in the engine's words (``prompt=False``: where only,
+    for a view whose prompt bar already shows the decision's prompt)."""
     if state.is_over:
         scores = state.scores()
         best = max(scores)
@@ -31,7 +32,7 @@ def describe(state) -> str:
         return ("game over: culture " + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(scores))
                 + f" (final bonus included); most culture: {winners}")
     text = state.where()
-    if state.decision is not None:
+    if prompt and state.decision is not None:
         text += f" — {state.decision.prompt}"
     return text
 

@@ -20,12 +20,10 @@ GameView(2 players, round 1, P1's turn, turn for P1, 0 actions)
 
 from __future__ import annotations
 
-from html import escape
-
 import ipywidgets as w
 
 from rulekit.tta import svg, views
-from rulekit_widgets.session import log_html, log_lines
+from rulekit_widgets.session import GameControls
 from rulekit_widgets.tta.board import PlayerBoard
 from rulekit_widgets.tta.session import describe, tta_session_of
 
@@ -48,19 +46,16 @@ def final_html(state) -> str:
             f'<table style="border-collapse:collapse"><tr><th></th>{head}</tr>{rows}</table></div>')
 
 
-class GameView(w.VBox):
+class GameView(GameControls, w.VBox):
     """Play a Simple game of Through the Ages in a notebook (2-4 players at one screen)."""
 
     def __init__(self, state=None, *, session=None, **kwargs):
         super().__init__(**kwargs)
         self.session = tta_session_of(state, session, "GameView")
         self.board = PlayerBoard(session=self.session, show_status=False)
-        self.status = w.HTML()
+        self._make_controls()
         self.others = w.HTML()
         self.final = w.HTML()
-        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="take back the last action")
-        self.undo_button.on_click(lambda _b: self.session.undo())
-        self.log_view = w.HTML()
         self.children = (self.status, self.final, self.board, w.HBox([self.undo_button]), self.log_view,
                          self.others)
         self.add_class("rk-game")
@@ -75,25 +70,15 @@ class GameView(w.VBox):
 
         return cls(new_game(players=players, seed=seed, options=options))
 
-    @property
-    def state(self):
-        return self.session.state
-
     def play(self, action) -> bool:
         """Play an action as if its button were clicked; ``True`` if legal."""
         return self.board.play(action)
 
-    def log_lines(self) -> list[str]:
-        return log_lines(self.state)
-
     def _redraw(self, change=None) -> None:
         s = self.state
         shown = self.board.shown_seat()
-        self.status.value = (f'<div class="rk-game-status" style="font-size:14px;font-weight:600">'
-                             f'{escape(describe(s, prompt=False))}</div>')    # the board's prompt bar has the prompt
+        self._redraw_controls(describe(s, prompt=False))      # the board's prompt bar has the prompt
         self.final.value = final_html(s)
-        self.undo_button.disabled = not s.history
-        self.log_view.value = log_html(s)
         self.others.value = "".join(
             f'<details class="tta-other" data-seat="{seat}"><summary>P{seat + 1}\'s board</summary>'
             f'{svg.board_svg(s, seat)}</details>' for seat in range(len(s.players)) if seat != shown)

@@ -19,7 +19,7 @@ each player (the final bonus included) and the winner.
 
 from __future__ import annotations
 
-from rulekit_widgets.session import Session, session_of
+from rulekit_widgets.session import Session, describe_decision, session_of
 
 
 def describe(state, prompt: bool = True) -> str:
@@ -31,10 +31,7 @@ def describe(state, prompt: bool = True) -> str:
         winners = " and ".join(f"P{i + 1}" for i, v in enumerate(scores) if v == best)
         return ("game over: culture " + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(scores))
                 + f" (final bonus included); most culture: {winners}")
-    text = state.where()
-    if prompt and state.decision is not None:
-        text += f" — {state.decision.prompt}"
-    return text
+    return describe_decision(state, prompt)
 
 
 class TtaSession(Session):

@@ -368,7 +368,7 @@ def row_svg(state, player: int | None = None) -> Svg:
             + ("" if c["legal"] else f" — {c['reason']}"))
         ink = card_ink(c["type"])
         sub(g, "rect", x=x, y=y, width=w, height=h, rx=4, fill=card_fill(c["type"]),
-            stroke="#1e7b34" if c["legal"] else "#555", stroke_width=3 if c["legal"] else 1)
+            stroke="#1a237e" if c["legal"] else "#555", stroke_width=3 if c["legal"] else 1)
         sub(g, "text", f"{c['slot']}", x=x + 6, y=y + 14, font_size=10, fill=ink)
         sub(g, "text", ("✓ " if c["legal"] else "✗ ") + f"{c['cost']} civil", x=x + w - 6, y=y + 14,
             font_size=10, font_weight="bold", fill=ink, text_anchor="end")

@@ -131,7 +131,7 @@ def _broken(example: str, change) -> scenario.Scenario:
     ("TTA-EX-4", lambda st: st["player"][0].__setitem__("hand", ["c-A-warriors"]), "hand"),
     ("TTA-EX-7", lambda st: st["player"][0].__setitem__("yellow", 18), "start"),
     ("TTA-EX-9", lambda st: st["player"][0].__setitem__("techs", [["c-I-swordsmen", 0]]), "techs"),
-    ("TTA-EX-26", lambda st: st["player"][0].__setitem__("leader_ages", ""), "leader_ages"),  # Hammurabi held
+    ("TTA-EX-26", lambda st: st["player"][0].__setitem__("leader_ages", []), "leader_ages"),  # Hammurabi held
 ])
 def test_a_broken_start_is_refused_naming_file_and_field(example, change, field):
     with pytest.raises(DataError) as err:
@@ -191,7 +191,7 @@ def test_a_held_leaders_age_is_recorded_so_a_second_leader_of_that_age_cannot_be
     sc = BY_ID["TTA-EX-26"]
     data = copy.deepcopy(sc.data)
     start = scenarios.build(data, sc.path)
-    assert start.players[0].leader_ages == "AI"
+    assert start.players[0].leader_ages == ("A", "I")
     data["start"]["row"] = ["c-A-julius-caesar"]
     err = scenarios.build(data, sc.path).why_not("take 1")
     assert err is not None and err.rule == rb.LEADER_TAKE

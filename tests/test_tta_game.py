@@ -607,11 +607,22 @@ def test_shortage_decision_amb12():
 
 
 def test_leader_per_age_option_amb_x10():
-    g = produced(leader="c-A-moses", leader_ages="A", row=["c-A-homer"])
+    g = produced(leader="c-A-moses", leader_ages=("A",), row=["c-A-homer"])
     refused(g, "take 1", rb.LEADER_TAKE)
-    g = produced(leader="c-I-michelangelo", leader_ages="AI", row=["c-A-homer"],
+    g = produced(leader="c-I-michelangelo", leader_ages=("A", "I"), row=["c-A-homer"],
                  options={"leader_per_age": "while-held"})
     assert g.why_not("take 1") is None
+
+
+def test_leader_ages_are_whole_ages_not_letters():
+    """One leader per age (PL L474-477): an Age II leader taken does not block Age I (the ages were once
+    joined in one string, where "I" is a letter of "II"); a save of that older form still loads."""
+    g = produced(leader_ages=("II",), row=["c-I-michelangelo"])
+    assert g.why_not("take 1") is None
+    refused(produced(leader_ages=("I",), row=["c-I-michelangelo"]), "take 1", rb.LEADER_TAKE)
+    d = g.players[0].to_dict()
+    assert d["leader_ages"] == ["II"]
+    assert type(g.players[0]).from_dict({**d, "leader_ages": "AI"}).leader_ages == ("A", "I")
 
 
 def test_revolution_spent_military_option_amb_x3():

@@ -181,7 +181,7 @@ def _player(s: State, p: Record, q: Player) -> tuple:
     return s, q._with(**kw)
 
 
-def _leader_ages(p: Record, leader: str, hand: tuple) -> str:
+def _leader_ages(p: Record, leader: str, hand: tuple) -> tuple:
     """The ages whose leader the player has taken (``leader_ages``): every leader in play or in hand
     was taken from the row, so its age is one (one leader per age, PL L474-477, TTA-R-25). Derived
     when the field is left out; given, it must hold each of those ages, else the scenario is refused
@@ -189,17 +189,17 @@ def _leader_ages(p: Record, leader: str, hand: tuple) -> str:
 
     >>> from rulekit.core.data import Record
     >>> _leader_ages(Record("x.toml", "start.player[0]", {}), "", ("c-A-hammurabi", "c-I-leonardo-da-vinci"))
-    'AI'
-    >>> _leader_ages(Record("x.toml", "start.player[0]", {"leader_ages": ""}), "", ("c-A-hammurabi",))
+    ('A', 'I')
+    >>> _leader_ages(Record("x.toml", "start.player[0]", {"leader_ages": []}), "", ("c-A-hammurabi",))
     Traceback (most recent call last):
     ...
-    rulekit.core.errors.DataError: x.toml: start.player[0]: field 'leader_ages': '' leaves out age A of c-A-hammurabi (a leader in play or in hand was taken: one leader per age, PL L474-477)
+    rulekit.core.errors.DataError: x.toml: start.player[0]: field 'leader_ages': () leaves out age A of c-A-hammurabi (a leader in play or in hand was taken: one leader per age, PL L474-477)
     """
     held = [c for c in ((leader,) if leader else ()) + tuple(hand) if rules.info(c).type == "leader"]
     need = [a for a in cards.AGES if any(rules.info(c).age == a for c in held)]
     if not p.has("leader_ages"):
-        return "".join(need)
-    given = p.text("leader_ages", "", empty=True)
+        return tuple(need)
+    given = p.texts("leader_ages", [])
     for c in held:
         age = rules.info(c).age
         if age not in given:                    # the engine reads it the same way (turn._leader_blocked)

@@ -848,7 +848,7 @@ def _take(state, seat, p, a):
     else:
         p = p._with(hand=p.hand + (card,))
         if i.type == "leader":
-            p = p._with(leader_ages=p.leader_ages + i.age)
+            p = p._with(leader_ages=p.leader_ages + (i.age,))
         if i.type in TECH_TYPES:
             p = p._with(science=min(SCIENCE_CAP, p.science + _leader_fx(p, "science_per_tech_taken")))
     row = list(state.row)

@@ -11,6 +11,8 @@ it is) or a picture (:class:`~rulekit.core.svg.Svg`), the same on every run.
 - :func:`example` — replay a worked example and describe it;
 - :func:`readings` — an ambiguity's default reading and the option giving the others;
 - :func:`sections`, :func:`chapters` — rulebook citations;
+- :func:`term`, :func:`glossary` — a rulebook's own words for a term, from its glossary: the main
+  rulebook's word in italics, the English, the other rulebooks' words, and where the term is met;
 - :func:`provenance` — a book's sections with the rules citing them, each with its source and confidence
   (the rules a game presumes from another rulebook, stated plainly);
 - :func:`draw_graph` — a networkx graph as an SVG picture, laid out from its nodes' own coordinates;
@@ -29,8 +31,8 @@ import re
 
 from rulekit.core.svg import SVG_NS, Svg, graph_svg, layered_pos, num
 
-__all__ = ["Example", "Text", "chapters", "draw_graph", "example", "games", "provenance", "readings", "sections",
-           "side_by_side"]
+__all__ = ["Example", "Text", "chapters", "draw_graph", "example", "games", "glossary", "provenance", "readings",
+           "sections", "side_by_side", "term"]
 
 
 class Text(str):
@@ -214,6 +216,74 @@ def chapters(rulebook) -> Text:
     for s in book.chapters:
         lines.append(f"§{s.id:<2} {s.heading:<24} {s.chapter:<38} {s.chapter_lines}")
     return Text("\n".join(lines))
+
+
+def _glossary_entry(book, word: str) -> dict:
+    """The glossary entry holding ``word`` in any language, matched without regard to case."""
+    wanted = word.casefold()
+    for entry in book.glossary:
+        if any(v.casefold() == wanted for v in entry.values()):
+            return entry
+    return {"en": book.translate(word)}     # raises KeyError naming the nearest terms
+
+
+def _where(book, section: str | None) -> str:
+    if section is None:
+        return ""
+    s = book.section(section)
+    return f", §{s.id} {s.lines}"
+
+
+def term(rulebook, word: str, *, section: str | None = None) -> Text:
+    """A glossary term as a chapter names it on first use: the main rulebook's word in italics
+    (Markdown), the English in brackets with each other rulebook's word beside it, and, given a
+    ``section`` of the main rulebook, that section's lines.
+
+    ``word`` may be given in any language of the glossary. A rulebook that does not print the
+    term is left out; a term only another rulebook prints is shown in English.
+
+    Examples
+    --------
+    >>> from rulekit.tta import rulebook as rb
+    >>> term(rb, "Kolos", section="1.3.2")
+    *Kolos* (Colossus; HU *Kolosszus*), §1.3.2 L480-496
+    >>> term(rb, "card row")
+    *tor kart* (card row; HU *kártyasor*)
+    >>> term(rb, "scoring board")
+    *plansza punktacji* (scoring board)
+    >>> term(rb, "no such thing")
+    Traceback (most recent call last):
+    ...
+    KeyError: "'no such thing' is not in the tta glossary"
+    """
+    book = getattr(rulebook, "RB", rulebook)
+    entry = _glossary_entry(book, word)
+    main = book.books[0].language
+    others = "".join(f"; {b.language.upper()} *{entry[b.language]}*" for b in book.books[1:]
+                     if b.language in entry and b.language != main)
+    head = f"*{entry[main]}* ({entry['en']}{others})" if main in entry else f"{entry['en']} ({others[2:]})"
+    return Text(head + _where(book, section))
+
+
+def glossary(rulebook, *words: str) -> Text:
+    """A table of glossary terms, one a line: English, then each rulebook's word (``-`` where
+    a rulebook does not print it). With no words, the whole glossary.
+
+    Examples
+    --------
+    >>> from rulekit.tta import rulebook as rb
+    >>> print(glossary(rb, "tor kart", "wonder"))
+    English    PL         HU
+    card row   tor kart   kártyasor
+    wonder     cud        csoda
+    """
+    book = getattr(rulebook, "RB", rulebook)
+    entries = [_glossary_entry(book, w) for w in words] if words else list(book.glossary)
+    languages = ["en"] + [b.language for b in book.books if b.language != "en"]
+    rows = [["English"] + [lang.upper() for lang in languages[1:]]]
+    rows += [[e.get(lang, "-") for lang in languages] for e in entries]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(languages))]
+    return Text("\n".join("   ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows))
 
 
 def provenance(rulebook, book: str | None = None, *, width: int = 60) -> Text:

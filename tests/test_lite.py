@@ -47,6 +47,7 @@ QUICK_CHAPTERS = {
     "gunsteel": "07b-buy-phase.ipynb",
     "mosaic": "07b-build.ipynb",
     "civ": "08-metropolis.ipynb",
+    "tta": "02-the-first-round.ipynb",
 }
 # Text of a code cell that must have run without error, per notebook.
 MUST_RUN = {
@@ -54,20 +55,24 @@ MUST_RUN = {
     "gunsteel/07b-buy-phase.ipynb": "assert r11.passed",
     "mosaic/07b-build.ipynb": "assert r16.passed",
     "civ/08-metropolis.ipynb": "assert r4.passed",
+    "tta/02-the-first-round.ipynb": "assert r2.passed",
 }
 # What the click check clicks in each game's notebooks: a card of the Guns &
-# Steel pyramid, a space of the Mosaic map, or a square of the Civilization map. A
-# quick chapter must show it.
+# Steel pyramid, a space of the Mosaic map, a square of the Civilization map, or a
+# card of the Through the Ages card row. A quick chapter must show it.
 CLICKS = {
     "gunsteel": "card",
     "mosaic": "space",
     "civ": "square",
+    "tta": "row card",
 }
 
 CARDS = ".rk-pyramid button.rk-card"
-SHOWN_WIDGET = ".jp-OutputArea-output .jupyter-widgets, .rk-pyramid, .rk-player, .rk-mosaic-map, .rk-civ-map"
+SHOWN_WIDGET = (".jp-OutputArea-output .jupyter-widgets, .rk-pyramid, .rk-player, .rk-mosaic-map, .rk-civ-map, "
+                ".rk-tta-board")
 SPACES = ".rk-mosaic-map g.rk-space"
 SQUARES = ".rk-civ-map g.rk-square"
+ROW_CARDS = ".rk-tta-board button.tta-row-card"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 KERNEL_TIMEOUT_MS = 180_000
 RUN_TIMEOUT_MS = 300_000
@@ -406,7 +411,38 @@ def click_a_square(page, artifacts_dir: Path) -> str:
     return answer
 
 
-CLICKERS = {"card": (CARDS, click_a_card), "space": (SPACES, click_a_space), "square": (SQUARES, click_a_square)}
+def click_a_row_card(page, artifacts_dir: Path) -> str:
+    """Click one card of the first Through the Ages card row on the page and wait for the board's
+    answer: the card taken (its slot empties, the civil actions left drop by its cost), or the
+    engine's refusal with its rule (nothing else changes). A card the board marks as takeable now is
+    clicked if there is one."""
+    board = page.locator(".rk-tta-board").first
+    board.scroll_into_view_if_needed()
+    board.screenshot(path=str(artifacts_dir / "03-widget.png"))
+    legal = board.locator('button.tta-row-card[data-legal="true"]:not([data-card=""])')
+    card = legal.first if legal.count() else board.locator('button.tta-row-card:not([data-card=""])').first
+    slot, name, cost = card.get_attribute("data-slot"), card.get_attribute("data-card"), card.get_attribute("data-cost")
+    civil = board.locator(".tta-civil-left")
+    before = int(civil.get_attribute("data-value"))
+    card.click()
+    taken = board.locator(f'button.tta-row-card[data-slot="{slot}"][data-card=""]')
+    refused = board.locator(".rk-error:visible")
+    taken.or_(refused).first.wait_for(state="visible")
+    if taken.count():
+        after = int(board.locator(".tta-civil-left").get_attribute("data-value"))
+        assert after == before - int(cost), f"civil actions {before} -> {after} after taking slot {slot} (cost {cost})"
+        hand = board.locator(".tta-hand").get_attribute("data-hand")
+        answer = f"took {name} from slot {slot} for {cost}: civil actions {before} -> {after}; hand {hand!r}"
+    else:
+        answer = f"refused slot {slot}: {refused.inner_text()}"
+        assert "(rule: TTA-R-" in answer, answer
+        assert int(board.locator(".tta-civil-left").get_attribute("data-value")) == before, "a refusal changed the board"
+    board.screenshot(path=str(artifacts_dir / "04-clicked.png"))
+    return answer
+
+
+CLICKERS = {"card": (CARDS, click_a_card), "space": (SPACES, click_a_space), "square": (SQUARES, click_a_square),
+            "row card": (ROW_CARDS, click_a_row_card)}
 
 
 def game_of(notebook: str) -> str | None:

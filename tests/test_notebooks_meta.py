@@ -25,6 +25,7 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 GUNSTEEL = NOTEBOOKS / "gunsteel"
 MOSAIC = NOTEBOOKS / "mosaic"
 CIV = NOTEBOOKS / "civ"
+TTA = NOTEBOOKS / "tta"
 
 _spec = importlib.util.spec_from_file_location("notebooks_build", NOTEBOOKS / "_build.py")
 build = importlib.util.module_from_spec(_spec)
@@ -330,6 +331,103 @@ def test_civ_base_rules_are_stated_by_code():
     text = "\n".join(source(c) for c in load(civ_chapter("00b"))["cells"])
     assert 'teach.provenance(rb, "base")' in text
     assert "map_graph" in text and "footprint" in text and "INNER_EDGE" in text
+
+
+#: Through the Ages' notebooks in the rulebook's order (chapter 1, the Simple game: digest §2), by name, and the
+#: worked examples TTA-EX-n each asserts: each example in the chapter whose rule it illustrates. 80 is the
+#: upgrade-lines explorer, 90 the whole-game notebook.
+TTA_CHAPTERS = {
+    "00-the-game-levels-and-components": (42,),                   # 0.2, 1.0-1.1.3a levels, components, cards
+    "01-setup-and-the-player-board": (20,),                       # 1.1.4-1.1.12 supply, banks, tracks
+    "02-the-first-round": (21, 1, 2, 22, 23),                     # 1.2-1.3.5c row, round 1, its production
+    "03-civil-actions-growing-and-building": (3, 24),             # 1.4-1.4.3f
+    "04-civil-actions-wonders-leaders-and-cards": (25, 26, 4),    # 1.4.3g-1.4.3l
+    "05-production-and-maintenance": (27, 30),                    # 1.4.4, 1.5.6, 1.5.7
+    "06-later-rounds": (28, 29, 5, 6, 7, 8, 9),                   # 1.5-1.5.8
+    "07-end-of-the-simple-game": (10, 44),                        # 1.6-1.7
+    "80-upgrade-lines-explorer": (),                              # 1.5.3-1.5.5 as graphs
+    "90-play-a-whole-game": (),                                   # the whole of chapter 1
+}
+#: The Simple game's worked examples (rulekit/tta/examples/): the digest's TTA-EX-1..10 and the extra ones it
+#: reads from tips and key boxes, 20..30, 42, 44.
+TTA_EXAMPLES = set(range(1, 11)) | set(range(20, 31)) | {42, 44}
+#: Through the Ages chapters that are pure reading, with no action of their own to try, and so need no widget.
+TTA_READING = {
+    "00-the-game-levels-and-components": "the levels, the rulebooks and the box: nothing is played",
+    "01-setup-and-the-player-board": "setup is new_game's arguments, not a player's action",
+}
+#: The Through the Ages views, as their stored output (their text) begins; the explorer's picker is a plain
+#: ipywidgets box.
+TTA_VIEW = re.compile(r"(PlayerBoard|GameView|VBox)\(")
+
+
+def test_tta_chapters_exist_in_rulebook_order():
+    """The notebooks are exactly the listed ones, and sort in the rulebook's order."""
+    assert sorted(p.stem for p in TTA.glob("*.ipynb")) == list(TTA_CHAPTERS)
+
+
+def test_every_tta_worked_example_has_its_chapter():
+    """Each TTA-EX id is given to exactly one chapter, and every example file of the engine is."""
+    given = [i for ids in TTA_CHAPTERS.values() for i in ids]
+    files = {int(p.stem.rsplit("-", 1)[1])
+             for p in (NOTEBOOKS.parent / "rulekit" / "tta" / "examples").glob("TTA-EX-*.toml")}
+    assert len(given) == len(set(given)) and set(given) == TTA_EXAMPLES == files
+
+
+@pytest.mark.parametrize("name", [n for n, ids in TTA_CHAPTERS.items() if ids])
+def test_tta_chapter_asserts_its_worked_examples(name):
+    missing = set(TTA_CHAPTERS[name]) - asserted_examples(load(TTA / f"{name}.ipynb"), "TTA")
+    assert not missing, f"tta/{name}: TTA-EX-{sorted(missing)} not asserted"
+
+
+def test_every_tta_worked_example_is_asserted_somewhere():
+    found = set()
+    for path in ALL:
+        found |= asserted_examples(load(path), "TTA")
+    assert TTA_EXAMPLES <= found, sorted(TTA_EXAMPLES - found)
+
+
+def shows_tta_widget(cell: dict) -> bool:
+    return any(TTA_VIEW.match("".join(out.get("data", {}).get("text/plain", "")))
+               for out in cell.get("outputs", []))
+
+
+@pytest.mark.parametrize("name", [n for n in TTA_CHAPTERS if not n.startswith("9")])
+def test_tta_chapter_has_the_pattern(name):
+    """Where in the rulebook, checked rule outcomes, the Polish terms in italics with the Hungarian beside them,
+    a static picture, then (where the chapter has actions) a widget to try them, questions answered by code,
+    a summary."""
+    nb = load(TTA / f"{name}.ipynb")
+    text = "\n".join(source(c) for c in nb["cells"])
+    assert "teach.sections(rb" in text
+    assert text.count(CHECK) >= 3
+    assert "## Check yourself" in text and "## Summary" in text
+    assert re.search(r"\*[^*\s][^*]*\*", text)
+    assert re.search(r"HU \*[^*\s][^*]*\*", text), "no Hungarian term beside a Polish one"
+    picture = first_cell(nb, shows_svg)
+    assert picture is not None, "no static picture"
+    if name in TTA_READING:
+        return
+    assert "from rulekit_widgets" in text or "import ipywidgets" in text, "no widget to try the chapter's actions"
+    widget = first_cell(nb, shows_tta_widget)
+    assert widget is not None, "no cell shows a Through the Ages view"
+    assert picture < widget, "the static picture comes before the interactive view"
+    assert text.index("## Try it") < text.index("## Check yourself")
+
+
+def test_tta_whole_game_notebook_shows_the_game_view():
+    nb = load(TTA / "90-play-a-whole-game.ipynb")
+    assert first_cell(nb, lambda c: any("".join(o.get("data", {}).get("text/plain", "")).startswith("GameView(")
+                                        for o in c.get("outputs", []))) is not None
+
+
+@pytest.mark.parametrize("name", sorted(TTA_CHAPTERS))
+def test_tta_chapter_reads_the_engine_through_its_public_face(name):
+    """No TTA notebook imports the turn machinery or calls a private engine name: the actions left come
+    from rulekit.tta.views, the science cap and the bonus split from rulekit.tta.rules."""
+    text = (TTA / f"{name}.md").read_text(encoding="utf-8")
+    assert "rulekit.tta.turn" not in text and "from rulekit.tta import turn" not in text
+    assert not re.search(r"\b(scenarios|turn|rules|views|svg)\._[a-z]", text)
 
 
 def test_index_links_resolve():

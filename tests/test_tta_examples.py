@@ -131,6 +131,7 @@ def _broken(example: str, change) -> scenario.Scenario:
     ("TTA-EX-4", lambda st: st["player"][0].__setitem__("hand", ["c-A-warriors"]), "hand"),
     ("TTA-EX-7", lambda st: st["player"][0].__setitem__("yellow", 18), "start"),
     ("TTA-EX-9", lambda st: st["player"][0].__setitem__("techs", [["c-I-swordsmen", 0]]), "techs"),
+    ("TTA-EX-26", lambda st: st["player"][0].__setitem__("leader_ages", []), "leader_ages"),  # Hammurabi held
 ])
 def test_a_broken_start_is_refused_naming_file_and_field(example, change, field):
     with pytest.raises(DataError) as err:
@@ -179,3 +180,18 @@ def test_an_observed_line_that_breaks_the_rules_is_a_broken_file():
     with pytest.raises(DataError) as err:
         scenario.run(scenario.Scenario(sc.id, sc.game, sc.title, sc.rule, sc.lines, sc.summary, sc.path, data))
     assert "check 5" in err.value.field and "args" in err.value.field
+
+
+def test_a_held_leaders_age_is_recorded_so_a_second_leader_of_that_age_cannot_be_taken():
+    """TTA-EX-26's player holds Hammurabi (Age A) and Leonardo (Age I): both were taken, so the start
+    records ages A and I (one leader per age, PL L474-477, TTA-R-25) and an Age A leader in the row
+    is refused."""
+    from rulekit.tta import rulebook as rb, scenarios
+
+    sc = BY_ID["TTA-EX-26"]
+    data = copy.deepcopy(sc.data)
+    start = scenarios.build(data, sc.path)
+    assert start.players[0].leader_ages == ("A", "I")
+    data["start"]["row"] = ["c-A-julius-caesar"]
+    err = scenarios.build(data, sc.path).why_not("take 1")
+    assert err is not None and err.rule == rb.LEADER_TAKE

@@ -358,7 +358,7 @@ def test_discover_and_build_urban_limit():
     assert me(g).science == 0 and me(g).slot("c-I-drama") == ("c-I-drama", 0, 0)
     g = produced(techs=(("c-A-agriculture", 2, 0), ("c-A-bronze", 2, 9), ("c-A-philosophy", 2, 0),
                         ("c-A-religion", 0, 0), ("c-A-warriors", 1, 0)), blue=9, idle=1, yellow=17)
-    refused(g, "build c-A-philosophy", rb.BUILDING_LIMIT)    # Despotism: 2 labs
+    refused(g, "build c-A-philosophy", rb.URBAN_LIMIT)       # Despotism: 2 labs (§1.5.4a L1321-1329)
 
 
 def test_destroy_and_disband_return_workers():
@@ -607,11 +607,22 @@ def test_shortage_decision_amb12():
 
 
 def test_leader_per_age_option_amb_x10():
-    g = produced(leader="c-A-moses", leader_ages="A", row=["c-A-homer"])
+    g = produced(leader="c-A-moses", leader_ages=("A",), row=["c-A-homer"])
     refused(g, "take 1", rb.LEADER_TAKE)
-    g = produced(leader="c-I-michelangelo", leader_ages="AI", row=["c-A-homer"],
+    g = produced(leader="c-I-michelangelo", leader_ages=("A", "I"), row=["c-A-homer"],
                  options={"leader_per_age": "while-held"})
     assert g.why_not("take 1") is None
+
+
+def test_leader_ages_are_whole_ages_not_letters():
+    """One leader per age (PL L474-477): an Age II leader taken does not block Age I (the ages were once
+    joined in one string, where "I" is a letter of "II"); a save of that older form still loads."""
+    g = produced(leader_ages=("II",), row=["c-I-michelangelo"])
+    assert g.why_not("take 1") is None
+    refused(produced(leader_ages=("I",), row=["c-I-michelangelo"]), "take 1", rb.LEADER_TAKE)
+    d = g.players[0].to_dict()
+    assert d["leader_ages"] == ["II"]
+    assert type(g.players[0]).from_dict({**d, "leader_ages": "AI"}).leader_ages == ("A", "I")
 
 
 def test_revolution_spent_military_option_amb_x3():
@@ -719,3 +730,21 @@ def test_michelangelo_wonder_take_cost_floor_amb_x12(floor, spent):
     g = g.apply("take 1")
     assert me(g).building == "c-A-pyramids" and me(g).civil_spent == spent
     assert R.take_cost(1, "wonder", 1, 1) == 1 and R.take_cost(2, "wonder", 0, 1, floor=1) == 1
+
+
+@pytest.mark.parametrize("action, rule", [
+    ("build c-A-nowhere", rb.BUILD_FARM_MINE), ("destroy c-A-nowhere", rb.DESTROY),
+    ("upgrade c-A-agriculture c-I-nowhere", rb.UPGRADE), ("recruit c-A-swordsmen", rb.BUILD_UNIT),
+    ("disband c-A-swordsmen", rb.DISBAND_UNIT)])
+def test_an_unknown_card_is_refused_with_its_verbs_rule_and_the_card_data_named(action, rule):
+    """Not the card row's rule (TTA-R-44): the section of the verb, and where cards are looked up."""
+    err = refused(produced(), action, rule)
+    assert rule.ref != rb.TAKE_CARD.ref
+    assert "there is no card" in err.reason and "rulekit/tta/data/cards_*.toml" in err.reason
+
+
+def test_a_building_over_the_limit_cites_the_public_buildings_limit():
+    g = produced(techs=(("c-A-agriculture", 2, 0), ("c-A-bronze", 2, 9), ("c-A-philosophy", 2, 0),
+                        ("c-A-religion", 0, 0), ("c-A-warriors", 1, 0)), blue=9, idle=1, yellow=17)
+    err = refused(g, "build c-A-philosophy", rb.URBAN_LIMIT)
+    assert err.rule.ref == "TTA-R-52" and "buildings of type lab" in err.reason

@@ -185,3 +185,17 @@ def test_every_way_to_pay_advised_first_ex8():
     assert R.payments(((3, 1),), 1, overpay=False) == []
     # a token worth 3 never pays 1 with change onto a card worth 3 or more
     assert all(">3" not in w for w, _ in R.payments(((1, 0), (2, 1), (3, 2)), 1))
+
+
+def test_the_simple_bonus_is_the_sum_of_its_parts_and_each_part_cites_its_line():
+    """One split (rules.simple_bonus_parts), used by the scenarios, the views and notebook 07."""
+    import rulekit.tta as tta
+    from rulekit.tta import rules, scenarios, views
+
+    g = tta.new_game(players=3, seed=4)
+    for seat, p in enumerate(g.players):
+        parts = rules.simple_bonus_parts(p, g.options)
+        assert sum(parts.values()) == rules.simple_bonus(p, g.options)
+        assert views.bonus_parts(g, seat) == parts == scenarios.OBSERVE["bonus_parts"](g, seat)
+    assert list(parts) == list(rules.SIMPLE_BONUS_PARTS)
+    assert all("PL L15" in where for where in rules.SIMPLE_BONUS_PARTS.values())

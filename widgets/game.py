@@ -19,18 +19,16 @@ GameView(2 players, new-world, turn 1, P2 to first, 0 actions)
 
 from __future__ import annotations
 
-from html import escape
-
 import ipywidgets as w
 
 from rulekit_widgets.player import PlayerView
 from rulekit_widgets.pyramid import PyramidView
-from rulekit_widgets.session import Session, describe_turn, log_entries, log_html, log_lines, session_of
+from rulekit_widgets.session import GameControls, Session, describe_turn, log_entries, session_of
 
 __all__ = ["GameView", "log_entries"]
 
 
-class GameView(w.VBox):
+class GameView(GameControls, w.VBox):
     """Play a Guns & Steel game in a notebook (2-4 players at one screen)."""
 
     def __init__(self, state=None, *, session: Session | None = None, **kwargs):
@@ -38,10 +36,7 @@ class GameView(w.VBox):
         self.session = session_of(state, session, "GameView")
         self.pyramid = PyramidView(session=self.session, show_status=False)
         self.players = [PlayerView(session=self.session, seat=i) for i in range(len(self.state.players))]
-        self.status = w.HTML()
-        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="take back the last action")
-        self.undo_button.on_click(lambda _b: self.session.undo())
-        self.log_view = w.HTML()
+        self._make_controls()
         boards = w.Box(self.players, layout=w.Layout(display="flex", flex_flow="row wrap"))
         self.children = (self.status, self.pyramid, boards,
                          w.HBox([self.undo_button], layout=w.Layout(margin="4px")), self.log_view)
@@ -65,27 +60,12 @@ class GameView(w.VBox):
             options = option_values
         return cls(new_game(players=players, card_set=card_set, seed=seed, options=options))
 
-    @property
-    def state(self):
-        return self.session.state
-
-    def play(self, action) -> bool:
-        """Play an action as if its button were clicked; ``True`` if legal."""
-        return self.session.play(action)
-
     def on_change(self, callback) -> None:
         """Call ``callback(state)`` after every change of state."""
         self.session.on_change(callback)
 
-    def log_lines(self) -> list[str]:
-        return log_lines(self.state)
-
     def _redraw(self, change=None) -> None:
-        s = self.state
-        self.status.value = f'<div class="rk-game-status" style="font-size:14px;font-weight:600">' \
-                            f'{escape(describe_turn(s))}</div>'
-        self.undo_button.disabled = not s.history
-        self.log_view.value = log_html(s)
+        self._redraw_controls(describe_turn(self.state))
 
     def __repr__(self) -> str:
         s = self.state

@@ -147,6 +147,54 @@ def describe_turn(state) -> str:
     return text
 
 
+def describe_decision(state, prompt: bool = True) -> str:
+    """The state's own ``where()`` and, with ``prompt``, the open decision's prompt after a dash
+    (the words of a game whose turn is a stack of decisions: Civilization, Through the Ages)."""
+    text = state.where()
+    if prompt and state.decision is not None:
+        text += f" — {state.decision.prompt}"
+    return text
+
+
+def status_html(text: str) -> str:
+    """A game view's status line (class ``rk-game-status``)."""
+    return f'<div class="rk-game-status" style="font-size:14px;font-weight:600">{escape(text)}</div>'
+
+
+class GameControls:
+    """What every game's ``GameView`` (an ``ipywidgets.VBox``) shares: the session's state, playing
+    an action, and the status line, *Undo* button and log it keeps up to date. A view calls
+    :meth:`_make_controls` once and :meth:`_redraw_controls` on every change of state."""
+
+    session: Session
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def play(self, action) -> bool:
+        """Play an action as if its button were clicked; ``True`` if legal."""
+        return self.session.play(action)
+
+    def log_lines(self) -> list[str]:
+        return log_lines(self.state)
+
+    def _make_controls(self) -> None:
+        """``status`` (HTML), ``undo_button`` (takes back the last action) and ``log_view`` (HTML)."""
+        import ipywidgets as w
+
+        self.status = w.HTML()
+        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="take back the last action")
+        self.undo_button.on_click(lambda _b: self.session.undo())
+        self.log_view = w.HTML()
+
+    def _redraw_controls(self, status: str) -> None:
+        s = self.state
+        self.status.value = status_html(status)
+        self.undo_button.disabled = not s.history
+        self.log_view.value = log_html(s)
+
+
 def log_entries(state) -> list[tuple[int, str]]:
     """(seat who chose, notation) for every action of the state's history."""
     entries = []

@@ -62,7 +62,7 @@ class Options(OptionsBase):
             "which cards get the last tokens.")
     bonus_production: str = option(
         "workers", ("workers", "bank-limited"), amb="AMB-X9", rule=str(rb.FINAL_BONUS),
-        doc="the final bonus's food and resources 'produced per turn' (PL L1517-1519; HU 1294-1300) are "
+        doc="the final bonus's food and resources 'produced per turn' (PL L1521-1523; HU 1294-1300) are "
             "workers × the printed values, as TTA-EX-10 counts them, or only what the blue bank could "
             "supply.")
     # -- paying with blue tokens (TTA-R-53) -----------------------------------------------

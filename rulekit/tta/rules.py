@@ -32,7 +32,8 @@ __all__ = [
     "Info", "info", "take_cost", "growth_cost", "consumption", "YELLOW_REGIONS", "ROW_COSTS", "REMOVED_SLOTS",
     "ROUND_ONE_BUDGET", "civil_total", "military_total", "building_limit", "hand_limit", "culture_rate",
     "science_rate", "strength", "happiness", "food_rate", "resource_rate", "food", "resources", "pay_tokens", "payments",
-    "gain_tokens", "build_cost", "upgrade_cost", "simple_bonus", "age_one_techs", "famine_loss",
+    "gain_tokens", "build_cost", "upgrade_cost", "simple_bonus", "simple_bonus_parts", "SIMPLE_BONUS_PARTS",
+    "age_one_techs", "famine_loss", "SCIENCE_CAP",
 ]
 
 
@@ -89,6 +90,8 @@ ROW_COSTS = (1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
 REMOVED_SLOTS = {2: 3, 3: 2, 4: 1}
 #: Civil actions in round 1 by seat, counted from the start player (KI L537-539; TTA-EX-21).
 ROUND_ONE_BUDGET = (1, 2, 3, 4)
+#: The most science points a civilization holds: the science track ends at 40 (TTA-R-17, PL KI L333-335).
+SCIENCE_CAP = 40
 
 
 def take_cost(slot: int, kind: str, completed_wonders: int = 0, wonder_discount: int = 0, floor: int = 0) -> int:
@@ -566,19 +569,51 @@ def production_bank_limited(p) -> int:
     return total
 
 
+#: The parts of the Simple game's final bonus, each with the rulebook line that states it (rb.FINAL_BONUS,
+#: PL KI L1512-1523; HU 1294-1300) and the ambiguity whose option reads it (:mod:`rulekit.tta.options`).
+SIMPLE_BONUS_PARTS = {
+    "techs": "2 per Age I technology discovered, the government included (PL L1513-1515; ⚠AMB-24)",
+    "strength": "2 per strength point (PL L1516)",
+    "happiness": "2 per happy face, at most 16 (PL L1517-1519; ⚠AMB-X2 with St. Peter's)",
+    "science": "1 per science point gained a round (PL L1520)",
+    "production": "1 per food and resource produced a round (PL L1521-1523; ⚠AMB-X9)",
+}
+
+
+def simple_bonus_parts(p, options=None) -> dict:
+    """The Simple game's final bonus by part (:data:`SIMPLE_BONUS_PARTS` says where each is written):
+    ``techs`` (2 per Age-I technology), ``strength`` (2 per point), ``happiness`` (2 per happy face,
+    at most 16), ``science`` (the science rate) and ``production`` (the food and resources produced a
+    round), under ``options`` (the game's; ``None``: the defaults).
+
+    References
+    ----------
+    rb.FINAL_BONUS (PL KI L1512-1523; TTA-EX-10, TTA-EX-44)
+
+    Examples
+    --------
+    >>> import rulekit.tta as tta
+    >>> simple_bonus_parts(tta.new_game(players=2, seed=1).players[0])
+    {'techs': 0, 'strength': 2, 'happiness': 0, 'science': 1, 'production': 4}
+    """
+    produced = (production_bank_limited(p) if getattr(options, "bonus_production", "workers") == "bank-limited"
+                else food_rate(p) + resource_rate(p))
+    happy = happiness(p, getattr(options, "st_peters", "double-happy"))
+    return {"techs": 2 * age_one_techs(p, getattr(options, "bonus_special_techs", True)),
+            "strength": 2 * strength(p), "happiness": min(16, 2 * happy),
+            "science": science_rate(p), "production": produced}
+
+
 def simple_bonus(p, options=None) -> int:
-    """The Simple game's final bonus: 2 per Age-I technology, 2 per strength point, 2 per
-    happiness point (at most 16), the science rate, and the food and resources produced a round.
+    """The Simple game's final bonus: the sum of :func:`simple_bonus_parts` — 2 per Age-I technology,
+    2 per strength point, 2 per happiness point (at most 16), the science rate, and the food and
+    resources produced a round.
 
     References
     ----------
     rb.FINAL_BONUS (PL KI L1512-1523; TTA-EX-10, TTA-EX-44)
     """
-    specials = getattr(options, "bonus_special_techs", True)
-    produced = (production_bank_limited(p) if getattr(options, "bonus_production", "workers") == "bank-limited"
-                else food_rate(p) + resource_rate(p))
-    happy = happiness(p, getattr(options, "st_peters", "double-happy"))
-    return 2 * age_one_techs(p, specials) + 2 * strength(p) + min(16, 2 * happy) + science_rate(p) + produced
+    return sum(simple_bonus_parts(p, options).values())
 
 
 #: The rule each function above applies (for "where does the rulebook say so").
@@ -587,4 +622,6 @@ RULES = {
     "famine_loss": rb.FAMINE, "civil_total": rb.ACTIONS, "hand_limit": rb.HAND_LIMIT,
     "building_limit": rb.BUILDING_LIMIT, "happiness": rb.HAPPINESS, "culture_rate": rb.INDICATORS,
     "pay_tokens": rb.CHANGE_MAKING, "payments": rb.CHANGE_MAKING, "upgrade_cost": rb.UPGRADE, "simple_bonus": rb.FINAL_BONUS,
+    "simple_bonus_parts": rb.FINAL_BONUS,
+    "SCIENCE_CAP": rb.SCIENCE_POINTS,
 }

@@ -37,14 +37,14 @@ play further actions from the observed position to compare two ways of spending 
 >>> s.players[0].yellow, s.players[0].blue          # 6 workers + 3 unused; 9 tokens on Bronze
 (16, 9)
 >>> OBSERVE["line"](s, ["build c-A-religion", "build c-A-religion", "build c-A-religion"])   # Despotism: 2
-['ok', 'ok', 'TTA-R-16']
+['ok', 'ok', 'TTA-R-52']
 """
 
 from __future__ import annotations
 
 from rulekit.core.data import Record
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
-from rulekit.tta import rules
+from rulekit.tta import cards, rules
 from rulekit.tta.game import ROW, State, new_game, simple_decks
 from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS, Player, Task
 from rulekit.tta.turn import civil_left, military_left
@@ -171,7 +171,7 @@ def _player(s: State, p: Record, q: Player) -> tuple:
         if card:
             s = _take(s, p, field, card)
         kw[field] = card
-    kw["leader_ages"] = p.text("leader_ages", rules.info(kw["leader"]).age if kw["leader"] else "", empty=True)
+    kw["leader_ages"] = _leader_ages(p, kw["leader"], kw["hand"])
     for field in _WHOLE:
         kw[field] = p.whole(field, getattr(q, field), minimum=0)
     workers = sum(t[1] for t in techs)
@@ -179,6 +179,33 @@ def _player(s: State, p: Record, q: Player) -> tuple:
     kw["yellow"] = p.whole("yellow", YELLOW_TOKENS - kw["idle"] - workers, minimum=0)
     kw["blue"] = p.whole("blue", BLUE_TOKENS - on_cards - kw["stages"], minimum=0)
     return s, q._with(**kw)
+
+
+def _leader_ages(p: Record, leader: str, hand: tuple) -> tuple:
+    """The ages whose leader the player has taken (``leader_ages``): every leader in play or in hand
+    was taken from the row, so its age is one (one leader per age, PL L474-477, TTA-R-25). Derived
+    when the field is left out; given, it must hold each of those ages, else the scenario is refused
+    naming the file and the field.
+
+    >>> from rulekit.core.data import Record
+    >>> _leader_ages(Record("x.toml", "start.player[0]", {}), "", ("c-A-hammurabi", "c-I-leonardo-da-vinci"))
+    ('A', 'I')
+    >>> _leader_ages(Record("x.toml", "start.player[0]", {"leader_ages": []}), "", ("c-A-hammurabi",))
+    Traceback (most recent call last):
+    ...
+    rulekit.core.errors.DataError: x.toml: start.player[0]: field 'leader_ages': () leaves out age A of c-A-hammurabi (a leader in play or in hand was taken: one leader per age, PL L474-477)
+    """
+    held = [c for c in ((leader,) if leader else ()) + tuple(hand) if rules.info(c).type == "leader"]
+    need = [a for a in cards.AGES if any(rules.info(c).age == a for c in held)]
+    if not p.has("leader_ages"):
+        return tuple(need)
+    given = p.texts("leader_ages", [])
+    for c in held:
+        age = rules.info(c).age
+        if age not in given:                    # the engine reads it the same way (turn._leader_blocked)
+            raise p.error("leader_ages", f"{given!r} leaves out age {age} of {c} (a leader in play or in hand "
+                                         "was taken: one leader per age, PL L474-477)")
+    return given
 
 
 # == observations ========================================================================
@@ -220,15 +247,8 @@ def _then(s, actions: list, observe: str, args: dict | None = None):
 
 
 def _bonus_parts(s, seat: int) -> dict:
-    """The Simple final bonus by part (PL KI L1512-1523; TTA-EX-10), under the game's options."""
-    p = _p(s, seat)
-    o = s.options
-    happy = rules.happiness(p, getattr(o, "st_peters", "double-happy"))
-    produced = (rules.production_bank_limited(p) if getattr(o, "bonus_production", "workers") == "bank-limited"
-                else rules.food_rate(p) + rules.resource_rate(p))
-    return {"techs": 2 * rules.age_one_techs(p, getattr(o, "bonus_special_techs", True)),
-            "strength": 2 * rules.strength(p), "happiness": min(16, 2 * happy),
-            "science": rules.science_rate(p), "production": produced}
+    """The Simple final bonus by part (:func:`rulekit.tta.rules.simple_bonus_parts`), under the game's options."""
+    return rules.simple_bonus_parts(_p(s, seat), s.options)
 
 
 def _take_cost(s, seat: int, slot: int) -> int:

@@ -47,7 +47,7 @@ class Player(Frozen):
     techs: tuple = ()            # ((card, workers, blue), ...)
     specials: tuple = ()         # blue special technologies in play
     leader: str = ""
-    leader_ages: str = ""        # ages whose leader this player has taken ("A", "AI" ...)
+    leader_ages: tuple = ()      # ages whose leader this player has taken, in order: ("A", "I") ...
     wonders: tuple = ()          # completed wonders
     building: str = ""           # the wonder under construction
     stages: int = 0              # its built stages (each marked by a blue token)
@@ -119,6 +119,8 @@ class Player(Frozen):
                 raise KeyError(f"unknown player field {k!r}")
             if k == "techs":
                 v = tuple((str(c), int(w), int(b)) for c, w, b in v)
+            elif k == "leader_ages" and isinstance(v, str):
+                v = tuple(v)            # saves before 2026-11-26 joined the ages ("AI"): only A and I were played
             elif isinstance(v, list):
                 v = tuple(v)
             kw[k] = v

@@ -36,15 +36,14 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import (Barbarossa, Build, Choose, Destroy, Disband, Discover, End, Gain, Grow, Lead, Pay,
                                  Peaceful, Play, Recruit, Revolution, Stage, Take, Upgrade)
-from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, UNITS, URBAN, build_cost, building_limit,
+from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, SCIENCE_CAP, UNITS, URBAN, build_cost, building_limit,
                                civil_total, consumption, culture_rate, famine_loss, food, gain_tokens,
                                growth_cost, hand_limit, info, military_total, pay_tokens, payments, resources, science_rate,
                                take_cost, upgrade_cost, urban_count, _stock)
 from rulekit.tta.state import Task
 
-__all__ = ["DECISIONS", "check", "civil_left", "military_left", "turn_options"]
+__all__ = ["DECISIONS", "advised", "check", "civil_left", "military_left", "turn_options"]
 
-SCIENCE_CAP = 40          # KI L333-335
 PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources")
 TECH_TYPES = ("farm", "mine", "special", "government") + URBAN + UNITS
 
@@ -132,11 +131,17 @@ def _is_unit(card: str) -> bool:
         return False
 
 
-def _known(card: str):
+def _known(card: str, rule):
+    """``None`` if ``card`` is a card of the card data, else ``(rule, reason)`` with the rule of the
+    verb that named it (build, upgrade, destroy, recruit, disband ...) and the data it was looked up in."""
     try:
         info(card)
     except KeyError:
-        return (rb.TAKE_CARD, f"there is no card {card!r}")
+        from rulekit.core.data import suggest
+        from rulekit.tta import cards
+
+        return (rule, f"there is no card {card!r} in the card data (rulekit/tta/data/cards_*.toml)"
+                + suggest(card, cards.data().cards))
     return None
 
 
@@ -197,7 +202,7 @@ def _check_grow(state, seat, p, a, civil):
 
 
 def _check_build(state, seat, p, a, civil):
-    if (err := _known(a.tech)):
+    if (err := _known(a.tech, rb.BUILD_FARM_MINE)):
         return err
     i = info(a.tech)
     rule = rb.BUILD_URBAN if i.type in URBAN else rb.BUILD_FARM_MINE
@@ -209,7 +214,8 @@ def _check_build(state, seat, p, a, civil):
     if p.idle < 1:
         return (rule, "building needs an unused worker")
     if i.type in URBAN and urban_count(p, i.type) >= building_limit(p):
-        return (rb.BUILDING_LIMIT, f"your government allows {building_limit(p)} buildings of type {i.type}")
+        return (rb.URBAN_LIMIT, f"your government allows {building_limit(p)} buildings of type {i.type}, "
+                "whatever their age")
     discount = 0
     if a.card:
         key = "farm_mine_build_discount" if i.type in ("farm", "mine") else "urban_build_discount"
@@ -224,7 +230,7 @@ def _check_build(state, seat, p, a, civil):
 
 def _check_upgrade(state, seat, p, a, civil):
     for c in (a.old, a.new):
-        if (err := _known(c)):
+        if (err := _known(c, rb.UPGRADE)):
             return err
         if p.slot(c) is None:
             return (rb.UPGRADE, f"{c} is not a technology you have in play")
@@ -253,7 +259,7 @@ def _check_upgrade(state, seat, p, a, civil):
 
 
 def _check_destroy(state, seat, p, a, civil):
-    if (err := _known(a.tech)):
+    if (err := _known(a.tech, rb.DESTROY)):
         return err
     if info(a.tech).type not in ("farm", "mine") + URBAN:
         return (rb.DESTROY, f"{a.tech} is not a farm, mine or urban building (units are disbanded)")
@@ -346,7 +352,7 @@ def _check_peaceful(state, seat, p, a, civil):
 
 
 def _check_recruit(state, seat, p, a, civil):
-    if (err := _known(a.unit)):
+    if (err := _known(a.unit, rb.BUILD_UNIT)):
         return err
     if info(a.unit).type not in UNITS or p.slot(a.unit) is None:
         return (rb.BUILD_UNIT, f"{a.unit} is not a unit technology you have in play")
@@ -360,7 +366,7 @@ def _check_recruit(state, seat, p, a, civil):
 
 
 def _check_disband(state, seat, p, a, civil):
-    if (err := _known(a.unit)):
+    if (err := _known(a.unit, rb.DISBAND_UNIT)):
         return err
     if info(a.unit).type not in UNITS or p.workers_on(a.unit) < 1:
         return (rb.DISBAND_UNIT, f"you have no unit on {a.unit}")
@@ -370,7 +376,7 @@ def _check_disband(state, seat, p, a, civil):
 def _check_barbarossa(state, seat, p, a, civil):
     if not (p.leader and info(p.leader).fx.get("combo_action")):
         return (rb.UNIT_DISCOUNTS, "only Frederick Barbarossa in play grants this action")
-    if (err := _known(a.unit)):
+    if (err := _known(a.unit, rb.UNIT_DISCOUNTS)):
         return err
     if info(a.unit).type not in UNITS or p.slot(a.unit) is None:
         return (rb.UNIT_DISCOUNTS, f"{a.unit} is not a unit technology you have in play")
@@ -586,6 +592,28 @@ def _pay_resolve(state, task, a):
             return _put(state, task.player, _set_stock(p._with(mil_bonus=p.mil_bonus - use), "mine"
                                                        if task.what == "military" else task.what, counts))
     raise AssertionError(a)  # pragma: no cover - the options were checked
+
+
+def advised(state):
+    """The rulebook's advised answer to the decision on top, or ``None`` where it advises none.
+
+    ``state.decision.options`` and ``legal_actions()`` are sorted by notation; this says which of
+    them the rulebook advises: for a ``pay`` decision, the way that keeps the most tokens in the
+    bank (TTA-EX-8, PL L1359-1366), military-only resources first for a unit (PL L846-852) — the
+    first way :func:`rulekit.tta.rules.payments` lists. Read-only.
+
+    >>> import rulekit.tta as tta
+    >>> g = tta.new_game(players=2, seed=1)
+    >>> advised(g) is None                       # a turn: no advice
+    True
+    """
+    if state.is_over or state.decision is None:
+        return None
+    task = state.tasks[0]
+    if task.kind != "pay":
+        return None
+    ways = _pay_ways(state.players[task.player], task)
+    return Pay.of(ways[0][0]) if ways else None
 
 
 def _pay_prompt(state, task) -> str:
@@ -820,7 +848,7 @@ def _take(state, seat, p, a):
     else:
         p = p._with(hand=p.hand + (card,))
         if i.type == "leader":
-            p = p._with(leader_ages=p.leader_ages + i.age)
+            p = p._with(leader_ages=p.leader_ages + (i.age,))
         if i.type in TECH_TYPES:
             p = p._with(science=min(SCIENCE_CAP, p.science + _leader_fx(p, "science_per_tech_taken")))
     row = list(state.row)

@@ -31,7 +31,7 @@ from rulekit_widgets.civ.map import MapView
 from rulekit_widgets.civ.people import PeopleView
 from rulekit_widgets.civ.pyramid import PyramidView
 from rulekit_widgets.civ.session import civ_session_of, describe
-from rulekit_widgets.session import log_html, log_lines, prompt_html
+from rulekit_widgets.session import GameControls, prompt_html
 
 #: a verb with more actions than this is offered as a drop-down
 MANY = 12
@@ -97,7 +97,7 @@ class ActionsView(w.VBox):
         self._show_error()
 
 
-class GameView(w.VBox):
+class GameView(GameControls, w.VBox):
     """Play a Civilization game in a notebook (2-5 players at one screen)."""
 
     def __init__(self, state=None, *, session=None, **kwargs):
@@ -107,10 +107,7 @@ class GameView(w.VBox):
         self.actions = ActionsView(session=self.session, layout=w.Layout(flex="1 1 360px", margin="0 0 0 8px"))
         self.pyramid = PyramidView(session=self.session)
         self.people = PeopleView(session=self.session)
-        self.status = w.HTML()
-        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="take back the last action")
-        self.undo_button.on_click(lambda _b: self.session.undo())
-        self.log_view = w.HTML()
+        self._make_controls()
         table = w.Box([self.map, self.actions], layout=w.Layout(display="flex", flex_flow="row wrap"))
         tabs = w.Tab(children=[self.pyramid, self.people])
         tabs.set_title(0, "Tech pyramid")
@@ -129,23 +126,8 @@ class GameView(w.VBox):
 
         return cls(new_game(players=players, civs=civs, seed=seed, **kwargs))
 
-    @property
-    def state(self):
-        return self.session.state
-
-    def play(self, action) -> bool:
-        """Play an action as if its button were clicked; ``True`` if legal."""
-        return self.session.play(action)
-
-    def log_lines(self) -> list[str]:
-        return log_lines(self.state)
-
     def _redraw(self, change=None) -> None:
-        s = self.state
-        self.status.value = (f'<div class="rk-game-status" style="font-size:14px;font-weight:600">'
-                             f'{escape(describe(s))}</div>')
-        self.undo_button.disabled = not s.history
-        self.log_view.value = log_html(s)
+        self._redraw_controls(describe(self.state))
 
     def __repr__(self) -> str:
         s = self.state

@@ -19,17 +19,14 @@ change government, invest, use the Teacher, or done.")
 
 from __future__ import annotations
 
-from rulekit_widgets.session import Session, session_of
+from rulekit_widgets.session import Session, describe_decision, session_of
 
 
 def describe(state) -> str:
     """Where the game is and what is being decided, in the engine's words."""
     if state.is_over:
         return f"game over: P{state.winner + 1} ({state.players[state.winner].civ}) wins a {state.victory} victory"
-    text = state.where()
-    if state.decision is not None:
-        text += f" — {state.decision.prompt}"
-    return text
+    return describe_decision(state)
 
 
 class CivSession(Session):

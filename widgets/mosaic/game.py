@@ -15,18 +15,16 @@ GameView(3 players, round 1, P3 to leader, 0 actions)
 
 from __future__ import annotations
 
-from html import escape
-
 import ipywidgets as w
 
 from rulekit_widgets.mosaic.chooser import ActionChooser
 from rulekit_widgets.mosaic.map import MapView
 from rulekit_widgets.mosaic.players import PlayersView
 from rulekit_widgets.mosaic.scoring import ScoringView
-from rulekit_widgets.session import describe_turn, log_html, log_lines, session_of
+from rulekit_widgets.session import GameControls, describe_turn, session_of
 
 
-class GameView(w.VBox):
+class GameView(GameControls, w.VBox):
     """Play a Mosaic game in a notebook (2-6 players at one screen)."""
 
     def __init__(self, state=None, *, session=None, **kwargs):
@@ -36,10 +34,7 @@ class GameView(w.VBox):
         self.chooser = ActionChooser(session=self.session, layout=w.Layout(flex="1 1 400px"))
         self.players = PlayersView(session=self.session)
         self.scoring = ScoringView(session=self.session)
-        self.status = w.HTML()
-        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="take back the last action")
-        self.undo_button.on_click(lambda _b: self.session.undo())
-        self.log_view = w.HTML()
+        self._make_controls()
         table = w.Box([self.map, self.chooser], layout=w.Layout(display="flex", flex_flow="row wrap"))
         scoring = w.Accordion(children=[self.scoring], titles=("Empire Scoring if it came now",))
         self.children = (self.status, table, self.players, scoring,
@@ -61,23 +56,8 @@ class GameView(w.VBox):
             options = option_values
         return cls(new_game(players=players, seed=seed, options=options))
 
-    @property
-    def state(self):
-        return self.session.state
-
-    def play(self, action) -> bool:
-        """Play an action as if its button were clicked; ``True`` if legal."""
-        return self.session.play(action)
-
-    def log_lines(self) -> list[str]:
-        return log_lines(self.state)
-
     def _redraw(self, change=None) -> None:
-        s = self.state
-        self.status.value = (f'<div class="rk-game-status" style="font-size:14px;font-weight:600">'
-                             f'{escape(describe_turn(s))}</div>')
-        self.undo_button.disabled = not s.history
-        self.log_view.value = log_html(s)
+        self._redraw_controls(describe_turn(self.state))
 
     def __repr__(self) -> str:
         s = self.state

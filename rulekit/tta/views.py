@@ -1,0 +1,277 @@
+"""Read-only questions about a Through the Ages state, answered by the engine, for widgets and notebooks.
+
+Each function takes a state (and a seat) and returns plain values (dicts, lists,
+strings, numbers) that a widget draws or a notebook prints. None holds a rule of
+its own: legality and every refusal come from ``state.legal_actions()`` and
+``state.why_not`` (the engine's judge, :func:`rulekit.tta.turn.check`), costs and
+indicators from :mod:`rulekit.tta.rules`, the actions left from
+:func:`rulekit.tta.turn.civil_left` and :func:`~rulekit.tta.turn.military_left` (both public here too:
+``views.civil_left(state, seat)``, ``views.military_left(state, seat)``).
+Every refusal carries the engine's rule (``rule_ref``, ``rule_lines``, the whole
+citation in ``rule_text``) and its sentence (``reason``).
+
+In round 1 the second player has 2 civil actions (TTA-EX-21): slot 6 costs 2, slot
+10 costs 3 (PL L448-450):
+
+>>> import rulekit.tta as tta
+>>> g = tta.new_game(players=2, seed=1).apply("take 1").apply("end")
+>>> [(c["slot"], c["cost"], c["legal"]) for c in card_row(g)][4:10]
+[(5, 1, True), (6, 2, True), (7, 2, True), (8, 2, True), (9, 2, True), (10, 3, False)]
+>>> card_row(g)[9]["reason"], card_row(g)[9]["rule_ref"]
+('taking slot 10 costs 3 civil actions; you have 2', 'TTA-R-22')
+>>> card_row(g)[0]["card"], card_row(g)[0]["legal"]
+('', False)
+>>> b = board(g, 1)
+>>> b["civil_left"], b["civil_total"], b["yellow"], b["growth_cost"], b["consumption"]
+(2, 2, 18, 2, 0)
+"""
+
+from __future__ import annotations
+
+from rulekit.tta import rules
+from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful, Play, Recruit, Revolution, Stage,
+                                 Take)
+from rulekit.tta.turn import advised, civil_left, military_left
+
+__all__ = ["action_table", "actions_by_verb", "board", "bonus_parts", "card_name", "card_row", "civil_left",
+           "decision_info", "deciding", "final_bonus", "military_left", "rule_info", "yellow_regions", "VERB_NAMES"]
+
+#: What each verb of the notation does, in words (for the groups of buttons).
+VERB_NAMES = {
+    "take": "take a card from the row", "grow": "increase population", "build": "build a farm, mine or building",
+    "upgrade": "upgrade", "destroy": "destroy a building", "recruit": "build a military unit",
+    "disband": "disband a unit", "stage": "build a wonder stage", "lead": "put a leader in play",
+    "play": "play an action card", "discover": "discover a technology", "revolution": "revolution",
+    "peaceful": "change government peacefully", "barbarossa": "Barbarossa's action", "end": "end the turn",
+    "pay": "say which tokens pay", "gain": "place the tokens gained", "choose": "answer", "lose": "lose a token",
+}
+
+
+def rule_info(rule) -> dict:
+    """A rule as plain values: its id (``ref``), lines and the whole citation (``text``)."""
+    if rule is None:
+        return {"ref": "", "lines": "", "text": ""}
+    return {"ref": rule.ref or "", "lines": rule.lines or "", "text": str(rule)}
+
+
+def _refusal(err) -> dict:
+    if err is None:
+        return {"legal": True, "reason": "", "error": "", "rule_ref": "", "rule_lines": "", "rule_text": ""}
+    r = rule_info(getattr(err, "rule", None))
+    return {"legal": False, "reason": getattr(err, "reason", str(err)), "error": str(err),
+            "rule_ref": r["ref"], "rule_lines": r["lines"], "rule_text": r["text"]}
+
+
+def card_name(card: str) -> str:
+    """A card's English name (``""`` for an empty place)."""
+    return rules.name(card) if card else ""
+
+
+def deciding(state) -> int | None:
+    """The seat whose decision is on top (``None`` once the game is over)."""
+    return None if state.is_over or state.decision is None else state.to_move
+
+
+def _in_turn(state, seat: int) -> bool:
+    d = state.decision
+    return d is not None and d.kind == "turn" and d.player == seat
+
+
+# -- the card row --------------------------------------------------------------------------------
+
+def card_row(state, seat: int | None = None) -> list[dict]:
+    """The 13 slots of the card row, each with its card and what taking it costs ``seat`` (default: the
+    player to move): ``rules.take_cost`` of the slot, +1 per completed wonder for a wonder (less a
+    leader's wonder discount). ``legal`` and the refusal (``reason``, ``rule_ref`` ...) are the
+    engine's answer to ``take <slot>`` when ``seat`` is deciding its turn; otherwise the slot is not
+    takeable now and the reason says whose decision it is."""
+    if seat is None:
+        seat = state.to_move if not state.is_over else 0
+    p = state.players[seat]
+    discount = int(rules.info(p.leader).fx.get("wonder_take_discount", 0) or 0) if p.leader else 0
+    floor = 1 if state.options_value("wonder_take_floor", "zero") == "one" else 0
+    out = []
+    for slot, card in enumerate(state.row, 1):
+        row = {"slot": slot, "card": card, "name": card_name(card), "action": f"take {slot}",
+               "slot_cost": rules.ROW_COSTS[slot - 1]}
+        if card:
+            i = rules.info(card)
+            row.update(type=i.type, age=i.age,
+                       cost=rules.take_cost(slot, i.type, len(p.wonders), discount, floor))
+        else:
+            row.update(type="", age="", cost=rules.ROW_COSTS[slot - 1])
+        if state.is_over:
+            row.update(_refusal(None), legal=False, reason="the game is over")
+        elif _in_turn(state, seat):
+            row.update(_refusal(state.why_not(Take(slot))))
+        else:
+            d = state.decision
+            row.update(_refusal(None), legal=False,
+                       reason=f"P{d.player + 1} decides now ({d.kind})" if d else "nothing to decide")
+        out.append(row)
+    return out
+
+
+# -- the actions ---------------------------------------------------------------------------------
+
+def actions_by_verb(state) -> dict:
+    """The legal actions now, as notation, grouped by verb in the order the engine lists them."""
+    out: dict = {}
+    if state.is_over:
+        return out
+    for a in state.legal_actions():
+        out.setdefault(a.verb, []).append(str(a))
+    return out
+
+
+def _probes(state, seat: int) -> list:
+    """The actions worth asking about for ``seat``'s board: one per card in play or in hand it could
+    name, and each plain action (grow, a wonder stage). Only the board is read; the engine judges."""
+    p = state.players[seat]
+    out = [Grow()]
+    for card, workers, _ in p.techs:
+        kind = rules.info(card).type
+        if kind in rules.UNITS:
+            out.append(Recruit(card))
+        elif kind in ("farm", "mine") + rules.URBAN:
+            out.append(Build(card))
+            if workers:
+                out.append(Destroy(card))
+    if p.building:
+        out.append(Stage(1))
+    for card in dict.fromkeys(p.hand):
+        kind = rules.info(card).type
+        if kind == "leader":
+            out.append(Lead(card))
+        elif kind == "action":
+            out.append(Play(card))
+        elif kind == "government":
+            out += [Revolution(card), Peaceful(card)]
+        elif kind != "wonder":
+            out.append(Discover(card))
+    return out
+
+
+def action_table(state) -> list[dict]:
+    """The actions of the decision now, grouped by verb: every legal one, and for the player whose
+    turn it is the refused ones their board suggests (build on each technology, discover each card in
+    hand, grow ...) with the engine's reason and rule. One dict per verb: ``verb``, ``label``,
+    ``actions`` (each ``{"action", "legal", "advised", "reason", "rule_ref", ...}``, ``advised`` true for
+    the rulebook's advised answer, :func:`rulekit.tta.turn.advised`), legal ones first, numbers in order
+    (``take 2`` before ``take 10``)."""
+    if state.is_over:
+        return []
+    legal = [str(a) for a in state.legal_actions()]
+    tip = advised(state)
+    rows = {a: {"action": a, **_refusal(None), "advised": tip is not None and a == str(tip)} for a in legal}
+    seat = state.to_move
+    if _in_turn(state, seat):
+        for a in _probes(state, seat):
+            text = str(a)
+            if text not in rows:
+                rows[text] = {"action": text, **_refusal(state.why_not(a)), "advised": False}
+    groups: dict = {}
+    for text, row in rows.items():
+        groups.setdefault(text.split()[0], []).append(row)
+    return [{"verb": verb, "label": VERB_NAMES.get(verb, verb),
+             "actions": sorted(acts, key=lambda r: (not r["legal"], _natural(r["action"])))}
+            for verb, acts in groups.items()]
+
+
+def _natural(text: str) -> tuple:
+    """A sort key that puts ``take 2`` before ``take 10``."""
+    return tuple((0, int(w), "") if w.isdigit() else (1, 0, w) for w in text.split())
+
+
+def decision_info(state) -> dict | None:
+    """The engine's open decision: who, what kind, its prompt, its rule, the answers it accepts
+    (``options``, sorted by notation) and the one the rulebook advises (``advised``,
+    :func:`rulekit.tta.turn.advised`: for ``pay``, keep tokens in the bank, TTA-EX-8; ``""`` where
+    it advises none)."""
+    d = state.decision
+    if d is None:
+        return None
+    tip = advised(state)
+    return {"kind": d.kind, "player": d.player, "prompt": d.prompt, "rule": rule_info(d.rule),
+            "options": [str(a) for a in state.legal_actions()], "advised": str(tip) if tip else ""}
+
+
+# -- a player's board ------------------------------------------------------------------------------
+
+def yellow_regions(p) -> list[dict]:
+    """The yellow bank's regions (:data:`rulekit.tta.rules.YELLOW_REGIONS`, region 1 emptied first),
+    each with the tokens left in it, the food a growth from it costs and the food eaten each round once
+    it is empty (⚠AMB-5: sizes beyond region 1 are a teaching stand-in, ``confidence`` says which)."""
+    taken = sum(r.size for r in rules.YELLOW_REGIONS) - p.yellow
+    out = []
+    for n, r in enumerate(rules.YELLOW_REGIONS, 1):
+        gone = min(r.size, max(0, taken))
+        taken -= gone
+        out.append({"region": n, "size": r.size, "left": r.size - gone, "empty": gone == r.size,
+                    "growth": r.growth, "eats": r.eats, "confidence": r.confidence})
+    return out
+
+
+def board(state, seat: int) -> dict:
+    """A summary of one civilization: indicators, actions, banks, the cards in play with their tokens."""
+    p = state.players[seat]
+    techs = []
+    for card, workers, blue in p.techs:
+        i = rules.info(card)
+        value = int(i.fx.get("food" if i.type == "farm" else "resources", 0) or 0) if i.type in ("farm", "mine") \
+            else 0
+        techs.append({"card": card, "name": card_name(card), "type": i.type, "age": i.age, "workers": workers,
+                      "blue": blue, "value": value, "build_cost": rules.build_cost(p, card)})
+    wonder = {}
+    if p.building:
+        stages = rules.info(p.building).stages
+        wonder = {"card": p.building, "name": card_name(p.building), "stages": list(stages), "built": p.stages,
+                  "next_cost": stages[p.stages] if p.stages < len(stages) else 0}
+    civil_total = rules.ROUND_ONE_BUDGET[seat] if state.round == 1 else rules.civil_total(p)
+    return {
+        "seat": seat, "government": p.government, "government_name": card_name(p.government),
+        "culture": p.culture, "culture_rate": rules.culture_rate(p),
+        "science": p.science, "science_rate": rules.science_rate(p),
+        "strength": rules.strength(p), "happiness": rules.happiness(p),
+        "food": rules.food(p), "food_rate": rules.food_rate(p),
+        "resources": rules.resources(p), "resource_rate": rules.resource_rate(p),
+        "civil_total": civil_total, "civil_left": civil_left(state, seat),
+        "military_total": 0 if state.round == 1 else rules.military_total(p),
+        "military_left": military_left(state, seat),
+        "yellow": p.yellow, "idle": p.idle, "blue": p.blue,
+        "growth_cost": rules.growth_cost(p.yellow), "consumption": rules.consumption(p.yellow),
+        "regions": yellow_regions(p),
+        "building_limit": rules.building_limit(p), "hand_limit": rules.hand_limit(p),
+        "hand": [{"card": c, "name": card_name(c), "type": rules.info(c).type} for c in p.hand],
+        "leader": p.leader, "leader_name": card_name(p.leader),
+        "wonders": [{"card": c, "name": card_name(c)} for c in p.wonders], "wonder": wonder,
+        "specials": [{"card": c, "name": card_name(c)} for c in p.specials],
+        "techs": techs,
+    }
+
+
+def bonus_parts(state, seat: int) -> dict:
+    """The Simple game's final bonus of one civilization by part, under the game's options: ``techs``
+    (2 per Age I technology), ``strength`` (2 per point), ``happiness`` (2 per face, at most 16),
+    ``science`` (the rate) and ``production`` (food and resources a round) —
+    :func:`rulekit.tta.rules.simple_bonus_parts`, the split the worked-example checks use (TTA-EX-10);
+    the parts add up to :func:`rulekit.tta.rules.simple_bonus`.
+
+    >>> import rulekit.tta as tta
+    >>> bonus_parts(tta.new_game(players=2, seed=1), 0)
+    {'techs': 0, 'strength': 2, 'happiness': 0, 'science': 1, 'production': 4}
+    """
+    return rules.simple_bonus_parts(state.players[seat], state.options)
+
+
+def final_bonus(state) -> list[dict]:
+    """Per seat: culture now, the Simple game's final bonus (:func:`rulekit.tta.rules.simple_bonus`)
+    by part (:func:`bonus_parts`) and, once the game is over, the culture before it (the bonus is
+    already added then)."""
+    out = []
+    for seat, p in enumerate(state.players):
+        bonus = rules.simple_bonus(p, state.options)
+        out.append({"seat": seat, "culture": p.culture, "bonus": bonus, "parts": bonus_parts(state, seat),
+                    "before": p.culture - bonus if state.is_over else p.culture,
+                    "total": p.culture if state.is_over else p.culture + bonus})
+    return out

@@ -1,0 +1,88 @@
+"""A whole Simple game of Through the Ages in one widget: the board of the player to move, the
+other boards, undo, the log and, at the end, the final bonus.
+
+:class:`GameView` makes one :class:`~rulekit_widgets.tta.session.TtaSession` and builds a
+:class:`~rulekit_widgets.tta.board.PlayerBoard` on it that follows the player whose decision
+is on top (its row, its buttons, the engine's open decision); the other civilizations show
+as static boards (:func:`rulekit.tta.svg.board_svg`). *Undo* takes back the last action. The
+log is the session's (:func:`~rulekit_widgets.session.log_html`); when the game is over a
+table gives each player's culture before the final bonus, the bonus
+(:func:`rulekit.tta.views.final_bonus`) and the total.
+
+>>> game = GameView.new(players=2, seed=1)
+>>> game
+GameView(2 players, round 1, P1's turn, turn for P1, 0 actions)
+>>> game.board.click_slot(1), game.play("end"), game.log_lines()
+(True, True, ['1. P1 take 1', '2. P1 end'])
+>>> game.undo_button.click(); game.state.history
+(Take(slot=1),)
+"""
+
+from __future__ import annotations
+
+import ipywidgets as w
+
+from rulekit.tta import svg, views
+from rulekit_widgets.session import GameControls
+from rulekit_widgets.tta.board import PlayerBoard
+from rulekit_widgets.tta.session import describe, tta_session_of
+
+
+PARTS = ("techs", "strength", "happiness", "science", "production")
+
+
+def final_html(state) -> str:
+    """The final bonus table once the game is over (``""`` before): each player's culture before it,
+    the bonus by part (:func:`rulekit.tta.views.bonus_parts`), the bonus and the final culture."""
+    if not state.is_over:
+        return ""
+    rows = "".join(f'<tr data-seat="{r["seat"]}"><th>P{r["seat"] + 1}</th><td>{r["before"]}</td>'
+                   + "".join(f'<td>{r["parts"][k]}</td>' for k in PARTS)
+                   + f'<td class="tta-bonus">+{r["bonus"]}</td><td class="tta-total">{r["total"]}</td></tr>'
+                   for r in views.final_bonus(state))
+    head = "".join(f"<th>{k}</th>" for k in ("culture before",) + PARTS + ("bonus", "culture"))
+    return ('<div class="tta-final"><b>Final bonus</b> (Simple game, §1.6 L1512-1523: 2 per Age I technology, '
+            '2 per strength, 2 per happy face up to 16, the science rate, the food and resources produced a round)'
+            f'<table style="border-collapse:collapse"><tr><th></th>{head}</tr>{rows}</table></div>')
+
+
+class GameView(GameControls, w.VBox):
+    """Play a Simple game of Through the Ages in a notebook (2-4 players at one screen)."""
+
+    def __init__(self, state=None, *, session=None, **kwargs):
+        super().__init__(**kwargs)
+        self.session = tta_session_of(state, session, "GameView")
+        self.board = PlayerBoard(session=self.session, show_status=False)
+        self._make_controls()
+        self.others = w.HTML()
+        self.final = w.HTML()
+        self.children = (self.status, self.final, self.board, w.HBox([self.undo_button]), self.log_view,
+                         self.others)
+        self.add_class("rk-game")
+        self.add_class("rk-tta-game")
+        self.session.observe(self._redraw, names="version")
+        self._redraw()
+
+    @classmethod
+    def new(cls, players: int = 2, seed: int = 0, options=None) -> "GameView":
+        """A view of a fresh Simple game (the arguments of ``rulekit.tta.new_game``)."""
+        from rulekit.tta import new_game
+
+        return cls(new_game(players=players, seed=seed, options=options))
+
+    def play(self, action) -> bool:
+        """Play an action as if its button were clicked; ``True`` if legal."""
+        return self.board.play(action)
+
+    def _redraw(self, change=None) -> None:
+        s = self.state
+        shown = self.board.shown_seat()
+        self._redraw_controls(describe(s, prompt=False))      # the board's prompt bar has the prompt
+        self.final.value = final_html(s)
+        self.others.value = "".join(
+            f'<details class="tta-other" data-seat="{seat}"><summary>P{seat + 1}\'s board</summary>'
+            f'{svg.board_svg(s, seat)}</details>' for seat in range(len(s.players)) if seat != shown)
+
+    def __repr__(self) -> str:
+        s = self.state
+        return f"GameView({len(s.players)} players, {s.where()}, {len(s.history)} actions)"

@@ -76,13 +76,15 @@ chromium:
 	fi
 
 # The main pass runs on both cores (pytest-xdist; "worksteal" so that the long
-# 1,000-game tests do not queue on one core); the notebook, browser,
-# binder and JupyterLite passes each start servers of their own and run alone.
+# 1,000-game tests do not queue on one core). The browser and JupyterLite
+# tests also share both cores: each test starts its own server and page, and
+# the JupyterLite site is built once before them (RULEKIT_LITE_REUSE=1, so
+# no worker builds it again). The notebook and binder passes run alone.
 test: venv chromium
 	.venv/bin/lint-imports --no-cache
 	$(PYTEST) -n 2 --dist worksteal tests rulekit --doctest-modules -m "not browser and not binder and not lite" $(ALLOW_EMPTY)
 	$(PYTEST) --nbval-lax --nbval-current-env notebooks/ $(ALLOW_EMPTY)
-	$(PYTEST) -m browser tests $(ALLOW_EMPTY)
+	$(MAKE) --no-print-directory lite
+	RULEKIT_LITE_REUSE=1 $(PYTEST) -n 2 -m "browser or lite" tests $(ALLOW_EMPTY)
 	$(PYTEST) -m binder tests $(ALLOW_EMPTY)
-	$(PYTEST) -m lite tests $(ALLOW_EMPTY)
 	$(PY) benchmarks/bench.py --seconds 3

@@ -67,7 +67,9 @@ def play(spec, seed: int, *, start=None, invariants: bool = True, round_trip_eve
 def round_trips(state) -> None:
     """The state's snapshot survives JSON and loads back to the same snapshot."""
     snap = state.snapshot()
-    again = type(state).from_snapshot(json.loads(json.dumps(snap)))
+    # A snapshot is a tree of plain data (no cycles to look for): the compact, unchecked
+    # encoding is the same JSON, written in about half the time.
+    again = type(state).from_snapshot(json.loads(json.dumps(snap, check_circular=False, separators=(",", ":"))))
     assert again.snapshot() == snap, f"JSON round trip changed the state [{state.where()}]"
 
 

@@ -9,8 +9,7 @@ each player (the final bonus included) and the winner.
 >>> import rulekit.tta as tta
 >>> s = TtaSession(tta.new_game(players=2, seed=1))
 >>> s.play("take 1"), s.message
-(True, "P1 played 'take 1'. Now: round 1, P1's turn, turn for P1 — P1, round 1: take an action (0 civil, \
-0 military left) or end.")
+(True, "P1 played 'take 1'. Now: P1, round 1: take an action (0 civil, 0 military left) or end.")
 >>> s.play("take 2"), s.error.split(" (rule")[0]
 (False, "illegal 'take 2': no civil action left this turn")
 >>> s.undo().history
@@ -31,7 +30,9 @@ def describe(state, prompt: bool = True) -> str:
         winners = " and ".join(f"P{i + 1}" for i, v in enumerate(scores) if v == best)
         return ("game over: culture " + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(scores))
                 + f" (final bonus included); most culture: {winners}")
-    return describe_decision(state, prompt)
+    if prompt and state.decision is not None:
+        return state.decision.prompt            # it names the player and the round itself
+    return describe_decision(state, prompt=False)
 
 
 class TtaSession(Session):

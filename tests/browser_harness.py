@@ -193,3 +193,19 @@ def chromium_page(artifacts_dir=None, viewport=(1280, 900), timeout_ms=30_000):
                     )
         finally:
             browser.close()
+
+
+@contextmanager
+def notebook_in_chromium(notebook, artifacts_dir, ready: str, timings: dict, ready_key: str,
+                         viewport=(1400, 1700), timeout_ms=120_000):
+    """Voilà serving ``notebook`` and a chromium page open on it, yielded once the JavaScript
+    expression ``ready`` is true (the widget has rendered). ``timings`` gets
+    ``voila_startup_s`` and ``ready_key`` (the seconds from opening the page to ``ready``)."""
+    with serve_voila(notebook, log_path=Path(artifacts_dir) / "voila.log") as url, \
+            chromium_page(artifacts_dir, viewport=viewport) as page:
+        timings["voila_startup_s"] = url.startup_seconds
+        started = time.monotonic()
+        page.goto(url)
+        page.wait_for_function(ready, timeout=timeout_ms)
+        timings[ready_key] = time.monotonic() - started
+        yield page

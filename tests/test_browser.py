@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import rulekit.gunsteel as gs
-from browser_harness import chromium_page, serve_voila
+from browser_harness import notebook_in_chromium
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -40,16 +40,10 @@ def test_play_notebook_in_chromium(artifacts_dir):
     timings = {}
     start = time.monotonic()
 
-    with serve_voila(NOTEBOOK, log_path=artifacts_dir / "voila.log") as url, \
-            chromium_page(artifacts_dir, viewport=(1280, 1600)) as page:
-        timings["voila_startup_s"] = url.startup_seconds
-
-        # 1. The pyramid renders with every card.
-        t = time.monotonic()
-        page.goto(url)
-        page.wait_for_function(f"document.querySelectorAll('{CARDS}').length >= {len(positions)}",
-                               timeout=120_000)
-        timings["page_to_pyramid_s"] = time.monotonic() - t
+    # 1. The pyramid renders with every card.
+    ready = f"document.querySelectorAll('{CARDS}').length >= {len(positions)}"
+    with notebook_in_chromium(NOTEBOOK, artifacts_dir, ready, timings, "page_to_pyramid_s",
+                              viewport=(1280, 1600)) as page:
         game = page.locator(".rk-game")
         game.scroll_into_view_if_needed()
         game.screenshot(path=str(artifacts_dir / "01-pyramid.png"))

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from browser_harness import chromium_page, serve_voila
+from browser_harness import notebook_in_chromium
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -38,17 +38,9 @@ def map_snapshot(root):
 def test_civ_play_notebook_in_chromium(artifacts_dir):
     timings = {}
     start = time.monotonic()
-    with serve_voila(NOTEBOOK, log_path=artifacts_dir / "voila.log") as url, \
-            chromium_page(artifacts_dir, viewport=(1400, 1700)) as page:
-        timings["voila_startup_s"] = url.startup_seconds
-
-        # 1. The map renders: every square of the teaching layout, said to be one.
-        t = time.monotonic()
-        page.goto(url)
-        page.wait_for_function(
-            f"document.querySelectorAll('.rk-civ-map')[0]?.querySelectorAll('g.rk-square').length >= {ROWS * COLS}",
-            timeout=120_000)
-        timings["page_to_map_s"] = time.monotonic() - t
+    # 1. The map renders: every square of the teaching layout, said to be one.
+    ready = f"document.querySelectorAll('.rk-civ-map')[0]?.querySelectorAll('g.rk-square').length >= {ROWS * COLS}"
+    with notebook_in_chromium(NOTEBOOK, artifacts_dir, ready, timings, "page_to_map_s") as page:
         root = page.locator(MAP)
         root.scroll_into_view_if_needed()
         root.screenshot(path=str(artifacts_dir / "01-map.png"))

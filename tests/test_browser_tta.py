@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from browser_harness import chromium_page, serve_voila
+from browser_harness import notebook_in_chromium
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -33,17 +33,9 @@ def page_state(root):
 def test_tta_play_notebook_in_chromium(artifacts_dir):
     timings = {}
     start = time.monotonic()
-    with serve_voila(NOTEBOOK, log_path=artifacts_dir / "voila.log") as url, \
-            chromium_page(artifacts_dir, viewport=(1400, 1700)) as page:
-        timings["voila_startup_s"] = url.startup_seconds
-
-        # 1. The board renders: 13 cards in the row, each with its take cost for P1.
-        t = time.monotonic()
-        page.goto(url)
-        page.wait_for_function(
-            "document.querySelectorAll('.rk-tta-board')[0]?.querySelectorAll('button.tta-row-card').length >= 13",
-            timeout=120_000)
-        timings["page_to_board_s"] = time.monotonic() - t
+    # 1. The board renders: 13 cards in the row, each with its take cost for P1.
+    ready = "document.querySelectorAll('.rk-tta-board')[0]?.querySelectorAll('button.tta-row-card').length >= 13"
+    with notebook_in_chromium(NOTEBOOK, artifacts_dir, ready, timings, "page_to_board_s") as page:
         root = page.locator(BOARD)
         root.scroll_into_view_if_needed()
         root.screenshot(path=str(artifacts_dir / "01-board.png"))

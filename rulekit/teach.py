@@ -249,8 +249,8 @@ def term(rulebook, word: str, *, section: str | None = None) -> Text:
     *Kolos* (Colossus; HU *Kolosszus*), §1.3.2 L480-496
     >>> term(rb, "card row")
     *tor kart* (card row; HU *kártyasor*)
-    >>> term(rb, "scoring board")
-    *plansza punktacji* (scoring board)
+    >>> term(rb, "Phalanx")                     # a card the Hungarian rulebook never names
+    *Falanga* (Phalanx)
     >>> term(rb, "no such thing")
     Traceback (most recent call last):
     ...

@@ -32,7 +32,17 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-def __getattr__(name):
-    if name in _WHERE:
-        return getattr(import_module(_WHERE[name]), name)
-    raise AttributeError(f"module 'rulekit_widgets' has no attribute {name!r}")
+def lazy_attributes(module: str, where: dict):
+    """A module's ``__getattr__`` that imports each public name from the submodule ``where``
+    names for it on first use (so importing a package stays cheap); every widget package
+    sets ``__getattr__ = lazy_attributes(__name__, _WHERE)``."""
+
+    def __getattr__(name):
+        if name in where:
+            return getattr(import_module(where[name]), name)
+        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+
+    return __getattr__
+
+
+__getattr__ = lazy_attributes(__name__, _WHERE)

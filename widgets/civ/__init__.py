@@ -16,7 +16,7 @@ pictures in :mod:`rulekit.civ.svg`. They share one
 :class:`~rulekit_widgets.session.Session` (undo, log, errors). Names are imported on first use.
 """
 
-from importlib import import_module
+from rulekit_widgets import lazy_attributes
 
 _WHERE = {
     "MapView": "rulekit_widgets.civ.map",
@@ -29,7 +29,4 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-def __getattr__(name):
-    if name in _WHERE:
-        return getattr(import_module(_WHERE[name]), name)
-    raise AttributeError(f"module 'rulekit_widgets.civ' has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, _WHERE)

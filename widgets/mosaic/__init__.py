@@ -14,7 +14,7 @@ They share one :class:`~rulekit_widgets.session.Session` (undo, log, errors)
 with the Guns & Steel views. Names are imported on first use.
 """
 
-from importlib import import_module
+from rulekit_widgets import lazy_attributes
 
 _WHERE = {
     "MapView": "rulekit_widgets.mosaic.map",
@@ -27,7 +27,4 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-def __getattr__(name):
-    if name in _WHERE:
-        return getattr(import_module(_WHERE[name]), name)
-    raise AttributeError(f"module 'rulekit_widgets.mosaic' has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, _WHERE)

@@ -12,7 +12,7 @@ The engine's read-only answers they draw are in :mod:`rulekit.tta.views`; the st
 errors). Names are imported on first use.
 """
 
-from importlib import import_module
+from rulekit_widgets import lazy_attributes
 
 _WHERE = {
     "PlayerBoard": "rulekit_widgets.tta.board",
@@ -23,7 +23,4 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-def __getattr__(name):
-    if name in _WHERE:
-        return getattr(import_module(_WHERE[name]), name)
-    raise AttributeError(f"module 'rulekit_widgets.tta' has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, _WHERE)

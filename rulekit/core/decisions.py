@@ -1,30 +1,38 @@
 """A turn as a stack of pending decisions, run the same way for every game.
 
-A game declares a table of :class:`DecisionKind` s: for each kind, how its
-options are listed, how a choice resolves, the rule it cites and the prompt a
-player reads. Kinds with no ``options`` are automatic steps (an effect, a
-battle, a clean-up) that run as soon as they reach the top of the stack.
-Interrupts — a defender answering an attack, an event every player resolves —
-are tasks pushed on top of the stack.
+Each pending decision is a typed step (:class:`rulekit.core.steps.Step`): a
+frozen dataclass per kind that holds its own context and says who is asked,
+what they read, the rule, its options and what a choice does. Frames (a
+question answered back to the step that asked it), active-player sets
+(auctions, events every player answers), pick-then-done subsets and
+scheduled steps are shapes of it; a game's ``PHASES`` table says, as data,
+what each phase pushes and which phase follows.
+
+The older form, a ``Task`` (kind name and seat) looked up in a table of
+:class:`DecisionKind` s, still runs while games move onto typed steps.
 
 :class:`DecisionStack` is a mixin of a game's state (a frozen dataclass with a
-``tasks`` field, top of the stack first). It provides the ``_legal``,
-``_check`` and ``_next`` hooks of :class:`~rulekit.core.state.GameState`, the
-sorted options of the decision on top, the "why not?" fallback, and
+``tasks`` field, top of the stack first, and a ``scheduled`` field if it
+schedules). It provides the ``_legal``, ``_check`` and ``_next`` hooks of
+:class:`~rulekit.core.state.GameState`, the sorted options of the decision on
+top, the "why not?" fallback, :meth:`~DecisionStack.open` /
+:meth:`~DecisionStack.reply` for frames, :meth:`~DecisionStack.schedule` /
+:meth:`~DecisionStack.fire` for scheduled steps, and
 :attr:`~DecisionStack.decision`, the plain description of what the game waits
-for that widgets and notebooks show. The game provides ``_advance()`` (what
-happens when the stack is empty: the next phase) and may provide
-``_refusal_detail(task, action)`` for precise reasons for common mistakes.
+for that widgets and notebooks show. A decision with no legal option is an
+:class:`~rulekit.core.errors.EngineError` naming it, unless its kind declares
+the rule that lets it pass (``skippable``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, Callable, ClassVar
 
-from rulekit.core.errors import IllegalAction
+from rulekit.core.errors import EngineError, IllegalAction
 from rulekit.core.rule import Rule
 from rulekit.core.state import cached
+from rulekit.core.steps import Frame, Scheduled, Step, stuck
 
 __all__ = ["Decision", "DecisionKind", "DecisionStack", "Task", "decision_table"]
 
@@ -138,13 +146,16 @@ def decision_table(*kinds: DecisionKind) -> dict[str, DecisionKind]:
 
 @dataclass(frozen=True)
 class Decision:
-    """What the game waits for: who decides, what they read, which rule, what they may do."""
+    """What the game waits for: who decides, what they read, which rule, what they
+    may do, and every seat the decision concerns (``asked``: the bidders still in,
+    the players an event still has to ask; the one deciding now first)."""
 
     kind: str
     player: int
     prompt: str
     rule: Rule
     options: tuple = ()
+    asked: tuple = ()
 
     def __str__(self) -> str:
         return self.prompt
@@ -159,8 +170,12 @@ class DecisionStack:
     DECISIONS: ClassVar[dict[str, DecisionKind]] = {}
     #: the rule cited when a state has nothing to decide
     NOTHING_TO_DECIDE: ClassVar[Rule | None] = None
+    #: the game's phases by name (see :func:`rulekit.core.steps.phase_table`)
+    PHASES: ClassVar[dict] = {}
 
     tasks: tuple
+    #: steps kept for later (a state that schedules declares the field ``scheduled: tuple = ()``)
+    scheduled: tuple = ()
 
     # -- what the game waits for --------------------------------------------------
     @property
@@ -169,8 +184,12 @@ class DecisionStack:
         if self.is_over or not self.tasks:
             return None
         task = self.tasks[0]
+        if isinstance(task, Step):
+            return Decision(task.kind, task.player, task.sentence(self), task.rule, tuple(self._pending),
+                            tuple(task.asked(self)))
         kind = self.DECISIONS[task.kind]
-        return Decision(task.kind, task.player, kind.sentence(self, task), kind.rule, tuple(self._pending))
+        return Decision(task.kind, task.player, kind.sentence(self, task), kind.rule, tuple(self._pending),
+                        (task.player,))
 
     @property
     def to_move(self) -> int:
@@ -181,6 +200,8 @@ class DecisionStack:
     def _pending(self) -> list:
         """The options of the decision on top of the stack, sorted, computed once per state."""
         task = self.tasks[0]
+        if isinstance(task, Step):
+            return [] if task.automatic else sorted(task.options(self), key=str)
         return sorted(self.DECISIONS[task.kind].options(self, task), key=str)
 
     # -- the GameState hooks -------------------------------------------------------
@@ -193,15 +214,22 @@ class DecisionStack:
         task = self.tasks[0]
         if action in self._pending:
             return
-        kind = self.DECISIONS[task.kind]
-        if kind.check is not None and kind.check(self, task, action):
-            return
+        if isinstance(task, Step):
+            if task.accepts(self, action):
+                return
+        else:
+            kind = self.DECISIONS[task.kind]
+            if kind.check is not None and kind.check(self, task, action):
+                return
         raise self._refusal(task, action)
 
     def _next(self, action):
         task = self.tasks[0]
         s = self._pop()
-        s = self.DECISIONS[task.kind].resolve(s, task, action)
+        if isinstance(task, Step):
+            s = task.resolve(s, action)
+        else:
+            s = self.DECISIONS[task.kind].resolve(s, task, action)
         # The options served to check this action; a state in the history need not keep them
         # (asked again, they are listed again): one container fewer per state for the collector.
         self.__dict__.pop("_pending", None)
@@ -216,6 +244,16 @@ class DecisionStack:
                 s = s._advance()
                 continue
             task = s.tasks[0]
+            if isinstance(task, Step):
+                if task.automatic:
+                    s = task.run(s._pop())
+                elif s._pending:
+                    break
+                elif task.skippable is not None and task.passes(s, s._pending):
+                    s = s._pop()             # the rule task.skippable lets it pass
+                else:
+                    raise stuck(task)
+                continue
             kind = s.DECISIONS[task.kind]
             if kind.options is None:          # an automatic step
                 s = kind.resolve(s._pop(), task)
@@ -225,9 +263,14 @@ class DecisionStack:
                 break
         return s
 
-    def _advance(self):  # pragma: no cover - every game overrides
-        """The state once the stack is empty (the next phase or turn)."""
-        raise NotImplementedError
+    def _advance(self):
+        """The state once the stack is empty: the next phase of the game's ``PHASES``
+        table, entered, with the steps scheduled for ``"phase:<name>"`` on top."""
+        if not self.PHASES:  # pragma: no cover - a game without a table overrides this
+            raise NotImplementedError(f"{type(self).__name__} has no PHASES table and no _advance")
+        name = self.PHASES[self.phase].following(self)
+        s = self.PHASES[name].enter(self._with(phase=name))
+        return s.fire(f"phase:{name}")
 
     def _pop(self):
         return self._with(tasks=self.tasks[1:])
@@ -235,12 +278,49 @@ class DecisionStack:
     def _push(self, *tasks):
         return self._with(tasks=tuple(tasks) + self.tasks)
 
+    # -- frames ---------------------------------------------------------------------
+    def open(self, frame: Frame, *questions):
+        """``frame`` under ``questions`` (the first asked first): once they are
+        answered (each with :meth:`reply`), the frame concludes with the replies."""
+        if not isinstance(frame, Frame):
+            raise EngineError(f"open() takes a Frame, not {type(frame).__name__}")
+        return self._push(*questions, frame)
+
+    def reply(self, value):
+        """This state with ``value`` given back to the nearest open frame."""
+        for i, task in enumerate(self.tasks):
+            if isinstance(task, Frame):
+                answered = replace(task, replies=task.replies + (value,))
+                return self._with(tasks=self.tasks[:i] + (answered,) + self.tasks[i + 1:])
+        raise EngineError(f"reply({value!r}) with no frame open")
+
+    # -- scheduled steps ------------------------------------------------------------
+    def schedule(self, due: str, step: Step):
+        """This state with ``step`` kept until :meth:`fire` reaches ``due``."""
+        return self._with(scheduled=self.scheduled + (Scheduled(due, step),))
+
+    def due(self, point: str) -> tuple:
+        """The steps scheduled for ``point``, first scheduled first."""
+        return tuple(s.step for s in self.scheduled if s.due == point)
+
+    def fire(self, point: str):
+        """This state with the steps due at ``point`` pushed (first scheduled on top)."""
+        if not self.scheduled:
+            return self
+        due = self.due(point)
+        if not due:
+            return self
+        return self._with(scheduled=tuple(s for s in self.scheduled if s.due != point))._push(*due)
+
     # -- why not --------------------------------------------------------------------
     def _refusal(self, task, action) -> IllegalAction:
         """The rule an action breaks, for an action not among the options."""
-        detail = self._refusal_detail(task, action)
+        detail = task.refusal(self, action) if isinstance(task, Step) else None
+        detail = detail or self._refusal_detail(task, action)
         if detail:
             return IllegalAction(*detail)
+        if isinstance(task, Step):
+            return IllegalAction(task.rule, task.sentence(self))
         kind = self.DECISIONS[task.kind]
         return IllegalAction(kind.rule, kind.sentence(self, task))
 

@@ -68,3 +68,8 @@ class DataError(RulekitError):
         self.field = field
         self.reason = reason
         super().__init__(f"{self.file}: {field}: {reason}")
+
+
+class EngineError(RuntimeError):
+    """A bug in an engine, named: never the player's fault (a decision left with
+    no legal option, an answer with no question open). Not a ``ValueError``."""

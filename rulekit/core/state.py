@@ -320,6 +320,55 @@ class GameState(Frozen, ABC):
         """Hook: raise ``DataError`` naming ``source`` and the field if this state
         could not begin a game (a custom start is held to a scenario start's rules)."""
 
+    def edit(self, **changes) -> "GameState":
+        """A position set up by hand from this one: the public, checked way to set up
+        any position the rules allow (tests, notebooks, anyone checking the engine).
+
+        ``changes`` names fields of the state; ``players={seat: {field: value}}``
+        changes single players' fields. The new position is checked as a scenario
+        start is: written out with :meth:`snapshot`, read back with
+        :meth:`from_snapshot` and held to :meth:`check_start`, so an impossible
+        position is a :class:`DataError` naming the field, and ``self`` never
+        changes. The result is a custom start with no history; a state on a
+        decision stack runs its automatic steps until someone must decide.
+        """
+        from rulekit.core.data import suggest
+
+        source = "edit"
+        names = type(self)._layout()[0]
+        for key in changes:
+            if key not in names:
+                raise DataError(source, str(key), "not a field of the state" + suggest(str(key), sorted(names)))
+        if isinstance(changes.get("players"), dict):
+            players = list(self.players)
+            for seat, change in changes["players"].items():
+                if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(players):
+                    raise DataError(source, f"players[{seat!r}]", f"no such seat (0-{len(players) - 1})")
+                if not isinstance(change, dict):
+                    raise DataError(source, f"players[{seat}]", "must be a table of the player's fields")
+                known = type(players[seat])._layout()[0]
+                for key in change:
+                    if key not in known:
+                        raise DataError(source, f"players[{seat}].{key}",
+                                        "not a field of a player" + suggest(str(key), sorted(known)))
+                players[seat] = players[seat]._with(**change)
+            changes["players"] = tuple(players)
+        try:
+            data = self._with(**changes).snapshot()
+        except _BROKEN as err:
+            raise DataError(source, ", ".join(sorted(changes)) or "position",
+                            f"cannot be written down: {type(err).__name__}: {err}") from None
+        try:
+            state = type(self).from_snapshot(data, source)
+            state.check_start(source)
+        except RulekitError:
+            raise
+        except _BROKEN as err:
+            raise DataError(source, ", ".join(sorted(changes)) or "position",
+                            f"not a sound position: {type(err).__name__}: {err}") from None
+        settle = getattr(state, "_settle", None)
+        return settle() if settle is not None else state
+
     def to_dict(self) -> dict:
         """A save: the game's parameters (or, for a custom start, its first state),
         the action log, and this state (checked against the replay on loading)."""

@@ -34,7 +34,8 @@ def play(spec, seed: int, *, start=None, invariants: bool = True, round_trip_eve
     """Play one random game to the end and check it; returns ``(final state, steps)``.
 
     ``start`` is the first state (default: ``spec.new_game(**spec.random_setup(rng))``).
-    ``round_trip_every`` checks the JSON round trip on every n-th state (0: never).
+    ``round_trip_every`` checks the JSON round trip on every n-th state and on the last
+    (0: never).
     ``probe(state, legal, rng)`` is called before each step.
     """
     rng = random.Random(seed)
@@ -54,6 +55,8 @@ def play(spec, seed: int, *, start=None, invariants: bool = True, round_trip_eve
             spec.invariants(g, root)
         if round_trip_every and steps % round_trip_every == 0:
             round_trips(g)
+    if round_trip_every and steps % round_trip_every:
+        round_trips(g)                      # the final state is always checked
     assert g.legal_actions() == [], "a finished game still lists legal actions"
     try:
         g.apply(root.legal_actions()[0])

@@ -16,7 +16,8 @@ import pytest
 from rulekit.core import registry
 from rulekit.core.actions import Action
 from rulekit.core.data import Record, read_toml
-from rulekit.core.decisions import DecisionKind, DecisionStack, Task, decision_table
+from rulekit.core.decisions import DecisionStack
+from rulekit.core.steps import Step
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 from rulekit.core.options import Ambiguity, OptionsBase, option, register_problems
 from rulekit.core.rule import Rule
@@ -43,28 +44,39 @@ class TakeN(Move):
         return cls(int(words[0]))
 
 
-def _take_options(s, task):
-    return [TakeN.of(n) for n in (1, 2) if n <= s.pile]
+class ToyStep(Step, root=True):
+    pass
 
 
-def _take(s, task, action):
-    s = s._with(pile=s.pile - action.n, taken=s.taken[:task.player] + (s.taken[task.player] + action.n,)
-                + s.taken[task.player + 1:])
-    return s._push(Task("tally", task.player))
+@dataclass(frozen=True, slots=True)
+class Take(ToyStep):
+    kind = "take"
+    rule = TAKE_RULE
+    prompt = "{who} takes one or two counters"
+
+    def options(self, s):
+        return [TakeN.of(n) for n in (1, 2) if n <= s.pile]
+
+    def resolve(self, s, action):
+        s = s._with(pile=s.pile - action.n, taken=s.taken[:self.player] + (s.taken[self.player] + action.n,)
+                    + s.taken[self.player + 1:])
+        return s._push(Tally(self.player))
 
 
-TOY = decision_table(
-    DecisionKind("take", TAKE_RULE, "{who} takes one or two counters", _take_options, _take),
-    DecisionKind("tally", LAST_RULE, "the pile is checked", None,
-                 lambda s, task: s._with(over=s.pile == 0, current=1 - task.player)),
-)
+@dataclass(frozen=True, slots=True)
+class Tally(ToyStep):
+    kind = "tally"
+    rule = LAST_RULE
+    automatic = True
+
+    def run(self, s):
+        return s._with(over=s.pile == 0, current=1 - self.player)
 
 
 @dataclass(frozen=True)
 class Toy(DecisionStack, GameState):
     game = "toy"
     action_type = Move
-    DECISIONS = TOY
     NOTHING_TO_DECIDE = TAKE_RULE
 
     pile: int = 5
@@ -81,7 +93,7 @@ class Toy(DecisionStack, GameState):
         return self.taken
 
     def _advance(self):
-        return self._push(Task("take", self.current))
+        return self._push(Take(self.current))
 
     def snapshot(self):
         return {"pile": self.pile, "taken": list(self.taken), "current": self.current, "over": self.over,
@@ -89,7 +101,7 @@ class Toy(DecisionStack, GameState):
 
     @classmethod
     def from_snapshot(cls, d, source="<toy>"):
-        return cls(d["pile"], tuple(d["taken"]), d["current"], tuple(Task.from_dict(t) for t in d["tasks"]),
+        return cls(d["pile"], tuple(d["taken"]), d["current"], tuple(ToyStep.from_dict(t) for t in d["tasks"]),
                    d["over"])
 
     def where(self):
@@ -132,12 +144,6 @@ def test_a_derived_state_drops_what_could_be_stale():
     assert "_parent" not in s.apply("take 1")._with(pile=0).__dict__   # history links never carried over
     with pytest.raises(TypeError, match="no field pille"):
         g._with(pille=1)
-
-
-def test_a_decision_kind_is_declared_once():
-    kind = DecisionKind("take", TAKE_RULE, "x", _take_options, _take)
-    with pytest.raises(ValueError, match="declared twice"):
-        decision_table(kind, kind)
 
 
 def test_a_game_must_provide_every_hook():

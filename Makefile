@@ -19,7 +19,7 @@ PY := .venv/bin/python
 PYTEST := $(PY) -m pytest -q
 ALLOW_EMPTY := || [ $$? -eq 5 ]
 
-.PHONY: venv lab test chromium notebooks lite lite-serve lite-check
+.PHONY: venv lab test chromium notebooks lite lite-serve lite-check binder-env
 
 venv: .venv/.installed
 
@@ -66,6 +66,30 @@ lite: build/lite-venv/.installed
 lite-serve: lite
 	$(LITE_PY) lite/serve.py
 
+# The mybinder.org environment, replayed from binder/ alone: a plain venv with
+# binder/requirements.txt, then binder/postBuild run from the repository root
+# with that venv first on PATH, as repo2docker runs it. Its python is offered
+# as the Jupyter kernel "rulekit-binder" in build/binder-jupyter/ (a folder
+# only the notebook pass puts on JUPYTER_PATH, so `make lab` never lists it),
+# and the notebook pass runs every notebook on that kernel: one run proves
+# both that the notebooks' outputs hold and that binder/ is all they need.
+BINDER := build/binder-venv
+BINDER_JUPYTER := build/binder-jupyter
+
+$(BINDER)/.installed: binder/requirements.txt binder/postBuild
+	rm -rf $(BINDER) $(BINDER_JUPYTER)
+	python3 -m venv $(BINDER)
+	env -u PYTHONPATH -u PYTHONHOME PIP_DISABLE_PIP_VERSION_CHECK=1 \
+		$(BINDER)/bin/python -m pip install -q -r binder/requirements.txt
+	env -u PYTHONPATH -u PYTHONHOME PATH="$(CURDIR)/$(BINDER)/bin:$$PATH" VIRTUAL_ENV="$(CURDIR)/$(BINDER)" \
+		PIP_DISABLE_PIP_VERSION_CHECK=1 bash binder/postBuild
+	mkdir -p $(BINDER_JUPYTER)/kernels/rulekit-binder
+	printf '{"argv": ["%s", "-m", "ipykernel_launcher", "-f", "{connection_file}"], "display_name": "rulekit (binder environment)", "language": "python"}\n' \
+		"$(CURDIR)/$(BINDER)/bin/python" > $(BINDER_JUPYTER)/kernels/rulekit-binder/kernel.json
+	touch $@
+
+binder-env: $(BINDER)/.installed
+
 lite-check: venv chromium lite
 	RULEKIT_LITE_ALL=1 RULEKIT_LITE_REUSE=1 $(PYTEST) -m lite tests/test_lite.py
 
@@ -76,15 +100,17 @@ chromium:
 	fi
 
 # The main pass runs on both cores (pytest-xdist; "worksteal" so that the long
-# 1,000-game tests do not queue on one core). The browser and JupyterLite
-# tests also share both cores: each test starts its own server and page, and
-# the JupyterLite site is built once before them (RULEKIT_LITE_REUSE=1, so
-# no worker builds it again). The notebook and binder passes run alone.
+# 1,000-game tests do not queue on one core). The notebook pass runs every
+# notebook once, on the binder environment's kernel (see binder-env). The
+# browser and JupyterLite tests also share both cores: each test starts its
+# own server and page, and the JupyterLite site is built once before them
+# (RULEKIT_LITE_REUSE=1, so no worker builds it again).
 test: venv chromium
 	.venv/bin/lint-imports --no-cache
 	$(PYTEST) -n 2 --dist worksteal tests rulekit --doctest-modules -m "not browser and not binder and not lite" $(ALLOW_EMPTY)
-	$(PYTEST) --nbval-lax --nbval-current-env notebooks/ $(ALLOW_EMPTY)
+	$(MAKE) --no-print-directory binder-env
+	JUPYTER_PATH=$(BINDER_JUPYTER) $(PYTEST) --nbval-lax --nbval-kernel-name rulekit-binder notebooks/ $(ALLOW_EMPTY)
+	RULEKIT_BINDER_VENV=$(BINDER) $(PYTEST) -m binder tests $(ALLOW_EMPTY)
 	$(MAKE) --no-print-directory lite
 	RULEKIT_LITE_REUSE=1 $(PYTEST) -n 2 -m "browser or lite" tests $(ALLOW_EMPTY)
-	$(PYTEST) -m binder tests $(ALLOW_EMPTY)
 	$(PY) benchmarks/bench.py --seconds 3

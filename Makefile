@@ -2,6 +2,7 @@
 #
 #   make lab    install everything into .venv and open JupyterLab on notebooks/
 #   make test   install everything into .venv and run every test
+#   make bench  every engine's speed against python-chess, beside the last run's
 #   make notebooks   run every notebook from its MyST source (.md) and store the
 #               outputs in its .ipynb (edit the .md, never the .ipynb)
 #   make lite   build the JupyterLite site (build/lite/site/), which runs every
@@ -19,7 +20,7 @@ PY := .venv/bin/python
 PYTEST := $(PY) -m pytest -q
 ALLOW_EMPTY := || [ $$? -eq 5 ]
 
-.PHONY: venv lab test chromium notebooks lite lite-serve lite-check binder-env
+.PHONY: venv lab test chromium notebooks lite lite-serve lite-check binder-env bench
 
 venv: .venv/.installed
 
@@ -98,6 +99,13 @@ chromium:
 		echo "installing Debian's chromium for the browser tests"; \
 		apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
 	fi
+
+# Every engine's speed against python-chess, with the step cost by decision
+# kind, printed beside the last run's figures (benchmarks/results.json, not
+# committed): run it before committing to see a drop. Measure with nothing
+# else running on the machine.
+bench: venv
+	$(PY) benchmarks/bench.py --seconds 5
 
 # The main pass runs on both cores (pytest-xdist; "worksteal" so that the long
 # 1,000-game tests do not queue on one core). The notebook pass runs every

@@ -19,13 +19,22 @@ which is the engine's share, and not the import-time objects, which are not.
 The report says how many objects were frozen, and how many tracked objects a
 finished game's history holds.
 
-    python benchmarks/bench.py --seconds 5 [--game gunsteel]
+Each step is also filed under the kind of decision it answered, and the report
+gives each kind's median and 99.9th percentile, so a regression shows where it
+is. The figures are written as JSON to ``benchmarks/results.json`` (not
+committed); the run before is kept as ``benchmarks/results.previous.json``,
+and each figure is printed beside the previous run's (``make bench``), so a
+developer sees a drop before committing. Nothing here is a test: no figure
+fails a build.
+
+    python benchmarks/bench.py --seconds 5 [--game gunsteel] [--no-save]
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import json
 from array import array
 import random
 import subprocess
@@ -35,6 +44,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+RESULTS = Path(__file__).resolve().parent / "results.json"
+PREVIOUS = RESULTS.with_name("results.previous.json")
 
 
 class GameRun:
@@ -46,6 +57,7 @@ class GameRun:
         # an array, not a list: the collector never walks it, so timing does not slow what it times
         self.steps, self.elapsed, self.times = 0, 0.0, array("d")
         self.engine_times, self.cpu_times, self.collected = array("d"), array("d"), False
+        self.by_kind: dict[str, array] = {}
 
     def _new(self):
         self.game_no += 1
@@ -61,10 +73,16 @@ class GameRun:
                 if self.g.is_over:
                     self.g = self._new()
                 self.collected = False
+                tasks = self.g.tasks
+                kind = tasks[0].kind if tasks else "-"
                 t0, c0 = time.perf_counter(), time.thread_time()
                 self.g = self.g.apply(self.rng.choice(self.g.legal_actions()))
                 took, cpu = time.perf_counter() - t0, time.thread_time() - c0
                 self.times.append(took)
+                try:
+                    self.by_kind[kind].append(took)
+                except KeyError:
+                    self.by_kind[kind] = array("d", [took])
                 self.cpu_times.append(cpu)
                 if not self.collected:
                     self.engine_times.append(took)
@@ -117,10 +135,49 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="time for each engine (default 5)")
     parser.add_argument("--game", choices=registry.names(), help="only this game (default: every game)")
+    parser.add_argument("--no-save", action="store_true", help=f"do not write {RESULTS.name}")
     args = parser.parse_args()
+    before = _load(RESULTS)
+    results = {}
     for name in (args.game,) if args.game else registry.names():
-        bench(registry.spec(name), args.seconds)
-    print(f"import rulekit: {import_time() * 1000:.1f} ms (goal <= 100 ms)")
+        results[name] = bench(registry.spec(name), args.seconds)
+        _beside(name, results[name], before.get(name))
+    ms = import_time() * 1000
+    results["import rulekit ms"] = round(ms, 1)
+    print(f"import rulekit: {ms:.1f} ms (goal <= 100 ms)" + _was(before.get("import rulekit ms"), " ms"))
+    if not args.no_save:
+        if RESULTS.exists():
+            RESULTS.replace(PREVIOUS)
+        RESULTS.write_text(json.dumps({**before, **results}, indent=1, sort_keys=True) + "\n")
+        print(f"figures written to {RESULTS.relative_to(ROOT)}" + (" (the run before: " + PREVIOUS.name + ")"
+                                                                 if PREVIOUS.exists() else ""))
+
+
+def _load(path: Path) -> dict:
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _was(old, unit: str = "") -> str:
+    return f" (last run: {old}{unit})" if isinstance(old, (int, float)) else ""
+
+
+def _beside(name: str, now: dict, old) -> None:
+    """The headline figures of this run beside the last run's, so a drop shows."""
+    if not isinstance(old, dict):
+        print(f"  (no earlier run of {name} recorded to compare with)")
+        return
+    rows = [("ratio vs python-chess", "ratio", "x", True), ("slowest step", "slowest_ms", " ms", False),
+            ("99.9th percentile", "p999_ms", " ms", False), ("median", "median_us", " us", False)]
+    for label, key, unit, higher_is_better in rows:
+        a, b = old.get(key), now.get(key)
+        if isinstance(a, (int, float)) and isinstance(b, (int, float)) and a:
+            change = (b - a) / a * 100
+            worse = change < -5 if higher_is_better else change > 5
+            print(f"  {label}: {b}{unit} (last run {a}{unit}, {change:+.0f}%){'  <- worse' if worse else ''}")
 
 
 def bench(spec, seconds: float) -> None:
@@ -133,8 +190,26 @@ def bench(spec, seconds: float) -> None:
         _bench(spec, seconds, ours, chess)
     finally:
         gc.unfreeze()
+    tracked = tracked_per_game(spec)
     print(f"  full collections walked the games' objects only: {frozen:,} import-time objects frozen; "
-          f"a finished game holds {tracked_per_game(spec):,} tracked objects")
+          f"a finished game holds {tracked:,} tracked objects")
+    return _figures(ours, chess) | {"tracked_objects": tracked}
+
+
+def _figures(ours: "GameRun", chess: "ChessRun") -> dict:
+    times = sorted(ours.times)
+    rate, ch_rate = ours.steps / ours.elapsed, chess.steps / chess.elapsed
+    return {
+        "steps_per_s": round(rate), "chess_steps_per_s": round(ch_rate), "ratio": round(rate / ch_rate, 2),
+        "median_us": round(times[len(times) // 2] * 1e6), "p999_ms": round(_pct(times, 0.999) * 1000, 2),
+        "slowest_ms": round(times[-1] * 1000, 2),
+        "kinds": {k: {"steps": len(v), "median_us": round(_pct(sorted(v), 0.5) * 1e6),
+                      "p999_ms": round(_pct(sorted(v), 0.999) * 1000, 2)} for k, v in ours.by_kind.items()},
+    }
+
+
+def _pct(ordered, q: float) -> float:
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
 
 
 def tracked_per_game(spec, seed: int = 7) -> int:
@@ -170,6 +245,10 @@ def _bench(spec, seconds: float, ours: GameRun, chess: ChessRun) -> None:
           f"{len(ours.times) - len(ours.engine_times)} steps had one")
     print(f"  slowest step in processor time (this thread only, so not slowed by other processes): "
           f"{max(ours.cpu_times) * 1000:.2f} ms")
+    print("  step cost by decision kind (the kind the step answered): steps, median, 99.9th percentile")
+    for kind, t in sorted(ours.by_kind.items(), key=lambda kv: -len(kv[1])):
+        t = sorted(t)
+        print(f"    {kind:<16} {len(t):>7}  {_pct(t, 0.5) * 1e6:>6.0f} us  {_pct(t, 0.999) * 1000:>6.2f} ms")
 
 
 if __name__ == "__main__":

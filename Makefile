@@ -113,12 +113,14 @@ bench: venv
 # browser and JupyterLite tests also share both cores: each test starts its
 # own server and page, and the JupyterLite site is built once before them
 # (RULEKIT_LITE_REUSE=1, so no worker builds it again).
+T := bash .ci/timed
+
 test: venv chromium
-	.venv/bin/lint-imports --no-cache
-	$(PYTEST) -n 2 --dist worksteal tests rulekit --doctest-modules -m "not browser and not binder and not lite" $(ALLOW_EMPTY)
-	$(MAKE) --no-print-directory binder-env
-	JUPYTER_PATH=$(BINDER_JUPYTER) $(PYTEST) --nbval-lax --nbval-kernel-name rulekit-binder notebooks/ $(ALLOW_EMPTY)
-	RULEKIT_BINDER_VENV=$(BINDER) $(PYTEST) -m binder tests $(ALLOW_EMPTY)
-	$(MAKE) --no-print-directory lite
-	RULEKIT_LITE_REUSE=1 $(PYTEST) -n 2 -m "browser or lite" tests $(ALLOW_EMPTY)
-	$(PY) benchmarks/bench.py --seconds 3
+	$(T) import-layers .venv/bin/lint-imports --no-cache
+	$(T) main-pass $(PYTEST) -n 2 --dist worksteal tests rulekit --doctest-modules -m "not browser and not binder and not lite" $(ALLOW_EMPTY)
+	$(T) binder-env $(MAKE) --no-print-directory binder-env
+	JUPYTER_PATH=$(BINDER_JUPYTER) $(T) notebooks $(PYTEST) --nbval-lax --nbval-kernel-name rulekit-binder notebooks/ $(ALLOW_EMPTY)
+	RULEKIT_BINDER_VENV=$(BINDER) $(T) binder $(PYTEST) -m binder tests $(ALLOW_EMPTY)
+	$(T) lite-build $(MAKE) --no-print-directory lite
+	RULEKIT_LITE_REUSE=1 $(T) browser-and-lite $(PYTEST) -n 2 -m "browser or lite" tests $(ALLOW_EMPTY)
+	$(T) benchmark $(PY) benchmarks/bench.py --seconds 3 --no-save

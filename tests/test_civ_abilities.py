@@ -14,7 +14,8 @@ from rulekit.civ import abilities, effects, rules
 from rulekit.civ import board as bd
 from rulekit.civ import rulebook as rb
 from rulekit.civ.options import Options
-from rulekit.civ.state import Figure, Task, catalog
+from rulekit.civ.decisions import Step
+from rulekit.civ.state import Figure, catalog
 
 DATA = Path(abilities.__file__).parent / "data"
 
@@ -23,9 +24,9 @@ def game(*civs, seed=1, **kw):
     return cv.new_game(players=len(civs), civs=civs, seed=seed, **kw)
 
 
-def at(g, kind, seat, **task):
+def at(g, kind, seat, **context):
     phase = kind if kind in ("start", "city", "movement", "research") else g.phase
-    return g._with(phase=phase, tasks=(Task(kind, seat, **task),))
+    return g._with(phase=phase, tasks=(Step.KINDS[kind](seat, **context),))
 
 
 def built(g, seat, *names):
@@ -36,7 +37,7 @@ def built(g, seat, *names):
 
 def next_turn(g):
     """The next turn's Start of Turn (what happens as the turn begins)."""
-    return g._with(phase="research", tasks=())._advance()
+    return g._with(phase="research", tasks=())._settle()
 
 
 # -- the tables ----------------------------------------------------------------------------------
@@ -277,7 +278,7 @@ def test_spain_may_build_a_basic_building_free_on_discovering_a_tile():
         mv = at(g._place_figure(f, edge), "movement", 0)
         explore = next(a for a in mv.legal_actions() if str(a).startswith(f"explore {f.id} "))
         after = mv.apply(explore)
-        offered = after.tasks[0].kind == "free-build" and after.tasks[0].done == ("basic",)
+        offered = after.tasks[0].kind == "free-build" and after.tasks[0].source == "basic"
         assert offered == (civs[0] == "Spanish")
         if offered:
             ups = {b: up for b, (_, up) in catalog().buildings.items()}

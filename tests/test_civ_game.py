@@ -9,7 +9,9 @@ import pytest
 import rulekit.civ as cv
 from rulekit.civ import board as bd
 from rulekit.civ import rulebook as rb
-from rulekit.civ.state import City, Figure, Task, catalog
+from rulekit.civ.decisions import Step
+from rulekit.civ.decisions.phases import StartOfTurn
+from rulekit.civ.state import City, Figure, catalog
 from rulekit.core import conformance
 from rulekit.core.errors import IllegalAction
 
@@ -18,10 +20,10 @@ def game(*civs, seed=1, **kw):
     return cv.new_game(players=len(civs), civs=civs, seed=seed, **kw)
 
 
-def at(g, kind, seat, **task):
+def at(g, kind, seat, **context):
     """The same position with ``seat`` to decide ``kind`` (a phase's decision)."""
     phase = kind if kind in ("start", "city", "movement", "research") else g.phase
-    return g._with(phase=phase, tasks=(Task(kind, seat, **task),))
+    return g._with(phase=phase, tasks=(Step.KINDS[kind](seat, **context),))
 
 
 def refused(g, action, ref):
@@ -173,7 +175,7 @@ def test_devoting_a_metropolis_gives_two_culture():
     assert after.players[0].culture == 2
     r = at(game("Romans", "Greeks"), "city", 0).apply("arts 1,1")
     assert r.players[0].culture == 1
-    refused(at(r, "city", 0, done=((1, 1),)), "arts 1,1", rb.CITY_ACTIONS.ref)
+    refused(at(r, "city", 0, acted=((1, 1),)), "arts 1,1", rb.CITY_ACTIONS.ref)
 
 
 def test_friendly_workers_add_four_production():
@@ -270,7 +272,7 @@ def _battle_position(units=("infantry", "infantry", "infantry")):
 def test_winning_in_the_open_gives_one_loot():
     g = _battle_position()
     after = g.apply("move 3 0,0")
-    assert after.tasks[0].kind == "loot" and after.tasks[0].n == 1 and after.to_move == 1
+    assert after.tasks[0].kind == "loot" and after.tasks[0].loot == 1 and after.to_move == 1
     assert not any(f.owner == 0 for f in after.figures)
     assert {str(a) for a in after.legal_actions()} == {"loot culture", "loot discard-coin", "loot resource",
                                                        "loot trade"}
@@ -400,7 +402,7 @@ def _loot_take(card: bool = False):
     g = game("Romans", "Greeks")
     g = g._edit(1, resources=("iron", "wheat"), hidden=("hut:Iron",))._with(
         hut_pool=tuple(m for m in g.hut_pool if m != "hut:Iron"), kept_markers=("hut:Iron",))
-    return at(g, "take", 0, who=1, done=("card",) if card else ("resource",))
+    return at(g, "take", 0, loser=1, what="card" if card else "resource")
 
 
 def test_loot_resource_is_the_winners_choice_and_face_down_markers_are_named_by_place_only():
@@ -427,7 +429,7 @@ def test_culture_steps_draw_event_cards_held_face_down_and_the_loot_steals_one_b
     assert s.tasks[0].kind == "hand" and len(s.players[0].events) == 3
     s = s.apply(f"discard {s.players[0].events[0].replace(' ', '_')}")
     assert len(s.players[0].events) == 2 and len(s.culture_discard) == 1
-    steal = at(s, "take", 1, who=0, done=("card",))
+    steal = at(s, "take", 1, loser=0, what="card")
     assert sorted(str(a) for a in steal.legal_actions()) == ["take card-1", "take card-2"]
     after = steal.apply("take card-2")
     assert after.players[1].events == (s.players[0].events[1],) and len(after.players[0].events) == 1
@@ -475,7 +477,7 @@ def test_tech_card_coins_count_and_the_loot_takes_them_under_amb_x17():
     assert s.players[0].card_coins == 1 and s.players[0].coins_on == (("Democracy", 1),)
     assert s.coins_of(0) == g.coins_of(0) + 1 and s.players[0].trade == 6
     assert s.why_not("coin Democracy trade") is not None                   # once a turn
-    loot = at(s, "loot", 1, n=2, who=0)
+    loot = at(s, "loot", 1, loot=2, loser=0)
     assert "loot coin" in [str(a) for a in loot.legal_actions()]
     took = loot.apply("loot coin")
     assert took.players[0].card_coins == 0 and took.players[0].coins_on == () and took.players[1].coins == 1
@@ -562,7 +564,7 @@ def test_the_player_chooses_the_city_a_figure_is_disbanded_in():
 
 def _owed_upgrade(g, **opts):
     g = _all_explored(g)
-    g = g._with(figures=(), tasks=(Task("start", 0),), phase="start")._edit(0, pending=("metropolis",))
+    g = g._with(figures=(), tasks=(StartOfTurn(0),), phase="start")._edit(0, pending=("metropolis",))
     return g
 
 
@@ -717,7 +719,7 @@ def test_option_readings_of_the_map_and_data_rows_amb_x31_x35_x36():
             if bd.on_map(b, sq) and any(q in b.hole for q in bd.outskirts((p, sq))):
                 hits.append((p, sq))
     p, sq = hits[0]
-    g = g._with(cities=(City(0, "capital", (p,)),), figures=(), markers=(), tasks=(Task("start", 0),),
+    g = g._with(cities=(City(0, "capital", (p,)),), figures=(), markers=(), tasks=(StartOfTurn(0),),
                 phase="start")._edit(0, pending=("metropolis",))
     err = g.why_not(f"metropolis {sq[0]},{sq[1]}")
     assert err is not None and err.rule.ref == rb.HOLE.ref and sq not in g.metropolis_squares(0)

@@ -22,7 +22,6 @@ from __future__ import annotations
 from rulekit.core.rule import cites
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.state import catalog
 
 _BATTLE = "the base game's battle cards are not modelled (the battle is the teaching stand-in CV-B-10)"
 
@@ -171,129 +170,12 @@ def speed_bonus(s, seat: int) -> int:
     return 1 if civ_is(s, seat, "Spanish") else 0
 
 
-# == moments ==================================================================================
-
-@cites(rb.WONDER_EFFECTS)
-def start_of_turn(s, seat: int):
-    """What wonders give at each Start of Turn: Stonehenge 1 culture, The Louvre 3 culture, The Colossus
-    3 trade, Big Ben one of each market resource, Panama Canal a coin on the wonder, Sydney Opera House
-    a free culture step, Statue of Liberty a free tech another player knows (a choice, declinable)."""
-    from rulekit.civ import effects
-    from rulekit.civ.state import Task
-    p = s.players[seat]
-    culture = 1 * has_wonder(s, seat, "Stonehenge") + 3 * has_wonder(s, seat, "The Louvre")
-    trade = 3 * has_wonder(s, seat, "The Colossus")
-    res = rules.MARKET_RESOURCES if has_wonder(s, seat, "Big Ben") else ()
-    coins = 1 if has_wonder(s, seat, "Panama Canal") else 0
-    if culture or trade or res or coins:
-        s = s._edit(seat, culture=p.culture + culture, trade=min(rules.DIAL_MAX, p.trade + trade),
-                    resources=tuple(sorted(p.resources + tuple(res))), wonder_coins=p.wonder_coins + coins)
-        if coins:
-            s = s._check_win()
-    if has_wonder(s, seat, "Sydney Opera House") and s.winner < 0:
-        s = effects.step_up(s, seat, 0)
-    if has_wonder(s, seat, "Statue of Liberty") and liberty_techs(s, seat):
-        s = s._push(Task("liberty", seat))
-    if has_wonder(s, seat, "Cristo Redentor") and s.culture_decks and cristo_options(s, Task("cristo", seat, n=2)):
-        s = s._push(Task("cristo", seat, n=2))
-    if has_wonder(s, seat, "Taj Mahal") and len(free_build_options(s, Task("free-build", seat))) > 1:
-        s = s._push(Task("free-build", seat, done=("Taj Mahal",)))
-    return s
-
-
-def cristo_options(s, task) -> list:
-    """Cristo Redentor: the culture event deck (level I-III) the next of the two cards is drawn from,
-    as ``take deck-N``: any deck with a card in it or in its discards."""
-    from rulekit.civ.actions import Take
-    out = []
-    for level in (1, 2, 3):
-        if s.culture_decks[level - 1] or any(catalog().events[c][0] == level for c in s.culture_discard):
-            out.append(Take.of(f"deck-{level}"))
-    return out
-
-
-@cites(rb.WONDER_EFFECTS, rb.CULTURE_EVENTS)
-def cristo_resolve(s, task, a):
-    from rulekit.civ import effects
-    from rulekit.civ.state import Task
-    if task.n > 1:
-        s = s._push(Task("cristo", task.player, n=task.n - 1))
-    return effects.draw_event(s, task.player, int(a.what.split("-")[1]))
-
-
-def free_build_options(s, task) -> list:
-    """A free building (Taj Mahal each Start of Turn; Spain's basic building on discovering a tile,
-    ``task.done == ("basic",)``): ``done`` to decline, or a building the player has unlocked on a free
-    square of one of its cities' outskirts (water for a Harbor, land for the others)."""
-    from rulekit.civ import effects
-    from rulekit.civ.actions import Done
-    out = effects.giannini_options(s, task)
-    if task.done == ("basic",):
-        ups = {b: up for b, (_, up) in catalog().buildings.items()}
-        out = [a for a in out if rules.is_basic(a.building, ups)]
-    return [Done()] + out
-
-
-@cites(rb.WONDER_EFFECTS, rb.CIV_ABILITIES)
-def free_build_resolve(s, task, a):
-    if type(a).verb == "done":
-        return s
-    return s._with(buildings=tuple(sorted(s.buildings + ((a.square, task.player, a.building),))))
-
-
-@cites(rb.CIV_ABILITIES, rb.EXPLORE)
-def on_explore(s, seat: int):
-    """Spain: discovering a map tile may build a basic building free in any of its cities."""
-    from rulekit.civ.state import Task
-    task = Task("free-build", seat, done=("basic",))
-    if civ_is(s, seat, "Spanish") and len(free_build_options(s, task)) > 1:
-        s = s._push(task)
-    return s
-
+# == moments that change no decision =========================================================
 
 def liberty_techs(s, seat: int) -> list:
     """Techs ``seat`` may learn that another player knows (Statue of Liberty)."""
     others = {t for p in s.players if p.seat != seat for t in p.tech_names}
     return [t for t in s.learnable(seat) if t in others]
-
-
-@cites(rb.WONDER_EFFECTS, rb.CIV_ABILITIES)
-def on_wonder(s, seat: int):
-    """Rome: a free culture step for building a wonder."""
-    from rulekit.civ import effects
-    return effects.step_up(s, seat, 0) if civ_is(s, seat, "Romans") else s
-
-
-@cites(rb.CIV_ABILITIES)
-def on_city(s, seat: int):
-    """Rome: a free culture step for founding a city."""
-    from rulekit.civ import effects
-    return effects.step_up(s, seat, 0) if civ_is(s, seat, "Romans") else s
-
-
-@cites(rb.CIV_ABILITIES)
-def on_conquest(s, seat: int, what: str):
-    """A city or village conquered (``what``: "city", "village") or a hut explored ("hut"): Rome's free
-    culture step (a city or village), China's 3 culture (a hut or village)."""
-    from rulekit.civ import effects
-    if civ_is(s, seat, "Chinese") and what in ("hut", "village"):
-        s = s._edit(seat, culture=s.players[seat].culture + 3)
-    if civ_is(s, seat, "Romans") and what in ("city", "village"):
-        s = effects.step_up(s, seat, 0)
-    return s
-
-
-@cites(rb.CIV_ABILITIES, rb.INVEST)
-def on_invest(s, seat: int):
-    """Arabia: each coin invested also gives a free culture step; Machu Picchu: a market resource of
-    choice (once a turn: investing is once a turn, L873-874)."""
-    from rulekit.civ import effects
-    from rulekit.civ.state import Task
-    if has_wonder(s, seat, "Machu Picchu"):
-        s = s._push(Task("machu", seat))
-    if civ_is(s, seat, "Arabs"):
-        s = effects.step_up(s, seat, 0)
-    return s
 
 
 @cites(rb.CIV_ABILITIES)
@@ -311,17 +193,4 @@ def on_research(s, seat: int, tech: str):
     if civ_is(s, seat, "Greeks"):
         n = sum(1 for p in s.players if p.seat != seat and not p.knows(tech))
         s = s._edit(seat, culture=s.players[seat].culture + n)
-    return s
-
-
-@cites(rb.CIV_ABILITIES, rb.UNITS)
-def on_learn(s, seat: int, tech: str):
-    """Germany: a free unit of each type the newly learned tech unlocks or upgrades, and a market
-    resource of choice."""
-    if civ_is(s, seat, "Germans"):
-        kinds = catalog().techs[tech].units
-        if kinds:
-            from rulekit.civ.state import Task
-            p = s.players[seat]
-            s = s._edit(seat, units=tuple(sorted(p.units + tuple(kinds))))._push(Task("machu", seat))
     return s

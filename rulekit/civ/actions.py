@@ -322,3 +322,35 @@ class Learn(Action):
     """A free tech (Public Education's tier, an effect): learn it into a legal pyramid slot."""
     verb = "learn"
     tech: str
+
+
+#: Every action listed so far, as the contents of its object (fields and notation), by verb and
+#: fields. The options of a phase are mostly the same actions state after state; building each
+#: one and writing its notation for the sort cost more than the rules that list them. Here an
+#: action is built and written once, and each later state gets a fresh object with the same
+#: contents (as core ``Frozen._with`` makes its copies). Keys and contents are plain values that
+#: the garbage collector stops walking, unlike shared action objects (``Action.of``), which kept
+#: ~12k objects alive and tripled the time of a full collection. The table itself is still walked
+#: by a full collection (about 0.27 us an entry), so it is emptied past ``_KNOWN_LIMIT``: 5,000
+#: entries cost at most ~1.4 ms of a full collection, and 12% of lookups miss (7% if unbounded).
+_KNOWN: dict = {}
+_KNOWN_LIMIT = 5_000
+_new = object.__new__
+_set = object.__setattr__
+
+
+def known_action(cls, *args):
+    """An action equal to ``cls(*args)``, with its notation already written."""
+    key = (cls.verb, args)
+    contents = _KNOWN.get(key)
+    if contents is None:
+        a = cls(*args)
+        str(a)                          # written once, remembered in the object (core Action.__str__)
+        if len(_KNOWN) >= _KNOWN_LIMIT:
+            _KNOWN.clear()
+        _KNOWN[key] = a.__dict__.copy()
+        return a
+    a = _new(cls)
+    _set(a, "__dict__", contents.copy())
+    return a
+

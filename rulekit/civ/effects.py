@@ -25,8 +25,9 @@ from rulekit.core.rule import cites
 from rulekit.civ import abilities
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import Build, Coin, Discard, Done, Event, Learn, Take, UseGP
-from rulekit.civ.state import Task, catalog
+from rulekit.civ.actions import Coin, Event, UseGP
+from rulekit.civ.decisions import card_effects
+from rulekit.civ.state import catalog
 
 #: TEACH-CULTURE-HAND: culture event cards a player may hold (base hand size; no source gives it).
 TEACH_CULTURE_HAND = 2
@@ -137,8 +138,7 @@ def anarchy_immune(s, seat: int) -> bool:
 
 
 def unbuilt_armies(s, seat: int) -> int:
-    from rulekit.civ.turn import ARMIES
-    return ARMIES - sum(1 for f in s.figures if f.owner == seat and f.kind == "army")
+    return rules.ARMIES - sum(1 for f in s.figures if f.owner == seat and f.kind == "army")
 
 
 @cites(rb.GP_EFFECTS, rb.GP_NEEDS_MARKER)
@@ -222,13 +222,7 @@ def draw_event(s, seat: int, level: int):
     decks[level - 1] = tuple(deck)
     p = s.players[seat]
     s = s._with(culture_decks=tuple(tuple(d) for d in decks))._edit(seat, events=p.events + (card,))
-    return check_hand(s, seat)
-
-
-def check_hand(s, seat: int):
-    if len(s.players[seat].events) > hand_limit(s, seat):
-        return s._push(Task("hand", seat))
-    return s
+    return card_effects.check_hand(s, seat)
 
 
 @cites(rb.CULTURE_TRACK, rb.CULTURE_EVENTS, rb.GP_GAIN)
@@ -249,19 +243,6 @@ def culture_cost(s, seat: int) -> int:
     """A step's culture cost after Endowment for the Arts' active discount (never below 0)."""
     p = s.players[seat]
     return max(0, rules.culture_step_cost(p.culture_level) - s.investment_bonus(seat, "culture_step_discount"))
-
-
-def hand_options(s, task):
-    return [Discard.of(c) for c in sorted(set(s.players[task.player].events))]
-
-
-@cites(rb.CULTURE_EVENTS)
-def hand_resolve(s, task, a):
-    p = s.players[task.player]
-    ev = list(p.events)
-    ev.remove(a.card)
-    s = s._edit(task.player, events=tuple(ev))._with(culture_discard=tuple(sorted(s.culture_discard + (a.card,))))
-    return check_hand(s, task.player)
 
 
 def _seats(s, seat: int, target: str) -> list | None:
@@ -363,6 +344,15 @@ def add_card_coin(s, seat: int, tech: str):
     return s._edit(seat, card_coins=p.card_coins + 1, coins_on=tuple(sorted(on.items())))._check_win()
 
 
+def face_up(p) -> Counter:
+    """A player's face-up resources (the hidden hut/village resources taken out)."""
+    info = catalog().marker_info
+    c = Counter(p.resources)
+    for m in p.hidden:
+        c[info[m][1] or m.split(":")[1].lower()] -= 1
+    return +c
+
+
 def coin_options(s, seat: int) -> list:
     """The City Management coin abilities of ``seat``'s techs (Pottery, Democracy, Printing Press)."""
     p = s.players[seat]
@@ -417,96 +407,10 @@ def invested(s, seat: int, card: str, before: int):
     now = before + 1
     for at, kind, _ in tiers:
         if kind == "learn_tech" and before < at <= now and s.learnable(seat):
-            s = s._push(Task("learn", seat))
+            s = s._push(card_effects.PublicEducation(seat))
     if active(s, seat, "A. P. Giannini"):
-        s = s._push(Task("giannini", seat))
+        s = s._push(card_effects.Giannini(seat))
     return s
-
-
-def learn_options(s, task):
-    return [Learn.of(t) for t in s.learnable(task.player)]
-
-
-def giannini_options(s, task):
-    from rulekit.civ.actions import Build
-    seat = task.player
-    p = s.players[seat]
-    cat = catalog()
-    names = sorted({b for t in p.tech_names for b in cat.techs[t].buildings if b in cat.buildings})
-    out = []
-    for city in s.cities:
-        if city.owner != seat:
-            continue
-        c = city.centres[0]
-        for q in s.outskirts_of[c]:
-            if q in s.occupied or s.marker_at(q) or q in s.city_at:
-                continue
-            wet = s.board.terrain.get(q) == "water"
-            out += [Build.of(c, b, q, False) for b in names if (b == "Harbor") == wet]
-    return out
-
-
-def harbor_options(s, task):
-    """Jacques Cousteau's free Harbors: one water square of the player's outskirts at a time (as a
-    ``build`` of the city whose outskirts hold it), or ``done`` to stop ('up to 3')."""
-    seat = task.player
-    out = [Done()]
-    for city in s.cities:
-        if city.owner == seat:
-            c = city.centres[0]
-            out += [Build.of(c, "Harbor", q, False) for q in s.outskirts_of[c]
-                    if s.board.terrain.get(q) == "water" and q not in s.occupied and not s.marker_at(q)]
-    return out
-
-
-@cites(rb.GP_EFFECTS)
-def harbor_resolve(s, task, a):
-    if isinstance(a, Done):
-        return s
-    s = s._with(buildings=tuple(sorted(s.buildings + ((a.square, task.player, "Harbor"),))))
-    return s._push(Task("harbor", task.player, n=task.n - 1)) if task.n > 1 and _harbor_squares(s, task.player) else s
-
-
-# == loot steals that need the winner's choice (L450-453, L467-469) ============================
-
-def face_up(p) -> Counter:
-    """The loser's face-up resources (the hidden hut/village resources taken out)."""
-    info = catalog().marker_info
-    c = Counter(p.resources)
-    for m in p.hidden:
-        c[info[m][1] or m.split(":")[1].lower()] -= 1
-    return +c
-
-
-def take_options(s, task):
-    """Resource: each face-up kind, each face-down marker by its place only; card: by its place only."""
-    lose = s.players[task.who]
-    if task.done and task.done[0] == "card":
-        return [Take.of(f"card-{i + 1}") for i in range(len(lose.events))]
-    return [Take.of(k) for k in sorted(face_up(lose))] + [Take.of(f"marker-{i + 1}") for i in range(len(lose.hidden))]
-
-
-@cites(rb.LOOT_ONE, rb.LOOT_TWO)
-def take_resolve(s, task, a):
-    win, lose = task.player, task.who
-    pl, pw = s.players[lose], s.players[win]
-    if a.what.startswith("card-"):
-        i = int(a.what[5:]) - 1
-        card = pl.events[i]
-        s = s._edit(lose, events=pl.events[:i] + pl.events[i + 1:])._edit(win, events=pw.events + (card,))
-        return check_hand(s, win)
-    if a.what.startswith("marker-"):
-        i = int(a.what[7:]) - 1
-        m = pl.hidden[i]
-        r = catalog().marker_info[m][1] or m.split(":")[1].lower()
-        res = list(pl.resources)
-        res.remove(r)
-        s = s._edit(lose, hidden=pl.hidden[:i] + pl.hidden[i + 1:], resources=tuple(res))
-        return s._edit(win, hidden=pw.hidden + (m,), resources=tuple(sorted(pw.resources + (r,))))
-    res = list(pl.resources)
-    res.remove(a.what)
-    s = s._edit(lose, resources=tuple(res))
-    return s._edit(win, resources=tuple(sorted(pw.resources + (a.what,))))
 
 
 # == great people (L792-805; effects CV-B-25) ==================================================
@@ -552,22 +456,12 @@ def gp_args(s, seat: int, name: str, done) -> list:
     if name == "Albert Einstein":
         return [x for x, have in (("culture", p.trade), ("trade", p.culture)) if have]
     if name == "Jacques Cousteau":
-        return [""] if _harbor_squares(s, seat) else []
+        return [""] if card_effects.harbor_squares(s, seat) else []
     if name == "Frida Kahlo":
         return [""] if p.events else []
     if name == "Orville Wright":
         return [""]
     return [""]
-
-
-def _harbor_squares(s, seat: int) -> list:
-    out = []
-    for city in s.cities:
-        if city.owner == seat:
-            for q in s.outskirts_of[city.centres[0]]:
-                if s.board.terrain.get(q) == "water" and q not in s.occupied and not s.marker_at(q):
-                    out.append(q)
-    return sorted(set(out))
 
 
 @cites(rb.GP_ABILITY, rb.GP_NEEDS_MARKER, rb.GP_EFFECTS)
@@ -610,7 +504,7 @@ def use_gp(s, seat: int, a: UseGP, done):
     elif name == "Khalid ibn al-Walid":
         s = s._with(first=seat)
     elif name == "Jacques Cousteau":           # up to 3 Harbors: the player picks each square (AMB-X41)
-        s = s._push(Task("harbor", seat, n=3))
+        s = s._push(card_effects.CousteauHarbor(seat, 3))
     elif name == "St. Francis of Assisi":
         s = s._edit(seat, culture=p.culture + 3 * unbuilt_armies(s, seat))
     elif name == "Andrew Carnegie":

@@ -17,12 +17,14 @@ level V trade cost and what a great person does when used. ``str(state)`` says s
 >>> g.phase, g.turn, g.to_move, g.players[1].resources
 ('start', 1, 0, ('incense', 'iron', 'silk', 'wheat'))
 
-Building a position (for scenario files): start from ``new_game`` and change what matters with
-``_with`` (fields of the state), ``_edit(seat, ...)`` (fields of a player) and the compact
-constructors ``Figure.at``, ``City.at``, ``Player.of``; put a decision on top with ``Task``.
+Building a position (tests, notebooks, scenario files): start from ``new_game`` and change what
+matters with ``state.edit(...)`` (fields of the state, and ``players={seat: {field: value}}``),
+checked as a scenario start is, with the compact constructors ``Figure.at``, ``City.at``,
+``Player.of``; a decision on top is one of the typed steps of :mod:`rulekit.civ.decisions`.
 
->>> pos = g._with(figures=g.figures + (Figure.at(9, 1, "army", (0, 1)),), next_id=10)
->>> pos = pos._edit(1, units=("infantry",))._with(phase="movement", tasks=(Task("movement", 1),))
+>>> from rulekit.civ.decisions.phases import Movement
+>>> pos = g.edit(figures=g.figures + (Figure.at(9, 1, "army", (0, 1)),), next_id=10, players={1: {"units": ("infantry",)}},
+...              phase="movement", tasks=(Movement(1),))
 >>> str(pos.apply("move 9 0,0").decision)
 'P2: spend your loot'
 """
@@ -37,23 +39,25 @@ from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import GameState
-from rulekit.civ import abilities
 from rulekit.civ import board as bd
 from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import Action
-from rulekit.civ.explain import Explain
+from rulekit.civ.decisions import Step, judges, phases
+from rulekit.civ.decisions import card_effects, great_people, military, wonders  # noqa: F401  (their kinds, for saves)
+from rulekit.civ.decisions.changes import Changes
+from rulekit.civ.invariants import invariants
 from rulekit.civ.options import Options
-from rulekit.civ.state import PHASE_NAMES, PHASES, City, Figure, Player, Task, catalog
-from rulekit.civ.turn import DECISIONS, Turn
+from rulekit.civ.state import PHASE_NAMES, City, Figure, Player, catalog
+from rulekit.civ.state.position import Position
 
 PLAYERS = (2, 3, 4, 5)
 NEW_CIVS = ("Arabs", "Greeks", "Indians", "Spanish")
 
 
 @dataclass(frozen=True, eq=False)
-class State(Turn, Explain, DecisionStack, GameState):
+class State(Position, Changes, DecisionStack, GameState):
     """A Civilization position. Immutable: ``apply`` returns a new one.
 
     The board is rebuilt from the players' civilizations and ``seed`` (never stored square by
@@ -62,7 +66,7 @@ class State(Turn, Explain, DecisionStack, GameState):
 
     game = "civ"
     action_type = Action
-    DECISIONS = DECISIONS
+    PHASES = phases.PHASES
     NOTHING_TO_DECIDE = rb.TURN_ORDER
 
     options: Options
@@ -142,41 +146,9 @@ class State(Turn, Explain, DecisionStack, GameState):
         draw = getattr(svg, "state_svg", None)
         return draw(self) if draw else None
 
-    # == phases =======================================================================
-    @cites(rb.TURN_ORDER, rb.TRADE_PHASE, rb.GOVERNMENT, rb.SEVEN_CITIES, rb.METROPOLIS_PENDING)
-    def _advance(self):
-        """The next phase once every player has finished this one."""
-        n = len(self.players)
-        order = [(self.first + i) % n for i in range(n)]
-        if self.phase in ("setup", "research"):
-            s = self
-            if self.phase == "research":
-                s = s._with(first=(self.first + 1) % n)
-                order = [(s.first + i) % n for i in range(n)]
-            s = s._with(turn=s.turn + 1, phase="start")
-            tasks = []
-            for seat in order:
-                p = s.players[seat]
-                if p.government == "Anarchy" and p.next_government:
-                    s = s._edit(seat, government=p.next_government, next_government="")
-                s = s._edit(seat, invested=False, boost=(), workers=(), used=())
-                s = abilities.start_of_turn(effects.start_of_turn(s, seat), seat)
-                if "seven-cities" in p.pending:
-                    s = s._edit(seat, pending=tuple(x for x in s.players[seat].pending if x != "seven-cities"))
-                    if s.investments:
-                        tasks.append(Task("seven", seat, n=2))
-                tasks.append(Task("start", seat))
-            return s._push(*tasks)
-        if self.phase == "start":
-            s = self
-            for seat in order:
-                p = s.players[seat]
-                s = s._edit(seat, trade=min(rules.DIAL_MAX, p.trade + s.trade_income(seat)))
-            return s._with(phase="city")._push(*(Task("city", seat) for seat in order))
-        nxt = PHASES[PHASES.index(self.phase) + 1]
-        if nxt == "trade":      # pragma: no cover - trade is folded into the start branch above
-            nxt = "city"
-        return self._with(phase=nxt)._push(*(Task(nxt, seat) for seat in order))
+    def _refusal_detail(self, task, action):
+        """The rule and the real cause of a refused action (:mod:`rulekit.civ.decisions.judges`)."""
+        return judges.refusal(self, task, action)
 
     # == snapshots ======================================================================
     def snapshot(self) -> dict:
@@ -196,15 +168,13 @@ class State(Turn, Explain, DecisionStack, GameState):
             kw["players"] = tuple(Player.from_dict(p) for p in d["players"])
             kw["figures"] = tuple(Figure.from_list(f) for f in d["figures"])
             kw["cities"] = tuple(City.from_list(c) for c in d["cities"])
-            kw["tasks"] = tuple(Task.from_dict(t) for t in d["tasks"])
+            kw["tasks"] = tuple(Step.from_dict(older_step(t), source) for t in d["tasks"])
         except (KeyError, TypeError, ValueError, IndexError) as err:
             raise DataError(source, "snapshot", f"{type(err).__name__}: {err}") from None
         return cls(**kw)
 
     def check_start(self, source: str) -> None:
         """A custom start keeps the invariants (see :mod:`rulekit.civ.invariants`)."""
-        from rulekit.civ.invariants import invariants
-
         try:
             invariants(self, self)
         except AssertionError as err:
@@ -214,6 +184,35 @@ class State(Turn, Explain, DecisionStack, GameState):
         return isinstance(other, State) and self.snapshot() == other.snapshot()
 
     __hash__ = None
+
+
+#: The older layout of a saved decision (one ``Task`` with fields shared by every kind): each
+#: kind's fields then, and the name each has in the kind's own step now.
+_OLDER_FIELDS = {"start": {"done": "used"}, "city": {"done": "acted"}, "movement": {"done": "moved"},
+                 "push": {"who": "figure"}, "loot": {"n": "loot", "who": "loser"}, "steal": {"who": "loser"},
+                 "take": {"who": "loser", "done": "what"}, "negate": {"done": "tech"},
+                 "free-build": {"done": "source"}, "cristo": {"n": "draws"}, "seven": {"n": "markers"},
+                 "gain-gp": {"n": "times"}, "harbor": {"n": "left"}, "barbarians": {"pos": "square"}}
+_ONE = {("take", "done"), ("negate", "done"), ("free-build", "done")}     # a one-item list then, a name now
+
+
+def older_step(d):
+    """A saved decision in today's layout: an older save's shared ``done``/``n``/``who``/``pos`` become
+    the kind's own fields (a list of one name, for a name)."""
+    if not isinstance(d, dict):
+        return d
+    renames = _OLDER_FIELDS.get(d.get("kind"), {})
+    if not renames or not any(k in d for k in renames):
+        return d
+    out = {}
+    for k, v in d.items():
+        if k in renames:
+            if (d["kind"], k) in _ONE and isinstance(v, list) and len(v) == 1:
+                v = v[0]
+            out[renames[k]] = v
+        else:
+            out[k] = v
+    return out
 
 
 _NEW = ("chance", "culture_decks", "culture_discard", "obsolete")      # older saves may lack them

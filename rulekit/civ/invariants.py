@@ -28,7 +28,7 @@ def _pieces(g) -> None:
     (L387-389); each landmark in one place; one capital or metropolis a player, at most the 5
     metropolis markers (L52); figures within a player's set (6 armies, 2 wagons, Spain's white
     wagon: L29-30, L101-106); no negative investment."""
-    from rulekit.civ.turn import ARMIES, WAGONS
+    ARMIES, WAGONS = rules.ARMIES, rules.WAGONS
 
     b = g.board
     for c in g.cities:

@@ -29,6 +29,7 @@ from rulekit.core.rule import cites
 from rulekit.civ import rulebook as rb
 
 # -- constants stated by the rulebook ------------------------------------------------------
+ARMIES, WAGONS = 6, 2             # figures per player (the fifth player's set: 6 armies, 2 wagons, L29-30)
 FORT_CARAVAN_MARKERS = 15          # L61
 INVESTMENT_MARKERS = 23            # L51
 METROPOLIS_MARKERS = 1             # per player, L52

@@ -61,7 +61,8 @@ from rulekit.civ import board as bd
 from rulekit.civ import rules
 from rulekit.civ.cards import data as card_data
 from rulekit.civ.game import State, new_game
-from rulekit.civ.state import PHASES, City, Figure, Task, catalog
+from rulekit.civ.decisions.phases import PHASE_STEPS
+from rulekit.civ.state import City, Figure, catalog
 
 START = ("players", "civs", "seed", "options", "great_people", "investments", "india_placement", "board", "turn",
          "phase", "first", "to_move", "explore", "markers", "figures", "cities", "buildings", "gp_board",
@@ -319,13 +320,13 @@ def _wonders(s, r: Record):
 
 
 def _turn(s, r: Record, n: int):
-    phase = r.text("phase", "start", choices=PHASES)
+    phase = r.text("phase", "start", choices=tuple(PHASE_STEPS))
     first = r.whole("first", 0, minimum=0, maximum=n - 1)
     to_move = r.whole("to_move", first, minimum=0, maximum=n - 1)
     order = [(first + i) % n for i in range(n)]
     seats = order[order.index(to_move):]
     s = s._with(turn=r.whole("turn", s.turn, minimum=1), phase=phase, first=first,
-                tasks=tuple(Task(phase, seat) for seat in seats))
+                tasks=tuple(PHASE_STEPS[phase](seat) for seat in seats))
     return s._settle()
 
 
@@ -359,7 +360,7 @@ def _figure(s, fid: int):
 
 def _loot_due(s):
     t = s.tasks[0] if s.tasks else None
-    return t.n if t is not None and t.kind == "loot" else 0
+    return t.loot if t is not None and t.kind == "loot" else 0
 
 
 def _combat_bonus(s, at):

@@ -1,14 +1,17 @@
-"""Why a Civilization move is refused: a precise rule and reason for common mistakes.
+"""Why a Civilization move is refused: the rule and the real cause, for each kind of action.
 
-Without a detail here a refused action gets its decision's prompt and rule (core's
-fallback). Mixed into :class:`rulekit.civ.game.State`.
+The decisions list what is legal (:mod:`rulekit.civ.decisions.phases` and the interrupts); for
+an action they do not list, :func:`refusal` says which rule it breaks and why, in a sentence
+naming the cause (the phase it belongs to, the pyramid slot, the cost, the stacking limit, the
+square out of reach ...). Without a cause found here the decision's prompt answers (core's
+fallback). The decision stack asks it through ``State._refusal_detail``.
 
 >>> from rulekit.civ.game import new_game
 >>> g = new_game(players=2, civs=("Romans", "Greeks"), seed=1)
 >>> g.why_not("research Agriculture").reason
 'that is done in the research phase, not now (start)'
->>> from rulekit.civ.state import Task
->>> r = g._with(phase="research", tasks=(Task("research", 0),))
+>>> from rulekit.civ.decisions.phases import Research
+>>> r = g.edit(phase="research", tasks=(Research(0),))
 >>> err = r.why_not("research Space_Flight")
 >>> err.rule.ref, err.reason[:58]
 ('CV-B-02', 'Space Flight (level 5) has no legal slot in your tech pyra')
@@ -34,12 +37,19 @@ _PHASE_OF = {Invest: "start", Teacher: "start", Found: "start", Atlantis: "start
 _PHASE_RULE = {"start": rb.TURN_ORDER, "city": rb.CITY_ACTIONS, "movement": rb.MOVEMENT, "research": rb.RESEARCH}
 
 
-class Explain:
-    """``_refusal_detail`` for the decision stack (see :mod:`rulekit.core.decisions`)."""
+class Judge:
+    """Why ``action`` is refused at ``step``: ``(rule, reason)``, or ``None`` (the decision's prompt
+    then answers). Built once per question; :func:`refusal` is its entry."""
 
-    __slots__ = ()
+    __slots__ = ("s",)
 
-    def _refusal_detail(self, task, action):
+    def __init__(self, s):
+        self.s = s
+
+    def __getattr__(self, name):          # the position's questions, asked of the state judged
+        return getattr(self.s, name)
+
+    def refusal(self, task, action):
         seat = task.player
         p = self.players[seat]
         want = _PHASE_OF.get(type(action))
@@ -58,7 +68,7 @@ class Explain:
             if rules.investable_coins(p.coins, p.card_coins, self.options) < 1:
                 return rb.INVEST, (f"only coin tokens may be invested, and P{seat + 1} has none (printed coins do "
                                    f"not count)")
-            if p.invested or "invest" in task.done:
+            if p.invested or "invest" in getattr(task, "used", ()):
                 return rb.INVEST, "one coin a turn may be invested, and this turn's is invested already"
             if task.kind != "start":
                 return rb.INVEST, "coins are invested at the start of the turn"
@@ -124,7 +134,7 @@ class Explain:
             city = self.city_at.get(action.city)
             if city is None or city.owner != seat:
                 return rb.CITY_ACTIONS, f"P{seat + 1} has no city centred on {action.city[0]},{action.city[1]}"
-            if action.city in task.done:
+            if action.city in task.acted:
                 return rb.CITY_ACTIONS, "each city takes one action a turn"
             if action.caravan and city.marker != "caravan":
                 return rb.CARAVAN, "this city has no caravan to discard"
@@ -136,9 +146,9 @@ class Explain:
             if any(e not in rules.LOOT_EFFECTS for e in effects):
                 return rb.LOOT_SPEND, f"loot buys {', '.join(sorted(rules.LOOT_EFFECTS))}"
             cost = sum(rules.LOOT_EFFECTS[e] for e in effects)
-            if cost > task.n:
-                return rb.LOOT_SPEND, f"those effects cost {cost} loot; you have {task.n}"
-            if effects.count("culture-card") > len(self.players[task.who].events):
+            if cost > task.loot:
+                return rb.LOOT_SPEND, f"those effects cost {cost} loot; you have {task.loot}"
+            if effects.count("culture-card") > len(self.players[task.loser].events):
                 return rb.LOOT_TWO, "the loser holds too few culture event cards to steal"
         if want and task.kind != want:
             return _PHASE_RULE[want], f"that is done in the {want} phase, not now ({task.kind})"
@@ -196,7 +206,7 @@ class Explain:
         f = next((x for x in self.figures if x.id == action.figure), None)
         if f is None or f.owner != seat or f.kind != "army":
             return rb.MOVE_TOGETHER, f"an escort moves one of your armies with its wagons; {action.figure} is none"
-        wagons = self.escorted_wagons(f, task.done)
+        wagons = self.escorted_wagons(f, getattr(task, "moved", ()))
         if not wagons:
             return rb.MOVE_TOGETHER, f"no wagon of yours that has not moved stands with army {f.id}"
         m = self.marker_at(action.square)
@@ -234,3 +244,8 @@ class Explain:
 
 def p_stack(state, seat: int) -> int:
     return state.players[seat].stacking
+
+
+def refusal(s, step, action):
+    """``(rule, reason)`` naming why ``action`` is refused at ``step`` in ``s``, or ``None``."""
+    return Judge(s).refusal(step, action)

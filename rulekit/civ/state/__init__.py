@@ -31,7 +31,7 @@ from rulekit.core import decisions
 from rulekit.core.data import listed, read_toml, tupled
 from rulekit.core.state import Frozen, cached
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent.parent / "data"
 PHASES = ("start", "trade", "city", "movement", "research")
 PHASE_NAMES = {"start": "Start of Turn", "trade": "Trade", "city": "City Management", "movement": "Movement",
                "research": "Research"}

@@ -1,0 +1,182 @@
+"""Decisions a battle, a conquest or the metropolis opens (§9, L434-473, L669-694).
+
+A battle's winner spends its loot (:class:`SpendLoot`); a purchase that takes a resource or a
+culture event card, or steals a tech, asks the winner which one (:class:`TakeLoot`,
+:class:`StealTech`), one question per purchase, answered before the turn goes on. A hut's
+Friendly Barbarians give a unit or a figure (:class:`FriendlyBarbarians`). The capital's
+growth into a metropolis asks for its expansion square (:class:`MetropolisSquare`) and then,
+for each friendly figure standing there, where it moves (:class:`PushFigure`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from rulekit.core.rule import cites
+from rulekit.civ import effects
+from rulekit.civ import rules
+from rulekit.civ import rulebook as rb
+from rulekit.civ.actions import Barbarians, Loot, Metropolis, Push, Steal, Take
+from rulekit.civ.decisions import Step, card_effects
+from rulekit.civ.state import Figure, catalog
+
+
+@dataclass(frozen=True, slots=True)
+class MetropolisSquare(Step):
+    """``player`` has learned Agriculture: the capital grows onto one orthogonal neighbour."""
+
+    kind = "metropolis"
+    rule = rb.METROPOLIS_UPGRADE
+    prompt = "{who}: choose the metropolis's expansion square"
+    #: no square left when the step is reached: the upgrade stays owed to a later Start of Turn (L696-702)
+    skippable = rb.METROPOLIS_PENDING
+
+    def options(self, s) -> list:
+        return [Metropolis(q) for q in s.metropolis_squares(self.player)]
+
+    def resolve(self, s, a):
+        return s.upgrade_metropolis(self.player, a.square)
+
+
+@dataclass(frozen=True, slots=True)
+class PushFigure(Step):
+    """``figure``, a friendly figure on the metropolis's expansion square, moves to a square next
+    to it (L677-680). A figure with no such square stays where it is: nothing else the rules
+    allow it, so the decision passes."""
+
+    figure: int = 0
+
+    kind = "push"
+    rule = rb.METROPOLIS_UPGRADE
+    prompt = "{who}: move your figure off the expansion square"
+    skippable = rb.METROPOLIS_UPGRADE
+
+    def options(self, s) -> list:
+        f = s.figure(self.figure)
+        return [Push(f.id, q) for q in s.push_squares(f)]
+
+    def resolve(self, s, a):
+        return s._place_figure(s.figure(a.figure), a.square)
+
+
+@dataclass(frozen=True, slots=True)
+class SpendLoot(Step):
+    """The battle's winner ``player`` spends ``loot`` points on effects against ``loser`` (L434-473)."""
+
+    loot: int = 0
+    loser: int = 0
+
+    kind = "loot"
+    rule = rb.LOOT_SPEND
+    prompt = "{who}: spend your loot"
+
+    def options(self, s) -> list:
+        win, lose = self.player, self.loser
+        out = []
+        for combo in rules.loot_purchases(self.loot, s.options.loot_must_spend_all):
+            need = Counter(combo)
+            if need["tech"] and len(s.stealable(win, lose)) < 1:
+                continue
+            if need["culture-card"] > len(s.players[lose].events):
+                continue
+            if need["coin"] and effects.loseable_coins(s, lose) < need["coin"]:
+                continue
+            out.append(Loot("+".join(combo)))
+        return out
+
+    def resolve(self, s, a):
+        return s.spend_loot(self.player, self.loser, a)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeLoot(Step):
+    """One loot purchase: ``player`` takes ``what`` (``"resource"`` or ``"card"``) from ``loser``:
+    a face-up resource by kind, a face-down one or a culture event card by its place only
+    (L450-453, L467-469)."""
+
+    loser: int = 0
+    what: str = "resource"
+
+    kind = "take"
+    rule = rb.LOOT_ONE
+    prompt = "{who}: choose what the loot takes (face-down pieces by place only)"
+    #: a loser with nothing of that kind left loses nothing to this purchase
+    skippable = rb.LOOT_ONE
+
+    def options(self, s) -> list:
+        lose = s.players[self.loser]
+        if self.what == "card":
+            return [Take.of(f"card-{i + 1}") for i in range(len(lose.events))]
+        return [Take.of(k) for k in sorted(effects.face_up(lose))] + \
+            [Take.of(f"marker-{i + 1}") for i in range(len(lose.hidden))]
+
+    @cites(rb.LOOT_ONE, rb.LOOT_TWO)
+    def resolve(self, s, a):
+        win, lose = self.player, self.loser
+        pl, pw = s.players[lose], s.players[win]
+        if a.what.startswith("card-"):
+            i = int(a.what[5:]) - 1
+            card = pl.events[i]
+            s = s._edit(lose, events=pl.events[:i] + pl.events[i + 1:])._edit(win, events=pw.events + (card,))
+            return card_effects.check_hand(s, win)
+        if a.what.startswith("marker-"):
+            i = int(a.what[7:]) - 1
+            m = pl.hidden[i]
+            r = catalog().marker_info[m][1] or m.split(":")[1].lower()
+            res = list(pl.resources)
+            res.remove(r)
+            s = s._edit(lose, hidden=pl.hidden[:i] + pl.hidden[i + 1:], resources=tuple(res))
+            return s._edit(win, hidden=pw.hidden + (m,), resources=tuple(sorted(pw.resources + (r,))))
+        res = list(pl.resources)
+        res.remove(a.what)
+        s = s._edit(lose, resources=tuple(res))
+        return s._edit(win, resources=tuple(sorted(pw.resources + (a.what,))))
+
+
+@dataclass(frozen=True, slots=True)
+class StealTech(Step):
+    """A loot purchase steals a tech: ``player`` learns one ``loser`` knows that fits its pyramid."""
+
+    loser: int = 0
+
+    kind = "steal"
+    rule = rb.LOOT_TWO
+    prompt = "{who}: choose the tech the loot learns"
+    #: a second steal finds no tech left that fits the winner's pyramid: nothing is learned
+    skippable = rb.LOOT_TWO
+
+    def options(self, s) -> list:
+        return [Steal(t) for t in s.stealable(self.player, self.loser)]
+
+    def resolve(self, s, a):
+        return s._learn(self.player, a.tech)
+
+
+@dataclass(frozen=True, slots=True)
+class FriendlyBarbarians(Step):
+    """A hut's Friendly Barbarians: ``player`` takes a free unit, or a free figure on ``square``."""
+
+    square: tuple = ()
+
+    kind = "barbarians"
+    rule = rb.FRIENDLY_BARBARIANS
+    prompt = "{who}: Friendly Barbarians — a free unit, or a free figure on the hut's square"
+
+    def options(self, s) -> list:
+        seat = self.player
+        p = s.players[seat]
+        out = [Barbarians(k) for k in ("infantry", "mounted", "artillery")]
+        kinds = ("army", "wagon") if s.options.barbarian_figure == "either" else ("army",)
+        for k in kinds:
+            if s.figure_supply(seat, k) > 0 and s.own_figures_at(seat, self.square) < p.stacking:
+                out.append(Barbarians(k))
+        return out
+
+    @cites(rb.FRIENDLY_BARBARIANS)
+    def resolve(self, s, a):
+        seat = self.player
+        if a.what in ("army", "wagon"):
+            return s._with(figures=s.figures + (Figure(s.next_id, seat, a.what, tuple(self.square)),),
+                           next_id=s.next_id + 1)
+        return s._edit(seat, units=tuple(sorted(s.players[seat].units + (a.what,))))

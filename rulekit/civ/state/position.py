@@ -1,0 +1,492 @@
+"""Reading a Civilization position: the questions the rules ask of a state (mixed into
+:class:`rulekit.civ.game.State`).
+
+What stands where (figures, cities, markers, buildings), what a city produces and trades,
+which techs a player may learn, the great people's markers, how far a figure may move
+(CV-B-06), where a city may be founded (L560-576) or a capital grow into a metropolis
+(L669-694), and the teaching battle strength (CV-B-10). Nothing here changes the state:
+the moves that do are :mod:`rulekit.civ.decisions`. Every derived value is core's
+``@cached``, carried to a later state while the fields it reads are unchanged.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rulekit.core.errors import IllegalAction
+from rulekit.core.rule import cites
+from rulekit.core.state import cached
+from rulekit.civ import abilities
+from rulekit.civ import board as bd
+from rulekit.civ import effects
+from rulekit.civ import rules
+from rulekit.civ import rulebook as rb
+from rulekit.civ.state import City, Figure, catalog
+
+
+
+def square_name(p) -> str:
+    """A square as the notation writes it (``"3,4"``)."""
+    return f"{p[0]},{p[1]}"
+
+
+@lru_cache(maxsize=4096)
+def printed_coins(techs: tuple) -> int:
+    """The coins printed on these tech cards (summed once per set of techs held, not at every
+    victory check)."""
+    cat = catalog().techs
+    return sum(cat[t].coins for t in techs if t in cat)
+
+
+class Position:
+    """The read-only questions of a position; mixed into :class:`rulekit.civ.game.State`."""
+
+    __slots__ = ()
+
+    @cached("players", "seed")
+    def board(self):
+        return bd.layout(len(self.players), tuple(p.civ for p in self.players), self.seed)
+
+    @cached("figures")
+    def figures_at(self) -> dict:
+        out: dict = {}
+        for f in self.figures:
+            out.setdefault(f.pos, []).append(f)
+        return out
+
+    @cached("cities")
+    def city_at(self) -> dict:
+        return {c: city for city in self.cities for c in city.centres}
+
+    @cached("cities")
+    def outskirts_of(self) -> dict:
+        """Each city's outskirts (on-map squares only), by its first centre."""
+        b = self.board
+        return {city.centres[0]: tuple(sorted(p for p in bd.outskirts(city.centres) if bd.on_map(b, p)))
+                for city in self.cities}
+
+    @cached("cities")
+    def claimed(self) -> frozenset:
+        """Every square in a city's centre or outskirts."""
+        out = set()
+        for city in self.cities:
+            out |= set(city.centres) | bd.outskirts(city.centres)
+        return frozenset(out)
+
+    def city(self, centre) -> City:
+        c = self.city_at.get(tuple(centre))
+        if c is None:
+            raise IllegalAction(rb.CITY_ACTIONS, f"no city has its centre on {square_name(centre)}")
+        return c
+
+    def figure(self, fid: int) -> Figure:
+        for f in self.figures:
+            if f.id == fid:
+                return f
+        raise IllegalAction(rb.MOVEMENT, f"there is no figure {fid} on the map")
+
+    def explored_tiles(self) -> frozenset:
+        return frozenset(self.explored)
+
+    @cached("markers")
+    def markers_by_square(self) -> dict:
+        """Square -> ``(kind, name)`` of the marker on it (the first listed, if ever two), indexed once
+        per ``markers`` so that looking a square up does not scan every marker."""
+        out: dict = {}
+        for q, kind, name in self.markers:
+            if q not in out:
+                out[q] = (kind, name)
+        return out
+
+    def marker_at(self, p):
+        try:
+            return self.markers_by_square.get(p)
+        except TypeError:           # an unhashable square (a list) names no marker's square
+            return None
+
+    @cached("buildings", "wonders_built", "gp_board")
+    def occupied(self) -> dict:
+        """Square -> what stands on it (a building, wonder or GP marker)."""
+        out = {}
+        for p, owner, name in self.buildings:
+            out[p] = ("building", owner, name)
+        for p, owner, name in self.wonders_built:
+            out[p] = ("wonder", owner, name)
+        for p, owner, t in self.gp_board:
+            out[p] = ("gp", owner, t)
+        return out
+
+    @cached("wonders_built", "obsolete")
+    def working_wonders(self) -> frozenset:
+        """``(owner, wonder)`` of every built wonder whose ability works (not obsoleted, CV-B-28)."""
+        return frozenset((o, n) for _, o, n in self.wonders_built if n not in self.obsolete)
+
+    def techs_of(self, seat: int) -> tuple:
+        return self.players[seat].tech_names
+
+    def coins_of(self, seat: int) -> int:
+        """Coins toward the economic victory: tokens on the sheet and on tech cards and printed coins
+        on tech cards (investments never count, L887-888)."""
+        p = self.players[seat]
+        return rules.coin_count(p.coins, p.card_coins, printed_coins(p.tech_names)) + effects.coin_bonus(self, seat) + \
+            p.wonder_coins
+
+    def investment_bonus(self, seat: int, kind: str) -> int:
+        """The active tier's amount of every investment card of this kind (L891-901)."""
+        total = 0
+        for card, n in self.players[seat].investments:
+            tiers = catalog().investments.get(card, ())
+            top = rules.active_tier([t[0] for t in tiers], n)
+            got = [amount for at, k, amount in tiers if at == top and k == kind and isinstance(amount, int)]
+            total += sum(got)
+            if not got and top is not None and kind == "culture_hand" and \
+                    self.options.endowment_hand == "every-tier":      # AMB-X36: the hand +1 at every tier
+                total += max((a for _, k, a in tiers if k == kind and isinstance(a, int)), default=0)
+        return total
+
+    def production(self, centre) -> int:
+        """A city's production this turn: the teaching yields (CV-B-09), buildings (+1 each, teaching),
+        Infrastructure, and Friendly Workers' +4 (L497-500)."""
+        city = self.city(centre)
+        b = self.board
+        total = rules.TEACH_CENTRE[1] * len(city.centres)
+        occ = self.occupied
+        for p in self.outskirts_of[city.centres[0]]:
+            total += rules.TEACH_YIELDS.get(b.terrain.get(p), (0, 0))[1]
+            if p in occ and occ[p][0] == "building" and occ[p][1] == city.owner:
+                total += 1
+        total += self.investment_bonus(city.owner, "production_per_city") + effects.production_bonus(self, city.owner)
+        total += abilities.production_bonus(self, city.owner)
+        p = self.players[city.owner]
+        total += sum(n for c, n in p.boost if tuple(c) == city.centres[0])
+        total += rules.FRIENDLY_WORKERS_PRODUCTION * sum(1 for c in p.workers if tuple(c) == city.centres[0])
+        return total
+
+    @cites(rb.TRADE_PHASE, rb.TERRAIN_YIELDS)
+    def trade_income(self, seat: int) -> int:
+        b = self.board
+        total = 0
+        for city in self.cities:
+            if city.owner != seat:
+                continue
+            total += rules.TEACH_CENTRE[0] * len(city.centres)
+            for p in self.outskirts_of[city.centres[0]]:
+                total += rules.TEACH_YIELDS.get(b.terrain.get(p), (0, 0))[0]
+        return total + abilities.trade_bonus(self, seat)
+
+
+    def investment_supply(self) -> int:
+        """Investment markers left (23, L51; unlimited under AMB-X14's other reading)."""
+        used = sum(n for p in self.players for _, n in p.investments)
+        return rules.INVESTMENT_MARKERS - used if self.options.investment_supply_limited else 10**6
+
+    def fort_caravan_supply(self) -> int:
+        """Fortification/caravan markers left of the 15 (L61)."""
+        return rules.FORT_CARAVAN_MARKERS - sum(1 for c in self.cities if c.marker)
+
+    # == the pyramid and research =========================================================
+    def can_learn(self, seat: int, tech: str) -> bool:
+        p = self.players[seat]
+        t = catalog().techs.get(tech)
+        if t is None or p.knows(tech):
+            return False
+        if tech == "Agriculture" and self.options.india_agriculture == "second-metropolis" and \
+                any(c.kind == "metropolis" and c.owner == seat for c in self.cities):
+            return False
+        return rules.can_add_tech(rules.pyramid_counts(r for _, r in p.techs), t.level)
+
+    def learnable(self, seat: int, max_level: int = 5) -> list:
+        """The techs :meth:`can_learn` allows, in catalogue order (the pyramid counted once, not per tech)."""
+        p = self.players[seat]
+        known = set(p.tech_names)
+        counts = rules.pyramid_counts(r for _, r in p.techs)
+        no_agriculture = self.options.india_agriculture == "second-metropolis" and \
+            any(c.kind == "metropolis" and c.owner == seat for c in self.cities)
+        fits = {level: rules.can_add_tech(counts, level) for level in range(1, max_level + 1)}
+        return [t for t, c in catalog().techs.items() if fits.get(c.level, False) and t not in known
+                and not (no_agriculture and t == "Agriculture")]
+
+    # == great people (§10.5) =============================================================
+    def gp_type(self, name: str) -> str:
+        """A great person card's marker type: the data's, but Archimedes' by AMB-X35's option."""
+        if name == "Archimedes":
+            return self.options.archimedes_type
+        return catalog().great_people[name]
+
+    def gp_supply(self, t: str) -> int:
+        return dict(self.gp_markers).get(t, 0)
+
+    def gp_owned(self, seat: int, t: str) -> int:
+        return sum(1 for _, o, k in self.gp_board if o == seat and k == t) + self.players[seat].gp_pool.count(t)
+
+    # == figures and movement (CV-B-06) ====================================================
+    @cached("figures", "cities")
+    def sides(self) -> dict:
+        """Seat -> :meth:`side`, filled as asked (once per ``figures`` and ``cities``)."""
+        return {}
+
+    def side(self, seat: int) -> tuple:
+        """``(enemy squares, own figures per square, squares with an own army)`` for ``seat``: an
+        enemy square holds another player's figure or city centre."""
+        known = self.sides
+        side = known.get(seat)
+        if side is None:
+            enemy = {c for c, city in self.city_at.items() if city.owner != seat}
+            own: dict = {}
+            armies = set()
+            for f in self.figures:
+                if f.owner != seat:
+                    enemy.add(f.pos)
+                else:
+                    own[f.pos] = own.get(f.pos, 0) + 1
+                    if f.kind == "army":
+                        armies.add(f.pos)
+            side = known[seat] = (enemy, own, armies)
+        return side
+
+    def own_figures_at(self, seat: int, p) -> int:
+        return self.side(seat)[1].get(p, 0)
+
+    def enemy_at(self, seat: int, p) -> bool:
+        return p in self.side(seat)[0]
+
+    @cached("players", "seed", "options", "explored", "cities", "figures", "markers", "gp_board")
+    def reach_table(self) -> dict:
+        """Figure -> (:meth:`reachable`, the squares its search looked at), and ``("moves", figure)``
+        -> that figure's own Movement options, filled as asked: found once for all the states that
+        share what they depend on (a phase's options, checking the move, resolving it)."""
+        return {}
+
+    @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
+    def reachable(self, f: Figure) -> dict:
+        """Squares ``f`` may end its move on: square -> what happens there (``"move"``, ``"attack"``,
+        ``"own-city"``). The dict is shared by the states that share its inputs: read it, never change it."""
+        known = self.reach_table
+        got = known.get(f)
+        if got is None:
+            got = known[f] = self._reachable(f)
+        return got[0]
+
+    @cites(rb.MOVE_TOGETHER, rb.LANDMARK_SQUARE)
+    def escorted_wagons(self, f: Figure, moved=()) -> tuple:
+        """The own wagons on army ``f``'s square that have not moved (``moved``: figure ids): the group
+        an ``escort`` moves with it (CV-B-26)."""
+        if f.kind != "army":
+            return ()
+        return tuple(g.id for g in self.figures_at.get(f.pos, ()) if g.owner == f.owner and g.kind == "wagon"
+                     and g.id not in moved)
+
+    def group_reachable(self, f: Figure, wagons: int) -> dict:
+        """Squares army ``f`` and ``wagons`` wagons moving with it may end on together: as a wagon
+        may go (no hut or village square, no attack) except that a landmark square may be entered
+        with the army (L578-580), within the stacking limit for the whole group (CV-B-26)."""
+        known = self.reach_table
+        key = ("group", f, wagons)
+        got = known.get(key)
+        if got is None:
+            got = known[key] = self._reachable(f, wagons)
+        return got[0]
+
+    def _reachable(self, f: Figure, group: int = 0) -> tuple:
+        b = self.board
+        seat = f.owner
+        player = self.players[seat]
+        techs = player.tech_names
+        speed = effects.speed_bonus(self, seat, rules.travel_speed(techs) + abilities.speed_bonus(self, seat))
+        water = rules.water_rule(techs)
+        explored = self.explored_tiles()
+        bridge = {c for city in self.cities if city.owner == seat and city.kind == "metropolis" for c in city.centres}
+        n4, tile_of, terrain = b._n4, b.tile_of, b.terrain
+        city_at, markers = self.city_at, self.markers_by_square
+        enemy, own, armies = self.side(seat)
+        stacking = player.stacking - group          # room for the wagons moving with an army (CV-B-26)
+        army = f.kind == "army" and not group       # a group neither attacks nor enters huts or villages
+        wagon = f.kind == "wagon"
+        landmark_water = army and self.options.landmark_claim_with_water == "army-may-end"
+        out = {}
+        frontier = [f.pos]
+        seen = {f.pos: 0}
+        while frontier:
+            nxt = []
+            for p in frontier:
+                step = seen[p] + 1
+                for q in n4.get(p, ()):
+                    if q in seen or tile_of[q] not in explored:
+                        continue
+                    wet = terrain.get(q) == "water" and q not in bridge
+                    if wet and water == "no":
+                        # AMB-X22 'army-may-end': Atlantis is claimed with no water tech, by ending there
+                        m = markers.get(q) if landmark_water else None
+                        if m and m[0] == "landmark":
+                            seen[q] = step              # what stands there decides: the search looked
+                            if q not in enemy and own.get(q, 0) < stacking:
+                                out[q] = "move"
+                        continue
+                    seen[q] = step
+                    if q in enemy:
+                        if army and not wet:
+                            out[q] = "attack"
+                        continue
+                    m = markers.get(q)
+                    if m and m[0] in ("hut", "village"):
+                        if army and not wet:
+                            out[q] = "move"
+                        continue
+                    if m and m[0] == "landmark" and wagon and q not in armies:
+                        continue
+                    if q in city_at:                         # an own city centre: pass through (L524-527)
+                        out[q] = "own-city"
+                    elif not (wet and water != "end") or (m and m[0] == "landmark" and landmark_water):
+                        if own.get(q, 0) < stacking:
+                            out[q] = "move"
+                    if step < speed:
+                        nxt.append(q)
+            frontier = nxt
+        return out, seen
+
+    @cites(rb.DISBAND)
+    def disband_centres(self, f: Figure) -> list:
+        """The own city centres ``f`` may be disbanded in (L520-524): the one it stands on and each it
+        reaches this turn, sorted; each is a separate choice."""
+        here = self.city_at.get(f.pos)
+        out = {f.pos} if here is not None and here.owner == f.owner else set()
+        out |= {q for q, what in self.reachable(f).items() if what == "own-city"}
+        return sorted(out)
+
+    def figure_supply(self, seat: int, kind: str) -> int:
+        limit = rules.ARMIES if kind == "army" else rules.WAGONS
+        return limit - sum(1 for f in self.figures if f.owner == seat and f.kind == kind and not f.white)
+
+
+    # == cities =============================================================================
+    @cites(rb.FOUND_CITY, rb.LANDMARK_SQUARE)
+    def founding_problem(self, seat: int, p) -> str:
+        """Why a city may not be founded with its centre on ``p`` (``""`` if it may)."""
+        b = self.board
+        if b.terrain.get(p) == "water":
+            return "a city centre may not be on water"
+        cities = sum(1 for c in self.cities if c.owner == seat and not c.is_capital)
+        limit = rules.CITY_LIMIT + (1 if "Irrigation" in self.techs_of(seat) else 0)
+        if cities >= limit:
+            return f"you already have {cities} cities beside your capital"
+        around = bd.outskirts([p])
+        explored = self.explored_tiles()
+        claimed = self.claimed
+        for q in sorted(around | {p}):
+            if not bd.on_map(b, q):
+                return "the outskirts would leave the map"
+            if b.tile_of[q] not in explored:
+                return "the outskirts would reach unexplored territory"
+            if q in claimed:
+                return "the outskirts would overlap another city"
+            m = self.marker_at(q)
+            if m and m[0] in ("hut", "village"):
+                return "a hut or village lies in the outskirts"
+            if self.enemy_at(seat, q):
+                return "an enemy figure stands in the outskirts"
+        near = bd.n8(b, p) if self.options.city_next_to_landmark == "8" else bd.n4(b, p)
+        for q in (p,) + tuple(near):
+            m = self.marker_at(q)
+            if m and m[0] == "landmark":
+                return "no city may be built next to a landmark (L575-576)"
+        return ""
+
+    @cites(rb.METROPOLIS_UPGRADE, rb.METROPOLIS_PENDING)
+    def metropolis_squares(self, seat: int) -> tuple:
+        """The legal expansion squares of ``seat``'s capital (L669-694), sorted: the orthogonal
+        neighbours :meth:`metropolis_problem` finds nothing against."""
+        cap = next((c for c in self.cities if c.owner == seat and c.kind == "capital"), None)
+        if cap is None:
+            return ()
+        r, c = cap.centres[0]
+        return tuple(q for q in sorted((r + dr, c + dc) for dr, dc in bd.ORTHO)
+                     if self.metropolis_problem(seat, q) is None)
+
+    @cites(rb.METROPOLIS_UPGRADE, rb.LANDMARK_SQUARE, rb.FOUND_CITY, rb.HOLE)
+    def metropolis_problem(self, seat: int, sq):
+        """Why ``seat``'s capital may not grow onto ``sq``: ``(rule, reason)``, or ``None`` if it may.
+        The one test behind both the legal moves and ``why_not`` (they cannot disagree): the map's
+        conditions of L669-694 (:func:`rulekit.civ.board.metropolis_expansion`, with the other
+        cities' outskirts and AMB-X31's reading of the hole), then a landmark on the square (no city
+        next to a landmark, L575-576), a landmark among the added squares (AMB-X8) and the founding
+        restrictions on them (AMB-X11)."""
+        cap = next((c for c in self.cities if c.owner == seat and c.kind == "capital"), None)
+        if cap is None:
+            return rb.METROPOLIS_UPGRADE, f"P{seat + 1} has no capital to grow into a metropolis"
+        sq = tuple(sq)
+        others = set()
+        for c in self.cities:
+            if c is not cap:
+                others |= bd.outskirts(c.centres) | set(c.centres)
+        code = bd.metropolis_expansion(self.board, cap.centres[0], sq, explored_tiles=self.explored_tiles(),
+                                       enemy_figure_at=lambda p: any(f.owner != seat
+                                                                     for f in self.figures_at.get(p, ())),
+                                       other_outskirts=others,
+                                       hole_outskirts=self.options.metropolis_hole_outskirts)
+        if code:
+            return bd.rule_of(code), bd.explain(code)
+        m = self.marker_at(sq)
+        if m and m[0] == "landmark":
+            return rb.LANDMARK_SQUARE, (f"the expansion square holds the landmark {m[1]}: no city may stand on or "
+                                        f"next to a landmark (L575-576)")
+        added = (bd.outskirts((cap.centres[0], sq)) | {sq}) - bd.outskirts([cap.centres[0]])
+        for q in sorted(added):
+            m = self.marker_at(q)
+            if self.options.landmark_blocks_metropolis and m and m[0] == "landmark":
+                return rb.LANDMARK_SQUARE, (f"the landmark {m[1]} on {square_name(q)} lies in the metropolis's new "
+                                            f"outskirts (AMB-X8: landmark_blocks_metropolis)")
+            if self.options.metropolis_founding_rules:
+                if m and m[0] in ("hut", "village"):
+                    return rb.FOUND_CITY, (f"a {m[0]} on {square_name(q)} lies in the metropolis's new outskirts "
+                                           f"(AMB-X11: metropolis_founding_rules)")
+                if self.enemy_at(seat, q):
+                    return rb.FOUND_CITY, (f"an enemy figure or city on {square_name(q)} lies in the metropolis's new "
+                                           f"outskirts (AMB-X11: metropolis_founding_rules)")
+        return None
+
+
+    def push_squares(self, f: Figure) -> list:
+        b = self.board
+        near = bd.n8(b, f.pos) if self.options.pushed_figure_adjacency == "8" else bd.n4(b, f.pos)
+        techs = self.techs_of(f.owner)
+        water = rules.water_rule(techs)
+        out = []
+        for q in near:
+            if b.tile_of[q] not in self.explored_tiles() or self.enemy_at(f.owner, q) or q in self.city_at:
+                continue
+            if b.terrain.get(q) == "water" and water != "end":
+                continue
+            m = self.marker_at(q)
+            if m and (m[0] in ("hut", "village") or (m[0] == "landmark" and f.kind == "wagon")):
+                continue
+            if self.own_figures_at(f.owner, q) < self.players[f.owner].stacking:
+                out.append(q)
+        return out
+
+
+    # == battle (teaching CV-B-10) and loot (§9.2) ========================================
+    def strength(self, seat: int) -> int:
+        """TEACH-BATTLE strength: the best military level among the standing forces' unit types plus
+        one per unit (at most 3 counted)."""
+        p = self.players[seat]
+        levels = rules.military_levels(p.tech_names)
+        civ = catalog().civs.get(p.civ, {})
+        for k, v in dict(civ.get("military", {})).items():
+            levels[k] = max(levels.get(k, 0), int(v))
+        best = max([levels.get(u, 1) for u in p.units] or [0])
+        return best + min(3, len(p.units))
+
+
+    def stealable(self, win: int, lose: int) -> list:
+        return [t for t in self.players[lose].tech_names if self.can_learn(win, t)]
+
+    @cites(rb.NEGATE_MARKET_WONDER, rb.WONDER_OBSOLETE)
+    def negatable(self, tech: str) -> list:
+        """The wonders ``tech``'s ability may negate: those of its eras in the market (L407-416), then the
+        built ones whose ability still works (CV-B-28: the wonder stays built, its ability ends)."""
+        obs, wonders = catalog().techs[tech].obsoletes, catalog().wonders
+        if not obs:
+            return []
+        built = sorted({n for _, _, n in self.wonders_built if wonders[n][0] in obs and n not in self.obsolete}) \
+            if self.options.obsolete_built_wonders else []
+        return [w for w in self.market if wonders[w][0] in obs] + built

@@ -4,7 +4,7 @@ expansion's Polish rulebook.
 The rulebook registry (:mod:`.rulebook`: the expansion's sections and the base rules it
 presumes, each with source and confidence), the options and ambiguity register
 (:mod:`.options`), the pure rule functions (:mod:`.rules`), the state machine (:mod:`.state`,
-:mod:`.actions`, :mod:`.turn`, :mod:`.game`), its invariants, the map as plain tables
+:mod:`.actions`, :mod:`.decisions`, :mod:`.game`), its invariants, the map as plain tables
 (:mod:`.board`; graphs in :mod:`.graphs`) and the cards (:mod:`.cards`).
 
 What is a teaching stand-in and not printed: the map layouts and spots, terrain yields, the
@@ -23,6 +23,7 @@ from rulekit.civ.invariants import invariants
 from rulekit.civ.options import AMBIGUITIES, Options
 from rulekit.civ.rulebook import RB
 from rulekit.civ.rules import active_tier, loot_purchases
+from rulekit.civ import scenarios
 
 
 def random_setup(rng) -> dict:
@@ -37,17 +38,11 @@ def legal_expansions(state, seat: int) -> tuple:
 
 
 def _build(data, path):
-    from rulekit.civ import scenarios
-
     return scenarios.build(data, path)
 
 
 def _observe() -> dict:
-    try:
-        from rulekit.civ import scenarios
-    except ImportError:
-        return {}
-    return getattr(scenarios, "OBSERVE", {})
+    return scenarios.OBSERVE
 
 
 #: What the shared machinery (CLI, scenario runner, conformance kit, benchmark) knows of this game.

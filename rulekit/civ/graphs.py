@@ -39,6 +39,7 @@ from typing import Container, Iterable
 import networkx as nx
 
 from rulekit.civ import rulebook as rb
+from rulekit.civ.cards import data as card_data
 from rulekit.civ.board import KING, ORTHO, TILE, Board, Pos
 from rulekit.core.rule import cites
 
@@ -312,9 +313,7 @@ def great_people_graph(people: bool = False) -> nx.Graph:
     >>> nx.is_bipartite(G), sum(1 for n in G if n.startswith("marker:"))
     (True, 6)
     """
-    from rulekit.civ.cards import data
-
-    d = data()
+    d = card_data()
     G = nx.Graph(rule=str(rb.GP_GAIN))
     for marker, pl in GP_MARKERS:
         G.add_node(f"marker:{marker}", kind="marker", name_en=marker, name_pl=pl)

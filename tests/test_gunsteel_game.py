@@ -13,11 +13,11 @@ import pytest
 import rulekit.gunsteel as gs
 from rulekit.core import conformance
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
-from rulekit.gunsteel import rules
+from rulekit.gunsteel import decisions, rules
 from rulekit.gunsteel.actions import Action, Buy
+from rulekit.gunsteel.decisions import END_OF_TURN, end_steps
+from rulekit.gunsteel.options import Options
 from rulekit.gunsteel.scenarios import build
-from rulekit.gunsteel.state import Task
-from rulekit.gunsteel.turn import END_OF_TURN
 
 HERE = "tests/test_gunsteel_game.py"
 
@@ -69,8 +69,7 @@ def test_one_card_in_hand_skips_the_technology_phase():
     """GS-R-61: one card → it is played as a resource; no Technology Phase follows."""
     g = _finish_setup(gs.new_game(3, "new-world", seed=1))
     p = g.players[0]
-    one = p.__class__(0, p.colour, p.hand[:1])
-    s = g._with(players=(one,) + g.players[1:], tasks=(Task("resource", 0),))
+    s = g.edit(players={0: {"hand": p.hand[:1], "resources": ()}}, tasks=(decisions.ResourcePhase(0),))
     assert [str(a) for a in s.legal_actions()] == [f"res {p.hand[0]}"]
     s = s.apply(s.legal_actions()[0])
     assert s.phase != "technology" and all(t.kind != "technology" for t in s.tasks)
@@ -168,15 +167,26 @@ def test_every_state_round_trips_through_json(seed):
 
 
 def test_invariants_catch_a_broken_state():
-    """The invariants the kit checks are not vacuous: a duplicated card and a lost glory marker fail."""
+    """The invariants the kit checks are not vacuous: a duplicated card and a lost glory marker fail.
+    (Neither position can be set up with ``edit``, which refuses both: see the next test.)"""
     g = gs.new_game(3, "renaissance", seed=2)
     p = g.players[0]
-    twice = g._with(players=(p._with(hand=p.hand + p.hand[:1]),) + g.players[1:])
+    twice = replace(g, players=(replace(p, hand=p.hand + p.hand[:1]),) + g.players[1:])
     with pytest.raises(AssertionError, match="two places"):
         gs.invariants(twice, g)
-    lost = g._with(players=(p._with(glory=4),) + g.players[1:])
+    lost = replace(g, players=(replace(p, glory=4),) + g.players[1:])
     with pytest.raises(AssertionError, match="glory"):
         gs.invariants(lost, g)
+
+
+def test_edit_refuses_impossible_positions():
+    """``edit`` holds a position to a start's rules: a card in two places, glory markers lost."""
+    g = gs.new_game(3, "renaissance", seed=2)
+    p = g.players[0]
+    with pytest.raises(DataError, match="two places"):
+        g.edit(players={1: {"hand": g.players[1].hand + p.hand[:1]}})
+    with pytest.raises(DataError, match="5 glory markers"):
+        g.edit(players={0: {"glory": 4}})
 
 
 def test_same_seed_same_actions_same_game():
@@ -260,23 +270,17 @@ def _steps_run(s, monkeypatch):
     listed, an automatic step when it runs), until the next player's turn."""
     ran = []
 
-    def note(name, task):
-        if task.player == 0 and name != "buy" and (not ran or ran[-1] != name):
-            ran.append(name)
+    def note(step):
+        if step.player == 0 and step.kind != "buy" and (not ran or ran[-1] != step.kind):
+            ran.append(step.kind)
 
-    table = dict(type(s).DECISIONS)
-    for name, kind in table.items():
-        if kind.automatic:
-            def wrapped(st, task, _name=name, _inner=kind.resolve):
-                note(_name, task)
-                return _inner(st, task)
-            table[name] = replace(kind, resolve=wrapped)
-        else:
-            def wrapped(st, task, _name=name, _inner=kind.options):
-                note(_name, task)
-                return _inner(st, task)
-            table[name] = replace(kind, options=wrapped)
-    monkeypatch.setattr(type(s), "DECISIONS", table)
+    for kind in decisions.Step.KINDS.values():
+        name = "run" if kind.automatic else "options"
+
+        def wrapped(step, st, _inner=getattr(kind, name)):
+            note(step)
+            return _inner(step, st)
+        monkeypatch.setattr(kind, name, wrapped)
     s = s.apply("pass")
     while s.current == 0 and not s.is_over:
         s = s.apply(s.legal_actions()[0])
@@ -288,7 +292,7 @@ def _steps_run(s, monkeypatch):
 @pytest.mark.parametrize("short", [True, False])
 def test_end_of_turn_runs_the_documented_order(mode, rules_of, short, monkeypatch):
     """§7d: the steps the engine runs at the end of a turn are the ones END_STEPS prints, in its
-    order (one table, turn.END_OF_TURN, behind both). A short hand (0-1 cards) meets every step;
+    order (one table, decisions.END_OF_TURN, behind both). A short hand (0-1 cards) meets every step;
     a longer one skips the take-back steps and, by default, the New World claim (A6)."""
     s = _end_position(mode, ["red-1"] if short else ["red-1", "red-4", "blue-3"])
     ran, after = _steps_run(s, monkeypatch)
@@ -304,8 +308,6 @@ def test_end_of_turn_runs_the_documented_order(mode, rules_of, short, monkeypatc
 
 def test_end_steps_follow_the_options():
     """A6 and A7 move a step in or out of the short-hand-only part; the order never changes."""
-    from rulekit.gunsteel.options import Options
-    from rulekit.gunsteel.turn import end_steps
     assert end_steps("new-world", Options(new_world_wonder_every_turn=True))[0] == "claim wonder"
     assert end_steps("renaissance", Options(renaissance_glory_every_turn=False))[2] == \
         "place glory marker (hand 0-1)"

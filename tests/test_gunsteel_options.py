@@ -14,10 +14,11 @@ import pytest
 
 import rulekit.gunsteel as gs
 from rulekit.core.resources import Bag
-from rulekit.gunsteel import payment, rules
+from rulekit.gunsteel import rules
+from rulekit.gunsteel.rules import payment
 from rulekit.gunsteel.cards import ERAS
 from rulekit.gunsteel.options import AMBIGUITIES, Options
-from rulekit.gunsteel.payment import Plan, Trade, exhaust_options, pay_check, settle
+from rulekit.gunsteel.rules.payment import Plan, Trade, exhaust_options, pay_check, settle
 from rulekit.gunsteel.scenarios import build
 
 HERE = "tests/test_gunsteel_options.py"
@@ -296,12 +297,12 @@ def test_tie_break_option():
     """A14 (house rule): a tie is shared, or goes to the player with more wonders."""
     s = make("tie", players=2, set="new-world", seed=1, phase="buy",
              player=[{"hand": ["red-1"], "wonders": ["NW-W-H1"]}, {"hand": ["blue-1"]}])
-    s = s._with(wonder_slots=tuple(None if w == "NW-W-H1" else w for w in s.wonder_slots))
     # equal VP: NW-W-H1 is worth 1 VP; give P2 a 1-VP card in hand instead of blue-1
-    s = s._set_player(1, hand=("R-H4",))
+    s = s.edit(wonder_slots=tuple(None if w == "NW-W-H1" else w for w in s.wonder_slots),
+               players={1: {"hand": ("R-H4",)}})
     assert s.scores()[0] == s.scores()[1]
     assert s.winners() == (0, 1)
-    assert s._with(options=Options(tie_break="most-wonders")).winners() == (0,)
+    assert s.edit(options=Options(tie_break="most-wonders")).winners() == (0,)
 
 
 # -- the option tests are not vacuous --------------------------------------------------

@@ -9,7 +9,7 @@ import pytest
 
 from rulekit.core.resources import Bag
 from rulekit.gunsteel.options import Options
-from rulekit.gunsteel.payment import (LADDER, WILD, Trade, exhaust_options, pay_check, plans, run_exchanges,
+from rulekit.gunsteel.rules.payment import (LADDER, WILD, Trade, exhaust_options, pay_check, plans, run_exchanges,
                                       settle, trade_error)
 
 #: Every option that changes what an exchange may do, with each of its values.
@@ -114,7 +114,7 @@ def test_activation_of_any_kind():
 
 def test_activation_search_is_polynomial():
     """Issue 7: 20 resource cards took 19 s (every subset); the search now goes by resource counts."""
-    from rulekit.gunsteel import payment
+    from rulekit.gunsteel.rules import payment
 
     table = {f"c{i:02}": LADDER[i % 5] for i in range(20)}
     calls = 0
@@ -186,21 +186,23 @@ def test_game_calls_affordable_exactly_what_a_spelled_payment_may_do(oil_to_eart
     from rulekit.core.errors import IllegalAction
 
     g = _line(4)                                      # P1 in the Buy Phase (seed-7 line)
-    g = g._with(options=Options(**{**g.options.changed(), "oil_to_earth": oil_to_earth}))
+    seat = g.current
     oil = sorted(c for c in g.deck.cards if g.card(c).resource == "OIL" and c not in g.pyramid)[:2]
-    p = g.players[g.current]
-    g = g._with(players=(p._with(resources=tuple(oil), temp=Bag()),) + g.players[1:])
+    # with nothing affordable the Buy Phase passes by itself (GS-R-55): edit settles the position
+    g = g.edit(options=Options(**{**g.options.changed(), "oil_to_earth": oil_to_earth}),
+               players={seat: {"resources": tuple(oil), "temp": Bag()}})
+    assert (g.phase == "buy") is oil_to_earth
     base, extra, _ = g.purchase("H0")
     assert (base, extra) == (Bag(IRON=1), 0)
     spelled = f"buy H0 pay {','.join(oil)} trade OIL+OIL>EARTH"
-    report = g.cost_report("H0")
-    assert g.can_afford(g.current, "H0") is oil_to_earth
+    report = g.cost_report("H0", seat)
+    assert g.can_afford(seat, "H0") is oil_to_earth
     assert report["affordable"] is oil_to_earth
     assert ("buy H0" in map(str, g.legal_actions())) is oil_to_earth
     assert (g.why_not(spelled) is None) is oil_to_earth
     if oil_to_earth:
         assert report["plan"] == f"pay {','.join(oil)} trade OIL+OIL>EARTH"
-        assert g.apply("buy H0").players[g.current].techs == g.apply(spelled).players[g.current].techs
+        assert g.apply("buy H0").players[seat].techs == g.apply(spelled).players[seat].techs
     else:
         assert isinstance(g.why_not(spelled), IllegalAction)
 
@@ -209,7 +211,7 @@ def test_game_calls_affordable_exactly_what_a_spelled_payment_may_do(oil_to_eart
 def test_activation_listing_is_every_minimal_set_of_cards(trade_anytime):
     """The search by mixes of resources lists exactly the minimal card sets every subset would give."""
     from rulekit.gunsteel.cards import RESOURCES
-    from rulekit.gunsteel.payment import ANY, split_any, units_of
+    from rulekit.gunsteel.rules.payment import ANY, split_any, units_of
 
     options = Options(trade_anytime=trade_anytime)
     rng = random.Random(11)

@@ -9,7 +9,7 @@ import pytest
 from rulekit.core.resources import Bag
 from rulekit.gunsteel import rules
 from rulekit.gunsteel.options import Options
-from rulekit.gunsteel.payment import LADDER, Trade, exhaust_options, pay_check, plans, settle, trade_error
+from rulekit.gunsteel.rules.payment import LADDER, Trade, exhaust_options, pay_check, plans, settle, trade_error
 
 
 def test_layout_sizes():

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from rulekit.core import actions as core
-from rulekit.gunsteel.payment import Plan, Trade
+from rulekit.gunsteel.rules.payment import Plan, Trade
 
 
 class Action(core.Action, root=True):

@@ -24,9 +24,10 @@ from typing import Mapping
 
 import re
 
-from rulekit.core.data import read_toml, suggest
+from rulekit.core.data import content_id, read_toml, suggest
 from rulekit.core.errors import DataError
 from rulekit.core.resources import Bag
+from rulekit.core.state import cached
 
 DATA = Path(__file__).parent / "data"
 
@@ -153,6 +154,16 @@ class Deck:
     cards: Mapping[str, Card]       # read-only views: a shared deck cannot be changed
     wonders: Mapping[str, Wonder]
     source: str = ""
+
+    @cached()
+    def key(self) -> str:
+        """The deck's identity: its name (a label only) and a digest of its content.
+
+        Two decks with the same cards and wonders have the same digest whatever
+        their file or name; two different decks never share one. Saves name a deck
+        by this key.
+        """
+        return content_id(self.name, {"cards": dict(self.cards), "wonders": dict(self.wonders)})
 
     def set_cards(self, card_set: str, era: str) -> list[Card]:
         return [c for c in self.cards.values() if c.set == card_set and c.resource == era]

@@ -7,11 +7,12 @@ technology pyramid, end the turn. The New World (*Nowy Świat*) and Renaissance
 (*Renesans*) sets differ in how wonders are won; the combined game adds
 Research Project stacks (§9).
 
-This module is the state and its public contract; how a turn unfolds is in
-:mod:`rulekit.gunsteel.turn`, why a move is refused in
-:mod:`rulekit.gunsteel.explain`. The rules they apply are pure functions in
-:mod:`rulekit.gunsteel.rules` and :mod:`rulekit.gunsteel.payment`; every
-refusal is an :class:`~rulekit.core.errors.IllegalAction` citing the rule.
+This module is the state and its public contract; how a turn unfolds, and
+why a move is refused, is in :mod:`rulekit.gunsteel.decisions` (one typed
+decision per kind, each judging its own actions), what a move does to the
+state in :mod:`rulekit.gunsteel.effects`. The rules they apply are pure
+functions in :mod:`rulekit.gunsteel.rules`; every refusal is an
+:class:`~rulekit.core.errors.IllegalAction` citing the rule.
 
 >>> g = new_game(players=3, card_set="new-world", seed=7)
 >>> g.phase, g.to_move          # set-up: the third player lays a first resource
@@ -26,7 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from rulekit.core.data import Record, content_id, suggest
+from rulekit.core.data import Record, suggest
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.resources import Bag
@@ -34,46 +35,38 @@ from rulekit.core.rule import cites
 from rulekit.core.state import GameState, cached
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
-from rulekit.gunsteel.actions import Action, Buy, Use
-from rulekit.gunsteel.cards import COLOURS, EFFECTS, ERAS, LOSSES, RESOURCES, Deck, Effect, teaching_deck
-from rulekit.gunsteel.explain import Explain
+from rulekit.gunsteel import decisions
+from rulekit.gunsteel import effects as fx
+from rulekit.gunsteel.actions import Action
+from rulekit.gunsteel.cards import COLOURS, ERAS, RESOURCES, Deck, teaching_deck
 from rulekit.gunsteel.options import Options
-from rulekit.gunsteel.payment import Plan, plans, settle, units_of
-from rulekit.gunsteel.state import Player, Task
-from rulekit.gunsteel.turn import DECISIONS, END_OF_TURN, Turn, end_steps
+from rulekit.gunsteel.rules.payment import Plan, plans, settle, units_of
+from rulekit.gunsteel.state import Player
+from rulekit.gunsteel.svg import pyramid_svg
+from rulekit.gunsteel.text import render
 
 # -- constants and metadata ---------------------------------------------------------
 
 PLAYERS = (2, 3, 4)
 MODES = ("new-world", "renaissance", "combined")
-#: The turn, as the rulebook lists it (§7, L366-374).
-PHASES = ("resource", "technology", "buy", "end")
+#: The turn, as the rulebook lists it (§7, L366-374): the phases of the table the engine walks
+#: (:data:`decisions.PHASES`) after set-up.
+PHASES = tuple(name for name in decisions.PHASES if name != "setup")
 #: End of turn, step by step under the default options (§7d): New World (L624-650) and
-#: Renaissance (L674-720), printed from the table the engine runs (:data:`turn.END_OF_TURN`).
-END_STEPS = {rules_of: end_steps(rules_of) for rules_of in END_OF_TURN}
+#: Renaissance (L674-720), printed from the table the engine runs (:data:`decisions.END_OF_TURN`).
+END_STEPS = {rules_of: decisions.end_steps(rules_of) for rules_of in decisions.END_OF_TURN}
 
 #: Registered decks by content digest; a digest names one content for good.
 _DECKS: dict[str, Deck] = {}
-#: Content ids already computed, by the deck object (kept alive here, so ``id`` is never reused).
-_IDS: dict[int, tuple[Deck, str]] = {}
 
 
 def deck_id(deck: Deck) -> str:
-    """The deck's identity: its name (a label only) and a digest of its content.
-
-    Two decks with the same cards and wonders have the same digest whatever
-    their file or name; two different decks never share one. Saves name a deck
-    by this id.
+    """The deck's identity (:attr:`Deck.key`): its name (a label only) and a digest of its content.
 
     >>> deck_id(teaching_deck()).startswith("teaching@")
     True
     """
-    found = _IDS.get(id(deck))
-    if found is not None and found[0] is deck:
-        return found[1]
-    key = content_id(deck.name, {"cards": dict(deck.cards), "wonders": dict(deck.wonders)})
-    _IDS[id(deck)] = (deck, key)
-    return key
+    return deck.key
 
 
 def register_deck(deck: Deck) -> str:
@@ -110,12 +103,12 @@ def get_deck(key: str, source: str = "deck") -> Deck:
 
 
 @dataclass(frozen=True, eq=False)
-class State(Turn, Explain, DecisionStack, GameState):
+class State(DecisionStack, GameState):
     """A Guns & Steel position. Immutable: ``apply`` returns a new one."""
 
     game = "gunsteel"
     action_type = Action
-    DECISIONS = DECISIONS
+    PHASES = decisions.PHASES
     NOTHING_TO_DECIDE = rb.TURN_ORDER
 
     deck_key: str
@@ -130,10 +123,9 @@ class State(Turn, Explain, DecisionStack, GameState):
     current: int = 0
     turn: int = 1
     phase: str = "setup"
-    tasks: tuple[Task, ...] = ()
+    tasks: tuple = ()                    # the decision stack, top first (decisions.Step)
     bought: bool = False
     taken_back: tuple[str, ...] = ()
-    reacted: tuple[str, ...] = ()
     ended: str = ""                      # why the game ends at the end of this turn
     over: bool = False
     seed: int = 0
@@ -161,7 +153,7 @@ class State(Turn, Explain, DecisionStack, GameState):
         when it no longer shows (15 VP reached and lost again in the turn, AMB-X3).
         ``ended`` keeps naming the first condition met.
         """
-        now = rules.end_triggers(sum(w is not None for w in self.wonder_slots), self._space_left(),
+        now = rules.end_triggers(sum(w is not None for w in self.wonder_slots), fx.space_left(self),
                                  tuple(p.track for p in self.players) if self.renaissance_rules else ())
         known = tuple(why for why in rules.END_CONDITIONS if why in now or why == self.ended)
         return known if self.ended in known or not self.ended else (self.ended,) + known
@@ -169,17 +161,13 @@ class State(Turn, Explain, DecisionStack, GameState):
     def __str__(self) -> str:
         """The position as text; a game loaded from a save of a custom start says so
         on its last line (as a PGN's ``SetUp`` tag marks a game not from the initial position)."""
-        from rulekit.gunsteel.text import render
-
         text = render(self)
         if self.loaded_from and self.custom_start:
             text += f"\n  custom start: loaded from {self.loaded_from}, not a position new_game sets up"
         return text
 
     def _repr_svg_(self) -> str:
-        """Jupyter shows a state as its pyramid picture (imported lazily, no Jupyter import)."""
-        from rulekit.gunsteel.svg import pyramid_svg
-
+        """Jupyter shows a state as its pyramid picture (no Jupyter import)."""
         return pyramid_svg(self)
 
     def where(self) -> str:
@@ -213,7 +201,9 @@ class State(Turn, Explain, DecisionStack, GameState):
         return rules.strength(self.deck, self.players[seat].techs)
 
     def purchase(self, target: str) -> tuple[Bag, int, tuple[str, ...]]:
-        """Base cost, surcharge and the cards behind the surcharge of a target (GS-R-58, GS-R-72)."""
+        """Base cost, surcharge and the cards behind the surcharge of a target (GS-R-58, GS-R-72):
+        the one cost that judging a purchase (:meth:`can_afford`), paying it
+        (:meth:`payment_plans`) and explaining it (:meth:`cost_report`) all use."""
         L = self.layout
         if target.startswith("RP-"):
             era = rules.LETTER_ERA[target[3:]]
@@ -224,14 +214,6 @@ class State(Turn, Explain, DecisionStack, GameState):
         below = self._below[pos]
         return self.card(self.pyramid[pos]).cost, len(below), tuple(L.names[i] for i in below)
 
-    def _price(self, target: str) -> tuple[Bag, int]:
-        """Base cost and surcharge of a target, without naming the cards (the fast path)."""
-        if target.startswith("RP-"):
-            base, extra, _ = self.purchase(target)
-            return base, extra
-        pos = self.layout.index(target)
-        return self.card(self.pyramid[pos]).cost, len(self._below[pos])
-
     def units_available(self, seat: int) -> Bag:
         """Everything a player could put towards a purchase now."""
         p = self.players[seat]
@@ -240,7 +222,7 @@ class State(Turn, Explain, DecisionStack, GameState):
     def can_afford(self, seat: int, target: str, units: Bag | None = None) -> bool:
         """Whether ``seat`` can pay for ``target`` now, exchanges included (GS-R-57/58)."""
         units = self.units_available(seat) if units is None else units
-        base, extra = self._price(target)
+        base, extra, _ = self.purchase(target)     # the cost a purchase pays (payment_plans)
         if len(units) < len(base) + extra:      # exchanges never add units
             return False
         return settle(units, base, extra, self.options) is not None
@@ -320,7 +302,7 @@ class State(Turn, Explain, DecisionStack, GameState):
             "glory": [list(g) for g in self.glory], "research": [list(r) for r in self.research],
             "current": self.current, "turn": self.turn, "phase": self.phase,
             "tasks": [t.to_dict() for t in self.tasks], "bought": self.bought,
-            "taken_back": list(self.taken_back), "reacted": list(self.reacted),
+            "taken_back": list(self.taken_back),
             "ended": self.ended, "over": self.over, "seed": self.seed,
         }
 
@@ -332,7 +314,7 @@ class State(Turn, Explain, DecisionStack, GameState):
         Anything wrong is a ``DataError`` naming ``source`` and the field.
         Whether the position could begin a game is :meth:`check_start`'s question.
         """
-        r = Record(source, "", d).only(SNAPSHOT_FIELDS)
+        r = Record(source, "", d).only(SNAPSHOT_FIELDS + ("reacted",))     # reacted: the older layout
         deck = get_deck(r.text("deck"), source)
         mode = r.text("mode", choices=MODES)
         options = Options.parse(r.data.get("options"), source)
@@ -363,25 +345,20 @@ class State(Turn, Explain, DecisionStack, GameState):
         for i, stack in enumerate(research):
             _ids(r, f"research[{i}]", stack, cards)
         current = r.whole("current", minimum=0, maximum=n - 1)
-        tasks = r.data.get("tasks")
-        if not isinstance(tasks, list):
-            raise r.error("tasks", "must be a list of tasks")
+        seats = tuple(_player(Record(source, f"player {i + 1}", p), i, cards, wonders) for i, p in enumerate(players))
+        reacted = _id_list(r, "reacted", cards) if "reacted" in r.data else ()
+        tasks = decisions.read_steps(r.data.get("tasks"), deck, n, reacted, tuple(p.techs for p in seats), source)
         return cls(
-            deck_key=deck_id(deck), mode=mode, options=options,
-            players=tuple(_player(Record(source, f"player {i + 1}", p), i, cards, wonders)
-                          for i, p in enumerate(players)),
+            deck_key=deck_id(deck), mode=mode, options=options, players=seats,
             rows=tuple(rows), pyramid=tuple(pyramid), wonder_slots=tuple(slots),
             glory=tuple(tuple(g) for g in glory), research=tuple(tuple(x) for x in research),
             current=current, turn=r.whole("turn", minimum=1), phase=r.text("phase", choices=("setup",) + PHASES + ("over",)),
-            tasks=tuple(_task(Record(source, f"task {i + 1}", t), n, cards) for i, t in enumerate(tasks)),
-            bought=r.flag("bought"), taken_back=tuple(_id_list(r, "taken_back", cards)),
-            reacted=tuple(_id_list(r, "reacted", cards)), ended=r.text("ended", "", empty=True),
+            tasks=tasks, bought=r.flag("bought"), taken_back=tuple(_id_list(r, "taken_back", cards)),
+            ended=r.text("ended", "", empty=True),
             over=r.flag("over"), seed=r.whole("seed", 0))
 
     def check_start(self, source: str) -> None:
-        """A custom start is held to a scenario start's rules (see :mod:`rulekit.gunsteel.scenarios`)."""
-        from rulekit.gunsteel.scenarios import check_start
-
+        """A custom start is held to a scenario start's rules (see :func:`check_start`)."""
         check_start(self, source)
 
     def __eq__(self, other) -> bool:
@@ -392,16 +369,60 @@ class State(Turn, Explain, DecisionStack, GameState):
     def _over_error(self):
         raise IllegalAction(rb.GAME_OVER, f"the game is over: {self.ended}")
 
+    def _advance(self):
+        """The next phase once nothing is left to decide: core walks :data:`decisions.PHASES`;
+        leaving set-up or an End of Turn, the next player's turn begins first (GS-R-34)."""
+        s = self
+        if self.phase == "setup":
+            s = decisions.start_turn(self, 0, 1)
+        elif self.phase == "end":
+            s = decisions.start_turn(self, (self.current + 1) % len(self.players), self.turn + 1)
+        return DecisionStack._advance(s)
+
+
+# -- custom starts -----------------------------------------------------------------------
+
+
+def check_start(s: State, source) -> None:
+    """Whether ``s`` could begin a game: the rules every custom start keeps, a
+    scenario's ``[start]`` and a saved custom start alike.
+
+    Every card in at most one place (cards not placed stay in the box) and every
+    wonder too; each player's five glory markers in supply or on wonders; the
+    pyramid's rows those ``new_game`` lays for this player count and set. Field
+    types, known ids, seats and counts are checked when the state is read
+    (:meth:`State.from_snapshot`, :func:`~rulekit.gunsteel.scenarios.build`).
+    """
+    seen: dict[str, str] = {}
+    places = [("pyramid", c) for c in s.pyramid if c] + [
+        ("a research stack", c) for stack in s.research for c in stack] + [
+        (f"P{p.seat + 1} {z}", c) for p in s.players for z in ("hand", "resources", "techs") for c in getattr(p, z)]
+    places += [("beside the pyramid", w) for w in s.wonder_slots if w] + [
+        (f"P{p.seat + 1} wonders", w) for p in s.players for w in p.wonders]
+    for where, cid in places:
+        if cid in seen:
+            raise DataError(source, "start", f"{cid} is in two places: {seen[cid]} and {where}")
+        seen[cid] = where
+    for p in s.players:
+        placed = sum(row[p.seat] for row in s.glory)
+        if p.glory + placed != 5:
+            raise DataError(source, f"start: P{p.seat + 1} glory",
+                            f"{p.glory} in supply + {placed} on wonders; a player has 5 glory markers (L692)")
+    # a worked example's own cards never join the shuffled rows (see build): its
+    # pyramid is laid from the deck it extends, the teaching deck
+    laid_from = "teaching" if s.deck.name.startswith("scenario:") else s.deck_key
+    rows = new_game(len(s.players), s.mode, s.seed, s.options, laid_from).rows
+    if s.rows != rows:
+        raise DataError(source, "start: rows", f"{list(s.rows)}, but a {len(s.players)}-player {s.mode} game "
+                                               f"has rows {list(rows)}")
+
+
 
 # -- reading snapshots ------------------------------------------------------------------
 
 SNAPSHOT_FIELDS = ("deck", "mode", "options", "players", "rows", "pyramid", "wonder_slots", "glory",
-                   "research", "current", "turn", "phase", "tasks", "bought", "taken_back", "reacted",
-                   "ended", "over", "seed")
+                   "research", "current", "turn", "phase", "tasks", "bought", "taken_back", "ended", "over", "seed")
 PLAYER_FIELDS = ("seat", "colour", "hand", "resources", "techs", "wonders", "temp", "track", "glory")
-TASK_FIELDS = ("kind", "player", "card", "count", "effect", "data")
-#: Words a task's ``data`` may hold besides card ids, resources and seats (see turn.py).
-TASK_WORDS = ("tribute", "steal", "exhaust", "own", "any")
 
 
 def _whole(v) -> bool:
@@ -445,32 +466,6 @@ def _player(r: Record, seat: int, cards, wonders) -> Player:
                   *(tuple(sorted(_id_list(r, z, cards))) for z in ("hand", "resources", "techs")),
                   tuple(sorted(_id_list(r, "wonders", wonders))), Bag(temp),
                   r.whole("track", minimum=0), r.whole("glory", minimum=0, maximum=5))
-
-
-def _task(r: Record, players: int, cards) -> Task:
-    r.only(TASK_FIELDS)
-    kind = r.text("kind", choices=tuple(DECISIONS))
-    card = r.text("card", "", empty=True)
-    if card and card not in cards:
-        raise r.error("card", f"unknown card {card!r}")
-    data = r.data.get("data", [])
-    if not isinstance(data, list):
-        raise r.error("data", f"must be a list, not {data!r}")
-    for v in data:
-        ok = (0 <= v < players) if _whole(v) else (isinstance(v, str) and (
-            v in cards or v in RESOURCES or v in TASK_WORDS))
-        if not ok:
-            raise r.error("data", f"{v!r} is not a seat, a card, a resource or one of {', '.join(TASK_WORDS)}")
-    effect = None
-    if "effect" in r.data:
-        e = Record(r.file, f"{r.where}: effect", r.data["effect"]).only(("kind", "resource", "count", "loss", "score"))
-        effect = Effect(e.text("kind", choices=tuple(EFFECTS)), e.text("resource", "", empty=True),
-                        e.whole("count", 1, minimum=0), e.text("loss", "none", choices=LOSSES),
-                        e.whole("score", 0, minimum=0))
-        if effect.resource and effect.resource not in RESOURCES + ("own", "any"):
-            raise e.error("resource", f"{effect.resource!r} is not a resource, 'own' or 'any'")
-    return Task(kind, r.whole("player", minimum=0, maximum=players - 1), card,
-                r.whole("count", 0, minimum=0), effect, tuple(data))
 
 
 # -- setting up -------------------------------------------------------------------------
@@ -529,14 +524,13 @@ def new_game(players: int = 3, card_set: str = "new-world", seed: int = 0,
         slots.append(chosen.id)
     hands = [Player(i, COLOURS[i], tuple(sorted(c.id for c in d.start_cards(COLOURS[i]))))
              for i in range(players)]
-    first = tuple(Task("first", seat) for seat in rules.first_resource_seats(players))
     state = State(
         deck_key=key, mode=card_set, options=options, players=tuple(hands), rows=rows,
         pyramid=tuple(pyramid), wonder_slots=tuple(slots),
         glory=tuple((0,) * players for _ in ERAS), research=tuple(research),
-        tasks=first, seed=seed)
+        seed=seed)
     params = {"players": players, "card_set": card_set, "seed": seed, "options": options.changed(), "deck": key}
-    return state._settle()._set_up(params)
+    return decisions.first_resources(state)._settle()._set_up(params)
 
 
 Game = State

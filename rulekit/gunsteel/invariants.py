@@ -30,22 +30,9 @@ def wonder_places(g) -> Counter:
     return places
 
 
-_STARTS: dict[int, tuple] = {}
-
-
-def _start(root) -> tuple[frozenset, frozenset]:
-    """The cards and wonders of the game's first state (remembered for the last few roots)."""
-    found = _STARTS.get(id(root))
-    if found is None or found[0] is not root:
-        if len(_STARTS) > 16:
-            _STARTS.clear()
-        found = _STARTS[id(root)] = (root, frozenset(card_places(root)), frozenset(wonder_places(root)))
-    return found[1], found[2]
-
-
 def invariants(g, root) -> None:
     """Raise ``AssertionError`` naming the first thing ``g`` fails to conserve."""
-    cards, wonders = _start(root)
+    cards, wonders = frozenset(card_places(root)), frozenset(wonder_places(root))
     places = card_places(g)
     assert max(places.values()) == 1, "a card is in two places"
     assert places.keys() == cards, "a card appeared or vanished"

@@ -39,12 +39,12 @@ from rulekit.core.data import Record, suggest
 from rulekit.core.errors import DataError
 from rulekit.core.resources import Bag
 from rulekit.core.scenario import FIELDS, observations
-from rulekit.gunsteel import rules
+from rulekit.gunsteel import decisions, rules
 from rulekit.gunsteel.cards import ERAS, RESOURCES, Deck, deck_from_dict, teaching_deck
-from rulekit.gunsteel.game import MODES, PLAYERS, State, deck_id, get_deck, new_game, register_deck
+from rulekit.gunsteel.game import MODES, PLAYERS, State, check_start, deck_id, get_deck, new_game, register_deck
 from rulekit.gunsteel.options import Options
-from rulekit.gunsteel.payment import exchange_error
-from rulekit.gunsteel.state import Player, Task
+from rulekit.gunsteel.rules.payment import exchange_error
+from rulekit.gunsteel.state import Player
 
 PLAYER_FIELDS = ("hand", "resources", "techs", "wonders", "temp", "track", "glory")
 START_FIELDS = ("players", "set", "seed", "options", "current", "turn", "phase", "use_card", "bought", "place",
@@ -145,54 +145,23 @@ def build(data: dict, path) -> State:
 _PHASE_OF = {"use": "technology"}   # activating the card just played is part of the Technology Phase
 
 
-def check_start(s: State, source) -> None:
-    """Whether ``s`` could begin a game: the rules every custom start keeps, a
-    scenario's ``[start]`` and a saved custom start alike.
-
-    Every card in at most one place (cards not placed stay in the box) and every
-    wonder too; each player's five glory markers in supply or on wonders; the
-    pyramid's rows those ``new_game`` lays for this player count and set. Field
-    types, known ids, seats and counts are checked when the state is read
-    (:meth:`State.from_snapshot`, :func:`build`).
-    """
-    seen: dict[str, str] = {}
-    places = [("pyramid", c) for c in s.pyramid if c] + [
-        ("a research stack", c) for stack in s.research for c in stack] + [
-        (f"P{p.seat + 1} {z}", c) for p in s.players for z in ("hand", "resources", "techs") for c in getattr(p, z)]
-    places += [("beside the pyramid", w) for w in s.wonder_slots if w] + [
-        (f"P{p.seat + 1} wonders", w) for p in s.players for w in p.wonders]
-    for where, cid in places:
-        if cid in seen:
-            raise DataError(source, "start", f"{cid} is in two places: {seen[cid]} and {where}")
-        seen[cid] = where
-    for p in s.players:
-        placed = sum(row[p.seat] for row in s.glory)
-        if p.glory + placed != 5:
-            raise DataError(source, f"start: P{p.seat + 1} glory",
-                            f"{p.glory} in supply + {placed} on wonders; a player has 5 glory markers (L692)")
-    # a worked example's own cards never join the shuffled rows (see build): its
-    # pyramid is laid from the deck it extends, the teaching deck
-    laid_from = "teaching" if s.deck.name.startswith("scenario:") else s.deck_key
-    rows = new_game(len(s.players), s.mode, s.seed, s.options, laid_from).rows
-    if s.rows != rows:
-        raise DataError(source, "start: rows", f"{list(s.rows)}, but a {len(s.players)}-player {s.mode} game "
-                                               f"has rows {list(rows)}")
-
-
-def _tasks(s: State, start: dict, path) -> tuple[Task, ...]:
+def _tasks(s: State, start: dict, path) -> tuple:
     phase, seat = start.get("phase", "resource"), s.current
     if phase == "setup":         # set-up step d: the first resources (GS-R-29)
-        return tuple(Task("first", q) for q in rules.first_resource_seats(len(s.players))
-                     if s.players[q].hand)
-    if phase in ("resource", "technology", "buy"):
-        return (Task(phase, seat),)
+        return decisions.first_resources(s).tasks
+    if phase == "resource":
+        return (decisions.ResourcePhase(seat),)
+    if phase == "technology":
+        return (decisions.TechnologyPhase(seat),)
+    if phase == "buy":
+        return (decisions.Buy(seat),)
     if phase == "use":
         card = start.get("use_card", "")
         if card not in s.players[seat].techs:
             raise DataError(path, "start.use_card", "the card being used must be among the player's techs")
-        return (Task("use", seat, card),)
+        return (decisions.Use(seat, card=card),)
     if phase == "end":
-        return tuple(s._end_tasks())
+        return decisions.end_of_turn(s)
     raise DataError(path, "start.phase", f"{phase!r} is not setup, resource, technology, use, buy or end")
 
 

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulekit.core import decisions
 from rulekit.core.resources import Bag
 from rulekit.core.state import Frozen
-from rulekit.gunsteel.cards import Effect
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,30 +55,6 @@ class Player(Frozen):
 
 _PLAYER_FIELDS = frozenset(Player.__slots__)
 _PLAYER_SLOTS = tuple((name, getattr(Player, name).__set__) for name in Player.__slots__)
-
-
-@dataclass(frozen=True, slots=True)
-class Task(decisions.Task):
-    """Something the turn still has to do (core's task, with the fields
-    Guns & Steel's decision kinds need). Tasks wait on a stack; the top one is
-    resolved first."""
-
-    card: str = ""
-    count: int = 0
-    effect: Effect | None = None
-    data: tuple = ()
-
-    def _encode(self, name: str, value):
-        if name == "effect":
-            return {"kind": value.kind, "resource": value.resource, "count": value.count,
-                    "loss": value.loss, "score": value.score}
-        return decisions.Task._encode(self, name, value)      # slots=True: no zero-argument super()
-
-    @classmethod
-    def _decode(cls, name: str, value):
-        if name == "effect":
-            return Effect(**value)
-        return decisions.Task._decode.__func__(cls, name, value)
 
 
 def sort_add(cards: tuple[str, ...], *new: str) -> tuple[str, ...]:

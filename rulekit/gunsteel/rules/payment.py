@@ -15,7 +15,6 @@ first (GS-EX-13 is one such plan).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations, product
 
 from rulekit.core.resources import Bag
@@ -157,10 +156,8 @@ def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     return _settle(units, cost, extra, options)
 
 
-@lru_cache(maxsize=128)
 def _settle(units: Bag, cost: Bag, extra: int, options: Options):
-    """:func:`settle` once the cost is not paid directly (remembered: the same
-    purchase is checked at every state of a turn)."""
+    """:func:`settle` once the cost is not paid directly."""
     pool = dict(units.items())
     lack: dict[str, int] = {}
     for res, need in cost.items():

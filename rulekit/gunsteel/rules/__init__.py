@@ -8,7 +8,6 @@ calls these; notebooks and widgets call them to explain.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel.cards import ERAS, Condition, Deck
@@ -40,7 +39,6 @@ class Layout:
         return tuple(i for i, e in enumerate(self.era) if e == era)
 
 
-@lru_cache(maxsize=None)
 def layout(rows: tuple[int, ...] = FULL_ROWS) -> Layout:
     """The pyramid of the given row lengths.
 
@@ -113,15 +111,9 @@ def connected(L: Layout, pyramid: tuple, pos: int) -> tuple[int, ...]:
     return tuple(sorted(seen))
 
 
-@lru_cache(maxsize=4096)
-def _all_connected(L: Layout, present: tuple[bool, ...]) -> tuple[tuple[int, ...], ...]:
-    marker = tuple(True if p else None for p in present)
-    return tuple(connected(L, marker, i) for i in range(len(L.names)))
-
-
 def all_connected(L: Layout, pyramid: tuple) -> tuple[tuple[int, ...], ...]:
-    """:func:`connected` for every position at once, remembered per shape of the pyramid."""
-    return _all_connected(L, tuple(c is not None for c in pyramid))
+    """:func:`connected` for every position at once (a state remembers it per pyramid)."""
+    return tuple(connected(L, pyramid, i) for i in range(len(L.names)))
 
 
 def surcharge(L: Layout, pyramid: tuple, pos: int) -> int:
@@ -271,11 +263,45 @@ def add_vp(track: int, n: int) -> int:
     return max(0, track + n)
 
 
+@dataclass(frozen=True)
+class ScoreParts:
+    """Where a player's VP come from (GS-R-66): printed VP of the Civilization cards in
+    hand and on the table, of the wonders owned, and the scoring track."""
+
+    hand: int
+    table: int
+    wonders: int
+    track: int
+
+    @property
+    def cards(self) -> int:
+        """Every Civilization card counts, in hand as on the table."""
+        return self.hand + self.table
+
+    @property
+    def total(self) -> int:
+        return self.hand + self.table + self.wonders + self.track
+
+
+def score_parts(deck: Deck, player) -> ScoreParts:
+    """A player's VP, part by part (GS-R-66, L740-743).
+
+    Examples
+    --------
+    >>> from rulekit.gunsteel.cards import teaching_deck
+    >>> from rulekit.gunsteel.state import Player
+    >>> parts = score_parts(teaching_deck(), Player(0, "red", hand=("R-H4",), wonders=("NW-W-H1",), track=3))
+    >>> parts.cards, parts.wonders, parts.track, parts.total
+    (1, 1, 3, 5)
+    """
+    cards = deck.cards
+    return ScoreParts(sum(cards[c].vp for c in player.hand), sum(cards[c].vp for c in player.resources + player.techs),
+                      sum(deck.wonders[w].vp for w in player.wonders), player.track)
+
+
 def score(deck: Deck, player) -> int:
     """Printed VP of civ cards in hand and tableau, wonders, plus the track (GS-R-66)."""
-    cards = deck.cards
-    civ = sum(cards[c].vp for c in player.hand + player.resources + player.techs)
-    return civ + sum(deck.wonders[w].vp for w in player.wonders) + player.track
+    return score_parts(deck, player).total
 
 
 def winners(totals: dict[int, int], wonders: dict[int, int], tie_break: str = "shared") -> tuple[int, ...]:
@@ -295,5 +321,5 @@ RULES = {
     "research_earlier": rb.RESEARCH, "research_surcharge": rb.RESEARCH, "choose_wonder": rb.SETUP_WONDERS,
     "first_resource_seats": rb.SETUP_FIRST_RESOURCE, "strength": rb.STRENGTH,
     "attack_losers": rb.RESOLUTION, "condition_met": rb.WONDER_CLAIM, "end_triggers": rb.END_TRIGGERS, "add_vp": rb.VP_TRACK,
-    "score": rb.SCORING, "winners": rb.TIE,
+    "score": rb.SCORING, "score_parts": rb.SCORING, "winners": rb.TIE,
 }

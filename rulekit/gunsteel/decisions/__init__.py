@@ -1,0 +1,194 @@
+"""How a Guns & Steel turn unfolds: one typed decision per kind, the phase
+table, and the End of Turn as data (§7).
+
+The turn is a stack of steps on core's decision machinery
+(:mod:`rulekit.core.steps`). Each kind below is a frozen dataclass holding its
+own context (the card whose effect resolves, the cards deployed so far, the
+attacker a wonder goes to …) and answering who decides, what they read, the
+rule, the options and what a choice does. Automatic steps (an effect, the
+take-back, the clean-up) run as soon as they reach the top. An attack is a
+frame (:class:`Battle`): it asks each defender in turn (:class:`React`), each
+answer (the Reaction cards played from hand) comes back with
+``state.reply(...)``, and the attack resolves with those answers.
+
+Each kind judges its own actions: :meth:`~Step.refusal` names the real cause
+of a refused action with its rule. A decision that may find nothing to choose
+says so with ``skippable`` and the rule that lets it pass; any other empty
+decision is an engine error.
+
+:data:`PHASES` is the turn as a table (§7): what each phase pushes and which
+phase follows. :data:`END_OF_TURN` is the End of Turn (§7d), the one list the
+engine runs and the notebooks print (:func:`end_steps`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulekit.core.errors import IllegalAction
+from rulekit.core.rule import cites
+from rulekit.core.steps import Phase, phase_table
+from rulekit.gunsteel import actions as act
+from rulekit.gunsteel import effects as fx
+from rulekit.gunsteel import rulebook as rb
+from rulekit.gunsteel import rules
+from rulekit.gunsteel.decisions.base import PASS, Step, bought_already, common_refusal
+from rulekit.gunsteel.decisions.end import (END_OF_TURN, Claim, Cleanup, EndStep, Expire, Glory, Retrieve,
+                                            TakeBack, end_of_turn, end_steps)
+from rulekit.gunsteel.decisions.military import (Battle, Cede, Deploy, Effect, Lose, React, Renew, Strike,
+                                                 Tribute, activate)
+from rulekit.gunsteel.decisions.payments import buy_refusal, use_refusal
+from rulekit.gunsteel.decisions.saves import read_steps
+from rulekit.gunsteel.rules.payment import Plan, exhaust_options
+
+
+# == set-up and the first two phases ========================================================
+
+@dataclass(frozen=True, slots=True)
+class First(Step):
+    kind = "first"
+    rule = rb.SETUP_FIRST_RESOURCE
+    prompt = "{who} lays one starting card from hand as a resource"
+
+    def options(self, s):
+        return [act.PlayResource.of(c) for c in s.players[self.player].hand]
+
+    def resolve(self, s, action):
+        return fx.move(s, self.player, action.card, "hand", "resources")
+
+
+@dataclass(frozen=True, slots=True)
+class ResourcePhase(Step):
+    kind = "resource"
+    rule = rb.RESOURCE_PHASE
+    prompt = "{who} must play one card from hand as a resource"
+
+    def options(self, s):
+        return [act.PlayResource.of(c) for c in s.players[self.player].hand]
+
+    def resolve(self, s, action):
+        return fx.move(s, self.player, action.card, "hand", "resources").but(phase="resource")
+
+
+@dataclass(frozen=True, slots=True)
+class TechnologyPhase(Step):
+    kind = "technology"
+    rule = rb.TECH_PHASE
+    prompt = "{who} must play one card from hand as a technology"
+
+    def options(self, s):
+        return [act.PlayTech.of(c) for c in s.players[self.player].hand]
+
+    def resolve(self, s, action):
+        s = fx.move(s, self.player, action.card, "hand", "techs")
+        return s._push(Use(self.player, card=action.card))
+
+
+@dataclass(frozen=True, slots=True)
+class Use(Step):
+    """Activate the technology just played, paying its activation cost (GS-R-09 b, GS-R-36)."""
+
+    kind = "use"
+    rule = rb.TECH_PHASE
+    prompt = "{who} may activate {step.card} (paying its cost) or pass"
+    card: str = ""
+
+    def options(self, s):
+        table = {c: s.card(c).resource for c in s.players[self.player].resources}
+        return [act.Use(self.card, plan if plan.exhaust else None)
+                for plan in exhaust_options(table, s.card(self.card).use_cost, s.options)] + [PASS]
+
+    def accepts(self, s, action):
+        """An activation with its payment spelled out: legal, or refused with its rule."""
+        if not (isinstance(action, act.Use) and action.plan is not None):
+            return False
+        found = use_refusal(s, self, action)
+        if found:
+            raise IllegalAction(*found)
+        return True
+
+    def refusal(self, s, action):
+        return (use_refusal(s, self, action) if isinstance(action, act.Use) and action.plan is not None
+                else common_refusal(s, self, action))
+
+    def resolve(self, s, action):
+        if isinstance(action, act.Pass):
+            return s
+        s = fx.pay(s, self.player, (action.plan or Plan(())).exhaust)  # an activation's payment yields nothing
+        return activate(s, self.player, action.card)
+
+
+# == the Buy Phase ==========================================================================
+
+@dataclass(frozen=True, slots=True)
+class Buy(Step):
+    """Buy one card from the pyramid, or pass (GS-R-55); with nothing affordable the
+    phase passes by itself."""
+
+    kind = "buy"
+    rule = rb.BUY_ONE
+    prompt = "{who} may buy one card from the pyramid, or pass"
+    skippable = rb.BUY_ONE              # "may buy": with nothing affordable there is nothing to decide
+
+    def options(self, s):
+        units = s.units_available(self.player)
+        buys = [act.Buy.of(t) for t in s.buy_targets() if s.can_afford(self.player, t, units)]
+        return buys + [PASS] if buys else []
+
+    def accepts(self, s, action):
+        """A purchase with its payment spelled out: legal, or refused with its rule."""
+        if not (isinstance(action, act.Buy) and action.plan is not None):
+            return False
+        found = buy_refusal(s, self.player, action)
+        if found:
+            raise IllegalAction(*found)
+        return True
+
+    def refusal(self, s, action):
+        if isinstance(action, act.Buy):
+            return buy_refusal(s, self.player, action)
+        return common_refusal(s, self, action)
+
+    def resolve(self, s, action):
+        if isinstance(action, act.Pass):
+            return s
+        plan = action.plan or s.payment_plans(self.player, action.target, limit=1)[0]
+        return fx.purchase(s, self.player, action.target, plan)
+
+
+# == the phases =============================================================================
+
+def first_resources(s):
+    """Set-up step d: the players who lay a first resource (GS-R-29)."""
+    return s._push(*(First(q) for q in rules.first_resource_seats(len(s.players)) if s.players[q].hand))
+
+
+@cites(rb.TURN_ORDER, rb.SHORT_HAND)
+def start_turn(s, seat: int, turn: int):
+    """``s`` at the start of ``seat``'s turn ``turn`` (GS-R-34), before its first phase."""
+    return s.but(current=seat, turn=turn, bought=False, taken_back=())
+
+
+def _has_hand(s) -> bool:
+    return bool(s.players[s.current].hand)
+
+
+#: The turn (§7, L366-374) as a table: what each phase pushes and which follows. A player
+#: with no card in hand skips the Resource and Technology Phases (GS-R-61); after the End
+#: of Turn the next player's turn begins (the state's ``_advance`` moves the seat on).
+PHASES = phase_table(
+    Phase("setup", rb.SETUP_FIRST_RESOURCE, first_resources, "resource"),
+    Phase("resource", rb.RESOURCE_PHASE,
+          lambda s: s._push(ResourcePhase(s.current)) if _has_hand(s) else s,
+          lambda s: "technology" if _has_hand(s) else "buy"),
+    Phase("technology", rb.TECH_PHASE, lambda s: s._push(TechnologyPhase(s.current)), "buy"),
+    Phase("buy", rb.BUY_ONE, lambda s: s._push(Buy(s.current)), "end"),
+    Phase("end", rb.END_NEW_WORLD, lambda s: s._push(*end_of_turn(s)), "resource"),
+)
+
+
+__all__ = ["END_OF_TURN", "PASS", "PHASES", "Battle", "Buy", "Cede", "Claim", "Cleanup", "Deploy", "Effect",
+           "EndStep", "Expire", "First", "Glory", "Lose", "React", "Renew", "ResourcePhase", "Retrieve", "Step",
+           "Strike", "TakeBack", "TechnologyPhase", "Tribute", "Use", "activate", "bought_already", "buy_refusal",
+           "common_refusal", "end_of_turn", "end_steps", "first_resources", "read_steps", "start_turn",
+           "use_refusal"]

@@ -1,0 +1,295 @@
+"""Card effects as decisions: renewing, tributes, losses, Tactical and Military
+cards, and attacks, where each defender's answer comes back to the battle (§7b)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from rulekit.core import steps
+from rulekit.core.resources import Bag
+from rulekit.core.rule import cites
+from rulekit.gunsteel import actions as act
+from rulekit.gunsteel import effects as fx
+from rulekit.gunsteel import rulebook as rb
+from rulekit.gunsteel import rules
+from rulekit.gunsteel.decisions.base import PASS, Step, common_refusal
+from rulekit.gunsteel.rules.payment import unit_of
+from rulekit.gunsteel.state import drop, sort_add
+
+
+
+@cites(rb.ALL_EFFECTS)
+def activate(s, seat: int, cid: str):
+    """Resolve every effect of a card, in order, as far as possible (GS-R-36/37)."""
+    return s._push(*(Effect(seat, card=cid, index=i) for i in range(len(s.card(cid).effects))))
+
+
+@dataclass(frozen=True, slots=True)
+class Effect(Step):
+    """One effect of a card (``index`` into its effects) resolving (GS-R-37)."""
+
+    kind = "effect"
+    rule = rb.ALL_EFFECTS
+    prompt = "an effect of {step.card} resolves"
+    automatic = True
+    card: str = ""
+    index: int = 0
+
+    @cites(rb.ALL_EFFECTS, rb.ATTACK, rb.TARGETING, rb.RENEW, rb.TACTICAL)
+    def run(self, s):
+        e, seat, card = s.card(self.card).effects[self.index], self.player, self.card
+        k = e.kind
+        if k == "gain":
+            return fx.gain(s, seat, Bag({e.resource: e.count}))
+        if k == "renew":
+            want = s.card(card).resource if e.resource == "own" else e.resource
+            return s._push(Renew(seat, card=card, count=e.count, want=want))
+        if k == "tribute":
+            return s._push(Tribute(seat, card=card))
+        if k == "renew_all":
+            order = [(seat + i) % len(s.players) for i in range(len(s.players))]
+            return s._push(*(Renew(q, card=card, count=e.count, want="any") for q in order))
+        if k == "vp":
+            return fx.score(s, seat, e.count)
+        if k == "vp_all":
+            for q in range(len(s.players)):
+                s = fx.score(s, q, e.count)
+            return s
+        if k == "deploy":
+            return s._push(Deploy(seat, card=card, count=e.count))
+        if k == "rally":
+            military = tuple(c for c in s.players[seat].techs if s.card(c).tech == "military")
+            return s._push(Strike(seat, card=card, among=military)) if military else s
+        if k == "attack":
+            n = len(s.players)
+            defenders = [(seat + i) % n for i in range(1, n)]   # clockwise from the left (GS-R-50)
+            return s.open(Battle(seat, card=card, index=self.index), *(React(d, card=card) for d in defenders))
+        raise AssertionError(k)  # pragma: no cover
+
+
+@dataclass(frozen=True, slots=True)
+class Renew(Step):
+    """Flip ``count`` technology-side cards showing ``want`` (or any) back (GS-R-10)."""
+
+    kind = "renew"
+    rule = rb.RENEW
+    skippable = rb.ALL_EFFECTS          # resolved as far as possible: nothing left to renew
+    card: str = ""
+    count: int = 1
+    want: str = "any"
+
+    def sentence(self, s):
+        return f"P{self.player + 1} renews one of their technology-side cards showing {self.want}"
+
+    def refusal(self, s, action):
+        return None if isinstance(action, act.Renew) else common_refusal(s, self, action)
+
+    def options(self, s):
+        return [act.Renew.of(c) for c in s.players[self.player].techs
+                if self.want == "any" or s.card(c).resource == self.want]
+
+    def resolve(self, s, action):
+        s = fx.move(s, self.player, action.card, "techs", "resources")
+        return s._push(replace(self, count=self.count - 1)) if self.count > 1 else s
+
+
+@dataclass(frozen=True, slots=True)
+class Tribute(Step):
+    """Name the opponent who pays a tribute: one with a resource on the table (GS-R-42)."""
+
+    kind = "tribute"
+    rule = rb.TARGETING
+    prompt = "{who} names one opponent with a resource on the table"
+    skippable = rb.TARGETING            # no opponent meets the condition: nobody is targeted
+    card: str = ""
+
+    def options(self, s):
+        return [act.Tribute.of(q.seat) for q in s.players if q.seat != self.player and q.resources]
+
+    def refusal(self, s, action):
+        if isinstance(action, act.Tribute):
+            return rb.TARGETING, "the one player an effect targets must meet its condition: a resource on the table"
+        return common_refusal(s, self, action)
+
+    def resolve(self, s, action):
+        return s._push(Lose(action.seat, card=self.card, count=1, gainer=self.player))
+
+
+@dataclass(frozen=True, slots=True)
+class Lose(Step):
+    """Exhaust ``count`` resources (a Space card counts two, GS-R-51); ``gainer`` takes
+    their units (a steal or a tribute), or -1."""
+
+    kind = "lose"
+    rule = rb.EXHAUST
+    prompt = "{who} must exhaust one of their resource cards"
+    skippable = rb.ALL_EFFECTS          # nothing left to exhaust: resolved as far as possible
+    card: str = ""
+    count: int = 1
+    gainer: int = -1
+
+    def options(self, s):
+        return [act.Lose.of(c) for c in s.players[self.player].resources]
+
+    @cites(rb.EXHAUST, rb.LOSE_TWO)
+    def resolve(self, s, action):
+        res = s.card(action.card).resource
+        s = fx.move(s, self.player, action.card, "resources", "techs")
+        left = self.count - (2 if res == "SPACE" else 1)     # GS-R-51
+        if self.gainer >= 0:
+            s = fx.gain(s, self.gainer, unit_of(res))
+        return s._push(replace(self, count=left)) if left > 0 else s
+
+
+@dataclass(frozen=True, slots=True)
+class Cede(Step):
+    kind = "cede"
+    rule = rb.GIVE_WONDER
+    prompt = "{who} must hand one of their wonders to the attacker"
+    card: str = ""
+    attacker: int = 0
+
+    def options(self, s):
+        return [act.Cede.of(w) for w in s.players[self.player].wonders]
+
+    def resolve(self, s, action):
+        s = fx.set_player(s, self.player, wonders=drop(s.players[self.player].wonders, action.wonder))
+        return fx.set_player(s, self.attacker, wonders=sort_add(s.players[self.attacker].wonders, action.wonder))
+
+
+# == Tactical and Military cards, attacks ===================================================
+
+@dataclass(frozen=True, slots=True)
+class Deploy(Step):
+    """Play up to ``count`` Military cards from hand through a Tactical card (GS-R-43)."""
+
+    kind = "deploy"
+    rule = rb.TACTICAL
+    prompt = "{who} may play Military cards from hand, or pass"
+    card: str = ""
+    count: int = 1
+    deployed: tuple = ()
+
+    def options(self, s):
+        return [act.Deploy.of(c) for c in s.players[self.player].hand if s.card(c).tech == "military"] + [PASS]
+
+    def resolve(self, s, action):
+        seat = self.player
+        if isinstance(action, act.Pass):
+            return s._push(Strike(seat, card=self.card, among=self.deployed)) if self.deployed else s
+        s = fx.move(s, seat, action.card, "hand", "techs")
+        deployed = self.deployed + (action.card,)
+        if self.count > 1:
+            return s._push(replace(self, count=self.count - 1, deployed=deployed))
+        return s._push(Strike(seat, card=self.card, among=deployed))
+
+
+@dataclass(frozen=True, slots=True)
+class Strike(Step):
+    """Activate one of ``among``: an Attack played through a Tactical card must be (GS-R-44)."""
+
+    kind = "strike"
+    rule = rb.TACTICAL_BOTH
+    card: str = ""
+    among: tuple = ()
+
+    def sentence(self, s):
+        return f"P{self.player + 1} must activate one of: {', '.join(self.among)}"
+
+    def options(self, s):
+        return [act.Strike.of(c) for c in self.among]
+
+    def refusal(self, s, action):
+        if isinstance(action, act.Pass):
+            return rb.TACTICAL_BOTH, "an Attack card played through a Tactical card must be activated"
+        return common_refusal(s, self, action)
+
+    def resolve(self, s, action):
+        return activate(s, self.player, action.card)
+
+
+@dataclass(frozen=True, slots=True)
+class React(Step):
+    """A defender's answer to the attack of ``card`` (GS-R-48): Reaction cards from hand
+    (``played`` so far) and flipped Tactical/Military cards, until they pass; the
+    Reaction cards played are the answer given back to the :class:`Battle`."""
+
+    kind = "react"
+    rule = rb.DEFENCE
+    prompt = ("{who} may play Reaction cards from hand or exhaust resources "
+              "to flip Tactical/Military cards, or pass")
+    card: str = ""
+    played: tuple = ()
+
+    @cites(rb.DEFENCE, rb.REACTION)
+    def options(self, s):
+        p = s.players[self.player]
+        hand = [act.React.of(c) for c in p.hand if s.card(c).reaction]
+        flip = [act.React.of(c) for c in p.resources if s.card(c).tech in ("tactical", "military")]
+        return hand + flip + [PASS]
+
+    def refusal(self, s, action):
+        p = s.players[self.player]
+        if isinstance(action, act.React) and action.card in p.hand:
+            return rb.DEFENCE, f"{action.card} has no Reaction icon and cannot be played from hand"
+        if isinstance(action, act.React) and action.card in p.resources:
+            return rb.EXHAUST, (f"{action.card} is Civil on its technology side; "
+                                "defenders flip only Tactical or Military cards")
+        return common_refusal(s, self, action)
+
+    @cites(rb.DEFENCE, rb.DEFENDER_NO_EFFECTS)
+    def resolve(self, s, action):
+        seat = self.player
+        if isinstance(action, act.Pass):
+            return s.reply(self.played)
+        if action.card in s.players[seat].hand:
+            s = fx.move(s, seat, action.card, "hand", "techs")
+            return s._push(replace(self, played=self.played + (action.card,)))
+        return fx.move(s, seat, action.card, "resources", "techs")._push(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Battle(steps.Frame, Step):
+    """The attack of ``card`` (its effect ``index``), resolved once every defender has
+    answered; ``replies`` holds each defender's Reaction cards played from hand."""
+
+    kind = "battle"
+    rule = rb.RESOLUTION
+    prompt = "the attack of {step.card} is resolved"
+    card: str = ""
+    index: int = 0
+
+    @cites(rb.RESOLUTION, rb.GIVE_WONDER, rb.SCORE_FOR_ALL, rb.VP_TRACK, rb.REACTION)
+    def conclude(self, s, replies):
+        """Compare strengths and apply the attack's consequences (GS-R-50..53)."""
+        e, attacker = s.card(self.card).effects[self.index], self.player
+        n = len(s.players)
+        defenders = {(attacker + i) % n: s.strength((attacker + i) % n) for i in range(1, n)}
+        losers = rules.attack_losers(s.strength(attacker), defenders)
+        played = tuple(c for answer in replies for c in answer)
+        if s.options.reaction_cards_return and played:   # A16 alternative
+            for q in s.players:
+                back = [c for c in played if c in q.techs]
+                if back:
+                    s = fx.set_player(s, q.seat, techs=drop(q.techs, *back), hand=sort_add(q.hand, *back))
+        follow: list[Step] = []
+        for loser in losers:
+            if e.loss in ("exhaust", "steal"):
+                follow.append(Lose(loser, card=self.card, count=e.count,
+                                   gainer=attacker if e.loss == "steal" else -1))
+            elif e.loss == "vp" and s.renaissance_rules:
+                s = fx.score(s, loser, -e.count)              # clamped at 0 (GS-R-54)
+            elif e.loss == "wonder":
+                owned = s.players[loser].wonders
+                if len(owned) == 1:
+                    s = fx.set_player(s, loser, wonders=())
+                    s = fx.set_player(s, attacker, wonders=sort_add(s.players[attacker].wonders, owned[0]))
+                elif owned:
+                    follow.append(Cede(loser, card=self.card, attacker=attacker))
+        if e.score and s.renaissance_rules:      # GS-R-53: scores whatever the outcome
+            s = fx.score(s, attacker, e.score)
+            for d in defenders:
+                if d not in losers:
+                    s = fx.score(s, d, e.score)
+        return s._push(*follow)
+

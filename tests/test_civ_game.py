@@ -4,6 +4,8 @@ state unchanged, the rule named), and seeded random games to the end with invari
 import json
 import random
 
+from dataclasses import replace
+
 import pytest
 
 import rulekit.civ as cv
@@ -23,7 +25,7 @@ def game(*civs, seed=1, **kw):
 def at(g, kind, seat, **context):
     """The same position with ``seat`` to decide ``kind`` (a phase's decision)."""
     phase = kind if kind in ("start", "city", "movement", "research") else g.phase
-    return g._with(phase=phase, tasks=(Step.KINDS[kind](seat, **context),))
+    return g.edit(phase=phase, tasks=(Step.KINDS[kind](seat, **context),))
 
 
 def refused(g, action, ref):
@@ -95,7 +97,7 @@ def test_america_draws_a_great_person_and_egypt_takes_a_wonder():
 def test_investing_one_coin_a_turn():
     g = game("Romans", "Greeks")
     refused(g, "invest Infrastructure", rb.INVEST.ref)                   # no coin tokens
-    rich = g._edit(0, coins=5)
+    rich = g.edit(players={0: {"coins": 5}})
     after = rich.apply("invest Military-Industrial_Complex")
     p = after.players[0]
     assert p.coins == 4 and p.invested_markers("Military-Industrial Complex") == 1
@@ -118,15 +120,15 @@ def test_government_change_goes_through_anarchy_unless_resistant():
     g = game("Romans", "Greeks")                       # Rome knows Code of Laws: Republic
     a = g.apply("government Republic")
     assert a.players[0].government == "Anarchy" and a.players[0].next_government == "Republic"
-    r = g._edit(0, resistant=True).apply("government Republic")
+    r = g.edit(players={0: {"resistant": True}}).apply("government Republic")
     assert r.players[0].government == "Republic"
-    fresh = g._edit(0, learned_last="Code of Laws").apply("government Republic")
+    fresh = g.edit(players={0: {"learned_last": "Code of Laws"}}).apply("government Republic")
     assert fresh.players[0].government == "Republic"
 
 
 def test_teacher_teaches_a_level_one_tech_for_free_then_goes():
-    g = game("Romans", "Greeks")._edit(0, kept=("teacher",))
-    g = g._with(kept_markers=("hut:Teacher",), hut_pool=tuple(_without(g.hut_pool, "hut:Teacher")))
+    g = game("Romans", "Greeks").edit(players={0: {"kept": ("teacher",)}})
+    g = g.edit(kept_markers=("hut:Teacher",), hut_pool=tuple(_without(g.hut_pool, "hut:Teacher")))
     legal = [str(a) for a in g.legal_actions() if a.verb == "teacher"]
     assert legal and all(catalog().techs[x.split(" ", 1)[1].replace("_", " ")].level == 1 for x in legal)
     refused(g, "teacher Monarchy", rb.TEACHER.ref)
@@ -137,8 +139,8 @@ def test_teacher_teaches_a_level_one_tech_for_free_then_goes():
 
 
 def test_seven_cities_gives_two_free_investments_next_turn():
-    g = game("Romans", "Greeks")._edit(0, pending=("seven-cities",))
-    g = g._with(phase="research", tasks=())._settle()
+    g = game("Romans", "Greeks").edit(players={0: {"pending": ("seven-cities",)}})
+    g = g.edit(phase="research", tasks=())
     assert [t.kind for t in g.tasks] == ["start", "seven", "start"] and g.turn == 2 and g.first == 1
     g = g.apply("done")
     assert g.decision.kind == "seven" and g.to_move == 0
@@ -179,8 +181,8 @@ def test_devoting_a_metropolis_gives_two_culture():
 
 
 def test_friendly_workers_add_four_production():
-    g = at(game("Romans", "Greeks"), "city", 0)._edit(0, kept=("workers",))
-    g = g._with(kept_markers=("village:Friendly Workers",),
+    g = at(game("Romans", "Greeks"), "city", 0).edit(players={0: {"kept": ("workers",)}})
+    g = g.edit(kept_markers=("village:Friendly Workers",),
                 village_pool=tuple(_without(g.village_pool, "village:Friendly Workers")))
     before = g.production((1, 1))
     after = g.apply("workers 1,1")
@@ -192,7 +194,7 @@ def test_friendly_workers_add_four_production():
 
 def test_wagons_never_enter_huts_and_armies_take_them():
     g = at(game("Romans", "Greeks"), "movement", 0)
-    g = g._with(markers=(((0, 1), "hut", "hut:Silk"),) + g.markers,
+    g = g.edit(markers=(((0, 1), "hut", "hut:Silk"),) + g.markers,
                 hut_pool=tuple(_without(g.hut_pool, "hut:Silk")))
     refused(g, "move 2 0,1", rb.EXPLORE.ref)
     after = g.apply("move 1 0,1")
@@ -202,7 +204,7 @@ def test_wagons_never_enter_huts_and_armies_take_them():
 
 def test_confucian_academy_gives_two_great_people():
     g = at(game("Romans", "Greeks"), "movement", 0)
-    g = g._with(markers=(((0, 1), "landmark", "Confucian Academy"),) + g.markers)
+    g = g.edit(markers=(((0, 1), "landmark", "Confucian Academy"),) + g.markers)
     refused(g, "move 2 0,1", rb.LANDMARK_SQUARE.ref)                     # a wagon needs an army there
     after = g.apply("move 1 0,1")
     assert len(after.players[0].gp_cards) == 2 and ("Confucian Academy", 0) in after.landmarks_claimed
@@ -250,9 +252,9 @@ def test_using_a_great_person_needs_its_marker_on_the_board():
     CV-B-25 even with the marker on the board."""
     g = game("Romans", "Greeks")
     rest = tuple(c for c in g.gp_deck if c[0] not in ("Jerry Garcia", "Mark Twain"))
-    g = at(g._with(gp_deck=rest)._edit(0, gp_cards=(("Jerry Garcia", False), ("Mark Twain", False)),
-                                       gp_pool=("artist", "artist")), "city", 0)
-    g = g._with(gp_markers=tuple((t, n - 2 if t == "artist" else n) for t, n in g.gp_markers))
+    g = at(g.edit(gp_deck=rest, gp_markers=tuple((t, n - 2 if t == "artist" else n) for t, n in g.gp_markers),
+                  players={0: {"gp_cards": (("Jerry Garcia", False), ("Mark Twain", False)),
+                               "gp_pool": ("artist", "artist")}}), "city", 0)
     refused(g, "usegp Jerry_Garcia", rb.GP_NEEDS_MARKER.ref)      # CV-EX-6
     placed = g.apply("placegp artist 0,1")
     assert placed.why_not("usegp Jerry_Garcia") is None
@@ -266,7 +268,7 @@ def test_using_a_great_person_needs_its_marker_on_the_board():
 def _battle_position(units=("infantry", "infantry", "infantry")):
     g = game("Romans", "Spanish")
     figs = tuple(f for f in g.figures if f.owner == 0) + (Figure.at(3, 1, "army", (0, 1)),)
-    return at(g._with(figures=figs)._edit(1, units=units)._edit(0, trade=5), "movement", 1)
+    return at(g.edit(figures=figs, players={1: {"units": units}, 0: {"trade": 5}}), "movement", 1)
 
 
 def test_winning_in_the_open_gives_one_loot():
@@ -283,11 +285,11 @@ def test_winning_in_the_open_gives_one_loot():
 
 def test_taking_a_capital_is_a_military_victory_and_a_fortification_defends():
     g = _battle_position()
-    g = g._with(figures=tuple(f for f in g.figures if f.owner == 1) + (Figure.at(1, 0, "army", (3, 3)),))
-    g = g._with(figures=tuple(Figure.at(f.id, f.owner, f.kind, (1, 2) if f.id == 3 else f.pos) for f in g.figures))
+    g = g.edit(figures=tuple(f for f in g.figures if f.owner == 1) + (Figure.at(1, 0, "army", (3, 3)),))
+    g = g.edit(figures=tuple(Figure.at(f.id, f.owner, f.kind, (1, 2) if f.id == 3 else f.pos) for f in g.figures))
     won = g.apply("move 3 1,1")
     assert won.is_over and (won.winner, won.victory) == (1, "military")
-    strong = g._edit(0, units=("infantry", "infantry"))._with(cities=(g.cities[0]._with(marker="fortification"),)
+    strong = g.edit(players={0: {"units": ("infantry", "infantry")}}, cities=(replace(g.cities[0], marker="fortification"),)
                                                                 + g.cities[1:])
     held = strong.apply("move 3 1,1")
     assert not held.is_over and held.cities[0].marker == ""            # discarded after a successful defence
@@ -299,7 +301,7 @@ def test_no_move_crosses_the_hole():
     hole = sorted(g.board.hole)
     edge = next(p for p in g.board.squares() if bd.inner_edge(g.board, p))
     inside = next(q for q in hole if abs(q[0] - edge[0]) + abs(q[1] - edge[1]) == 1)
-    g = at(g._with(figures=g.figures + (Figure.at(99, 0, "army", edge),), next_id=100,
+    g = at(g.edit(figures=g.figures + (Figure.at(99, 0, "army", edge),), next_id=100,
                    explored=tuple(sorted({t.id for t in g.board.tiles}))), "movement", 0)
     err = refused(g, f"move 99 {inside[0]},{inside[1]}", rb.HOLE.ref)
     assert "hole" in err.reason
@@ -308,17 +310,17 @@ def test_no_move_crosses_the_hole():
 # -- research, metropolis ------------------------------------------------------------------------
 
 def test_research_needs_a_pyramid_slot_and_the_trade():
-    g = at(game("Romans", "Greeks"), "research", 0)._edit(0, trade=20)
+    g = at(game("Romans", "Greeks"), "research", 0).edit(players={0: {"trade": 20}})
     refused(g, "research Space_Flight", rb.PYRAMID.ref)
     refused(g, "research Monarchy", rb.PYRAMID.ref)
     after = g.apply("research Writing")
     assert after.players[0].trade == 14 and after.players[0].knows("Writing")
-    refused(g._edit(0, trade=5), "research Writing", rb.TECH_COST.ref)
+    refused(g.edit(players={0: {"trade": 5}}), "research Writing", rb.TECH_COST.ref)
 
 
 def test_agriculture_grows_the_capital_into_a_metropolis():
-    g = at(game("Romans", "Greeks"), "research", 0)._edit(0, trade=6)
-    g = g._with(figures=g.figures + (Figure.at(9, 0, "army", (1, 2)),), next_id=10)
+    g = at(game("Romans", "Greeks"), "research", 0).edit(players={0: {"trade": 6}})
+    g = g.edit(figures=g.figures + (Figure.at(9, 0, "army", (1, 2)),), next_id=10)
     after = g.apply("research Agriculture")
     assert after.tasks[0].kind == "metropolis"
     assert [str(a) for a in after.legal_actions()] == ["metropolis 1,2", "metropolis 2,1"]
@@ -333,15 +335,15 @@ def test_agriculture_grows_the_capital_into_a_metropolis():
 
 
 def test_an_impossible_upgrade_waits_for_a_start_of_turn():
-    g = at(game("Romans", "Greeks"), "research", 0)._edit(0, trade=6)
+    g = at(game("Romans", "Greeks"), "research", 0).edit(players={0: {"trade": 6}})
     enemies = (Figure.at(20, 1, "army", (1, 2)), Figure.at(21, 1, "army", (2, 1)))
-    g = g._with(figures=g.figures + enemies, next_id=22)
+    g = g.edit(figures=g.figures + enemies, next_id=22)
     after = g.apply("research Agriculture")
     assert after.tasks[0].kind != "metropolis" and "metropolis" in after.players[0].pending
     assert (after.turn, after.phase, after.to_move) == (2, "start", 1)    # the first player passed on
     blocked = after.apply("done")
     assert blocked.to_move == 0 and "metropolis 1,2" not in {str(a) for a in blocked.legal_actions()}
-    clear = after._with(figures=tuple(f for f in after.figures if f.id != 20)).apply("done")
+    clear = after.edit(figures=tuple(f for f in after.figures if f.id != 20)).apply("done")
     assert [str(a) for a in clear.legal_actions()] == ["metropolis 1,2"]  # mandatory (CV-EX-30)
 
 
@@ -400,8 +402,10 @@ def test_an_injected_chance_decides_the_random_pick_and_is_checked():
 
 def _loot_take(card: bool = False):
     g = game("Romans", "Greeks")
-    g = g._edit(1, resources=("iron", "wheat"), hidden=("hut:Iron",))._with(
-        hut_pool=tuple(m for m in g.hut_pool if m != "hut:Iron"), kept_markers=("hut:Iron",))
+    pool = list(g.hut_pool)
+    pool.remove("hut:Iron")                                 # the hut marker now held face down
+    g = g.edit(hut_pool=tuple(pool), kept_markers=("hut:Iron",),
+               players={1: {"resources": ("iron", "wheat"), "hidden": ("hut:Iron",)}})
     return at(g, "take", 0, loser=1, what="card" if card else "resource")
 
 
@@ -417,7 +421,7 @@ def test_loot_resource_is_the_winners_choice_and_face_down_markers_are_named_by_
 
 
 def test_culture_steps_draw_event_cards_held_face_down_and_the_loot_steals_one_blind():
-    g = at(game("Romans", "Greeks")._edit(0, culture=20), "city", 0)
+    g = at(game("Romans", "Greeks").edit(players={0: {"culture": 20}}), "city", 0)
     top = g.culture_decks[0][0]
     s = g.apply("culture")
     assert s.players[0].events == (top,) and len(s.culture_decks[0]) == len(g.culture_decks[0]) - 1
@@ -441,9 +445,8 @@ def test_played_culture_events_and_the_reason_for_the_others():
     deck = list(g.culture_decks[0])
     for c in ("We Love the Despot Day!", "The Citizens are Revolting!", "Counterfeiters", "Defection"):
         deck.remove(c)
-    g = g._with(culture_decks=(tuple(deck),) + g.culture_decks[1:])._edit(
-        0, events=("We Love the Despot Day!", "The Citizens are Revolting!", "Counterfeiters", "Defection"))
-    g = g._edit(1, coins=2, government="Monarchy")
+    g = g.edit(culture_decks=(tuple(deck),) + g.culture_decks[1:], players={0: {"events": ("We Love the Despot Day!", "The Citizens are Revolting!", "Counterfeiters", "Defection")}})
+    g = g.edit(players={1: {"coins": 2, "government": "Monarchy"}})
     city = at(g, "city", 0)
     c = g.cities[0].centres[0]
     boosted = city.apply(f"event We_Love_the_Despot_Day! {c[0]},{c[1]}")
@@ -451,19 +454,19 @@ def test_played_culture_events_and_the_reason_for_the_others():
     refused(city, "event Defection", rb.CULTURE_EVENTS.ref)
     start = at(g, "start", 0)
     assert start.apply("event The_Citizens_are_Revolting! P2").players[1].government == "Anarchy"
-    assert start._edit(1, resistant=True).apply("event The_Citizens_are_Revolting! P2").players[1].government \
+    assert start.edit(players={1: {"resistant": True}}).apply("event The_Citizens_are_Revolting! P2").players[1].government \
         == "Monarchy"                                                     # resistant (L322-328)
     assert start.apply("event Counterfeiters P2").players[1].coins == 1
 
 
 def test_every_investment_tier_plays_and_only_the_highest_works():
     g = game("Romans", "Greeks")
-    one = g._edit(0, investments=(("Endowment for the Arts", 1),) + g.players[0].investments[1:])
-    two = g._edit(0, investments=tuple((c, 2 if c == "Endowment for the Arts" else 0) for c, _ in g.players[0].investments))
+    one = g.edit(players={0: {"investments": (("Endowment for the Arts", 1),) + g.players[0].investments[1:]}})
+    two = g.edit(players={0: {"investments": tuple((c, 2 if c == "Endowment for the Arts" else 0) for c, _ in g.players[0].investments)}})
     assert effects.hand_limit(one, 0) == effects.hand_limit(g, 0) + 1 and effects.culture_cost(one, 0) == 3
     assert effects.hand_limit(two, 0) == effects.hand_limit(g, 0) and effects.culture_cost(two, 0) == 2  # CV-EX-9
-    pe = at(g._edit(0, coins=1, investments=tuple((c, 2 if c == "Public Education" else 0)
-                                               for c, _ in g.players[0].investments)), "start", 0)
+    pe = at(g.edit(players={0: {"coins": 1, "investments": tuple((c, 2 if c == "Public Education" else 0)
+                                               for c, _ in g.players[0].investments)}}), "start", 0)
     s = pe.apply("invest Public_Education")
     assert s.tasks[0].kind == "learn" and s.players[0].invested_markers("Public Education") == 3
     learned = s.apply("learn Writing")
@@ -472,7 +475,9 @@ def test_every_investment_tier_plays_and_only_the_highest_works():
 
 def test_tech_card_coins_count_and_the_loot_takes_them_under_amb_x17():
     g = game("Romans", "Greeks")
-    g = at(g._edit(0, techs=g.players[0].techs + (("Democracy", 2),), trade=12), "city", 0)
+    # a level II tech sits on two level I techs (the pyramid, CV-B-02)
+    g = at(g.edit(players={0: {"techs": g.players[0].techs + (("Masonry", 1), ("Democracy", 2)), "trade": 12}}),
+           "city", 0)
     s = g.apply("coin Democracy trade")
     assert s.players[0].card_coins == 1 and s.players[0].coins_on == (("Democracy", 1),)
     assert s.coins_of(0) == g.coins_of(0) + 1 and s.players[0].trade == 6
@@ -512,7 +517,7 @@ from rulekit.civ import scenarios as _scenarios  # noqa: E402
 
 
 def _all_explored(g):
-    return g._with(explored=tuple(sorted(t.id for t in g.board.tiles)))
+    return g.edit(explored=tuple(sorted(t.id for t in g.board.tiles)))
 
 
 def _example(ex: str, steps=None):
@@ -530,9 +535,9 @@ def test_friendly_workers_stay_open_after_a_culture_event_boosted_a_city():
     g = game("Romans", "Greeks")
     deck = list(g.culture_decks[0])
     deck.remove("We Love the Despot Day!")
-    g = g._with(culture_decks=(tuple(deck),) + g.culture_decks[1:], kept_markers=("village:Friendly Workers",),
-                village_pool=tuple(_without(g.village_pool, "village:Friendly Workers")))
-    g = at(g._edit(0, events=("We Love the Despot Day!",), kept=("workers",)), "city", 0)
+    g = at(g.edit(culture_decks=(tuple(deck),) + g.culture_decks[1:], kept_markers=("village:Friendly Workers",),
+                  village_pool=tuple(_without(g.village_pool, "village:Friendly Workers")),
+                  players={0: {"events": ("We Love the Despot Day!",), "kept": ("workers",)}}), "city", 0)
     c = g.cities[0].centres[0]
     base = g.production(c)
     boosted = g.apply(f"event We_Love_the_Despot_Day! {c[0]},{c[1]}")
@@ -548,7 +553,7 @@ def test_the_player_chooses_the_city_a_figure_is_disbanded_in():
     """L520-524: 'the centre of one of their cities': each own city centre the figure stands on or
     reaches is its own choice, and the marker goes to the city chosen."""
     g = _all_explored(game("Romans", "Greeks"))
-    g = g._with(cities=g.cities + (City(0, "city", ((1, 4),)),),
+    g = g.edit(cities=g.cities + (City(0, "city", ((1, 4),)),),
                 figures=tuple(f for f in g.figures if f.owner != 0) + (Figure(9, 0, "army", (1, 2)),), next_id=10)
     g = at(g, "movement", 0)
     centres = g.disband_centres(g.figure(9))
@@ -564,7 +569,7 @@ def test_the_player_chooses_the_city_a_figure_is_disbanded_in():
 
 def _owed_upgrade(g, **opts):
     g = _all_explored(g)
-    g = g._with(figures=(), tasks=(StartOfTurn(0),), phase="start")._edit(0, pending=("metropolis",))
+    g = g.edit(figures=(), tasks=(StartOfTurn(0),), phase="start", players={0: {"pending": ("metropolis",)}})
     return g
 
 
@@ -596,7 +601,7 @@ def test_the_phase_is_named_before_the_tech_detail():
     assert g.phase == "start"
     err = refused(g, "research Agriculture", rb.RESEARCH.ref)
     assert "research phase" in err.reason and "trade" not in err.reason
-    err = refused(at(g, "research", 0)._edit(0, trade=0), "research Agriculture", rb.TECH_COST.ref)
+    err = refused(at(g, "research", 0).edit(players={0: {"trade": 0}}), "research Agriculture", rb.TECH_COST.ref)
     assert "costs 6 trade" in err.reason
 
 
@@ -622,7 +627,7 @@ def _atlantis_position(**opts):
     b = g.board
     spot = bd.landmarks(b)["Atlantis"]
     land = next(q for q in bd.n4(b, spot) if b.terrain.get(q) not in ("water", None) and q not in g.city_at)
-    g = g._with(markers=((spot, "landmark", "Atlantis"),), figures=(Figure(9, 0, "army", land),), next_id=10)
+    g = g.edit(markers=((spot, "landmark", "Atlantis"),), figures=(Figure(9, 0, "army", land),), next_id=10)
     return at(g, "movement", 0), spot
 
 
@@ -686,7 +691,7 @@ def test_an_army_escorts_its_wagons_onto_a_landmark_square():
     b = g.board
     spot = next(p for p, f in sorted(b.features.items()) if f == "landmark:Confucian Academy")
     land = next(q for q in bd.n4(b, spot) if b.terrain.get(q) not in ("water", None) and q not in g.city_at)
-    g = g._with(markers=((spot, "landmark", "Confucian Academy"),),
+    g = g.edit(markers=((spot, "landmark", "Confucian Academy"),),
                 figures=(Figure(9, 0, "army", land), Figure(10, 0, "wagon", land)), next_id=11)
     g = at(g, "movement", 0)
     move = f"{spot[0]},{spot[1]}"
@@ -699,10 +704,10 @@ def test_an_army_escorts_its_wagons_onto_a_landmark_square():
     assert not any(a.verb in ("move", "escort") and a.figure in (9, 10) for a in after.legal_actions())
     cv.invariants(after, g)
     # the group keeps the stacking limit as one: a third own figure on the square leaves no room
-    full = g._with(figures=g.figures + (Figure(11, 0, "army", spot),), markers=(), next_id=12)
+    full = g.edit(figures=g.figures + (Figure(11, 0, "army", spot),), markers=(), next_id=12)
     assert f"escort 9 {move}" not in {str(a) for a in full.legal_actions()}
     assert refused(full, f"escort 9 {move}", rb.STACKING.ref)
-    lone = g._with(figures=(Figure(9, 0, "army", land),))
+    lone = g.edit(figures=(Figure(9, 0, "army", land),))
     refused(lone, f"escort 9 {move}", rb.MOVE_TOGETHER.ref)
 
 
@@ -719,21 +724,20 @@ def test_option_readings_of_the_map_and_data_rows_amb_x31_x35_x36():
             if bd.on_map(b, sq) and any(q in b.hole for q in bd.outskirts((p, sq))):
                 hits.append((p, sq))
     p, sq = hits[0]
-    g = g._with(cities=(City(0, "capital", (p,)),), figures=(), markers=(), tasks=(StartOfTurn(0),),
-                phase="start")._edit(0, pending=("metropolis",))
+    g = g.edit(cities=(City(0, "capital", (p,)),), figures=(), markers=(), tasks=(StartOfTurn(0),), phase="start", players={0: {"pending": ("metropolis",)}})
     err = g.why_not(f"metropolis {sq[0]},{sq[1]}")
     assert err is not None and err.rule.ref == rb.HOLE.ref and sq not in g.metropolis_squares(0)
-    loose = g._with(options=cv.Options.parse({"metropolis_hole_outskirts": True}))
+    loose = g.edit(options=cv.Options.parse({"metropolis_hole_outskirts": True}))
     assert sq in loose.metropolis_squares(0) and loose.why_not(f"metropolis {sq[0]},{sq[1]}") is None
     # AMB-X35: Archimedes takes a scientist marker (L772-776), or a builder one under the option
     two = game("Romans", "Greeks")
     assert two._take_gp(0, "Archimedes").players[0].gp_pool == ("scientist",)
-    builder = two._with(options=cv.Options.parse({"archimedes_type": "builder"}))
+    builder = two.edit(options=cv.Options.parse({"archimedes_type": "builder"}))
     assert builder._take_gp(0, "Archimedes").players[0].gp_pool == ("builder",)
     # AMB-X36: Endowment for the Arts at 2 markers: only the discount works, or the hand +1 too
     inv = tuple((c, 2 if c == "Endowment for the Arts" else 0) for c, _ in two.players[0].investments)
-    e = two._edit(0, investments=inv)
+    e = two.edit(players={0: {"investments": inv}})
     assert e.investment_bonus(0, "culture_hand") == 0 and e.investment_bonus(0, "culture_step_discount") == 1
-    every = e._with(options=cv.Options.parse({"endowment_hand": "every-tier"}))
+    every = e.edit(options=cv.Options.parse({"endowment_hand": "every-tier"}))
     assert every.investment_bonus(0, "culture_hand") == 1 and every.investment_bonus(0, "culture_step_discount") == 1
     assert effects.hand_limit(every, 0) == effects.hand_limit(e, 0) + 1

@@ -41,7 +41,7 @@ import pytest
 
 import rulekit.tta as tta
 from rulekit.core import conformance
-from rulekit.core.errors import IllegalAction, InvalidAction
+from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 from rulekit.tta import Options, SPEC, invariants, new_game
 from rulekit.tta import actions as A
 from rulekit.tta import rules as R
@@ -109,7 +109,7 @@ def _limits_hold(before, action, g) -> None:
     military actions within the totals while the game lives), WONDER_ONE_IN_PROGRESS and WONDER_COMPLETE
     (the wonder under construction is not a built one; no wonder built twice), CARD_ROW_REFILL (from
     round 2 a turn starts with the 13 slots full while a civil deck has cards)."""
-    ever = g.options_value("leader_per_age", "ever") == "ever"
+    ever = g.options.leader_per_age == "ever"
     where = f"after {action} [{g.where()}]"
     for seat, p in enumerate(g.players):
         for kind in R.URBAN:
@@ -469,6 +469,17 @@ def _live(seed: int = 12, options=None):
     return g
 
 
+def _broken(g, players=None, **fields):
+    """A position no rule allows, read back from ``g``'s snapshot with ``fields`` (and ``players={seat:
+    {field: value}}``) changed: ``State.from_snapshot`` reads it without holding it to ``check_start``."""
+    d = g.snapshot()
+    plain = lambda k, v: [list(t) for t in v] if k == "techs" else (list(v) if isinstance(v, tuple) else v)
+    d.update({k: plain(k, v) for k, v in fields.items()})
+    for seat, change in (players or {}).items():
+        d["players"][seat].update({k: plain(k, v) for k, v in change.items()})
+    return type(g).from_snapshot(d)
+
+
 def test_the_invariants_catch_a_broken_state():
     g = _live()
     root = g.root()
@@ -476,36 +487,46 @@ def test_the_invariants_catch_a_broken_state():
     p = g.players[0]
     card, workers, blue = next(t for t in p.techs if t[1] and t[2])
     spare = g.deck_i[0]
-    broken = {
-        "yellow tokens not conserved": g._edit(0, yellow=p.yellow + 1),
-        "yellow tokens not conserved ": g._edit(0, techs=tuple((c, w + (c == card), b) for c, w, b in p.techs)),
-        "blue tokens not conserved": g._edit(0, blue=p.blue - 1),
-        "blue tokens not conserved ": g._edit(0, stages=p.stages + 1),
-        "yellow is negative": g._edit(0, yellow=-1, idle=p.idle + p.yellow + 1),
-        "blue is negative": g._edit(0, blue=-1, techs=tuple((c, w, b + (p.blue + 1) * (c == card))
-                                                            for c, w, b in p.techs)),
-        "a card holds negative tokens": g._edit(0, techs=tuple((c, w, b - (blue + 1) * (c == card))
-                                                               for c, w, b in p.techs), blue=p.blue + blue + 1),
-        "science is negative": g._edit(0, science=-2),
-        "science above 40": g._edit(0, science=41),
-        "civil_spent is negative": g._edit(0, civil_spent=-1),
-        "culture below 0": g._edit(0, culture=-1),
-        "cards not conserved": g._with(row=(spare,) + g.row[1:]),               # a deck card also in the row
-        "cards not conserved ": g._with(deck_i=g.deck_i[1:]),                    # a card vanished
-        "cards not conserved  ": g._edit(1, hand=g.players[1].hand + (card,)),   # a tech in play and in a hand
-        "cards not conserved   ": g._with(box=g.box + (spare,)),                 # in the deck and in the box
+    tokens = {
+        "yellow tokens not conserved": {"yellow": p.yellow + 1},
+        "yellow tokens not conserved ": {"techs": tuple((c, w + (c == card), b) for c, w, b in p.techs)},
+        "blue tokens not conserved": {"blue": p.blue - 1},
+        "blue tokens not conserved ": {"stages": p.stages + 1},
+        "yellow is negative": {"yellow": -1, "idle": p.idle + p.yellow + 1},
+        "blue is negative": {"blue": -1, "techs": tuple((c, w, b + (p.blue + 1) * (c == card)) for c, w, b in p.techs)},
+        "a card holds negative tokens": {"techs": tuple((c, w, b - (blue + 1) * (c == card)) for c, w, b in p.techs),
+                                         "blue": p.blue + blue + 1},
+        "science is negative": {"science": -2},
+        "science above 40": {"science": 41},
+        "civil_spent is negative": {"civil_spent": -1},
+        "culture below 0": {"culture": -1},
     }
+    broken = {message: _broken(g, players={0: change}) for message, change in tokens.items()}
+    broken.update({
+        "cards not conserved": _broken(g, row=(spare,) + g.row[1:]),             # a deck card also in the row
+        "cards not conserved ": _broken(g, deck_i=g.deck_i[1:]),                  # a card vanished
+        "cards not conserved  ": _broken(g, players={1: {"hand": g.players[1].hand + (card,)}}),  # in play and in a hand
+        "cards not conserved   ": _broken(g, box=g.box + (spare,)),               # in the deck and in the box
+    })
     for message, state in broken.items():
         with pytest.raises(AssertionError, match=message.strip()):
             invariants(state, root)
+    # the public way to set a position up refuses each impossible civilization, naming the field
+    for message, change in tokens.items():
+        with pytest.raises(DataError, match=message.strip()) as err:
+            g.edit(players={0: change})
+        assert err.value.field.startswith("players[0].")
 
 
 def test_negative_culture_is_allowed_only_under_its_option():
     """Famine may take culture below 0 only under the ``famine_culture = "negative"`` reading."""
     g = _live(options={"famine_culture": "negative"})
-    invariants(g._edit(0, culture=-3), g.root())
+    invariants(g.edit(players={0: {"culture": -3}}), g.root())
+    with pytest.raises(DataError, match="culture below 0") as err:
+        _live().edit(players={0: {"culture": -3}})
+    assert err.value.field == "players[0].culture"
     with pytest.raises(AssertionError, match="culture below 0"):
-        invariants(_live()._edit(0, culture=-3), _live().root())
+        invariants(_broken(_live(), players={0: {"culture": -3}}), _live().root())
 
 
 def test_the_kit_stops_a_game_that_does_not_end():

@@ -125,8 +125,9 @@ def test_the_engine_reads_every_effect_key_of_the_simple_cards():
     carries (generic, or a parameter of its special) is read somewhere in the engine's modules,
     except those that never apply in the Simple game (no colonization, no military hand, no
     aggressions or tactics)."""
-    source = "\n".join(p.read_text(encoding="utf-8") for p in Path(cards.__file__).parent.glob("*.py")
-                       if p.name != "cards.py")
+    package = Path(cards.__file__).parent.parent             # rulekit/tta, whose cards/ only describes the data
+    source = "\n".join(p.read_text(encoding="utf-8") for p in package.rglob("*.py")
+                       if p.parent.name != "cards")
     unused = set(cards.INERT_IN_SIMPLE) | {k for s in cards.SPECIALS.values() for k in s.unused_in_simple}
     keys = {k for i in D.in_game("simple") for k in C[i].effect} - unused
     assert sorted(k for k in keys if f'"{k}"' not in source) == []

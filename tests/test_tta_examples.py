@@ -129,7 +129,7 @@ def _broken(example: str, change) -> scenario.Scenario:
     ("TTA-EX-1", lambda st: st["row"].__setitem__(0, "c-A-no-such-card"), "row"),
     ("TTA-EX-1", lambda st: st.__setitem__("rounds", 3), "rounds"),
     ("TTA-EX-4", lambda st: st["player"][0].__setitem__("hand", ["c-A-warriors"]), "hand"),
-    ("TTA-EX-7", lambda st: st["player"][0].__setitem__("yellow", 18), "start"),
+    ("TTA-EX-7", lambda st: st["player"][0].__setitem__("yellow", 18), "players[0].yellow"),
     ("TTA-EX-9", lambda st: st["player"][0].__setitem__("techs", [["c-I-swordsmen", 0]]), "techs"),
     ("TTA-EX-26", lambda st: st["player"][0].__setitem__("leader_ages", []), "leader_ages"),  # Hammurabi held
 ])

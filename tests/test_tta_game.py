@@ -12,19 +12,17 @@ from rulekit.core import conformance
 from rulekit.core.errors import IllegalAction
 from rulekit.tta import rulebook as rb
 from rulekit.tta import rules as R
-from rulekit.tta.state import Task
-from rulekit.tta.turn import _pay_options, civil_left, military_left
+from rulekit.tta.decisions import Turn
+from rulekit.tta.views import civil_left, military_left
 
 
 def position(players=3, round=2, seat=0, row=None, options=None, **changes):
     """A live position: ``seat`` to act in ``round``; ``changes`` edit that seat's civilization."""
     g = tta.new_game(players=players, seed=5, options=options)
-    ps = list(g.players)
-    ps[seat] = ps[seat]._with(**changes)
-    g = g._with(players=tuple(ps), round=round, current=seat, tasks=(Task("turn", seat),))
+    edits = {"round": round, "current": seat, "tasks": (Turn(seat),), "players": {seat: changes}}
     if row is not None:
-        g = g._with(row=tuple(row) + ("",) * (13 - len(row)))
-    return g
+        edits["row"] = tuple(row) + ("",) * (13 - len(row))
+    return g.edit(**edits)
 
 
 def me(g, seat=None):
@@ -79,7 +77,7 @@ def round_one(players=3):
     rest = list(g.row) + list(g.deck_a)
     for c in used:
         rest.remove(c)
-    return g._with(row=tuple(used), deck_a=tuple(rest))
+    return g.edit(row=tuple(used), deck_a=tuple(rest))
 
 
 def test_round_one_budgets_ex21():
@@ -178,7 +176,7 @@ def test_growth_of_production_ex27():
 
 def test_engineering_genius_ex4():
     g = produced(building="c-A-colossus", hand=("c-A-engineering-genius",))
-    g = g._with(row=("c-A-moses", "c-A-homer", "c-A-aristotle", "c-A-pyramids", "c-A-rich-land",
+    g = g.edit(row=("c-A-moses", "c-A-homer", "c-A-aristotle", "c-A-pyramids", "c-A-rich-land",
                      "c-I-engineering-genius") + ("",) * 7)
     g = g.apply("stage 1 with c-A-engineering-genius")
     p = me(g)
@@ -221,7 +219,7 @@ def test_hammurabi_bookkeeping_ex26():
     assert p.military_spent == 0 and military_left(g, 0) == 1
     assert civil_left(g, 0) == 5 - 1
     # replacing Hammurabi gives the red token back and loses a white one: spent or not, as chosen
-    g = g._with(players=(me(g)._with(hand=("c-I-michelangelo",)),) + g.players[1:])
+    g = g.edit(players={0: {"hand": ("c-I-michelangelo",)}})
     g = g.apply("lead c-I-michelangelo")
     assert g.decision.kind == "lose" and g.tasks[0].what == "civil"
     spent, unspent = g.apply("choose spent"), g.apply("choose unspent")
@@ -284,12 +282,12 @@ def test_producing_with_iron_and_change_ex8():
     g = g.apply("end")                                       # production
     p = me(g, 0)
     assert blue(p, "c-A-bronze") == 3 and blue(p, "c-I-iron") == 2 and R.resources(p) == 7
-    g = g._with(current=0, tasks=(Task("turn", 0),))
+    g = g.edit(current=0, tasks=(Turn(0),))
     g = g.apply("upgrade c-A-bronze c-I-iron")
     # which tokens pay is Basia's choice (L1359-1362): the advised way first, then the others
     assert g.decision.kind == "pay" and sorted(map(str, g.legal_actions())) == [
         "pay 1x1+1x2", "pay 2x2>1", "pay 3x1"]
-    assert [str(a) for a in _pay_options(g, g.tasks[0])] == ["pay 3x1", "pay 1x1+1x2", "pay 2x2>1"]
+    assert [str(a) for a in g.tasks[0].options(g)] == ["pay 3x1", "pay 1x1+1x2", "pay 2x2>1"]
     bank = me(g).blue
     other = g.apply("pay 1x1+1x2")                          # "1 from Iron and 1 from Bronze"
     assert blue(me(other), "c-A-bronze") == 2 and blue(me(other), "c-I-iron") == 1 and me(other).blue == bank + 2
@@ -305,8 +303,7 @@ def test_producing_with_iron_and_change_ex8():
 
 def test_a_payment_not_offered_is_refused_and_changes_nothing():
     g = iron_position(bronze_workers=3, bronze_blue=0, iron_workers=2, iron_blue=0, idle=0)
-    g = g.apply("end")._with(current=0)
-    g = g._with(tasks=(Task("turn", 0),)).apply("upgrade c-A-bronze c-I-iron")
+    g = g.apply("end").edit(current=0, tasks=(Turn(0),)).apply("upgrade c-A-bronze c-I-iron")
     before = g.snapshot()
     for bad in ("pay 2x1", "pay 1x2", "pay 1x2>1", "pay 2x2", "upgrade c-A-bronze c-I-iron"):
         refused(g, bad, rb.CHANGE_MAKING)           # too little, no change card, higher-to-lower only
@@ -320,13 +317,13 @@ def test_patriotism_ex9():
     g = g.apply("play c-I-patriotism")
     assert military_left(g, 0) == 3 and me(g).mil_bonus == 2 and civil_left(g, 0) == 3
     g = g.apply("upgrade c-A-warriors c-I-swordsmen")        # 1 resource: the card's or a Bronze token
-    assert [str(a) for a in _pay_options(g, g.tasks[0])] == ["pay 1b", "pay 1x1"]   # the card's first
+    assert [str(a) for a in g.tasks[0].options(g)] == ["pay 1b", "pay 1x1"]   # the card's first
     kept = g.apply("pay 1x1")                                # the player may keep the card's resource
     assert R.resources(me(kept)) == 4 and me(kept).mil_bonus == 2
     g = g.apply("pay 1b")
     assert R.resources(me(g)) == 5 and me(g).mil_bonus == 1 and R.strength(me(g)) == 2
     g = g.apply("recruit c-I-swordsmen")                     # 1 from the card + 2 paid
-    assert [str(a) for a in _pay_options(g, g.tasks[0])] == ["pay 1b+2x1", "pay 3x1"]
+    assert [str(a) for a in g.tasks[0].options(g)] == ["pay 1b+2x1", "pay 3x1"]
     g = g.apply("pay 1b+2x1")
     assert R.resources(me(g)) == 3 and me(g).mil_bonus == 0 and R.strength(me(g)) == 4
     g = g.apply("recruit c-I-swordsmen")                     # 3 paid
@@ -384,11 +381,9 @@ def test_event_development_of_agriculture_ex28():
     for _ in range(6):
         g = g.apply("end")                                  # rounds 1 and 2
     g0 = g.undo()
-    g0 = g0._with(events=("m-A-development-of-agriculture",) + tuple(e for e in g0.events
-                                                                    if e != "m-A-development-of-agriculture"))
-    ps = list(g0.players)
-    ps[1] = ps[1].with_slot("c-I-irrigation", workers=0)
-    g0 = g0._with(players=tuple(ps))
+    g0 = g0.edit(events=("m-A-development-of-agriculture",) + tuple(e for e in g0.events
+                                                                   if e != "m-A-development-of-agriculture"),
+                 players={1: {"techs": g0.players[1].with_slot("c-I-irrigation", workers=0).techs}})
     before = [(p.blue, R.food(p)) for p in g0.players]
     g1 = g0.apply("end")
     assert g1.round == 3 and g1.past[-1] == "m-A-development-of-agriculture"
@@ -408,7 +403,7 @@ def test_event_choice_is_a_decision_for_each_player():
     g = tta.new_game(2, seed=5)
     for _ in range(3):
         g = g.apply("end")
-    g = g._with(events=("m-A-development-of-markets",) + g.events)
+    g = g.edit(events=("m-A-development-of-markets",) + g.events)
     g = g.apply("end")                                      # round 3 starts with the event
     assert g.decision.kind == "event" and g.to_move == 0
     assert [str(a) for a in g.legal_actions()] == ["choose food", "choose resources"]
@@ -565,7 +560,7 @@ def test_development_of_religion_offers_a_free_temple():
     g = tta.new_game(2, seed=5)
     for _ in range(3):
         g = g.apply("end")
-    g = g._with(events=("m-A-development-of-religion",) + g.events).apply("end")
+    g = g.edit(events=("m-A-development-of-religion",) + g.events).apply("end")
     assert g.decision.kind == "event"
     g = g.apply("choose yes")
     assert g.players[0].workers_on("c-A-religion") == 1 and g.players[0].idle == 0
@@ -594,15 +589,14 @@ def test_score_culture_last_option_amb_x4():
 def test_shortage_decision_amb12():
     techs = (("c-A-agriculture", 2, 0), ("c-A-bronze", 2, 0), ("c-A-philosophy", 1, 0), ("c-A-religion", 0, 0),
              ("c-A-warriors", 1, 0))
-    g = position(3, techs=techs, blue=2, options={"empty_blue_bank": "player-choice"},
-                 wonders=(), building="c-A-pyramids", stages=0)
-    g = g._with(players=(me(g)._with(techs=techs[:1] + (("c-A-bronze", 2, 14),) + techs[2:], blue=2),)
-                + g.players[1:])
+    short = techs[:1] + (("c-A-bronze", 2, 14),) + techs[2:]       # 2 tokens in the bank, 2 marking stages
+    g = position(3, techs=short, blue=2, options={"empty_blue_bank": "player-choice"},
+                 wonders=(), building="c-A-pyramids", stages=2)
     g = g.apply("end")
     assert g.decision.kind == "shortage"
     g2 = g.apply("choose resources")
     assert blue(me(g2, 0), "c-A-bronze") == 16 and blue(me(g2, 0), "c-A-agriculture") == 0
-    default = position(3, techs=techs[:1] + (("c-A-bronze", 2, 14),) + techs[2:], blue=2).apply("end")
+    default = position(3, techs=short, blue=2, building="c-A-pyramids", stages=2).apply("end")
     assert blue(me(default, 0), "c-A-agriculture") == 2 and blue(me(default, 0), "c-A-bronze") == 14
 
 
@@ -638,13 +632,12 @@ def test_bonus_special_techs_option_amb24():
 
 def test_refill_across_decks_option_amb13():
     g = round_one(3)
-    g = g._with(deck_a=g.deck_a[:2])
+    g = g.edit(deck_a=g.deck_a[:2])
     for _ in range(3):
         g = g.apply("end")
     # the start player's round-2 refill: 2 cleared slots need 2 cards; only 2 A cards left -> enough
     assert all(g.row)
-    g = round_one(3)._with(deck_a=())
-    g = g._with(options=tta.Options.parse({"refill_across_decks": False}))
+    g = round_one(3).edit(deck_a=(), options=tta.Options.parse({"refill_across_decks": False}))
     for _ in range(3):
         g = g.apply("end")
     assert g.row.count("") == 2
@@ -654,7 +647,7 @@ def test_development_of_warfare_and_settlement():
     g = tta.new_game(2, seed=5)
     for _ in range(3):
         g = g.apply("end")
-    g = g._with(events=("m-A-development-of-settlement", "m-A-development-of-warfare") + g.events)
+    g = g.edit(events=("m-A-development-of-settlement", "m-A-development-of-warfare") + g.events)
     g = g.apply("end")                                      # round 3: settlement, for free
     assert [(p.yellow, p.idle) for p in g.players] == [(17, 2), (17, 2)]
     for _ in range(2):
@@ -669,7 +662,7 @@ def test_bonus_military_action_option_amb38():
              ("c-A-warriors", 2, 0))
     for reading, disbands in (("any", 3), ("units-only", 2)):
         g = position(3, techs=techs, idle=0, yellow=18, military_extra=1, options={"bonus_military_action": reading})
-        g = g._edit(0, techs=techs[:4] + (("c-A-warriors", 3, 0),), idle=0, yellow=17)
+        g = g.edit(players={0: {"techs": techs[:4] + (("c-A-warriors", 3, 0),), "idle": 0, "yellow": 17}})
         n = 0
         while g.why_not("disband c-A-warriors") is None:
             g = g.apply("disband c-A-warriors")
@@ -697,7 +690,7 @@ def test_legal_action_counts_do_not_drift():
 
 def test_mineral_deposits_gain_is_placed_by_the_player_ex29():
     g = produced(hand=("c-I-mineral-deposits",))
-    g = g._edit(0, techs=me(g).techs + (("c-I-iron", 0, 0),))
+    g = g.edit(players={0: {"techs": me(g).techs + (("c-I-iron", 0, 0),)}})
     g = g.apply("play c-I-mineral-deposits")
     assert g.decision.kind == "gain" and [str(a) for a in g.legal_actions()] == ["gain 1x2", "gain 2x1"]
     refused(g, "grow", rb.HIGHER_FARMS_MINES)
@@ -713,8 +706,8 @@ def test_wonder_stage_needs_a_marker_from_the_blue_bank_amb_x11():
     bank empty, Engineering Genius's stage for 0 resources frees no token: refused (AMB-X11's one
     playable reading); paying 2 resources frees two, one of which marks the stage."""
     techs = dict((c, (w, b)) for c, w, b in produced().players[0].techs)
-    g = produced(building="c-A-hanging-gardens", hand=("c-A-engineering-genius",), blue=0)
-    g = g._with(players=(me(g).with_slot("c-A-bronze", blue=16),) + g.players[1:])
+    rich = produced().players[0].with_slot("c-A-bronze", blue=16).techs     # every blue token on Bronze or Agriculture
+    g = produced(building="c-A-hanging-gardens", hand=("c-A-engineering-genius",), blue=0, techs=rich)
     assert techs["c-A-bronze"] == (2, 2) and R.resources(me(g)) == 16
     refused(g, "stage 1 with c-A-engineering-genius", rb.WONDER_STAGE)
     g = g.apply("stage 1")
@@ -729,7 +722,7 @@ def test_michelangelo_wonder_take_cost_floor_amb_x12(floor, spent):
     g = produced(leader="c-I-michelangelo", row=["c-A-pyramids"], options={"wonder_take_floor": floor})
     g = g.apply("take 1")
     assert me(g).building == "c-A-pyramids" and me(g).civil_spent == spent
-    assert R.take_cost(1, "wonder", 1, 1) == 1 and R.take_cost(2, "wonder", 0, 1, floor=1) == 1
+    assert R.slot_cost(1, "wonder", 1, 1) == 1 and R.slot_cost(2, "wonder", 0, 1, floor=1) == 1
 
 
 @pytest.mark.parametrize("action, rule", [

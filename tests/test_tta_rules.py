@@ -1,6 +1,8 @@
 """Unit tests of the Simple game's rule functions (rulekit.tta.rules), each against the
 rulebook's own numbers (tta-pl.md §4; the Hungarian examples map to the same ids)."""
 
+from dataclasses import replace
+
 import pytest
 
 from rulekit.tta import rules as R
@@ -10,7 +12,7 @@ from rulekit.tta.state import Player
 
 def civ(**kw) -> Player:
     """A starting civilization with some fields changed."""
-    return start_player(simple_decks(2)[3])._with(**kw)
+    return replace(start_player(simple_decks(2)[3]), **kw)
 
 
 def with_workers(p, **workers):
@@ -21,15 +23,15 @@ def with_workers(p, **workers):
 
 # -- the card row (TTA-R-22, TTA-R-26) ------------------------------------------------------
 def test_take_cost_by_slot():
-    assert [R.take_cost(s, "action") for s in range(1, 14)] == [1] * 5 + [2] * 4 + [3] * 4
+    assert [R.slot_cost(s, "action") for s in range(1, 14)] == [1] * 5 + [2] * 4 + [3] * 4
 
 
 def test_wonder_take_cost_ex1():
     # TTA-EX-1: two wonders built, a wonder from the middle region costs 4 civil actions
-    assert R.take_cost(7, "wonder", completed_wonders=2) == 4
-    assert R.take_cost(7, "leader", completed_wonders=2) == 2
+    assert R.slot_cost(7, "wonder", completed_wonders=2) == 4
+    assert R.slot_cost(7, "leader", completed_wonders=2) == 2
     # Michelangelo's discount
-    assert R.take_cost(7, "wonder", completed_wonders=2, wonder_discount=1) == 3
+    assert R.slot_cost(7, "wonder", completed_wonders=2, wonder_discount=1) == 3
 
 
 def test_removed_slots_and_round_one_budget():

@@ -16,7 +16,7 @@ in its commit. On a mismatch the transcripts of the games that differ are
 written to ``tests/output/tta_fingerprint/`` to diff against the previous
 engine's.
 
-The engine remembers what it derives from a civilization (``Player.memo``:
+The engine remembers what it derives from a civilization (core's ``@cached`` values of ``Player``:
 action totals, happiness, rates, token stocks, the cards in play) and shares
 action instances between states; the last tests hold those shortcuts to the
 values a fresh copy (rebuilt from JSON, nothing remembered) computes.
@@ -105,7 +105,7 @@ DERIVED = {
 
 def test_what_a_civilization_remembers_is_what_a_fresh_copy_derives():
     """At every step of three games, every value derived from each civilization (read twice, so the
-    second read comes from ``Player.memo``) equals the value derived from a copy rebuilt from JSON."""
+    second read comes from the ``@cached`` values of ``Player``) equals the value derived from a copy rebuilt from JSON."""
     checked = 0
     for players, seed, options in ((2, 1, {}), (3, 2, OPTION_SETS[3]), (4, 3, OPTION_SETS[2])):
         rng = random.Random(seed)

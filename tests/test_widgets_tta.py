@@ -14,8 +14,8 @@ import random
 import pytest
 
 import rulekit.tta as tta
-from rulekit.tta import cards, svg, turn, views
-from rulekit.tta.state import Task
+from rulekit.tta import cards, svg, views
+from rulekit.tta.decisions import Turn, advised
 from rulekit_widgets.tta import GameView, PlayerBoard
 
 
@@ -70,7 +70,7 @@ def test_undo_restores_the_position(second):
 
 def test_the_controls_list_every_legal_action_by_verb_and_the_refused_ones_with_a_reason():
     g = tta.new_game(players=2, seed=1)
-    pos = g._with(round=2, tasks=(Task("turn", 0),))
+    pos = g.edit(round=2, tasks=(Turn(0),))
     view = PlayerBoard(pos)
     legal = sorted(a["action"] for grp in view.groups for a in grp["actions"] if a["legal"])
     assert legal == sorted(str(a) for a in pos.legal_actions())
@@ -89,7 +89,7 @@ def test_the_open_pay_decision_is_shown_with_its_options():
     g = tta.new_game(players=2, seed=1)
     p = g.players[0]
     techs = tuple((c, w, 3 if c == "c-A-bronze" else b) for c, w, b in p.techs) + (("c-I-iron", 0, 2),)
-    pos = g._edit(0, techs=techs, blue=p.blue - 5)._with(round=2, tasks=(Task("turn", 0),))
+    pos = g.edit(round=2, tasks=(Turn(0),), players={0: {"techs": techs, "blue": p.blue - 5}})
     view = PlayerBoard(pos)
     view.pending = "action:build c-A-philosophy"
     d = view.decision
@@ -97,7 +97,7 @@ def test_the_open_pay_decision_is_shown_with_its_options():
     assert d["options"] == [str(a) for a in view.state.legal_actions()] and len(d["options"]) > 1
     assert [a["action"] for grp in view.groups for a in grp["actions"]] == d["options"]
     # the rulebook's advice (keep tokens in the bank, TTA-EX-8) is named: the first way rules.payments lists
-    assert d["advised"] == str(turn.advised(view.state)) == "pay 3x1" and d["options"][0] != "pay 3x1"
+    assert d["advised"] == str(advised(view.state)) == "pay 3x1" and d["options"][0] != "pay 3x1"
     assert [a["action"] for grp in view.groups for a in grp["actions"] if a["advised"]] == [d["advised"]]
     view.pending = "action:" + d["options"][-1]
     assert view.error == "" and view.decision["kind"] == "turn"
@@ -154,7 +154,7 @@ def test_a_second_wonder_is_refused_with_its_rule_and_nothing_changes():
     """One wonder under construction at a time (TTA-R-26, PL L543-544)."""
     g = tta.new_game(players=2, seed=1)
     wonder = next(n for n, c in enumerate(g.row, 1) if c and cards.data().cards[c].type == "wonder")
-    pos = g._edit(0, building="c-A-colossus")._with(round=2, tasks=(Task("turn", 0),))
+    pos = g.edit(round=2, tasks=(Turn(0),), players={0: {"building": "c-A-colossus"}})
     view = PlayerBoard(pos)
     assert not slot(view, wonder)["legal"] and slot(view, wonder)["rule_ref"] == "TTA-R-26"
     view.pending = f"slot:{wonder}"

@@ -3,7 +3,8 @@ and Hungarian rulebooks of the same edition.
 
 The rulebook registry (:mod:`.rulebook`), options and the ambiguity register (:mod:`.options`),
 the card data (:mod:`.cards`), the pure rule functions (:mod:`.rules`), the state machine
-(:mod:`.state`, :mod:`.actions`, :mod:`.turn`, :mod:`.game`) and its invariants.
+(:mod:`.state`, :mod:`.actions`, :mod:`.decisions`, :mod:`.game`), its invariants, the scenario
+builder (:mod:`.scenarios`) and the read-only questions a display asks (:mod:`.views`).
 
 >>> import rulekit.tta as tta
 >>> g = tta.new_game(players=2, seed=3)
@@ -12,6 +13,7 @@ the card data (:mod:`.cards`), the pure rule functions (:mod:`.rules`), the stat
 """
 
 from rulekit.core import registry
+from rulekit.tta import scenarios
 from rulekit.tta.actions import Action
 from rulekit.tta.game import GAMES, PLAYERS, Game, State, new_game
 from rulekit.tta.invariants import invariants
@@ -24,24 +26,10 @@ def random_setup(rng) -> dict:
     return {"players": rng.choice(PLAYERS), "game": "simple", "seed": rng.randrange(10**6)}
 
 
-def _build(data, path):
-    from rulekit.tta import scenarios
-
-    return scenarios.build(data, path)
-
-
-def _observe() -> dict:
-    try:
-        from rulekit.tta import scenarios
-    except ImportError:
-        return {}
-    return getattr(scenarios, "OBSERVE", {})
-
-
 #: What the shared machinery (CLI, scenario runner, conformance kit, benchmark) knows of this game.
 SPEC = registry.GameSpec(
     meta=registry.meta("tta"), new_game=new_game, state_type=State, action_type=Action,
-    options_type=Options, ambiguities=AMBIGUITIES, rulebook=RB, build=_build, observe=_observe(),
+    options_type=Options, ambiguities=AMBIGUITIES, rulebook=RB, build=scenarios.build, observe=scenarios.OBSERVE,
     random_setup=random_setup, invariants=invariants, rule_prefix="TTA-")
 
 __all__ = ["AMBIGUITIES", "Action", "GAMES", "Game", "Options", "PLAYERS", "RB", "SPEC", "State", "new_game"]

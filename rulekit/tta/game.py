@@ -8,21 +8,21 @@ leaders in play. Production and maintenance follow each turn. The game ends with
 the round in which the last Age I civil card reaches the row, and a final bonus
 is added to culture; the most culture wins (PL chapter 1; HU chapter 1).
 
-The turn is a stack of decisions (:mod:`rulekit.tta.turn`): ``event`` (a choice an
-event offers each player), ``turn`` (one action at a time, until ``end``) and the
-automatic ``production``. When the stack is empty :meth:`State._advance` starts
-the next player's turn: the card row is refilled (from round 2) and, before the
-start player's turn from round 3, an event is revealed.
+The turn is a stack of typed decisions (:mod:`rulekit.tta.decisions`): ``event`` (a
+choice an event offers each player), ``turn`` (one action at a time, until ``end``),
+``pay``, ``gain`` and ``lose`` (how tokens move) and the automatic ``production``. When
+the stack is empty the phase table (:data:`rulekit.tta.decisions.PHASES`) starts the next
+player's turn: the card row is refilled (from round 2) and, before the start player's turn
+from round 3, an event is revealed.
 
 What is a teaching stand-in and not printed: the yellow bank's regions beyond
 the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`).
 
-Building a position (for scenario files): start from ``new_game`` and change what matters with
-``_with`` (fields of the state) and ``_edit(seat, ...)`` (fields of a civilization); put the
-decision on top with ``Task``:
+Building a position: start from ``new_game`` and change what matters with ``edit`` (fields of
+the state, and ``players={seat: {field: value}}`` for a civilization's); the position is checked
+as a scenario start is, and its decisions settle:
 
->>> pos = new_game(players=2, seed=4)._edit(0, hand=("c-A-work-of-art",), science=3)
->>> pos = pos._with(round=2, tasks=(Task("turn", 0),))
+>>> pos = new_game(players=2, seed=4).edit(round=2, players={0: {"hand": ("c-A-work-of-art",), "science": 3}})
 >>> pos.apply("play c-A-work-of-art").players[0].culture
 6
 
@@ -44,14 +44,15 @@ from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import GameState, cached
+from rulekit.core.steps import decode_scheduled, encode_scheduled
+from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Action
-from rulekit.tta.explain import Explain
+from rulekit.tta.decisions import PHASES, Step, Turn
+from rulekit.tta.invariants import cards_of, token_problems
 from rulekit.tta.options import Options
-from rulekit.tta.rules import (REMOVED_SLOTS, culture_rate, happiness, info, science_rate, simple_bonus,
-                               strength)
-from rulekit.tta.state import Player, Task
-from rulekit.tta.turn import DECISIONS, reveal_event
+from rulekit.tta.rules import REMOVED_SLOTS, culture_rate, happiness, info, science_rate, strength
+from rulekit.tta.state import Player
 
 PLAYERS = (2, 3, 4)
 GAMES = ("simple",)
@@ -61,7 +62,7 @@ START_ROW = 13
 
 
 @dataclass(frozen=True, eq=False)
-class State(Explain, DecisionStack, GameState):
+class State(DecisionStack, GameState):
     """A Through the Ages position. Immutable: ``apply`` returns a new one.
 
     ``row`` is the card row, slot 1 first ("" = empty); ``deck_a`` and ``deck_i``
@@ -69,13 +70,15 @@ class State(Explain, DecisionStack, GameState):
     game, top first; ``past`` the revealed events; ``box`` every card out of the
     game (removed from the row, discarded, replaced); ``round`` counts from 1;
     ``current`` is the seat whose turn it is (seat 0 starts); ``last_round`` is set
-    when the last civil card reaches the row.
+    when the last civil card reaches the row; ``tasks`` the stack of pending decisions
+    (:mod:`rulekit.tta.decisions`), top first; ``scheduled`` the steps kept for a later point
+    (only while an action is applied, in the Simple game).
     """
 
     game = "tta"
     action_type = Action
-    DECISIONS = DECISIONS
     NOTHING_TO_DECIDE = rb.END_SIMPLE
+    PHASES = PHASES
 
     players: tuple = ()
     row: tuple = ()
@@ -92,6 +95,7 @@ class State(Explain, DecisionStack, GameState):
     seed: int = 0
     options: Options = Options()
     tasks: tuple = ()
+    scheduled: tuple = ()
 
     # == public contract ==============================================================
     @property
@@ -128,61 +132,29 @@ class State(Explain, DecisionStack, GameState):
                          + (f"; hand {', '.join(p.hand)}" if p.hand else ""))
         return "\n".join(lines)
 
-    def options_value(self, name: str, default):
-        """The value of rule option ``name`` (``default`` if this game's options have none)."""
-        return getattr(self.options, name, default)
-
     def player(self, seat: int) -> Player:
         return self.players[seat]
-
-    def _edit(self, seat: int, **changes) -> "State":
-        """A copy with fields of one civilization changed (for scenario starts and tests)."""
-        players = list(self.players)
-        players[seat] = players[seat]._with(**changes)
-        return self._with(players=tuple(players))
 
     @cached()
     def card_count(self):
         """Every card of this position counted by place (:func:`rulekit.tta.invariants.cards_of`)."""
-        from rulekit.tta.invariants import cards_of
-
         return cards_of(self)
 
     # == turns =======================================================================
-    @cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL, rb.EVENTS_SIMPLE, rb.END_SIMPLE, rb.FINAL_BONUS)
-    def _advance(self):
-        """The next turn once the current one (and its production) is done."""
-        n = len(self.players)
-        s = self
-        if self.current == n - 1:                 # the round ends with the start player's right neighbour
-            if self.last_round:
-                players = tuple(p._with(culture=p.culture + simple_bonus(p, self.options)) for p in self.players)
-                return self._with(players=players, over=True)
-            s = s._with(round=s.round + 1, current=0)
-            before = s.options_value("event_timing", "before-refill") == "before-refill"
-            if s.round >= 3 and before:
-                s = reveal_event(s)
-            s = s._begin_turn()
-            if s.round >= 3 and not before:
-                s = reveal_event(s)
-        else:
-            s = s._with(current=s.current + 1)._begin_turn()
-        return s._with(tasks=s.tasks + (Task("turn", s.current),))     # an event's choices come first
+    @property
+    def phase(self) -> str:
+        """The phase of :data:`~rulekit.tta.decisions.PHASES` the game is in, read from the position:
+        ``final`` once over, ``round`` during the start player's turn from round 2 (the round began
+        with it), ``turn`` otherwise."""
+        if self.over:
+            return "final"
+        return "round" if self.current == 0 and self.round > 1 else "turn"
 
-    def _begin_turn(self):
-        """The start of the current player's turn: the card row is refilled (from round 2) and
-        Homer's resource for units arrives."""
-        s = self
-        if s.round >= 2:
-            s = s.refill()
-        p = s.players[s.current]
-        if p.leader:
-            bonus = int(info(p.leader).fx.get("military_resource_per_turn", 0) or 0)
-            if bonus:
-                players = list(s.players)
-                players[s.current] = p._with(mil_bonus=bonus)
-                s = s._with(players=tuple(players))
-        return s
+    def _advance(self):
+        """The state once the stack is empty: the phase that follows, entered (the phase is derived
+        from the position, so it is not written into the state)."""
+        name = self.PHASES[self.phase].following(self)
+        return self.PHASES[name].enter(self).fire(f"phase:{name}")
 
     @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE)
     def refill(self):
@@ -198,7 +170,7 @@ class State(Explain, DecisionStack, GameState):
         if not first and deck_a:
             box, deck_a = box + deck_a, ()
         last = self.last_round
-        across = not first or self.options_value("refill_across_decks", True)
+        across = not first or self.options.refill_across_decks
         while len(cards) < ROW and (deck_a or (deck_i and across)):
             if deck_a:
                 cards.append(deck_a[0])
@@ -219,6 +191,8 @@ class State(Explain, DecisionStack, GameState):
         d["options"] = self.options.changed()
         d["players"] = [p.to_dict() for p in self.players]
         d["tasks"] = [t.to_dict() for t in self.tasks]
+        if self.scheduled:
+            d["scheduled"] = encode_scheduled(self.scheduled)
         return d
 
     @classmethod
@@ -227,19 +201,19 @@ class State(Explain, DecisionStack, GameState):
             kw = {k: (tuple(d[k]) if isinstance(d[k], list) else d[k]) for k in _PLAIN}
             kw["options"] = Options.parse(d.get("options"), source)
             kw["players"] = tuple(Player.from_dict(p) for p in d["players"])
-            kw["tasks"] = tuple(Task.from_dict(t) for t in d["tasks"])
+            kw["tasks"] = tuple(Step.from_dict(t, source) for t in d["tasks"])
+            kw["scheduled"] = decode_scheduled(Step, d.get("scheduled", []), source)
         except (KeyError, TypeError, ValueError, IndexError) as err:
             raise DataError(source, "snapshot", f"{type(err).__name__}: {err}") from None
         return cls(**kw)
 
     def check_start(self, source: str) -> None:
-        """A custom start keeps the invariants (see :mod:`rulekit.tta.invariants`)."""
-        from rulekit.tta.invariants import check_tokens
-
-        try:
-            check_tokens(self)
-        except AssertionError as err:
-            raise DataError(source, "start", str(err)) from None
+        """A custom start keeps the tokens and indicators possible: the first of
+        :func:`rulekit.tta.invariants.token_problems` is a ``DataError`` naming the field
+        (``players[0].blue`` …). Cards of any age may be anywhere: a position of the later ages
+        (Age II and III cards in hand or in play) is one the rules allow."""
+        for field, reason in token_problems(self):
+            raise DataError(source, field, reason)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, State) and self.snapshot() == other.snapshot()
@@ -256,8 +230,6 @@ def simple_decks(players: int) -> tuple[tuple, tuple, tuple, tuple]:
     """The Simple game's cards, unshuffled: civil A, civil I (player-count removals applied,
     TTA-EX-42), the 9 military A events (Development of Politics removed) and the starting
     technologies (PL L83-96, L170-172)."""
-    from rulekit.tta import cards
-
     d = cards.data()
     decks = d.decks(players, "simple")
     return (tuple(decks["civil"]["A"]), tuple(decks["civil"]["I"]), tuple(decks["military"]["A"]),
@@ -294,7 +266,7 @@ def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None
     rng.shuffle(events)
     state = State(players=tuple(start_player(start) for _ in range(players)), row=tuple(deck_a[:START_ROW]),
                   deck_a=tuple(deck_a[START_ROW:]), deck_i=tuple(deck_i), events=tuple(events), seed=seed,
-                  options=options, tasks=(Task("turn", 0),))
+                  options=options, tasks=(Turn(0),))
     params = {"players": players, "game": game, "seed": seed, "options": options.changed()}
     return state._settle()._set_up(params)
 

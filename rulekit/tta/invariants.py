@@ -18,25 +18,43 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS
 
-__all__ = ["invariants", "check_tokens", "cards_of"]
+__all__ = ["invariants", "check_tokens", "cards_of", "token_problems"]
 
 
-@cites(rb.POPULATION_MAX, rb.YELLOW_TOKENS, rb.BLUE_TOKENS)
-def check_tokens(state) -> None:
+@cites(rb.POPULATION_MAX, rb.YELLOW_TOKENS, rb.BLUE_TOKENS, rb.SCIENCE_POINTS)
+def token_problems(state):
+    """Each ``(field, reason)`` that makes the civilizations' tokens and indicators impossible: the field
+    named as ``players[seat].name`` (read by :meth:`~rulekit.tta.game.State.check_start` and
+    :func:`check_tokens`)."""
     for seat, p in enumerate(state.players):
+        at = f"players[{seat}]."
         workers = sum(t[1] for t in p.techs)
         blue = sum(t[2] for t in p.techs)
-        assert p.yellow + p.idle + workers == YELLOW_TOKENS, f"P{seat + 1}: yellow tokens not conserved"
-        assert p.blue + blue + p.stages == BLUE_TOKENS, f"P{seat + 1}: blue tokens not conserved"
+        if p.yellow + p.idle + workers != YELLOW_TOKENS:
+            yield at + "yellow", f"P{seat + 1}: yellow tokens not conserved"
+        if p.blue + blue + p.stages != BLUE_TOKENS:
+            yield at + "blue", f"P{seat + 1}: blue tokens not conserved"
         for name in ("yellow", "idle", "blue", "science", "civil_spent", "military_spent", "mil_bonus", "stages"):
-            assert getattr(p, name) >= 0, f"P{seat + 1}: {name} is negative"
-        assert all(w >= 0 and b >= 0 for _, w, b in p.techs), f"P{seat + 1}: a card holds negative tokens"
-        assert p.science <= 40, f"P{seat + 1}: science above 40"
-        assert 0 <= happiness(p) <= 8 and 0 <= strength(p) <= 60, f"P{seat + 1}: indicator out of range"
-        assert 0 <= culture_rate(p) <= 30 and 0 <= science_rate(p) <= 30, f"P{seat + 1}: rate out of range"
-        assert civil_total(p) >= 0 and military_total(p) >= 0
-        if state.options_value("famine_culture", "zero") == "zero":
-            assert p.culture >= 0, f"P{seat + 1}: culture below 0"
+            if getattr(p, name) < 0:
+                yield at + name, f"P{seat + 1}: {name} is negative"
+        if not all(w >= 0 and b >= 0 for _, w, b in p.techs):
+            yield at + "techs", f"P{seat + 1}: a card holds negative tokens"
+        if p.science > 40:
+            yield at + "science", f"P{seat + 1}: science above 40"
+        if not (0 <= happiness(p) <= 8 and 0 <= strength(p) <= 60):
+            yield at + "techs", f"P{seat + 1}: indicator out of range"
+        if not (0 <= culture_rate(p) <= 30 and 0 <= science_rate(p) <= 30):
+            yield at + "techs", f"P{seat + 1}: rate out of range"
+        if civil_total(p) < 0 or military_total(p) < 0:
+            yield at + "civil_extra", f"P{seat + 1}: negative action totals"
+        if state.options.famine_culture == "zero" and p.culture < 0:
+            yield at + "culture", f"P{seat + 1}: culture below 0"
+
+
+def check_tokens(state) -> None:
+    """Raise ``AssertionError`` with the first of :func:`token_problems`."""
+    for _, reason in token_problems(state):
+        raise AssertionError(reason)
 
 
 def cards_of(state) -> Counter:

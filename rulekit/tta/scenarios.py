@@ -45,9 +45,10 @@ from __future__ import annotations
 from rulekit.core.data import Record
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 from rulekit.tta import cards, rules
+from rulekit.tta.decisions import Turn
 from rulekit.tta.game import ROW, State, new_game, simple_decks
-from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS, Player, Task
-from rulekit.tta.turn import civil_left, military_left
+from rulekit.tta.rules.costs import civil_left, military_left, take_cost
+from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS, Player
 
 __all__ = ["OBSERVE", "build"]
 
@@ -62,8 +63,6 @@ _PILES = ("deck_a", "deck_i", "events", "row")       # a named card comes from t
 
 
 def _known(r: Record, field: str, card: str) -> str:
-    from rulekit.tta import cards
-
     if card not in cards.data().cards:
         raise r.error(field, f"unknown card {card!r}")
     return card
@@ -128,7 +127,7 @@ def build(raw: dict, path) -> State:
         seen.add(seat)
         s, players[seat] = _player(s, p, players[seat])
     s = s._with(players=tuple(players), round=rnd, current=current, last_round=r.flag("last_round", False),
-                tasks=(Task("turn", current),))
+                tasks=(Turn(current),))
     s.check_start(str(path))
     return s
 
@@ -202,7 +201,7 @@ def _leader_ages(p: Record, leader: str, hand: tuple) -> tuple:
     given = p.texts("leader_ages", [])
     for c in held:
         age = rules.info(c).age
-        if age not in given:                    # the engine reads it the same way (turn._leader_blocked)
+        if age not in given:                    # the engine reads it the same way (decisions.judge, one leader per age)
             raise p.error("leader_ages", f"{given!r} leaves out age {age} of {c} (a leader in play or in hand "
                                          "was taken: one leader per age, PL L474-477)")
     return given
@@ -251,13 +250,6 @@ def _bonus_parts(s, seat: int) -> dict:
     return rules.simple_bonus_parts(_p(s, seat), s.options)
 
 
-def _take_cost(s, seat: int, slot: int) -> int:
-    p = _p(s, seat)
-    card = s.row[slot - 1]
-    discount = int(rules.info(p.leader).fx.get("wonder_take_discount", 0) or 0) if p.leader else 0
-    return rules.take_cost(slot, rules.info(card).type, len(p.wonders), discount)
-
-
 def _deck_sizes(s, players: int) -> dict:
     """The Simple game's decks as ``new_game`` deals them for ``players`` players."""
     a, i, events, _ = simple_decks(players)
@@ -266,8 +258,6 @@ def _deck_sizes(s, players: int) -> dict:
 
 def _civil_decks(s, players: int, game: str = "full") -> dict:
     """The civil decks' sizes by age in ``game`` with ``players`` players (card data)."""
-    from rulekit.tta import cards
-
     return dict(cards.data().deck_sizes(players, game)["civil"])
 
 
@@ -291,12 +281,12 @@ OBSERVE = {
     "culture_rate": lambda s, seat: rules.culture_rate(_p(s, seat)),
     "science_rate": lambda s, seat: rules.science_rate(_p(s, seat)),
     "strength": lambda s, seat: rules.strength(_p(s, seat)),
-    "happiness": lambda s, seat: rules.happiness(_p(s, seat), getattr(s.options, "st_peters", "double-happy")),
+    "happiness": lambda s, seat: rules.happiness(_p(s, seat), s.options.st_peters),
     "consumption": lambda s, seat: rules.consumption(_p(s, seat).yellow),
     "growth_cost": lambda s, seat: rules.growth_cost(_p(s, seat).yellow),
     "simple_bonus": lambda s, seat: rules.simple_bonus(_p(s, seat), s.options),
     "bonus_parts": _bonus_parts,
-    "take_cost": _take_cost,
+    "take_cost": take_cost,
     "upgrade_cost": lambda s, seat, old, new: rules.upgrade_cost(_p(s, seat), old, new),
     "pay_tokens": lambda s, stock, amount: [list(t) for t in rules.pay_tokens(tuple(map(tuple, stock)), amount)]
     if rules.pay_tokens(tuple(map(tuple, stock)), amount) is not None else None,

@@ -26,10 +26,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulekit.core.decisions import Task as CoreTask
 from rulekit.core.state import Frozen, cached
+from rulekit.tta.rules import bonus_sums, count_urban, face_counts
+from rulekit.tta.rules.tokens import count_stocks
 
-__all__ = ["Player", "Task", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
+__all__ = ["Player", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
 
 #: Yellow tokens per player: 25, of which 18 start in the yellow bank (PL L99-112).
 YELLOW_TOKENS = 25
@@ -64,11 +65,31 @@ class Player(Frozen):
     military_extra: int = 0
     mil_bonus: int = 0           # resources for military units this turn only
 
-    @cached()
-    def memo(self) -> dict:
-        """Values the rules derive from this civilization, remembered until it changes
-        (:mod:`rulekit.tta.rules` fills it; a derived copy starts empty)."""
-        return {}
+    # -- what the rules derive from the cards, remembered until the fields it reads change --------
+    @cached("government", "specials", "leader", "wonders")
+    def bonus_totals(self) -> dict:
+        """Each numeric effect summed over the bonus cards (:func:`rulekit.tta.rules.bonus_sums`)."""
+        return bonus_sums(self)
+
+    @cached("techs")
+    def stocks(self) -> dict:
+        """The blue tokens on farms and on mines by value (:func:`rulekit.tta.rules.tokens.count_stocks`)."""
+        return count_stocks(self)
+
+    @cached("techs")
+    def urban_counts(self) -> dict:
+        """Buildings per urban type, every level counted (:func:`rulekit.tta.rules.count_urban`)."""
+        return count_urban(self)
+
+    @cached("techs", "government", "specials", "leader", "wonders")
+    def faces(self) -> tuple:
+        """``(happy, unhappy, multiplier)`` of the cards in play (:func:`rulekit.tta.rules.face_counts`)."""
+        return face_counts(self)
+
+    @cached("techs", "specials", "government")
+    def cards_in_play(self) -> tuple:
+        """Every technology card in play, government included."""
+        return tuple(t[0] for t in self.techs) + self.specials + ((self.government,) if self.government else ())
 
     # -- the tableau ------------------------------------------------------------------
     def slot(self, card: str) -> tuple | None:
@@ -96,13 +117,7 @@ class Player(Frozen):
 
     def in_play(self) -> tuple:
         """Every technology card this player has in play, government included."""
-        memo = self.memo
-        try:
-            return memo["in-play"]
-        except KeyError:
-            cards = memo["in-play"] = (tuple(t[0] for t in self.techs) + self.specials
-                                       + ((self.government,) if self.government else ()))
-            return cards
+        return self.cards_in_play
 
     def to_dict(self) -> dict:
         d = {}
@@ -128,15 +143,3 @@ class Player(Frozen):
 
 
 _PLAYER_FIELDS = tuple(Player.__dataclass_fields__)
-
-
-@dataclass(frozen=True, slots=True)
-class Task(CoreTask):
-    """A pending TTA decision or automatic step.
-
-    ``what`` names the event (or, in later levels, the card) a decision is about, or what a
-    ``gain`` places (``farm``: food, ``mine``: resources); ``amount`` is how much.
-    """
-
-    what: str = ""
-    amount: int = 0

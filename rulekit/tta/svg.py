@@ -25,6 +25,7 @@ Svg(governments, simple game: 3 cards, 4 changes)
 from __future__ import annotations
 
 from rulekit.core.svg import TEXT_WIDTH, Svg, document, num, render, sub
+from rulekit.tta import views
 from rulekit.tta.graphs import LINE_TYPES, government_graph, upgrade_graph, upgrade_steps
 
 __all__ = ["ACTION_COLOURS", "CARD_COLOURS", "CARD_INK", "TYPE_COLOURS", "board_svg", "card_fill",
@@ -222,8 +223,6 @@ def board_svg(state, player: int) -> Svg:
     >>> "Agriculture" in pic, "grow: 2 food" in pic, "TEACHING" in pic
     (True, True, True)
     """
-    from rulekit.tta import views
-
     b = views.board(state, player)
     regions = b["regions"]
     techs = b["techs"]
@@ -347,8 +346,6 @@ def row_svg(state, player: int | None = None) -> Svg:
     >>> "Julius Caesar" in pic, pic.count('data-cost="3"')
     (True, 4)
     """
-    from rulekit.tta import views
-
     cells = views.card_row(state, player)
     seat = state.to_move if player is None else player
     w, h, gap = 88, 96, 4

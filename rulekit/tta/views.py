@@ -3,9 +3,9 @@
 Each function takes a state (and a seat) and returns plain values (dicts, lists,
 strings, numbers) that a widget draws or a notebook prints. None holds a rule of
 its own: legality and every refusal come from ``state.legal_actions()`` and
-``state.why_not`` (the engine's judge, :func:`rulekit.tta.turn.check`), costs and
-indicators from :mod:`rulekit.tta.rules`, the actions left from
-:func:`rulekit.tta.turn.civil_left` and :func:`~rulekit.tta.turn.military_left` (both public here too:
+``state.why_not`` (the engine's judge, :func:`rulekit.tta.decisions.check`), costs and
+indicators from :mod:`rulekit.tta.rules` and :mod:`rulekit.tta.rules.costs`, the actions left from
+:func:`rulekit.tta.rules.costs.civil_left` and :func:`~rulekit.tta.rules.costs.military_left` (both public here too:
 ``views.civil_left(state, seat)``, ``views.military_left(state, seat)``).
 Every refusal carries the engine's rule (``rule_ref``, ``rule_lines``, the whole
 citation in ``rule_text``) and its sentence (``reason``).
@@ -28,13 +28,15 @@ In round 1 the second player has 2 civil actions (TTA-EX-21): slot 6 costs 2, sl
 
 from __future__ import annotations
 
-from rulekit.tta import rules
+from rulekit.tta import graphs, rules
 from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful, Play, Recruit, Revolution, Stage,
-                                 Take)
-from rulekit.tta.turn import advised, civil_left, military_left
+                                 Take, Upgrade)
+from rulekit.tta.decisions import advised
+from rulekit.tta.rules.costs import civil_left, military_left, take_cost, upgrade_price
 
 __all__ = ["action_table", "actions_by_verb", "board", "bonus_parts", "card_name", "card_row", "civil_left",
-           "decision_info", "deciding", "final_bonus", "military_left", "rule_info", "yellow_regions", "VERB_NAMES"]
+           "decision_info", "deciding", "final_bonus", "military_left", "rule_info", "take_cost", "upgrades_from",
+           "verb_menu", "yellow_regions", "VERB_NAMES"]
 
 #: What each verb of the notation does, in words (for the groups of buttons).
 VERB_NAMES = {
@@ -81,23 +83,19 @@ def _in_turn(state, seat: int) -> bool:
 
 def card_row(state, seat: int | None = None) -> list[dict]:
     """The 13 slots of the card row, each with its card and what taking it costs ``seat`` (default: the
-    player to move): ``rules.take_cost`` of the slot, +1 per completed wonder for a wonder (less a
-    leader's wonder discount). ``legal`` and the refusal (``reason``, ``rule_ref`` ...) are the
+    player to move): :func:`rulekit.tta.rules.costs.take_cost`, the slot's cost, +1 per completed wonder
+    for a wonder (less a leader's wonder discount, never below the ⚠AMB-X12 floor). ``legal`` and the refusal (``reason``, ``rule_ref`` ...) are the
     engine's answer to ``take <slot>`` when ``seat`` is deciding its turn; otherwise the slot is not
     takeable now and the reason says whose decision it is."""
     if seat is None:
         seat = state.to_move if not state.is_over else 0
-    p = state.players[seat]
-    discount = int(rules.info(p.leader).fx.get("wonder_take_discount", 0) or 0) if p.leader else 0
-    floor = 1 if state.options_value("wonder_take_floor", "zero") == "one" else 0
     out = []
     for slot, card in enumerate(state.row, 1):
         row = {"slot": slot, "card": card, "name": card_name(card), "action": f"take {slot}",
                "slot_cost": rules.ROW_COSTS[slot - 1]}
         if card:
             i = rules.info(card)
-            row.update(type=i.type, age=i.age,
-                       cost=rules.take_cost(slot, i.type, len(p.wonders), discount, floor))
+            row.update(type=i.type, age=i.age, cost=take_cost(state, seat, slot))
         else:
             row.update(type="", age="", cost=rules.ROW_COSTS[slot - 1])
         if state.is_over:
@@ -121,6 +119,61 @@ def actions_by_verb(state) -> dict:
         return out
     for a in state.legal_actions():
         out.setdefault(a.verb, []).append(str(a))
+    return out
+
+
+def verb_menu(state) -> dict:
+    """The legal actions now as a menu: each verb (in alphabetical order) with the words that follow it in
+    its legal actions, numbers in order (``6`` before ``10``); ``[""]`` for a verb written alone.
+
+    >>> import rulekit.tta as tta
+    >>> menu = verb_menu(tta.new_game(players=2, seed=1))
+    >>> list(menu), menu["take"][:3]
+    (['end', 'take'], ['1', '2', '3'])
+    """
+    menu: dict = {}
+    for verb, actions in sorted(actions_by_verb(state).items()):
+        menu[verb] = sorted((text.split(" ", 1)[1] if " " in text else "" for text in actions),
+                            key=lambda w: (int(w) if w.isdigit() else 0, w))
+    return menu
+
+
+def _refusal_for(state, seat: int, action) -> dict:
+    """The engine's answer to ``action`` for ``seat``: its refusal while ``seat`` is deciding its turn,
+    else not now, naming whose decision it is."""
+    if state.is_over:
+        return {**_refusal(None), "legal": False, "reason": "the game is over"}
+    if _in_turn(state, seat):
+        return _refusal(state.why_not(action))
+    d = state.decision
+    return {**_refusal(None), "legal": False,
+            "reason": f"P{d.player + 1} decides now ({d.kind})" if d else "nothing to decide"}
+
+
+def upgrades_from(state, card: str, seat: int | None = None, game: str = "full") -> list[dict]:
+    """Every card ``card`` upgrades into (the upgrade graph of ``game``, :func:`rulekit.tta.graphs.upgrade_graph`),
+    lowest age first, each with what upgrading one worker costs ``seat`` (default: the player to move) now
+    (:func:`rulekit.tta.rules.costs.upgrade_price`), the kind of action it takes, and the engine's answer to
+    ``upgrade <card> <new>`` (``legal``, ``reason``, ``rule_ref`` …): only a seat deciding its turn may
+    upgrade now.
+
+    >>> import rulekit.tta as tta
+    >>> g = tta.new_game(players=2, seed=1)
+    >>> [(u["card"], u["cost"], u["legal"]) for u in upgrades_from(g, "c-A-bronze", game="simple")]
+    [('c-I-iron', 3, False)]
+    >>> upgrades_from(g, "c-A-bronze", seat=1, game="simple")[0]["reason"]
+    'P1 decides now (turn)'
+    """
+    graph = graphs.upgrade_graph(game)
+    if seat is None:
+        seat = state.to_move if not state.is_over else 0
+    p = state.players[seat]
+    out = []
+    for new in sorted(graph.successors(card), key=lambda n: graph.nodes[n]["level"]):
+        out.append({"card": new, "name": card_name(new), "age": graph.nodes[new]["age"],
+                    "cost": upgrade_price(p, card, new), "action": graph.edges[card, new]["action"],
+                    "action_text": f"upgrade {card} {new}",
+                    **_refusal_for(state, seat, Upgrade(card, new))})
     return out
 
 
@@ -157,7 +210,7 @@ def action_table(state) -> list[dict]:
     turn it is the refused ones their board suggests (build on each technology, discover each card in
     hand, grow ...) with the engine's reason and rule. One dict per verb: ``verb``, ``label``,
     ``actions`` (each ``{"action", "legal", "advised", "reason", "rule_ref", ...}``, ``advised`` true for
-    the rulebook's advised answer, :func:`rulekit.tta.turn.advised`), legal ones first, numbers in order
+    the rulebook's advised answer, :func:`rulekit.tta.decisions.advised`), legal ones first, numbers in order
     (``take 2`` before ``take 10``)."""
     if state.is_over:
         return []
@@ -186,7 +239,7 @@ def _natural(text: str) -> tuple:
 def decision_info(state) -> dict | None:
     """The engine's open decision: who, what kind, its prompt, its rule, the answers it accepts
     (``options``, sorted by notation) and the one the rulebook advises (``advised``,
-    :func:`rulekit.tta.turn.advised`: for ``pay``, keep tokens in the bank, TTA-EX-8; ``""`` where
+    :func:`rulekit.tta.decisions.advised`: for ``pay``, keep tokens in the bank, TTA-EX-8; ``""`` where
     it advises none)."""
     d = state.decision
     if d is None:

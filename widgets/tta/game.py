@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+import rulekit.tta as tta
 from rulekit.tta import svg, views
 from rulekit_widgets.session import GameControls
 from rulekit_widgets.tta.board import PlayerBoard
@@ -66,9 +67,7 @@ class GameView(GameControls, w.VBox):
     @classmethod
     def new(cls, players: int = 2, seed: int = 0, options=None) -> "GameView":
         """A view of a fresh Simple game (the arguments of ``rulekit.tta.new_game``)."""
-        from rulekit.tta import new_game
-
-        return cls(new_game(players=players, seed=seed, options=options))
+        return cls(tta.new_game(players=players, seed=seed, options=options))
 
     def play(self, action) -> bool:
         """Play an action as if its button were clicked; ``True`` if legal."""

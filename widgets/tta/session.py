@@ -1,7 +1,7 @@
 """The shared :class:`~rulekit_widgets.session.Session`, worded for Through the Ages.
 
-The generic session words a change with ``describe_turn``, which reads a ``phase``
-that a Through the Ages state does not have (its turn is a stack of decisions).
+The generic session words a change with ``describe_turn`` (turn, seat and phase);
+a Through the Ages turn is a stack of decisions, so the phase says little.
 This subclass keeps the session's whole contract and words the message from the
 state's own ``where()`` and the open decision's prompt; at the end, the culture of
 each player (the final bonus included) and the winner.

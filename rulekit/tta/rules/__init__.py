@@ -13,7 +13,7 @@ are a labelled teaching stand-in (:data:`YELLOW_REGIONS`).
 
 Examples
 --------
->>> take_cost(7, "wonder", completed_wonders=2)        # TTA-EX-1
+>>> slot_cost(7, "wonder", completed_wonders=2)        # TTA-EX-1
 4
 >>> growth_cost(18), consumption(18), growth_cost(16), consumption(16)
 (2, 0, 3, 1)
@@ -27,60 +27,17 @@ from typing import NamedTuple
 
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
+from rulekit.tta.options import Options
+from rulekit.tta.rules.cardinfo import LEVEL, UNITS, URBAN, Info, info, name
+from rulekit.tta.rules.tokens import food, gain_tokens, pay_tokens, payments, resources, stock
 
 __all__ = [
-    "Info", "info", "take_cost", "growth_cost", "consumption", "YELLOW_REGIONS", "ROW_COSTS", "REMOVED_SLOTS",
+    "Info", "info", "name", "LEVEL", "UNITS", "URBAN", "slot_cost", "stock", "growth_cost", "consumption", "YELLOW_REGIONS", "ROW_COSTS", "REMOVED_SLOTS",
     "ROUND_ONE_BUDGET", "civil_total", "military_total", "building_limit", "hand_limit", "culture_rate",
     "science_rate", "strength", "happiness", "food_rate", "resource_rate", "food", "resources", "pay_tokens", "payments",
     "gain_tokens", "build_cost", "upgrade_cost", "simple_bonus", "simple_bonus_parts", "SIMPLE_BONUS_PARTS",
-    "age_one_techs", "famine_loss", "SCIENCE_CAP",
+    "age_one_techs", "famine_loss", "SCIENCE_CAP", "bonus_sums", "count_urban", "face_counts",
 ]
-
-
-# -- card facts -----------------------------------------------------------------------
-class Info(NamedTuple):
-    """What the engine reads of one card."""
-
-    id: str
-    deck: str
-    age: str
-    level: int          # A = 0, I = 1, II = 2, III = 3
-    type: str           # farm, mine, temple, lab, library, theater, arena, infantry, cavalry, ...
-    branch: str         # a special technology's line (military, civil, colonization, construction)
-    build: int          # resources per building or unit
-    stages: tuple       # a wonder's stage costs
-    science: int        # science to discover
-    revolution: int     # a government's smaller science value
-    peaceful: int       # and its larger one
-    fx: dict            # structured effect numbers
-
-
-LEVEL = {"A": 0, "I": 1, "II": 2, "III": 3}
-URBAN = ("temple", "lab", "library", "theater", "arena")
-UNITS = ("infantry", "cavalry", "artillery", "air")
-_INFO: dict[str, Info] = {}
-
-
-def info(card: str) -> Info:
-    """The engine's view of ``card`` (read once from :mod:`rulekit.tta.cards`)."""
-    try:
-        return _INFO[card]
-    except KeyError:
-        pass
-    from rulekit.tta import cards
-
-    c = cards.data().cards[card]
-    found = _INFO[card] = Info(card, c.deck, c.age, int(c.level), c.type, c.branch or "", int(c.build_cost or 0),
-                                tuple(c.stages or ()), int(c.science_cost or 0), int(c.revolution_cost or 0),
-                                int(c.peaceful_cost or 0), dict(c.effect))
-    return found
-
-
-def name(card: str) -> str:
-    """The card's English name."""
-    from rulekit.tta import cards
-
-    return str(getattr(cards.data().cards[card], "name_en", card))
 
 
 # -- the card row --------------------------------------------------------------------------
@@ -94,7 +51,7 @@ ROUND_ONE_BUDGET = (1, 2, 3, 4)
 SCIENCE_CAP = 40
 
 
-def take_cost(slot: int, kind: str, completed_wonders: int = 0, wonder_discount: int = 0, floor: int = 0) -> int:
+def slot_cost(slot: int, kind: str, completed_wonders: int = 0, wonder_discount: int = 0, floor: int = 0) -> int:
     """Civil actions to take the card in ``slot`` (1-13): its slot's cost, +1 per
     completed wonder when the card is a wonder (less a leader's wonder discount, never
     below ``floor``: 0, or 1 under ``wonder_take_floor = "one"``, ⚠AMB-X12).
@@ -105,9 +62,9 @@ def take_cost(slot: int, kind: str, completed_wonders: int = 0, wonder_discount:
 
     Examples
     --------
-    >>> take_cost(1, "leader"), take_cost(6, "wonder"), take_cost(13, "action")
+    >>> slot_cost(1, "leader"), slot_cost(6, "wonder"), slot_cost(13, "action")
     (1, 2, 3)
-    >>> take_cost(1, "wonder", wonder_discount=1), take_cost(1, "wonder", wonder_discount=1, floor=1)
+    >>> slot_cost(1, "wonder", wonder_discount=1), slot_cost(1, "wonder", wonder_discount=1, floor=1)
     (0, 1)
     """
     cost = ROW_COSTS[slot - 1]
@@ -191,13 +148,19 @@ def _bonus_cards(p) -> tuple:
     return tuple(out)
 
 
+def bonus_sums(p) -> dict:
+    """Each numeric effect of the bonus cards (government, special technologies, leader, completed
+    wonders) summed over them: what flat effects add (remembered as ``Player.bonus_totals``)."""
+    totals: dict = {}
+    for c in _bonus_cards(p):
+        for key, v in info(c).fx.items():
+            if isinstance(v, (int, float)):
+                totals[key] = totals.get(key, 0) + int(v or 0)
+    return totals
+
+
 def _flat(p, key: str) -> int:
-    memo = p.memo
-    try:
-        return memo[key]
-    except KeyError:
-        value = memo[key] = sum(int(info(c).fx.get(key, 0) or 0) for c in _bonus_cards(p))
-        return value
+    return p.bonus_totals.get(key, 0)
 
 
 def civil_total(p) -> int:
@@ -234,12 +197,17 @@ def hand_limit(p) -> int:
 @cites(rb.URBAN_LIMIT)
 def urban_count(p, kind: str) -> int:
     """Buildings of one urban type, every level counted (PL L1326-1329; remembered per civilization)."""
-    memo = p.memo
-    try:
-        return memo["urban-" + kind]
-    except KeyError:
-        value = memo["urban-" + kind] = sum(t[1] for t in p.techs if info(t[0]).type == kind)
-        return value
+    return p.urban_counts.get(kind, 0)
+
+
+def count_urban(p) -> dict:
+    """Workers on the cards of each urban type (remembered as ``Player.urban_counts``)."""
+    counts: dict = {}
+    for card, workers, _ in p.techs:
+        kind = info(card).type
+        if kind in URBAN:
+            counts[kind] = counts.get(kind, 0) + workers
+    return counts
 
 
 # -- indicators -------------------------------------------------------------------------------
@@ -277,12 +245,14 @@ def happiness(p, st_peters: str = "double-happy") -> int:
     ----------
     rb.HAPPINESS, rb.ST_PETERS (PL L290-302, L2941-2943; HU 351-373)
     """
-    memo = p.memo
-    key = "happiness-" + st_peters
-    try:
-        return memo[key]
-    except KeyError:
-        pass
+    happy, unhappy, m = p.faces
+    faces = m * happy - unhappy if st_peters == "double-happy" else m * (happy - unhappy)
+    return max(0, min(8, faces))
+
+
+def face_counts(p) -> tuple:
+    """``(happy faces, unhappy faces, St. Peter's multiplier)`` of the workers on buildings and the
+    bonus cards (remembered as ``Player.faces``)."""
     happy = unhappy = 0
     for card, workers, _ in p.techs:
         if workers:
@@ -291,10 +261,7 @@ def happiness(p, st_peters: str = "double-happy") -> int:
     for card in _bonus_cards(p):
         v = int(info(card).fx.get("happiness", 0) or 0)
         happy, unhappy = (happy + v, unhappy) if v > 0 else (happy, unhappy - v)
-    m = _happy_multiplier(p)
-    faces = m * happy - unhappy if st_peters == "double-happy" else m * (happy - unhappy)
-    value = memo[key] = max(0, min(8, faces))
-    return value
+    return happy, unhappy, _happy_multiplier(p)
 
 
 @cites(rb.RATE_CAPS)
@@ -353,181 +320,6 @@ def food_rate(p) -> int:
 def resource_rate(p) -> int:
     """Resources produced each round by the workers on mines (bank ignored, ⚠AMB-X9)."""
     return _per_worker(p, "resources", ("mine",))
-
-
-# -- blue tokens: food and resources --------------------------------------------------------
-def _stock(p, kind: str) -> tuple:
-    """``(value, tokens)`` per card of ``kind`` in play, by value (cards of one value merged)."""
-    memo = p.memo
-    try:
-        return memo["stock-" + kind]
-    except KeyError:
-        value = memo["stock-" + kind] = _count_stock(p, kind)
-        return value
-
-
-def _count_stock(p, kind: str) -> tuple:
-    key = "food" if kind == "farm" else "resources"
-    by = {}
-    for card, _, blue in p.techs:
-        i = info(card)
-        if i.type == kind:
-            v = int(i.fx.get(key, 0) or 0)
-            by[v] = by.get(v, 0) + blue
-    return tuple(sorted(by.items()))
-
-
-def food(p) -> int:
-    """Food held: blue tokens on farms, each worth its card's value (remembered per civilization)."""
-    memo = p.memo
-    try:
-        return memo["held-food"]
-    except KeyError:
-        value = memo["held-food"] = sum(v * n for v, n in _stock(p, "farm"))
-        return value
-
-
-def resources(p) -> int:
-    """Resources held: blue tokens on mines, each worth its card's value (remembered per civilization)."""
-    memo = p.memo
-    try:
-        return memo["held-resources"]
-    except KeyError:
-        value = memo["held-resources"] = sum(v * n for v, n in _stock(p, "mine"))
-        return value
-
-
-def pay_tokens(stock: tuple, amount: int, overpay: bool = True) -> tuple | None:
-    """The token counts ``((value, n), ...)`` after paying ``amount``, or ``None`` if it cannot be paid.
-
-    Low tokens go back to the bank first (keeping tokens in the bank, as TTA-EX-8
-    advises); what is left is paid with the smallest higher token, moved down onto
-    a lower card as change (TTA-EX-29: higher to lower only). Where no lower card
-    makes exact change the payment overpays by the least (⚠AMB-X1), or, with ``overpay`` false,
-    cannot be made (``None``). In the Simple game the value-1 cards (Agriculture, Bronze) are always
-    in play, so exact change is always possible.
-
-    References
-    ----------
-    rb.CHANGE_MAKING (PL L1338-1353, KI L1431-1433)
-
-    Examples
-    --------
-    >>> pay_tokens(((1, 3), (2, 2)), 3)      # three Bronze tokens
-    ((1, 0), (2, 2))
-    >>> pay_tokens(((1, 0), (2, 2)), 1)      # an Iron token moved to Bronze
-    ((1, 1), (2, 1))
-    >>> pay_tokens(((1, 1),), 2) is None
-    True
-    """
-    if sum(v * n for v, n in stock) < amount:
-        return None
-    counts = dict(stock)
-    left = amount
-    for v in sorted(counts):
-        if v <= 0:
-            continue
-        use = min(counts[v], left // v)
-        counts[v] -= use
-        left -= use * v
-    while left > 0:
-        higher = [v for v in sorted(counts) if counts[v] and v > left]
-        if not higher:                      # lower tokens could not be combined: use the next larger
-            if not overpay:
-                return None
-            v = min(x for x in counts if counts[x])
-            counts[v] -= 1
-            left -= v
-            continue
-        v = higher[0]
-        counts[v] -= 1
-        change = v - left
-        left = 0
-        if change in counts:
-            counts[change] += 1
-        else:                               # no card of that value: the best smaller change
-            if not overpay:
-                return None
-            lower = [x for x in counts if 0 < x < change]
-            if lower:
-                counts[max(lower)] += 1
-    return tuple(sorted(counts.items()))
-
-
-def payments(stock: tuple, amount: int, overpay: bool = True) -> list:
-    """Every way to pay ``amount`` from ``stock``: ``(word, counts after)`` pairs, the rulebook's advised
-    way (:func:`pay_tokens`, keeping tokens in the bank, TTA-EX-8) first, the others by their words.
-
-    A way returns some tokens to the bank and, when they are worth more than ``amount``, moves one
-    token down onto a card of exactly the change's value, lower than a paying token (TTA-EX-29).
-    Ways ending with the same tokens on the cards are one. Where no way makes exact change the only
-    way is :func:`pay_tokens`' overpayment (⚠AMB-X1), or none with ``overpay`` false.
-
-    References
-    ----------
-    rb.CHANGE_MAKING (PL L1338-1371, KI L1431-1433)
-
-    Examples
-    --------
-    >>> [w for w, _ in payments(((1, 3), (2, 2)), 3)]    # TTA-EX-8: "1 from Iron and 1 from Bronze"
-    ['3x1', '1x1+1x2', '2x2>1']
-    >>> [w for w, _ in payments(((1, 0), (2, 2)), 3)]    # one way only
-    ['2x2>1']
-    """
-    if amount <= 0:
-        return [("0x1", tuple(stock))]
-    advised = pay_tokens(stock, amount, overpay)
-    if advised is None:
-        return []
-    counts = dict(stock)
-    values = sorted(v for v in counts if v > 0)
-    found: dict = {}
-
-    def walk(i, paid, used):
-        if paid >= amount:
-            change = paid - amount
-            top = max(v for v, n in used)
-            if change and (change not in counts or change >= top):
-                return
-            after = dict(counts)
-            for v, n in used:
-                after[v] -= n
-            if change:
-                after[change] += 1
-            key = tuple(sorted(after.items()))
-            word = "+".join(f"{n}x{v}" for v, n in used) + (f">{change}" if change else "")
-            if key not in found or (sum(n for _, n in used), word) < found[key][0]:
-                found[key] = ((sum(n for _, n in used), word), word)
-            return
-        if i == len(values):
-            return
-        v = values[i]
-        for n in range(0, counts[v] + 1):
-            walk(i + 1, paid + n * v, used + [(v, n)] if n else used)
-            if paid + n * v >= amount:
-                break
-
-    walk(0, 0, [])
-    if advised not in found:                 # no exact change: the advised overpayment only
-        return [("+".join(f"{n}x{v}" for v, n in stock if n - dict(advised).get(v, 0) > 0) or "0x1", advised)]
-    first = (found[advised][1], advised)
-    return [first] + sorted((w, k) for k, (_, w) in found.items() if k != advised)
-
-
-def gain_tokens(stock: tuple, amount: int, bank: int) -> tuple:
-    """Token counts after gaining ``amount`` as fewest tokens (highest values first, exactly),
-    limited by the ``bank``; returns ``(counts, tokens taken)`` (TTA-EX-28, TTA-EX-29)."""
-    counts = dict(stock)
-    taken = 0
-    left = amount
-    for v in sorted(counts, reverse=True):
-        if v <= 0:
-            continue
-        use = min(left // v, bank - taken)
-        counts[v] += use
-        taken += use
-        left -= use * v
-    return tuple(sorted(counts.items())), taken
 
 
 # -- costs -------------------------------------------------------------------------------------
@@ -596,10 +388,12 @@ def simple_bonus_parts(p, options=None) -> dict:
     >>> simple_bonus_parts(tta.new_game(players=2, seed=1).players[0])
     {'techs': 0, 'strength': 2, 'happiness': 0, 'science': 1, 'production': 4}
     """
-    produced = (production_bank_limited(p) if getattr(options, "bonus_production", "workers") == "bank-limited"
+    if options is None:
+        options = Options()
+    produced = (production_bank_limited(p) if options.bonus_production == "bank-limited"
                 else food_rate(p) + resource_rate(p))
-    happy = happiness(p, getattr(options, "st_peters", "double-happy"))
-    return {"techs": 2 * age_one_techs(p, getattr(options, "bonus_special_techs", True)),
+    happy = happiness(p, options.st_peters)
+    return {"techs": 2 * age_one_techs(p, options.bonus_special_techs),
             "strength": 2 * strength(p), "happiness": min(16, 2 * happy),
             "science": science_rate(p), "production": produced}
 
@@ -618,7 +412,7 @@ def simple_bonus(p, options=None) -> int:
 
 #: The rule each function above applies (for "where does the rulebook say so").
 RULES = {
-    "take_cost": rb.TAKE_CARD, "growth_cost": rb.INCREASE_POPULATION, "consumption": rb.CONSUMPTION,
+    "slot_cost": rb.TAKE_CARD, "growth_cost": rb.INCREASE_POPULATION, "consumption": rb.CONSUMPTION,
     "famine_loss": rb.FAMINE, "civil_total": rb.ACTIONS, "hand_limit": rb.HAND_LIMIT,
     "building_limit": rb.BUILDING_LIMIT, "happiness": rb.HAPPINESS, "culture_rate": rb.INDICATORS,
     "pay_tokens": rb.CHANGE_MAKING, "payments": rb.CHANGE_MAKING, "upgrade_cost": rb.UPGRADE, "simple_bonus": rb.FINAL_BONUS,

@@ -1,0 +1,314 @@
+"""The Simple game's turn as typed decisions on the core stack, and its phase table.
+
+A turn (PL KI L779-785; HU 1.4): the card row is refilled (from round 2), the player takes
+civil and military actions one at a time (:class:`Turn`, asked again after each action until
+``end``), then production and maintenance run by themselves (:class:`Production`). From
+round 3 an event is revealed before the start player's turn; an event that lets each player
+choose asks each of them an :class:`Event` decision before the turn goes on. The kinds:
+
+=============  ===================================================================  =====================
+kind           what is decided                                                      context
+=============  ===================================================================  =====================
+``turn``       one action, or ``end`` (:mod:`.judge` says which are legal)          the player
+``event``      a choice an event offers (food or resources, a free building)        ``what``: the event
+``pay``        which tokens pay (:class:`~.tokens.Pay`)                             ``what``, ``amount``
+``gain``       where gained tokens go (:class:`~.tokens.Gain`)                      ``what``, ``amount``
+``lose``       whether a lost action token was spent (:class:`~.tokens.Lose`)       ``what``: civil/military
+``production`` production and maintenance (automatic)                               the player
+``shortage``   farms or mines first when the blue bank runs short (⚠AMB-12)        the player
+=============  ===================================================================  =====================
+
+When the stack is empty the :data:`PHASES` table says what comes next: the next player's
+``turn``, a new ``round`` (the event, the refill) after the last seat, or the ``final``
+scoring once the last round is over.
+
+How the Advanced and Full games will sit on this (PL chapters 2-3; not built yet):
+
+- the turn gains a ``political`` decision before ``turn`` (one political action: an event or
+  territory to the future pile, an aggression, a pact, a war; tta-pl.md §3.5 and §5.9), and
+  production ends with a ``draw`` step (military cards, one per unused red token, at most 3;
+  PL L1637-1638) and a ``discard`` decision down to the military hand limit, a
+  :class:`~rulekit.core.steps.PickThenDone` of cards;
+- an aggression is a :class:`~rulekit.core.steps.Frame` opened with a ``defend`` question for
+  its target (sacrifices and defence cards picked then ``done``) whose answer comes back to it;
+  a territory is an auction, an :class:`~rulekit.core.steps.ActiveSet` of bidders dropping out;
+  a war is a step scheduled for the start of its declarer's next turn
+  (``state.schedule("turn-start:P2", ...)``); an event that hits several civilizations asks one
+  decision per player in turn order, as :class:`Event` does here;
+- :class:`~rulekit.tta.state.Player` gains a military hand, colonies, a tactic and pacts (fields
+  with defaults, so Simple saves stay readable); production gains the uprising check and
+  corruption.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulekit.core.rule import cites
+from rulekit.core.steps import Phase, phase_table
+from rulekit.tta import rulebook as rb
+from rulekit.tta.actions import Choose, End
+from rulekit.tta.decisions.apply import apply_action
+from rulekit.tta.decisions.base import AFTER_ACTION, Step, put
+from rulekit.tta.decisions.judge import check, turn_options
+from rulekit.tta.decisions.tokens import Gain, Lose, Pay, advised, gain, paid
+from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture_rate, famine_loss, food, info,
+                               science_rate, simple_bonus, urban_count)
+from rulekit.tta.rules.costs import civil_left, military_left
+
+__all__ = ["Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "Step", "Turn", "advised", "check",
+           "produce", "reveal_event", "turn_options"]
+
+
+# -- the turn ------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Turn(Step):
+    """The player's action phase: one action at a time, until ``end``."""
+
+    kind = "turn"
+    rule = rb.TURN_PHASES
+
+    def options(self, state) -> list:
+        return turn_options(state, self.player)
+
+    def accepts(self, state, a) -> bool:
+        return check(state, self.player, a) is None
+
+    def refusal(self, state, a):
+        return check(state, self.player, a) or (rb.TURN_PHASES, f"{a} is not possible now")
+
+    def resolve(self, state, a):
+        if isinstance(a, End):
+            return state.schedule(AFTER_ACTION, Production(self.player)).fire(AFTER_ACTION)
+        # the turn goes on under the choices the action left (scheduled before it: asked first)
+        return apply_action(state, self.player, a).schedule(AFTER_ACTION, self).fire(AFTER_ACTION)
+
+    def sentence(self, state) -> str:
+        return (f"P{self.player + 1}, round {state.round}: take an action "
+                f"({civil_left(state, self.player)} civil, {military_left(state, self.player)} military left) or end")
+
+
+# -- production and maintenance ------------------------------------------------------------------
+@cites(rb.FOOD_PRODUCTION, rb.RESOURCE_PRODUCTION, rb.BLUE_BANK_EMPTY)
+def produce(p, kind: str):
+    """One blue token per worker on each farm (mine) from the bank, best cards first, while the bank
+    lasts (PL L615-660, L206-209; ⚠AMB-12)."""
+    key = "food" if kind == "farm" else "resources"
+    order = sorted((k for k, t in enumerate(p.techs) if info(t[0]).type == kind and t[1]),
+                   key=lambda k: -int(info(p.techs[k][0]).fx.get(key, 0) or 0))
+    techs = list(p.techs)
+    bank = p.blue
+    for k in order:
+        c, w, b = techs[k]
+        n = min(w, bank)
+        techs[k] = (c, w, b + n)
+        bank -= n
+    return p._with(techs=tuple(techs), blue=bank)
+
+
+def _shortage(p) -> bool:
+    farms = sum(t[1] for t in p.techs if info(t[0]).type == "farm")
+    mines = sum(t[1] for t in p.techs if info(t[0]).type == "mine")
+    return bool(farms and mines and farms + mines > p.blue)
+
+
+def _produce_all(state, seat: int, first: str):
+    """Production with the farms (``first = "farm"``) or the mines served first by a short bank."""
+    p = state.players[seat]
+    if state.options.score_culture == "first":
+        p = p._with(culture=p.culture + culture_rate(p), science=min(SCIENCE_CAP, p.science + science_rate(p)))
+    reserved = 0
+    if first == "mine":        # the mines' tokens are set aside before the farms produce
+        reserved = min(p.blue, sum(t[1] for t in p.techs if info(t[0]).type == "mine"))
+        p = p._with(blue=p.blue - reserved)
+    p = produce(p, "farm")
+    eat = consumption(p.yellow)
+    have = food(p)
+    if have >= eat:
+        p = paid(p, "farm", eat)
+    else:
+        p = paid(p, "farm", have)
+        culture = p.culture - famine_loss(eat - have)
+        if state.options.famine_culture == "zero":
+            culture = max(0, culture)
+        p = p._with(culture=culture)
+    p = produce(p._with(blue=p.blue + reserved), "mine")
+    if state.options.score_culture == "last":
+        p = p._with(culture=p.culture + culture_rate(p), science=min(SCIENCE_CAP, p.science + science_rate(p)))
+    p = p._with(civil_spent=0, military_spent=0, civil_extra=0, military_extra=0, mil_bonus=0, fresh=())
+    return put(state, seat, p)
+
+
+@dataclass(frozen=True, slots=True)
+class Production(Step):
+    """Production and maintenance at the end of a turn: score culture and science (⚠AMB-X4), produce
+    food, eat (famine: −4 culture per missing food), produce resources; then the action tokens return
+    and this turn's extras lapse (PL L607-674, L1388-1394, KI L1438-1439). The Simple game has no
+    corruption; unused food and resources stay on their cards. The speed-up (the next player may
+    begin while this one produces, TTA-R-56) changes nothing computed here: production reads only
+    the producing civilization's own cards.
+
+    When the blue bank cannot supply every farm and mine, the farms take their tokens first; under
+    the option ``empty_blue_bank = "player-choice"`` (⚠AMB-12) the player is asked whether the
+    farms or the mines get the bank's last tokens (a :class:`Shortage` decision)."""
+
+    kind = "production"
+    rule = rb.PRODUCTION_AUTOMATIC
+    prompt = "production and maintenance"
+    automatic = True
+
+    @cites(rb.SCORE_CULTURE_SCIENCE, rb.CULTURE_POINTS, rb.SCIENCE_POINTS, rb.MAINTENANCE, rb.NO_CORRUPTION_SIMPLE,
+           rb.SAVINGS, rb.SPEED_UP)
+    def run(self, state):
+        if state.options.empty_blue_bank == "player-choice" and _shortage(state.players[self.player]):
+            return state.schedule(AFTER_ACTION, Shortage(self.player)).fire(AFTER_ACTION)
+        return _produce_all(state, self.player, "farm")
+
+
+@dataclass(frozen=True, slots=True)
+class Shortage(Step):
+    """Whether the farms or the mines get the blue bank's last tokens (⚠AMB-12)."""
+
+    kind = "shortage"
+    rule = rb.BLUE_BANK_EMPTY
+    prompt = "{who}: the blue bank cannot supply every farm and mine — choose food or resources first"
+
+    def options(self, state) -> list:
+        return [Choose.of("food"), Choose.of("resources")]
+
+    def resolve(self, state, a):
+        return _produce_all(state, self.player, "farm" if a.answer == "food" else "mine")
+
+
+# -- events (Simple: from round 3, before the start player's turn) -------------------------------------
+def _start_tech(p, kind: str) -> str:
+    for c, _, _ in p.techs:
+        i = info(c)
+        if i.type == kind and i.level == 0:
+            return c
+    return ""
+
+
+@dataclass(frozen=True, slots=True)
+class Event(Step):
+    """A choice the event ``what`` offers the player: 2 food or 2 resources, or whether to take a free
+    temple (or Warriors) with an unused worker. A free building that cannot be had (no unused worker,
+    no starting card, the temple limit reached) offers nothing, and the event passes the player by."""
+
+    what: str = ""
+
+    kind = "event"
+    rule = rb.EVENTS_SIMPLE
+    skippable = rb.EVENTS_SIMPLE
+
+    def options(self, state) -> list:
+        p = state.players[self.player]
+        effect = info(self.what).fx
+        if effect.get("choose_food_or_resources"):
+            return [Choose.of("food"), Choose.of("resources")]
+        kind = "temple" if effect.get("free_temple") else "infantry"
+        tech = _start_tech(p, kind)
+        if p.idle < 1 or not tech or (kind == "temple" and urban_count(p, "temple") >= building_limit(p)):
+            return []
+        return [Choose.of("yes"), Choose.of("no")]
+
+    def resolve(self, state, a):
+        p = state.players[self.player]
+        effect = info(self.what).fx
+        if effect.get("choose_food_or_resources"):
+            state, p = gain(state, self.player, p, "farm" if a.answer == "food" else "mine",
+                            int(effect["choose_food_or_resources"]))
+            return put(state, self.player, p).fire(AFTER_ACTION)
+        if a.answer == "yes":
+            kind = "temple" if effect.get("free_temple") else "infantry"
+            tech = _start_tech(p, kind)
+            p = p.with_slot(tech, workers=p.workers_on(tech) + 1)._with(idle=p.idle - 1)
+        return put(state, self.player, p)
+
+    def sentence(self, state) -> str:
+        if info(self.what).fx.get("choose_food_or_resources"):
+            return f"P{self.player + 1}: the event gives 2 food or 2 resources — choose food or resources"
+        return f"P{self.player + 1}: the event offers a free building with an unused worker — choose yes or no"
+
+    def refusal(self, state, a):
+        if not isinstance(a, Choose):
+            return (rb.EVENTS_SIMPLE, f"P{self.player + 1} first answers the event {self.what}")
+        return (rb.EVENTS_SIMPLE, f"the event {self.what} does not offer {a.answer!r}")
+
+
+@cites(rb.EVENTS_SIMPLE)
+def reveal_event(state):
+    """Reveal the top event and apply it to every civilization; the choices it leaves are scheduled for
+    :data:`~rulekit.tta.decisions.base.AFTER_ACTION`, the first seat's first (PL L1125-1139, ⚠AMB-14, ⚠AMB-29)."""
+    if not state.events:
+        return state
+    card = state.events[0]
+    state = state._with(events=state.events[1:], past=state.past + (card,))
+    effect = info(card).fx
+    for seat in range(len(state.players)):
+        p = state.players[seat]
+        p = p._with(science=min(SCIENCE_CAP, p.science + int(effect.get("science", 0) or 0)))
+        state, p = gain(state, seat, p, "farm", int(effect.get("food", 0) or 0))
+        state, p = gain(state, seat, p, "mine", int(effect.get("resources", 0) or 0))
+        if effect.get("population") and p.yellow > 0:
+            p = p._with(yellow=p.yellow - 1, idle=p.idle + 1)
+        state = put(state, seat, p)
+        if effect.get("choose_food_or_resources") or effect.get("free_temple") or effect.get("free_warriors"):
+            state = state.schedule(AFTER_ACTION, Event(seat, what=card))
+    return state
+
+
+# -- the phase table -------------------------------------------------------------------------------
+def _begin_turn(state):
+    """The start of the current player's turn: the card row is refilled (from round 2) and Homer's
+    resource for units arrives."""
+    if state.round >= 2:
+        state = state.refill()
+    p = state.players[state.current]
+    bonus = int(info(p.leader).fx.get("military_resource_per_turn", 0) or 0) if p.leader else 0
+    if bonus:
+        state = put(state, state.current, p._with(mil_bonus=bonus))
+    return state
+
+
+@cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL)
+def _next_turn(state):
+    """The next seat's turn: its refill, then its action phase."""
+    s = _begin_turn(state._with(current=state.current + 1))
+    return s.schedule(AFTER_ACTION, Turn(s.current)).fire(AFTER_ACTION)
+
+
+@cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL, rb.EVENTS_SIMPLE)
+def _next_round(state):
+    """A new round: from round 3 an event is revealed before the start player's turn, before or after
+    the card row is refilled (``event_timing``, ⚠AMB-14); its choices come before the turn."""
+    s = state._with(round=state.round + 1, current=0)
+    before = s.options.event_timing == "before-refill"
+    if s.round >= 3 and before:
+        s = reveal_event(s)
+    s = _begin_turn(s)
+    if s.round >= 3 and not before:
+        s = reveal_event(s)
+    return s.schedule(AFTER_ACTION, Turn(s.current)).fire(AFTER_ACTION)
+
+
+@cites(rb.END_SIMPLE, rb.FINAL_BONUS)
+def _final(state):
+    """The end of the last round: each civilization adds the Simple game's final bonus to its culture."""
+    players = tuple(p._with(culture=p.culture + simple_bonus(p, state.options)) for p in state.players)
+    return state._with(players=players, over=True)
+
+
+def _after_turn(state) -> str:
+    """The round ends with the start player's right neighbour; the game with the last round."""
+    if state.current < len(state.players) - 1:
+        return "turn"
+    return "final" if state.last_round else "round"
+
+
+#: What follows a turn once its stack is empty (PL KI L779-785, L1461-1470).
+PHASES = phase_table(
+    Phase("turn", rb.TURN_ORDER, _next_turn, _after_turn),
+    Phase("round", rb.TURN_ORDER, _next_round, _after_turn),
+    Phase("final", rb.FINAL_BONUS, _final, "final"),
+)

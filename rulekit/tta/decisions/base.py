@@ -1,0 +1,36 @@
+"""The root of Through the Ages' decision kinds, and how a civilization is written back into a state.
+
+Every kind (:mod:`rulekit.tta.decisions`) is a frozen slotted dataclass under :class:`Step`;
+saves write a step as its ``kind``, ``player`` and each field not at its default.
+
+:data:`AFTER_ACTION` names the point where the choices an action leaves are asked: while an
+action (or an event) is applied, each choice it leaves (which tokens pay, where gained tokens
+go, which action token is lost) is scheduled for that point with ``state.schedule``; when the
+action is done the step that applied it fires the point, so the choices come on top of the
+stack in the order they arose, the first one asked first.
+"""
+
+from __future__ import annotations
+
+from rulekit.core import steps
+
+__all__ = ["AFTER_ACTION", "Step", "discard", "put"]
+
+#: The point an action's pending choices are scheduled for (fired as soon as the action is applied).
+AFTER_ACTION = "after-action"
+
+
+class Step(steps.Step, root=True):
+    """A Through the Ages decision or automatic step (``player`` is the seat it concerns)."""
+
+
+def put(state, seat: int, p):
+    """``state`` with civilization ``seat`` replaced by ``p``."""
+    players = list(state.players)
+    players[seat] = p
+    return state._with(players=tuple(players))
+
+
+def discard(state, *cards):
+    """``state`` with ``cards`` (empty names ignored) put in the box: out of the game."""
+    return state._with(box=state.box + tuple(c for c in cards if c))

@@ -1,0 +1,286 @@
+"""Moving blue tokens and losing action tokens, and the decisions where the player says how.
+
+A payment, a gain or a lost action token is applied at once when only one way exists;
+otherwise the choice is scheduled for :data:`~rulekit.tta.decisions.base.AFTER_ACTION` (the
+action goes on, the civilization unpaid until the choice is answered) and asked as one of
+these kinds:
+
+``pay`` (:class:`Pay`)
+    which tokens pay an amount of food or resources (PL L1359-1366; TTA-EX-8), or for a unit how
+    much of it comes from the military-only resources (PL L846-852);
+``gain`` (:class:`Gain`)
+    which cards gained food or resources go on (TTA-EX-28, TTA-EX-29);
+``lose`` (:class:`Lose`)
+    whether an action token lost is one already spent this turn (PL L987-989; TTA-EX-26).
+
+Each answer picks one whole way among a few listed ways (not a subset picked token by token),
+so the notation is the one saves have always written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulekit.core.rule import cites
+from rulekit.tta import rulebook as rb
+from rulekit.tta.actions import Choose, Gain as GainAction, Pay as PayAction
+from rulekit.tta.decisions.base import AFTER_ACTION, Step, put
+from rulekit.tta.rules import civil_total, military_total, resources
+from rulekit.tta.rules.cardinfo import info
+from rulekit.tta.rules.tokens import gain_tokens, pay_tokens, payments, stock
+
+__all__ = ["Gain", "Lose", "Pay", "advised", "gain", "military_ways", "paid", "pay", "pay_military", "placements",
+           "retotal", "set_stock"]
+
+
+# -- moving tokens -------------------------------------------------------------------------------
+def set_stock(p, kind: str, counts: tuple):
+    """Put the blue tokens of ``kind`` (farm/mine) to ``counts`` by value; the bank takes the difference."""
+    key = "food" if kind == "farm" else "resources"
+    want = dict(counts)
+    techs = list(p.techs)
+    before = sum(t[2] for t in techs if info(t[0]).type == kind)
+    # cards of each value: keep tokens where they are, then fill the first card of that value
+    for v, n in want.items():
+        idx = [k for k, t in enumerate(techs) if info(t[0]).type == kind and int(info(t[0]).fx.get(key, 0) or 0) == v]
+        have = sum(techs[k][2] for k in idx)
+        for k in reversed(idx):
+            if have <= n:
+                break
+            c, w, b = techs[k]
+            drop = min(b, have - n)
+            techs[k] = (c, w, b - drop)
+            have -= drop
+        if have < n and idx:
+            c, w, b = techs[idx[0]]
+            techs[idx[0]] = (c, w, b + n - have)
+    after = sum(t[2] for t in techs if info(t[0]).type == kind)
+    return p._with(techs=tuple(techs), blue=p.blue + before - after)
+
+
+@cites(rb.HIGHER_FARMS_MINES, rb.CHANGE_MAKING)
+def pay(state, seat: int, p, kind: str, amount: int, ask: bool = True) -> tuple:
+    """``(state, p)`` after ``p`` (civilization ``seat``, not yet put back) pays ``amount`` food
+    (``"farm"``) or resources (``"mine"``), making change.
+
+    Which tokens go back is the player's (PL L1359-1366: "she could have returned 1 from Iron and
+    1 from Bronze"; HU 1210-1218): where more than one way exists and ``ask`` is true, a :class:`Pay`
+    decision is scheduled and ``p`` is returned unpaid; its first answer is the rulebook's advice
+    (keep tokens in the bank, TTA-EX-8). Without ``ask`` the advised way is taken."""
+    if amount <= 0:
+        return state, p
+    if ask:
+        ways = payments(stock(p, kind), amount)
+        if len(ways) > 1:
+            return state.schedule(AFTER_ACTION, Pay(seat, what=kind, amount=amount)), p
+        return state, set_stock(p, kind, ways[0][1])
+    return state, paid(p, kind, amount)
+
+
+def paid(p, kind: str, amount: int):
+    """``p`` after paying ``amount`` of ``kind`` the advised way (the most tokens kept in the bank, TTA-EX-8)."""
+    return set_stock(p, kind, pay_tokens(stock(p, kind), amount)) if amount > 0 else p
+
+
+def military_ways(p, amount: int) -> list:
+    """The ways to pay ``amount`` for a unit: ``(word, military-only resources used, counts)``, the
+    military-only resources first as the advised way (they lapse at the turn's end, PL L846-852)."""
+    out = []
+    most = min(p.mil_bonus, amount)
+    held = resources(p)
+    for use in range(most, -1, -1):
+        rest = amount - use
+        if rest > held:
+            break
+        for word, counts in payments(stock(p, "mine"), rest):
+            w = (f"{use}b" if use else "") + ("+" if use and rest else "") + (word if rest else "")
+            out.append((w or "0x1", use, counts))
+    return out
+
+
+@cites(rb.MILITARY_BONUS_RESOURCES, rb.CHANGE_MAKING)
+def pay_military(state, seat: int, p, amount: int) -> tuple:
+    """``(state, p)`` after paying ``amount`` for a unit with military-only resources and resources
+    (PL L846-852, L1373-1374). How much of each, and which tokens, is the player's: where more than
+    one way exists a :class:`Pay` decision (``what = "military"``) is scheduled and ``p`` returned unpaid."""
+    if amount <= 0:
+        return state, p
+    ways = military_ways(p, amount)
+    if len(ways) > 1:
+        return state.schedule(AFTER_ACTION, Pay(seat, what="military", amount=amount)), p
+    _, use, counts = ways[0]
+    return state, set_stock(p._with(mil_bonus=p.mil_bonus - use), "mine", counts)
+
+
+def placements(p, kind: str, amount: int) -> list:
+    """Every way to place a gain of ``amount`` on the cards of ``kind`` in play (tokens per value),
+    as much as the blue bank allows: tuples of ``(value, tokens)``, fewest tokens first."""
+    values = sorted({v for v, _ in stock(p, kind) if v > 0}, reverse=True)
+    found = []
+
+    def walk(i, left, tokens, combo):
+        if i == len(values):
+            found.append((amount - left, tokens, tuple(combo)))
+            return
+        v = values[i]
+        for n in range(min(left // v, p.blue - tokens), -1, -1):
+            walk(i + 1, left - n * v, tokens + n, combo + [(v, n)] if n else combo)
+
+    walk(0, amount, 0, [])
+    best = max(f[0] for f in found)
+    return [c for worth, t, c in sorted(found, key=lambda f: (f[1], f[2])) if worth == best]
+
+
+@cites(rb.HIGHER_FARMS_MINES)
+def gain(state, seat: int, p, kind: str, amount: int, ask: bool = True) -> tuple:
+    """``(state, p)`` after ``p`` gains ``amount`` food or resources from the bank, placed as fewest
+    tokens; when the player could place them more than one way and ``ask`` is true, a :class:`Gain`
+    decision is scheduled instead and ``p`` is returned unchanged (TTA-EX-28, TTA-EX-29)."""
+    if amount <= 0:
+        return state, p
+    if ask and len(placements(p, kind, amount)) > 1:
+        return state.schedule(AFTER_ACTION, Gain(seat, what=kind, amount=amount)), p
+    counts, _ = gain_tokens(stock(p, kind), amount, p.blue)
+    return state, set_stock(p, kind, counts)
+
+
+@cites(rb.GAINED_LOST_TOKENS)
+def retotal(state, seat: int, before, after) -> tuple:
+    """``(state, after)`` once a leader, wonder or technology change that loses action tokens
+    (Hammurabi played: a red one; Hammurabi replaced: a white one) has taken them. The rulebooks let
+    the player discard a token already spent this turn ("możesz odrzucić już ten zużyty", PL
+    L987-989; "elvehetitek azok közül … amiket már használtatok", HU 865-867; TTA-EX-26) — a choice,
+    not a rule. A token is taken from the spent ones only where no unspent one is left; each token
+    that could come from either is a :class:`Lose` decision, and until it is answered the token
+    counts as an unspent one gone."""
+    for total, field in ((civil_total, "civil_spent"), (military_total, "military_spent")):
+        lost = total(before) - total(after)
+        if lost <= 0:
+            continue
+        spent = getattr(after, field)
+        unspent = max(0, total(before) - spent)
+        least = max(0, lost - unspent)                 # spent tokens that must go
+        most = min(lost, spent)                        # spent tokens that may go
+        after = after._with(**{field: spent - least})
+        for _ in range(most - least):
+            state = state.schedule(AFTER_ACTION, Lose(seat, what=field.split("_")[0]))
+    return state, after
+
+
+def _tokens_word(combo) -> str:
+    return "+".join(f"{n}x{v}" for v, n in sorted(combo)) or "0x1"
+
+
+# -- the decisions -------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Pay(Step):
+    """Which tokens pay ``amount``: ``what`` is ``farm`` (food), ``mine`` (resources) or ``military``
+    (resources for a unit, military-only ones first)."""
+
+    what: str = ""
+    amount: int = 0
+
+    kind = "pay"
+    rule = rb.CHANGE_MAKING
+
+    def ways(self, state) -> list:
+        """``(word, military-only resources used, counts after)`` per way, the advised way first."""
+        p = state.players[self.player]
+        if self.what == "military":
+            return military_ways(p, self.amount)
+        return [(w, 0, c) for w, c in payments(stock(p, self.what), self.amount)]
+
+    def options(self, state) -> list:
+        return [PayAction.of(w) for w, _, _ in self.ways(state)]
+
+    def resolve(self, state, a):
+        p = state.players[self.player]
+        for word, use, counts in self.ways(state):
+            if word == a.tokens:
+                kind = "mine" if self.what == "military" else self.what
+                return put(state, self.player, set_stock(p._with(mil_bonus=p.mil_bonus - use), kind, counts))
+        raise AssertionError(a)  # pragma: no cover - the options were checked
+
+    def sentence(self, state) -> str:
+        what = {"farm": "food", "mine": "resources", "military": "resources for a unit"}[self.what]
+        return (f"P{self.player + 1}: pay {self.amount} {what} — say which tokens go back "
+                f"(e.g. pay 3x1: three tokens worth 1; 1x2>1: a token worth 2 moved down to a 1 as change; "
+                f"1b: one military-only resource)")
+
+
+@dataclass(frozen=True, slots=True)
+class Gain(Step):
+    """Which cards ``amount`` gained food (``what = "farm"``) or resources (``"mine"``) go on."""
+
+    what: str = ""
+    amount: int = 0
+
+    kind = "gain"
+    rule = rb.HIGHER_FARMS_MINES
+
+    def options(self, state) -> list:
+        return [GainAction.of(_tokens_word(c)) for c in placements(state.players[self.player], self.what, self.amount)]
+
+    def resolve(self, state, a):
+        p = state.players[self.player]
+        for combo in placements(p, self.what, self.amount):
+            if _tokens_word(combo) == a.tokens:
+                counts = dict(stock(p, self.what))
+                for v, n in combo:
+                    counts[v] += n
+                return put(state, self.player, set_stock(p, self.what, tuple(sorted(counts.items()))))
+        raise AssertionError(a)  # pragma: no cover - the options were checked
+
+    def sentence(self, state) -> str:
+        return (f"P{self.player + 1}: place {self.amount} {'food' if self.what == 'farm' else 'resources'} "
+                f"(e.g. gain 2x1: two tokens worth 1)")
+
+
+@dataclass(frozen=True, slots=True)
+class Lose(Step):
+    """Whether the action token lost (``what``: ``civil`` white, ``military`` red) is a spent one."""
+
+    what: str = ""
+
+    kind = "lose"
+    rule = rb.GAINED_LOST_TOKENS
+
+    def options(self, state) -> list:
+        return [Choose.of("spent"), Choose.of("unspent")]
+
+    def resolve(self, state, a):
+        p = state.players[self.player]
+        if a.answer == "spent":
+            field = self.what + "_spent"
+            p = p._with(**{field: getattr(p, field) - 1})
+        return put(state, self.player, p)
+
+    def sentence(self, state) -> str:
+        colour = "white (civil)" if self.what == "civil" else "red (military)"
+        return (f"P{self.player + 1}: a {colour} action token is lost — discard one already spent this turn "
+                f"(choose spent) or an unused one (choose unspent)")
+
+    def refusal(self, state, a):
+        return (rb.GAINED_LOST_TOKENS, f"P{self.player + 1} first says which {self.what} token is lost: "
+                                       f"'choose spent' or 'choose unspent'")
+
+
+def advised(state):
+    """The rulebook's advised answer to the decision on top, or ``None`` where it advises none.
+
+    ``state.decision.options`` and ``legal_actions()`` are sorted by notation; this says which of
+    them the rulebook advises: for a ``pay`` decision, the way that keeps the most tokens in the
+    bank (TTA-EX-8, PL L1359-1366), military-only resources first for a unit (PL L846-852) — the
+    first way :func:`rulekit.tta.rules.payments` lists. Read-only.
+
+    >>> import rulekit.tta as tta
+    >>> advised(tta.new_game(players=2, seed=1)) is None          # a turn: no advice
+    True
+    """
+    if state.is_over or not state.tasks:
+        return None
+    step = state.tasks[0]
+    if not isinstance(step, Pay):
+        return None
+    ways = step.ways(state)
+    return PayAction.of(ways[0][0]) if ways else None

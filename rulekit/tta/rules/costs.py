@@ -1,0 +1,113 @@
+"""What an action costs a civilization in a given state: one public function per question.
+
+The turn's judge (:mod:`rulekit.tta.decisions.judge`), the effects that apply an action
+(:mod:`rulekit.tta.effects`), the views, the scenario observations and the notebooks all
+ask these, so a cost's inputs (the slot, completed wonders, a leader's discount, the
+⚠AMB-X12 floor, an action card's discount …) are gathered in one place only.
+
+>>> import rulekit.tta as tta
+>>> g = tta.new_game(players=2, seed=1)
+>>> civil_left(g, 0), civil_left(g, 1), military_left(g, 0)      # round 1: 1 and 2 civil actions (TTA-EX-21)
+(1, 2, 0)
+>>> take_cost(g, 0, 6)                                            # slot 6 costs 2 (PL L448-450)
+2
+"""
+
+from __future__ import annotations
+
+from rulekit.core.rule import cites
+from rulekit.tta import rulebook as rb
+from rulekit.tta.rules import (ROUND_ONE_BUDGET, build_cost, civil_total, growth_cost, military_total, slot_cost,
+                               upgrade_cost)
+from rulekit.tta.rules.cardinfo import info
+
+__all__ = ["action_card_discount", "barbarossa_costs", "build_price", "civil_left", "growth_price", "leader_fx",
+           "military_left", "stage_price", "take_cost", "take_floor", "upgrade_price"]
+
+
+# -- action budgets ----------------------------------------------------------------------------
+@cites(rb.FIRST_ROUND_BUDGET, rb.ACTIONS)
+def civil_left(state, seat: int) -> int:
+    """Unspent civil actions: in round 1 the seat's budget 1/2/3/4 (TTA-EX-21), later the white tokens."""
+    p = state.players[seat]
+    total = ROUND_ONE_BUDGET[seat] if state.round == 1 else civil_total(p)
+    return max(0, total - p.civil_spent)
+
+
+@cites(rb.FIRST_ROUND_ONLY_TAKE, rb.ACTIONS)
+def military_left(state, seat: int) -> int:
+    """Unspent military actions (none in round 1, when the only action is taking cards)."""
+    p = state.players[seat]
+    if state.round == 1:
+        return 0
+    return max(0, military_total(p) - p.military_spent)
+
+
+# -- what cards in play and in hand change --------------------------------------------------------
+def leader_fx(p, key: str) -> int:
+    """The number the leader in play gives effect ``key`` (0 without a leader or that effect)."""
+    return int(info(p.leader).fx.get(key, 0) or 0) if p.leader else 0
+
+
+def action_card_discount(card: str, key: str) -> int:
+    """What the action card ``card`` takes off (effect ``key``); 0 without a card (PL L992-1009)."""
+    return int(info(card).fx[key]) if card else 0
+
+
+# -- taking a card ---------------------------------------------------------------------------------
+@cites(rb.WONDER_TAKE_COST)
+def take_floor(state) -> int:
+    """The least a wonder's take cost can be brought to by a discount: 0, or 1 under
+    ``wonder_take_floor = "one"`` (⚠AMB-X12)."""
+    return 1 if state.options.wonder_take_floor == "one" else 0
+
+
+@cites(rb.TAKE_CARD, rb.WONDER_TAKE_COST)
+def take_cost(state, seat: int, slot: int) -> int:
+    """Civil actions ``seat`` spends to take the card in row ``slot`` (1-13): the slot's cost and, for a
+    wonder, +1 per completed wonder less the leader's wonder discount, never below the floor
+    (:func:`take_floor`, ⚠AMB-X12). An empty slot costs its slot's cost (PL L448-450, L533-547)."""
+    p = state.players[seat]
+    card = state.row[slot - 1]
+    kind = info(card).type if card else ""
+    return slot_cost(slot, kind, len(p.wonders), leader_fx(p, "wonder_take_discount"), take_floor(state))
+
+
+# -- growing, building, upgrading ------------------------------------------------------------------
+@cites(rb.INCREASE_POPULATION, rb.POPULATION_CHANGE)
+def growth_price(p, discount: int = 0) -> int | None:
+    """Food one growth costs ``p`` now: the yellow region's cost less the leader's discount (Moses)
+    and ``discount`` (Barbarossa's); ``None`` when the yellow bank is empty."""
+    cost = growth_cost(p.yellow, leader_fx(p, "pop_increase_food_discount"))
+    return None if cost is None else max(0, cost - discount)
+
+
+@cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN)
+def build_price(p, tech: str, card: str = "") -> int:
+    """Resources to build on ``tech`` with the action card ``card`` (Rich Land, Urban Growth …) or none."""
+    i = info(tech)
+    key = "farm_mine_build_discount" if i.type in ("farm", "mine") else "urban_build_discount"
+    return max(0, build_cost(p, tech) - action_card_discount(card, key))
+
+
+@cites(rb.UPGRADE, rb.UPGRADE_UNIT)
+def upgrade_price(p, old: str, new: str, card: str = "") -> int:
+    """Resources to upgrade a worker from ``old`` to ``new`` (TTA-EX-7), less an action card's discount."""
+    return max(0, upgrade_cost(p, old, new) - action_card_discount(card, "upgrade_discount"))
+
+
+@cites(rb.WONDER_STAGE)
+def stage_price(p, count: int, card: str = "") -> int:
+    """Resources to build the next ``count`` stages of the wonder under construction, less Engineering
+    Genius's discount when ``card`` is one."""
+    stages = info(p.building).stages
+    return max(0, sum(stages[p.stages:p.stages + count]) - action_card_discount(card, "wonder_stage_discount"))
+
+
+@cites(rb.UNIT_DISCOUNTS)
+def barbarossa_costs(p, unit: str) -> tuple:
+    """Frederick Barbarossa's action on ``unit``: ``(food for the worker, resources for the unit)``, each
+    less his discount (the food ``None`` when the yellow bank is empty)."""
+    fx = info(p.leader).fx
+    food = growth_price(p, int(fx.get("combo_food_discount", 0)))
+    return food, max(0, build_cost(p, unit) - int(fx.get("combo_resource_discount", 0)))

@@ -63,16 +63,15 @@ __all__ = ["Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "
 # -- the turn ------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Turn(Step):
-    """The player's action phase: one action at a time, until ``end``."""
+    """The player's action phase: one action at a time, until ``end``. The options are every action
+    the judge (:func:`~rulekit.tta.decisions.judge.check`) accepts, so no unlisted action is legal; a
+    refused one gets the judge's rule and reason."""
 
     kind = "turn"
     rule = rb.TURN_PHASES
 
     def options(self, state) -> list:
         return turn_options(state, self.player)
-
-    def accepts(self, state, a) -> bool:
-        return check(state, self.player, a) is None
 
     def refusal(self, state, a):
         return check(state, self.player, a) or (rb.TURN_PHASES, f"{a} is not possible now")

@@ -12,6 +12,7 @@ from dataclasses import replace
 import pytest
 
 from rulekit.civ import board as B
+from rulekit.civ.board import squares as board_squares
 from rulekit.civ.board import (capital_squares, catalogue, cv_ex_4_board, home_tile, india_placements,
                                inner_edge, layout, make_board, metropolis_expansion, metropolis_squares, n4, n8,
                                on_map, outer_edge, outskirts)
@@ -68,7 +69,7 @@ def test_a_broken_map_file_names_the_field(tmp_path, monkeypatch):
                                                           '"grassland", "grasland", "forest", "forest"]', 1)
     bad = tmp_path / "map.toml"
     bad.write_text(text, encoding="utf-8")
-    monkeypatch.setattr(B, "MAP_FILE", bad)
+    monkeypatch.setattr(board_squares, "MAP_FILE", bad)       # the module that reads the map
     B.catalogue.cache_clear()
     try:
         with pytest.raises(DataError, match="tile 1.*terrain.*'grasland' is not one of"):

@@ -1,478 +1,20 @@
-"""Civilization's card and component data: techs, civilizations, great people, investments,
-wonders, governments, buildings, units, markers, culture events and the box list.
-
-Every file in ``data/`` is TOML and every record carries ``source`` and ``confidence``
-(core's ``CONFIDENCE``). :func:`data` (cached) or :func:`load` (any folder) reads them all,
-checks each field with :class:`~rulekit.core.data.Record`, checks the cross references
-(a tech's government exists, a wonder's discount tech exists …) and the totals against
-the rulebook's box list (ZAWARTOŚĆ PUDEŁKA, L17-67), and raises
-:class:`~rulekit.core.errors.DataError` naming the file, the record and the field.
-
-Our only rulebook is the expansion's. Card values come from the fan-compiled
-``shared/carddata/civ.json`` and carry its confidence. Wisdom & Warfare content (the
-sources mix it in) has ``in_game = False`` and stays out of the playable tables
-(``techs``, ``civs``, ``wonders``, ``buildings``); the ``all_*`` tables keep it.
-A value no source gives stays empty (``None``); what play needs in its place is a
-teaching record (``TEACH-…``, ``teaching = True``, confidence ``"teaching"``) in
-``teaching``, used through the helpers below, which say so.
-
-Attributes of the :class:`Data` object (names are stable; the engine reads them)
-----------------------------------------------------------------------------------
-techs, all_techs          name → :class:`Tech` (level, expansion, ability, governments, units,
-                          buildings, coins, obsoletes_eras, obsoletes (wonder names), discounts)
-trade_cost                level → trade (1-4 sourced; 5 → None, see :meth:`Data.research_cost`)
-pyramid                   the presumed pyramid rule (:class:`Note`, unverified)
-civs, all_civs            name ("Arabia", "Greece", …) → :class:`Civ` (starting tech, government,
-                          figures, stacking limit, military levels, the F&F starting bonuses)
-great_people              name → :class:`GreatPerson` (type = one of ``GP_TYPES``; conflict kept)
-gp_types                  card label (English, workbook's, Polish) → marker type
-gp_marker_types           the six marker types, L725-727
-investments               name → :class:`Investment` (tiers; :meth:`Investment.active`)
-wonders, all_wonders      name → :class:`Wonder` (era, cost, discount, obsoleted_by)
-wonder_counts             :class:`Note` with the pool/era/market counts
-governments               name → :class:`Government`
-anarchy_resistant         :class:`Note` (the rulebook's term, L322-328)
-buildings, all_buildings  name → :class:`Building` (basic, upgrades, unlocked_by; cost/terrain None)
-units                     type → :class:`Unit` (start level, upgrade techs); unit_cost level → production
-figures                   :class:`Note` (stacking limit and travel speed by tech, water rules)
-huts, villages            name → :class:`Marker` (ff = new F&F count, merged = workbook pool)
-landmarks                 name → :class:`Landmark` (Atlantis, Confucian Academy, Seven Cities of Gold)
-supplies                  id → :class:`Supply` (fortification-caravan 15, metropolis 5, investment 23 …)
-culture_events            name → :class:`CultureEvent`; culture_counts, culture_tokens (:class:`Note`)
-components                id → :class:`Component` (the box list)
-teaching                  TEACH id → :class:`Teaching`
-
-Helpers: research_cost(level), is_basic(building), gp_type(label), gp_markers(), gp_counts(archimedes),
-hut_pool(kind), wonder_piles(), starting_military(civ), civ(any name), unit_price(type, level),
-start_units(), culture_track(), building_stand_in(building); Investment.active(markers); Tech.unlocks.
-
-Examples
---------
->>> d = data()
->>> d.buildings["Granary"].basic, d.buildings["Aqueduct"].basic        # CV-EX-1, L318-320
-(True, False)
->>> d.gp_types["Great Merchant or Explorer"], len(d.great_people)      # L741-743, L45
-('industrialist', 42)
->>> [t.amount for t in (d.investments["Military-Industrial Complex"].active(n) for n in (3, 4))]
-[4, 8]
->>> d.trade_cost[4], d.trade_cost[5], d.research_cost(5)               # level V: teaching
-(21, None, 26)
->>> sorted(n for n, t in d.techs.items() if t.expansion == "F&F")
-['Agriculture', 'Ecology', 'Mysticism', 'Plastics']
-"""
+"""Reading Civilization's data files into :class:`~rulekit.civ.cards.records.Data`, and checking
+their cross-references and printed counts."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
-from types import MappingProxyType
 from typing import Mapping
 
-from rulekit.core.data import CONFIDENCE, Record, read_toml
+from rulekit.core.data import Record, read_toml
 from rulekit.core.errors import DataError
+from rulekit.civ.cards.records import (Building, Civ, Component, CultureEvent, DATA, Data, ERAS, EXPANSIONS,
+    GP_TYPES, Government, GreatPerson, Investment, Landmark, MARKER_EFFECTS, Marker, Note, PRINTED,
+    RESOURCES, Supply, TERRAINS, TIER_KINDS, TIMINGS, Teaching, Tech, Tier, UNIT_TYPES, Unit, Wonder,
+    frozen_map)
 
-__all__ = ["DATA", "ERAS", "EXPANSIONS", "GP_TYPES", "RESOURCES", "MARKET_RESOURCES", "TERRAINS",
-           "UNIT_TYPES", "Data", "data", "load"]
-
-DATA = Path(__file__).parent / "data"
-
-EXPANSIONS = ("base", "F&F", "W&W")
-ERAS = ("ancient", "medieval", "modern")
-#: The six great person marker types (L725-727).
-GP_TYPES = ("artist", "builder", "general", "humanitarian", "industrialist", "scientist")
-#: The four resources of the market (L340-342) and the two found only under huts and villages.
-MARKET_RESOURCES = ("incense", "iron", "silk", "wheat")
-RESOURCES = MARKET_RESOURCES + ("spy", "uranium")
-UNIT_TYPES = ("infantry", "mounted", "artillery", "aircraft")
-TERRAINS = ("grassland", "forest", "mountain", "desert", "water")
-GOVERNMENT_COUNT_NOTE = "governments: Despotism, Anarchy and six a tech unlocks"
-MARKER_EFFECTS = ("resource", "friendly-barbarians", "friendly-workers", "native-art", "teacher",
-                  "wealth", "great-person", "city-state")
-TIMINGS = ("immediate", "keep-start-of-turn", "keep-city-management", "next-start-of-turn")
-TIER_KINDS = ("production_per_city", "culture_hand", "culture_step_discount", "combat_bonus", "learn_tech")
-#: Record confidences other than the teaching one.
-PRINTED = tuple(c for c in CONFIDENCE if c != "teaching")
-
-
-def _frozen(d: dict) -> Mapping:
-    return MappingProxyType(dict(d))
-
-
-# -- records -------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Tech:
-    name: str
-    name_pl: str
-    level: int
-    expansion: str
-    in_game: bool
-    ability: str
-    governments: tuple
-    units: tuple            # ((type, level), …)
-    buildings: tuple
-    coins: int              # printed coin icons
-    coin_slots: int         # most coins its ability may put on it (0 = none)
-    stacking_limit: int | None
-    travel_speed: int | None
-    culture_hand: int
-    max_cities: int | None
-    city_walls: bool
-    obsoletes_eras: tuple   # its ability may negate a wonder of these eras (L407-416)
-    obsoletes: tuple        # the in-game wonders of those eras
-    discounts: tuple        # wonders it makes cheaper
-    also_named: tuple
-    note: str
-    source: str
-    confidence: str
-
-    @property
-    def teaching(self) -> bool:
-        return False
-
-    @property
-    def unlocks(self) -> tuple:
-        """Every government, unit ("infantry II") and building the tech unlocks, by name."""
-        roman = {1: "I", 2: "II", 3: "III", 4: "IV"}
-        return self.governments + tuple(f"{u} {roman[n]}" for u, n in self.units) + self.buildings
-
-
-@dataclass(frozen=True)
-class Civ:
-    name: str
-    people: str
-    name_pl: str
-    expansion: str
-    in_game: bool
-    starting_tech: str
-    starting_tech_confidence: str
-    start_government: str
-    armies: int
-    wagons: int
-    white_wagon: bool
-    stacking_limit: int
-    start_resources: Mapping
-    military: Mapping        # unit type → starting level (1 unless the starting tech or the sheet says)
-    start_metropolis: bool
-    draws_great_person: bool
-    takes_wonder: bool
-    requires_investments: bool
-    start_source: str
-    ability: str
-    note: str
-    source: str
-    confidence: str
-
-    @property
-    def figures(self) -> int:
-        """Figures placed at setup (Spain's white wagon counts, L365-374)."""
-        return self.armies + self.wagons + int(self.white_wagon)
-
-
-@dataclass(frozen=True)
-class GreatPerson:
-    name: str
-    card_label: str
-    type: str
-    alt_type: str            # the other source's type where they conflict ("" otherwise)
-    effect: str
-    expansion: str
-    conflict: str
-    note: str
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class Tier:
-    at: int
-    effect: str
-    kind: str
-    amount: int
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class Investment:
-    name: str
-    name_pl: str
-    copies: int
-    thresholds: tuple
-    tiers: tuple
-    effect: str
-    expansion: str
-    note: str
-    source: str
-    confidence: str
-
-    def active(self, markers: int) -> Tier | None:
-        """The one working tier: the most expensive whose value ``markers`` reaches (L893-901).
-
-        >>> mic = data().investments["Military-Industrial Complex"]
-        >>> mic.active(1), mic.active(2).amount, mic.active(5).amount, mic.active(6).amount
-        (None, 4, 8, 12)
-        """
-        best = None
-        for t in self.tiers:
-            if markers >= t.at:
-                best = t
-        return best
-
-
-@dataclass(frozen=True)
-class Wonder:
-    name: str
-    era: str
-    cost: int
-    discounted_cost: int | None
-    discount_tech: str
-    effect: str
-    expansion: str           # base | F&F | W&W | unknown
-    in_game: bool
-    replaced_in_ff: bool
-    obsoleted_by: tuple      # techs whose ability may negate it
-    conflict: str
-    note: str
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class Government:
-    name: str
-    name_pl: str
-    unlocked_by: str
-    effect: str
-    start: bool
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class Building:
-    name: str
-    name_pl: str
-    unlocked_by: str
-    upgrades: str            # the building it replaces ("" for a basic one)
-    basic: bool              # budynek podstawowy, L318-320
-    expansion: str
-    in_game: bool
-    cost: int | None         # printed cost: not known
-    terrain: tuple | None    # printed terrain: not known
-    note: str
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class Unit:
-    type: str
-    name_pl: str
-    start_level: int
-    upgrades: Mapping        # level → tech
-    unlocked_by: str
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class Marker:
-    kind: str                # hut | village
-    name: str
-    name_pl: str
-    effect: str
-    resource: str
-    culture: int
-    timing: str
-    text: str
-    ff: int
-    merged: int
-    in_game: bool
-    note: str
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class Landmark:
-    name: str
-    name_pl: str
-    also_named: str
-    terrain: str
-    effect: str
-    timing: str
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class Supply:
-    id: str
-    name_pl: str
-    count: int
-    note: str
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class CultureEvent:
-    name: str
-    name_pl: str
-    level: int
-    copies: int
-    timing: str
-    effect: str
-    expansion: str
-    in_game: bool
-    note: str
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class Component:
-    id: str
-    name_pl: str
-    name_en: str
-    count: int
-    parts: Mapping | None
-    parts_total: int | None
-    per_player: int | None
-    note: str
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class Note:
-    """A table of facts that is not a card (a rule, counts): its fields as ``values``."""
-    values: Mapping
-    source: str
-    confidence: str
-
-    def __getitem__(self, key):
-        return self.values[key]
-
-
-@dataclass(frozen=True)
-class Teaching:
-    """A labelled stand-in for a value no source gives; never passed off as printed."""
-    id: str
-    what: str
-    values: Mapping
-    source: str
-    confidence: str = "teaching"
-    teaching: bool = True
-
-    def __getitem__(self, key):
-        return self.values[key]
-
-
-@dataclass(frozen=True)
-class Data:
-    techs: Mapping
-    all_techs: Mapping
-    trade_cost: Mapping
-    pyramid: Note
-    tech_deck: Note
-    civs: Mapping
-    all_civs: Mapping
-    great_people: Mapping
-    gp_types: Mapping
-    gp_marker_types: tuple
-    investments: Mapping
-    wonders: Mapping
-    all_wonders: Mapping
-    wonder_counts: Note
-    governments: Mapping
-    anarchy_resistant: Note
-    buildings: Mapping
-    all_buildings: Mapping
-    units: Mapping
-    unit_cost: Mapping
-    figures: Note
-    huts: Mapping
-    villages: Mapping
-    landmarks: Mapping
-    supplies: Mapping
-    culture_events: Mapping
-    culture_counts: Note
-    culture_tokens: Note
-    components: Mapping
-    teaching: Mapping
-
-    # -- what play needs, with the teaching stand-ins named ------------------------------
-
-    def research_cost(self, level: int) -> int:
-        """Trade to research a tech of ``level``; level V uses TEACH-TRADE-COST-V (no source)."""
-        cost = self.trade_cost.get(level)
-        return self.teaching["TEACH-TRADE-COST-V"]["value"] if cost is None else cost
-
-    def unit_price(self, unit_type: str, level: int) -> int:
-        """Production to build a unit of ``unit_type`` at ``level`` (fan chart, one source)."""
-        return self.unit_cost["aircraft" if unit_type == "aircraft" else f"level_{level}"]
-
-    def start_units(self) -> Mapping:
-        """Each player's starting standing forces: TEACH-START-UNITS (no source gives them)."""
-        return self.teaching["TEACH-START-UNITS"]["units"]
-
-    def culture_track(self) -> Teaching:
-        """The culture track's spaces and step costs: TEACH-CULTURE-TRACK (no source gives them)."""
-        return self.teaching["TEACH-CULTURE-TRACK"]
-
-    def building_stand_in(self, building: str) -> Teaching:
-        """A building's teaching cost, terrains and yields (TEACH-BUILDING-…; printed ones unknown).
-
-        >>> b = data().building_stand_in("Harbor")
-        >>> b.id, b["terrain"], b.teaching
-        ('TEACH-BUILDING-HARBOR', ['water'], True)
-        """
-        return self.teaching["TEACH-BUILDING-" + building.upper().replace(" ", "-")]
-
-    def is_basic(self, building: str) -> bool:
-        """Whether ``building`` has not been upgraded (budynek podstawowy, L318-320, CV-EX-1)."""
-        return self.all_buildings[building].basic
-
-    def gp_type(self, label: str) -> str:
-        """The marker type a great person card label takes (L739-743)."""
-        return self.gp_types[label]
-
-    def gp_markers(self) -> Mapping:
-        """Great person markers per type in the supply: TEACH-GP-MARKERS (no source counts them)."""
-        return self.teaching["TEACH-GP-MARKERS"]["per_type"]
-
-    def gp_counts(self, archimedes: str = "scientist") -> dict:
-        """Great person cards per marker type; ``archimedes`` picks AMB-X35's reading."""
-        out = dict.fromkeys(GP_TYPES, 0)
-        for g in self.great_people.values():
-            out[archimedes if g.name == "Archimedes" else g.type] += 1
-        return out
-
-    def hut_pool(self, kind: str = "hut") -> tuple:
-        """The markers shuffled for play, one name per marker (TEACH-HUT-VILLAGE-POOL)."""
-        table = self.huts if kind == "hut" else self.villages
-        return tuple(n for n, m in sorted(table.items()) if m.in_game for _ in range(m.merged))
-
-    def wonder_piles(self) -> Mapping:
-        """Each era's pile of wonders to draw 4 from (TEACH-WONDER-PILES: all in-game wonders of the era)."""
-        return _frozen({era: tuple(sorted(n for n, w in self.wonders.items() if w.era == era)) for era in ERAS})
-
-    def starting_military(self, civ: str) -> Mapping:
-        """A civilization's starting military levels (L343-345, L350-352)."""
-        return self.civs[civ].military
-
-    def civ(self, name: str) -> Civ:
-        """A civilization by its key, its people's name or its Polish name ("Arabs", "Grecja")."""
-        for c in self.all_civs.values():
-            if name in (c.name, c.people, c.name_pl):
-                return c
-        raise KeyError(name)
-
-
-# -- reading -------------------------------------------------------------------------------
 
 def _file(folder: Path, name: str, keys: tuple) -> tuple[Path, Record]:
     path = folder / name
@@ -518,7 +60,7 @@ def _counts(r: Record, name: str, keys: tuple = ()) -> Mapping:
             raise r.error(name, f"{k!r} is not one of {', '.join(keys)}")
         if not isinstance(v, int) or isinstance(v, bool) or v < 0:
             raise r.error(name, f"{k}: must be a whole number ≥ 0, not {v!r}")
-    return _frozen(table)
+    return frozen_map(table)
 
 
 TECH_FIELDS = ("name", "name_pl", "level", "expansion", "in_game", "ability", "governments", "units",
@@ -637,7 +179,7 @@ def _unit(r: Record) -> Unit:
             raise r.error("upgrades", f"entry {i} {u!r} is not a {{level 2-4, tech}} table")
         ups[u["level"]] = u["tech"]
     return Unit(type=r.text("type", choices=UNIT_TYPES), name_pl=_opt_text(r, "name_pl"),
-                start_level=r.whole("start_level", minimum=0, maximum=1), upgrades=_frozen(ups),
+                start_level=r.whole("start_level", minimum=0, maximum=1), upgrades=frozen_map(ups),
                 unlocked_by=_opt_text(r, "unlocked_by"), **_prov(r))
 
 
@@ -685,7 +227,7 @@ def _note(path: Path, root: Record, key: str) -> Note:
     r = Record(path, f"[{key}]", root.table(key))
     prov = _prov(r)
     values = {k: v for k, v in r.data.items() if k not in ("source", "confidence")}
-    return Note(_frozen(values), **prov)
+    return Note(frozen_map(values), **prov)
 
 
 def _teaching(path: Path, root: Record, key: str = "teaching", name: str = "") -> dict:
@@ -700,7 +242,7 @@ def _teaching(path: Path, root: Record, key: str = "teaching", name: str = "") -
         prov = _prov(r, teaching=True)
         what = r.text("what") if r.has("what") else f"building {r.text('building')}"
         values = {k: v for k, v in r.data.items() if k not in ("id", "teaching", "what", "source", "confidence")}
-        out[ident] = Teaching(ident, what, _frozen(values), **prov)
+        out[ident] = Teaching(ident, what, frozen_map(values), **prov)
     return out
 
 
@@ -812,20 +354,20 @@ def load(folder: str | Path = DATA) -> Data:
                 raise DataError(p_c, f"civ {n!r}: field 'military'",
                                 f"{utype} {level} disagrees with its starting tech {c.starting_tech!r} "
                                 f"(which gives {military.get(utype)})")
-        all_civs[n] = replace(c, military=_frozen(military))
+        all_civs[n] = replace(c, military=frozen_map(military))
 
     d = Data(
-        techs=_frozen({n: t for n, t in all_techs.items() if t.in_game}), all_techs=_frozen(all_techs),
-        trade_cost=_frozen(trade_cost), pyramid=pyramid, tech_deck=tech_deck,
-        civs=_frozen({n: c for n, c in all_civs.items() if c.in_game}), all_civs=_frozen(all_civs),
-        great_people=_frozen(great_people), gp_types=_frozen(gp_types), gp_marker_types=tuple(marker_types),
-        investments=_frozen(investments), wonders=_frozen(in_game_wonders), all_wonders=_frozen(all_wonders),
-        wonder_counts=wonder_counts, governments=_frozen(governments), anarchy_resistant=anarchy,
-        buildings=_frozen({n: b for n, b in all_buildings.items() if b.in_game}),
-        all_buildings=_frozen(all_buildings), units=_frozen(units), unit_cost=_frozen(unit_cost), figures=figures,
-        huts=_frozen(huts), villages=_frozen(villages), landmarks=_frozen(landmarks), supplies=_frozen(supplies),
-        culture_events=_frozen(events), culture_counts=culture_counts, culture_tokens=culture_tokens,
-        components=_frozen(components), teaching=_frozen(teaching))
+        techs=frozen_map({n: t for n, t in all_techs.items() if t.in_game}), all_techs=frozen_map(all_techs),
+        trade_cost=frozen_map(trade_cost), pyramid=pyramid, tech_deck=tech_deck,
+        civs=frozen_map({n: c for n, c in all_civs.items() if c.in_game}), all_civs=frozen_map(all_civs),
+        great_people=frozen_map(great_people), gp_types=frozen_map(gp_types), gp_marker_types=tuple(marker_types),
+        investments=frozen_map(investments), wonders=frozen_map(in_game_wonders), all_wonders=frozen_map(all_wonders),
+        wonder_counts=wonder_counts, governments=frozen_map(governments), anarchy_resistant=anarchy,
+        buildings=frozen_map({n: b for n, b in all_buildings.items() if b.in_game}),
+        all_buildings=frozen_map(all_buildings), units=frozen_map(units), unit_cost=frozen_map(unit_cost), figures=figures,
+        huts=frozen_map(huts), villages=frozen_map(villages), landmarks=frozen_map(landmarks), supplies=frozen_map(supplies),
+        culture_events=frozen_map(events), culture_counts=culture_counts, culture_tokens=culture_tokens,
+        components=frozen_map(components), teaching=frozen_map(teaching))
     check_references(d, folder)
     check_counts(d, folder)
     return d

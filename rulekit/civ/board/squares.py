@@ -1,39 +1,5 @@
-"""The Civilization map as plain data: tiles of 4×4 squares, a layout per player count, neighbours.
-
-Pure Python (standard library only): the engine asks "which squares touch this
-one?" at almost every step, so :class:`Board` carries neighbour tables built
-once. :mod:`rulekit.civ.graphs` builds networkx graphs from the same functions,
-for pictures and teaching; the engine never imports networkx.
-
-What is known, and how well (``data/map.toml`` says it record by record):
-
-* the tiles are 4×4 squares; the terrain of each square is **image-derived**
-  (an automatic colour reading of tile pictures, confidence ``unverified``);
-  a square it could not read has terrain ``None``;
-* the three landmark squares (*zabytki*, L564-623) have printed terrains, but
-  their tiles and squares are not in our sources: they sit on **teaching**
-  squares of the right terrain; huts and villages sit on **teaching** spots;
-* every layout is a **teaching layout**: the base game's layouts are not in
-  our rulebook and the five-player picture (p. 6, L383-391) is missing. The
-  five-player layout has a hole in the middle that no move crosses and that
-  borders the *inner* edge of the map, never the outer one (L387-391).
-
-Coordinates are ``Pos = (row, col)``, row 0 at the top, col 0 at the left.
-
-Examples
---------
->>> b = layout(2, ("Romans", "Arabs"), seed=1)
->>> b.rows, b.cols, b.teaching, len(b.tiles)
-(8, 16, True, 8)
->>> home_tile(b, "Arabs").origin, capital_squares(b, "Romans")
-((4, 12), ((1, 1), (1, 2), (2, 1), (2, 2)))
->>> n4(b, (0, 0)), len(n8(b, (5, 5)))
-(((0, 1), (1, 0)), 8)
->>> sorted(outskirts([(1, 1)])) == sorted(set(n8(b, (1, 1))))
-True
->>> len(outskirts([(3, 3), (3, 4)]))
-10
-"""
+"""The map's tiles, layouts and squares: tiles and the layout of each player count, the board built
+from them, neighbours, outskirts, landmarks, home tiles, capitals and India's placements."""
 
 from __future__ import annotations
 
@@ -42,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Callable, Container, Iterable, Mapping
+from typing import Iterable, Mapping
 
 from rulekit.civ import rulebook as rb
 from rulekit.core.data import Record, read_toml
@@ -50,7 +16,8 @@ from rulekit.core.rule import cites
 
 Pos = tuple[int, int]
 
-MAP_FILE = Path(__file__).parent / "data" / "map.toml"
+
+MAP_FILE = Path(__file__).parent.parent / "data" / "map.toml"
 TILE = 4
 TERRAINS = ("grassland", "forest", "mountain", "desert", "water")
 KINDS = ("home", "neutral")
@@ -516,114 +483,3 @@ def india_placements(board: Board, civ: str = "Indians") -> tuple[tuple[Pos, Pos
     sq = capital_squares(board, civ)
     return tuple(sorted((a, b) for i, a in enumerate(sq) for b in sq[i + 1:]
                         if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1))
-
-
-# -- metropolis --------------------------------------------------------------------------------
-
-@cites(rb.METROPOLIS_UPGRADE, rb.HOLE)
-def metropolis_expansion(board: Board, capital: Pos, square: Pos, *, explored_tiles: Container[str],
-                         enemy_figure_at: Callable[[Pos], bool] | Container[Pos] = frozenset(),
-                         other_outskirts: Container[Pos] = frozenset(), hole_outskirts: bool = False) -> str:
-    """Whether the capital on ``capital`` may grow onto ``square``: ``""`` if so, else a reason code.
-
-    The conditions of L669-694, checked in this order: ``"not-orthogonal"``
-    (the square must share a side with the capital's), ``"off-map"`` /
-    ``"hole"`` (the square itself), ``"enemy-figure"`` (no enemy figure on it),
-    then for each new centre and outskirts square ``"off-map"``, ``"hole"``,
-    ``"unexplored"`` (its tile not in ``explored_tiles``) and
-    ``"overlaps-outskirts"`` (in ``other_outskirts``: pass the other cities'
-    outskirts, and their centres if those too must stay clear). A water
-    square is allowed (L688-690). A friendly figure, a building, a wonder or a
-    great person on the square does not forbid it (L677-686). Landmarks are the
-    engine's business (AMB-X8). :data:`REASONS` and :func:`rule_of` cite each code.
-
-    Outskirts reaching into the five-player hole are refused (``"hole"``): the
-    hole's squares are not part of the map, so the metropolis would not have
-    its 10 outskirts (L705-706). ``hole_outskirts=True`` takes the other
-    reading of AMB-X31 (the text forbids only going *beyond* the map, and the
-    hole borders its inner edge): outskirts squares in the hole are then
-    simply missing. The expansion square itself may never be in the hole.
-
-    >>> b, named = cv_ex_4_board()
-    >>> everything = {t.id for t in b.tiles}
-    >>> [metropolis_expansion(b, named["capital"], named[k], explored_tiles=everything,
-    ...                       enemy_figure_at={named["D"]}) for k in "ABCD"]
-    ['', '', 'off-map', 'enemy-figure']
-    """
-    if abs(capital[0] - square[0]) + abs(capital[1] - square[1]) != 1:
-        return "not-orthogonal"
-    for p in (square,):
-        if p in board.hole:
-            return "hole"
-        if not on_map(board, p):
-            return "off-map"
-    enemy = enemy_figure_at(square) if callable(enemy_figure_at) else square in enemy_figure_at
-    if enemy:
-        return "enemy-figure"
-    around = sorted(outskirts((capital, square)) | {square})
-    for p in around:
-        if p in board.hole and not hole_outskirts:
-            return "hole"
-        if not on_map(board, p) and p not in board.hole:
-            return "off-map"
-    around = [p for p in around if p not in board.hole]
-    for p in around:
-        if board.tile_of[p] not in explored_tiles:
-            return "unexplored"
-    for p in around:
-        if p != square and p in other_outskirts:
-            return "overlaps-outskirts"
-    return ""
-
-
-def metropolis_squares(board: Board, capital: Pos, *, explored_tiles: Container[str],
-                       enemy_figure_at: Callable[[Pos], bool] | Container[Pos] = frozenset(),
-                       other_outskirts: Container[Pos] = frozenset(),
-                       hole_outskirts: bool = False) -> tuple[Pos, ...]:
-    """The legal expansion squares of a capital, sorted (see :func:`metropolis_expansion`).
-
-    >>> b, named = cv_ex_4_board()
-    >>> metropolis_squares(b, named["capital"], explored_tiles={t.id for t in b.tiles},
-    ...                    enemy_figure_at=lambda p: p == named["D"]) == (named["A"], named["B"])
-    True
-    """
-    r, c = capital
-    return tuple(p for p in sorted((r + dr, c + dc) for dr, dc in ORTHO)
-                 if not metropolis_expansion(board, capital, p, explored_tiles=explored_tiles,
-                                             enemy_figure_at=enemy_figure_at, other_outskirts=other_outskirts,
-                                             hole_outskirts=hole_outskirts))
-
-
-# -- the synthetic board of CV-EX-4 -------------------------------------------------------------------
-
-def cv_ex_4_board() -> tuple[Board, dict[str, Pos]]:
-    """A small board for the metropolis example (CV-EX-4, L750-763), whose picture is missing.
-
-    SYNTHETIC, consistent with the text (digest §5.3 item 6): an 8×8 map of
-    four teaching tiles, the purple capital at (1, 2) one square from the top
-    edge; A = (1, 1) grassland; B = (1, 3) water holding a Port; C = (0, 2)
-    (its outskirts would leave the map); D = (2, 2) with an enemy figure.
-
-    >>> b, named = cv_ex_4_board()
-    >>> b.name, named["B"], b.terrain[named["B"]], b.features[named["B"]]
-    ('CV-EX-4 (synthetic, consistent with the text)', (1, 3), 'water', 'building:Port')
-    """
-    g, w, f, m = "grassland", "water", "forest", "mountain"
-    rows = ((g, g, g, w), (g, g, g, w), (f, g, g, g), (m, f, g, g))
-    named = {"capital": (1, 2), "A": (1, 1), "B": (1, 3), "C": (0, 2), "D": (2, 2)}
-    tiles = []
-    for i, (r, c) in enumerate(((0, 0), (0, 4), (4, 0), (4, 4))):
-        terrain = rows if i else ((g, g, g, w), (g, g, g, w), (f, g, g, w), (m, f, g, g))
-        feats = {(1, 3): "building:Port"} if i == 0 else {}
-        tiles.append(Tile(f"ex4-{i + 1}", "neutral", "", (r, c), terrain, MappingProxyType(feats),
-                          "synthetic board for CV-EX-4 (digest §5.3 item 6)", "teaching", True))
-    board = make_board("CV-EX-4 (synthetic, consistent with the text)", tiles, 8, 8, teaching=True,
-                       note="SYNTHETIC board for CV-EX-4: the rulebook's picture is missing; squares placed "
-                            "to agree with the text (A, B legal; C off the map; D enemy figure)")
-    return board, named
-
-
-__all__ = ["KINDS", "LANDMARKS", "Board", "LayoutSpec", "Pos", "REASONS", "TERRAINS", "TILE", "Tile",
-           "capital_squares", "catalogue", "civ_name", "cv_ex_4_board", "explain", "home_tile", "india_placements", "inner_edge",
-           "landmarks", "layout", "layout_specs", "make_board", "metropolis_expansion", "metropolis_squares",
-           "n4", "n8", "on_map", "outer_edge", "outskirts", "rule_of", "squares_of_tile"]

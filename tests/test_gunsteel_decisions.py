@@ -105,3 +105,23 @@ def test_an_older_snapshot_mid_attack_reads_its_reactions_into_the_frame(passed)
     again = gs.State.from_snapshot(old)
     assert again == s and again.tasks == s.tasks
     assert again.apply("pass").snapshot() == s.apply("pass").snapshot()
+
+
+def test_older_tasks_with_data_read_as_todays_steps():
+    """Each older ``data`` list becomes the field it meant: the resource a renewal wants, the
+    attacker who takes a lost unit, the cards deployed or to strike with, the wonder's new owner."""
+    s = attack()
+    older = [{"kind": "renew", "player": 0, "card": "red-3", "count": 2, "data": ["FOOD"]},
+             {"kind": "lose", "player": 1, "card": "red-3", "count": 1, "data": ["steal", 0]},
+             {"kind": "lose", "player": 2, "card": "red-3", "count": 1, "data": ["exhaust"]},
+             {"kind": "deploy", "player": 0, "card": "red-4", "count": 1, "data": ["red-3"]},
+             {"kind": "strike", "player": 0, "card": "red-4", "data": ["red-3"]},
+             {"kind": "cede", "player": 1, "card": "red-3", "data": [0]}]
+    steps = decisions.read_steps(older, s.deck, 3)
+    assert steps == (decisions.Renew(0, card="red-3", count=2, want="FOOD"),
+                     decisions.Lose(1, card="red-3", count=1, gainer=0),
+                     decisions.Lose(2, card="red-3", count=1),
+                     decisions.Deploy(0, card="red-4", count=1, deployed=("red-3",)),
+                     decisions.Strike(0, card="red-4", among=("red-3",)),
+                     decisions.Cede(1, card="red-3", attacker=0))
+    assert decisions.read_steps([t.to_dict() for t in steps], s.deck, 3) == steps

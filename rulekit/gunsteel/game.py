@@ -49,9 +49,8 @@ from rulekit.gunsteel.text import render
 
 PLAYERS = (2, 3, 4)
 MODES = ("new-world", "renaissance", "combined")
-#: The turn, as the rulebook lists it (§7, L366-374): the phases of the table the engine walks
-#: (:data:`decisions.PHASES`) after set-up.
-PHASES = tuple(name for name in decisions.PHASES if name != "setup")
+#: The turn, as the rulebook lists it (§7, L366-374); the engine walks :data:`decisions.PHASES`.
+PHASES = decisions.TURN
 #: End of turn, step by step under the default options (§7d): New World (L624-650) and
 #: Renaissance (L674-720), printed from the table the engine runs (:data:`decisions.END_OF_TURN`).
 END_STEPS = {rules_of: decisions.end_steps(rules_of) for rules_of in decisions.END_OF_TURN}
@@ -352,7 +351,7 @@ class State(DecisionStack, GameState):
             deck_key=deck_id(deck), mode=mode, options=options, players=seats,
             rows=tuple(rows), pyramid=tuple(pyramid), wonder_slots=tuple(slots),
             glory=tuple(tuple(g) for g in glory), research=tuple(tuple(x) for x in research),
-            current=current, turn=r.whole("turn", minimum=1), phase=r.text("phase", choices=("setup",) + PHASES + ("over",)),
+            current=current, turn=r.whole("turn", minimum=1), phase=r.text("phase", choices=tuple(decisions.PHASES) + ("over",)),
             tasks=tasks, bought=r.flag("bought"), taken_back=tuple(_id_list(r, "taken_back", cards)),
             ended=r.text("ended", "", empty=True),
             over=r.flag("over"), seed=r.whole("seed", 0))
@@ -368,16 +367,6 @@ class State(DecisionStack, GameState):
 
     def _over_error(self):
         raise IllegalAction(rb.GAME_OVER, f"the game is over: {self.ended}")
-
-    def _advance(self):
-        """The next phase once nothing is left to decide: core walks :data:`decisions.PHASES`;
-        leaving set-up or an End of Turn, the next player's turn begins first (GS-R-34)."""
-        s = self
-        if self.phase == "setup":
-            s = decisions.start_turn(self, 0, 1)
-        elif self.phase == "end":
-            s = decisions.start_turn(self, (self.current + 1) % len(self.players), self.turn + 1)
-        return DecisionStack._advance(s)
 
 
 # -- custom starts -----------------------------------------------------------------------

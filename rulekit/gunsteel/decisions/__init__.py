@@ -19,6 +19,13 @@ decision is an engine error.
 :data:`PHASES` is the turn as a table (§7): what each phase pushes and which
 phase follows. :data:`END_OF_TURN` is the End of Turn (§7d), the one list the
 engine runs and the notebooks print (:func:`end_steps`).
+
+The kinds live in this package's modules: the phases' own decisions here, card
+effects and attacks in :mod:`~rulekit.gunsteel.decisions.military`, the End of
+Turn in :mod:`~rulekit.gunsteel.decisions.end`, the judges of a spelled-out
+payment in :mod:`~rulekit.gunsteel.decisions.payments`, and the reading of
+saved steps (today's layout and the older one) in
+:mod:`~rulekit.gunsteel.decisions.saves`.
 """
 
 from __future__ import annotations
@@ -169,13 +176,19 @@ def start_turn(s, seat: int, turn: int):
     return s.but(current=seat, turn=turn, bought=False, taken_back=())
 
 
+@cites(rb.TURN_ORDER)
+def next_turn(s):
+    """After the End of Turn, the next player clockwise begins their turn (GS-R-34)."""
+    return start_turn(s, (s.current + 1) % len(s.players), s.turn + 1)
+
+
 def _has_hand(s) -> bool:
     return bool(s.players[s.current].hand)
 
 
 #: The turn (§7, L366-374) as a table: what each phase pushes and which follows. A player
 #: with no card in hand skips the Resource and Technology Phases (GS-R-61); after the End
-#: of Turn the next player's turn begins (the state's ``_advance`` moves the seat on).
+#: of Turn, ``turn`` (which asks nothing) moves the seat on to the next player (GS-R-34).
 PHASES = phase_table(
     Phase("setup", rb.SETUP_FIRST_RESOURCE, first_resources, "resource"),
     Phase("resource", rb.RESOURCE_PHASE,
@@ -183,12 +196,15 @@ PHASES = phase_table(
           lambda s: "technology" if _has_hand(s) else "buy"),
     Phase("technology", rb.TECH_PHASE, lambda s: s._push(TechnologyPhase(s.current)), "buy"),
     Phase("buy", rb.BUY_ONE, lambda s: s._push(Buy(s.current)), "end"),
-    Phase("end", rb.END_NEW_WORLD, lambda s: s._push(*end_of_turn(s)), "resource"),
+    Phase("end", rb.END_NEW_WORLD, lambda s: s._push(*end_of_turn(s)), "turn"),
+    Phase("turn", rb.TURN_ORDER, next_turn, "resource"),
 )
+#: The phases of a turn as the rulebook lists them (§7, L366-374).
+TURN = ("resource", "technology", "buy", "end")
 
 
-__all__ = ["END_OF_TURN", "PASS", "PHASES", "Battle", "Buy", "Cede", "Claim", "Cleanup", "Deploy", "Effect",
+__all__ = ["END_OF_TURN", "PASS", "PHASES", "TURN", "Battle", "Buy", "Cede", "Claim", "Cleanup", "Deploy", "Effect",
            "EndStep", "Expire", "First", "Glory", "Lose", "React", "Renew", "ResourcePhase", "Retrieve", "Step",
            "Strike", "TakeBack", "TechnologyPhase", "Tribute", "Use", "activate", "bought_already", "buy_refusal",
-           "common_refusal", "end_of_turn", "end_steps", "first_resources", "read_steps", "start_turn",
+           "common_refusal", "end_of_turn", "end_steps", "first_resources", "next_turn", "read_steps", "start_turn",
            "use_refusal"]

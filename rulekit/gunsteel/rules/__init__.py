@@ -2,7 +2,8 @@
 
 Each function takes the state (or the piece of it it needs) first, does one
 thing, and cites its rule. The state machine in :mod:`rulekit.gunsteel.game`
-calls these; notebooks and widgets call them to explain.
+calls these; notebooks and widgets call them to explain. Paying (units,
+exchanges, the payment planner) is :mod:`rulekit.gunsteel.rules.payment`.
 """
 
 from __future__ import annotations

@@ -107,11 +107,12 @@ def test_investing_one_coin_a_turn():
 
 def test_fifteen_coins_win_but_investments_do_not_count():
     g = game("Romans", "Greeks")
-    g = g._edit(0, coins=14, investments=(("Infrastructure", 3),) + g.players[0].investments[1:])
+    g = g.edit(players={0: {"coins": 14, "investments": (("Infrastructure", 3),) + g.players[0].investments[1:]}})
     assert g.coins_of(0) == 14 and not g.is_over
-    g = at(g, "movement", 0)._with(markers=(((0, 1), "village", "village:Wealth"),) + g.markers,
-                                  village_pool=tuple(x for x in g.village_pool if x != "village:Wealth")
-                                  if "village:Wealth" in g.village_pool else g.village_pool)
+    pool = list(g.village_pool)
+    pool.remove("village:Wealth")                          # the marker now lies on the map
+    g = at(g, "movement", 0).edit(markers=tuple(sorted((((0, 1), "village", "village:Wealth"),) + g.markers)),
+                                  village_pool=tuple(pool))
     won = g.apply("move 1 0,1")
     assert won.is_over and (won.winner, won.victory) == (0, "economic") and won.legal_actions() == []
 
@@ -237,8 +238,8 @@ def test_a_killed_marker_discards_cards_over_the_limit():
     g = game("Romans", "Greeks")
     rest = tuple(c for c in g.gp_deck if c[0] not in ("William Shakespeare", "Jerry Garcia"))
     markers = tuple((t, n - 2 if t == "artist" else n) for t, n in g.gp_markers)
-    g = g._with(gp_deck=rest, gp_markers=markers, gp_board=(((0, 1), 0, "artist"), ((0, 2), 0, "artist")))
-    g = g._edit(0, gp_cards=(("William Shakespeare", True), ("Jerry Garcia", False)))
+    g = g.edit(gp_deck=rest, gp_markers=markers, gp_board=(((0, 1), 0, "artist"), ((0, 2), 0, "artist")),
+               players={0: {"gp_cards": (("William Shakespeare", True), ("Jerry Garcia", False))}})
     cv.invariants(g, g)
     after = g.kill_gp((0, 1))                                             # CV-EX-8
     assert len(after.players[0].gp_cards) == 1 and after.gp_deck[-1][1] is True
@@ -486,7 +487,7 @@ def test_tech_card_coins_count_and_the_loot_takes_them_under_amb_x17():
     assert "loot coin" in [str(a) for a in loot.legal_actions()]
     took = loot.apply("loot coin")
     assert took.players[0].card_coins == 0 and took.players[0].coins_on == () and took.players[1].coins == 1
-    strict = loot._with(options=cv.Options(tech_card_coins=False))
+    strict = loot.edit(options=cv.Options(tech_card_coins=False))
     assert "loot coin" not in [str(a) for a in strict.legal_actions()]
 
 
@@ -496,10 +497,10 @@ def test_the_great_people_table_covers_all_42_cards_and_plays_their_effects():
     assert all(v == "played" or len(v) > 20 for v in effects.GP_PLAYED.values())
     g = game("Romans", "Greeks")
     names = ("Marco Polo", "Susan B. Anthony")
-    g = g._with(gp_deck=tuple(c for c in g.gp_deck if c[0] not in names))
-    g = g._edit(0, gp_cards=tuple((n, False) for n in names))
-    g = g._with(gp_board=(((0, 1), 0, "humanitarian"), ((0, 2), 0, "industrialist")),
-                gp_markers=tuple((t, n - (t in ("humanitarian", "industrialist"))) for t, n in g.gp_markers))
+    g = g.edit(gp_deck=tuple(c for c in g.gp_deck if c[0] not in names),
+               players={0: {"gp_cards": tuple((n, False) for n in names)}},
+               gp_board=(((0, 1), 0, "humanitarian"), ((0, 2), 0, "industrialist")),
+               gp_markers=tuple((t, n - (t in ("humanitarian", "industrialist"))) for t, n in g.gp_markers))
     city = at(g, "city", 0)
     assert city.apply("usegp Marco_Polo").players[0].trade == 27
     c = g.cities[0].centres[0]
@@ -574,7 +575,7 @@ def _owed_upgrade(g, **opts):
 
 
 def test_metropolis_refusals_use_the_test_the_legal_moves_use():
-    """explain.py and the legal moves share metropolis_problem: a square whose new outskirts overlap
+    """The refusals (decisions.judges) and the legal moves share metropolis_problem: a square whose new outskirts overlap
     another city's outskirts (L692-694), or a landmark in them under AMB-X8, gets its own reason."""
     g = _owed_upgrade(game("Romans", "Greeks"))
     g = g._with(cities=g.cities + (City(0, "city", ((1, 4),)),))

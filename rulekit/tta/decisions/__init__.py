@@ -6,17 +6,18 @@ civil and military actions one at a time (:class:`Turn`, asked again after each 
 round 3 an event is revealed before the start player's turn; an event that lets each player
 choose asks each of them an :class:`Event` decision before the turn goes on. The kinds:
 
-=============  ===================================================================  =====================
-kind           what is decided                                                      context
-=============  ===================================================================  =====================
-``turn``       one action, or ``end`` (:mod:`.judge` says which are legal)          the player
-``event``      a choice an event offers (food or resources, a free building)        ``what``: the event
-``pay``        which tokens pay (:class:`~.tokens.Pay`)                             ``what``, ``amount``
-``gain``       where gained tokens go (:class:`~.tokens.Gain`)                      ``what``, ``amount``
-``lose``       whether a lost action token was spent (:class:`~.tokens.Lose`)       ``what``: civil/military
-``production`` production and maintenance (automatic)                               the player
-``shortage``   farms or mines first when the blue bank runs short (⚠AMB-12)        the player
-=============  ===================================================================  =====================
+- ``turn`` (:class:`Turn`): one action, or ``end`` (:mod:`.judge` says which are legal);
+- ``event`` (:class:`Event`, ``what``: the event card): a choice an event offers (food or
+  resources, a free building); skippable under the events rule when it offers nothing;
+- ``pay`` (:class:`~.tokens.Pay`, ``what``, ``amount``): which tokens pay;
+- ``gain`` (:class:`~.tokens.Gain`, ``what``, ``amount``): where gained tokens go;
+- ``lose`` (:class:`~.tokens.Lose`, ``what``: civil or military): whether a lost action token
+  was one already spent;
+- ``production`` (:class:`Production`, automatic): production and maintenance;
+- ``shortage`` (:class:`Shortage`): farms or mines first when the blue bank runs short (⚠AMB-12).
+
+The context fields keep the names saves have always written for a pending decision (``what``,
+``amount``), so the stack stored in an older save reads back as these kinds unchanged.
 
 When the stack is empty the :data:`PHASES` table says what comes next: the next player's
 ``turn``, a new ``round`` (the event, the refill) after the last seat, or the ``final``

@@ -4,7 +4,13 @@ may take it now and, if not, the rule it breaks with a sentence naming the real 
 :func:`check` dispatches by the action's class to that kind's check; :func:`turn_options` lists
 the candidates a turn could hold (:func:`_candidates`) and keeps those :func:`check` accepts, so
 the legal actions and every refusal come from the same judge. Costs are asked of
-:mod:`rulekit.tta.rules.costs`, which the effects (:mod:`rulekit.tta.decisions.apply`) ask too.
+:mod:`rulekit.tta.rules.costs`, which the effects (:mod:`rulekit.tta.decisions.apply`) ask too:
+
+- ``take``: ``take_cost`` civil actions;
+- ``grow``: ``growth_price`` food; ``build``: ``build_price`` resources; ``stage``: ``stage_price``;
+- ``upgrade``: ``upgrade_price`` (a unit's paid with ``pay_military``); ``recruit``: the unit's
+  ``build_cost``; ``barbarossa``: ``barbarossa_costs`` (food, then resources for the unit);
+- ``discover``, ``revolution``, ``peaceful``: the card's science.
 
 >>> import rulekit.tta as tta
 >>> g = tta.new_game(players=2, seed=1)

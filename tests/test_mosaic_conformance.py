@@ -63,6 +63,16 @@ def test_illegal_actions_are_refused_and_change_nothing(seed):
     conformance.replays_the_same(g)
 
 
+def broken_copy(g, players=None, **fields):
+    """A state read back from ``g``'s snapshot with some fields changed: a broken position that
+    ``edit`` would refuse, for the invariants to catch."""
+    d = g.snapshot()
+    d.update(fields)
+    for seat, change in (players or {}).items():
+        d["players"][seat].update(change)
+    return type(g).from_snapshot(d)
+
+
 def test_the_invariants_catch_a_broken_state():
     """Each kind of break the kit must notice: a card in two places, a lost token, a negative
     Resource, two pieces on one space, a fourth Empire Scoring, more units than the box holds."""
@@ -75,13 +85,13 @@ def test_the_invariants_catch_a_broken_state():
     invariants(g, g.root())
     p = g.players[0]
     broken = {
-        "more than one place": g._player(0, p._with(techs=p.techs + g.decks[0][:1])),
-        "appeared or vanished": g._with(tokens=g.tokens[1:]),
-        "something negative": g._player(0, p._with(resources=(-1,) + p.resources[1:])),
-        "two pieces on one space": g._with(board=g.board + g.board[:1]),
-        "more than three": g._with(scorings=4),
-        "more than the box holds": g._player(0, p._with(units=tuple(sorted(
-            p.units + ((g.in_play()[0], "SIEGE_ENGINE"),) * 3)))),
+        "more than one place": broken_copy(g, players={0: {"techs": list(p.techs + g.decks[0][:1])}}),
+        "appeared or vanished": broken_copy(g, tokens=[list(x) for x in g.tokens[1:]]),
+        "something negative": broken_copy(g, players={0: {"resources": [-1, *p.resources[1:]]}}),
+        "two pieces on one space": broken_copy(g, board=[list(x) for x in g.board + g.board[:1]]),
+        "more than three": broken_copy(g, scorings=4),
+        "more than the box holds": broken_copy(g, players={0: {"units": [list(u) for u in sorted(
+            p.units + ((g.in_play()[0], "SIEGE_ENGINE"),) * 3)]}}),
     }
     for message, state in broken.items():
         with pytest.raises(AssertionError, match=message):

@@ -13,7 +13,7 @@ from rulekit.core.errors import DataError
 from rulekit.mosaic import cards
 from rulekit.mosaic.rulebook import RB
 
-PACKAGE = Path(cards.__file__).parent
+PACKAGE = Path(cards.DATA).parent
 
 
 def test_the_data_loads_105_technologies_and_every_count_checks():

@@ -15,7 +15,11 @@ from rulekit.core.errors import IllegalAction
 from rulekit.mosaic import effects
 from rulekit.mosaic.cards import data
 from rulekit.mosaic.scenarios import build
-from rulekit.mosaic.state import Task
+from rulekit.mosaic.actions import Action
+from rulekit.mosaic.board import space_neighbours
+from rulekit.mosaic.decisions.cards import EndTurn, claim, wonder_built
+from rulekit.mosaic.decisions.military import GeneralElimination
+from rulekit.mosaic.effects.endgame import end_breakdown, unrest_ignored, wonder_vp
 
 
 def start(*players, **top):
@@ -69,8 +73,9 @@ def test_armour_units_cannot_be_eliminated_by_a_card_or_the_general():
               {"seat": 1, "techs": ["T44"], "units": [["ITALY", "CAVALRY", 2]]})
     g = g.apply("play T66")
     assert g.decision.kind == "turn" and len(g.players[1].units) == 2
-    from rulekit.mosaic.turn import _general_options
-    assert _general_options(g, Task("general", 0)) == []
+    assert GeneralElimination(0).options(g) == []
+    rule, reason = GeneralElimination(0).refusal(g, Action.parse("eliminate P2 CAVALRY ITALY"))
+    assert rule.ref == "MO-R-66" and "Armour" in reason
 
 
 def test_bows_gain_two_cavalry_anywhere_then_eliminate_where_cavalry_stands():
@@ -100,13 +105,12 @@ def test_free_units_without_a_region_go_where_a_recruit_may_unless_the_option_sa
 
 def test_masonry_places_a_free_city_next_to_one_of_yours_and_counts_as_built():
     """T37 (L1720) and AMB-44: a free City adjacent to your City; Storage +5; Merchants (T21) pay 5."""
-    from rulekit.mosaic.turn import neighbours
     city = city_space("ITALY")
     g = start({"seat": 0, "leader": "engineer", "techs": ["T35"], "hidden": ["T37"], "pieces": {city: "CITY"}},
               {"seat": 1, "techs": ["T21"]})
     g = g.apply("play T37")
     spaces = [a.split()[1] for a in legal(g)]
-    assert spaces and all(sp in neighbours()[city] for sp in spaces)
+    assert spaces and all(sp in space_neighbours()[city] for sp in spaces)
     money, stone = g.players[1].res("MONEY"), g.players[0].prod("STONE")
     g = g.apply(f"place {spaces[0]}")
     assert (spaces[0], 0, "CITY") in g.board and g.storage == 5
@@ -188,7 +192,7 @@ def test_canals_and_citizenship_caps():
     assert g.players[0].vp == 10
     r = start({"seat": 0, "leader": "judge", "hidden": ["T40"], "population": 4, "techs": ["T31", "T17"]}, {"seat": 1},
               options={"immediate_vp": "recount"}).apply("play T40")
-    assert r.players[0].vp == 0 and effects.end_breakdown(r, 0)["T40"] == 4
+    assert r.players[0].vp == 0 and end_breakdown(r, 0)["T40"] == 4
 
 
 def test_calendar_cap_reading():
@@ -206,7 +210,7 @@ def test_end_of_game_vp_per_city_wonder_project_and_symbol():
     pieces = {city_space("ITALY", k): "CITY" for k in range(3)}
     g = start({"seat": 0, "techs": ["T12", "S17", "S6", "S4"], "wonders": {"W4": city_space("ITALY", 3)},
                "pieces": pieces}, {"seat": 1})
-    parts = effects.end_breakdown(g, 0)
+    parts = end_breakdown(g, 0)
     assert parts["T12"] == 3 and parts["S17"] == 2
     assert parts["S6"] == g.symbols(0)["CULTURE"] == 3                # T12, S6, S4 (teaching)
 
@@ -215,7 +219,7 @@ def test_literature_and_games_reduce_unrest():
     """T23 (L1665): -5 Unrest; T11 (L1629): -1 Unrest per symbol (teaching: Culture)."""
     g = start({"seat": 0, "techs": ["T23", "T11"], "tax_trade": ["TEACH-TAX-2", "TEACH-TAX-4", "TEACH-TAX-6"]},
               {"seat": 1})
-    assert effects.unrest_ignored(g, 0) == 5 + 2
+    assert unrest_ignored(g, 0) == 5 + 2
 
 
 # -- ongoing rules ----------------------------------------------------------------------------------------
@@ -280,9 +284,8 @@ def test_loyalty_closes_a_controlled_region_to_other_players_cities():
 def test_diplomats_move_an_opponents_units_before_the_scoring_once():
     """T7 (L1608-1611): directly before an Empire Scoring, once per game (a choice: done declines)."""
     g = start({"seat": 0, "techs": ["T7"]}, {"seat": 1, "units": [["ITALY", "CAVALRY", 2]]})
-    g = g._with(revealed=1, box=g.box + ("ES-build",),
-                decks=(g.decks[0], tuple(c for c in g.decks[1] if c != "ES-build")) + g.decks[2:])
-    g = g._with(tasks=(Task("end", 0),))._settle()
+    g = g.edit(revealed=1, box=g.box + ("ES-build",), tasks=(EndTurn(0),),
+               decks=(g.decks[0], tuple(c for c in g.decks[1] if c != "ES-build")) + g.decks[2:])
     assert g.decision.kind == "diplomats" and "done" in legal(g)
     g = g.apply("relocate P2 ITALY NUMIDIA")
     assert g.players[1].units == (("NUMIDIA", "CAVALRY"),) * 2 and "T7" in g.players[0].used and g.scorings == 1
@@ -338,17 +341,16 @@ def test_scribe_chooses_his_production_and_takes_an_extra_action_in_his_first_tu
 def test_scribe_two_final_actions_before_the_final_scoring():
     """AMB-36's default: after the last Round, before the final scoring."""
     g = start({"seat": 0, "leader": "scribe"}, {"seat": 1})
-    g = g._with(ending=(), tasks=())
-    g = effects.before_final(g)
+    g = g.edit(ending=(), tasks=(EndTurn(0),))          # the last turn ends
     assert [t.kind for t in g.tasks] == ["extra", "extra", "final"]
     assert not g.is_over
-    g = g._settle().apply("work STONE").apply("work FOOD")
+    g = g.apply("work STONE").apply("work FOOD")
     assert g.is_over
 
 
 def test_artist_scores_a_vp_per_culture_symbol():
     g = start({"seat": 0, "leader": "artist", "techs": ["S4", "S18"]}, {"seat": 1})
-    assert effects.end_breakdown(g, 0)["artist"] == 3
+    assert end_breakdown(g, 0)["artist"] == 3
 
 
 # -- Wonders and Golden Ages ---------------------------------------------------------------------------------
@@ -361,17 +363,17 @@ def test_wonders_score_by_their_own_rule():
     g = start({"seat": 0, "population": 9, "wonders": {"W6": city_space("GREECE"), "W5": sp[2], "W7": sp[3], "W1": port},
                "pieces": {sp[0]: "CITY", sp[1]: "CITY"}, "units": [["ITALY", "INFANTRY", 1]]},
               {"seat": 1, "pieces": {sp[4]: "CITY"}, "units": [["ITALY", "CAVALRY", 2]]})
-    assert effects.wonder_vp(g, 0, "W6") == 4
-    assert effects.wonder_vp(g, 0, "W5") == 4 * 3
-    assert effects.wonder_vp(g, 0, "W7") == 3
-    assert effects.wonder_vp(g, 0, "W1") == 2 * 2
-    g2 = g._with(options=g.options.parse({"wonder_city_scope": "all"}))
-    assert effects.wonder_vp(g2, 0, "W1") == 2 * 3
+    assert wonder_vp(g, 0, "W6") == 4
+    assert wonder_vp(g, 0, "W5") == 4 * 3
+    assert wonder_vp(g, 0, "W7") == 3
+    assert wonder_vp(g, 0, "W1") == 2 * 2
+    g2 = g.edit(options=g.options.parse({"wonder_city_scope": "all"}))
+    assert wonder_vp(g2, 0, "W1") == 2 * 3
 
 
 def test_great_library_gives_two_identical_symbols_of_the_players_choice():
     g = start({"seat": 0}, {"seat": 1})
-    g = effects.wonder_built(g, 0, "W8")
+    g = wonder_built(g, 0, "W8")
     assert g.decision.kind == "library"
     g = g.apply("symbols SCIENCE")
     assert g.symbols(0).get("SCIENCE") == 2
@@ -380,10 +382,10 @@ def test_great_library_gives_two_identical_symbols_of_the_players_choice():
 def test_golden_ages_give_their_benefit():
     """G6 (L1292): 2 Population; G8 (L1296): a free City; G9 (L1298): 10 of one Resource."""
     g = start({"seat": 0}, {"seat": 1})
-    assert effects.claim(g, 0, "G6").players[0].population == 7
-    g8 = effects.claim(g, 0, "G8")
+    assert claim(g, 0, "G6").players[0].population == 7
+    g8 = claim(g, 0, "G8")
     assert g8.decision.kind == "free-city"
-    g9 = effects.claim(g, 0, "G9")
+    g9 = claim(g, 0, "G9")
     assert g9.apply("gain STONE").players[0].res("STONE") == 10
 
 
@@ -392,9 +394,11 @@ def test_golden_ages_give_their_benefit():
 def test_money_reserve_reading_caps_gains_at_the_coins():
     g = start({"seat": 0, "resources": {"MONEY": 670}}, {"seat": 1}, options={"money_reserve": "coins"})
     p = g.players[0].gain({"MONEY": 30})
-    assert g._player(0, p).players[0].res("MONEY") == effects.COINS == 680
-    g = start({"seat": 0, "resources": {"MONEY": 670}}, {"seat": 1})
-    assert g._player(0, g.players[0].gain({"MONEY": 30})).players[0].res("MONEY") == 700
+    assert effects.within_reserve(g, 0, p).res("MONEY") == effects.COINS == 680
+    judge = {"seat": 0, "leader": "judge", "resources": {"MONEY": 670}}
+    assert start(judge, {"seat": 1}).apply("convert MONEY").players[0].res("MONEY") == 690   # no cap by default
+    assert start(judge, {"seat": 1}, options={"money_reserve": "coins"}).apply(
+        "convert MONEY").players[0].res("MONEY") == effects.COINS                              # the coins run out
 
 
 def test_an_effect_choice_out_of_turn_is_refused_and_changes_nothing():

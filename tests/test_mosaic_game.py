@@ -74,16 +74,37 @@ def test_refusals_name_the_precise_rule():
 
 
 def test_the_general_eliminates_a_unit_before_the_scoring():
+    from rulekit.mosaic.decisions.cards import EndTurn
     from rulekit.mosaic.scenarios import build
-    from rulekit.mosaic.state import Task
 
     g = build({"start": {"players": 2, "player": [
         {"seat": 0, "leader": "general", "units": [["ITALY", "INFANTRY", 1]]},
         {"seat": 1, "units": [["ITALY", "CAVALRY", 2], ["GREECE", "CAVALRY", 1]]}]}}, "<test>")
-    g = g._with(revealed=1, box=g.box + ("ES-build",), decks=(g.decks[0], tuple(c for c in g.decks[1]
-                                                                                 if c != "ES-build")) + g.decks[2:])
-    g = g._with(tasks=(Task("end", 0),))._settle()
+    g = g.edit(revealed=1, box=g.box + ("ES-build",), tasks=(EndTurn(0),),    # a card revealed; the turn ends
+               decks=(g.decks[0], tuple(c for c in g.decks[1] if c != "ES-build")) + g.decks[2:])
     assert g.decision.kind == "general"
     assert [str(a) for a in g.legal_actions()] == ["eliminate P2 CAVALRY ITALY"]   # only where P1 has Infantry
     g = g.apply("eliminate P2 CAVALRY ITALY")
     assert g.players[1].units == (("GREECE", "CAVALRY"), ("ITALY", "CAVALRY")) and g.scorings == 1
+
+
+def test_a_position_set_up_by_hand_takes_any_printed_token_and_refuses_others():
+    """``edit`` holds a position to ``check_start``: any Supply token of the box may lie on the map (the
+    28 kinds, L756-766), as may a Trade Good of a kind and number the component list has (L789-793);
+    a token the box never held, a second token on one space or one token twice is a DataError."""
+    from rulekit.core.errors import DataError
+    from rulekit.mosaic.scenarios import build
+
+    g = build({"start": {"players": 2}}, "<test>")
+    space, old = next((sp, t) for sp, t in g.tokens if t.startswith("TEACH-SUPPLY"))
+    spare = next(b for b in g.box if b.startswith("TEACH-SUPPLY"))
+    swapped = g.edit(tokens=tuple(sorted((sp, spare if sp == space else t) for sp, t in g.tokens)),
+                     box=tuple(sorted([b for b in g.box if b != spare] + [old])))
+    assert dict(swapped.tokens)[space] == spare
+    assert swapped.apply("work STONE").tokens == swapped.tokens
+    for tokens, field in ((((space, "TEACH-SUPPLY-99"),), "tokens"), (((space, "stone#14"),), "tokens"),
+                          (((space, "stone#1"), (space, "grain#1")), "tokens"),
+                          ((("AS01", "stone#1"), ("AS02", "stone#1")), "tokens")):
+        with pytest.raises(DataError) as err:
+            g.edit(tokens=tokens)
+        assert err.value.field == field

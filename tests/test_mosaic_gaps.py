@@ -11,7 +11,12 @@ import pytest
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.cards import data
+from rulekit.mosaic.decisions.cards import ExtraAction
+from rulekit.mosaic.decisions.flow import TakeTurn
 from rulekit.mosaic.scenarios import build
+
+#: P1's first turn as the Scribe (L1415-1416): his extra Action, then the turn's own.
+SCRIBES_FIRST_TURN = (ExtraAction(0, card="scribe"), TakeTurn(0))
 
 
 def start(*players, **top):
@@ -31,7 +36,7 @@ def without_scoring_card(g, deck):
     i = ("technology", "build", "population", "tax-trade").index(deck)
     decks = list(g.decks)
     decks[i] = tuple(c for c in g.decks[i] if c != f"ES-{deck}")
-    return g._with(decks=tuple(decks), box=g.box + (f"ES-{deck}",))
+    return g.edit(decks=tuple(decks), box=g.box + (f"ES-{deck}",))
 
 
 def with_scoring_card_on_top(g, deck):
@@ -39,7 +44,7 @@ def with_scoring_card_on_top(g, deck):
     i = ("technology", "build", "population", "tax-trade").index(deck)
     decks = list(g.decks)
     decks[i] = (f"ES-{deck}",) + tuple(c for c in g.decks[i] if c != f"ES-{deck}")
-    return g._with(decks=tuple(decks))
+    return g.edit(decks=tuple(decks))
 
 
 # -- the scenario builder: units only in Regions in play (L488-493) ------------------------------------------
@@ -173,8 +178,8 @@ def _scribes_first_turn(scorings=0, **player):
     rest = tuple(c for c in g.decks[i] if c != "ES-build")
     decks = list(g.decks)
     decks[i] = rest[:4] + ("ES-build",) + rest[4:]          # the refill after taking B3-1 draws four, then it
-    g = g._with(decks=tuple(decks), scorings=scorings, revealed=scorings, seen=scorings, tasks=())
-    g = g.start_turn()._settle()
+    g = g.edit(decks=tuple(decks), scorings=scorings, revealed=scorings, seen=scorings,
+               tasks=SCRIBES_FIRST_TURN, players={0: {"used": ("scribe-first",)}})
     assert g.decision.kind == "extra" and g.to_move == 0
     return g
 
@@ -235,7 +240,7 @@ def test_republic_looks_before_an_extra_action_by_default():
 def test_republic_looks_only_before_the_turns_action_under_the_other_reading():
     g = start({"seat": 0, "leader": "scribe", "government": "republic", "resources": {"IDEAS": 10}}, {"seat": 1},
               options={"republic_look": "turn-action"})
-    g = g._with(tasks=()).start_turn()._settle()
+    g = g.edit(tasks=SCRIBES_FIRST_TURN, players={0: {"used": ("scribe-first",)}})
     assert g.decision.kind == "extra" and "peek technology" not in legal(g)
     g = g.apply("work STONE")
     assert g.decision.kind == "turn" and "peek technology" in legal(g)
@@ -297,7 +302,7 @@ def _capital_reveals_two(scorings=0):
     g = start({"seat": 0, "resources": {"STONE": 4}, "pieces": {land("ITALY"): "CITY"}}, {"seat": 1},
               offer={"build": ["B19-1"]})
     g = with_scoring_card_on_top(with_scoring_card_on_top(g, "technology"), "build")
-    g = g._with(scorings=scorings, revealed=scorings, seen=scorings)
+    g = g.edit(scorings=scorings, revealed=scorings, seen=scorings)
     g = g.apply("build B19-1 city").apply("clear technology").apply(f"place {land('GREECE')}")
     assert g.revealed == scorings + 2
     return g

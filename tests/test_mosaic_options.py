@@ -32,6 +32,6 @@ def test_adjacency_is_an_option_whose_default_is_explained():
 
 def test_every_named_rule_is_cited_by_the_package():
     folder = Path(O.__file__).parent
-    source = "\n".join(p.read_text(encoding="utf-8") for p in folder.glob("*.py") if p.name != "rulebook.py")
+    source = "\n".join(p.read_text(encoding="utf-8") for p in folder.rglob("*.py") if p.name != "rulebook.py")
     unused = [name for name in RB.rules if not re.search(rf"\brb\.{name}\b", source)]
     assert unused == []

@@ -10,10 +10,12 @@ from __future__ import annotations
 import pytest
 
 from rulekit.core.errors import DataError, IllegalAction
-from rulekit.mosaic import effects, turn
+from rulekit.mosaic import effects
 from rulekit.mosaic.cards import data
 from rulekit.mosaic.scenarios import build
-from rulekit.mosaic.state import Task
+from rulekit.mosaic.decisions.cards import EndTurn
+from rulekit.mosaic.decisions.military import GeneralElimination, military_choices
+from rulekit.mosaic.effects.endgame import wonder_vp
 
 
 def start(*players, **top):
@@ -29,8 +31,7 @@ def land(region, k=0):
 
 
 def recruits(g, seat):
-    return sorted(str(a) for a in turn._military_options(g, Task("military", seat), done=False)
-                  if a.verb == "recruit")
+    return sorted(str(a) for a in military_choices(g, seat) if a.verb == "recruit")
 
 
 # -- AMB-27: eliminated units to the box ----------------------------------------------------------------
@@ -59,7 +60,7 @@ def test_a_card_elimination_honours_the_box_reading(reading, back):
 def test_the_generals_elimination_honours_the_box_reading(reading, back):
     """The General's elimination before an Empire Scoring (L1374-1376) under both readings of AMB-27."""
     g = _ten_cavalry(eliminated_units=reading)
-    g = g._push(Task("general", 0))
+    g = g.edit(tasks=(GeneralElimination(0),) + g.tasks)
     assert g.decision.kind == "general"
     g = g.apply("eliminate P2 CAVALRY ITALY")
     assert effects.unit_stock(g, 1, "CAVALRY") == back
@@ -81,7 +82,7 @@ def test_a_scenario_wonder_needs_its_space():
         start({"seat": 0, "wonders": {"W5": "NOWHERE"}}, {"seat": 1})
     g = start({"seat": 0, "wonders": {"W5": land("ITALY"), "W2": land("ITALY", 1)}}, {"seat": 1})
     assert g.occupant(land("ITALY")) == (0, "WONDER") and effects.wonder_space(g.players[0], "W5") == land("ITALY")
-    assert effects.wonder_vp(g, 0, "W5") == 4 * 2
+    assert wonder_vp(g, 0, "W5") == 4 * 2
 
 
 # -- AMB-39: Leader start pieces are placed where their owner chooses -------------------------------------
@@ -182,9 +183,8 @@ def _scribe_at_the_end(scorings):
     the Technology deck's top card is its Empire Scoring card."""
     g = start({"seat": 0, "leader": "scribe", "resources": {"IDEAS": 10}}, {"seat": 1})
     rest = tuple(c for c in g.decks[0] if c != "ES-technology")
-    g = g._with(decks=(("ES-technology",) + rest,) + g.decks[1:], ending=(), tasks=(), scorings=scorings,
-                revealed=scorings, seen=scorings)
-    return effects.before_final(g)._settle()
+    return g.edit(decks=(("ES-technology",) + rest,) + g.decks[1:], ending=(), tasks=(EndTurn(0),),
+                  scorings=scorings, revealed=scorings, seen=scorings)      # the last turn ends
 
 
 def test_a_scoring_card_revealed_by_the_scribes_final_action_is_scored():
@@ -213,8 +213,7 @@ def test_the_scoring_waits_for_the_scribes_action_to_finish():
     g = start({"seat": 0, "leader": "scribe", "resources": {"STONE": 4}, "pieces": {land("ITALY"): "CITY"}},
               {"seat": 1, "pieces": {land("GREECE"): "CITY"}}, offer={"build": ["B3-1"]})
     rest = tuple(c for c in g.decks[1] if c != "ES-build")
-    g = g._with(decks=(g.decks[0], ("ES-build",) + rest) + g.decks[2:], ending=(), tasks=())
-    g = effects.before_final(g)._settle()
+    g = g.edit(decks=(g.decks[0], ("ES-build",) + rest) + g.decks[2:], ending=(), tasks=(EndTurn(0),))
     g = g.apply("build B3-1 city")
     assert g.scorings == 0 and g.decision.kind == "place"
     g = g.apply(f"place {land('GREECE', 1)}")
@@ -228,7 +227,7 @@ def test_the_scoring_waits_for_the_scribes_action_to_finish():
 def _republic(**options):
     g = start({"seat": 0, "government": "republic", "resources": {"IDEAS": 10}}, {"seat": 1}, options=options)
     rest = tuple(c for c in g.decks[0] if c != "ES-technology")
-    return g._with(decks=(rest,) + g.decks[1:])
+    return g.edit(decks=(rest,) + g.decks[1:], box=g.box + ("ES-technology",))
 
 
 def test_republic_may_take_the_card_it_looked_at():

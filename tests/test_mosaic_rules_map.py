@@ -11,16 +11,21 @@ TEXT = (ROOT / "rulekit/mosaic/RULES.md").read_text(encoding="utf-8")
 FILES = {"rules": "test_mosaic_rules", "effects": "test_mosaic_effects", "remaining": "test_mosaic_remaining",
          "gaps": "test_mosaic_gaps", "readings": "test_mosaic_option_readings", "game": "test_mosaic_game",
          "data": "test_mosaic_data", "graphs": "test_mosaic_graphs", "views": "test_mosaic_views"}
-MODULES = ("actions", "cards", "choices", "effects", "explain", "game", "graphs", "rules", "scenarios", "state",
-           "turn", "views")
+MODULES = ("actions", "cards", "decisions", "effects", "game", "graphs", "rules", "scenarios", "state", "views")
 
 
 def _resolve(dotted: str):
-    module, *attrs = dotted.split(".")
-    obj = importlib.import_module(f"rulekit.mosaic.{module}")
-    for a in attrs:
-        obj = getattr(obj, a)
-    return obj
+    """The object a dotted name in the map names: the longest module path that imports, then attributes."""
+    parts = dotted.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module("rulekit.mosaic." + ".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for a in parts[cut:]:
+            obj = getattr(obj, a)
+        return obj
+    raise ImportError(dotted)
 
 
 def test_every_function_named_exists():

@@ -94,7 +94,7 @@ def test_payment_of_a_city_matches_what_the_engine_takes(stone, money, paid):
 def test_payment_refuses_what_cannot_be_paid():
     assert views.payment(city_position(2, 3), 0, {"STONE": 4}) is None          # 2 missing need 4 Money
     g = city_position(4, 0)
-    assert views.payment(g._player(0, g.players[0]._with(population=1)), 0, {"STONE": 4, "POPULATION": 2}) is None
+    assert views.payment(g.edit(players={0: {"population": 1}}), 0, {"STONE": 4, "POPULATION": 2}) is None
 
 
 def test_action_menu_is_the_legal_actions_by_kind():

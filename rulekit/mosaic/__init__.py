@@ -4,13 +4,14 @@ The rulebook registry (:mod:`.rulebook`), the data with provenance and its
 loader (:mod:`.cards`, with labelled teaching decks for card values the
 rulebook does not print), the rule options and the ambiguity register
 (:mod:`.options`), the pure rule computations (:mod:`.rules`), the state
-machine (:mod:`.state`, :mod:`.actions`, :mod:`.turn`, :mod:`.game`), its
+machine (:mod:`.state`, :mod:`.actions`, :mod:`.decisions` — one typed decision
+kind each, the phase table, one judge per kind of move — and :mod:`.game`), its
 invariants, the worked examples as scenario files (:mod:`.scenarios`,
 ``examples/``), the board's adjacency as plain tables the engine reads
 (:mod:`.board`; the engine never imports networkx) and the region, map and
 technology graphs built from them (:mod:`.graphs`) with their pictures.
 
-Card effects (:mod:`.effects`, their choices in :mod:`.choices`): every
+Card effects (:mod:`.effects`, their choices in :mod:`.decisions`): every
 Technology, Golden Age, Wonder, Leader and Build-card effect is played, with its
 citation; where a card counts pillar symbols whose icons were lost, it counts
 the teaching assignment's, and the "gain 5 [icon]" of Farm, Workshop and

@@ -28,13 +28,13 @@ so every card stays in one place.
 from __future__ import annotations
 
 from rulekit.core.data import Record
-from rulekit.core.errors import DataError
 from rulekit.mosaic import rules
-from rulekit.mosaic.actions import Action
+from rulekit.mosaic.actions import DECKS, Action, Wonder
 from rulekit.mosaic.cards import data, teaching_decks
+from rulekit.mosaic.decisions.flow import TakeTurn
+from rulekit.mosaic.decisions.judge import ACTIONS
 from rulekit.mosaic.game import State, new_game
-from rulekit.mosaic.state import PIECES, RESOURCES, TRACKS, Player, Task
-from rulekit.mosaic.turn import DECKS
+from rulekit.mosaic.state import PIECES, RESOURCES, TRACKS, Player
 
 START = ("players", "seed", "options", "turn", "storage", "tokens", "offer", "empty", "player")
 PLAYER = ("seat", "leader", "population", "resources", "production", "techs", "goods", "wonders",
@@ -132,7 +132,7 @@ def build(raw: dict, path) -> State:
                                                                                               + offers[i]))
         decks[i], offers[i] = (), ()
         s = s._with(decks=tuple(decks), offers=tuple(offers), seen=s.revealed)
-    return s._with(tasks=(Task("turn", s.current),))
+    return s._with(tasks=(TakeTurn(s.current),))
 
 
 def _wonders(p: Record, s: State) -> dict:
@@ -191,10 +191,8 @@ def _bag(p: Record, name: str, keys: tuple) -> dict:
 
 
 def check_start(s: State, source) -> None:
-    """A custom start: every seat in range and nothing negative."""
-    for p in s.players:
-        if min(p.resources) < 0 or min(p.production) < 0 or p.population < 0:
-            raise DataError(source, f"player {p.seat + 1}", "negative Resource, Production or Population")
+    """A custom start is held to the game's own check (:meth:`State.check_start`)."""
+    s.check_start(source)
 
 
 def _after(s: State, action: str) -> State:
@@ -233,10 +231,7 @@ def _scoring(s: State) -> list[int]:
 
 
 def _region_vp(s: State, region: str) -> dict:
-    inf = s.influences(region)
-    spaces = data().map.spaces
-    here = sum(1 for sp, _, k in s.board if spaces[sp].region == region and k in ("CITY", "PORT_CITY", "WONDER"))
-    got = rules.region_awards(inf, here, s.options)
+    got = s.region_vp(region)
     return {f"P{q + 1}": got.get(q, 0) for q in range(s.n)}
 
 
@@ -278,7 +273,7 @@ OBSERVE = {
     "region_vp": _region_vp,
     "scoring_vp": _scoring,
     "unique_goods": lambda s, seat: s.unique_goods(seat),
-    "wonder_cost": lambda s, seat: rules.wonder_cost(len(s.players[seat].wonders)).as_dict(),
+    "wonder_cost": lambda s, seat: ACTIONS[Wonder].cost(s, seat, Wonder.of("")),
     "token_at": lambda s, space: dict(s.tokens).get(space, ""),
     "in_box": lambda s, item: item in s.box,
     "deck_cards": lambda s, deck: len([c for c in s.decks[DECKS.index(deck)] + s.offers[DECKS.index(deck)]

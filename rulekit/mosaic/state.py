@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulekit.core import decisions
 from rulekit.core.data import listed, tupled
 from rulekit.core.state import Frozen
 from rulekit.mosaic.rules import STARTING_POPULATION
@@ -95,28 +94,6 @@ class Player(Frozen):
         return cls(**{k: tupled(v) for k, v in d.items()})
 
 
-@dataclass(frozen=True, slots=True)
-class Task(decisions.Task):
-    """Something the turn still has to do (core's task, with Mosaic's fields):
-    ``card`` names what is being built or placed, ``count`` counts recruits,
-    ``data`` lists the units that already moved this action."""
-
-    card: str = ""
-    count: int = 0
-    data: tuple = ()
-
-    @classmethod
-    def _decode(cls, name: str, value):
-        if name == "data":
-            return tuple(tuple(v) if isinstance(v, list) else v for v in value)
-        return decisions.Task._decode.__func__(cls, name, value)
-
-    def _encode(self, name: str, value):
-        if name == "data":
-            return [list(v) if isinstance(v, tuple) else v for v in value]
-        return decisions.Task._encode(self, name, value)
-
-
 def drop(cards: tuple, *gone) -> tuple:
     out = list(cards)
     for g in gone:
@@ -124,4 +101,4 @@ def drop(cards: tuple, *gone) -> tuple:
     return tuple(out)
 
 
-__all__ = ["PIECES", "PIECE_LIMITS", "Player", "RESOURCES", "TRACKS", "Task", "drop"]
+__all__ = ["PIECES", "PIECE_LIMITS", "Player", "RESOURCES", "TRACKS", "drop"]

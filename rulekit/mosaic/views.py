@@ -38,6 +38,7 @@ from rulekit.mosaic import rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import (Build, Government, Military, Place, Population, Taxtrade, Tech, Wonder, Work)
 from rulekit.mosaic.cards import data, teaching_decks
+from rulekit.mosaic.decisions.judge import ACTIONS, bag_text
 from rulekit.mosaic.state import RESOURCES
 
 NAMES = {"STONE": "Stone", "IDEAS": "Ideas", "FOOD": "Food", "MONEY": "Money", "POPULATION": "Population"}
@@ -68,19 +69,6 @@ EIGHT = (ActionKind(1, "work", "C7.1", rb.WORK), ActionKind(2, "population", "C7
          ActionKind(3, "build", "C7.3", rb.BUILD), ActionKind(4, "wonder", "C7.4", rb.WONDER_COST),
          ActionKind(5, "tech", "C7.5", rb.TECHNOLOGY_COST), ActionKind(6, "taxtrade", "C7.6", rb.TAX_TRADE),
          ActionKind(7, "military", "C7.7", rb.RECRUIT), ActionKind(8, "government", "C7.8", rb.GOVERNMENT))
-
-
-def bag_text(cost) -> str:
-    """``{"STONE": 4, "POPULATION": 2}`` → ``"4 Stone + 2 Population"`` (``"nothing"`` when empty).
-
-    >>> bag_text(rules.city_cost()), bag_text({})
-    ('4 Stone + 2 Population', 'nothing')
-    """
-    items = cost.as_dict() if isinstance(cost, Bag) else dict(cost)
-    order = [*RESOURCES, "POPULATION"]
-    parts = [f"{items[k]} {NAMES.get(k, k.title())}" for k in sorted(items, key=lambda k: (
-        order.index(k) if k in order else len(order), k)) if items[k]]
-    return " + ".join(parts) or "nothing"
 
 
 @cites(rb.MONEY_FOR_RESOURCES)
@@ -134,26 +122,28 @@ def _costs(state, seat: int, verb: str) -> list[dict]:
                 for r in ("STONE", "IDEAS", "FOOD")]
     if verb == "population":
         pop = teaching_decks().population
-        lines = [_line(state, seat, f"{c}: +{pop[c][1]} Population", {"FOOD": pop[c][0]}, "teaching deck value")
-                 for c in state.offers[2]]
+        judge = ACTIONS[Population]
+        lines = [_line(state, seat, f"{c}: +{pop[c][1]} Population", judge.cost(state, seat, Population.of(c)),
+                       "teaching deck value") for c in state.offers[2]]
         if not state.offers[2] and not state.decks[2]:
             lines.append(_line(state, seat, f"no card: +{rules.POPULATION_FALLBACK_GAIN} Population",
-                               {"FOOD": rules.POPULATION_FALLBACK_FOOD}))
+                               judge.cost(state, seat, Population.of("-"))))
         return lines
     if verb == "build":
         return [_line(state, seat, "City", rules.city_cost()), _line(state, seat, "Port City", rules.city_cost()),
                 _line(state, seat, "Farm or Workshop", Bag()), _line(state, seat, "Project", rules.project_cost())]
     if verb == "wonder":
-        return [_line(state, seat, f"your Wonder no. {len(p.wonders) + 1}", rules.wonder_cost(len(p.wonders)))]
+        return [_line(state, seat, f"your Wonder no. {len(p.wonders) + 1}",
+                      ACTIONS[Wonder].cost(state, seat, Wonder.of("")))]
     if verb == "tech":
-        return [_line(state, seat, "a Technology from the Offer", rules.technology_cost())]
+        return [_line(state, seat, "a Technology from the Offer", ACTIONS[Tech].cost(state, seat, Tech.of("")))]
     if verb == "taxtrade":
         return [_line(state, seat, "a Tax or Trade card (Money from the Storage space too)", Bag())]
     if verb == "military":
         return [_line(state, seat, "recruit a unit", {"MONEY": rules.RECRUIT_COST}),
                 _line(state, seat, "move a unit to an adjacent Region", {"MONEY": rules.MOVE_COST})]
     if verb == "government":
-        return [_line(state, seat, d.governments[g].name_en, {"IDEAS": d.governments[g].cost_ideas})
+        return [_line(state, seat, d.governments[g].name_en, ACTIONS[Government].cost(state, seat, Government.of(g)))
                 for g in state.governments if g != p.government]
     raise ValueError(f"not one of the eight Actions: {verb!r}")
 
@@ -276,7 +266,7 @@ def why_not_build_on(state, action, space: str) -> IllegalAction | InvalidAction
 
 def _places(influence: dict, options) -> list[list[int]]:
     """The players on each rank of Influence, highest first (the engine's own ranking)."""
-    return [seats for _, seats in rules._ranks(influence, options)]
+    return [seats for _, seats in rules.rank_order(influence, options)]
 
 
 @cites(rb.INFLUENCE, rb.REGION_AWARDS, rb.CONTROL)

@@ -14,7 +14,8 @@ which enemy unit is eliminated, which token is taken …) becomes a task on the
 decision stack, in the card's order, so that "gain 2 Cavalry, then eliminate 1
 enemy unit in a Region where you have Cavalry" is decided in that order. The
 decision kinds those tasks name (their options and how each choice resolves)
-are in :mod:`rulekit.mosaic.choices`.
+are in :mod:`rulekit.mosaic.decisions.choices`; the VP cards score at the end are in
+:mod:`rulekit.mosaic.effects.endgame`.
 
 "For something" on a card means something of yours (L1464-1466). Where a card
 counts "symbols" whose pillar was lost with the icons, it counts the pillar the
@@ -22,7 +23,7 @@ card itself provides in the labelled TEACHING assignment
 (``data/teaching_symbols.toml``), never a printed value.
 
 The hooks (``on_work``, ``city_built``, ``unlocked`` …) are called by
-:mod:`rulekit.mosaic.turn` at the points where an effect fires; they return the
+:mod:`rulekit.mosaic.decisions` at the points where an effect fires; they return the
 state unchanged (and quickly) when no card of theirs is in play.
 
 Examples
@@ -47,9 +48,9 @@ from rulekit.core.errors import DataError
 from rulekit.core.rule import Rule, cites
 from rulekit.mosaic import board, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import DECKS, Convert, Peek, Takeover
+from rulekit.mosaic.actions import Convert, Takeover
 from rulekit.mosaic.cards import data, teaching_decks
-from rulekit.mosaic.state import PIECE_LIMITS, TRACKS, Task
+from rulekit.mosaic.state import PIECE_LIMITS, TRACKS
 
 #: Money printed on the coins of the box: 30x1, 30x5, 30x10, 10x20 (L178-180; AMB-X9).
 COINS = 30 * 1 + 30 * 5 + 30 * 10 + 10 * 20
@@ -237,11 +238,9 @@ def pillar_of(card: str) -> str:
 
 # -- what is counted ------------------------------------------------------------------------
 
-def _own_cities(s, seat) -> int:
-    return len(s.pieces(seat, *CITIES))
 
 
-def _projects(seat_builds) -> list:
+def projects(seat_builds) -> list:
     return [b for b in seat_builds if data().build[b.split("-")[0]].kind == "project"]
 
 
@@ -262,17 +261,17 @@ def measure(s, seat: int, what: str, card: str = "") -> int:
     if what == "techs":
         return len(p.techs) + (len(p.hidden) if s.options.early_science_counts == "owned" else 0)
     simple = {
-        "population": lambda: p.population, "cities": lambda: _own_cities(s, seat),
+        "population": lambda: p.population, "cities": lambda: len(s.pieces(seat, *CITIES)),
         "port-cities": lambda: len(s.pieces(seat, "PORT_CITY")), "farms": lambda: len(s.pieces(seat, "FARM")),
         "workshops": lambda: len(s.pieces(seat, "WORKSHOP")), "goods": lambda: len(p.goods),
         "units": lambda: len(p.units), "food-production": lambda: p.prod("FOOD"),
         "achievements": lambda: sum(1 for t in p.tiles if t in data().achievements),
-        "wonders": lambda: len(p.wonders), "projects": lambda: len(_projects(p.builds)),
+        "wonders": lambda: len(p.wonders), "projects": lambda: len(projects(p.builds)),
     }
     return simple[what]()
 
 
-def _capped(n: int, cap) -> int:
+def capped(n: int, cap) -> int:
     return n if cap is None else min(n, cap)
 
 
@@ -285,78 +284,44 @@ def region_neighbours(s) -> dict:
 
 # -- playing a card -----------------------------------------------------------------------------
 
-@cites(rb.PLAY_TECHNOLOGY, rb.CARD_EFFECTS)
-def play(s, seat: int, card: str):
-    """A card's immediate effect, its steps in order; choices become tasks, in order.
-
-    ``s`` already has the card face up in front of the player (L879-880).
-    """
-    tasks = []
-    for st in table()[card].now:
-        s, task = _step(s, seat, card, st)
-        if task is not None:
-            tasks.append(task)
-    return s._push(*tasks) if tasks else s
-
-
-def _step(s, seat, card, st):
+@cites(rb.CARD_EFFECTS)
+def immediate(s, seat: int, card: str, st: tuple):
+    """A card's step that needs no choice, applied (the choices are decisions:
+    :func:`rulekit.mosaic.decisions.cards.play`)."""
     kind = st[0]
     p = s.players[seat]
     if kind == "prod":
-        return s._player(seat, p.produce({st[1]: st[2]})), None
+        return s.with_player(seat, p.produce({st[1]: st[2]}))
     if kind == "gain":
-        return s._player(seat, p.gain({st[1]: st[2]})), None
+        return s.with_player(seat, p.gain({st[1]: st[2]}))
     if kind == "pop":
-        return s._player(seat, p._with(population=max(0, p.population + st[1]))), None
+        return s.with_player(seat, p._with(population=max(0, p.population + st[1])))
     if kind == "prod_per":
         _, track, k, what, cap = st
         n = measure(s, seat, what, card)
         if cap is not None and card == "T15" and s.options.calendar_cap == "symbols":
             gain = k * min(n, cap)                    # at most 10 symbols counted (AMB-X12)
         else:
-            gain = _capped(k * n, cap)                # at most ``cap`` gained
-        return s._player(seat, p.produce({track: gain})), None
+            gain = capped(k * n, cap)                # at most ``cap`` gained
+        return s.with_player(seat, p.produce({track: gain}))
     if kind == "gain_per":
         _, res, k, what, cap = st
-        return s._player(seat, p.gain({res: k * _capped(measure(s, seat, what, card), cap)})), None
+        return s.with_player(seat, p.gain({res: k * capped(measure(s, seat, what, card), cap)}))
     if kind == "pop_per":
         _, k, what, cap = st
-        return s._player(seat, p._with(population=p.population + k * _capped(measure(s, seat, what, card), cap))), None
+        return s.with_player(seat, p._with(population=p.population + k * capped(measure(s, seat, what, card), cap)))
     if kind == "vp_per":
         if s.options.immediate_vp != "bank":
-            return s, None                       # counted at the end instead (AMB-46)
+            return s                             # counted at the end instead (AMB-46)
         _, k, what, cap = st
-        return s._player(seat, p._with(vp=p.vp + k * _capped(measure(s, seat, what, card), cap))), None
+        return s.with_player(seat, p._with(vp=p.vp + k * capped(measure(s, seat, what, card), cap)))
     if kind == "universal":
         if any("universal" in q.goods for q in s.players):
-            return s, None
-        return s._player(seat, p._with(goods=p.goods + ("universal",))), None
+            return s
+        return s.with_player(seat, p._with(goods=p.goods + ("universal",)))
     if kind == "clear":
-        return clear_offer(s, st[1]), None
-    if kind == "units":
-        count = measure(s, seat, "symbol", card) if st[2] == "symbol" else st[2]
-        return s, (Task("deploy", seat, card=card, count=count) if count else None)
-    if kind == "eliminate":
-        return s, Task("eliminate", seat, card=card, count=st[1])
-    if kind == "token":
-        return s, Task("take", seat, card=card, count=st[2])
-    if kind == "tokens_per":
-        n = _capped(measure(s, seat, st[1], card), st[2])
-        return s, (Task("take", seat, card=card, count=n) if n else None)
-    if kind == "pick":
-        units = len(p.units) if card == "T38" else 1
-        return s, (Task("pick", seat, card=card, count=units) if units else None)
-    if kind == "shift":
-        return s, Task("shift", seat)
-    task_kind = {"city": "free-city", "farm": "free-farm", "boost": "boost", "extra": "extra",
-                 "loyalty": "loyalty", "library": "library"}[kind]
-    return s, Task(task_kind, seat, card=card)
-
-
-@cites(rb.GOLDEN_AGE_BENEFITS)
-def claim(s, seat: int, tile: str):
-    """A Golden Age tile's benefit, taken when it is claimed (Appendix 2)."""
-    return play(s, seat, tile)
+        return clear_offer(s, st[1])
+    raise ValueError(f"{card}: the step {kind!r} asks for a choice (a decision), not an immediate effect")
 
 
 @cites(rb.CLEAR_TECH_OFFER, rb.GOVERNMENT_ABILITY)
@@ -389,35 +354,6 @@ def off_offer(s, i: int, card: str):
     return s._with(offers=tuple(offers))
 
 
-@cites(rb.BUILD, rb.BUILD_CARD_BENEFITS)
-def build_card(s, seat: int, copy: str, after: tuple = ()):
-    """A Build card taken (``s``: out of the Offer, its slot not yet refilled): in front of the
-    player, with its benefits (L673-675, Appendix 5): Production, a gain (printed or teaching,
-    :func:`build_gain`), Population (Populous City); the Capital clears an Offer of its owner's
-    choice (a 'capital' task). ``after`` (the piece's placement, then the Offer's refill) is pushed
-    beneath the Capital's choice: the benefits come first, then the new card is drawn (L673-678).
-    The Fortified City's unit comes when its City is placed (:func:`piece_placed`)."""
-    card = data().build[copy.split("-")[0]]
-    p = s.players[seat]
-    p = p.produce(dict(card.production))._with(builds=p.builds + (copy,), population=p.population + card.population)
-    resource, n = build_gain(card)
-    s = s._player(seat, p.gain({resource: n}) if n else p)
-    first = (Task("capital", seat, card=copy),) if card.kind == "capital" else ()
-    return s._push(*first, *after) if first or after else s
-
-
-@cites(rb.BUILD_CARD_BENEFITS)
-def piece_placed(s, seat: int, space: str, copy: str = ""):
-    """After a piece built with a Build card is placed: the Fortified City's Military Unit, in the
-    Region where the City stands (L1431), Infantry or Cavalry as its owner chooses."""
-    if not copy:
-        return s
-    n = data().build[copy.split("-")[0]].units
-    if not n:
-        return s
-    return s._push(Task("deploy", seat, card=copy, count=n, data=(data().map.spaces[space].region,)))
-
-
 # -- taking tokens from the map -----------------------------------------------------------------
 
 @cites(rb.TAKE_TOKEN, rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
@@ -429,9 +365,9 @@ def take_token(s, seat: int, space: str):
     p = s.players[seat]
     if token.startswith("TEACH-SUPPLY"):
         resource, count = teaching_decks().supply[token]
-        return s._player(seat, p.gain({resource: count}))._with(box=s.box + (token,))
+        return s.with_player(seat, p.gain({resource: count}))._with(box=s.box + (token,))
     kind = token.split("#")[0]
-    return s._player(seat, p.produce(dict(data().goods[kind].production))._with(goods=p.goods + (token,)))
+    return s.with_player(seat, p.produce(dict(data().goods[kind].production))._with(goods=p.goods + (token,)))
 
 
 # -- free units and eliminations ----------------------------------------------------------------
@@ -456,7 +392,7 @@ def eliminated(s, seat: int, region: str, unit: str):
     or out of the game into the box (its 'box' reading), where it can never be recruited again."""
     units = list(s.players[seat].units)
     units.remove((region, unit))
-    s = s._player(seat, s.players[seat]._with(units=tuple(units)))
+    s = s.with_player(seat, s.players[seat]._with(units=tuple(units)))
     if s.options.eliminated_units == "box":
         s = s._with(box=s.box + (f"unit:P{seat + 1}:{unit}",))
     return s
@@ -478,10 +414,10 @@ def city_built(s, seat: int, port: bool, free: bool = False):
             return s
         s = s._with(storage=s.storage + to_storage(s, rules.storage_added(port, s.options)))
         if s.players[seat].leader == "engineer":
-            s = s._player(seat, s.players[seat].produce({"STONE": 1}))
+            s = s.with_player(seat, s.players[seat].produce({"STONE": 1}))
     for q in s.players:
         if MERCHANTS in q.techs:
-            s = s._player(q.seat, s.players[q.seat].gain({"MONEY": 10 if port else 5}))
+            s = s.with_player(q.seat, s.players[q.seat].gain({"MONEY": 10 if port else 5}))
     return s
 
 
@@ -515,15 +451,10 @@ def extra_symbols(p) -> dict:
     return {}
 
 
-def wonder_built(s, seat: int, wonder: str):
-    """After the Wonder action: the Great Library asks for its pillar."""
-    return play(s, seat, wonder) if wonder in table() else s
-
-
 def wonder_placed(s, seat: int, wonder: str, space: str):
     """Remember where a Wonder stands: the Colossus, the Sphinx, the Temple and the Gardens score by it."""
     p = s.players[seat]
-    return s._player(seat, p._with(used=p.used + (f"{wonder}@{space}",)))
+    return s.with_player(seat, p._with(used=p.used + (f"{wonder}@{space}",)))
 
 
 def wonder_space(p, wonder: str) -> str:
@@ -531,71 +462,6 @@ def wonder_space(p, wonder: str) -> str:
         if u.startswith(wonder + "@"):
             return u.split("@")[1]
     return ""
-
-
-# -- extra Actions (Bureaucracy, Mathematics, the Scribe) -------------------------------------------
-
-@cites(rb.SCRIBE)
-def turn_extras(s):
-    """``s`` (a turn just begun) with the Scribe's extra Action of his first turn on top, and his two
-    final ones in his last turn with AMB-36's 'in-last-turn' reading; each granted once."""
-    p = s.players[s.current]
-    if p.leader != "scribe" or s.phase != "play":
-        return s
-    if s.round == 1 and "scribe-first" not in p.used:
-        mark, n = "scribe-first", 1
-    elif (s.options.scribe_final_actions == "in-last-turn" and s.ending is not None and p.seat not in s.ending
-          and "scribe-end" not in p.used):
-        mark, n = "scribe-end", 2
-    else:
-        return s
-    s = s._player(p.seat, p._with(used=p.used + (mark,)))
-    return s._push(*(Task("extra", p.seat, card="scribe") for _ in range(n)))
-
-
-@cites(rb.SCRIBE, rb.FINAL_SCORING)
-def before_final(s):
-    """The Scribe's two extra Actions after the last Round (AMB-36's default), then the final scoring."""
-    if s.options.scribe_final_actions == "after-last-round":
-        for p in s.players:
-            if p.leader == "scribe" and "scribe-end" not in p.used:
-                s = s._player(p.seat, p._with(used=p.used + ("scribe-end",)))
-                extra = Task("extra", p.seat, card="scribe")       # each scores what it reveals (:func:`after_action`)
-                return s._push(extra, extra, Task("final", p.seat))
-    return s.final_scoring()
-
-
-@cites(rb.SCORING_TRIGGER, rb.MAX_SCORINGS, rb.EXTRA_ACTION, rb.SCRIBE)
-def after_action(s, t):
-    """After an extra Action (Bureaucracy, Mathematics, the Scribe's first turn and his final two): a
-    Scoring card it revealed is scored once THAT Action is finished (L1134-1136), not at the end of the
-    turn, and only once (the card is marked seen, so the end of the turn does not score it again);
-    never more than three Scorings (L1208-1210), and after the end trigger only as AMB-35's option
-    says; the General and the Diplomats first, in AMB-33's order (:func:`scoring_tasks`)."""
-    if s.revealed <= s.seen:
-        return s
-    if not rules.scoring_allowed(s.scorings, s.ending is not None, s.options):
-        return s._with(seen=s.revealed)
-    s = s._with(seen=s.seen + 1)                     # each revealed card is one Scoring; then the next one
-    return s._push(*scoring_tasks(s, t.player), Task("after-action", t.player))
-
-
-@cites(rb.SCORING_TRIGGER, rb.GENERAL, rb.DIPLOMATS)
-def scoring_tasks(s, revealer: int) -> tuple:
-    """An Empire Scoring's tasks: the General's elimination and the Diplomats' move first, in AMB-33's
-    order, then the Scoring itself."""
-    first = revealer if s.options.pre_scoring_order == "from-revealer" else 0
-    order = [(first + i) % s.n for i in range(s.n)]
-    generals = tuple(Task("general", q) for q in order if s.players[q].leader == "general")
-    return generals + before_scoring(s, order) + (Task("score", revealer),)
-
-
-# -- before an Empire Scoring: Diplomats ----------------------------------------------------------------
-
-def before_scoring(s, order) -> tuple:
-    """Diplomats' holders, in AMB-33's order, may move one opponent's units (once per game)."""
-    return tuple(Task("diplomats", q) for q in order
-                 if DIPLOMATS in s.players[q].techs and DIPLOMATS not in s.players[q].used)
 
 
 # -- ongoing effects: Work, Population, Governments --------------------------------------------------
@@ -610,7 +476,7 @@ def on_work(s, seat: int, resource: str):
         bonus["STONE"] = 5
     if CROP_ROTATION in p.techs and resource in ("STONE", "IDEAS"):
         bonus["FOOD"] = 5
-    return s._player(seat, p.gain(bonus)) if bonus else s
+    return s.with_player(seat, p.gain(bonus)) if bonus else s
 
 
 @cites(rb.FLOOD_AGRICULTURE)
@@ -620,7 +486,7 @@ def population_doubled(s, seat: int, card: str):
     p = s.players[seat]
     if card == "-" or FLOOD not in p.techs or FLOOD in p.used:
         return s, False
-    return s._player(seat, p._with(used=p.used + (FLOOD,))), True
+    return s.with_player(seat, p._with(used=p.used + (FLOOD,))), True
 
 
 def food_factor(s, seat: int) -> int:
@@ -636,44 +502,7 @@ def ignores_government_symbols(p) -> bool:
     return CASTE in p.techs
 
 
-@cites(rb.REPUBLIC)
-def republic_options(s, seat: int) -> list:
-    """Republic: before the Action, a look at the top card of any deck that has one (L1125-1127), where
-    an Action would follow it (a look never costs the player their Action)."""
-    if s.players[seat].government != "republic":
-        return []
-    from rulekit.mosaic.choices import _republic_options
-    return [Peek.of(d) for i, d in enumerate(DECKS)
-            if s.decks[i] and _republic_options(s, Task("republic", seat, card=d))]
-
-
-def peek(s, seat: int, deck: str, extra: bool = False):
-    """The look taken: the Action that follows is the 'republic' decision (:mod:`rulekit.mosaic.choices`);
-    ``extra`` when that Action is an extra one (AMB-X15)."""
-    return s._push(Task("republic", seat, card=deck, data=("extra",) if extra else ()))
-
-
 # -- paying an Action: Money for a Resource you hold (AMB-X6) ---------------------------------------
-
-@cites(rb.MONEY_FOR_RESOURCES)
-def action_cost(s, seat: int, a) -> dict:
-    """The Stone, Ideas and Food an Action costs (§C4, L349-362): what Money may stand in for."""
-    from rulekit.mosaic.actions import Build, Government, Population, Tech, Wonder
-    p = s.players[seat]
-    if isinstance(a, Population):
-        return {"FOOD": 15} if a.card == "-" else {"FOOD": teaching_decks().population[a.card][0] * food_factor(s, seat)}
-    if isinstance(a, Build) and a.kind in ("city", "port-city"):
-        return {"STONE": 4}
-    if isinstance(a, Build) and a.kind == "project":
-        return rules.project_cost().as_dict()
-    if isinstance(a, Wonder):
-        return rules.wonder_cost(len(p.wonders)).as_dict()
-    if isinstance(a, Tech):
-        return rules.technology_cost().as_dict()
-    if isinstance(a, Government):
-        return {"IDEAS": data().governments[a.government].cost_ideas}
-    return {}
-
 
 @cites(rb.MONEY_FOR_RESOURCES)
 def money_range(s, seat: int, cost: dict, chosen: dict) -> tuple:
@@ -694,22 +523,12 @@ def money_range(s, seat: int, cost: dict, chosen: dict) -> tuple:
     return "", ()
 
 
-def act(s, seat: int, a):
-    """Take the Action ``a`` (its follow-up tasks already pushed): at once, or after a 'pay' decision
-    when the player may choose how much Money stands in for Resources they hold (AMB-X6)."""
-    from rulekit.mosaic import turn
-    cost = action_cost(s, seat, a)
-    if cost and money_range(s, seat, cost, {})[1]:
-        return s._push(Task("pay", seat, card=str(a)))
-    return turn._ACTIONS[type(a)](s, seat, a)
-
-
 @cites(rb.MONEY_FOR_RESOURCES)
 def prepay(s, seat: int, chosen: dict):
     """Money exchanged for the Resources the player chose to pay with it (2 each), so that the Action's
     own payment (Resources first) then spends exactly the chosen mix."""
     n = sum(chosen.values())
-    return s._player(seat, s.players[seat].pay({"MONEY": 2 * n}).gain({r: k for r, k in chosen.items() if k}))
+    return s.with_player(seat, s.players[seat].pay({"MONEY": 2 * n}).gain({r: k for r, k in chosen.items() if k}))
 
 
 # -- Leaders' once-per-game powers (free actions on their own turn) ---------------------------------
@@ -717,32 +536,14 @@ def prepay(s, seat: int, chosen: dict):
 FREE_ACTIONS = (Takeover, Convert)
 
 
-@cites(rb.PRIESTESS, rb.JUDGE)
-def free_options(s, seat: int) -> list:
-    """The Priestess's takeover and the Judge's conversion, while unused."""
-    p = s.players[seat]
-    if p.leader == "priestess" and "priestess" not in p.used:
-        out = []
-        for q in s.players:
-            if q.seat != seat and _own_cities(s, q.seat) >= 3:
-                out += [Takeover.of(sp) for sp, who, k in s.board
-                        if who == q.seat and k in CITIES and len(s.pieces(seat, k)) < PIECE_LIMITS[k]]
-        return out
-    if p.leader == "judge" and "judge" not in p.used and p.population >= 1:
-        kinds = ("STONE", "IDEAS", "FOOD", "MONEY") if s.options.any_resource_includes_money else \
-            ("STONE", "IDEAS", "FOOD")
-        return [Convert.of(r) for r in kinds]
-    return []
-
-
 def free(s, seat: int, a):
     """Resolve the Priestess's takeover (AMB-37's reading) or the Judge's conversion (AMB-38)."""
     p = s.players[seat]
     if isinstance(a, Takeover):
         pieces = tuple(sorted((sp, seat if sp == a.space else who, k) for sp, who, k in s.board))
-        return s._with(board=pieces)._player(seat, p._with(used=p.used + ("priestess",)))
+        return s._with(board=pieces).with_player(seat, p._with(used=p.used + ("priestess",)))
     p = p._with(population=p.population - 1, used=p.used + ("judge",)).gain({a.resource: 20})
-    return s._player(seat, p)
+    return s.with_player(seat, p)
 
 
 # -- the Reserve ------------------------------------------------------------------------------------
@@ -771,115 +572,8 @@ def to_storage(s, amount: int) -> int:
     return max(0, min(amount, COINS - in_play_money(s)))
 
 
-# -- the end: VP and Unrest ------------------------------------------------------------------------------
-
-def _region_of(p, wonder) -> str:
-    sp = wonder_space(p, wonder)
-    return data().map.spaces[sp].region if sp else ""
-
-
-@cites(rb.WONDER_SCORING, rb.CONTROL)
-def wonder_vp(s, seat: int, wonder: str) -> int:
-    """One Wonder tile's VP at the end: its flat VP and its own scoring (Appendix 1; AMB-48, AMB-31)."""
-    d = data()
-    p = s.players[seat]
-    flat = d.wonders[wonder].vp
-    spaces = d.map.spaces
-    region = _region_of(p, wonder)
-    own_only = s.options.wonder_city_scope == "own"
-
-    def cities_where(test):
-        return sum(1 for sp, who, k in s.board if k in CITIES and test(sp) and (who == seat or not own_only))
-    if wonder == "W1":
-        return 2 * cities_where(lambda sp: spaces[sp].region == region) if region else 0
-    if wonder == "W2":
-        return 4 * s.controlled(seat)
-    if wonder == "W3":
-        return s.unique_goods(seat)
-    if wonder == "W5":
-        return 4 * sum(1 for sp, _, k in s.board if k == "WONDER" and spaces[sp].region == region) if region else 0
-    if wonder == "W6":
-        return rules.half(p.population, s.options)
-    if wonder == "W7":
-        return sum(1 for q in s.players for r, _ in q.units if r == region) if region else 0
-    if wonder == "W9":
-        from rulekit.mosaic.turn import neighbours
-        sp0 = wonder_space(p, wonder)
-        return 3 * cities_where(lambda sp: sp in neighbours()[sp0]) if sp0 else 0
-    return flat
-
-
-@cites(rb.PROJECT_VP)
-def project_vp(s, seat: int, card: str) -> int:
-    """A Project card: 1 VP per symbol of its pillar you own (L750-752; the pillar from the TEACHING assignment)."""
-    return s.symbols(seat).get(pillar_of(card), 0)
-
-
-@cites(rb.WORKSHOP_VP, rb.UNIQUE_GOODS)
-def workshop_complete(s, seat: int, card: str) -> bool:
-    """A Workshop card scores 5 VP when you own the three Trade Goods it shows (L741-743; the
-    three from the TEACHING values); the universal good stands for any one of them."""
-    need = teaching_decks().workshop.get(card)
-    if not need:
-        return False
-    goods = s.players[seat].goods
-    have = {g.split("#")[0] for g in goods}
-    missing = [k for k in need if k not in have]
-    return len(missing) == 0 or (len(missing) == 1 and "universal" in goods and s.options.universal_good_unique)
-
-
-@cites(rb.END_VP, rb.FINAL_SCORING, rb.ARTIST)
-def end_breakdown(s, seat: int) -> dict:
-    """The end-of-game VP of a player's cards, tiles and Leader, by source (besides pieces and tiles' flat VP)."""
-    p = s.players[seat]
-    d = data()
-    out = {}
-    recount = s.options.immediate_vp != "bank"
-    sources = list(p.techs) + ([p.leader] if p.leader in table() else [])
-    for card in sources:
-        e = table().get(card)
-        vp = d.technologies[card].vp if recount and card in d.technologies else 0
-        for term in e.end if e else ():
-            if term[0] == "per":
-                vp += term[1] * measure(s, seat, term[2], card)
-            elif term[0] == "best_project":
-                vp += max((project_vp(s, seat, b) for b in _projects(p.builds)), default=0)
-        for st in e.now if e and recount else ():
-            if st[0] == "vp_per":
-                vp += st[1] * _capped(measure(s, seat, st[2], card), st[3])
-        if vp:
-            out[card] = vp
-    for w in p.wonders:
-        extra = wonder_vp(s, seat, w) - d.wonders[w].vp
-        if extra:
-            out[w] = extra
-    for b in p.builds:
-        if d.build[b.split("-")[0]].kind == "project":
-            out[b] = project_vp(s, seat, b)
-        elif d.build[b.split("-")[0]].kind == "workshop" and workshop_complete(s, seat, b):
-            out[b] = 5
-    return out
-
-
-def end_vp(s, seat: int) -> int:
-    return sum(end_breakdown(s, seat).values())
-
-
-@cites(rb.UNREST, rb.BUILD_CARD_BENEFITS)
-def unrest_ignored(s, seat: int) -> int:
-    """Unrest the player's Technologies (Literature, Games, Religion) and Build cards (City of
-    Culture, AMB-23) let them ignore; the Leader's and Wonders' are counted by the caller."""
-    p = s.players[seat]
-    n = sum(data().build[b.split("-")[0]].unrest for b in p.builds)
-    for card in p.techs:
-        for term in table()[card].unrest if card in table() else ():
-            n += term[1] if term[0] == "flat" else term[1] * measure(s, seat, term[2], card)
-    return n
-
-
-__all__ = ["COINS", "Effect", "FREE_ACTIONS", "act", "action_cost", "after_action", "armoured", "before_final", "before_scoring", "city_built",
-           "boxed_units", "build_card", "off_offer", "build_gain", "claim", "clear_offer", "eliminated", "end_breakdown", "end_vp", "extra_symbols", "free", "free_options",
-           "ignores_government_symbols", "measure", "money_range", "on_work", "peek", "piece_placed", "play", "population_doubled", "prepay", "region_neighbours", "republic_options", "scoring_tasks", "step",
-           "table",
-           "take_token", "to_storage", "turn_extras", "unit_stock", "unlocked", "unrest_ignored", "within_reserve",
-           "wonder_built", "wonder_placed", "wonder_vp"]
+__all__ = ["ARMOUR", "CITIES", "COINS", "DIPLOMATS", "Effect", "FREE_ACTIONS", "INF_CAV", "armoured", "boxed_units",
+           "build_gain", "capped", "city_built", "clear_offer", "eliminated", "extra_symbols", "food_factor", "free", "ignores_government_symbols", "immediate", "in_play_money", "locked", "measure",
+           "money_range", "off_offer", "on_work", "pillar_of", "population_doubled", "prepay", "projects",
+           "region_neighbours", "step", "table", "take_token", "to_storage", "unit_stock", "unlocked",
+           "within_reserve", "wonder_placed", "wonder_space"]

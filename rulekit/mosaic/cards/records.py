@@ -1,278 +1,23 @@
-"""Mosaic's data: cards, tiles, the component list, the map and the teaching symbols.
-
-Every file in ``data/`` is TOML and every record carries ``source`` and
-``confidence``. :func:`load` reads them all, checks each field with
-:class:`~rulekit.core.data.Record` and the totals against the rulebook's
-component list (ZAWARTOŚĆ, L127-258), and raises
-:class:`~rulekit.core.errors.DataError` naming the file, the record and the field.
-
-Unknown values. What the rulebook does not give (the pillar icons lost in the
-text, copies per Build card, counts of most Trade Goods) is written
-``"unknown"`` in the files and read as ``None`` here. Two files are ours, for
-teaching and play, and say so in their data: the **teaching map** of hex spaces
-(``map.toml``, ``[map] teaching = true``) and the **teaching assignment** of
-pillar symbols (``teaching_symbols.toml``). A user can load a map of their own
-in the same shape with :func:`load_map`.
-
-Examples
---------
->>> d = load()
->>> len(d.technologies), sum(t.kind == "starting" for t in d.technologies.values())
-(105, 39)
->>> d.technologies["T9"].name_pl, d.technologies["T9"].requires is None
-('Formacje', True)
->>> d.map.name, len(d.map.spaces), sum(s.kind == "port" for s in d.map.spaces.values())
-('teaching map', 102, 10)
-"""
+"""The data files read and checked: every record type, :func:`load`, the totals, :func:`data`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
-from types import MappingProxyType
-from typing import Mapping
 
 from rulekit.core.data import CONFIDENCE, UNKNOWN, Record, read_toml
 from rulekit.core.errors import DataError
 from rulekit.mosaic import rulebook as rb
-
-DATA = Path(__file__).parent / "data"
-
-#: The nine pillars, in the order of L265-305 (ids of components.toml).
-PILLARS = ("SCIENCE", "ECONOMY", "FOOD", "POPULATION", "CONSTRUCTION", "CULTURE", "GOVERNMENT",
-           "MILITARY", "URBANIZATION")
-#: The three standard Resources and Money (L306-343).
-RESOURCES = ("STONE", "IDEAS", "FOOD", "MONEY")
-#: The five Production tracks of a player board (L374-376, L1770; AMB-10).
-TRACKS = ("STONE", "IDEAS", "FOOD", "TAX", "TRADE")
-UNITS = ("INFANTRY", "CAVALRY", "SIEGE_ENGINE")
-PIECES = ("CITY", "PORT_CITY", "FARM", "WORKSHOP")
-REGIONS = ("IBERIA", "GAUL", "ITALY", "GREECE", "ASSYRIA", "EGYPT", "NUMIDIA")
-PLAYERS = (2, 3, 4, 5, 6)
-SPACE_KINDS = ("land", "port", "supply")
-WONDER_PLACEMENT = ("any", "port", "three-cities")
-BUILD_KINDS = ("city", "port-city", "farm", "workshop", "project", "capital")
-GOVERNMENT_SCORING = ("per-controlled-region", "per-region-with-city", "per-city-in-best-region",
-                      "per-wonder", "per-golden-age-and-achievement", "per-two-population")
-ACHIEVEMENT_MEASURES = ("money", "trade_production", "controlled_regions", "stone_production",
-                        "unique_trade_goods", "cities", "military_units", "technology_cards",
-                        "food_production", "ideas_production", "projects_and_wonders", "port_cities",
-                        "tax_production", "population", "distinct_pillars")
-
-
-def frozen(d: dict | None) -> Mapping | None:
-    return None if d is None else MappingProxyType(dict(d))
-
-
-@dataclass(frozen=True)
-class Provenance:
-    line: str
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class Technology(Provenance):
-    id: str
-    kind: str                     # "starting" (letter P, L402) or "technology"
-    name_pl: str
-    name_en: str
-    effect: str
-    vp: int                       # flat VP printed on the card, 0 when none
-    printed_dash: bool            # a "-" follows the entry (AMB-43)
-    requires: Mapping | None      # {pillar: n}; None = unknown (icons lost)
-    provides: Mapping | None
-    tags: tuple
-
-
-@dataclass(frozen=True)
-class Wonder(Provenance):
-    id: str
-    name_pl: str
-    name_en: str
-    placement: str
-    vp: int
-    scoring: str
-    unrest: int
-    effect: str
-
-
-@dataclass(frozen=True)
-class GoldenAge(Provenance):
-    id: str
-    name_pl: str
-    name_en: str
-    pillar: str
-    benefit: str
-    vp: int
-
-
-@dataclass(frozen=True)
-class Achievement(Provenance):
-    id: str
-    name_pl: str
-    name_en: str
-    measure: str
-    at_least: int | None
-    by_players: Mapping | None    # {players: threshold} where it depends on the player count
-    vp: int
-
-    def threshold(self, players: int) -> int:
-        return self.by_players[players] if self.by_players else self.at_least
-
-
-@dataclass(frozen=True)
-class Government(Provenance):
-    id: str
-    name_pl: str
-    name_en: str
-    cost_ideas: int
-    requires: Mapping | None
-    production: Mapping
-    scoring: str
-    vp_by_players: Mapping
-    effect: str
-
-
-@dataclass(frozen=True)
-class Leader(Provenance):
-    id: str
-    name_pl: str
-    name_en: str
-    production: Mapping
-    any_production: int
-    unrest: int
-    start: Mapping
-    start_population: int
-    start_units: Mapping
-    start_pieces: Mapping
-    start_technologies: int
-    recruit_limit: int | None
-    ability: str
-    pillars: Mapping | None
-
-
-@dataclass(frozen=True)
-class BuildCard(Provenance):
-    id: str
-    name_pl: str
-    name_en: str
-    kind: str
-    benefit: str
-    gain: int
-    gain_resource: str | None     # None = the icon was lost (AMB-18)
-    production: Mapping
-    unrest: int
-    population: int               # Population gained (Populous City, L1423)
-    units: int                    # Military Units gained where the City stands (Fortified City, L1431)
-    copies: int | None
-    pillars: Mapping | None
-
-
-@dataclass(frozen=True)
-class Component(Provenance):
-    id: str
-    name_pl: str
-    name_en: str
-    count: int | None
-    per_colour: bool
-    parts: Mapping
-
-
-@dataclass(frozen=True)
-class Deck(Provenance):
-    id: str
-    name_pl: str
-    name_en: str
-    offer: int
-    piles: int
-    size_by_players: Mapping | None
-    equal_kinds: bool
-
-
-@dataclass(frozen=True)
-class Named(Provenance):
-    id: str
-    name_pl: str
-    name_en: str
-
-
-@dataclass(frozen=True)
-class Good(Named):
-    count: int | None
-    production: Mapping
-
-
-@dataclass(frozen=True)
-class Region(Named):
-    excluded_with: tuple
-
-
-@dataclass(frozen=True)
-class Edge(Provenance):
-    a: str
-    b: str
-    reading: str                  # "printed" (L1030-1031) or "land" (AMB-26)
-
-
-@dataclass(frozen=True)
-class Space:
-    id: str
-    region: str
-    kind: str                     # land, port or supply
-    row: int
-    col: int
-
-
-@dataclass(frozen=True)
-class Map:
-    """A map of hex spaces; ``teaching`` is true for our teaching map."""
-
-    name: str
-    teaching: bool
-    spaces: Mapping               # id -> Space
-    source: str
-    confidence: str
-
-
-@dataclass(frozen=True)
-class TeachingSymbols:
-    """The teaching assignment of pillar symbols (never the printed ones)."""
-
-    name: str
-    teaching: bool
-    tech_provides: Mapping        # tech id -> {pillar: n}
-    tech_requires: Mapping
-    government_requires: Mapping
-    leader_provides: Mapping
-    build_provides: Mapping
-    build_copies: Mapping
-
-
-@dataclass(frozen=True)
-class Data:
-    components: Mapping
-    pillars: Mapping
-    decks: Mapping
-    goods: Mapping
-    technologies: Mapping
-    wonders: Mapping
-    golden_ages: Mapping
-    achievements: Mapping
-    governments: Mapping
-    leaders: Mapping
-    build: Mapping
-    regions: Mapping
-    edges: tuple
-    non_edges: tuple
-    map: Map
-    teaching: TeachingSymbols | None
-
+from rulekit.mosaic.cards.model import (ACHIEVEMENT_MEASURES, Achievement, BUILD_KINDS, BuildCard, Component, DATA,
+                                        Data, Deck, Edge, GOVERNMENT_SCORING, GoldenAge, Good, Government, Leader,
+                                        Map, Named, PIECES, PILLARS, PLAYERS, REGIONS, RESOURCES,
+                                        Region, SPACE_KINDS, Space, TRACKS, TeachingSymbols, Technology, UNITS,
+                                        WONDER_PLACEMENT, Wonder, frozen)
 
 # -- reading fields ----------------------------------------------------------------------
 
-def _named(path, kind: str, i: int, data) -> Record:
+def named(path, kind: str, i: int, data) -> Record:
     """A record labelled by its id when it has a readable one, else by its place."""
     label = f"{kind} {data['id']}" if isinstance(data, dict) and isinstance(data.get("id"), str) else f"{kind} {i}"
     return Record(path, label, data)
@@ -320,7 +65,7 @@ def _records(path: Path, data: Record, key: str, kind: str, fields: tuple, build
     if not isinstance(raws, list):
         raise data.error(key, "must be an array of tables ([[...]])")
     for i, raw in enumerate(raws, 1):
-        r = _named(path, kind, i, raw).only(fields + ("line", "source", "confidence"))
+        r = named(path, kind, i, raw).only(fields + ("line", "source", "confidence"))
         item = build(r)
         if item.id in out:
             raise r.error("id", f"{kind} {item.id} is listed twice")
@@ -447,7 +192,7 @@ def load_map(path: str | Path) -> Map:
     source, confidence = r.provenance(CONFIDENCE)
     spaces, cells = {}, set()
     for i, raw in enumerate(r.data.get("space", []), 1):
-        s = _named(path, "space", i, raw).only(("id", "region", "kind", "row", "col"))
+        s = named(path, "space", i, raw).only(("id", "region", "kind", "row", "col"))
         space = Space(s.text("id"), s.text("region", choices=REGIONS), s.text("kind", choices=SPACE_KINDS),
                       s.whole("row", minimum=0), s.whole("col", minimum=0))
         if space.id in spaces:
@@ -473,7 +218,7 @@ def _teaching(folder: Path, techs: dict, governments: dict, leaders: dict, build
     def rows(key, known, fields):
         out = {}
         for i, raw in enumerate(r.data.get(key, []), 1):
-            row = _named(path, f"{key}", i, raw).only(fields)
+            row = named(path, f"{key}", i, raw).only(fields)
             ident = row.text("id")
             if ident not in known:
                 raise row.error("id", f"no {key} {ident!r} in the data")
@@ -627,96 +372,4 @@ def data() -> Data:
     return load(DATA)
 
 
-# -- the teaching decks (values the rulebook does not print) --------------------------------
-
-@dataclass(frozen=True)
-class TeachingDecks:
-    """Our TEACHING values for the Population and Tax & Trade cards, the Supply
-    tokens and the kinds of Trade Goods tokens (``data/teaching_decks.toml``;
-    never under a printed card's name). ``population``: id -> (Food, gain);
-    ``tax``: id -> TaxCard; ``trade``: id -> TradeCard; ``supply``: id ->
-    (resource, count); ``goods``: kind -> number of tokens; ``workshop``: Workshop
-    card copy (``B20-1`` …) -> the three Trade Goods kinds it shows (TEACH-WORKSHOP-n);
-    ``build_gain``: Build card (``B1`` …) -> the Resource of its 'gain 5 [icon]' whose icon
-    was lost (TEACH-BUILD-GAIN-n, AMB-18)."""
-
-    name: str
-    teaching: bool
-    population: Mapping
-    tax: Mapping
-    trade: Mapping
-    supply: Mapping
-    goods: Mapping
-    workshop: Mapping = field(default_factory=lambda: MappingProxyType({}))
-    build_gain: Mapping = field(default_factory=lambda: MappingProxyType({}))
-
-
-def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> TeachingDecks:
-    """Read a teaching-deck file; every error a DataError naming file, record and field.
-
-    >>> t = teaching_decks()
-    >>> len(t.population), len(t.tax), len(t.trade), len(t.supply), sum(t.goods.values())
-    (20, 10, 10, 28, 68)
-    >>> t.tax["TEACH-TAX-1"], t.trade["TEACH-TRADE-1"].goods
-    (TaxCard(population=2, government=2, unrest=2), 3)
-    """
-    from rulekit.mosaic.rules import TaxCard, TradeCard
-
-    path = Path(path)
-    top = Record(path, "", read_toml(path)).only(("deck", "population", "tax", "trade", "supply", "goods", "workshop",
-                                                                 "build_gain"))
-    deck = Record(path, "deck", top.data.get("deck", {})).only(("name", "teaching", "source", "confidence"))
-    out: dict[str, dict] = {"population": {}, "tax": {}, "trade": {}, "supply": {}}
-    shapes = {"population": ("food", "gain"), "tax": ("population", "government", "unrest"),
-              "trade": ("goods", "cities", "unrest"), "supply": ("resource", "count")}
-    for key, fields_ in shapes.items():
-        for i, raw in enumerate(top.data.get(key, []), 1):
-            r = _named(path, key, i, raw).only(("id", "confidence") + fields_)
-            if r.text("confidence") != "teaching":
-                raise r.error("confidence", "a teaching deck's values are 'teaching'")
-            cid = r.text("id")
-            if not cid.startswith("TEACH-") or cid in out[key]:
-                raise r.error("id", f"{cid!r}: teaching ids start with TEACH- and are listed once")
-            if key == "population":
-                value = (r.whole("food", minimum=0), r.whole("gain", minimum=1))
-            elif key == "tax":
-                value = TaxCard(r.whole("population", minimum=0), r.whole("government", minimum=0),
-                                r.whole("unrest", minimum=0))
-            elif key == "trade":
-                value = TradeCard(r.whole("goods", minimum=0), r.whole("cities", minimum=0),
-                                  r.whole("unrest", minimum=0))
-            else:
-                value = (r.text("resource", choices=RESOURCES), r.whole("count", minimum=1))
-            out[key][cid] = value
-    goods = Record(path, "goods", top.data.get("goods", {}))
-    kinds = {k: goods.whole(k, minimum=0) for k in goods.data if k != "confidence"}
-    if sum(kinds.values()) != 68 or kinds.get("fish") != 10:
-        raise goods.error("fish", "68 Trade Goods tokens, 10 of them Fish (L249, L380)")
-    if len(out["tax"]) != len(out["trade"]):
-        raise top.error("tax", "as many Tax as Trade cards (L462)")
-    workshop = {}
-    for i, raw in enumerate(top.data.get("workshop", []), 1):
-        r = _named(path, "workshop", i, raw).only(("id", "card", "goods", "confidence"))
-        if r.text("confidence") != "teaching" or not r.text("id").startswith("TEACH-WORKSHOP-"):
-            raise r.error("id", "a Workshop card's goods are teaching values, ids TEACH-WORKSHOP-n")
-        goods_ = r.texts("goods")
-        if len(goods_) != 3 or any(g not in kinds for g in goods_):
-            raise r.error("goods", f"three Trade Goods kinds of {', '.join(sorted(kinds))} (L741-743)")
-        workshop[r.text("card")] = tuple(goods_)
-    build_gain = {}
-    for i, raw in enumerate(top.data.get("build_gain", []), 1):
-        r = _named(path, "build_gain", i, raw).only(("id", "card", "resource", "confidence"))
-        if r.text("confidence") != "teaching" or not r.text("id").startswith("TEACH-BUILD-GAIN-"):
-            raise r.error("id", "a lost icon's resource is a teaching value, ids TEACH-BUILD-GAIN-n")
-        if r.text("card") in build_gain:
-            raise r.error("card", f"{r.text('card')!r} is listed twice")
-        build_gain[r.text("card")] = r.text("resource", choices=RESOURCES)
-    return TeachingDecks(deck.text("name"), deck.flag("teaching"),
-                         *(frozen(out[k]) for k in ("population", "tax", "trade", "supply")), frozen(kinds),
-                         frozen(workshop), frozen(build_gain))
-
-
-@lru_cache(maxsize=1)
-def teaching_decks() -> TeachingDecks:
-    """The shipped teaching decks, loaded once."""
-    return load_teaching_decks()
+__all__ = ["BUILD_FIELDS", "TECH_FIELDS", "check_counts", "data", "load", "load_map", "named"]

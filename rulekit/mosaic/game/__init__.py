@@ -5,8 +5,9 @@ of eight Actions a turn (§C7): Work, Population, Build, Wonder, Technology,
 Tax & Trade, Military and Government; Empire Scorings come when a Scoring card
 is revealed from a deck (§C8), and the game ends after the third, or when two
 of the three tile stacks run out (§C9). This module is the state and its public
-contract; the turn is :mod:`rulekit.mosaic.turn`, the rules it applies are the
-pure functions of :mod:`rulekit.mosaic.rules`.
+contract; its decision kinds and phases are :mod:`rulekit.mosaic.decisions`, the
+rules it applies are the pure functions of :mod:`rulekit.mosaic.rules`; reading and
+changing a position is :mod:`.position`, Influence and scoring :mod:`.scoring`.
 
 Card values the rulebook does not print (Population and Tax & Trade cards,
 Supply tokens, kinds of Trade Goods) come from the labelled teaching decks
@@ -28,25 +29,26 @@ from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import GameState
-from rulekit.mosaic import choices, effects, rules
+from rulekit.mosaic import rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import Action
+from rulekit.mosaic.actions import DECKS, Action
 from rulekit.mosaic.cards import data, teaching_decks
-from rulekit.mosaic.explain import Explain
+from rulekit.mosaic.decisions import PHASES, Step, flow, free, judge
+from rulekit.mosaic.game.position import Position
+from rulekit.mosaic.game.scoring import Scoring
 from rulekit.mosaic.options import Options
-from rulekit.mosaic.state import Player, Task
-from rulekit.mosaic.turn import DECISIONS, DECKS, Turn
+from rulekit.mosaic.state import PIECES, Player
 
 PLAYERS = (2, 3, 4, 5, 6)
 
 
 @dataclass(frozen=True, eq=False)
-class State(Turn, Explain, DecisionStack, GameState):
+class State(Position, Scoring, DecisionStack, GameState):
     """A Mosaic position. Immutable: ``apply`` returns a new one."""
 
     game = "mosaic"
     action_type = Action
-    DECISIONS = {**DECISIONS, **choices.DECISIONS}
+    PHASES = PHASES
     NOTHING_TO_DECIDE = rb.ROUNDS
 
     options: Options
@@ -105,30 +107,41 @@ class State(Turn, Explain, DecisionStack, GameState):
                          f"units {len(p.units)}")
         return "\n".join(lines)
 
-    # == phases =======================================================================
+    # == the turn, asked of the judges (:mod:`rulekit.mosaic.decisions`) ===============
 
-    def _advance(self):
-        """The next set-up step once a step's decisions are all taken."""
-        n = self.n
-        if self.phase == "setup":
-            return self._with(phase="draft")._push(*(Task("keep", i) for i in range(n)))
-        if self.phase == "draft":
-            if any(self.hands):
-                hands = tuple(self.hands[(i - 1) % n] for i in range(n))        # passed to the left
-                return self._with(hands=hands)._push(*(Task("keep", i) for i in range(n)))
-            return self._with(phase="city", hands=())._push(*(Task("city", i) for i in range(n)))
-        if self.phase == "city":
-            s = self
-            for i in range(n):
-                s = s.leader_start(i)
-            places = [Task("place", i, card=kind) for i in range(n)                 # where: the player's choice
-                      for kind, count in data().leaders[s.players[i].leader].start_pieces.items()
-                      for _ in range(count)]
-            boosts = [Task("boost", i, card="scribe") for i in range(n) if s.players[i].leader == "scribe"]
-            return s._with(phase="benefits")._push(*places, *boosts, *(Task("setup-play", i) for i in range(n)))
-        if self.phase == "benefits":
-            return self._with(phase="play", current=0).start_turn()
-        raise AssertionError(f"nothing to do in phase {self.phase}")
+    def action_options(self, seat: int) -> list:
+        """The eight Actions' moves open to ``seat`` now."""
+        return judge.action_options(self, seat)
+
+    def action_cost(self, seat: int, action) -> dict:
+        """The Resources an Action costs ``seat`` now (Money may stand in at 2:1)."""
+        return judge.action_cost(self, seat, action)
+
+    def is_action(self, action) -> bool:
+        return judge.is_action(action)
+
+    def act(self, seat: int, action, then: tuple = (), paid: bool = False):
+        """``seat`` takes the Action (see :func:`rulekit.mosaic.decisions.judge.act`)."""
+        return judge.act(self, seat, action, then, paid)
+
+    def free_options(self, seat: int, done: bool = True) -> list:
+        return free.free_options(self, seat, done)
+
+    def free_action(self, seat: int, action, again=None):
+        return free.free_action(self, seat, action, again)
+
+    def judge_refusal(self, seat: int, action):
+        """Why ``seat`` may not take this Action or free action now (rule, reason), or ``None``."""
+        return free.judge_refusal(self, seat, action)
+
+    def start_turn(self):
+        return flow.start_turn(self)
+
+    def end_turn(self):
+        return flow.end_turn(self)
+
+    def next_turn(self):
+        return flow.next_turn(self)
 
     @cites(rb.STARTING_CITY, rb.PHILOSOPHER)
     def leader_start(self, seat: int):
@@ -144,7 +157,7 @@ class State(Turn, Explain, DecisionStack, GameState):
         home = data().map.spaces[self.pieces(seat, "CITY")[0]].region
         p = p._with(units=tuple(sorted(p.units + tuple((home, k) for k, c in lead.start_units.items()
                                                          for _ in range(c)))))
-        s = self._player(seat, p)
+        s = self.with_player(seat, p)
         for _ in range(lead.start_technologies):
             if s.decks[0]:
                 card = s.decks[0][0]
@@ -152,7 +165,7 @@ class State(Turn, Explain, DecisionStack, GameState):
                     break
                 decks = (s.decks[0][1:],) + s.decks[1:]
                 q = s.players[seat]
-                s = s._with(decks=decks)._player(seat, q._with(hidden=q.hidden + (card,)))
+                s = s._with(decks=decks).with_player(seat, q._with(hidden=q.hidden + (card,)))
         return s
 
     # == snapshots ======================================================================
@@ -176,16 +189,38 @@ class State(Turn, Explain, DecisionStack, GameState):
             kw = {k: tupled(d[k]) for k in _PLAIN_FIELDS}
             kw["options"] = Options.parse(d.get("options"), source)
             kw["players"] = tuple([Player.from_dict(p) for p in d["players"]])
-            kw["tasks"] = tuple([Task.from_dict(t) for t in d["tasks"]])
+            kw["tasks"] = tuple([Step.from_dict(t, source) for t in d["tasks"]])
         except (KeyError, TypeError, ValueError) as err:
             raise DataError(source, "snapshot", str(err)) from None
         return cls(**kw)
 
+    @cites(rb.COMPONENTS, rb.MAP_TOKENS, rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
     def check_start(self, source: str) -> None:
-        """A custom start is held to a scenario start's rules (see :mod:`rulekit.mosaic.scenarios`)."""
-        from rulekit.mosaic.scenarios import check_start
-
-        check_start(self, source)
+        """A custom start (a scenario's, a position set up with ``edit``): every seat in its place,
+        nothing negative, every piece on a space of the map and one piece a space, every token one
+        the box holds (any printed kind: a Supply token, a Trade Good of a kind and number the
+        component list has), each on a space of the map, one token a space and each token once."""
+        spaces = data().map.spaces
+        for i, p in enumerate(self.players):
+            if p.seat != i:
+                raise DataError(source, f"players[{i}].seat", f"is {p.seat}, not the seat {i} it stands at")
+            if min(p.resources) < 0 or min(p.production) < 0 or p.population < 0:
+                raise DataError(source, f"player {p.seat + 1}", "negative Resource, Production or Population")
+        taken = set()
+        for space, seat, piece in self.board:
+            if space not in spaces or space in taken:
+                raise DataError(source, "board", f"{space!r}: not a space of the map, or a second piece on it")
+            if not 0 <= seat < self.n or piece not in PIECES + ("WONDER",):
+                raise DataError(source, "board", f"{space}: P{seat + 1}'s {piece!r} is not a piece of a player")
+            taken.add(space)
+        where, held = set(), set()
+        for space, token in self.tokens:
+            if space not in spaces or space in where:
+                raise DataError(source, "tokens", f"{space!r}: not a space of the map, or a second token on it")
+            if token in held or not _printed_token(token):
+                raise DataError(source, "tokens", f"{token!r} on {space}: not a token of the box, or there twice")
+            where.add(space)
+            held.add(token)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, State) and self.snapshot() == other.snapshot()
@@ -198,6 +233,16 @@ SNAPSHOT_FIELDS = ("options", "players", "board", "tokens", "decks", "offers", "
                    "scorings", "current", "round", "phase", "ending", "over", "tasks", "seed")
 #: The fields a snapshot holds as they are (tuples as lists), in :data:`SNAPSHOT_FIELDS`' order.
 _PLAIN_FIELDS = tuple(k for k in SNAPSHOT_FIELDS if k not in ("options", "players", "tasks"))
+
+
+def _printed_token(token: str) -> bool:
+    """Whether ``token`` is one of the box's map tokens: a Supply token (any of its kinds) or a
+    Trade Good ``kind#n`` within the number of that kind's tokens."""
+    decks = teaching_decks()
+    if token in decks.supply:
+        return True
+    kind, _, n = token.partition("#")
+    return kind in decks.goods and n.isdigit() and int(n) < decks.goods[kind]
 
 
 # -- setting up -------------------------------------------------------------------------
@@ -276,8 +321,8 @@ def new_game(players: int = 3, seed: int = 0, options: Options | dict | None = N
                   tokens=tuple(sorted(tokens)), decks=tuple(decks), box=tuple(sorted(box)),
                   leaders=tuple(sorted(d.leaders)), wonders=tuple(sorted(d.wonders)),
                   golden=tuple(sorted(d.golden_ages)), achievements=tuple(sorted(achievements[:9])),
-                  governments=tuple(sorted(d.governments)), seed=seed,
-                  tasks=tuple(Task("leader", (players - 1 - i) % players) for i in range(players)))
+                  governments=tuple(sorted(d.governments)), seed=seed)
+    state = PHASES["setup"].enter(state)
     for i in range(4):
         state = state.draw(i)
     s = state._with(hands=dealt)._settle()

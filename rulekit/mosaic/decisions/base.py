@@ -1,0 +1,38 @@
+"""The root of Mosaic's decision kinds (core's typed steps) and what several kinds share.
+
+Every kind below :class:`Step` is a frozen, slotted dataclass with its own
+context; ``Step.KINDS`` maps the name a save writes (``"deploy"``) to its class.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulekit.core import steps as core
+from rulekit.core.rule import Rule
+
+
+class Step(core.Step, root=True):
+    """A pending Mosaic decision (or an automatic step of the turn)."""
+
+
+def refused(rule: Rule, reason: str) -> tuple[Rule, str]:
+    """A refusal: the rule broken and a sentence naming the real cause."""
+    return rule, reason
+
+
+@dataclass(frozen=True, slots=True)
+class CardStep(Step):
+    """A choice a card asks for: ``card`` is the card (its id, or a Build card's copy)."""
+
+    card: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CountedStep(CardStep):
+    """A card's choice made ``count`` times, one at a time (each pick its own decision)."""
+
+    count: int = 0
+
+
+__all__ = ["CardStep", "CountedStep", "Step", "refused"]

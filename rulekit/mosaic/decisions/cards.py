@@ -1,0 +1,346 @@
+"""A card played, and the decisions it opens: its choices in the card's order, extra Actions,
+the Republic's look, the choice of paying with Money, and the Scoring after an extra Action.
+
+:func:`play` runs a card's immediate steps (:func:`rulekit.mosaic.effects.table`): those
+that need no choice at once, the others become decisions (:mod:`.choices`) pushed in the
+card's order. An extra Action, the Action after the Republic's look and the Action paid
+partly with Money are taken through the state's own judge (``s.act``, ``s.action_options``,
+``s.free_action``, ``s.free_options``), which :mod:`.judge` gives the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulekit.core.rule import cites
+from rulekit.mosaic import effects, rules
+from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.actions import DECKS, Action, Done, Money, Peek
+from rulekit.mosaic.cards import data
+from rulekit.mosaic.decisions.base import CardStep, Step
+from rulekit.mosaic.decisions.choices import (BoostProduction, CapitalClear, FinalScoring, FreeCity, FreeFarm,
+                                              LibraryPillar, LoyaltyRegion, PickResource, ShiftProduction, TakeToken,
+                                              scoring_steps)
+from rulekit.mosaic.decisions.military import DeployUnits, EliminateUnits
+from rulekit.mosaic.effects import measure, table
+
+#: The choice each kind of card step asks for (the others need none, or are counted).
+_CHOICES = {"city": FreeCity, "farm": FreeFarm, "boost": BoostProduction, "loyalty": LoyaltyRegion,
+            "library": LibraryPillar}
+
+
+@cites(rb.PLAY_TECHNOLOGY, rb.CARD_EFFECTS)
+def play(s, seat: int, card: str):
+    """A card's immediate effect, its steps in order; choices become decisions, in order.
+
+    ``s`` already has the card face up in front of the player (L879-880).
+    """
+    pending = []
+    for st in table()[card].now:
+        s, choice = _card_step(s, seat, card, st)
+        if choice is not None:
+            pending.append(choice)
+    return s._push(*pending) if pending else s
+
+
+def _card_step(s, seat, card, st):
+    kind = st[0]
+    if kind == "units":
+        count = measure(s, seat, "symbol", card) if st[2] == "symbol" else st[2]
+        return s, (DeployUnits(seat, card=card, count=count) if count else None)
+    if kind == "eliminate":
+        return s, EliminateUnits(seat, card=card, count=st[1])
+    if kind == "token":
+        return s, TakeToken(seat, card=card, count=st[2])
+    if kind == "tokens_per":
+        n = effects.capped(measure(s, seat, st[1], card), st[2])
+        return s, (TakeToken(seat, card=card, count=n) if n else None)
+    if kind == "pick":
+        units = len(s.players[seat].units) if card == "T38" else 1
+        return s, (PickResource(seat, card=card, count=units) if units else None)
+    if kind == "shift":
+        return s, ShiftProduction(seat)
+    if kind == "extra":
+        return s, ExtraAction(seat, card=card)
+    if kind in _CHOICES:
+        return s, _CHOICES[kind](seat, card=card)
+    return effects.immediate(s, seat, card, st), None
+
+
+@cites(rb.GOLDEN_AGE_BENEFITS)
+def claim(s, seat: int, tile: str):
+    """A Golden Age tile's benefit, taken when it is claimed (Appendix 2)."""
+    return play(s, seat, tile)
+
+
+def wonder_built(s, seat: int, wonder: str):
+    """After the Wonder action: the Great Library asks for its pillar."""
+    return play(s, seat, wonder) if wonder in table() else s
+
+
+@cites(rb.BUILD, rb.BUILD_CARD_BENEFITS)
+def build_card(s, seat: int, copy: str, after: tuple = ()):
+    """A Build card taken (``s``: out of the Offer, its slot not yet refilled): in front of the
+    player, with its benefits (L673-675, Appendix 5): Production, a gain (printed or teaching,
+    :func:`rulekit.mosaic.effects.build_gain`), Population (Populous City); the Capital clears an
+    Offer of its owner's choice. ``after`` (the piece's placement, then the Offer's refill) is
+    pushed beneath the Capital's choice: the benefits come first, then the new card is drawn
+    (L673-678). The Fortified City's unit comes when its City is placed."""
+    card = data().build[copy.split("-")[0]]
+    p = s.players[seat]
+    p = p.produce(dict(card.production))._with(builds=p.builds + (copy,), population=p.population + card.population)
+    resource, n = effects.build_gain(card)
+    s = s.with_player(seat, p.gain({resource: n}) if n else p)
+    first = (CapitalClear(seat, card=copy),) if card.kind == "capital" else ()
+    return s._push(*first, *after) if first or after else s
+
+
+# -- after the turn's Action ----------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class FreeActions(Step):
+    """The free actions after the turn's Action (play a Technology, claim a tile, clear an Offer)."""
+
+    kind = "free"
+    rule = rb.PLAY_TECHNOLOGY
+    prompt = "{who}: free actions, then done"
+
+    def options(self, s):
+        return s.free_options(self.player)
+
+    @cites(rb.ROUNDS)
+    def refusal(self, s, a):
+        if s.is_action(a) or isinstance(a, Peek):
+            return rb.ROUNDS, f"one Action a turn: P{self.player + 1} has taken theirs (free actions or done)"
+        return s.judge_refusal(self.player, a)
+
+    def resolve(self, s, a):
+        if isinstance(a, Done):
+            return s
+        return s.free_action(self.player, a, again=self)
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Step):
+    kind = "end"
+    rule = rb.ROUNDS
+    prompt = "end of the turn"
+    automatic = True
+
+    def run(self, s):
+        return s.end_turn()
+
+
+# -- extra Actions (Bureaucracy, Mathematics, the Scribe) -------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ExtraAction(CardStep):
+    """An extra Action (``card``: the card that gives it, or ``scribe``), free actions before it."""
+
+    kind = "extra"
+    rule = rb.EXTRA_ACTION
+    prompt = "{who}: take your extra Action ({step.card})"
+
+    @cites(rb.EXTRA_ACTION, rb.SCRIBE, rb.REPUBLIC)
+    def options(self, s):
+        """An extra Action (Bureaucracy's is a Work action, L1596), free actions before it, and the
+        Republic's look before it unless AMB-X15's option keeps the look for the turn's own Action."""
+        actions = s.action_options(self.player)
+        if self.card == "T2":
+            actions = [a for a in actions if a.verb == "work"]
+        elif s.options.republic_look == "every-action":
+            actions = republic_options(s, self.player) + actions
+        return s.free_options(self.player, done=False) + actions
+
+    def refusal(self, s, a):
+        if self.card == "T2" and s.is_action(a) and a.verb != "work":
+            return rb.EXTRA_ACTION, "Bureaucracy's extra Action is a Work action (L1596)"
+        return s.judge_refusal(self.player, a)
+
+    def resolve(self, s, a):
+        """The extra Action, then the Empire Scoring a card it revealed asks for (L1134-1136)."""
+        if isinstance(a, Peek):
+            return peek(s, self.player, a.deck, extra=True)
+        if s.is_action(a):
+            return s.act(self.player, a, then=(AfterAction(self.player),))
+        return s.free_action(self.player, a, again=self)
+
+
+@dataclass(frozen=True, slots=True)
+class AfterAction(Step):
+    kind = "after-action"
+    rule = rb.SCORING_TRIGGER
+    prompt = "an Empire Scoring the extra Action revealed"
+    automatic = True
+
+    @cites(rb.SCORING_TRIGGER, rb.MAX_SCORINGS, rb.EXTRA_ACTION, rb.SCRIBE)
+    def run(self, s):
+        """After an extra Action (Bureaucracy, Mathematics, the Scribe's first turn and his final two): a
+        Scoring card it revealed is scored once THAT Action is finished (L1134-1136), not at the end of the
+        turn, and only once (the card is marked seen, so the end of the turn does not score it again);
+        never more than three Scorings (L1208-1210), and after the end trigger only as AMB-35's option
+        says; the General and the Diplomats first, in AMB-33's order."""
+        if s.revealed <= s.seen:
+            return s
+        if not rules.scoring_allowed(s.scorings, s.ending is not None, s.options):
+            return s._with(seen=s.revealed)
+        s = s._with(seen=s.seen + 1)                     # each revealed card is one Scoring; then the next one
+        return s._push(*scoring_steps(s, self.player), AfterAction(self.player))
+
+
+@cites(rb.SCRIBE)
+def turn_extras(s):
+    """``s`` (a turn just begun) with the Scribe's extra Action of his first turn on top, and his two
+    final ones in his last turn with AMB-36's 'in-last-turn' reading; each granted once."""
+    p = s.players[s.current]
+    if p.leader != "scribe" or s.phase != "play":
+        return s
+    if s.round == 1 and "scribe-first" not in p.used:
+        mark, n = "scribe-first", 1
+    elif (s.options.scribe_final_actions == "in-last-turn" and s.ending is not None and p.seat not in s.ending
+          and "scribe-end" not in p.used):
+        mark, n = "scribe-end", 2
+    else:
+        return s
+    s = s.with_player(p.seat, p._with(used=p.used + (mark,)))
+    return s._push(*(ExtraAction(p.seat, card="scribe") for _ in range(n)))
+
+
+@cites(rb.SCRIBE, rb.FINAL_SCORING)
+def before_final(s):
+    """The Scribe's two extra Actions after the last Round (AMB-36's default), then the final scoring."""
+    if s.options.scribe_final_actions == "after-last-round":
+        for p in s.players:
+            if p.leader == "scribe" and "scribe-end" not in p.used:
+                s = s.with_player(p.seat, p._with(used=p.used + ("scribe-end",)))
+                extra = ExtraAction(p.seat, card="scribe")       # each scores what it reveals (AfterAction)
+                return s._push(extra, extra, FinalScoring(p.seat))
+    return s.final_scoring()
+
+
+# -- Republic: the Action after a look at a deck's top card ------------------------------------------------
+
+_TAKES = {"technology": "tech", "build": "build", "population": "population", "tax-trade": "taxtrade"}
+
+
+def _card_of(a) -> str:
+    return getattr(a, "tech", None) or getattr(a, "card", "")
+
+
+@dataclass(frozen=True, slots=True)
+class RepublicAction(CardStep):
+    """The Action after the Republic's look at the top card of the deck ``card``; ``data`` is
+    ``("extra",)`` when that Action is an extra one (AMB-X15)."""
+
+    data: tuple = ()
+
+    kind = "republic"
+    rule = rb.REPUBLIC
+
+    def sentence(self, s):
+        return (f"P{self.player + 1} (Republic): the top card of the {self.card} deck is "
+                f"{self.with_top(s)[1] or 'not one you can take'}; take it, or another card from that Offer")
+
+    def with_top(self, s):
+        """The state as if the looked-at card lay in its Offer (a Scoring card is never taken)."""
+        i = DECKS.index(self.card)
+        top = s.decks[i][0] if s.decks[i] else ""
+        if not top or top.startswith("ES-"):
+            return s, ""
+        decks, offers = list(s.decks), list(s.offers)
+        decks[i], offers[i] = s.decks[i][1:], s.offers[i] + (top,)
+        return s._with(decks=tuple(decks), offers=tuple(offers)), top
+
+    @cites(rb.REPUBLIC)
+    def options(self, s):
+        """'You may choose the card you looked at, or put it back on top and choose another card from that
+        Offer' (L1126-1127): that deck's Actions with the top card or an Offer card (AMB-X13's default), or
+        any Action besides the top card's ('free')."""
+        s2, top = self.with_top(s)
+        verb = _TAKES[self.card]
+        with_top = [a for a in s2.action_options(self.player) if a.verb == verb and _card_of(a) == top] if top else []
+        others = s.action_options(self.player)
+        if s.options.republic_peek == "binds":
+            others = [a for a in others if a.verb == verb and not _card_of(a).startswith("-")]
+        return sorted(set(with_top + others), key=str)
+
+    def refusal(self, s, a):
+        verb = _TAKES[self.card]
+        if s.is_action(a) and s.options.republic_peek == "binds" and a.verb != verb:
+            return rb.REPUBLIC, (f"after a look at the {self.card} deck the Action takes from that Offer "
+                                 f"(AMB-X13's 'binds' reading), not a {a.verb} action")
+        return s.judge_refusal(self.player, a)
+
+    def resolve(self, s, a):
+        s2, top = self.with_top(s)
+        s = s2 if top and a.verb == _TAKES[self.card] and _card_of(a) == top else s
+        then = (AfterAction(self.player),) if self.data == ("extra",) else (FreeActions(self.player),
+                                                                              EndTurn(self.player))
+        return s.act(self.player, a, then=then)
+
+
+@cites(rb.REPUBLIC)
+def republic_options(s, seat: int) -> list:
+    """Republic: before the Action, a look at the top card of any deck that has one (L1125-1127), where
+    an Action would follow it (a look never costs the player their Action)."""
+    if s.players[seat].government != "republic":
+        return []
+    return [Peek.of(d) for i, d in enumerate(DECKS) if s.decks[i] and RepublicAction(seat, card=d).options(s)]
+
+
+def peek(s, seat: int, deck: str, extra: bool = False):
+    """The look taken: the Action that follows is a :class:`RepublicAction`; ``extra`` when that
+    Action is an extra one (AMB-X15)."""
+    return s._push(RepublicAction(seat, card=deck, data=("extra",) if extra else ()))
+
+
+# -- paying an Action: Money for a Resource you hold (AMB-X6) ---------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class PayWithMoney(CardStep):
+    """How much of an Action's cost (``card``: the Action's notation) is paid with Money;
+    ``data`` holds the amounts chosen so far, ``"RESOURCE:n"``."""
+
+    data: tuple = ()
+
+    kind = "pay"
+    rule = rb.MONEY_FOR_RESOURCES
+
+    def sentence(self, s):
+        return f"P{self.player + 1}: how much of the cost of '{self.card}' do you pay with Money (2 each)?"
+
+    def chosen(self) -> dict:
+        return {x.split(":")[0]: int(x.split(":")[1]) for x in self.data}
+
+    @cites(rb.MONEY_FOR_RESOURCES)
+    def options(self, s):
+        """How much of the next Resource the player pays with Money (2 each): 'Money may replace any
+        standard Resource when paying for Actions' (L342-343, L988-991), not only a missing one (AMB-X6)."""
+        a = Action.parse(self.card)
+        resource, amounts = effects.money_range(s, self.player, s.action_cost(self.player, a), self.chosen())
+        return [Money.of(resource, str(n)) for n in amounts]
+
+    def refusal(self, s, a):
+        if isinstance(a, Money):
+            resource, amounts = effects.money_range(s, self.player, s.action_cost(self.player, Action.parse(self.card)),
+                                                    self.chosen())
+            if a.resource != resource:
+                return rb.MONEY_FOR_RESOURCES, f"the Money for {resource} is chosen now, not for {a.resource}"
+            return rb.MONEY_FOR_RESOURCES, (f"between {amounts[0]} and {amounts[-1]} {resource}: at least what you "
+                                            f"lack, at most what your Money covers")
+        return None
+
+    def resolve(self, s, a):
+        chosen = {**self.chosen(), a.resource: int(a.amount)}
+        action = Action.parse(self.card)
+        cost = s.action_cost(self.player, action)
+        if effects.money_range(s, self.player, cost, chosen)[1]:
+            return s._push(PayWithMoney(self.player, card=self.card,
+                                        data=tuple(f"{r}:{n}" for r, n in chosen.items())))
+        short = {r: max(0, n - s.players[self.player].res(r)) for r, n in cost.items() if r not in chosen}
+        s = effects.prepay(s, self.player, {**short, **chosen})
+        return s.act(self.player, action, paid=True)
+
+
+__all__ = ["AfterAction", "EndTurn", "ExtraAction", "FreeActions", "PayWithMoney", "RepublicAction", "before_final", "build_card", "claim",
+           "peek", "play", "republic_options", "turn_extras", "wonder_built"]

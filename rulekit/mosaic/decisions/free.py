@@ -1,0 +1,268 @@
+"""The free actions' judges: play a face-down Technology, claim a Golden Age or Achievement
+tile, clear an Offer with the Government's ability, the Priestess's takeover and the Judge's
+conversion (free actions, not Actions: a player may take them before and after the Action).
+
+>>> from rulekit.mosaic.scenarios import build
+>>> bows = build({"start": {"players": 2, "player": [{"seat": 0, "techs": ["S16"], "hidden": ["T9"]}]}}, "<doctest>")
+>>> str(bows.why_not("play T9").rule.ref), bows.why_not("play T9").reason
+('MO-R-23', "Formations (T9) requires symbols you lack: {'MILITARY': 1} (teaching assignment; the printed symbols are unknown)")
+>>> bows.why_not("play T1").reason
+"T1 is not a face-down Technology of P1's"
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rulekit.core.rule import cites
+from rulekit.mosaic import effects, rules
+from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.actions import DECKS, Claim, Clear, Convert, Done, Play, Takeover
+from rulekit.mosaic.cards import data
+from rulekit.mosaic.decisions.cards import claim, play
+from rulekit.mosaic.decisions.judge import ACTIONS, Judge, lacking
+from rulekit.mosaic.state import PIECE_LIMITS, drop
+
+
+class PlayJudge(Judge):
+    action, rule = Play, rb.PLAY_TECHNOLOGY
+
+    def candidates(self, s, seat):
+        return [Play.of(x) for x in s.players[seat].hidden]
+
+    def options(self, s, seat):
+        hidden = s.players[seat].hidden
+        if not hidden:
+            return []
+        requires, have = data().teaching.tech_requires, s.symbols(seat)       # the symbols read once, not per card
+        return [Play.of(x) for x in hidden if not lacking(have, requires.get(x))]
+
+    @cites(rb.PLAY_TECHNOLOGY, rb.TECH_REQUIREMENTS, rb.PILLAR_SOURCES)
+    def refusal(self, s, seat, a):
+        """Not face down in front of you, or its symbols lacking (teaching assignment, L865-877)."""
+        card = data().technologies.get(a.tech)
+        if card is None or a.tech not in s.players[seat].hidden:
+            return rb.PLAY_TECHNOLOGY, f"{a.tech} is not a face-down Technology of P{seat + 1}'s"
+        short = lacking(s.symbols(seat), data().teaching.tech_requires.get(a.tech))
+        if short:
+            return rb.TECH_REQUIREMENTS, (f"{card.name_en} ({a.tech}) requires symbols you lack: {short} (teaching "
+                                          f"assignment; the printed symbols are unknown)")
+        return None
+
+    @cites(rb.PLAY_TECHNOLOGY)
+    def effect(self, s, seat, a):
+        tech = data().technologies[a.tech]
+        p = s.players[seat]
+        s = s.with_player(seat, p._with(hidden=drop(p.hidden, a.tech), techs=p.techs + (a.tech,),
+                                    vp=p.vp + (tech.vp if s.options.immediate_vp == "bank" else 0)))
+        return play(s, seat, a.tech)       # every card's effect
+
+
+# -- claiming tiles ----------------------------------------------------------------------------------
+
+def _regions_present(s, seat, p) -> int:
+    """The Regions in play where ``seat`` has a piece or a unit: at least the Regions it controls, since
+    a controller has more Influence than every other player (so more than 0) and Influence comes
+    only from pieces and units (:func:`rules.controller`, :func:`rules.influence`)."""
+    here = set(s.regions_with_pieces(seat))
+    here.update(r for r, _ in p.units)
+    return len(here.intersection(s.in_play()))
+
+
+#: What each Achievement measures, for a state, a seat and that seat's player (one table, built once).
+MEASURES = {
+    "money": lambda s, seat, p: p.res("MONEY"), "population": lambda s, seat, p: p.population,
+    "trade_production": lambda s, seat, p: p.prod("TRADE"), "stone_production": lambda s, seat, p: p.prod("STONE"),
+    "food_production": lambda s, seat, p: p.prod("FOOD"), "ideas_production": lambda s, seat, p: p.prod("IDEAS"),
+    "tax_production": lambda s, seat, p: p.prod("TAX"), "unique_trade_goods": lambda s, seat, p: s.unique_goods(seat),
+    "cities": lambda s, seat, p: len(s.pieces(seat, "CITY", "PORT_CITY")),
+    "port_cities": lambda s, seat, p: len(s.pieces(seat, "PORT_CITY")),
+    "military_units": lambda s, seat, p: len(p.units),
+    "technology_cards": lambda s, seat, p: len(p.techs) + (
+        len(p.hidden) if s.options.scientific_counts == "owned" else 0),
+    "projects_and_wonders": lambda s, seat, p: len(p.wonders) + sum(
+        1 for b in p.builds if data().build[b.split("-")[0]].kind == "project"),
+    "distinct_pillars": lambda s, seat, p: sum(1 for v in s.symbols(seat).values() if v),
+    "controlled_regions": lambda s, seat, p: s.controlled(seat),
+}
+
+#: A cheap upper bound of a measure that is slow to take: when it is below an Achievement's threshold,
+#: the measure need not be taken.
+_BOUNDS = {"controlled_regions": _regions_present}
+
+
+def _unmeasured(s, seat, p):
+    """What an Achievement whose measure is unknown measures (never enough)."""
+    return -1
+
+
+def measure(s, seat: int, what: str) -> int:
+    """What an Achievement measured by ``what`` counts for ``seat`` now (-1: not a known measure)."""
+    return MEASURES.get(what, _unmeasured)(s, seat, s.players[seat])
+
+
+@lru_cache(maxsize=256)
+def _achievement_checks(achievements: tuple, players: int) -> tuple:
+    """Each Achievement tile still available with what it measures and its threshold for this
+    player count, looked up once per set of tiles rather than at every step."""
+    d = data()
+    return tuple((a, MEASURES.get(d.achievements[a].measure, _unmeasured), d.achievements[a].threshold(players),
+                  _BOUNDS.get(d.achievements[a].measure)) for a in achievements)
+
+
+class ClaimJudge(Judge):
+    action, rule = Claim, rb.GOLDEN_AGE
+
+    def options(self, s, seat):
+        d = data()
+        p = s.players[seat]
+        have = s.symbols(seat)
+        out = [Claim.of(g) for g in s.golden if rules.golden_age_ready(have.get(d.golden_ages[g].pillar, 0))]
+        for a, measured, threshold, bound in _achievement_checks(s.achievements, s.n):
+            if (bound is None or bound(s, seat, p) >= threshold) and measured(s, seat, p) >= threshold:
+                out.append(Claim.of(a))
+        return out
+
+    @cites(rb.GOLDEN_AGE, rb.ACHIEVEMENTS_USED)
+    def refusal(self, s, seat, a):
+        d = data()
+        tile = d.golden_ages.get(a.tile) or d.achievements.get(a.tile)
+        if tile is None:
+            return rb.GOLDEN_AGE, f"{a.tile} is not a Golden Age or Achievement tile"
+        if a.tile not in s.golden and a.tile not in s.achievements:
+            owner = next((q for q in s.players if a.tile in q.tiles), None)
+            where = f"P{owner.seat + 1} claimed it" if owner else "it is not in this game"
+            return rb.GOLDEN_AGE, f"the {tile.name_en} tile ({a.tile}) is already taken: {where}"
+        if a.tile in s.golden:
+            pillar = d.golden_ages[a.tile].pillar
+            n = s.symbols(seat).get(pillar, 0)
+            if not rules.golden_age_ready(n):
+                return rb.GOLDEN_AGE, (f"the {tile.name_en} needs more {pillar} symbols than you own ({n}; "
+                                       f"teaching assignment)")
+            return None
+        what, threshold = d.achievements[a.tile].measure, d.achievements[a.tile].threshold(s.n)
+        n = measure(s, seat, what)
+        if n < threshold:
+            return rb.ACHIEVEMENTS_USED, (f"the {tile.name_en} needs {threshold} ({what.replace('_', ' ')}); "
+                                          f"P{seat + 1} has {n}")
+        return None
+
+    @cites(rb.GOLDEN_AGE)
+    def effect(self, s, seat, a):
+        if a.tile in s.golden:
+            s = claim(s._with(golden=drop(s.golden, a.tile)), seat, a.tile)
+        else:
+            s = s._with(achievements=drop(s.achievements, a.tile))
+        p = s.players[seat]
+        return s.with_player(seat, p._with(tiles=p.tiles + (a.tile,)))
+
+
+class ClearJudge(Judge):
+    action, rule = Clear, rb.GOVERNMENT_ABILITY
+
+    def candidates(self, s, seat):
+        return [Clear.of(d) for d in DECKS]
+
+    @cites(rb.GOVERNMENT_ABILITY)
+    def refusal(self, s, seat, a):
+        p = s.players[seat]
+        if not p.government:
+            return rb.GOVERNMENT_ABILITY, "a Government's ability clears an Offer; you have no Government"
+        if p.government in s.flipped:
+            return rb.GOVERNMENT_ABILITY, f"the ability of your Government ({p.government}) is already used"
+        i = DECKS.index(a.deck)
+        if not (s.offers[i] and s.decks[i]):
+            return rb.GOVERNMENT_ABILITY, f"the {a.deck} Offer and its deck must both hold cards to clear it"
+        return None
+
+    def effect(self, s, seat, a):
+        i = DECKS.index(a.deck)
+        decks, offers = list(s.decks), list(s.offers)
+        decks[i], offers[i] = s.decks[i] + s.offers[i], ()
+        return s._with(decks=tuple(decks), offers=tuple(offers),
+                       flipped=s.flipped + (s.players[seat].government,)).draw(i)
+
+
+class TakeoverJudge(Judge):
+    action, rule = Takeover, rb.PRIESTESS
+
+    @cites(rb.PRIESTESS)
+    def candidates(self, s, seat):
+        out = []
+        for q in s.players:
+            if q.seat != seat and len(s.pieces(q.seat, *effects.CITIES)) >= 3:
+                out += [Takeover.of(sp) for sp, who, k in s.board if who == q.seat and k in effects.CITIES]
+        return out
+
+    @cites(rb.PRIESTESS)
+    def refusal(self, s, seat, a):
+        p = s.players[seat]
+        if p.leader != "priestess" or "priestess" in p.used:
+            return rb.PRIESTESS, "only the Priestess takes over a City, once per game"
+        found = {sp: (who, k) for sp, who, k in s.board if k in effects.CITIES}.get(a.space)
+        if found is None or found[0] == seat:
+            return rb.PRIESTESS, f"{a.space} holds no opponent's City"
+        owner, kind = found
+        cities = len(s.pieces(owner, *effects.CITIES))
+        if cities < 3:
+            return rb.PRIESTESS, f"P{owner + 1} has {cities} Cities; the Priestess needs an owner of 3 or more"
+        if len(s.pieces(seat, kind)) >= PIECE_LIMITS[kind]:
+            return rb.PRIESTESS, f"all {PIECE_LIMITS[kind]} of your {kind.replace('_', ' ').title()}s are on the map"
+        return None
+
+    def effect(self, s, seat, a):
+        return effects.free(s, seat, a)
+
+
+class ConvertJudge(Judge):
+    action, rule = Convert, rb.JUDGE
+
+    def candidates(self, s, seat):
+        return [Convert.of(r) for r in ("STONE", "IDEAS", "FOOD", "MONEY")]
+
+    @cites(rb.JUDGE)
+    def refusal(self, s, seat, a):
+        p = s.players[seat]
+        if p.leader != "judge" or "judge" in p.used:
+            return rb.JUDGE, "only the Judge converts Population, once per game"
+        if p.population < 1:
+            return rb.JUDGE, "the Judge converts 1 Population, and you have none"
+        if a.resource == "MONEY" and not s.options.any_resource_includes_money:
+            return rb.JUDGE, "'any Resource' excludes Money under AMB-38's chosen reading"
+        return None
+
+    def effect(self, s, seat, a):
+        return effects.free(s, seat, a)
+
+
+#: The free actions, each with its judge.
+FREE = {j.action: j for j in (PlayJudge(), ClaimJudge(), ClearJudge(), TakeoverJudge(), ConvertJudge())}
+
+
+def free_options(s, seat: int, done: bool = True) -> list:
+    """The free actions open to ``seat`` now (and ``done``)."""
+    p = s.players[seat]
+    out = FREE[Play].options(s, seat) + FREE[Claim].options(s, seat)
+    if p.government and p.government not in s.flipped:
+        out += FREE[Clear].options(s, seat)
+    if p.leader == "priestess":
+        out += FREE[Takeover].options(s, seat)
+    elif p.leader == "judge":
+        out += FREE[Convert].options(s, seat)
+    return out + ([Done.of()] if done else [])
+
+
+def free_action(s, seat: int, a, again=None):
+    """A free action taken, with the decision it was taken in (``again``) asked again after it."""
+    if again is not None:
+        s = s._push(again)
+    return FREE[type(a)].effect(s, seat, a)
+
+
+def judge_refusal(s, seat: int, a):
+    """The judge's refusal of an Action or a free action (``None``: legal, or not such a move)."""
+    judge = ACTIONS.get(type(a)) or FREE.get(type(a))
+    return judge.refusal(s, seat, a) if judge else None
+
+
+__all__ = ["FREE", "MEASURES", "free_action", "free_options", "judge_refusal", "measure"]

@@ -1,0 +1,522 @@
+"""One judge per kind of move: what it costs, why it is refused, what it does.
+
+Each of the eight Actions of §C7 (Work, Population, Build, Wonder, Technology,
+Tax & Trade, Military, Government) and each free action (play a face-down
+Technology, claim a tile, clear an Offer with the Government's ability, the
+Priestess's takeover, the Judge's conversion) is judged by one :class:`Judge`:
+
+``cost(s, seat, a)``
+    the Resources it costs (Money stands in at 2:1, L342-347);
+``refusal(s, seat, a)``
+    ``None`` if it is legal now, else the rule and a sentence naming the real cause;
+``effect(s, seat, a)``
+    the state after it;
+``options(s, seat)``
+    the moves of this kind open now: its candidates that :meth:`Judge.refusal` lets pass.
+
+``legal_actions()`` (through the decisions' options), ``apply()``, ``why_not()``,
+the views and the scenarios' observations all ask these judges.
+
+>>> from rulekit.mosaic.scenarios import build
+>>> g = build({"start": {"players": 2}}, "<doctest>")
+>>> str(g.why_not("tech S1").rule.ref), g.why_not("military").reason
+('MO-R-22', 'a Military action needs Money: 5 per recruit, 1 per move (you have 0)')
+>>> g.why_not(f"population {g.offers[2][0]}").reason
+'TEACH-POP-10 costs 14 Food (Money 2:1); you have 0 Food and 0 Money'
+>>> g.why_not("wonder W1").reason
+'your next Wonder costs 20 Stone + 5 Food (Money 2:1); you have 0 Stone, 0 Food and 0 Money'
+>>> rich = g.edit(players={0: {"resources": (0, 0, 0, 6)}})
+>>> rich.why_not("military").reason
+'a Military action recruits units (5 Money each, in a Region where you have a City) or moves yours; you have 6 Money, 0 Cities and no units'
+>>> g.edit(players={0: {"resources": (0, 10, 0, 0)}}).why_not("government theocracy").reason
+"Theocracy requires symbols you lack: {'CULTURE': 1} (teaching assignment; the printed symbols are unknown)"
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rulekit.core.rule import Rule, cites
+from rulekit.mosaic import effects, rules
+from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.actions import Build, Government, Military, Population, Taxtrade, Tech, Wonder, Work
+from rulekit.mosaic.cards import data, teaching_decks
+from rulekit.mosaic.decisions.cards import PayWithMoney, build_card, wonder_built
+from rulekit.mosaic.decisions.choices import PlacePiece, RefillOffer
+from rulekit.mosaic.decisions.military import MilitaryMoves, military_choices
+from rulekit.mosaic.state import PIECE_LIMITS, RESOURCES, drop
+
+
+def bag_text(cost) -> str:
+    """``{"STONE": 4, "POPULATION": 2}`` → ``"4 Stone + 2 Population"`` (``"nothing"`` when empty).
+
+    >>> bag_text(rules.city_cost()), bag_text({})
+    ('4 Stone + 2 Population', 'nothing')
+    """
+    items = dict(cost.items())
+    order = [*RESOURCES, "POPULATION"]
+    parts = [f"{items[k]} {k.title()}" for k in sorted(items, key=lambda k: (
+        order.index(k) if k in order else len(order), k)) if items[k]]
+    return " + ".join(parts) or "nothing"
+
+
+def _short(s, seat, cost) -> str:
+    """What a player has of a cost's Resources and of Money: '0 Stone, 0 Food and 0 Money'."""
+    p = s.players[seat]
+    held = [f"{p.res(k)} {k.title()}" for k, n in cost.items() if n and k != "MONEY"] + [f"{p.res('MONEY')} Money"]
+    return ", ".join(held[:-1]) + " and " + held[-1]
+
+
+def unaffordable(s, seat, cost, what: str, rule: Rule):
+    """The refusal of a cost the player cannot pay (Money 2:1), or ``None``."""
+    if s.can_pay(seat, cost):
+        return None
+    return rule, f"{what} costs {bag_text(cost)} (Money 2:1); you have {_short(s, seat, cost)}"
+
+
+class Judge:
+    """One kind of move. Subclasses set ``action`` (its Action class) and ``rule``."""
+
+    action: type = object
+    rule: Rule = rb.ROUNDS
+
+    def candidates(self, s, seat) -> list:
+        return []
+
+    def cost(self, s, seat, a) -> dict:
+        return {}
+
+    def refusal(self, s, seat, a):
+        return None
+
+    def effect(self, s, seat, a):
+        raise NotImplementedError
+
+    def options(self, s, seat) -> list:
+        return [a for a in self.candidates(s, seat) if self.refusal(s, seat, a) is None]
+
+
+# == the eight Actions ====================================================================
+
+class WorkJudge(Judge):
+    action, rule = Work, rb.WORK
+
+    def candidates(self, s, seat):
+        return [Work.of(r) for r in ("STONE", "IDEAS", "FOOD")]
+
+    @cites(rb.WORK)
+    def effect(self, s, seat, a):
+        p = s.players[seat]
+        s = s.with_player(seat, p.gain({a.resource: rules.work_yield(p.population, p.prod(a.resource))}))
+        return effects.on_work(s, seat, a.resource)
+
+
+class PopulationJudge(Judge):
+    action, rule = Population, rb.POPULATION
+
+    def candidates(self, s, seat):
+        return [Population.of(c) for c in s.offers[2]] + [Population.of("-")]
+
+    def cost(self, s, seat, a):
+        if a.card == "-":
+            return {"FOOD": rules.POPULATION_FALLBACK_FOOD}
+        return {"FOOD": teaching_decks().population[a.card][0] * effects.food_factor(s, seat)}
+
+    @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
+    def refusal(self, s, seat, a):
+        if a.card == "-":
+            if s.offers[2] or s.decks[2]:
+                return rb.POPULATION_FALLBACK, ("the fallback (15 Food for 2) only once the deck and the Offer "
+                                                "are empty")
+            return unaffordable(s, seat, self.cost(s, seat, a), "the fallback", rb.POPULATION_FALLBACK)
+        if a.card not in s.offers[2]:
+            return rb.POPULATION, f"{a.card} is not in the Population Offer ({', '.join(s.offers[2]) or 'empty'})"
+        return unaffordable(s, seat, self.cost(s, seat, a), a.card, rb.POPULATION)
+
+    @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
+    def effect(self, s, seat, a):
+        p = s.players[seat]
+        farmer = p.leader == "farmer"
+        if a.card == "-":
+            s = s.pay(seat, self.cost(s, seat, a))
+            gain = rules.population_gain(2, farmer=farmer, fallback=True, options=s.options)
+        else:
+            food, card_gain = teaching_decks().population[a.card]
+            s, doubled = effects.population_doubled(s, seat, a.card)
+            food *= 2 if doubled and s.options.flood_agriculture == "gain-and-cost" else 1
+            s = s.pay(seat, {"FOOD": food}).take(2, a.card)
+            gain = rules.population_gain(card_gain, farmer=farmer, doubled=doubled, options=s.options)
+        p = s.players[seat]
+        return s.with_player(seat, p._with(population=p.population + gain,
+                                       people=p.people + ((a.card,) if a.card != "-" else ())))
+
+
+#: The piece each kind of Build puts on the map.
+PIECE = {"city": "CITY", "port-city": "PORT_CITY", "farm": "FARM", "workshop": "WORKSHOP"}
+
+
+@cites(rb.CITY_COST)
+@lru_cache(maxsize=1)
+def city_price() -> tuple[dict, int]:
+    """A City's or Port City's cost, from :func:`rulekit.mosaic.rules.city_cost` (the one place it is
+    written): the Resources (Money may stand in) and the Population (Money never does)."""
+    cost = rules.city_cost()
+    return {k: n for k, n in cost.items() if k != "POPULATION"}, cost["POPULATION"]
+
+
+class BuildJudge(Judge):
+    action, rule = Build, rb.BUILD
+
+    @staticmethod
+    def card_kind(s, card) -> str:
+        """What a Build card builds: its kind, the Capital a City unless AMB-51's 'no-city' reading."""
+        kind = data().build[card.split("-")[0]].kind
+        return "city" if kind == "capital" and s.options.capital_card == "city" else kind
+
+    def candidates(self, s, seat):
+        out = [Build.of("-", k) for k in PIECE]
+        for c in s.offers[1]:
+            kind = self.card_kind(s, c)
+            if kind in PIECE or kind == "project":
+                out.append(Build.of(c, kind))
+        return out
+
+    def cost(self, s, seat, a):
+        if a.kind == "project":
+            return rules.project_cost().as_dict()
+        if a.kind in ("city", "port-city"):
+            return city_price()[0]
+        return {}
+
+    def options(self, s, seat):
+        """The Builds open now: the card's own refusal for each card, what the kind of piece asks
+        judged once per kind (the same two checks :meth:`refusal` makes)."""
+        out, able = [], {}
+        for a in self.candidates(s, seat):
+            if self._card_refusal(s, a) is not None:
+                continue
+            if a.kind not in able:
+                able[a.kind] = self._kind_refusal(s, seat, a.kind) is None
+            if able[a.kind]:
+                out.append(a)
+        return out
+
+    @cites(rb.BUILD, rb.CITY_COST, rb.PROJECT_COST, rb.PORT_CITY, rb.FARM_WORKSHOP)
+    def refusal(self, s, seat, a):
+        return self._card_refusal(s, a) or self._kind_refusal(s, seat, a.kind)
+
+    def _card_refusal(self, s, a):
+        """What the Build card (or building without one) allows: a card of the Offer, of this kind."""
+        if a.card != "-":
+            if a.card not in s.offers[1]:
+                return rb.BUILD, f"{a.card} is not in the Build Offer ({', '.join(s.offers[1]) or 'empty'})"
+            kind = self.card_kind(s, a.card)
+            if kind == "capital":
+                return rb.BUILD, ("under AMB-51's 'no-city' reading the Capital is not a City card, and the "
+                                  "rulebook prints no cost for it (only for Cities, Port Cities, Farms, Workshops "
+                                  "and Projects, L688, L708, L731, L747): it cannot be taken, and stays in the "
+                                  "Offer until the Offer is cleared")
+            if kind != a.kind:
+                return rb.BUILD, f"{a.card} is a {kind} card: it builds a {kind}, not a {a.kind}"
+        elif a.kind == "project":
+            return rb.PROJECT_COST, "a Project is built only with a Project card from the Build Offer"
+        return None
+
+    def _kind_refusal(self, s, seat, kind):
+        """What a kind of Build asks of the player: its cost, a piece left, a space for it."""
+        p = s.players[seat]
+        if kind == "project":
+            if not s.can_pay(seat, rules.project_cost()):
+                return rb.PROJECT_COST, "a Project costs 5 Stone and 5 Ideas (Money 2:1)"
+            return None
+        if kind in ("city", "port-city"):
+            resources, population = city_price()
+            if p.population < population:
+                return rb.CITY_COST, (f"a City costs {population} Population, which Money cannot replace; "
+                                      f"you have {p.population}")
+            if not s.can_pay(seat, resources):
+                return rb.CITY_COST, (f"a City costs {bag_text(resources)} (Money 2:1); you have "
+                                      f"{p.res('STONE')} Stone and {p.res('MONEY')} Money")
+        piece = PIECE[kind]
+        if len(s.pieces(seat, piece)) >= PIECE_LIMITS[piece]:
+            return rb.BUILD, f"all {PIECE_LIMITS[piece]} of your {piece.replace('_', ' ').title()}s are on the map"
+        if not s.sites(seat, piece):
+            return self._no_site(s, seat, piece)
+        return None
+
+    @staticmethod
+    def _no_site(s, seat, piece):
+        if piece in ("FARM", "WORKSHOP"):
+            return rb.FARM_WORKSHOP, f"no free space next to one of your Cities for a {piece.title()}"
+        closed = sorted(effects.locked(s, seat))
+        if closed:
+            return rb.LOYALTY, (f"no free {'Port ' if piece == 'PORT_CITY' else ''}space for a City outside the "
+                                f"Regions other players' Loyalty locks ({', '.join(closed)})")
+        return (rb.PORT_CITY if piece == "PORT_CITY" else rb.BUILD), \
+            f"no free {'Port' if piece == 'PORT_CITY' else 'land'} space in the Regions in play"
+
+    @cites(rb.BUILD, rb.CITY_COST, rb.PROJECT_COST, rb.STORAGE_CITY, rb.STORAGE_PORT)
+    def effect(self, s, seat, a):
+        if a.kind == "project":
+            s = s.pay(seat, self.cost(s, seat, a))
+        elif a.kind in ("city", "port-city"):
+            resources, population = city_price()
+            s = s.pay(seat, resources)
+            p = s.players[seat]
+            s = s.with_player(seat, p._with(population=p.population - population))
+            port = a.kind == "port-city"
+            s = s._with(storage=s.storage + effects.to_storage(s, rules.storage_added(port, s.options)))
+            if port and a.card == "-" and s.options.port_money_without_card:     # with the card: its own +10 (AMB-17)
+                s = s.with_player(seat, s.players[seat].gain({"MONEY": 10}))
+            s = effects.city_built(s, seat, port)
+        if s.players[seat].leader == "engineer" and a.kind in ("city", "port-city", "workshop"):
+            s = s.with_player(seat, s.players[seat].produce({"STONE": 1}))
+        copy = (a.card,) if a.card != "-" else ()
+        place = () if a.kind == "project" else (PlacePiece(seat, card=PIECE[a.kind], data=copy),)
+        if a.card != "-":          # its benefits, then the Offer refilled (L673-678, Appendix 5)
+            return build_card(effects.off_offer(s, 1, a.card), seat, a.card,
+                              after=place + (RefillOffer(seat, card="build"),))
+        return s._push(*place)
+
+
+class WonderJudge(Judge):
+    action, rule = Wonder, rb.WONDER_COST
+
+    def candidates(self, s, seat):
+        return [Wonder.of(w) for w in s.wonders]
+
+    def options(self, s, seat):
+        """The Wonders open now; none while the next Wonder's cost cannot be paid (the cost is
+        :meth:`refusal`'s first check of an available tile)."""
+        if not s.can_pay(seat, rules.wonder_cost(len(s.players[seat].wonders))):
+            return []
+        return Judge.options(self, s, seat)
+
+    def cost(self, s, seat, a):
+        return rules.wonder_cost(len(s.players[seat].wonders)).as_dict()
+
+    @cites(rb.WONDER_COST, rb.WONDER_PLACEMENT)
+    def refusal(self, s, seat, a):
+        tiles = data().wonders
+        if a.wonder not in tiles:
+            return rb.WONDER_COST, f"{a.wonder} is not a Wonder tile ({', '.join(sorted(tiles))})"
+        if a.wonder not in s.wonders:
+            owner = next((q for q in s.players if a.wonder in q.wonders), None)
+            where = f"P{owner.seat + 1} built it" if owner else "it is out of the game"
+            return rb.WONDER_COST, f"the {tiles[a.wonder].name_en} ({a.wonder}) is already taken: {where}"
+        cost = self.cost(s, seat, a)
+        if not s.can_pay(seat, cost):
+            p = s.players[seat]
+            return rb.WONDER_COST, (f"your next Wonder costs {bag_text(cost)} (Money 2:1); you have "
+                                    f"{p.res('STONE')} Stone, {p.res('FOOD')} Food and {p.res('MONEY')} Money")
+        if not s.sites(seat, a.wonder):
+            return rb.WONDER_PLACEMENT, "no available space where this Wonder may stand (L827-837)"
+        return None
+
+    @cites(rb.WONDER_COST, rb.WONDER_PLACEMENT, rb.ARTIST)
+    def effect(self, s, seat, a):
+        s = s.pay(seat, self.cost(s, seat, a))
+        p = s.players[seat]
+        s = s.with_player(seat, p._with(wonders=p.wonders + (a.wonder,)))._with(wonders=drop(s.wonders, a.wonder))
+        for q in s.players:
+            if q.leader == "artist":
+                s = s.with_player(q.seat, q.gain({"MONEY": 10}))
+        return wonder_built(s, seat, a.wonder)._push(PlacePiece(seat, card=a.wonder))
+
+
+class TechJudge(Judge):
+    action, rule = Tech, rb.TECHNOLOGY_COST
+
+    def candidates(self, s, seat):
+        return [Tech.of(c) for c in s.offers[0]]
+
+    def options(self, s, seat):
+        """Every card of the Offer while a Technology can be paid (:meth:`refusal`'s two checks)."""
+        return self.candidates(s, seat) if s.can_pay(seat, rules.technology_cost()) else []
+
+    def cost(self, s, seat, a):
+        return rules.technology_cost().as_dict()
+
+    @cites(rb.TECHNOLOGY_COST)
+    def refusal(self, s, seat, a):
+        if a.tech not in s.offers[0]:
+            return rb.TECHNOLOGY_COST, f"{a.tech} is not in the Technology Offer ({', '.join(s.offers[0])})"
+        if not s.can_pay(seat, self.cost(s, seat, a)):
+            p = s.players[seat]
+            return rb.TECHNOLOGY_COST, (f"a Technology costs 5 Ideas (Money 2:1); you have {p.res('IDEAS')} "
+                                        f"Ideas and {p.res('MONEY')} Money")
+        return None
+
+    @cites(rb.TECHNOLOGY_COST)
+    def effect(self, s, seat, a):
+        s = s.pay(seat, self.cost(s, seat, a)).take(0, a.tech)
+        p = s.players[seat]
+        return s.with_player(seat, p._with(hidden=p.hidden + (a.tech,)))
+
+
+class TaxtradeJudge(Judge):
+    action, rule = Taxtrade, rb.TAX_TRADE
+
+    def candidates(self, s, seat):
+        return [Taxtrade.of(c) for c in s.offers[3]] + [Taxtrade.of("-tax"), Taxtrade.of("-trade")]
+
+    @cites(rb.TAX_TRADE, rb.TAX_TRADE_FALLBACK)
+    def refusal(self, s, seat, a):
+        if a.card in ("-tax", "-trade"):
+            if s.offers[3] or s.decks[3]:
+                return rb.TAX_TRADE_FALLBACK, "the fallback only once the Tax & Trade deck and Offer are empty"
+            return None
+        if a.card not in s.offers[3]:
+            return rb.TAX_TRADE, f"{a.card} is not in the Tax & Trade Offer ({', '.join(s.offers[3]) or 'empty'})"
+        return None
+
+    @cites(rb.TAX_TRADE, rb.TAX, rb.TRADE, rb.TAX_TRADE_FALLBACK, rb.UNREST)
+    def effect(self, s, seat, a):
+        p = s.players[seat]
+        gov = s.symbols(seat).get("GOVERNMENT", 0)
+        cities = len(s.pieces(seat, "CITY", "PORT_CITY"))
+        goods = s.unique_goods(seat)
+        tax = a.card == "-tax" or a.card.startswith("TEACH-TAX")
+        if a.card.startswith("-"):
+            income = (rules.tax_fallback(p.population, gov, p.prod("TAX")) if tax
+                      else rules.trade_fallback(goods, cities, p.prod("TRADE")))
+        elif tax:
+            income = rules.tax_income(teaching_decks().tax[a.card], p.population, gov, p.prod("TAX"))
+        else:
+            income = rules.trade_income(teaching_decks().trade[a.card], goods, cities, p.prod("TRADE"))
+        if tax and p.leader == "merchant":
+            income += 2 * goods
+        fallback = a.card.startswith("-")
+        money = rules.tax_trade_money(income, s.storage, fallback=fallback, options=s.options)
+        storage = s.storage - (money - income)
+        if not fallback:
+            s = s.take(3, a.card)
+            p = s.players[seat]._with(tax_trade=p.tax_trade + (a.card,))
+        return s._with(storage=storage).with_player(seat, p.gain({"MONEY": money}))
+
+
+class MilitaryJudge(Judge):
+    action, rule = Military, rb.RECRUIT
+
+    def candidates(self, s, seat):
+        return [Military.of()]
+
+    @cites(rb.RECRUIT, rb.MOVE)
+    def refusal(self, s, seat, a):
+        if next(military_choices(s, seat), None) is not None:
+            return None
+        p = s.players[seat]
+        if p.res("MONEY") < 1:
+            return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {p.res('MONEY')})"
+        cities = len(s.pieces(seat, "CITY", "PORT_CITY"))
+        if not p.units:
+            return rb.RECRUIT, (f"a Military action recruits units ({rules.RECRUIT_COST} Money each, in a Region "
+                                f"where you have a City) or moves yours; you have {p.res('MONEY')} Money, {cities} "
+                                f"{'City' if cities == 1 else 'Cities'} and no units")
+        return rb.MOVE, (f"no recruit is open (you have {p.res('MONEY')} Money, {cities} "
+                         f"{'City' if cities == 1 else 'Cities'}) and no unit of yours has an adjacent Region in play")
+
+    def effect(self, s, seat, a):
+        return s._push(MilitaryMoves(seat))
+
+
+class GovernmentJudge(Judge):
+    action, rule = Government, rb.GOVERNMENT
+
+    def candidates(self, s, seat):
+        return [Government.of(g) for g in s.governments]
+
+    def options(self, s, seat):
+        """The Government tiles on the board ``seat`` can pay for and has the symbols of (the
+        checks of :meth:`refusal`, with the symbols read once)."""
+        p = s.players[seat]
+        needs = data().teaching.government_requires
+        have = None if effects.ignores_government_symbols(p) else s.symbols(seat)
+        return [Government.of(g) for g in s.governments
+                if s.can_pay(seat, {"IDEAS": data().governments[g].cost_ideas})
+                and (have is None or not lacking(have, needs.get(g)))]
+
+    def cost(self, s, seat, a):
+        return {"IDEAS": data().governments[a.government].cost_ideas}
+
+    @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
+    def refusal(self, s, seat, a):
+        p = s.players[seat]
+        tiles = data().governments
+        if a.government not in tiles:
+            return rb.GOVERNMENT, f"{a.government} is not a Government tile ({', '.join(sorted(tiles))})"
+        tile = tiles[a.government]
+        if a.government == p.government:
+            return rb.GOVERNMENT, f"P{seat + 1} already has {tile.name_en}"
+        if a.government not in s.governments:
+            owner = next(q for q in s.players if q.government == a.government)
+            return rb.GOVERNMENT, f"{tile.name_en} is P{owner.seat + 1}'s Government, not on the board"
+        if not s.can_pay(seat, self.cost(s, seat, a)):
+            return rb.GOVERNMENT, (f"{tile.name_en} costs {tile.cost_ideas} Ideas (Money 2:1); you have "
+                                   f"{p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
+        if effects.ignores_government_symbols(p):
+            return None
+        short = lacking(s.symbols(seat), data().teaching.government_requires.get(a.government))
+        if short:
+            return rb.GOVERNMENT, (f"{tile.name_en} requires symbols you lack: {short} (teaching assignment; "
+                                   f"the printed symbols are unknown)")
+        return None
+
+    @cites(rb.GOVERNMENT)
+    def effect(self, s, seat, a):
+        d = data()
+        s = s.pay(seat, self.cost(s, seat, a))
+        p = s.players[seat]
+        if p.government:
+            p = p.produce({k: -v for k, v in d.governments[p.government].production.items()})
+            s = s._with(governments=tuple(sorted(s.governments + (p.government,))))
+        p = p.produce(dict(d.governments[a.government].production))._with(government=a.government)
+        if s.options.government_ability == "per-holding":          # a new holder may use it again (AMB-30)
+            s = s._with(flipped=tuple(g for g in s.flipped if g != a.government))
+        return s.with_player(seat, p)._with(governments=drop(s.governments, a.government))
+
+
+def lacking(have: dict, need) -> dict:
+    """The symbols ``need`` asks for beyond ``have`` ({pillar: missing}); empty if none."""
+    return {k: v - have.get(k, 0) for k, v in (need or {}).items() if have.get(k, 0) < v}
+
+
+#: The eight Actions of §C7 (one of them a turn, §C6, L564-567), each with its judge.
+ACTIONS = {j.action: j for j in (WorkJudge(), PopulationJudge(), BuildJudge(), WonderJudge(), TechJudge(),
+                                 TaxtradeJudge(), MilitaryJudge(), GovernmentJudge())}
+
+
+def is_action(a) -> bool:
+    """Whether ``a`` is one of the eight Actions."""
+    return type(a) in ACTIONS
+
+
+def action_options(s, seat: int) -> list:
+    """Every Action open to ``seat`` now, asked of each Action's judge."""
+    out = []
+    for judge in ACTIONS.values():
+        out += judge.options(s, seat)
+    return out
+
+
+@cites(rb.MONEY_FOR_RESOURCES)
+def action_cost(s, seat: int, a) -> dict:
+    """The Stone, Ideas and Food an Action costs (§C4, L349-362): what Money may stand in for."""
+    judge = ACTIONS.get(type(a))
+    return judge.cost(s, seat, a) if judge else {}
+
+
+def act(s, seat: int, a, then: tuple = (), paid: bool = False):
+    """Take the Action ``a`` with ``then`` (what follows it) pushed first: at once, or after a
+    'pay' decision when the player may choose how much Money stands in for Resources they hold
+    (AMB-X6); ``paid`` once that choice is made."""
+    s = s._push(*then) if then else s
+    if not paid:
+        cost = action_cost(s, seat, a)
+        if cost and effects.money_range(s, seat, cost, {})[1]:
+            return s._push(PayWithMoney(seat, card=str(a)))
+    return ACTIONS[type(a)].effect(s, seat, a)
+
+
+__all__ = ["ACTIONS", "Judge", "PIECE", "act", "action_cost", "action_options", "bag_text", "city_price",
+           "is_action", "lacking", "unaffordable"]

@@ -1,0 +1,297 @@
+"""The decisions about Military Units: a Military action's recruits and moves, free units a
+card gives, eliminations (a card's, the General's) and the Diplomats' move before a Scoring.
+
+Each kind lists its legal choices, resolves the one taken and names the real cause of a
+refusal: which limit a recruit or a move breaks (L1009-1032), why a unit may not be eliminated.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulekit.core.rule import cites
+from rulekit.mosaic import effects, rules
+from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.actions import Deploy, Done, Eliminate, Move, Recruit, Relocate
+from rulekit.mosaic.board import adjacent, region_neighbours
+from rulekit.mosaic.cards import data
+from rulekit.mosaic.decisions.base import CountedStep, Step
+from rulekit.mosaic.effects import CITIES, INF_CAV, armoured, step, unit_stock
+
+#: Cards whose free unit is an unqualified 'Military Unit' (Fortified City L1431, Metallurgy L1703,
+#: Military Organization L1748); the Siege Engine Technology (L1685) makes a Siege Engine one (AMB-X14).
+UNQUALIFIED_UNIT, SIEGE_TECH, CITIZEN_LEVY = ("B6", "T33", "T43"), "T27", "S36"
+
+
+def _unit_name(unit: str) -> str:
+    return unit.replace("_", " ").title()
+
+
+# -- a Military action -----------------------------------------------------------------------------
+
+@cites(rb.RECRUIT, rb.MOVE, rb.ADJACENCY)
+def military_choices(s, seat: int, recruits: int = 0, moved: tuple = ()):
+    """The recruits and moves open to a player, one at a time, after ``recruits`` recruits and the
+    moves and recruits listed in ``moved`` (a Military action is offered when there is a first one)."""
+    p = s.players[seat]
+    money = p.res("MONEY")
+    limit = rules.recruit_limit(p.leader == "general", CITIZEN_LEVY in p.techs, s.options)
+    if recruits < limit and money >= rules.RECRUIT_COST:
+        own = {data().map.spaces[sp].region for sp in s.pieces(seat, *CITIES)}
+        kinds = [k for k in ("INFANTRY", "CAVALRY", "SIEGE_ENGINE")
+                 if unit_stock(s, seat, k) > 0 and (k != "SIEGE_ENGINE" or SIEGE_TECH in p.techs)]
+        yield from (Recruit.of(k, r) for k in kinds for r in sorted(own))
+    if money >= 1:
+        near = region_neighbours(s.options.adjacency, s.n)
+        for (r, k), n in _unit_groups(p.units).items():      # moved ones, and recruits under AMB-25's False, stay
+            if n - moved.count((r, k)) - moved.count(("+" + r, k)) > 0 and r in near:
+                yield from (Move.of(k, r, to) for to in near[r])
+
+
+def _unit_groups(units: tuple) -> dict:
+    """How many units of each (Region, kind) a player has, in sorted order."""
+    out: dict[tuple, int] = {}
+    for unit in sorted(units):
+        out[unit] = out.get(unit, 0) + 1
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class MilitaryMoves(Step):
+    """A Military action under way: ``count`` recruits so far; ``data`` the units that moved (and,
+    under AMB-25's reading, the recruits, marked ``+Region``), which may not move again."""
+
+    count: int = 0
+    data: tuple = ()
+
+    kind = "military"
+    rule = rb.RECRUIT
+    prompt = "{who}: recruit or move units, then done"
+
+    def options(self, s):
+        out = list(military_choices(s, self.player, self.count, self.data))
+        return out + ([Done.of()] if self.count or self.data else [])
+
+    @cites(rb.RECRUIT, rb.MOVE, rb.ADJACENCY)
+    def refusal(self, s, a):
+        p = s.players[self.player]
+        money = p.res("MONEY")
+        if isinstance(a, Done):
+            return rb.RECRUIT, "a Military action recruits or moves at least one unit before it is done"
+        if isinstance(a, Recruit):
+            limit = rules.recruit_limit(p.leader == "general", CITIZEN_LEVY in p.techs, s.options)
+            if self.count >= limit:
+                return rb.RECRUIT, f"at most {limit} recruits in one Military action; P{self.player + 1} has recruited {self.count}"
+            if money < rules.RECRUIT_COST:
+                return rb.RECRUIT, f"a recruit costs {rules.RECRUIT_COST} Money; you have {money}"
+            if a.unit == "SIEGE_ENGINE" and SIEGE_TECH not in p.techs:
+                return rb.RECRUIT, "Siege Engines are recruited only with the Siege Engine Technology (T27)"
+            if unit_stock(s, self.player, a.unit) <= 0:
+                return rb.RECRUIT, f"no {_unit_name(a.unit)} left in your stock"
+            own = {data().map.spaces[sp].region for sp in s.pieces(self.player, *CITIES)}
+            if a.region not in own:
+                return rb.RECRUIT, f"a unit is recruited in a Region where you have a City; you have none in {a.region}"
+        if isinstance(a, Move):
+            if money < 1:
+                return rb.MOVE, "a move costs 1 Money; you have none"
+            if not adjacent(a.origin, a.region, s.options.adjacency, s.n):
+                return rb.ADJACENCY, (f"{a.origin} and {a.region} are not adjacent Regions in play "
+                                      f"(adjacency read as {s.options.adjacency!r}, AMB-26)")
+            have = _unit_groups(p.units).get((a.origin, a.unit), 0)
+            if not have:
+                return rb.MOVE, f"you have no {_unit_name(a.unit)} in {a.origin}"
+            if have - self.data.count((a.origin, a.unit)) - self.data.count(("+" + a.origin, a.unit)) <= 0:
+                return rb.MOVE, (f"each unit moves once per Military action: your {_unit_name(a.unit)} in "
+                                 f"{a.origin} moved or was recruited in this one")
+        return None
+
+    def resolve(self, s, a):
+        if isinstance(a, Done):
+            return s
+        p = s.players[self.player]
+        if isinstance(a, Recruit):
+            p = p.pay({"MONEY": rules.RECRUIT_COST})._with(units=tuple(sorted(p.units + ((a.region, a.unit),))))
+            moved = self.data if s.options.recruits_move_same_turn else self.data + (("+" + a.region, a.unit),)
+            return s.with_player(self.player, p)._push(MilitaryMoves(self.player, count=self.count + 1, data=moved))
+        units = list(p.units)
+        units.remove((a.origin, a.unit))
+        p = p.pay({"MONEY": 1})._with(units=tuple(sorted(units + [(a.region, a.unit)])))
+        return s.with_player(self.player, p)._push(
+            MilitaryMoves(self.player, count=self.count, data=self.data + ((a.region, a.unit),)))
+
+
+# -- free units and eliminations ----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class DeployUnits(CountedStep):
+    """Free units a card gives, one at a time; ``data`` holds the one Region they go to, if fixed."""
+
+    data: tuple = ()
+
+    kind = "deploy"
+    rule = rb.CARD_UNITS
+    skippable = rb.CARD_UNITS    # no unit of the kind left in the stock: none is placed
+    prompt = "{who}: place a free unit ({step.card}, {step.count} to place)"
+
+    @cites(rb.CARD_UNITS, rb.RECRUIT)
+    def _where(self, s) -> tuple:
+        """The unit kinds and the Regions: any Region in play where the card says so; else where a
+        recruit may go (AMB-X11)."""
+        if self.card == "S5":                                  # Exploration: its Infantry where its Farm went
+            kinds, where = ("INFANTRY",), "fixed"
+        elif self.card.split("-")[0] in data().build:          # Fortified City: a unit where its City went
+            kinds, where = INF_CAV, "fixed"
+        else:
+            _, kinds, _, where = step(self.card, "units")
+        if (self.card.split("-")[0] in UNQUALIFIED_UNIT and s.options.card_unit_kinds == "military"
+                and SIEGE_TECH in s.players[self.player].techs):
+            kinds = kinds + ("SIEGE_ENGINE",)               # 'a Military Unit' of any kind it may have (AMB-X14)
+        if self.data:
+            regions = (self.data[0],)
+        elif where == "any" or s.options.free_units_where == "any":
+            regions = s.in_play()
+        else:
+            spaces = data().map.spaces
+            regions = tuple(sorted({spaces[sp].region for sp in s.pieces(self.player, *CITIES)}))
+        return kinds, regions
+
+    def options(self, s):
+        kinds, regions = self._where(s)
+        return [Deploy.of(k, r) for k in kinds if unit_stock(s, self.player, k) > 0 for r in regions]
+
+    def refusal(self, s, a):
+        if not isinstance(a, Deploy):
+            return None
+        kinds, regions = self._where(s)
+        if a.unit not in kinds:
+            return rb.CARD_UNITS, f"{self.card}'s free unit is {' or '.join(_unit_name(k) for k in kinds)}"
+        if unit_stock(s, self.player, a.unit) <= 0:
+            return rb.CARD_UNITS, f"no {_unit_name(a.unit)} left in your stock"
+        return rb.CARD_UNITS, f"{self.card}'s free unit goes to one of: {', '.join(sorted(regions))}"
+
+    def resolve(self, s, a):
+        p = s.players[self.player]
+        s = s.with_player(self.player, p._with(units=tuple(sorted(p.units + ((a.region, a.unit),)))))
+        if self.count > 1:
+            return s._push(DeployUnits(self.player, card=self.card, count=self.count - 1, data=self.data))
+        return s
+
+
+@cites(rb.ELIMINATION, rb.ARMOUR)
+def elimination_refusal(s, seat: int, a, kinds: tuple, card: str, region: str = ""):
+    """Why ``seat`` may not eliminate this enemy unit: Armour, no unit of theirs of ``kinds`` in
+    that Region, the second unit from another Region, or no such enemy unit there."""
+    if not (a.owner[1:].isdigit() and 0 < int(a.owner[1:]) <= s.n) or int(a.owner[1:]) - 1 == seat:
+        return rb.ELIMINATION, f"{a.owner} is not an opponent of P{seat + 1}'s"
+    owner = s.players[int(a.owner[1:]) - 1]
+    if armoured(owner):
+        return rb.ARMOUR, f"{owner.name} has Armour (T44): their units cannot be eliminated"
+    if not any(r == a.region and k in kinds for r, k in s.players[seat].units):
+        return rb.ELIMINATION, (f"{card} eliminates in a Region where you have {' or '.join(kinds)}; "
+                                f"you have none in {a.region}")
+    if region and a.region != region:
+        return rb.ELIMINATION, f"both units go from one Region: {region}"
+    if (a.region, a.unit) not in owner.units:
+        return rb.ELIMINATION, f"{owner.name} has no {_unit_name(a.unit)} in {a.region}"
+    return None
+
+
+def enemy_units(s, seat: int, regions) -> list:
+    """Eliminations of every unit of ``seat``'s opponents without Armour in ``regions``."""
+    return [Eliminate.of(f"P{q.seat + 1}", k, r) for q in s.players if q.seat != seat and not armoured(q)
+            for r, k in sorted(set(q.units)) if r in regions]
+
+
+@dataclass(frozen=True, slots=True)
+class EliminateUnits(CountedStep):
+    """Enemy units a card eliminates, one at a time; ``data`` holds the Region of the first."""
+
+    data: tuple = ()
+
+    kind = "eliminate"
+    rule = rb.ELIMINATION
+    skippable = rb.ELIMINATION   # no enemy unit within reach: none is eliminated
+    prompt = "{who}: eliminate an enemy unit ({step.card}, {step.count} to eliminate)"
+
+    @cites(rb.ELIMINATION, rb.ARMOUR)
+    def options(self, s):
+        """Enemy units in a Region where you have a unit of the card's kind; a second one in the same Region."""
+        kinds = step(self.card, "eliminate")[2]
+        mine = {r for r, k in s.players[self.player].units if k in kinds}
+        if self.data:
+            mine &= {self.data[0]}
+        return enemy_units(s, self.player, mine)
+
+    def refusal(self, s, a):
+        if isinstance(a, Eliminate):
+            return elimination_refusal(s, self.player, a, step(self.card, "eliminate")[2], self.card,
+                                       self.data[0] if self.data else "")
+        return None
+
+    def resolve(self, s, a):
+        s = effects.eliminated(s, int(a.owner[1]) - 1, a.region, a.unit)        # stock or box (AMB-27)
+        if self.count > 1:
+            return s._push(EliminateUnits(self.player, card=self.card, count=self.count - 1, data=(a.region,)))
+        return s
+
+
+@dataclass(frozen=True, slots=True)
+class GeneralElimination(Step):
+    kind = "general"
+    rule = rb.GENERAL
+    skippable = rb.GENERAL       # no enemy unit where the General's owner has Infantry or Cavalry
+    prompt = "{who} (General): eliminate one unit before the Empire Scoring"
+
+    @cites(rb.GENERAL)
+    def options(self, s):
+        """Units of other players in the Regions where the General's owner has Infantry or Cavalry."""
+        return enemy_units(s, self.player, {r for r, k in s.players[self.player].units if k in INF_CAV})
+
+    def refusal(self, s, a):
+        if isinstance(a, Eliminate):
+            return elimination_refusal(s, self.player, a, INF_CAV, "the General")
+        return None
+
+    def resolve(self, s, a):
+        return effects.eliminated(s, int(a.owner[1]) - 1, a.region, a.unit)      # stock or box (AMB-27)
+
+
+# -- before an Empire Scoring: Diplomats ----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class DiplomatsMove(Step):
+    kind = "diplomats"
+    rule = rb.DIPLOMATS
+    prompt = "{who} (Diplomats): move one opponent's units from a Region, or done"
+
+    @cites(rb.DIPLOMATS, rb.ADJACENCY)
+    def options(self, s):
+        near = effects.region_neighbours(s)
+        out = [Done.of()]
+        for q in s.players:
+            if q.seat == self.player:
+                continue
+            for r in sorted({r for r, _ in q.units}):
+                out += [Relocate.of(f"P{q.seat + 1}", r, to) for to in near.get(r, ())]
+        return out
+
+    def refusal(self, s, a):
+        if isinstance(a, Relocate):
+            if not adjacent(a.origin, a.region, s.options.adjacency, s.n):
+                return rb.ADJACENCY, (f"{a.origin} and {a.region} are not adjacent Regions in play "
+                                      f"(adjacency read as {s.options.adjacency!r}, AMB-26)")
+            return rb.DIPLOMATS, f"the Diplomats move an opponent's units; {a.owner} has none in {a.origin}"
+        return None
+
+    def resolve(self, s, a):
+        if isinstance(a, Done):
+            return s
+        seat = int(a.owner[1]) - 1
+        q = s.players[seat]
+        units = tuple(sorted((a.region if r == a.origin else r, k) for r, k in q.units))
+        s = s.with_player(seat, q._with(units=units))
+        p = s.players[self.player]
+        return s.with_player(self.player, p._with(used=p.used + (effects.DIPLOMATS,)))
+
+
+__all__ = ["DeployUnits", "DiplomatsMove", "EliminateUnits", "GeneralElimination", "MilitaryMoves", "elimination_refusal", "enemy_units", "military_choices"]

@@ -1,0 +1,254 @@
+"""What a Mosaic position says and how a move changes it, mixed into the game's State.
+
+Reading: the board (whose pieces stand where, each Region's tally), the spaces a
+piece may go on (:meth:`Position.sites`), a player's symbols, whether a cost can be
+paid. Changing: a player's board, paying (Money replaces a missing Stone, Idea or
+Food at 2:1, L342-347), drawing an Offer, putting a piece. Everything derived is
+remembered with core's :class:`~rulekit.core.state.cached`, keyed by the fields it
+reads, so a derived state recomputes only what a move made stale.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rulekit.core.resources import Bag
+from rulekit.core.rule import cites
+from rulekit.core.state import cached
+from rulekit.mosaic import effects, rules
+from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.actions import DECKS
+from rulekit.mosaic.board import space_neighbours
+from rulekit.mosaic.cards import data
+from rulekit.mosaic.state import RESOURCES, drop
+
+SCORING_CARDS = tuple(f"ES-{d}" for d in DECKS)
+
+#: Where a piece counts in a Region's tally (Port Cities are Cities, L720-722): Cities, Wonders, Farms, Workshops.
+COUNTED = {"CITY": 0, "PORT_CITY": 0, "WONDER": 1, "FARM": 2, "WORKSHOP": 3}
+NONE = (0, 0, 0, 0)
+#: Where each Resource a cost may name sits in a player's ``resources`` (Money last).
+_PAYABLE = {r: i for i, r in enumerate(RESOURCES)}
+
+
+@lru_cache(maxsize=None)
+def _spaces_in_play(players: int) -> tuple:
+    """The map's spaces in the Regions in play, in the map's order."""
+    regions = set(rules.regions_in_play(players))
+    return tuple(s for s in data().map.spaces.values() if s.region in regions)
+
+
+@lru_cache(maxsize=4096)
+def _symbols(techs: tuple, leader: str, builds: tuple, build_card_symbols: str) -> dict:
+    """The symbols of these cards (remembered: the same cards are asked about at every step)."""
+    t = data().teaching
+    out: dict[str, int] = {}
+    sources = [t.tech_provides.get(c) for c in techs] + [t.leader_provides.get(leader)]
+    sources += [t.build_provides.get(b.split("-")[0]) for b in builds
+                if build_card_symbols == "all"
+                or data().build[b.split("-")[0]].kind in ("city", "project", "capital")]
+    for src in sources:
+        for k, v in (src or {}).items():
+            out[k] = out.get(k, 0) + v
+    return out
+
+
+def _bag(cost) -> Bag:
+    return cost if isinstance(cost, Bag) else Bag({k: v for k, v in cost.items() if v})
+
+
+class Position:
+    """Reading and changing a position (mixed into :class:`rulekit.mosaic.game.State`)."""
+
+    __slots__ = ()
+
+    # -- reading the state ------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def in_play(self) -> tuple:
+        return rules.regions_in_play(self.n)
+
+    def occupant(self, space: str):
+        for sp, seat, piece in self.board:
+            if sp == space:
+                return seat, piece
+        return None
+
+    @cached("board")
+    def board_index(self) -> tuple:
+        """The board read once per board: each seat's ``(space, piece)`` in board order; each
+        Region's Cities (Port Cities included), Wonders, Farms and Workshops by seat; the free
+        spaces in play, all of them, then the land ones, then the ports (ids, in map order)."""
+        spaces = data().map.spaces
+        by_seat: dict[int, list] = {}
+        by_region: dict[str, dict[int, list]] = {}
+        for sp, seat, piece in self.board:
+            by_seat.setdefault(seat, []).append((sp, piece))
+            counts = by_region.setdefault(spaces[sp].region, {}).setdefault(seat, [0, 0, 0, 0])
+            counts[COUNTED[piece]] += 1
+        used = {sp for sp, _, _ in self.board}
+        free = tuple(s for s in _spaces_in_play(len(self.players)) if s.id not in used)
+        return ({seat: tuple(x) for seat, x in by_seat.items()},
+                {region: {seat: tuple(c) for seat, c in here.items()} for region, here in by_region.items()},
+                tuple(s.id for s in free), tuple(s.id for s in free if s.kind != "port"),
+                tuple(s.id for s in free if s.kind == "port"))
+
+    def pieces(self, seat: int, *kinds) -> list:
+        return [sp for sp, piece in self.board_index[0].get(seat, ()) if piece in kinds]
+
+    def regions_with_pieces(self, seat: int) -> tuple:
+        """The Regions where ``seat`` has a piece on the map."""
+        return tuple(r for r, seats in self.board_index[1].items() if seat in seats)
+
+    def tally(self, region: str) -> dict:
+        """Each seat's Cities, Wonders, Farms and Workshops in a Region."""
+        return self.board_index[1].get(region, {})
+
+    def symbols(self, seat: int) -> dict:
+        """The pillar symbols a player owns, from the TEACHING symbol assignment
+        (face-up Technologies, the Leader, Build cards, AMB-08) (L891-907)."""
+        p = self.players[seat]
+        out = dict(_symbols(p.techs, p.leader, p.builds, self.options.build_card_symbols))
+        if p.used:                                   # the Great Library's chosen symbols
+            for k, v in effects.extra_symbols(p).items():
+                out[k] = out.get(k, 0) + v
+        return out
+
+    def can_pay(self, seat: int, cost) -> bool:
+        """Whether a player can pay ``cost`` (a Bag or {resource: n}), Money standing in at 2:1."""
+        p = self.players[seat]
+        have, money = p.resources, 0
+        for k, n in cost.items():          # the fast path: Stone, Ideas, Food and Money, as rules.can_pay counts them
+            i = _PAYABLE.get(k)
+            if i is None:
+                return rules.can_pay(_bag(cost), Bag({r: p.res(r) for r in RESOURCES}))
+            if i == 3:
+                money += n
+            elif n > have[i]:
+                money += rules.MONEY_RATE * (n - have[i])
+        return money <= have[3]
+
+    def unique_goods(self, seat: int) -> int:
+        goods = self.players[seat].goods
+        kinds = [g.split("#")[0] for g in goods if g != "universal"]        # tokens of one kind: one good
+        return rules.unique_goods(kinds, "universal" in goods, self.options)
+
+    # -- changing it ------------------------------------------------------------------
+    def with_player(self, seat: int, p):
+        """This state with ``seat``'s player board replaced by ``p`` (a Money gain held to the coins
+        of the box under AMB-X9's 'coins' reading)."""
+        if self.options.money_reserve == "coins":          # AMB-X9
+            p = effects.within_reserve(self, seat, p)
+        players = list(self.players)
+        players[seat] = p
+        return self._with(players=tuple(players))
+
+    @cites(rb.MONEY_FOR_RESOURCES)
+    def pay(self, seat: int, cost: dict):
+        """Pay ``cost``: the Resources held first, Money for the rest at 2:1 (MO-EX-1)."""
+        p = self.players[seat]
+        have = p.resources
+        if all(k in _PAYABLE for k, _ in cost.items()):      # the fast path: rules.money_needed's sum, without Bags
+            paid = {k: min(v, have[_PAYABLE[k]]) for k, v in cost.items() if k != "MONEY" and v}
+            paid["MONEY"] = sum(v if k == "MONEY" else rules.MONEY_RATE * max(0, v - have[_PAYABLE[k]])
+                                for k, v in cost.items())
+            return self.with_player(seat, p.pay(paid))
+        cost = _bag(cost)
+        have = Bag({r: p.res(r) for r in RESOURCES})
+        money = rules.money_needed(cost, have)
+        paid = {k: min(v, p.res(k)) for k, v in cost.as_dict().items() if k != "MONEY"}
+        paid["MONEY"] = money
+        return self.with_player(seat, p.pay(paid))
+
+    def draw(self, which: int):
+        """Refill an Offer from its deck; a revealed Empire Scoring card is set
+        aside and triggers a Scoring at the end of the Action (L1134-1136; AMB-32)."""
+        s = self
+        deck, offer = list(s.decks[which]), list(s.offers[which])
+        size = data().decks[DECKS[which]].offer
+        revealed, box = s.revealed, s.box
+        while len(offer) < size and deck:
+            card = deck.pop(0)
+            if card in SCORING_CARDS:
+                revealed += 1
+                box += (card,)
+                if not s.options.scoring_card_refill:
+                    break
+                continue
+            offer.append(card)
+        decks = list(s.decks)
+        offers = list(s.offers)
+        decks[which], offers[which] = tuple(deck), tuple(offer)
+        return s._with(decks=tuple(decks), offers=tuple(offers), revealed=revealed, box=box)
+
+    def take(self, which: int, card: str):
+        offers = list(self.offers)
+        offers[which] = drop(offers[which], card)
+        return self._with(offers=tuple(offers)).draw(which)
+
+    # -- spaces -----------------------------------------------------------------------
+    @cites(rb.CITY_COST, rb.PORT_CITY, rb.FARM_WORKSHOP, rb.REGIONS_IN_PLAY, rb.WONDER_PLACEMENT, rb.LOYALTY)
+    def sites(self, seat: int, piece: str) -> list[str]:
+        """The available spaces a piece (a kind, or a Wonder tile) may go on (L688-743; AMB-19's option),
+        less the Regions another player's Loyalty closes to ``seat``'s Cities."""
+        _, _, free, land, ports = self.board_index
+        if piece == "CITY":                    # any free land space, the same for every player
+            found = land
+        elif piece == "PORT_CITY":
+            found = ports
+        elif piece in ("FARM", "WORKSHOP"):    # the same rule for both
+            found = self.farm_sites.get(seat, ())
+        else:
+            found = self.wonder_sites[seat][data().wonders[piece].placement]
+        return effects.unlocked(self, seat, piece, list(found))
+
+    @cached("board", "options")
+    def farm_sites(self) -> dict:
+        """Each seat's free land spaces next to one of its Cities (in its Region, or across a border too
+        with AMB-19's option): where its Farms and Workshops may go."""
+        spaces, near = data().map.spaces, space_neighbours()
+        across, land = self.options.farm_across_border, self.board_index[3]
+        out = {}
+        for seat, here in self.board_index[0].items():
+            beside = set()
+            for c, piece in here:
+                if piece in effects.CITIES:
+                    beside.update(x for x in near[c] if across or spaces[x].region == spaces[c].region)
+            out[seat] = tuple(x for x in land if x in beside)
+        return out
+
+    @cached("board", "options")
+    def wonder_sites(self) -> tuple:
+        """For each seat, the free spaces of each Wonder placement rule (Wonders placed alike have the
+        same sites; the answer depends only on the Region and the kind of space)."""
+        spaces = data().map.spaces
+        free = self.board_index[2]
+        by_region = {region: {str(who): c[0] for who, c in here.items() if c[0]}
+                     for region, here in self.board_index[1].items()}
+        placements = sorted({w.placement for w in data().wonders.values()})
+        groups: dict[tuple, list] = {}
+        for x in free:
+            groups.setdefault((spaces[x].region, spaces[x].kind), []).append(x)
+        out = []
+        for seat in range(self.n):
+            mine = {}
+            for placement in placements:
+                ok = {g for g in groups if rules.wonder_site_problem(
+                    placement, g[1], by_region.get(g[0], {}), str(seat), self.options) is None}
+                mine[placement] = tuple(x for x in free if (spaces[x].region, spaces[x].kind) in ok)
+            out.append(mine)
+        return tuple(out)
+
+    @cites(rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
+    def put(self, seat: int, space: str, piece: str):
+        """Put a piece on a space and take the token there: a Trade Good onto the
+        board (with its Production, L789-793), a Supply token's Resources (L756-766)."""
+        s = self._with(board=tuple(sorted(self.board + ((space, seat, piece),))))
+        if space not in dict(s.tokens):
+            return s
+        return effects.take_token(s, seat, space)
+
+
+__all__ = ["COUNTED", "NONE", "Position", "SCORING_CARDS"]

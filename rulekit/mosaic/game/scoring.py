@@ -1,0 +1,135 @@
+"""Influence, control and scoring (§C8, §C10), mixed into the game's State."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rulekit.core.rule import cites
+from rulekit.mosaic import effects, rules
+from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.cards import data, teaching_decks
+from rulekit.mosaic.effects.endgame import end_vp, unrest_ignored
+from rulekit.mosaic.game.position import COUNTED, NONE
+
+FORMATIONS, CAVALRY_TACTICS = "T9", "T58"
+
+#: A Presence is a value: one shared object for each combination met.
+_presence = lru_cache(maxsize=4096)(rules.Presence)
+
+
+@lru_cache(maxsize=1024)
+def _unit_tally(units: tuple) -> dict:
+    """A player's Infantry, Cavalry and Siege Engines by Region, from their ``units``."""
+    out: dict[str, list] = {}
+    for region, kind in units:
+        out.setdefault(region, [0, 0, 0])[("INFANTRY", "CAVALRY", "SIEGE_ENGINE").index(kind)] += 1
+    return {region: tuple(c) for region, c in out.items()}
+
+
+def _presence_in(here: dict, military: tuple, region: str) -> dict:
+    out = {}
+    for seat, (units, formations, cavalry_tactics) in enumerate(military):
+        cities, wonders, farms, workshops = here.get(seat, NONE)
+        infantry, cavalry, siege = _unit_tally(units).get(region, (0, 0, 0))
+        out[seat] = _presence(cities, wonders, farms, workshops, infantry, cavalry, siege, formations, cavalry_tactics)
+    return out
+
+
+@cites(rb.INFLUENCE, rb.SIEGE_ENGINE)
+@lru_cache(maxsize=512)
+def _influence_table(board: tuple, military: tuple, options) -> dict:
+    """Each Region's Influence by seat, for a board, the players' :meth:`Scoring.military` and the
+    options (a pure function of its arguments, remembered for the states that share them)."""
+    spaces = data().map.spaces
+    tally: dict[str, dict[int, list]] = {}
+    for sp, seat, piece in board:
+        tally.setdefault(spaces[sp].region, {}).setdefault(seat, [0, 0, 0, 0])[COUNTED[piece]] += 1
+    everywhere = {seat for seat, (units, _, _) in enumerate(military) if any(k == "SIEGE_ENGINE" for _, k in units)}
+    out = {}
+    for region in data().regions:
+        pres = _presence_in({q: tuple(c) for q, c in tally.get(region, {}).items()}, military, region)
+        sieges = {q for q, p in pres.items() if p.siege} if options.siege_scope == "region" else everywhere
+        out[region] = rules.region_influence(pres, sieges, options)
+    return out
+
+
+class Scoring:
+    """Influence, control, the Empire Scoring and the final scoring."""
+
+    __slots__ = ()
+
+    def military(self) -> tuple:
+        """Everything besides the board that Influence reads: each player's units and whether they
+        hold Formations and Cavalry Tactics."""
+        return tuple((p.units, FORMATIONS in p.techs, CAVALRY_TACTICS in p.techs) for p in self.players)
+
+    def presence(self, region: str) -> dict:
+        """Every player's pieces in a Region, as :class:`rules.Presence`."""
+        return _presence_in(self.tally(region), self.military(), region)
+
+    @property
+    def influence_table(self) -> dict:
+        """Each Region of the map: every player's Influence there (:func:`rules.region_influence`),
+        found once for a board, the players' units and cards, and the options."""
+        return _influence_table(self.board, self.military(), self.options)
+
+    def influences(self, region: str) -> dict:
+        return dict(self.influence_table[region])
+
+    def controllers(self) -> tuple:
+        """Who controls each Region in play (``None``: nobody), in :meth:`in_play`'s order."""
+        table = self.influence_table
+        return tuple(rules.controller(table[r], self.options) for r in self.in_play())
+
+    def controlled(self, seat: int) -> int:
+        return sum(who == seat for who in self.controllers())
+
+    @cites(rb.REGION_AWARDS)
+    def region_vp(self, region: str) -> dict:
+        """What each seat scores in one Region in an Empire Scoring now: first 3 + 1 per City and
+        Wonder there (any owner), second 2 (L1149-1159)."""
+        here = sum(c[0] + c[1] for c in self.tally(region).values())      # Cities and Wonders, any owner
+        return rules.region_awards(self.influences(region), here, self.options)
+
+    @cites(rb.INFLUENCE, rb.REGION_AWARDS, rb.CONTROL, rb.GOVERNMENT_SCORING, rb.GOVERNMENT_VP)
+    def empire_scoring(self):
+        """One Empire Scoring: every Region in play, then every Government (§C8)."""
+        s = self
+        vp = [0] * s.n
+        control = [0] * s.n
+        for region in s.in_play():
+            for seat, v in s.region_vp(region).items():
+                vp[seat] += v
+            who = rules.controller(s.influences(region), s.options)
+            if who is not None:
+                control[who] += 1
+        for p in s.players:
+            if p.government:
+                per_region = [s.tally(r).get(p.seat, NONE)[0] for r in s.in_play()]
+                vp[p.seat] += rules.government_vp(
+                    p.government, s.n, controlled=control[p.seat], regions_with_city=sum(1 for c in per_region if c),
+                    best_region_cities=max(per_region), wonders=len(p.wonders), tiles=len(p.tiles),
+                    population=p.population, options=s.options)
+        players = tuple(p._with(vp=p.vp + v) for p, v in zip(s.players, vp))
+        return s._with(players=players, scorings=s.scorings + 1)
+
+    @cites(rb.FINAL_SCORING, rb.UNREST, rb.END_VP)
+    def final_vp(self, seat: int) -> int:
+        """Final VP (§C10): banked VP, pieces, tiles, less the remaining Unrest."""
+        p = self.players[seat]
+        d = data()
+        unrest = sum((teaching_decks().tax.get(c) or teaching_decks().trade[c]).unrest for c in p.tax_trade)
+        ignored = d.leaders[p.leader].unrest if p.leader else 0
+        ignored += sum(d.wonders[w].unrest for w in p.wonders) + unrest_ignored(self, seat)
+        return rules.final_score(
+            banked=p.vp, cities=len(self.pieces(seat, *effects.CITIES)), farms=len(self.pieces(seat, "FARM")),
+            workshops=len(self.pieces(seat, "WORKSHOP")), wonder_vp=sum(d.wonders[w].vp for w in p.wonders),
+            tile_vp=sum((d.golden_ages.get(t) or d.achievements[t]).vp for t in p.tiles),
+            other=end_vp(self, seat), unrest=unrest, unrest_ignored=ignored, options=self.options)
+
+    @cites(rb.FINAL_SCORING, rb.TIE_BREAK)
+    def final_scoring(self):
+        return self._with(over=True, phase="over", tasks=())
+
+
+__all__ = ["Scoring"]

@@ -22,9 +22,7 @@ engine runs and the notebooks print (:func:`end_steps`).
 
 The kinds live in this package's modules: the phases' own decisions here, card
 effects and attacks in :mod:`~rulekit.gunsteel.decisions.military`, the End of
-Turn in :mod:`~rulekit.gunsteel.decisions.end`, the judges of a spelled-out
-payment in :mod:`~rulekit.gunsteel.decisions.payments`, and the reading of
-saved steps (today's layout and the older one) in
+Turn in :mod:`~rulekit.gunsteel.decisions.end`, and the reading of saved steps (today's layout and the older one) in
 :mod:`~rulekit.gunsteel.decisions.saves`.
 """
 
@@ -44,9 +42,8 @@ from rulekit.gunsteel.decisions.end import (END_OF_TURN, Claim, Cleanup, EndStep
                                             TakeBack, end_of_turn, end_steps)
 from rulekit.gunsteel.decisions.military import (Battle, Cede, Deploy, Effect, Lose, React, Renew, Strike,
                                                  Tribute, activate)
-from rulekit.gunsteel.decisions.payments import buy_refusal, use_refusal
 from rulekit.gunsteel.decisions.saves import read_steps
-from rulekit.gunsteel.rules.payment import Plan, exhaust_options
+from rulekit.gunsteel.rules.payment import Plan, buy_refusal, exhaust_options, use_refusal
 
 
 # == set-up and the first two phases ========================================================
@@ -109,14 +106,15 @@ class Use(Step):
         """An activation with its payment spelled out: legal, or refused with its rule."""
         if not (isinstance(action, act.Use) and action.plan is not None):
             return False
-        found = use_refusal(s, self, action)
+        found = use_refusal(s, self.player, self.card, action)
         if found:
             raise IllegalAction(*found)
         return True
 
     def refusal(self, s, action):
-        return (use_refusal(s, self, action) if isinstance(action, act.Use) and action.plan is not None
-                else common_refusal(s, self, action))
+        if isinstance(action, act.Use) and action.plan is not None:
+            return use_refusal(s, self.player, self.card, action)
+        return common_refusal(s, self, action)
 
     def resolve(self, s, action):
         if isinstance(action, act.Pass):
@@ -205,6 +203,5 @@ TURN = ("resource", "technology", "buy", "end")
 
 __all__ = ["END_OF_TURN", "PASS", "PHASES", "TURN", "Battle", "Buy", "Cede", "Claim", "Cleanup", "Deploy", "Effect",
            "EndStep", "Expire", "First", "Glory", "Lose", "React", "Renew", "ResourcePhase", "Retrieve", "Step",
-           "Strike", "TakeBack", "TechnologyPhase", "Tribute", "Use", "activate", "bought_already", "buy_refusal",
-           "common_refusal", "end_of_turn", "end_steps", "first_resources", "next_turn", "read_steps", "start_turn",
-           "use_refusal"]
+           "Strike", "TakeBack", "TechnologyPhase", "Tribute", "Use", "activate", "bought_already",
+           "common_refusal", "end_of_turn", "end_steps", "first_resources", "next_turn", "read_steps", "start_turn"]

@@ -151,7 +151,7 @@ def test_the_pyramids_unlock_every_government_without_anarchy():
 def test_a_built_wonder_obsoleted_by_a_tech_loses_its_ability():
     g = built(game("Romans", "Greeks"), 1, "The Colossus")
     g = g.edit(players={0: {"techs": g.players[0].techs + (("Pottery", 1),)}})
-    s = g._learn(0, "Monarchy")
+    s = g.learn_tech(0, "Monarchy")
     assert s.tasks[0].kind == "negate" and "negate The_Colossus" in {str(a) for a in s.legal_actions()}
     neg = s.apply("negate The_Colossus")
     assert neg.obsolete == ("The Colossus",) and (neg.wonders_built == g.wonders_built)     # still built
@@ -159,7 +159,7 @@ def test_a_built_wonder_obsoleted_by_a_tech_loses_its_ability():
     assert next_turn(g).players[1].trade == next_turn(unbuilt(g)).players[1].trade + 3
     back = type(neg).from_snapshot(neg.snapshot())
     assert back.obsolete == neg.obsolete
-    market_only = g.edit(options=Options.parse({"obsolete_built_wonders": False}))._learn(0, "Monarchy")   # AMB-X44
+    market_only = g.edit(options=Options.parse({"obsolete_built_wonders": False})).learn_tech(0, "Monarchy")   # AMB-X44
     assert "negate The_Colossus" not in {str(a) for a in market_only.legal_actions()}
 
 
@@ -251,11 +251,11 @@ def test_spain_moves_one_square_further():
 
 def test_germany_gets_a_free_unit_with_a_unit_tech():
     g = game("Germans", "Romans")
-    s = g._learn(0, "Chivalry")
+    s = g.learn_tech(0, "Chivalry")
     assert s.players[0].units == tuple(sorted(g.players[0].units + ("mounted",)))
     assert s.tasks[0].kind == "machu" and s.apply("take iron").players[0].resources.count("iron") == \
         g.players[0].resources.count("iron") + 1
-    assert game("Romans", "Germans")._learn(0, "Chivalry").players[0].units == game("Romans", "Germans").players[0].units
+    assert game("Romans", "Germans").learn_tech(0, "Chivalry").players[0].units == game("Romans", "Germans").players[0].units
 
 
 def test_china_gains_three_culture_for_a_hut():
@@ -292,7 +292,7 @@ def test_spain_may_build_a_basic_building_free_on_discovering_a_tile():
                     and b.terrain.get(p) != "water" and not g.marker_at(p)
                     and any(b.tile_of[q] not in seen for q in bd.n4(b, p)))
         f = next(f for f in g.figures if f.owner == 0 and f.kind == "army")
-        mv = at(g._place_figure(f, edge), "movement", 0)
+        mv = at(g.place_figure(f, edge), "movement", 0)
         explore = next(a for a in mv.legal_actions() if str(a).startswith(f"explore {f.id} "))
         after = mv.apply(explore)
         offered = after.tasks[0].kind == "free-build" and after.tasks[0].source == "basic"

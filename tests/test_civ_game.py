@@ -391,8 +391,11 @@ from rulekit.civ import effects  # noqa: E402
 
 def test_an_injected_chance_decides_the_random_pick_and_is_checked():
     g = game("Romans", "Greeks")
-    g = g._with(gp_deck=tuple(c for c in g.gp_deck if c[0] not in ("Jerry Garcia", "Valmiki")))
-    g = g._edit(0, gp_cards=(("Jerry Garcia", False), ("Valmiki", False)))
+    # two artist cards and no artist marker: over the limit, a position check_start refuses (it only
+    # arises within a move, before the discard), so it is built field by field
+    two = (("Jerry Garcia", False), ("Valmiki", False))
+    g = g._with(gp_deck=tuple(c for c in g.gp_deck if c[0] not in ("Jerry Garcia", "Valmiki")),
+                players=tuple(replace(p, gp_cards=two) if p.seat == 0 else p for p in g.players))
     for name in ("Jerry Garcia", "Valmiki"):
         out = g._with(chance=(name,)).enforce_gp_limit(0, "artist")      # no artist marker: both go, in order
         assert out.gp_deck[-2] == (name, True) and out.chance == ()
@@ -643,9 +646,10 @@ def test_atlantis_amb_x22_both_readings():
     strict, _ = _atlantis_position(landmark_claim_with_water="needs-sailing")
     assert move not in {str(a) for a in strict.legal_actions()}
     refused(strict, move, rb.MOVEMENT.ref)
-    navigation = strict._edit(0, techs=strict.players[0].techs + (("Navigation", 2),))
+    # a level II tech sits on two level I techs (the pyramid, CV-B-02)
+    navigation = strict.edit(players={0: {"techs": strict.players[0].techs + (("Masonry", 1), ("Navigation", 2))}})
     assert move not in {str(a) for a in navigation.legal_actions()}          # crosses water, may not end
-    sailing = strict._edit(0, techs=strict.players[0].techs + (("Sailing", 2),))
+    sailing = strict.edit(players={0: {"techs": strict.players[0].techs + (("Masonry", 1), ("Sailing", 2))}})
     assert move in {str(a) for a in sailing.legal_actions()}
 
 
@@ -662,12 +666,11 @@ def test_jacques_cousteau_lets_the_player_choose_up_to_three_harbor_squares():
                   and all(bd.on_map(b, q) for q in bd.outskirts([p]))
                   and sum(b.terrain.get(q) == "water" for q in bd.outskirts([p])) >= 4
                   and not any(q in g.claimed for q in bd.outskirts([p]) | {p}))
-    g = g._with(cities=g.cities + (City(0, "city", (centre,)),), markers=(), figures=())
-    land = next(q for q in g.outskirts_of[centre] if b.terrain[q] != "water")
-    g = g._with(gp_board=((land, 0, "humanitarian"),),
-                gp_markers=tuple((t, n - (t == "humanitarian")) for t, n in g.gp_markers),
-                gp_deck=tuple(c for c in g.gp_deck if c[0] != "Jacques Cousteau"))
-    g = at(g._edit(0, gp_cards=(("Jacques Cousteau", False),)), "start", 0)
+    land = next(q for q in sorted(bd.outskirts([centre])) if b.terrain[q] != "water")
+    g = at(g.edit(cities=g.cities + (City(0, "city", (centre,)),), figures=(), gp_board=((land, 0, "humanitarian"),),
+                  gp_markers=tuple((t, n - (t == "humanitarian")) for t, n in g.gp_markers),
+                  gp_deck=tuple(c for c in g.gp_deck if c[0] != "Jacques Cousteau"),
+                  players={0: {"gp_cards": (("Jacques Cousteau", False),)}}), "start", 0)
     s = g.apply("usegp Jacques_Cousteau")
     water = sorted(q for q in g.outskirts_of[centre] if b.terrain[q] == "water")
     every = sorted({q for c in g.cities if c.owner == 0 for q in g.outskirts_of[c.centres[0]]
@@ -732,9 +735,9 @@ def test_option_readings_of_the_map_and_data_rows_amb_x31_x35_x36():
     assert sq in loose.metropolis_squares(0) and loose.why_not(f"metropolis {sq[0]},{sq[1]}") is None
     # AMB-X35: Archimedes takes a scientist marker (L772-776), or a builder one under the option
     two = game("Romans", "Greeks")
-    assert two._take_gp(0, "Archimedes").players[0].gp_pool == ("scientist",)
+    assert two.take_gp(0, "Archimedes").players[0].gp_pool == ("scientist",)
     builder = two.edit(options=cv.Options.parse({"archimedes_type": "builder"}))
-    assert builder._take_gp(0, "Archimedes").players[0].gp_pool == ("builder",)
+    assert builder.take_gp(0, "Archimedes").players[0].gp_pool == ("builder",)
     # AMB-X36: Endowment for the Arts at 2 markers: only the discount works, or the hand +1 too
     inv = tuple((c, 2 if c == "Endowment for the Arts" else 0) for c, _ in two.players[0].investments)
     e = two.edit(players={0: {"investments": inv}})

@@ -182,7 +182,7 @@ def liberty_techs(s, seat: int) -> list:
 def on_spend(s, seat: int, n: int):
     """Arabia: +1 culture per resource token spent."""
     if civ_is(s, seat, "Arabs") and n:
-        s = s._edit(seat, culture=s.players[seat].culture + n)
+        s = s.edit_player(seat, culture=s.players[seat].culture + n)
     return s
 
 
@@ -192,5 +192,5 @@ def on_research(s, seat: int, tech: str):
     research is one after another in the engine: nobody else is 'researching' it at that moment)."""
     if civ_is(s, seat, "Greeks"):
         n = sum(1 for p in s.players if p.seat != seat and not p.knows(tech))
-        s = s._edit(seat, culture=s.players[seat].culture + n)
+        s = s.edit_player(seat, culture=s.players[seat].culture + n)
     return s

@@ -152,7 +152,7 @@ def start_of_turn(s, seat: int):
         n = unbuilt_armies(s, seat) // 2
         culture, trade = culture + n, trade + n
     if culture or trade:
-        s = s._edit(seat, culture=p.culture + culture, trade=min(rules.DIAL_MAX, p.trade + trade))
+        s = s.edit_player(seat, culture=p.culture + culture, trade=min(rules.DIAL_MAX, p.trade + trade))
     return s
 
 
@@ -161,7 +161,7 @@ def on_arts(s, seat: int):
     """Akira Kurosawa: 1 culture to each other player holding him when ``seat`` devotes a city to the arts."""
     for p in s.players:
         if p.seat != seat and active(s, p.seat, "Akira Kurosawa"):
-            s = s._edit(p.seat, culture=s.players[p.seat].culture + 1)
+            s = s.edit_player(p.seat, culture=s.players[p.seat].culture + 1)
     return s
 
 
@@ -169,7 +169,7 @@ def on_arts(s, seat: int):
 def on_research(s, seat: int, tech: str):
     """Archimedes: 3 culture for a tech no other player knows."""
     if active(s, seat, "Archimedes") and not any(p.knows(tech) for p in s.players if p.seat != seat):
-        s = s._edit(seat, culture=s.players[seat].culture + 3)
+        s = s.edit_player(seat, culture=s.players[seat].culture + 3)
     return s
 
 
@@ -221,7 +221,7 @@ def draw_event(s, seat: int, level: int):
     card = deck.pop(0)
     decks[level - 1] = tuple(deck)
     p = s.players[seat]
-    s = s._with(culture_decks=tuple(tuple(d) for d in decks))._edit(seat, events=p.events + (card,))
+    s = s._with(culture_decks=tuple(tuple(d) for d in decks)).edit_player(seat, events=p.events + (card,))
     return card_effects.check_hand(s, seat)
 
 
@@ -231,12 +231,12 @@ def step_up(s, seat: int, paid: int = 0):
     teaching GP steps, otherwise a culture event card from the step's deck; the last step wins."""
     p = s.players[seat]
     level = p.culture_level + 1
-    s = s._edit(seat, culture=p.culture - paid, culture_level=level)
+    s = s.edit_player(seat, culture=p.culture - paid, culture_level=level)
     if level in rules.TEACH_GP_STEPS:
         s = s.gain_gp(seat)
     else:
         s = draw_event(s, seat, deck_level(level))
-    return s._check_win()
+    return s.check_win()
 
 
 def culture_cost(s, seat: int) -> int:
@@ -291,13 +291,13 @@ def play_event(s, seat: int, a: Event, done=()):
     p = s.players[seat]
     ev = list(p.events)
     ev.remove(a.card)
-    s = s._edit(seat, events=tuple(ev))._with(culture_discard=tuple(sorted(s.culture_discard + (a.card,))))
+    s = s.edit_player(seat, events=tuple(ev))._with(culture_discard=tuple(sorted(s.culture_discard + (a.card,))))
     kind, n = EVENT_PLAYED[a.card]
     if kind == "city":
         r, c = (int(x) for x in a.target.split(","))
-        s = s._edit(seat, boost=s.players[seat].boost + (((r, c), n),))
+        s = s.edit_player(seat, boost=s.players[seat].boost + (((r, c), n),))
     elif kind == "trade" and a.target == "trade":
-        s = s._edit(seat, trade=min(rules.DIAL_MAX, s.players[seat].trade + n))
+        s = s.edit_player(seat, trade=min(rules.DIAL_MAX, s.players[seat].trade + n))
     elif kind == "trade":
         r, c = (int(x) for x in a.target.split(","))
         done = tuple(d for d in done if tuple(d) != (r, c))
@@ -305,7 +305,7 @@ def play_event(s, seat: int, a: Event, done=()):
         o = _seats(s, seat, a.target)[0]
         q = s.players[o]
         if not anarchy_immune(s, o) and q.government != "Anarchy":      # AMB-X40: one turn of Anarchy
-            s = s._edit(o, government=rules.forced_anarchy(False, q.government), next_government=q.government)
+            s = s.edit_player(o, government=rules.forced_anarchy(False, q.government), next_government=q.government)
     else:
         for o in _seats(s, seat, a.target):
             s = lose_coin(s, o)
@@ -318,13 +318,13 @@ def lose_coin(s, seat: int):
     """``seat`` discards one coin token: from the sheet first, else from a tech card (AMB-X17)."""
     p = s.players[seat]
     if p.coins:
-        return s._edit(seat, coins=p.coins - 1)
+        return s.edit_player(seat, coins=p.coins - 1)
     if p.card_coins and s.options.tech_card_coins:
         on = list(p.coins_on)
         if sum(n for _, n in on) >= p.card_coins:
             i = next(i for i, (_, n) in enumerate(on) if n)
             on[i] = (on[i][0], on[i][1] - 1)
-        return s._edit(seat, card_coins=p.card_coins - 1, coins_on=tuple((t, n) for t, n in on if n))
+        return s.edit_player(seat, card_coins=p.card_coins - 1, coins_on=tuple((t, n) for t, n in on if n))
     return s
 
 
@@ -341,7 +341,7 @@ def add_card_coin(s, seat: int, tech: str):
     p = s.players[seat]
     on = dict(p.coins_on)
     on[tech] = on.get(tech, 0) + 1
-    return s._edit(seat, card_coins=p.card_coins + 1, coins_on=tuple(sorted(on.items())))._check_win()
+    return s.edit_player(seat, card_coins=p.card_coins + 1, coins_on=tuple(sorted(on.items()))).check_win()
 
 
 def face_up(p) -> Counter:
@@ -377,11 +377,11 @@ def coin_resolve(s, seat: int, a: Coin):
         res = list(p.resources)
         for r in a.pay.split("+"):
             res.remove(r)
-        s = abilities.on_spend(s._edit(seat, resources=tuple(res)), seat, len(a.pay.split("+")))
+        s = abilities.on_spend(s.edit_player(seat, resources=tuple(res)), seat, len(a.pay.split("+")))
     elif how == "trade":
-        s = s._edit(seat, trade=p.trade - COIN_PRICE["trade"], used=p.used + (f"coin:{a.tech}",))
+        s = s.edit_player(seat, trade=p.trade - COIN_PRICE["trade"], used=p.used + (f"coin:{a.tech}",))
     else:
-        s = s._edit(seat, culture=p.culture - COIN_PRICE["culture"], used=p.used + (f"coin:{a.tech}",))
+        s = s.edit_player(seat, culture=p.culture - COIN_PRICE["culture"], used=p.used + (f"coin:{a.tech}",))
     return add_card_coin(s, seat, a.tech)
 
 
@@ -391,7 +391,7 @@ def won_battle(s, seat: int):
     p = s.players[seat]
     if p.knows("Code of Laws") and "coin:Code of Laws" not in p.used and \
             _on_card(p, "Code of Laws") < abilities.coins_per_card(s, seat, COINS_PER_CARD):
-        s = s._edit(seat, used=p.used + ("coin:Code of Laws",))
+        s = s.edit_player(seat, used=p.used + ("coin:Code of Laws",))
         return add_card_coin(s, seat, "Code of Laws")
     return s
 
@@ -477,16 +477,16 @@ def use_gp(s, seat: int, a: UseGP, done):
     if name in ONGOING:
         if (name, False) in p.gp_cards:
             cards = tuple((n, True) if n == name else (n, u) for n, u in p.gp_cards)
-            return s._edit(seat, gp_cards=cards), done
+            return s.edit_player(seat, gp_cards=cards), done
         o = _seats(s, seat, a.arg)[0]                         # Mother Teresa
-        s = s._edit(seat, coins=p.coins - 1, used=p.used + ("teresa",))
-        s = s._edit(o, coins=s.players[o].coins + 1)
+        s = s.edit_player(seat, coins=p.coins - 1, used=p.used + ("teresa",))
+        s = s.edit_player(o, coins=s.players[o].coins + 1)
         return step_up(s, seat), done
-    s = s._edit(seat, gp_cards=tuple(c for c in p.gp_cards if c[0] != name))._with(gp_deck=s.gp_deck + ((name, True),))
+    s = s.edit_player(seat, gp_cards=tuple(c for c in p.gp_cards if c[0] != name))._with(gp_deck=s.gp_deck + ((name, True),))
     p = s.players[seat]
     if name == "Jerry Garcia":
         mine = [c for c in s.cities if c.owner == seat]
-        s = s._edit(seat, culture=p.culture + sum(rules.ARTS_CULTURE[c.kind] for c in mine))
+        s = s.edit_player(seat, culture=p.culture + sum(rules.ARTS_CULTURE[c.kind] for c in mine))
         cap = next(c for c in mine if c.is_capital)
         done = done + (cap.centres[0],)
         for _ in mine:
@@ -496,34 +496,34 @@ def use_gp(s, seat: int, a: UseGP, done):
         done = tuple(d for d in done if tuple(d) != (r, c))
     elif name == "Frank Lloyd Wright":
         n = sum(1 for _, o, _ in s.buildings if o == seat)
-        s = s._edit(seat, trade=min(rules.DIAL_MAX, p.trade + n), culture=p.culture + n)
+        s = s.edit_player(seat, trade=min(rules.DIAL_MAX, p.trade + n), culture=p.culture + n)
     elif name == "Orville Wright":
-        s = s._edit(seat, units=tuple(sorted(p.units + ("aircraft",))))
+        s = s.edit_player(seat, units=tuple(sorted(p.units + ("aircraft",))))
     elif name == "Thomas Edison":
-        s = s._learn(seat, a.arg)
+        s = s.learn_tech(seat, a.arg)
     elif name == "Khalid ibn al-Walid":
         s = s._with(first=seat)
     elif name == "Jacques Cousteau":           # up to 3 Harbors: the player picks each square (AMB-X41)
         s = s._push(card_effects.CousteauHarbor(seat, 3))
     elif name == "St. Francis of Assisi":
-        s = s._edit(seat, culture=p.culture + 3 * unbuilt_armies(s, seat))
+        s = s.edit_player(seat, culture=p.culture + 3 * unbuilt_armies(s, seat))
     elif name == "Andrew Carnegie":
         for _ in range(s.coins_of(seat) // 3):
             s = step_up(s, seat)
     elif name == "Captain James Cook":
-        s = s._edit(seat, used=p.used + ("cook",))
+        s = s.edit_player(seat, used=p.used + ("cook",))
     elif name == "Marco Polo":
-        s = s._edit(seat, trade=rules.DIAL_MAX)
+        s = s.edit_player(seat, trade=rules.DIAL_MAX)
     elif name == "Albert Einstein":
         if a.arg == "culture":
-            s = s._edit(seat, culture=p.culture + p.trade, trade=0)
+            s = s.edit_player(seat, culture=p.culture + p.trade, trade=0)
         else:
             moved = min(p.culture, rules.DIAL_MAX - p.trade)
-            s = s._edit(seat, trade=p.trade + moved, culture=p.culture - moved)
+            s = s.edit_player(seat, trade=p.trade + moved, culture=p.culture - moved)
     elif name == "Frida Kahlo":
         n = len(p.events)
-        s = s._edit(seat, events=())._with(culture_discard=tuple(sorted(s.culture_discard + p.events)))
+        s = s.edit_player(seat, events=())._with(culture_discard=tuple(sorted(s.culture_discard + p.events)))
         for _ in range(n):
             s = draw_event(s, seat, max(1, deck_level(max(1, p.culture_level))))
     # Zheng He: the engine hides nothing from the table, so looking changes no state (the card is spent)
-    return s._check_win(), done
+    return s.check_win(), done

@@ -297,7 +297,7 @@ def _player(s, p: Record, n: int):
                 raise p.error("investments", f"{card} = {k!r}: one of {', '.join(sorted(have))} with a count >= 0")
             have[card] = k
         changes["investments"] = tuple(sorted(have.items()))
-    return s._player(seat, q._with(**changes))
+    return s.with_player(seat, q._with(**changes))
 
 
 def _wonders(s, r: Record):

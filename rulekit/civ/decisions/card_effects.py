@@ -31,7 +31,7 @@ class DiscardToHand(Step):
         p = s.players[self.player]
         ev = list(p.events)
         ev.remove(a.card)
-        s = s._edit(self.player, events=tuple(ev))._with(culture_discard=tuple(sorted(s.culture_discard + (a.card,))))
+        s = s.edit_player(self.player, events=tuple(ev))._with(culture_discard=tuple(sorted(s.culture_discard + (a.card,))))
         return check_hand(s, self.player)
 
 
@@ -57,7 +57,7 @@ class PublicEducation(Step):
         return [Learn.of(t) for t in s.learnable(self.player)]
 
     def resolve(self, s, a):
-        return s._learn(self.player, a.tech)
+        return s.learn_tech(self.player, a.tech)
 
 
 def free_buildings(s, seat: int) -> list:

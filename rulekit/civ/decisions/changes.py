@@ -38,7 +38,7 @@ class Changes:
         is consumed.
 
         >>> from rulekit.civ.game import new_game
-        >>> s, out = new_game()._with(chance=("b",)).pick(["a", "b"], "the card", random.Random(0))
+        >>> s, out = new_game().edit(chance=("b",)).pick(["a", "b"], "the card", random.Random(0))
         >>> out, s.chance
         ('b', ())
         """
@@ -63,24 +63,26 @@ class Changes:
         return self, names
 
     # == changing the position ============================================================
-    def _player(self, seat: int, p):
+    def with_player(self, seat: int, p):
+        """This state with ``p`` in ``seat``'s place (a move's step: unchecked, unlike ``edit``)."""
         ps = list(self.players)
         ps[seat] = p
         return self._with(players=tuple(ps))
 
-    def _edit(self, seat: int, **changes):
-        return self._player(seat, self.players[seat]._with(**changes))
+    def edit_player(self, seat: int, **changes):
+        """This state with some of ``seat``'s fields changed (a move's step: unchecked, unlike ``edit``)."""
+        return self.with_player(seat, self.players[seat]._with(**changes))
 
-    def _learn(self, seat: int, tech: str, paid: int = 0):
+    def learn_tech(self, seat: int, tech: str, paid: int = 0):
         """``seat`` learns ``tech`` (its pyramid row is its level), with what follows from it."""
         p = self.players[seat]
         t = catalog().techs[tech]
-        s = self._edit(seat, techs=p.techs + ((tech, t.level),), trade=p.trade - paid,
+        s = self.edit_player(seat, techs=p.techs + ((tech, t.level),), trade=p.trade - paid,
                        stacking=max(p.stacking, rules.stacking_limit(p.tech_names + (tech,))))
         if tech == "Space Flight":
-            return s._win(seat, "tech")
+            return s.win(seat, "tech")
         if tech == "Agriculture" and not any(c.kind == "metropolis" and c.owner == seat for c in s.cities):
-            s = s._edit(seat, pending=tuple(sorted(set(s.players[seat].pending) | {"metropolis"})))
+            s = s.edit_player(seat, pending=tuple(sorted(set(s.players[seat].pending) | {"metropolis"})))
             if s.metropolis_squares(seat):
                 s = s._push(military.MetropolisSquare(seat))
         s = wonders.on_learn(s, seat, tech)
@@ -88,7 +90,7 @@ class Changes:
             s = s._push(wonders.NegateWonder(seat, tech))
         return s
 
-    def _discard_kept(self, name: str):
+    def discard_kept(self, name: str):
         kept = list(self.kept_markers)
         if name in kept:
             kept.remove(name)
@@ -96,20 +98,20 @@ class Changes:
         return self
 
 
-    def _win(self, seat: int, kind: str):
+    def win(self, seat: int, kind: str):
         if self.winner >= 0:
             return self
         return self._with(winner=seat, victory=kind, tasks=())
 
     @cites(rb.ECONOMIC_VICTORY, rb.CULTURE_TRACK)
-    def _check_win(self):
+    def check_win(self):
         if self.winner >= 0:
             return self
         for p in self.players:
             if rules.is_economic_victory(self.coins_of(p.seat)):
-                return self._win(p.seat, "economic")
+                return self.win(p.seat, "economic")
             if p.culture_level >= rules.TEACH_CULTURE_TRACK:
-                return self._win(p.seat, "culture")
+                return self.win(p.seat, "culture")
         return self
 
 
@@ -142,14 +144,14 @@ class Changes:
                 deck.append((name, True))
         return s._with(gp_deck=tuple(deck), draws=self.draws + 1), found
 
-    def _take_gp(self, seat: int, name: str):
+    def take_gp(self, seat: int, name: str):
         """``seat`` takes ``name`` face down and its marker into the pool (the pool is 'per the normal
         rules' one place a marker may go, L744-747; placing it is a later action)."""
         t = self.gp_type(name)
         supply = dict(self.gp_markers)
         supply[t] -= 1
         p = self.players[seat]
-        return self._with(gp_markers=tuple(sorted(supply.items())))._edit(
+        return self._with(gp_markers=tuple(sorted(supply.items()))).edit_player(
             seat, gp_pool=tuple(sorted(p.gp_pool + (t,))), gp_cards=p.gp_cards + ((name, False),))
 
     @cites(rb.GP_GAIN, rb.GP_GREECE, rb.AMERICA, rb.CONFUCIAN_ACADEMY)
@@ -162,7 +164,7 @@ class Changes:
             if s.players[seat].civ == "Greeks":
                 s, found = s.draw_gp(keep=2)
                 if len(found) == 1:
-                    s = s._take_gp(seat, found[0])
+                    s = s.take_gp(seat, found[0])
                 elif found:
                     s = s._with(gp_offer=tuple(found))
                     if times == 1:
@@ -172,7 +174,7 @@ class Changes:
             else:
                 s, found = s.draw_gp(keep=1)
                 if found:
-                    s = s._take_gp(seat, found[0])
+                    s = s.take_gp(seat, found[0])
         return s
 
     @cites(rb.GP_LIMIT)
@@ -200,14 +202,14 @@ class Changes:
             s, name = s.pick([c for c, _ in mine], f"the {t} card P{seat + 1} discards at random (L845-849)", rng)
             out = next(c for c in mine if c[0] == name)
             cards = tuple(c for c in p.gp_cards if c != out)
-            s = s._edit(seat, gp_cards=cards)._with(gp_deck=s.gp_deck + ((out[0], True),))
+            s = s.edit_player(seat, gp_cards=cards)._with(gp_deck=s.gp_deck + ((out[0], True),))
 
 
-    def _place_figure(self, f: Figure, pos):
+    def place_figure(self, f: Figure, pos):
         figs = tuple(sorted([g for g in self.figures if g.id != f.id] + [f._with(pos=tuple(pos))], key=lambda g: g.id))
         return self._with(figures=figs)
 
-    def _remove_figure(self, fid: int):
+    def remove_figure(self, fid: int):
         return self._with(figures=tuple(g for g in self.figures if g.id != fid))
 
 
@@ -243,7 +245,7 @@ class Changes:
                        wonder_box=tuple(sorted(self.wonder_box + gone)))
         s = s.kill_gp(tuple(sq))
         p = s.players[seat]
-        s = s._edit(seat, pending=tuple(x for x in p.pending if x != "metropolis"))
+        s = s.edit_player(seat, pending=tuple(x for x in p.pending if x != "metropolis"))
         for f in s.figures_at.get(tuple(sq), ()):
             s = s._push(military.PushFigure(seat, f.id))
         return s
@@ -275,17 +277,17 @@ class Changes:
             effects.defence_bonus(self, dseat, att) + abilities.combat_bonus(self, dseat)
         s = self._with(draws=self.draws + 1)
         if rules.battle_winner(attack, defence) == "defender":
-            s = s._remove_figure(f.id)
+            s = s.remove_figure(f.id)
             if city is not None and city.marker == "fortification":        # L541-543
                 s = s._with(cities=tuple(c._with(marker="") if c is city else c for c in s.cities))
             loot = abilities.loot_after(s, att, 1)
             s = effects.won_battle(s, dseat)
             return s._push(military.SpendLoot(dseat, loot, att)) if loot else s
         for g in defenders:
-            s = s._remove_figure(g.id)
+            s = s.remove_figure(g.id)
         if city is not None and city.is_capital:
-            return s._win(att, "military")
-        s = s._place_figure(f, q) if city is None else s
+            return s.win(att, "military")
+        s = s.place_figure(f, q) if city is None else s
         if city is not None:
             s = wonders.on_conquest(s.destroy_city(city), att, "city")
             kind = "city+figures" if defenders else "city"
@@ -304,14 +306,14 @@ class Changes:
             pw, pl = s.players[win], s.players[lose]
             if e == "trade":
                 n = min(3, pl.trade)
-                s = s._edit(lose, trade=pl.trade - n)
+                s = s.edit_player(lose, trade=pl.trade - n)
                 if self.options.loot_trade_keeps == "transfer":
-                    s = s._edit(win, trade=min(rules.DIAL_MAX, s.players[win].trade + n))
+                    s = s.edit_player(win, trade=min(rules.DIAL_MAX, s.players[win].trade + n))
             elif e == "culture":
                 n = min(pl.culture, 15 if self.options.loot_culture == "tokens" else 3)
-                s = s._edit(lose, culture=pl.culture - n)
+                s = s.edit_player(lose, culture=pl.culture - n)
                 if self.options.loot_trade_keeps == "transfer":
-                    s = s._edit(win, culture=s.players[win].culture + n)
+                    s = s.edit_player(win, culture=s.players[win].culture + n)
             elif e == "resource":
                 s = s._push(military.TakeLoot(win, lose, "resource"))
             elif e == "culture-card":
@@ -320,12 +322,12 @@ class Changes:
                 s = effects.lose_coin(s, lose)
             elif e == "coin":
                 if effects.loseable_coins(s, lose):
-                    s = effects.lose_coin(s, lose)._edit(win, coins=s.players[win].coins + 1)
+                    s = effects.lose_coin(s, lose).edit_player(win, coins=s.players[win].coins + 1)
             elif e == "tech":
                 steals += 1
         for _ in range(steals):
             s = s._push(military.StealTech(win, lose))
-        return s._check_win()
+        return s.check_win()
 
 
     @cites(rb.EXPLORE, rb.FRIENDLY_BARBARIANS, rb.FRIENDLY_WORKERS, rb.ETHNIC_ART, rb.TEACHER, rb.WEALTH)
@@ -337,21 +339,21 @@ class Changes:
         p = s.players[seat]
         used = s._with(marker_discard=tuple(sorted(s.marker_discard + (name,))))
         if effect == "resource":            # held face down (L450-453: stolen by its place, unseen)
-            return s._edit(seat, resources=tuple(sorted(p.resources + (resource or name.split(":")[1].lower(),))),
+            return s.edit_player(seat, resources=tuple(sorted(p.resources + (resource or name.split(":")[1].lower(),))),
                            hidden=p.hidden + (name,))._with(
                 kept_markers=tuple(sorted(s.kept_markers + (name,))))
         if effect == "friendly-barbarians":
             return used._push(military.FriendlyBarbarians(seat, tuple(pos)))
         if effect == "friendly-workers":
-            return s._edit(seat, kept=tuple(sorted(p.kept + ("workers",))))._with(
+            return s.edit_player(seat, kept=tuple(sorted(p.kept + ("workers",))))._with(
                 kept_markers=tuple(sorted(s.kept_markers + (name,))))
         if effect == "teacher":
-            return s._edit(seat, kept=tuple(sorted(p.kept + ("teacher",))))._with(
+            return s.edit_player(seat, kept=tuple(sorted(p.kept + ("teacher",))))._with(
                 kept_markers=tuple(sorted(s.kept_markers + (name,))))
         if effect == "native-art":
-            return used._edit(seat, culture=p.culture + culture)
+            return used.edit_player(seat, culture=p.culture + culture)
         if effect == "wealth":
-            return used._edit(seat, coins=p.coins + 1)._check_win()
+            return used.edit_player(seat, coins=p.coins + 1).check_win()
         if effect == "great-person":
             return used.gain_gp(seat)
         return used
@@ -364,9 +366,9 @@ class Changes:
                     landmarks_claimed=tuple(sorted(s.landmarks_claimed + ((name, seat),))))
         p = s.players[seat]
         if name == "Atlantis":
-            return s._edit(seat, pending=tuple(sorted(set(p.pending) | {"atlantis"})))
+            return s.edit_player(seat, pending=tuple(sorted(set(p.pending) | {"atlantis"})))
         if name == "Seven Cities of Gold":
-            return s._edit(seat, pending=tuple(sorted(set(p.pending) | {"seven-cities"})))
+            return s.edit_player(seat, pending=tuple(sorted(set(p.pending) | {"seven-cities"})))
         return s.gain_gp(seat, 2)
 
 

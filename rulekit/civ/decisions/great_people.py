@@ -32,7 +32,7 @@ class KeepGreatPerson(Step):
     def resolve(self, s, a):
         other = [c for c in s.gp_offer if c != a.card]
         s = s._with(gp_offer=(), gp_deck=s.gp_deck + tuple((c, s.options.greek_reject == "face-up") for c in other))
-        return s._take_gp(self.player, a.card)
+        return s.take_gp(self.player, a.card)
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,7 +57,7 @@ class PushFigure(Step):
         return [Push(f.id, q) for q in s.push_squares(f)]
 
     def resolve(self, s, a):
-        return s._place_figure(s.figure(a.figure), a.square)
+        return s.place_figure(s.figure(a.figure), a.square)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +118,7 @@ class TakeLoot(Step):
         if a.what.startswith("card-"):
             i = int(a.what[5:]) - 1
             card = pl.events[i]
-            s = s._edit(lose, events=pl.events[:i] + pl.events[i + 1:])._edit(win, events=pw.events + (card,))
+            s = s.edit_player(lose, events=pl.events[:i] + pl.events[i + 1:]).edit_player(win, events=pw.events + (card,))
             return card_effects.check_hand(s, win)
         if a.what.startswith("marker-"):
             i = int(a.what[7:]) - 1
@@ -126,12 +126,12 @@ class TakeLoot(Step):
             r = catalog().marker_info[m][1] or m.split(":")[1].lower()
             res = list(pl.resources)
             res.remove(r)
-            s = s._edit(lose, hidden=pl.hidden[:i] + pl.hidden[i + 1:], resources=tuple(res))
-            return s._edit(win, hidden=pw.hidden + (m,), resources=tuple(sorted(pw.resources + (r,))))
+            s = s.edit_player(lose, hidden=pl.hidden[:i] + pl.hidden[i + 1:], resources=tuple(res))
+            return s.edit_player(win, hidden=pw.hidden + (m,), resources=tuple(sorted(pw.resources + (r,))))
         res = list(pl.resources)
         res.remove(a.what)
-        s = s._edit(lose, resources=tuple(res))
-        return s._edit(win, resources=tuple(sorted(pw.resources + (a.what,))))
+        s = s.edit_player(lose, resources=tuple(res))
+        return s.edit_player(win, resources=tuple(sorted(pw.resources + (a.what,))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +150,7 @@ class StealTech(Step):
         return [Steal(t) for t in s.stealable(self.player, self.loser)]
 
     def resolve(self, s, a):
-        return s._learn(self.player, a.tech)
+        return s.learn_tech(self.player, a.tech)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,4 +179,4 @@ class FriendlyBarbarians(Step):
         if a.what in ("army", "wagon"):
             return s._with(figures=s.figures + (Figure(s.next_id, seat, a.what, tuple(self.square)),),
                            next_id=s.next_id + 1)
-        return s._edit(seat, units=tuple(sorted(s.players[seat].units + (a.what,))))
+        return s.edit_player(seat, units=tuple(sorted(s.players[seat].units + (a.what,))))

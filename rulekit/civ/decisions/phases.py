@@ -86,23 +86,23 @@ class StartOfTurn(Step):
             s = s._push(again)
             return s.upgrade_metropolis(seat, a.square)
         if isinstance(a, Atlantis):
-            s = s._edit(seat, pending=tuple(x for x in p.pending if x != "atlantis"))
-            return s._push(again)._learn(seat, a.tech)
+            s = s.edit_player(seat, pending=tuple(x for x in p.pending if x != "atlantis"))
+            return s._push(again).learn_tech(seat, a.tech)
         if isinstance(a, Found):
             f = s.figure(a.figure)
-            s = s._remove_figure(f.id)._with(cities=s.cities + (City(seat, "city", (f.pos,)),))
+            s = s.remove_figure(f.id)._with(cities=s.cities + (City(seat, "city", (f.pos,)),))
             return wonders.on_city(s._push(again), seat)
         if isinstance(a, Government):
             gov = a.name
             learned = p.learned_last in catalog().techs and gov in catalog().techs[p.learned_last].governments
             if rules.needs_anarchy(effects.anarchy_immune(s, seat), learned):
-                s = s._edit(seat, government="Anarchy", next_government=gov)
+                s = s.edit_player(seat, government="Anarchy", next_government=gov)
             else:
-                s = s._edit(seat, government=gov)
+                s = s.edit_player(seat, government=gov)
             return s._push(replace(self, used=self.used + ("gov",)))
         if isinstance(a, Invest):
             s = effects.lose_coin(s, seat)             # a sheet token first, else one on a tech card (AMB-X17)
-            s = s._edit(seat, invested=True,
+            s = s.edit_player(seat, invested=True,
                         investments=tuple((c, n + (c == a.card)) for c, n in s.players[seat].investments))
             s = s._push(replace(self, used=self.used + ("invest",)))
             return wonders.on_invest(effects.invested(s, seat, a.card, p.invested_markers(a.card)), seat)
@@ -116,9 +116,9 @@ class StartOfTurn(Step):
             kept = list(p.kept)
             if s.options.teacher_discarded:
                 kept.remove("teacher")
-                s = s._discard_kept("hut:Teacher")
-            s = s._edit(seat, kept=tuple(kept))
-            return s._push(replace(self, used=self.used + ("teacher",)))._learn(seat, a.tech)
+                s = s.discard_kept("hut:Teacher")
+            s = s.edit_player(seat, kept=tuple(kept))
+            return s._push(replace(self, used=self.used + ("teacher",))).learn_tech(seat, a.tech)
         raise AssertionError(a)
 
 
@@ -192,7 +192,7 @@ class CityManagement(Step):
         seat = self.player
         p = s.players[seat]
         if isinstance(a, Done):
-            return s._edit(seat, boost=(), workers=())
+            return s.edit_player(seat, boost=(), workers=())
         done = self.acted
         if isinstance(a, (Produce, Build, Wonder, Arts, Harvest)):
             done = done + (a.city,)
@@ -203,27 +203,27 @@ class CityManagement(Step):
             if a.what in ("army", "wagon"):
                 s = s._with(figures=s.figures + (Figure(s.next_id, seat, a.what, a.city),), next_id=s.next_id + 1)
             else:
-                s = s._edit(seat, units=tuple(sorted(p.units + (a.what,))))
+                s = s.edit_player(seat, units=tuple(sorted(p.units + (a.what,))))
         elif isinstance(a, Build):
             cost = catalog().buildings[a.building][0] or rules.TEACH_BUILDING_COST
             if s.production(a.city) + (rules.CARAVAN_PRODUCTION if a.caravan else 0) < cost:   # Egypt's free one
-                s = s._edit(seat, used=s.players[seat].used + ("egypt-build",))
+                s = s.edit_player(seat, used=s.players[seat].used + ("egypt-build",))
             s = s._with(buildings=tuple(sorted(s.buildings + ((a.square, seat, a.building),))))
         elif isinstance(a, Wonder):
             deck = list(s.wonder_deck)
             market = tuple(w for w in s.market if w != a.wonder) + ((deck.pop(0),) if deck else ())
             s = s._with(wonders_built=tuple(sorted(s.wonders_built + ((a.square, seat, a.wonder),))), market=market,
                         wonder_deck=tuple(deck))
-            return wonders.on_wonder(s._push(replace(self, acted=done)), seat)._check_win()
+            return wonders.on_wonder(s._push(replace(self, acted=done)), seat).check_win()
         elif isinstance(a, Arts):
-            s = effects.on_arts(s._edit(seat, culture=p.culture + rules.ARTS_CULTURE[s.city(a.city).kind]), seat)
+            s = effects.on_arts(s.edit_player(seat, culture=p.culture + rules.ARTS_CULTURE[s.city(a.city).kind]), seat)
         elif isinstance(a, Harvest):
-            s = s._edit(seat, resources=tuple(sorted(p.resources + (a.resource,))))
+            s = s.edit_player(seat, resources=tuple(sorted(p.resources + (a.resource,))))
         elif isinstance(a, Workers):
             kept = list(p.kept)
             kept.remove("workers")
-            s = s._discard_kept("village:Friendly Workers")
-            s = s._edit(seat, kept=tuple(kept), workers=p.workers + (a.city,))
+            s = s.discard_kept("village:Friendly Workers")
+            s = s.edit_player(seat, kept=tuple(kept), workers=p.workers + (a.city,))
         elif isinstance(a, Culture):
             return effects.step_up(s._push(replace(self, acted=done)), seat, effects.culture_cost(s, seat))
         elif isinstance(a, Coin):
@@ -234,10 +234,10 @@ class CityManagement(Step):
             pool = list(p.gp_pool)
             pool.remove(a.gp_type)
             board = tuple(sorted(s.gp_board + ((a.square, seat, a.gp_type),)))
-            s = s._edit(seat, gp_pool=tuple(pool))._with(gp_board=board)
+            s = s.edit_player(seat, gp_pool=tuple(pool))._with(gp_board=board)
         elif isinstance(a, UseGP):
             s, done = effects.use_gp(s, seat, a, done)
-        return s._push(replace(self, acted=done))._check_win()
+        return s._push(replace(self, acted=done)).check_win()
 
 
 
@@ -287,13 +287,13 @@ class Movement(Step):
             wagons = s.escorted_wagons(f, self.moved)
             s = s._push(replace(self, moved=self.moved + (f.id,) + wagons))
             for w in wagons:
-                s = s._place_figure(s.figure(w), a.square)
-            s = s._place_figure(f, a.square)
+                s = s.place_figure(s.figure(w), a.square)
+            s = s.place_figure(f, a.square)
             m = s.marker_at(a.square)
             return s.claim_landmark(seat, a.square, m[1]) if m and m[0] == "landmark" else s
         if isinstance(a, Disband):
             city = s.city_at[tuple(a.city)]
-            s = s._remove_figure(f.id)
+            s = s.remove_figure(f.id)
             if a.into != "none":
                 s = s._with(cities=tuple(c._with(marker="fortification" if a.into == "fortify" else "caravan")
                                          if c is city else c for c in s.cities))
@@ -301,8 +301,8 @@ class Movement(Step):
         what = s.reachable(f).get(a.square)
         s = s._push(again)
         if what == "attack":
-            return s.battle(f, a.square)._check_win()
-        s = s._place_figure(f, a.square)
+            return s.battle(f, a.square).check_win()
+        s = s.place_figure(f, a.square)
         m = s.marker_at(a.square)
         if m is None:
             return s
@@ -334,11 +334,11 @@ class Research(Step):
     @cites(rb.RESEARCH, rb.TECH_COST, rb.PYRAMID, rb.TECH_VICTORY)
     def resolve(self, s, a):
         if isinstance(a, Done):
-            return s._edit(self.player, learned_last="")
+            return s.edit_player(self.player, learned_last="")
         t = catalog().techs[a.tech]
         cost = abilities.tech_cost(s, self.player, t.level)
         s = abilities.on_research(effects.on_research(s, self.player, a.tech), self.player, a.tech)
-        return s._edit(self.player, learned_last=a.tech)._learn(self.player, a.tech, cost)
+        return s.edit_player(self.player, learned_last=a.tech).learn_tech(self.player, a.tech, cost)
 
 
 
@@ -392,11 +392,11 @@ def enter_start(s):
     for seat in seats_in_order(s):
         p = s.players[seat]
         if p.government == "Anarchy" and p.next_government:
-            s = s._edit(seat, government=p.next_government, next_government="")
-        s = s._edit(seat, invested=False, boost=(), workers=(), used=())
+            s = s.edit_player(seat, government=p.next_government, next_government="")
+        s = s.edit_player(seat, invested=False, boost=(), workers=(), used=())
         s = wonders.start_of_turn(effects.start_of_turn(s, seat), seat)
         if "seven-cities" in p.pending:
-            s = s._edit(seat, pending=tuple(x for x in s.players[seat].pending if x != "seven-cities"))
+            s = s.edit_player(seat, pending=tuple(x for x in s.players[seat].pending if x != "seven-cities"))
             if s.investments:
                 steps.append(wonders.SevenCities(seat, 2))
         steps.append(StartOfTurn(seat))
@@ -408,7 +408,7 @@ def enter_trade(s):
     """Each player's trade dial rises by its cities' trade (at most the dial's end)."""
     for seat in seats_in_order(s):
         p = s.players[seat]
-        s = s._edit(seat, trade=min(rules.DIAL_MAX, p.trade + s.trade_income(seat)))
+        s = s.edit_player(seat, trade=min(rules.DIAL_MAX, p.trade + s.trade_income(seat)))
     return s
 
 

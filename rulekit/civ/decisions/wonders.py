@@ -70,9 +70,9 @@ class SevenCities(Step):
         """A free investment marker (no coin paid, L616-621); the turn's own investment stays open (AMB-X6)."""
         seat = self.player
         p = s.players[seat]
-        s = s._edit(seat, investments=tuple((c, n + (c == a.card)) for c, n in p.investments))
+        s = s.edit_player(seat, investments=tuple((c, n + (c == a.card)) for c, n in p.investments))
         if s.options.seven_cities_uses_turn_coin:
-            s = s._edit(seat, invested=True)
+            s = s.edit_player(seat, invested=True)
         s = s._push(replace(self, markers=self.markers - 1)) if self.markers > 1 else s
         return effects.invested(s, seat, a.card, p.invested_markers(a.card))
 
@@ -89,7 +89,7 @@ class StatueOfLiberty(Step):
         return [Done()] + [Learn.of(x) for x in abilities.liberty_techs(s, self.player)]
 
     def resolve(self, s, a):
-        return s if isinstance(a, Done) else s._learn(self.player, a.tech)
+        return s if isinstance(a, Done) else s.learn_tech(self.player, a.tech)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +167,7 @@ class MachuPicchu(Step):
         return [Take.of(r) for r in rules.MARKET_RESOURCES]
 
     def resolve(self, s, a):
-        return s._edit(self.player, resources=tuple(sorted(s.players[self.player].resources + (a.what,))))
+        return s.edit_player(self.player, resources=tuple(sorted(s.players[self.player].resources + (a.what,))))
 
 
 # == the moments that open them ================================================================
@@ -183,10 +183,10 @@ def start_of_turn(s, seat: int):
     res = rules.MARKET_RESOURCES if abilities.has_wonder(s, seat, "Big Ben") else ()
     coins = 1 if abilities.has_wonder(s, seat, "Panama Canal") else 0
     if culture or trade or res or coins:
-        s = s._edit(seat, culture=p.culture + culture, trade=min(rules.DIAL_MAX, p.trade + trade),
+        s = s.edit_player(seat, culture=p.culture + culture, trade=min(rules.DIAL_MAX, p.trade + trade),
                     resources=tuple(sorted(p.resources + tuple(res))), wonder_coins=p.wonder_coins + coins)
         if coins:
-            s = s._check_win()
+            s = s.check_win()
     if abilities.has_wonder(s, seat, "Sydney Opera House") and s.winner < 0:
         s = effects.step_up(s, seat, 0)
     if abilities.has_wonder(s, seat, "Statue of Liberty") and abilities.liberty_techs(s, seat):
@@ -234,7 +234,7 @@ def on_conquest(s, seat: int, what: str):
     """A city or village conquered (``what``: "city", "village") or a hut explored ("hut"): Rome's free
     culture step (a city or village), China's 3 culture (a hut or village)."""
     if abilities.civ_is(s, seat, "Chinese") and what in ("hut", "village"):
-        s = s._edit(seat, culture=s.players[seat].culture + 3)
+        s = s.edit_player(seat, culture=s.players[seat].culture + 3)
     if abilities.civ_is(s, seat, "Romans") and what in ("city", "village"):
         s = effects.step_up(s, seat, 0)
     return s
@@ -263,5 +263,5 @@ def on_learn(s, seat: int, tech: str):
         kinds = catalog().techs[tech].units
         if kinds:
             p = s.players[seat]
-            s = s._edit(seat, units=tuple(sorted(p.units + tuple(kinds))))._push(MachuPicchu(seat))
+            s = s.edit_player(seat, units=tuple(sorted(p.units + tuple(kinds))))._push(MachuPicchu(seat))
     return s

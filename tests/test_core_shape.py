@@ -196,7 +196,7 @@ def test_every_named_rule_is_cited_by_the_engine(game):
     """A Rule a game's rulebook file defines and no rule function or refusal uses is a dead citation."""
     spec = registry.spec(game)
     folder = spec.meta.folder
-    source = "\n".join(p.read_text(encoding="utf-8") for p in folder.glob("*.py") if p.name != "rulebook.py")
+    source = "\n".join(p.read_text(encoding="utf-8") for p in folder.rglob("*.py") if p.name != "rulebook.py")
     unused = [name for name in spec.rulebook.rules if not re.search(rf"\brb\.{name}\b", source)]
     assert unused == [], f"{game}: rules defined in data/rulebook.toml but never cited: {unused}"
 

@@ -1,0 +1,74 @@
+"""Civilization's decisions as typed steps: one frozen dataclass per kind with its own context,
+a phase table, explicit skips, and older saves read into the new layout."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import rulekit.civ as cv
+from rulekit.core.errors import DataError
+from rulekit.civ import rulebook as rb
+from rulekit.civ.decisions import Step, great_people, military
+from rulekit.civ.decisions.phases import PHASES, CityManagement, Movement, StartOfTurn
+
+
+def test_every_kind_is_a_frozen_slotted_step_with_its_rule():
+    kinds = dict(Step.KINDS)
+    assert set(kinds) == {"start", "city", "movement", "research", "metropolis", "push", "loot", "steal", "take",
+                          "negate", "liberty", "free-build", "cristo", "machu", "keep", "seven", "gain-gp", "hand",
+                          "learn", "giannini", "harbor", "barbarians"}
+    for kind, cls in kinds.items():
+        assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen, kind
+        assert "__slots__" in cls.__dict__ and cls.rule is not None, kind
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            cls(0).player = 1
+
+
+def test_the_phase_table_is_the_turn_order_of_cv_b_01():
+    order, name = [], "start"
+    for _ in range(6):
+        order.append(name)
+        name = PHASES[name].following(None)
+    assert order == ["start", "trade", "city", "movement", "research", "next-turn"] and name == "start"
+    g = cv.new_game(players=3, seed=4)
+    s = g.edit(phase="research", tasks=())                        # the turn ends: the first player passes
+    assert (s.turn, s.phase, s.first, s.to_move) == (g.turn + 1, "start", 1, 1)
+
+
+def test_an_empty_decision_passes_only_by_its_rule():
+    g = cv.new_game(players=2, civs=("Romans", "Greeks"), seed=1)
+    assert military.TakeLoot.skippable == rb.LOOT_ONE and military.SpendLoot.skippable is None
+    # the loser holds no resource: the purchase takes nothing, the turn goes on
+    poor = g.edit(players={1: {"resources": ()}}, phase="movement",
+                  tasks=(military.TakeLoot(0, loser=1, what="resource"), Movement(0)))
+    assert poor.decision.kind == "movement"
+    with pytest.raises(Exception, match="'loot' for P1 has no legal option"):
+        g.edit(players={1: {"trade": 0, "culture": 0, "resources": ()}}, phase="movement",
+               tasks=(military.SpendLoot(0, loot=0, loser=1), Movement(0)))
+
+
+def test_greece_keeps_first_and_the_draws_still_owed_wait_under_the_choice():
+    g = cv.new_game(players=2, civs=("Romans", "Greeks"), seed=1)
+    s = g.gain_gp(1, 2)
+    assert [type(t) for t in s.tasks[:2]] == [great_people.KeepGreatPerson, great_people.GainGreatPeople]
+    assert s.tasks[1].times == 1 and len(s.gp_offer) == 2
+
+
+def test_an_older_save_s_tasks_are_read_into_each_kind_s_fields():
+    g = cv.new_game(players=2, civs=("Romans", "Greeks"), seed=1)
+    data = g.snapshot()
+    c = list(g.cities[0].centres[0])
+    data["phase"] = "city"
+    data["tasks"] = [{"kind": "take", "player": 0, "who": 1, "done": ["card"]},
+                     {"kind": "city", "player": 0, "done": [c]}, {"kind": "city", "player": 1}]
+    s = cv.State.from_snapshot(data)
+    assert s.tasks[0] == military.TakeLoot(0, loser=1, what="card")
+    assert s.tasks[1] == CityManagement(0, acted=(tuple(c),))
+    assert s.snapshot()["tasks"][0] == {"kind": "take", "player": 0, "loser": 1, "what": "card"}
+    data["tasks"] = [{"kind": "start", "player": 0, "done": ["gov"], "pos": [1, 1]}]
+    with pytest.raises(DataError, match="unknown field 'pos'"):
+        cv.State.from_snapshot(data)
+    assert cv.State.from_snapshot({**data, "tasks": [{"kind": "start", "player": 0, "done": ["gov"]}]}).tasks == \
+        (StartOfTurn(0, used=("gov",)),)

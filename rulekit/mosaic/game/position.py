@@ -27,6 +27,7 @@ SCORING_CARDS = tuple(f"ES-{d}" for d in DECKS)
 #: Where a piece counts in a Region's tally (Port Cities are Cities, L720-722): Cities, Wonders, Farms, Workshops.
 COUNTED = {"CITY": 0, "PORT_CITY": 0, "WONDER": 1, "FARM": 2, "WORKSHOP": 3}
 NONE = (0, 0, 0, 0)
+_CITIES = ("CITY", "PORT_CITY")
 #: Where each Resource a cost may name sits in a player's ``resources`` (Money last).
 _PAYABLE = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -95,7 +96,23 @@ class Position:
                 tuple(s.id for s in free), tuple(s.id for s in free if s.kind != "port"),
                 tuple(s.id for s in free if s.kind == "port"))
 
+    @cached("board")
+    def piece_index(self) -> dict:
+        """Each seat's spaces by kind of piece (and its Cities with its Port Cities), in board order."""
+        out: dict[int, dict] = {}
+        for seat, here in self.board_index[0].items():
+            mine = out[seat] = {}
+            for sp, piece in here:
+                mine[piece] = mine.get(piece, ()) + (sp,)
+                if piece in ("CITY", "PORT_CITY"):
+                    mine[_CITIES] = mine.get(_CITIES, ()) + (sp,)
+        return out
+
     def pieces(self, seat: int, *kinds) -> list:
+        """The spaces of ``seat``'s pieces of these kinds, in board order."""
+        mine = self.piece_index.get(seat, {})
+        if len(kinds) == 1 or kinds == _CITIES:
+            return list(mine.get(kinds[0] if len(kinds) == 1 else kinds, ()))
         return [sp for sp, piece in self.board_index[0].get(seat, ()) if piece in kinds]
 
     def regions_with_pieces(self, seat: int) -> tuple:

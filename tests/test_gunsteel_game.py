@@ -114,12 +114,18 @@ def test_illegal_move_explains_the_rule():
 # -- random play: core's conformance kit with Guns & Steel's invariants -----------------
 
 
+#: the 1,000 games check the JSON round trip every 25th step and at the end;
+#: test_every_state_round_trips_through_json checks every step of 40 games
+ROUND_TRIP_EVERY = 25
+
+
 def play_random(seed: int, mode: str, players: int, check_every_step=True, probe=None):
     """One random game to the end (rulekit.core.conformance.play), checking after every step
-    the game's invariants (rulekit.gunsteel.invariants) and a JSON round trip."""
+    the game's invariants (rulekit.gunsteel.invariants), and a JSON round trip every
+    ``ROUND_TRIP_EVERY`` steps and at the end."""
     g, steps = conformance.play(gs.SPEC, seed, start=gs.new_game(players, mode, seed=seed),
-                                invariants=check_every_step, round_trip_every=int(check_every_step),
-                                probe=probe)
+                                invariants=check_every_step,
+                                round_trip_every=ROUND_TRIP_EVERY if check_every_step else 0, probe=probe)
     assert g.ended
     with pytest.raises(IllegalAction, match="over"):
         g.apply("pass")
@@ -132,6 +138,7 @@ GAMES = [(seed, gs.MODES[seed % 3], gs.PLAYERS[(seed // 3) % 3]) for seed in ran
 PARTS = 10                       # small parts: neither core waits long for the other at the end
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("part", range(PARTS))
 def test_thousand_random_games_keep_every_invariant(part):
     """1,000 games in ten parts of 100: every set, every player count, to the end."""

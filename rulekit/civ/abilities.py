@@ -22,6 +22,7 @@ from __future__ import annotations
 from rulekit.core.rule import cites
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
+from rulekit.civ.state import catalog
 
 _BATTLE = "the base game's battle cards are not modelled (the battle is the teaching stand-in CV-B-10)"
 
@@ -194,3 +195,31 @@ def on_research(s, seat: int, tech: str):
         n = sum(1 for p in s.players if p.seat != seat and not p.knows(tech))
         s = s.edit_player(seat, culture=s.players[seat].culture + n)
     return s
+
+
+# == ongoing great people and the culture hand ================================================
+
+#: Culture event cards a player may hold before any bonus (teaching, CV-B-23).
+TEACH_CULTURE_HAND = 2
+
+
+def active(s, seat: int, name: str) -> bool:
+    """An ongoing great person works: held face up, with a same-type marker of its owner on the board."""
+    p = s.players[seat]
+    if (name, True) not in p.gp_cards:
+        return False
+    t = s.gp_type(name)
+    return any(o == seat and k == t for _, o, k in s.gp_board)
+
+
+def hand_size(techs: int, investment: int, valmiki: int, extra: int = 0) -> int:
+    """Culture event cards a player may hold: TEACH-CULTURE-HAND + techs' +1s + Endowment for the
+    Arts' active tier + Valmiki's +2."""
+    return TEACH_CULTURE_HAND + techs + investment + valmiki + extra
+
+
+def hand_limit(s, seat: int) -> int:
+    p = s.players[seat]
+    techs = sum(catalog().techs[t].culture_hand for t in p.tech_names if t in catalog().techs)
+    return hand_size(techs, s.investment_bonus(seat, "culture_hand"), 2 * active(s, seat, "Valmiki"),
+                     culture_hand(s, seat))

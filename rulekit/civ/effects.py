@@ -23,6 +23,7 @@ from collections import Counter
 from rulekit.core.errors import IllegalAction
 from rulekit.core.rule import cites
 from rulekit.civ import abilities
+from rulekit.civ.abilities import TEACH_CULTURE_HAND, active, hand_limit, hand_size  # noqa: F401 (part of this face)
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import Coin, Event, UseGP
@@ -30,7 +31,6 @@ from rulekit.civ.decisions import card_effects
 from rulekit.civ.state import catalog
 
 #: TEACH-CULTURE-HAND: culture event cards a player may hold (base hand size; no source gives it).
-TEACH_CULTURE_HAND = 2
 COINS_PER_CARD = 4                 # 'max 4' on each coin tech (CV-B-24)
 COIN_TECHS = {"Pottery": "resources", "Democracy": "trade", "Printing Press": "culture", "Code of Laws": "battle"}
 COIN_PRICE = {"trade": 6, "culture": 5}
@@ -96,28 +96,6 @@ def event_reason(card: str) -> str:
 
 
 # == ongoing great people ===================================================================
-
-def active(s, seat: int, name: str) -> bool:
-    """An ongoing great person works: held face up, with a same-type marker of its owner on the board."""
-    p = s.players[seat]
-    if (name, True) not in p.gp_cards:
-        return False
-    t = s.gp_type(name)
-    return any(o == seat and k == t for _, o, k in s.gp_board)
-
-
-def hand_size(techs: int, investment: int, valmiki: int, extra: int = 0) -> int:
-    """Culture event cards a player may hold: TEACH-CULTURE-HAND + techs' +1s + Endowment for the
-    Arts' active tier + Valmiki's +2."""
-    return TEACH_CULTURE_HAND + techs + investment + valmiki + extra
-
-
-def hand_limit(s, seat: int) -> int:
-    p = s.players[seat]
-    techs = sum(catalog().techs[t].culture_hand for t in p.tech_names if t in catalog().techs)
-    return hand_size(techs, s.investment_bonus(seat, "culture_hand"), 2 * active(s, seat, "Valmiki"),
-                     abilities.culture_hand(s, seat))
-
 
 def speed_bonus(s, seat: int, speed: int) -> int:
     """Travel speed after Henry Ford (+1) and Captain Cook (doubled this turn)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulekit.core.rule import cites
-from rulekit.civ import effects
+from rulekit.civ import abilities
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import Build, Discard, Done, Learn
 from rulekit.civ.decisions import Step
@@ -38,7 +38,7 @@ class DiscardToHand(Step):
 @cites(rb.CULTURE_EVENTS)
 def check_hand(s, seat: int):
     """``seat`` discards down to its hand size (a decision) if its culture event cards exceed it."""
-    if len(s.players[seat].events) > effects.hand_limit(s, seat):
+    if len(s.players[seat].events) > abilities.hand_limit(s, seat):
         return s._push(DiscardToHand(seat))
     return s
 

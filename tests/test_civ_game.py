@@ -224,8 +224,11 @@ def test_greece_keeps_one_of_two_great_people():
 def test_no_marker_means_the_card_goes_to_the_bottom_and_the_draw_goes_on():
     g = game("Romans", "Greeks")
     rest = tuple(c for c in g.gp_deck if c[0] not in ("Archimedes", "Jim Henson"))
-    g = g._with(gp_deck=(("Archimedes", False), ("Jim Henson", False)) + rest,
-                gp_markers=tuple((t, 0 if t == "scientist" else n) for t, n in g.gp_markers))
+    # every scientist marker is taken: P2 holds four scientists, their markers in its pool
+    held = tuple(n for n, _ in rest if g.gp_type(n) == "scientist")[:4]
+    g = g.edit(gp_deck=(("Archimedes", False), ("Jim Henson", False)) + tuple(c for c in rest if c[0] not in held),
+               gp_markers=tuple((t, 0 if t == "scientist" else n) for t, n in g.gp_markers),
+               players={1: {"gp_cards": tuple((n, False) for n in held), "gp_pool": ("scientist",) * 4}})
     after = g.gain_gp(0)                                                  # CV-EX-5
     assert after.players[0].gp_cards == (("Jim Henson", False),)
     assert after.gp_deck[-1] == ("Archimedes", True)
@@ -581,20 +584,22 @@ def test_metropolis_refusals_use_the_test_the_legal_moves_use():
     """The refusals (decisions.judges) and the legal moves share metropolis_problem: a square whose new outskirts overlap
     another city's outskirts (L692-694), or a landmark in them under AMB-X8, gets its own reason."""
     g = _owed_upgrade(game("Romans", "Greeks"))
-    g = g._with(cities=g.cities + (City(0, "city", ((1, 4),)),))
+    g = g.edit(cities=g.cities + (City(0, "city", ((1, 4),)),))
     legal = {str(a) for a in g.legal_actions()}
     assert legal == {"metropolis 2,1"}
     err = refused(g, "metropolis 1,2", "CV-R-41")
     assert "overlap another city's outskirts" in err.reason
     for q in ((0, 1), (1, 0), (1, 2), (2, 1)):                          # legality and reason agree
         assert (f"metropolis {q[0]},{q[1]}" in legal) == (g.why_not(f"metropolis {q[0]},{q[1]}") is None)
-    marked = g._with(markers=(((3, 1), "landmark", "Confucian Academy"),))
+    marked = g.edit(markers=(((3, 1), "landmark", "Confucian Academy"),))
     assert {str(a) for a in marked.legal_actions()} == {"metropolis 2,1"}          # AMB-X8 default: no block
-    blocked = marked._with(options=cv.Options.parse({"landmark_blocks_metropolis": True}))
+    blocked = marked.edit(options=cv.Options.parse({"landmark_blocks_metropolis": True}))
     assert blocked.metropolis_squares(0) == ()
     err = blocked.why_not("metropolis 2,1")
     assert err.rule.ref == rb.LANDMARK_SQUARE.ref and "AMB-X8" in err.reason
-    huts = g._with(markers=(((3, 2), "hut", "hut:Silk"),),
+    pool = list(g.hut_pool)
+    pool.remove("hut:Silk")                                 # the marker now lies on the map
+    huts = g.edit(markers=(((3, 2), "hut", "hut:Silk"),), hut_pool=tuple(pool),
                    options=cv.Options.parse({"metropolis_founding_rules": True}))
     err = huts.why_not("metropolis 2,1")
     assert err.rule.ref == rb.FOUND_CITY.ref and "AMB-X11" in err.reason

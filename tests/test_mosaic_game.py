@@ -108,3 +108,23 @@ def test_a_position_set_up_by_hand_takes_any_printed_token_and_refuses_others():
         with pytest.raises(DataError) as err:
             g.edit(tokens=tokens)
         assert err.value.field == field
+
+
+def test_a_snapshot_written_before_the_typed_decisions_reads_into_each_kinds_own_fields():
+    """Saves written by the older engine kept every pending decision's context in ``card``, ``count``
+    and ``data``; each kind now names its own (a Military action's recruits and moved units, a free
+    unit's Region, the Build card a piece came with, whether the Republic's Action is an extra one)."""
+    from rulekit.mosaic.decisions.cards import RepublicAction
+    from rulekit.mosaic.decisions.military import DeployUnits, MilitaryMoves
+    from rulekit.mosaic.game import State
+
+    d = new_game(players=2, seed=1).snapshot()
+    d["tasks"] = [{"kind": "military", "player": 0, "count": 1, "data": [["ITALY", "INFANTRY"]]},
+                  {"kind": "deploy", "player": 0, "card": "B6-1", "count": 1, "data": ["ITALY"]},
+                  {"kind": "republic", "player": 0, "card": "build", "data": ["extra"]}]
+    tasks = State.from_snapshot(d).tasks
+    assert tasks == (MilitaryMoves(0, recruits=1, moved=(("ITALY", "INFANTRY"),)),
+                     DeployUnits(0, card="B6-1", count=1, region="ITALY"),
+                     RepublicAction(0, card="build", extra=True))
+    assert State.from_snapshot(d).snapshot()["tasks"][0] == {"kind": "military", "player": 0, "recruits": 1,
+                                                             "moved": [["ITALY", "INFANTRY"]]}

@@ -305,7 +305,7 @@ def p_republic_peek(o):
 
 def p_card_unit_kinds(o):
     g = start(o, {"seat": 0, "techs": ["T27"], "pieces": {land("ITALY"): "CITY"}})
-    return legal(g.edit(tasks=(DeployUnits(0, card="B6-1", count=1, data=("ITALY",)),)))
+    return legal(g.edit(tasks=(DeployUnits(0, card="B6-1", count=1, region="ITALY"),)))
 
 
 def p_republic_look(o):

@@ -229,10 +229,10 @@ def _card_of(a) -> str:
 
 @dataclass(frozen=True, slots=True)
 class RepublicAction(CardStep):
-    """The Action after the Republic's look at the top card of the deck ``card``; ``data`` is
-    ``("extra",)`` when that Action is an extra one (AMB-X15)."""
+    """The Action after the Republic's look at the top card of the deck ``card``; ``extra`` when
+    that Action is an extra one (AMB-X15)."""
 
-    data: tuple = ()
+    extra: bool = False
 
     kind = "republic"
     rule = rb.REPUBLIC
@@ -274,7 +274,7 @@ class RepublicAction(CardStep):
     def resolve(self, s, a):
         s2, top = self.with_top(s)
         s = s2 if top and a.verb == _TAKES[self.card] and _card_of(a) == top else s
-        then = (AfterAction(self.player),) if self.data == ("extra",) else (FreeActions(self.player),
+        then = (AfterAction(self.player),) if self.extra else (FreeActions(self.player),
                                                                               EndTurn(self.player))
         return s.act(self.player, a, then=then)
 
@@ -291,7 +291,7 @@ def republic_options(s, seat: int) -> list:
 def peek(s, seat: int, deck: str, extra: bool = False):
     """The look taken: the Action that follows is a :class:`RepublicAction`; ``extra`` when that
     Action is an extra one (AMB-X15)."""
-    return s._push(RepublicAction(seat, card=deck, data=("extra",) if extra else ()))
+    return s._push(RepublicAction(seat, card=deck, extra=extra))
 
 
 # -- paying an Action: Money for a Resource you hold (AMB-X6) ---------------------------------------------------------
@@ -299,9 +299,9 @@ def peek(s, seat: int, deck: str, extra: bool = False):
 @dataclass(frozen=True, slots=True)
 class PayWithMoney(CardStep):
     """How much of an Action's cost (``card``: the Action's notation) is paid with Money;
-    ``data`` holds the amounts chosen so far, ``"RESOURCE:n"``."""
+    ``chosen``: the amounts chosen so far, ``"RESOURCE:n"``."""
 
-    data: tuple = ()
+    chosen: tuple = ()
 
     kind = "pay"
     rule = rb.MONEY_FOR_RESOURCES
@@ -309,21 +309,22 @@ class PayWithMoney(CardStep):
     def sentence(self, s):
         return f"P{self.player + 1}: how much of the cost of '{self.card}' do you pay with Money (2 each)?"
 
-    def chosen(self) -> dict:
-        return {x.split(":")[0]: int(x.split(":")[1]) for x in self.data}
+    def amounts(self) -> dict:
+        """The amounts chosen so far, by Resource."""
+        return {x.split(":")[0]: int(x.split(":")[1]) for x in self.chosen}
 
     @cites(rb.MONEY_FOR_RESOURCES)
     def options(self, s):
         """How much of the next Resource the player pays with Money (2 each): 'Money may replace any
         standard Resource when paying for Actions' (L342-343, L988-991), not only a missing one (AMB-X6)."""
         a = Action.parse(self.card)
-        resource, amounts = effects.money_range(s, self.player, s.action_cost(self.player, a), self.chosen())
+        resource, amounts = effects.money_range(s, self.player, s.action_cost(self.player, a), self.amounts())
         return [Money.of(resource, str(n)) for n in amounts]
 
     def refusal(self, s, a):
         if isinstance(a, Money):
             resource, amounts = effects.money_range(s, self.player, s.action_cost(self.player, Action.parse(self.card)),
-                                                    self.chosen())
+                                                    self.amounts())
             if a.resource != resource:
                 return rb.MONEY_FOR_RESOURCES, f"the Money for {resource} is chosen now, not for {a.resource}"
             return rb.MONEY_FOR_RESOURCES, (f"between {amounts[0]} and {amounts[-1]} {resource}: at least what you "
@@ -331,12 +332,12 @@ class PayWithMoney(CardStep):
         return None
 
     def resolve(self, s, a):
-        chosen = {**self.chosen(), a.resource: int(a.amount)}
+        chosen = {**self.amounts(), a.resource: int(a.amount)}
         action = Action.parse(self.card)
         cost = s.action_cost(self.player, action)
         if effects.money_range(s, self.player, cost, chosen)[1]:
             return s._push(PayWithMoney(self.player, card=self.card,
-                                        data=tuple(f"{r}:{n}" for r, n in chosen.items())))
+                                        chosen=tuple(f"{r}:{n}" for r, n in chosen.items())))
         short = {r: max(0, n - s.players[self.player].res(r)) for r, n in cost.items() if r not in chosen}
         s = effects.prepay(s, self.player, {**short, **chosen})
         return s.act(self.player, action, paid=True)

@@ -80,9 +80,9 @@ def place_refusal(s, seat: int, piece: str, space: str):
 @dataclass(frozen=True, slots=True)
 class PlacePiece(CardStep):
     """Where the piece an Action built (or a Leader's starting piece) goes: ``card`` names the
-    piece kind or the Wonder tile; ``data`` holds the Build card it came with, if any."""
+    piece kind or the Wonder tile; ``build_card``: the Build card it came with, if any."""
 
-    data: tuple = ()
+    build_card: str = ""
 
     kind = "place"
     rule = rb.BUILD
@@ -100,7 +100,7 @@ class PlacePiece(CardStep):
     def resolve(self, s, a):
         if self.card in data().wonders:
             return effects.wonder_placed(s.put(self.player, a.space, "WONDER"), self.player, self.card, a.space)
-        return piece_placed(s.put(self.player, a.space, self.card), self.player, a.space, *self.data)
+        return piece_placed(s.put(self.player, a.space, self.card), self.player, a.space, self.build_card)
 
 
 @cites(rb.BUILD_CARD_BENEFITS)
@@ -112,7 +112,7 @@ def piece_placed(s, seat: int, space: str, copy: str = ""):
     n = data().build[copy.split("-")[0]].units
     if not n:
         return s
-    return s._push(DeployUnits(seat, card=copy, count=n, data=(data().map.spaces[space].region,)))
+    return s._push(DeployUnits(seat, card=copy, count=n, region=data().map.spaces[space].region))
 
 
 # -- taking tokens from the map ---------------------------------------------------------------------
@@ -242,8 +242,7 @@ class FreeFarm(CardStep):
     def resolve(self, s, a):
         s = s.put(self.player, a.space, "FARM")
         if step(self.card, "farm")[1] == "explore":            # and the Infantry unit in that Region (L1487-1488)
-            return s._push(DeployUnits(self.player, card=self.card, count=1,
-                                       data=(data().map.spaces[a.space].region,)))
+            return s._push(DeployUnits(self.player, card=self.card, count=1, region=data().map.spaces[a.space].region))
         return s
 
 

@@ -271,8 +271,8 @@ class BuildJudge(Judge):
             s = effects.city_built(s, seat, port)
         if s.players[seat].leader == "engineer" and a.kind in ("city", "port-city", "workshop"):
             s = s.with_player(seat, s.players[seat].produce({"STONE": 1}))
-        copy = (a.card,) if a.card != "-" else ()
-        place = () if a.kind == "project" else (PlacePiece(seat, card=PIECE[a.kind], data=copy),)
+        copy = a.card if a.card != "-" else ""
+        place = () if a.kind == "project" else (PlacePiece(seat, card=PIECE[a.kind], build_card=copy),)
         if a.card != "-":          # its benefits, then the Offer refilled (L673-678, Appendix 5)
             return build_card(effects.off_offer(s, 1, a.card), seat, a.card,
                               after=place + (RefillOffer(seat, card="build"),))

@@ -58,19 +58,19 @@ def _unit_groups(units: tuple) -> dict:
 
 @dataclass(frozen=True, slots=True)
 class MilitaryMoves(Step):
-    """A Military action under way: ``count`` recruits so far; ``data`` the units that moved (and,
+    """A Military action under way: ``recruits`` so far; ``moved``, the units that moved (and,
     under AMB-25's reading, the recruits, marked ``+Region``), which may not move again."""
 
-    count: int = 0
-    data: tuple = ()
+    recruits: int = 0
+    moved: tuple = ()
 
     kind = "military"
     rule = rb.RECRUIT
     prompt = "{who}: recruit or move units, then done"
 
     def options(self, s):
-        out = list(military_choices(s, self.player, self.count, self.data))
-        return out + ([Done.of()] if self.count or self.data else [])
+        out = list(military_choices(s, self.player, self.recruits, self.moved))
+        return out + ([Done.of()] if self.recruits or self.moved else [])
 
     @cites(rb.RECRUIT, rb.MOVE, rb.ADJACENCY)
     def refusal(self, s, a):
@@ -80,8 +80,9 @@ class MilitaryMoves(Step):
             return rb.RECRUIT, "a Military action recruits or moves at least one unit before it is done"
         if isinstance(a, Recruit):
             limit = rules.recruit_limit(p.leader == "general", CITIZEN_LEVY in p.techs, s.options)
-            if self.count >= limit:
-                return rb.RECRUIT, f"at most {limit} recruits in one Military action; P{self.player + 1} has recruited {self.count}"
+            if self.recruits >= limit:
+                return rb.RECRUIT, (f"at most {limit} recruits in one Military action; P{self.player + 1} has "
+                                    f"recruited {self.recruits}")
             if money < rules.RECRUIT_COST:
                 return rb.RECRUIT, f"a recruit costs {rules.RECRUIT_COST} Money; you have {money}"
             if a.unit == "SIEGE_ENGINE" and SIEGE_TECH not in p.techs:
@@ -100,7 +101,7 @@ class MilitaryMoves(Step):
             have = _unit_groups(p.units).get((a.origin, a.unit), 0)
             if not have:
                 return rb.MOVE, f"you have no {_unit_name(a.unit)} in {a.origin}"
-            if have - self.data.count((a.origin, a.unit)) - self.data.count(("+" + a.origin, a.unit)) <= 0:
+            if have - self.moved.count((a.origin, a.unit)) - self.moved.count(("+" + a.origin, a.unit)) <= 0:
                 return rb.MOVE, (f"each unit moves once per Military action: your {_unit_name(a.unit)} in "
                                  f"{a.origin} moved or was recruited in this one")
         return None
@@ -111,22 +112,23 @@ class MilitaryMoves(Step):
         p = s.players[self.player]
         if isinstance(a, Recruit):
             p = p.pay({"MONEY": rules.RECRUIT_COST})._with(units=tuple(sorted(p.units + ((a.region, a.unit),))))
-            moved = self.data if s.options.recruits_move_same_turn else self.data + (("+" + a.region, a.unit),)
-            return s.with_player(self.player, p)._push(MilitaryMoves(self.player, count=self.count + 1, data=moved))
+            moved = self.moved if s.options.recruits_move_same_turn else self.moved + (("+" + a.region, a.unit),)
+            return s.with_player(self.player, p)._push(MilitaryMoves(self.player, recruits=self.recruits + 1,
+                                                                     moved=moved))
         units = list(p.units)
         units.remove((a.origin, a.unit))
         p = p.pay({"MONEY": 1})._with(units=tuple(sorted(units + [(a.region, a.unit)])))
         return s.with_player(self.player, p)._push(
-            MilitaryMoves(self.player, count=self.count, data=self.data + ((a.region, a.unit),)))
+            MilitaryMoves(self.player, recruits=self.recruits, moved=self.moved + ((a.region, a.unit),)))
 
 
 # -- free units and eliminations ----------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
 class DeployUnits(CountedStep):
-    """Free units a card gives, one at a time; ``data`` holds the one Region they go to, if fixed."""
+    """Free units a card gives, one at a time; ``region``: the one Region they go to, if fixed."""
 
-    data: tuple = ()
+    region: str = ""
 
     kind = "deploy"
     rule = rb.CARD_UNITS
@@ -146,8 +148,8 @@ class DeployUnits(CountedStep):
         if (self.card.split("-")[0] in UNQUALIFIED_UNIT and s.options.card_unit_kinds == "military"
                 and SIEGE_TECH in s.players[self.player].techs):
             kinds = kinds + ("SIEGE_ENGINE",)               # 'a Military Unit' of any kind it may have (AMB-X14)
-        if self.data:
-            regions = (self.data[0],)
+        if self.region:
+            regions = (self.region,)
         elif where == "any" or s.options.free_units_where == "any":
             regions = s.in_play()
         else:
@@ -173,7 +175,7 @@ class DeployUnits(CountedStep):
         p = s.players[self.player]
         s = s.with_player(self.player, p._with(units=tuple(sorted(p.units + ((a.region, a.unit),)))))
         if self.count > 1:
-            return s._push(DeployUnits(self.player, card=self.card, count=self.count - 1, data=self.data))
+            return s._push(DeployUnits(self.player, card=self.card, count=self.count - 1, region=self.region))
         return s
 
 
@@ -204,9 +206,9 @@ def enemy_units(s, seat: int, regions) -> list:
 
 @dataclass(frozen=True, slots=True)
 class EliminateUnits(CountedStep):
-    """Enemy units a card eliminates, one at a time; ``data`` holds the Region of the first."""
+    """Enemy units a card eliminates, one at a time; ``region``: the Region of the first (the rest go from it)."""
 
-    data: tuple = ()
+    region: str = ""
 
     kind = "eliminate"
     rule = rb.ELIMINATION
@@ -218,20 +220,20 @@ class EliminateUnits(CountedStep):
         """Enemy units in a Region where you have a unit of the card's kind; a second one in the same Region."""
         kinds = step(self.card, "eliminate")[2]
         mine = {r for r, k in s.players[self.player].units if k in kinds}
-        if self.data:
-            mine &= {self.data[0]}
+        if self.region:
+            mine &= {self.region}
         return enemy_units(s, self.player, mine)
 
     def refusal(self, s, a):
         if isinstance(a, Eliminate):
             return elimination_refusal(s, self.player, a, step(self.card, "eliminate")[2], self.card,
-                                       self.data[0] if self.data else "")
+                                       self.region)
         return None
 
     def resolve(self, s, a):
         s = effects.eliminated(s, int(a.owner[1]) - 1, a.region, a.unit)        # stock or box (AMB-27)
         if self.count > 1:
-            return s._push(EliminateUnits(self.player, card=self.card, count=self.count - 1, data=(a.region,)))
+            return s._push(EliminateUnits(self.player, card=self.card, count=self.count - 1, region=a.region))
         return s
 
 

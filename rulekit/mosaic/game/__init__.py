@@ -189,7 +189,7 @@ class State(Position, Scoring, DecisionStack, GameState):
             kw = {k: tupled(d[k]) for k in _PLAIN_FIELDS}
             kw["options"] = Options.parse(d.get("options"), source)
             kw["players"] = tuple([Player.from_dict(p) for p in d["players"]])
-            kw["tasks"] = tuple([Step.from_dict(t, source) for t in d["tasks"]])
+            kw["tasks"] = tuple([Step.from_dict(_current_layout(t), source) for t in d["tasks"]])
         except (KeyError, TypeError, ValueError) as err:
             raise DataError(source, "snapshot", str(err)) from None
         return cls(**kw)
@@ -233,6 +233,30 @@ SNAPSHOT_FIELDS = ("options", "players", "board", "tokens", "decks", "offers", "
                    "scorings", "current", "round", "phase", "ending", "over", "tasks", "seed")
 #: The fields a snapshot holds as they are (tuples as lists), in :data:`SNAPSHOT_FIELDS`' order.
 _PLAIN_FIELDS = tuple(k for k in SNAPSHOT_FIELDS if k not in ("options", "players", "tasks"))
+
+
+#: The field an older snapshot (saves written before the typed decisions) called ``data``, by kind.
+_OLDER_DATA = {"place": "build_card", "deploy": "region", "eliminate": "region", "military": "moved",
+               "republic": "extra", "pay": "chosen"}
+
+
+def _current_layout(d):
+    """A step as an older snapshot wrote it (every kind's context in ``card``, ``count`` and
+    ``data``), in the fields its kind names now; a step in today's layout unchanged."""
+    if not isinstance(d, dict) or ("data" not in d and not (d.get("kind") == "military" and "count" in d)):
+        return d
+    d = dict(d)
+    kind = d.get("kind")
+    if kind == "military" and "count" in d:
+        d["recruits"] = d.pop("count")
+    if "data" in d and kind in _OLDER_DATA:
+        value = d.pop("data")
+        if kind in ("place", "deploy", "eliminate"):
+            value = value[0] if value else ""
+        elif kind == "republic":
+            value = value == ["extra"] or value == ("extra",)
+        d[_OLDER_DATA[kind]] = value
+    return d
 
 
 def _printed_token(token: str) -> bool:

@@ -27,32 +27,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from rulekit.core import decisions
 from rulekit.core.data import listed, read_toml, tupled
 from rulekit.core.state import Frozen, cached
 
 DATA = Path(__file__).parent.parent / "data"
-PHASES = ("start", "trade", "city", "movement", "research")
 PHASE_NAMES = {"start": "Start of Turn", "trade": "Trade", "city": "City Management", "movement": "Movement",
                "research": "Research"}
-
-
-@dataclass(frozen=True, slots=True)
-class Task(decisions.Task):
-    """A pending decision or step: ``kind``, ``player`` and what the kind needs."""
-
-    city: int = -1              # a city index (metropolis push, loot)
-    n: int = 0                  # loot to spend, cards to draw ...
-    who: int = -1               # the other player (a loser to loot from)
-    done: tuple = ()            # what was already used this phase (cities, figures)
-    pos: tuple = ()             # a square
-
-    def _encode(self, name: str, value):
-        return listed(value)
-
-    @classmethod
-    def _decode(cls, name: str, value):
-        return tupled(value)
 
 
 @dataclass(frozen=True)

@@ -10,16 +10,18 @@ import pytest
 import rulekit.tta as tta
 from rulekit.core.errors import DataError
 from rulekit.tta import rulebook as rb
+from rulekit.tta import rules as R
 from rulekit.tta import scenarios, views
 from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn
 from rulekit.tta.rules.costs import take_cost
 
 
 def _michelangelo(floor: str):
-    """Round 2, seat 0 to act with Michelangelo in play and the Pyramids in slot 1 of the row."""
-    g = tta.new_game(players=3, seed=5, options={"wonder_take_floor": floor})
-    row = ("c-A-pyramids",) + tuple(c for c in g.row if c != "c-A-pyramids")[:12]
-    return g.edit(round=2, row=row, tasks=(Turn(0),), players={0: {"leader": "c-I-michelangelo"}})
+    """Round 2, seat 0 to act with Michelangelo in play and a wonder of the row moved to slot 1."""
+    g = scenarios.give(tta.new_game(players=3, seed=5, options={"wonder_take_floor": floor}), 0,
+                       leader="c-I-michelangelo")
+    wonder = next(c for c in g.row if c and R.info(c).type == "wonder")
+    return g.edit(round=2, row=(wonder,) + tuple(c for c in g.row if c != wonder), tasks=(Turn(0),))
 
 
 @pytest.mark.parametrize("floor, cost", [("zero", 0), ("one", 1)])
@@ -92,14 +94,18 @@ def test_a_position_of_the_later_ages_is_accepted_and_an_impossible_one_names_it
     is not (25 per player, PL L99-112)."""
     g = tta.new_game(players=2, seed=1)
     p = g.players[0]
-    later = g.edit(round=4, tasks=(Turn(0),), players={0: {
-        "hand": ("c-II-coal", "c-III-computers"), "science": 12,
-        "techs": p.techs + (("c-II-coal", 0, 0), ("c-III-oil", 0, 0))}})
+    later = scenarios.give(g, 0, hand=("c-II-coal", "c-III-computers"), science=12,
+                           techs=p.techs + (("c-II-coal", 0, 0), ("c-III-oil", 0, 0))).edit(round=4, tasks=(Turn(0),))
     assert "c-III-computers" in later.players[0].hand and later.players[0].slot("c-III-oil")
     assert later.why_not("upgrade c-A-bronze c-II-coal").rule == rb.UPGRADE      # no resources yet
     with pytest.raises(DataError) as err:
         g.edit(players={0: {"yellow": p.yellow + 1}})
     assert err.value.field == "players[0].yellow" and "yellow tokens not conserved" in err.value.reason
+    card = next(c for c in g.row if c)                       # a card in two places at once
+    with pytest.raises(DataError, match="lies in 2 places") as err:
+        g.edit(players={0: {"hand": (card,)}})
+    assert err.value.field == "players[0].hand"
+    assert scenarios.give(g, 0, hand=(card,)).players[0].hand == (card,)     # lifted from the row
 
 
 def test_upgrades_from_says_not_now_for_a_seat_that_is_not_to_move():

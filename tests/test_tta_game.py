@@ -12,6 +12,7 @@ from rulekit.core import conformance
 from rulekit.core.errors import IllegalAction
 from rulekit.tta import rulebook as rb
 from rulekit.tta import rules as R
+from rulekit.tta import scenarios
 from rulekit.tta.decisions import Turn
 from rulekit.tta.views import civil_left, military_left
 
@@ -19,10 +20,31 @@ from rulekit.tta.views import civil_left, military_left
 def position(players=3, round=2, seat=0, row=None, options=None, **changes):
     """A live position: ``seat`` to act in ``round``; ``changes`` edit that seat's civilization."""
     g = tta.new_game(players=players, seed=5, options=options)
-    edits = {"round": round, "current": seat, "tasks": (Turn(seat),), "players": {seat: changes}}
     if row is not None:
-        edits["row"] = tuple(row) + ("",) * (13 - len(row))
-    return g.edit(**edits)
+        g = with_row(g, row)
+    return give(g, seat, round=round, current=seat, tasks=(Turn(seat),), **changes)
+
+
+def with_row(g, row):
+    """``g`` with the card row ``row`` (padded with empty slots): each card named is lifted from the civil
+    decks, and the row's former cards go back on top of their decks."""
+    row = tuple(row) + ("",) * (13 - len(row))
+    decks = {"A": list(g.deck_a), "I": list(g.deck_i)}
+    for card in g.row:
+        if card:
+            decks[R.info(card).age].insert(0, card)
+    for card in row:
+        if card:
+            decks[R.info(card).age].remove(card)
+    return g.edit(row=row, deck_a=tuple(decks["A"]), deck_i=tuple(decks["I"]))
+
+
+def give(g, seat, round=None, current=None, tasks=None, **changes):
+    """``g`` with civilization ``seat``'s fields changed, each card it gains lifted from where it lies
+    (:func:`rulekit.tta.scenarios.give`); ``round``, ``current`` and ``tasks`` set too when given."""
+    g = scenarios.give(g, seat, **changes)
+    edits = {k: v for k, v in (("round", round), ("current", current), ("tasks", tasks)) if v is not None}
+    return g.edit(**edits) if edits else g
 
 
 def me(g, seat=None):
@@ -176,8 +198,8 @@ def test_growth_of_production_ex27():
 
 def test_engineering_genius_ex4():
     g = produced(building="c-A-colossus", hand=("c-A-engineering-genius",))
-    g = g.edit(row=("c-A-moses", "c-A-homer", "c-A-aristotle", "c-A-pyramids", "c-A-rich-land",
-                     "c-I-engineering-genius") + ("",) * 7)
+    g = with_row(g, ("c-A-moses", "c-A-homer", "c-A-aristotle", "c-A-pyramids", "c-A-rich-land",
+                     "c-I-engineering-genius"))
     g = g.apply("stage 1 with c-A-engineering-genius")
     p = me(g)
     assert R.resources(p) == 1 and p.stages == 1 and civil_left(g, 0) == 3
@@ -219,7 +241,7 @@ def test_hammurabi_bookkeeping_ex26():
     assert p.military_spent == 0 and military_left(g, 0) == 1
     assert civil_left(g, 0) == 5 - 1
     # replacing Hammurabi gives the red token back and loses a white one: spent or not, as chosen
-    g = g.edit(players={0: {"hand": ("c-I-michelangelo",)}})
+    g = give(g, 0, hand=("c-I-michelangelo",))
     g = g.apply("lead c-I-michelangelo")
     assert g.decision.kind == "lose" and g.tasks[0].what == "civil"
     spent, unspent = g.apply("choose spent"), g.apply("choose unspent")
@@ -403,7 +425,7 @@ def test_event_choice_is_a_decision_for_each_player():
     g = tta.new_game(2, seed=5)
     for _ in range(3):
         g = g.apply("end")
-    g = g.edit(events=("m-A-development-of-markets",) + g.events)
+    g = g.edit(events=("m-A-development-of-markets",) + tuple(e for e in g.events if e != "m-A-development-of-markets"))
     g = g.apply("end")                                      # round 3 starts with the event
     assert g.decision.kind == "event" and g.to_move == 0
     assert [str(a) for a in g.legal_actions()] == ["choose food", "choose resources"]
@@ -560,7 +582,7 @@ def test_development_of_religion_offers_a_free_temple():
     g = tta.new_game(2, seed=5)
     for _ in range(3):
         g = g.apply("end")
-    g = g.edit(events=("m-A-development-of-religion",) + g.events).apply("end")
+    g = g.edit(events=("m-A-development-of-religion",) + tuple(e for e in g.events if e != "m-A-development-of-religion")).apply("end")
     assert g.decision.kind == "event"
     g = g.apply("choose yes")
     assert g.players[0].workers_on("c-A-religion") == 1 and g.players[0].idle == 0
@@ -647,7 +669,8 @@ def test_development_of_warfare_and_settlement():
     g = tta.new_game(2, seed=5)
     for _ in range(3):
         g = g.apply("end")
-    g = g.edit(events=("m-A-development-of-settlement", "m-A-development-of-warfare") + g.events)
+    top = ("m-A-development-of-settlement", "m-A-development-of-warfare")
+    g = g.edit(events=top + tuple(e for e in g.events if e not in top))
     g = g.apply("end")                                      # round 3: settlement, for free
     assert [(p.yellow, p.idle) for p in g.players] == [(17, 2), (17, 2)]
     for _ in range(2):

@@ -14,7 +14,7 @@ import random
 import pytest
 
 import rulekit.tta as tta
-from rulekit.tta import cards, svg, views
+from rulekit.tta import cards, scenarios, svg, views
 from rulekit.tta.decisions import Turn, advised
 from rulekit_widgets.tta import GameView, PlayerBoard
 
@@ -154,7 +154,7 @@ def test_a_second_wonder_is_refused_with_its_rule_and_nothing_changes():
     """One wonder under construction at a time (TTA-R-26, PL L543-544)."""
     g = tta.new_game(players=2, seed=1)
     wonder = next(n for n, c in enumerate(g.row, 1) if c and cards.data().cards[c].type == "wonder")
-    pos = g.edit(round=2, tasks=(Turn(0),), players={0: {"building": "c-A-colossus"}})
+    pos = scenarios.give(g, 0, building="c-A-colossus").edit(round=2, tasks=(Turn(0),))
     view = PlayerBoard(pos)
     assert not slot(view, wonder)["legal"] and slot(view, wonder)["rule_ref"] == "TTA-R-26"
     view.pending = f"slot:{wonder}"

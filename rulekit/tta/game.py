@@ -20,9 +20,12 @@ the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`).
 
 Building a position: start from ``new_game`` and change what matters with ``edit`` (fields of
 the state, and ``players={seat: {field: value}}`` for a civilization's); the position is checked
-as a scenario start is, and its decisions settle:
+as a scenario start is (a card in two places is refused), and its decisions settle.
+:func:`rulekit.tta.scenarios.give` changes a civilization with each card it gains lifted from
+where it lies:
 
->>> pos = new_game(players=2, seed=4).edit(round=2, players={0: {"hand": ("c-A-work-of-art",), "science": 3}})
+>>> from rulekit.tta.scenarios import give
+>>> pos = give(new_game(players=2, seed=4), 0, hand=("c-A-work-of-art",), science=3).edit(round=2)
 >>> pos.apply("play c-A-work-of-art").players[0].culture
 6
 
@@ -214,11 +217,33 @@ class State(DecisionStack, GameState):
         (Age II and III cards in hand or in play) is one the rules allow."""
         for field, reason in token_problems(self):
             raise DataError(source, field, reason)
+        printed = cards.data().cards
+        for card, n in self.card_count.items():
+            c = printed.get(card)
+            if c is None:
+                raise DataError(source, _place_of(self, card), f"{card!r} is not a card of the card data")
+            copies = len(self.players) if c.starting else max(c.copies.values())   # starting: one per board
+            if n > copies:
+                raise DataError(source, _place_of(self, card), f"{card} lies in {n} places; the game has "
+                                f"{copies} {'copy' if copies == 1 else 'copies'} (lift it from where it lies)")
 
     def __eq__(self, other) -> bool:
         return isinstance(other, State) and self.snapshot() == other.snapshot()
 
     __hash__ = None
+
+
+def _place_of(state, card: str) -> str:
+    """The field of ``state`` that holds ``card`` last (a civilization's before the piles)."""
+    for seat, p in enumerate(state.players):
+        for name in ("hand", "wonders", "specials", "leader", "building", "government", "techs"):
+            value = getattr(p, name)
+            if card == value or card in (value if name != "techs" else [t[0] for t in value]):
+                return f"players[{seat}].{name}"
+    for pile in ("row", "deck_a", "deck_i", "events", "past", "box"):
+        if card in getattr(state, pile):
+            return pile
+    return "cards"
 
 
 _PLAIN = ("row", "deck_a", "deck_i", "events", "past", "box", "round", "current", "last_round", "over", "level",

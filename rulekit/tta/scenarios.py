@@ -42,6 +42,8 @@ play further actions from the observed position to compare two ways of spending 
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rulekit.core.data import Record
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 from rulekit.tta import cards, rules
@@ -50,7 +52,7 @@ from rulekit.tta.game import ROW, State, new_game, simple_decks
 from rulekit.tta.rules.costs import civil_left, military_left, take_cost
 from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS, Player
 
-__all__ = ["OBSERVE", "build"]
+__all__ = ["OBSERVE", "build", "give"]
 
 START = ("players", "seed", "options", "round", "current", "last_round", "row", "deck_a", "deck_i", "events",
          "player")
@@ -82,6 +84,40 @@ def _take(s: State, r: Record, field: str, card: str) -> State:
             return s._with(**{pile: tuple(cards)})
     raise r.error(field, f"{card!r} is not in this game's decks (another seat or field holds every copy, "
                          f"or the player count removed it, TTA-EX-42)")
+
+
+def _held(p) -> Counter:
+    return Counter(p.hand + p.in_play() + p.wonders + tuple(c for c in (p.leader, p.building) if c))
+
+
+def give(state: State, seat: int, **changes) -> State:
+    """``state`` with civilization ``seat``'s fields changed (``state.edit(players={seat: changes})``),
+    each card it gains lifted from where it lies: a civil deck, the event piles, the box, or last
+    the card row (its slot left empty), so every card stays in one place and ``check_start``
+    accepts the position. A card no pile holds is left to ``check_start`` to refuse.
+
+    >>> import rulekit.tta as tta
+    >>> g = tta.new_game(players=2, seed=4)
+    >>> card = g.deck_a[0]
+    >>> h = give(g, 0, hand=(card,))
+    >>> h.players[0].hand == (card,) and card not in h.deck_a
+    True
+    """
+    p = state.players[seat]
+    gained = _held(p._with(**changes)) - _held(p)
+    piles = {name: list(getattr(state, name)) for name in _LIFT}
+    for card, n in gained.items():
+        for _ in range(n):
+            pile = next((name for name in _LIFT if card in piles[name]), None)
+            if pile == "row":
+                piles["row"][piles["row"].index(card)] = ""
+            elif pile is not None:
+                piles[pile].remove(card)
+    return state.edit(players={seat: changes}, **{name: tuple(cards) for name, cards in piles.items()})
+
+
+#: Where :func:`give` looks for a card, in order (the row last: a card named there stays in view).
+_LIFT = ("deck_a", "deck_i", "events", "past", "box", "row")
 
 
 def _start_cards() -> tuple:

@@ -233,7 +233,9 @@ def test_no_marker_means_the_card_goes_to_the_bottom_and_the_draw_goes_on():
     assert after.players[0].gp_cards == (("Jim Henson", False),)
     assert after.gp_deck[-1] == ("Archimedes", True)
     assert dict(after.gp_markers)["humanitarian"] == dict(g.gp_markers)["humanitarian"] - 1
-    empty = g._with(gp_markers=tuple((t, 0) for t, _ in g.gp_markers))
+    # no marker of any type in the supply (P2 holds them all): nothing can be drawn
+    empty = g.edit(gp_markers=tuple((t, 0) for t, _ in g.gp_markers),
+                   players={1: {"gp_pool": g.players[1].gp_pool + tuple(t for t, n in g.gp_markers for _ in range(n))}})
     assert empty.gain_gp(0).players[0].gp_cards == ()                     # CV-EX-32
 
 
@@ -394,17 +396,19 @@ from rulekit.civ import effects  # noqa: E402
 
 def test_an_injected_chance_decides_the_random_pick_and_is_checked():
     g = game("Romans", "Greeks")
-    # two artist cards and no artist marker: over the limit, a position check_start refuses (it only
-    # arises within a move, before the discard), so it is built field by field
+    # two artist cards held on two artist markers; killing one marker leaves one card too many,
+    # and the card that goes is drawn at random: the injected chance names it (L845-849)
     two = (("Jerry Garcia", False), ("Valmiki", False))
-    g = g._with(gp_deck=tuple(c for c in g.gp_deck if c[0] not in ("Jerry Garcia", "Valmiki")),
-                players=tuple(replace(p, gp_cards=two) if p.seat == 0 else p for p in g.players))
+    g = g.edit(gp_deck=tuple(c for c in g.gp_deck if c[0] not in ("Jerry Garcia", "Valmiki")),
+               gp_markers=tuple((t, n - 2 if t == "artist" else n) for t, n in g.gp_markers),
+               gp_board=(((0, 1), 0, "artist"), ((0, 2), 0, "artist")), players={0: {"gp_cards": two}})
     for name in ("Jerry Garcia", "Valmiki"):
-        out = g._with(chance=(name,)).enforce_gp_limit(0, "artist")      # no artist marker: both go, in order
-        assert out.gp_deck[-2] == (name, True) and out.chance == ()
+        out = g.edit(chance=(name,)).kill_gp((0, 1))
+        assert out.gp_deck[-1] == (name, True) and out.chance == ()
+        assert [c for c, _ in out.players[0].gp_cards] == [c for c, _ in two if c != name]
     with pytest.raises(DataError, match="chance"):
-        g._with(chance=("Marco Polo",)).enforce_gp_limit(0, "artist")
-    assert cv.State.from_snapshot(g._with(chance=("Valmiki",)).snapshot()).chance == ("Valmiki",)
+        g.edit(chance=("Marco Polo",)).kill_gp((0, 1))
+    assert cv.State.from_snapshot(g.edit(chance=("Valmiki",)).snapshot()).chance == ("Valmiki",)
 
 
 def _loot_take(card: bool = False):
@@ -513,7 +517,8 @@ def test_the_great_people_table_covers_all_42_cards_and_plays_their_effects():
     shown = city.apply("usegp Susan_B._Anthony")
     assert ("Susan B. Anthony", True) in shown.players[0].gp_cards
     assert shown.production(c) == city.production(c) + 2
-    gone = shown._with(gp_board=(((0, 2), 0, "industrialist"),))            # no humanitarian marker: inactive
+    gone = shown.kill_gp((0, 1))          # her marker killed: she goes over the limit, and her bonus with her
+    assert ("Susan B. Anthony", True) not in gone.players[0].gp_cards
     assert gone.production(c) == city.production(c)
 
 

@@ -130,21 +130,15 @@ def session_of(state, session, view: str, kind: type = Session) -> Session:
 
 
 def describe_turn(state) -> str:
-    """Whose turn it is and what is being decided, in the engine's words.
-
-    A game counts turns (``state.turn``, Guns & Steel) or rounds
-    (``state.round``, Mosaic); one that records why it ended says so.
-    """
+    """Where the game is and what is being decided, in the engine's words (its ``where()`` and
+    the open decision's prompt); once it is over, the scores and the winners, and why it ended
+    where the game records a reason."""
     if state.is_over:
         scores = ", ".join(f"P{i + 1} {v} VP" for i, v in enumerate(state.scores()))
         best = " and ".join(f"P{i + 1}" for i in state.winners())
         why = getattr(state, "ended", "")
         return f"game over{f' ({why})' if why else ''}; {scores}; winner {best}"
-    clock = f"turn {state.turn}" if hasattr(state, "turn") else f"round {state.round}"
-    text = f"{clock}, P{state.current + 1}'s turn, {state.phase} phase"
-    if state.decision is not None:
-        text += f"; {state.decision.prompt}"
-    return text
+    return describe_decision(state)
 
 
 def describe_decision(state, prompt: bool = True) -> str:

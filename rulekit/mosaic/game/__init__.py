@@ -22,7 +22,7 @@ assignment; the map is the labelled teaching map.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rulekit.core.data import listed, tupled
 from rulekit.core.decisions import DecisionStack
@@ -76,6 +76,10 @@ class State(Position, Scoring, DecisionStack, GameState):
     over: bool = False
     tasks: tuple = ()
     seed: int = 0
+    #: Not part of the position: how :meth:`Position.put` made ``board`` (the new board, the board
+    #: index of the board before, and the piece put), so that ``board_index`` adds one piece to the
+    #: previous index instead of reading the whole board again (None: read it afresh).
+    grown: tuple | None = field(default=None, repr=False)
 
     # == public contract ==============================================================
 

@@ -58,6 +58,29 @@ def _bag(cost) -> Bag:
     return cost if isinstance(cost, Bag) else Bag({k: v for k, v in cost.items() if v})
 
 
+def _index_plus(index: tuple, space: str, seat: int, piece: str) -> tuple:
+    """A board index (:attr:`Position.board_index`) with one more piece, without reading the whole
+    board: the seat's pieces stay in board order, the space leaves the free ones. (Dicts may list
+    their keys in another order than a fresh read: every reader looks keys up or sums.)"""
+    by_seat, by_region, free, land, ports = index
+    region = data().map.spaces[space].region
+    by_seat = dict(by_seat)
+    by_seat[seat] = tuple(sorted(by_seat.get(seat, ()) + ((space, piece),)))
+    counts = list(by_region.get(region, {}).get(seat, NONE))
+    counts[COUNTED[piece]] += 1
+    by_region = dict(by_region)
+    by_region[region] = {**by_region.get(region, {}), seat: tuple(counts)}
+    return by_seat, by_region, _without(free, space), _without(land, space), _without(ports, space)
+
+
+def _without(ids: tuple, space: str) -> tuple:
+    """``ids`` less ``space`` (if there: a piece may stand outside the Regions in play, AMB-12)."""
+    if space not in ids:
+        return ids
+    i = ids.index(space)
+    return ids[:i] + ids[i + 1:]
+
+
 class Position:
     """Reading and changing a position (mixed into :class:`rulekit.mosaic.game.State`)."""
 
@@ -81,7 +104,17 @@ class Position:
     def board_index(self) -> tuple:
         """The board read once per board: each seat's ``(space, piece)`` in board order; each
         Region's Cities (Port Cities included), Wonders, Farms and Workshops by seat; the free
-        spaces in play, all of them, then the land ones, then the ports (ids, in map order)."""
+        spaces in play, all of them, then the land ones, then the ports (ids, in map order).
+
+        A board :meth:`put` made from a board whose index was known is the previous index
+        with one more piece (``grown``); any other board is read afresh."""
+        grown = self.grown
+        if grown is not None and grown[0] is self.board:
+            return _index_plus(*grown[1:])
+        return self._read_board()
+
+    def _read_board(self) -> tuple:
+        """:attr:`board_index` read from the whole board."""
         spaces = data().map.spaces
         by_seat: dict[int, list] = {}
         by_region: dict[str, dict[int, list]] = {}
@@ -262,7 +295,9 @@ class Position:
     def put(self, seat: int, space: str, piece: str):
         """Put a piece on a space and take the token there: a Trade Good onto the
         board (with its Production, L789-793), a Supply token's Resources (L756-766)."""
-        s = self._with(board=tuple(sorted(self.board + ((space, seat, piece),))))
+        board = tuple(sorted(self.board + ((space, seat, piece),)))
+        known = self.__dict__.get("board_index")       # read only: the index this board already has
+        s = self._with(board=board, grown=None if known is None else (board, known, space, seat, piece))
         if space not in dict(s.tokens):
             return s
         return effects.take_token(s, seat, space)

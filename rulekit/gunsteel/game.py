@@ -204,14 +204,21 @@ class State(DecisionStack, GameState):
         the one cost that judging a purchase (:meth:`can_afford`), paying it
         (:meth:`payment_plans`) and explaining it (:meth:`cost_report`) all use."""
         L = self.layout
+        base, extra = self._price(target)
+        if target.startswith("RP-"):
+            era = rules.LETTER_ERA[target[3:]]
+            return base, extra, tuple(L.names[i] for i in rules.research_earlier(L, self.pyramid, era))
+        return base, extra, tuple(L.names[i] for i in self._below[L.index(target)])
+
+    def _price(self, target: str) -> tuple[Bag, int]:
+        """:meth:`purchase` without naming the cards behind the surcharge: the fast path
+        that judging a purchase (:meth:`can_afford`, once per target per state) takes."""
         if target.startswith("RP-"):
             era = rules.LETTER_ERA[target[3:]]
             stack = self.research[ERAS.index(era)]
-            earlier = tuple(L.names[i] for i in rules.research_earlier(L, self.pyramid, era))
-            return self.card(stack[0]).cost, rules.research_surcharge(L, self.pyramid, era), earlier
-        pos = L.index(target)
-        below = self._below[pos]
-        return self.card(self.pyramid[pos]).cost, len(below), tuple(L.names[i] for i in below)
+            return self.card(stack[0]).cost, rules.research_surcharge(self.layout, self.pyramid, era)
+        pos = self.layout.index(target)
+        return self.card(self.pyramid[pos]).cost, len(self._below[pos])
 
     def units_available(self, seat: int) -> Bag:
         """Everything a player could put towards a purchase now."""
@@ -221,10 +228,27 @@ class State(DecisionStack, GameState):
     def can_afford(self, seat: int, target: str, units: Bag | None = None) -> bool:
         """Whether ``seat`` can pay for ``target`` now, exchanges included (GS-R-57/58)."""
         units = self.units_available(seat) if units is None else units
-        base, extra, _ = self.purchase(target)     # the cost a purchase pays (payment_plans)
+        base, extra = self._price(target)       # the cost a purchase pays (payment_plans)
         if len(units) < len(base) + extra:      # exchanges never add units
             return False
         return settle(units, base, extra, self.options) is not None
+
+    def affordable(self, seat: int, units: Bag | None = None) -> list[str]:
+        """The :meth:`buy_targets` that ``seat`` can afford now (:meth:`can_afford` of each);
+        many cards cost the same, so each price is judged once per call."""
+        units = self.units_available(seat) if units is None else units
+        judged: dict[tuple[Bag, int], bool] = {}
+        out = []
+        for target in self.buy_targets():
+            price = self._price(target)
+            ok = judged.get(price)
+            if ok is None:
+                base, extra = price
+                ok = judged[price] = (len(units) >= len(base) + extra
+                                      and settle(units, base, extra, self.options) is not None)
+            if ok:
+                out.append(target)
+        return out
 
     def payment_plans(self, seat: int, target: str, limit: int = 3) -> list[Plan]:
         """Ways for ``seat`` to pay for ``target``, fewest cards first."""

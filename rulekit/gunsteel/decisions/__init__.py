@@ -137,7 +137,7 @@ class Buy(Step):
 
     def options(self, s):
         units = s.units_available(self.player)
-        buys = [act.Buy.of(t) for t in s.buy_targets() if s.can_afford(self.player, t, units)]
+        buys = [act.Buy.of(t) for t in s.affordable(self.player, units)]
         return buys + [PASS] if buys else []
 
     def accepts(self, s, action):

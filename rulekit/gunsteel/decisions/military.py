@@ -3,7 +3,7 @@ cards, and attacks, where each defender's answer comes back to the battle (§7b)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rulekit.core import steps
 from rulekit.core.resources import Bag
@@ -90,7 +90,7 @@ class Renew(Step):
 
     def resolve(self, s, action):
         s = fx.move(s, self.player, action.card, "techs", "resources")
-        return s._push(replace(self, count=self.count - 1)) if self.count > 1 else s
+        return s._push(Renew(self.player, self.card, self.count - 1, self.want)) if self.count > 1 else s
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +138,7 @@ class Lose(Step):
         left = self.count - (2 if res == "SPACE" else 1)     # GS-R-51
         if self.gainer >= 0:
             s = fx.gain(s, self.gainer, unit_of(res))
-        return s._push(replace(self, count=left)) if left > 0 else s
+        return s._push(Lose(self.player, self.card, left, self.gainer)) if left > 0 else s
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +180,7 @@ class Deploy(Step):
         s = fx.move(s, seat, action.card, "hand", "techs")
         deployed = self.deployed + (action.card,)
         if self.count > 1:
-            return s._push(replace(self, count=self.count - 1, deployed=deployed))
+            return s._push(Deploy(seat, self.card, self.count - 1, deployed))
         return s._push(Strike(seat, card=self.card, among=deployed))
 
 
@@ -244,7 +244,7 @@ class React(Step):
             return s.reply(self.played)
         if action.card in s.players[seat].hand:
             s = fx.move(s, seat, action.card, "hand", "techs")
-            return s._push(replace(self, played=self.played + (action.card,)))
+            return s._push(React(seat, self.card, self.played + (action.card,)))
         return fx.move(s, seat, action.card, "resources", "techs")._push(self)
 
 

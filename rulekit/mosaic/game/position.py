@@ -11,6 +11,7 @@ reads, so a derived state recomputes only what a move made stale.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 
 from rulekit.core.resources import Bag
 from rulekit.core.rule import cites
@@ -37,6 +38,12 @@ def _spaces_in_play(players: int) -> tuple:
     """The map's spaces in the Regions in play, in the map's order."""
     regions = set(rules.regions_in_play(players))
     return tuple(s for s in data().map.spaces.values() if s.region in regions)
+
+
+@lru_cache(maxsize=None)
+def _map_order() -> dict:
+    """Each space's place in the map's order (the order of the free spaces in a board index)."""
+    return {sp: i for i, sp in enumerate(data().map.spaces)}
 
 
 @lru_cache(maxsize=4096)
@@ -259,21 +266,21 @@ class Position:
         """Each seat's free land spaces next to one of its Cities (in its Region, or across a border too
         with AMB-19's option): where its Farms and Workshops may go."""
         spaces, near = data().map.spaces, space_neighbours()
-        across, land = self.options.farm_across_border, self.board_index[3]
+        across, land, order = self.options.farm_across_border, self.board_index[3], _map_order()
         out = {}
         for seat, here in self.board_index[0].items():
             beside = set()
             for c, piece in here:
                 if piece in effects.CITIES:
                     beside.update(x for x in near[c] if across or spaces[x].region == spaces[c].region)
-            out[seat] = tuple(x for x in land if x in beside)
+            out[seat] = tuple(sorted(beside.intersection(land), key=order.__getitem__))      # in map order
         return out
 
     @cached("board", "options")
     def wonder_sites(self) -> tuple:
         """For each seat, the free spaces of each Wonder placement rule (Wonders placed alike have the
         same sites; the answer depends only on the Region and the kind of space)."""
-        spaces = data().map.spaces
+        spaces, order = data().map.spaces, _map_order()
         free = self.board_index[2]
         by_region = {region: {str(who): c[0] for who, c in here.items() if c[0]}
                      for region, here in self.board_index[1].items()}
@@ -285,9 +292,12 @@ class Position:
         for seat in range(self.n):
             mine = {}
             for placement in placements:
-                ok = {g for g in groups if rules.wonder_site_problem(
-                    placement, g[1], by_region.get(g[0], {}), str(seat), self.options) is None}
-                mine[placement] = tuple(x for x in free if (spaces[x].region, spaces[x].kind) in ok)
+                ok = [g for g in groups if rules.wonder_site_problem(
+                    placement, g[1], by_region.get(g[0], {}), str(seat), self.options) is None]
+                if len(ok) == len(groups):          # the free spaces of these groups, in map order
+                    mine[placement] = free
+                else:
+                    mine[placement] = tuple(sorted(chain.from_iterable(groups[g] for g in ok), key=order.__getitem__))
             out.append(mine)
         return tuple(out)
 

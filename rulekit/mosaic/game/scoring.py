@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from rulekit.core.rule import cites
+from rulekit.core.state import cached
 from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.cards import data, teaching_decks
@@ -78,6 +79,11 @@ class Scoring:
 
     def controllers(self) -> tuple:
         """Who controls each Region in play (``None``: nobody), in :meth:`in_play`'s order."""
+        return self.region_controllers
+
+    @cached("board", "players", "options")
+    def region_controllers(self) -> tuple:
+        """:meth:`controllers`, remembered while the board, the players and the options are unchanged."""
         table = self.influence_table
         return tuple(rules.controller(table[r], self.options) for r in self.in_play())
 

@@ -201,8 +201,8 @@ class State(DecisionStack, GameState):
 
     def purchase(self, target: str) -> tuple[Bag, int, tuple[str, ...]]:
         """Base cost, surcharge and the cards behind the surcharge of a target (GS-R-58, GS-R-72):
-        the one cost that judging a purchase (:meth:`can_afford`), paying it
-        (:meth:`payment_plans`) and explaining it (:meth:`cost_report`) all use."""
+        the cost that explaining a purchase (:meth:`cost_report`) shows; its price is :meth:`_price`,
+        the one that judging it (:meth:`can_afford`) and paying it (:meth:`payment_plans`) use."""
         L = self.layout
         base, extra = self._price(target)
         if target.startswith("RP-"):
@@ -211,8 +211,8 @@ class State(DecisionStack, GameState):
         return base, extra, tuple(L.names[i] for i in self._below[L.index(target)])
 
     def _price(self, target: str) -> tuple[Bag, int]:
-        """:meth:`purchase` without naming the cards behind the surcharge: the fast path
-        that judging a purchase (:meth:`can_afford`, once per target per state) takes."""
+        """Base cost and surcharge of a target: :meth:`purchase` without naming the cards
+        behind the surcharge (judging a purchase runs once per target per listing)."""
         if target.startswith("RP-"):
             era = rules.LETTER_ERA[target[3:]]
             stack = self.research[ERAS.index(era)]
@@ -252,7 +252,7 @@ class State(DecisionStack, GameState):
 
     def payment_plans(self, seat: int, target: str, limit: int = 3) -> list[Plan]:
         """Ways for ``seat`` to pay for ``target``, fewest cards first."""
-        base, extra, _ = self.purchase(target)
+        base, extra = self._price(target)
         p = self.players[seat]
         table = {c: self.card(c).resource for c in p.resources}
         return plans(table, p.temp, base, extra, self.options, limit=limit)

@@ -255,14 +255,10 @@ class Movement(Step):
     def options(self, s) -> list:
         seat = self.player
         out = [Done()]
-        known = s.reach_table
         for f in s.figures:
             if f.owner != seat or f.id in self.moved:
                 continue
-            mine = known.get(("moves", f))
-            if mine is None:                # this figure's own options, kept beside its squares (same inputs)
-                mine = known[("moves", f)] = figure_options(s, f, s.reachable(f))
-            out += mine
+            out += s.figure_moves(f, figure_options)   # kept beside its squares (same inputs), carried as far
             wagons = s.escorted_wagons(f, self.moved)
             if wagons:                                  # the army with its wagons: one action a destination
                 stay = s.options.stop_in_own_city == "stay"

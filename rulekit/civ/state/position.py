@@ -38,6 +38,15 @@ def printed_coins(techs: tuple) -> int:
     return sum(cat[t].coins for t in techs if t in cat)
 
 
+def _same_on(before: dict, now: dict, squares) -> bool:
+    """Whether the same figures stand on each of ``squares`` in both :meth:`Position.figures_at`."""
+    get_before, get_now = before.get, now.get
+    for q in squares:
+        if get_before(q) != get_now(q):
+            return False
+    return True
+
+
 class Position:
     """The read-only questions of a position; mixed into :class:`rulekit.civ.game.State`."""
 
@@ -252,20 +261,52 @@ class Position:
 
     @cached("players", "seed", "options", "explored", "cities", "figures", "markers", "gp_board")
     def reach_table(self) -> dict:
-        """Figure -> (:meth:`reachable`, the squares its search looked at), and ``("moves", figure)``
+        """Figure -> (:meth:`reachable`, the squares its search looked at, ...), and ``("moves", figure)``
         -> that figure's own Movement options, filled as asked: found once for all the states that
         share what they depend on (a phase's options, checking the move, resolving it)."""
         return {}
+
+    @cached("players", "seed", "options", "explored", "cities", "markers", "gp_board")
+    def reach_carried(self) -> dict:
+        """The searches of :meth:`reach_table` carried past a change of ``figures`` alone: key ->
+        (squares, the squares looked at, the :meth:`figures_at` searched, that figure's Movement
+        options or ``None``). The figures are all a search reads only on the squares it looked at, so an
+        entry whose squares hold the same figures is still the search's answer;
+        the others are searched again (the old engine's ``_reach`` carried by a figure's move)."""
+        return {}
+
+    def _reach_entry(self, key, f: Figure, group: int = 0) -> list:
+        """The entry of ``key`` for this state's figures: carried if its squares hold the same figures."""
+        known = self.reach_table
+        got = known.get(key)
+        if got is None:
+            carried = self.reach_carried
+            here = self.figures_at
+            got = carried.get(key)
+            if got is None or not (got[2] is here or _same_on(got[2], here, got[1])):
+                out, seen = self._reachable(f, group)
+                got = carried[key] = [out, seen, here, None]
+            known[key] = got
+        return got
 
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
     def reachable(self, f: Figure) -> dict:
         """Squares ``f`` may end its move on: square -> what happens there (``"move"``, ``"attack"``,
         ``"own-city"``). The dict is shared by the states that share its inputs: read it, never change it."""
-        known = self.reach_table
-        got = known.get(f)
+        got = self.reach_table.get(f)
         if got is None:
-            got = known[f] = self._reachable(f)
+            got = self._reach_entry(f, f)
         return got[0]
+
+    def figure_moves(self, f: Figure, make) -> list:
+        """Figure ``f``'s own Movement options, ``make(state, f, reachable)`` once for all the states
+        its search is carried to (they read only what the search reads). Read it, never change it."""
+        got = self.reach_table.get(f)
+        if got is None:
+            got = self._reach_entry(f, f)
+        if got[3] is None:
+            got[3] = make(self, f, got[0])
+        return got[3]
 
     @cites(rb.MOVE_TOGETHER, rb.LANDMARK_SQUARE)
     def escorted_wagons(self, f: Figure, moved=()) -> tuple:
@@ -280,12 +321,7 @@ class Position:
         """Squares army ``f`` and ``wagons`` wagons moving with it may end on together: as a wagon
         may go (no hut or village square, no attack) except that a landmark square may be entered
         with the army (L578-580), within the stacking limit for the whole group (CV-B-26)."""
-        known = self.reach_table
-        key = ("group", f, wagons)
-        got = known.get(key)
-        if got is None:
-            got = known[key] = self._reachable(f, wagons)
-        return got[0]
+        return self._reach_entry(("group", f, wagons), f, wagons)[0]
 
     def _reachable(self, f: Figure, group: int = 0) -> tuple:
         b = self.board

@@ -259,51 +259,40 @@ class Position:
     def enemy_at(self, seat: int, p) -> bool:
         return p in self.side(seat)[0]
 
-    @cached("players", "seed", "options", "explored", "cities", "figures", "markers", "gp_board")
-    def reach_table(self) -> dict:
-        """Figure -> (:meth:`reachable`, the squares its search looked at, ...), and ``("moves", figure)``
-        -> that figure's own Movement options, filled as asked: found once for all the states that
-        share what they depend on (a phase's options, checking the move, resolving it)."""
-        return {}
-
     @cached("players", "seed", "options", "explored", "cities", "markers", "gp_board")
-    def reach_carried(self) -> dict:
-        """The searches of :meth:`reach_table` carried past a change of ``figures`` alone: key ->
-        (squares, the squares looked at, the :meth:`figures_at` searched, that figure's Movement
-        options or ``None``). The figures are all a search reads only on the squares it looked at, so an
-        entry whose squares hold the same figures is still the search's answer;
-        the others are searched again (the old engine's ``_reach`` carried by a figure's move)."""
+    def reach_table(self) -> dict:
+        """Figure (or ``("group", army, wagons)``) -> [:meth:`reachable`, the squares its search
+        looked at, the :meth:`figures_at` it was last found valid for, that figure's Movement options
+        or ``None``], filled as asked. It does not depend on ``figures``: the figures are all a search
+        reads only on the squares it looked at, so an entry is carried past a change of figures while
+        those squares hold the same figures, and searched again when they do not (as the old engine's
+        ``_reach`` was carried by a figure's move). One table for the states that share its fields,
+        not one a state: what history keeps is small."""
         return {}
 
     def _reach_entry(self, key, f: Figure, group: int = 0) -> list:
-        """The entry of ``key`` for this state's figures: carried if its squares hold the same figures."""
+        """The entry of ``key`` valid for this state's figures, searched again if need be."""
         known = self.reach_table
+        here = self.figures_at
         got = known.get(key)
-        if got is None:
-            carried = self.reach_carried
-            here = self.figures_at
-            got = carried.get(key)
-            if got is None or not (got[2] is here or _same_on(got[2], here, got[1])):
+        if got is None or got[2] is not here:
+            if got is not None and _same_on(got[2], here, got[1]):
+                got[2] = here
+            else:
                 out, seen = self._reachable(f, group)
-                got = carried[key] = [out, seen, here, None]
-            known[key] = got
+                got = known[key] = [out, seen, here, None]
         return got
 
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
     def reachable(self, f: Figure) -> dict:
         """Squares ``f`` may end its move on: square -> what happens there (``"move"``, ``"attack"``,
         ``"own-city"``). The dict is shared by the states that share its inputs: read it, never change it."""
-        got = self.reach_table.get(f)
-        if got is None:
-            got = self._reach_entry(f, f)
-        return got[0]
+        return self._reach_entry(f, f)[0]
 
     def figure_moves(self, f: Figure, make) -> list:
         """Figure ``f``'s own Movement options, ``make(state, f, reachable)`` once for all the states
         its search is carried to (they read only what the search reads). Read it, never change it."""
-        got = self.reach_table.get(f)
-        if got is None:
-            got = self._reach_entry(f, f)
+        got = self._reach_entry(f, f)
         if got[3] is None:
             got[3] = make(self, f, got[0])
         return got[3]

@@ -340,7 +340,7 @@ class Research(Step):
 
 def figure_options(s, f, reach) -> list:
     """Where figure ``f`` may move alone, what it may explore, where it may disband, from its
-    reachable squares ``reach``. Read only from what :meth:`~rulekit.civ.state.position.Position.reachable` reads (the figures on
+    reachable squares ``reach``. Read only from what :meth:`~rulekit.civ.game.position.Position.reachable` reads (the figures on
     the squares its search looked at, the cities, the explored tiles, the player, the options), so
     the ``reach_table`` keeps them beside the squares and carries them as far."""
     seat = f.owner

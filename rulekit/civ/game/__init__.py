@@ -50,7 +50,7 @@ from rulekit.civ.decisions.changes import Changes
 from rulekit.civ.invariants import invariants
 from rulekit.civ.options import Options
 from rulekit.civ.state import PHASE_NAMES, City, Figure, Player, catalog
-from rulekit.civ.state.position import Position
+from rulekit.civ.game.position import Position
 
 PLAYERS = (2, 3, 4, 5)
 NEW_CIVS = ("Arabs", "Greeks", "Indians", "Spanish")

@@ -21,8 +21,8 @@ from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, EngineError, IllegalAction
 from rulekit.core.rule import Rule
 from rulekit.core.state import GameState
-from rulekit.core.steps import (ActiveSet, Frame, Phase, PickThenDone, Step, decode_scheduled,
-                                encode_scheduled, phase_table)
+from rulekit.core.steps import (ActiveSet, Frame, Phase, PickThenDone, Step,
+                                phase_table)
 
 R_TURN = Rule("toy", "toy rules", "1", "Turn", "Turn")
 R_RAID = Rule("toy", "toy rules", "2", "Raid", "Raid")
@@ -287,20 +287,12 @@ class ToyState(DecisionStack, GameState):
             return DecisionStack._advance(s)
         return DecisionStack._advance(self)
 
-    def snapshot(self):
-        return {"coins": list(self.coins), "shields": [list(x) for x in self.shields],
-                "trophies": list(self.trophies), "current": self.current, "round": self.round,
-                "phase": self.phase, "tasks": [t.to_dict() for t in self.tasks],
-                "scheduled": encode_scheduled(self.scheduled)}
+    # snapshot() / from_snapshot() come from core, from the fields (rulekit.core.snapshots)
+    FIELD_TYPES = {"tasks": ToyStep, "scheduled": ToyStep}
 
-    @classmethod
-    def from_snapshot(cls, d, source="<snapshot>"):
-        if d.get("phase") not in PHASES:
-            raise DataError(source, "phase", f"{d.get('phase')!r} is not a phase")
-        return cls(tuple(d["coins"]), tuple(tuple(x) for x in d["shields"]), tuple(d["trophies"]),
-                   d["current"], d["round"], d["phase"],
-                   tuple(ToyStep.from_dict(t, source) for t in d["tasks"]),
-                   decode_scheduled(ToyStep, d["scheduled"], source))
+    def check_start(self, source):
+        if self.phase not in PHASES:
+            raise DataError(source, "phase", f"{self.phase!r} is not a phase")
 
 
 def start(coins=(3, 3, 3), shields=((), ("oak", "iron"), ())):

@@ -14,8 +14,9 @@ provides the hooks it declares abstract:
     raise :class:`~rulekit.core.errors.IllegalAction` if the action is illegal;
 ``_next(action)``
     the state after a legal action (a new object; ``self`` is never changed);
-``snapshot()`` / ``from_snapshot(d)``
-    the whole state as plain JSON data, and back;
+``FIELD_TYPES`` / ``UNSAVED``
+    how the fields that are not plain data are written (``snapshot()``) and
+    read (``from_snapshot(d)``), and which derived fields are not written;
 ``where()`` / ``_over_error()``
     a short key of the position for error messages, and the refusal once the
     game is over.
@@ -44,11 +45,13 @@ and drops every cached value that could be stale (see :func:`cached`).
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from dataclasses import fields
 from typing import Any, ClassVar
 
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction, RulekitError
+from rulekit.core.snapshots import read_state, write_state
 
 __all__ = ["FORMAT", "Frozen", "GameState", "cached"]
 
@@ -202,14 +205,21 @@ class GameState(Frozen, ABC):
     def _next(self, action) -> "GameState":
         """The state after a legal action."""
 
-    @abstractmethod
+    #: fields whose values are not plain data, and the class that writes and reads them:
+    #: the game's options, its root step (``tasks``, ``scheduled``), its record parts
+    #: (``players``: a :class:`~rulekit.core.snapshots.Record`)
+    FIELD_TYPES: ClassVar[dict] = {}
+    #: fields a snapshot leaves out (an index kept for speed, derived again when needed)
+    UNSAVED: ClassVar[frozenset] = frozenset()
+
     def snapshot(self) -> dict:
-        """The whole state as plain JSON data."""
+        """The whole state as plain JSON data, from its fields (:mod:`rulekit.core.snapshots`)."""
+        return write_state(self)
 
     @classmethod
-    @abstractmethod
     def from_snapshot(cls, data: dict, source: str = "<snapshot>") -> "GameState":
         """A state from :meth:`snapshot`'s data; ``DataError`` naming the field if broken."""
+        return read_state(cls, data, source)
 
     @abstractmethod
     def where(self) -> str:
@@ -354,7 +364,7 @@ class GameState(Frozen, ABC):
                 players[seat] = players[seat]._with(**change)
             changes["players"] = tuple(players)
         try:
-            data = self._with(**changes).snapshot()
+            data = json.loads(json.dumps(self._with(**changes).snapshot()))    # plain JSON data only
         except _BROKEN as err:
             raise DataError(source, ", ".join(sorted(changes)) or "position",
                             f"cannot be written down: {type(err).__name__}: {err}") from None

@@ -145,17 +145,20 @@ class ExtraAction(CardStep):
     def options(self, s):
         """An extra Action (Bureaucracy's is a Work action, L1596), free actions before it, and the
         Republic's look before it unless AMB-X15's option keeps the look for the turn's own Action."""
-        actions = s.action_options(self.player)
-        if self.card == "T2":
-            actions = [a for a in actions if a.verb == "work"]
-        elif s.options.republic_look == "every-action":
+        actions = [a for a in s.action_options(self.player) if self._kind_refusal(a) is None]
+        if self.card != "T2" and s.options.republic_look == "every-action":
             actions = republic_options(s, self.player) + actions
         return s.free_options(self.player, done=False) + actions
 
-    def refusal(self, s, a):
-        if self.card == "T2" and s.is_action(a) and a.verb != "work":
+    @cites(rb.EXTRA_ACTION)
+    def _kind_refusal(self, a):
+        """Bureaucracy's extra Action is a Work action (L1596); any other card's, any Action."""
+        if self.card == "T2" and a.verb != "work":
             return rb.EXTRA_ACTION, "Bureaucracy's extra Action is a Work action (L1596)"
-        return s.judge_refusal(self.player, a)
+        return None
+
+    def refusal(self, s, a):
+        return (s.is_action(a) and self._kind_refusal(a)) or s.judge_refusal(self.player, a)
 
     def resolve(self, s, a):
         """The extra Action, then the Empire Scoring a card it revealed asks for (L1134-1136)."""
@@ -259,17 +262,21 @@ class RepublicAction(CardStep):
         s2, top = self.with_top(s)
         verb = _TAKES[self.card]
         with_top = [a for a in s2.action_options(self.player) if a.verb == verb and _card_of(a) == top] if top else []
-        others = s.action_options(self.player)
-        if s.options.republic_peek == "binds":
-            others = [a for a in others if a.verb == verb and not _card_of(a).startswith("-")]
+        others = [a for a in s.action_options(self.player) if self._bound_refusal(s, a) is None]
         return sorted(set(with_top + others), key=str)
 
-    def refusal(self, s, a):
+    @cites(rb.REPUBLIC)
+    def _bound_refusal(self, s, a):
+        """Under AMB-X13's 'binds' reading the Action after the look takes a card from that Offer."""
         verb = _TAKES[self.card]
-        if s.is_action(a) and s.options.republic_peek == "binds" and a.verb != verb:
+        if s.options.republic_peek == "binds" and (a.verb != verb or _card_of(a).startswith("-")):
+            other = f"a {a.verb} action" if a.verb != verb else "the fallback without a card"
             return rb.REPUBLIC, (f"after a look at the {self.card} deck the Action takes from that Offer "
-                                 f"(AMB-X13's 'binds' reading), not a {a.verb} action")
-        return s.judge_refusal(self.player, a)
+                                 f"(AMB-X13's 'binds' reading), not {other}")
+        return None
+
+    def refusal(self, s, a):
+        return (s.is_action(a) and self._bound_refusal(s, a)) or s.judge_refusal(self.player, a)
 
     def resolve(self, s, a):
         s2, top = self.with_top(s)
@@ -283,9 +290,17 @@ class RepublicAction(CardStep):
 def republic_options(s, seat: int) -> list:
     """Republic: before the Action, a look at the top card of any deck that has one (L1125-1127), where
     an Action would follow it (a look never costs the player their Action)."""
-    if s.players[seat].government != "republic":
+    if republic_refusal(s, seat) is not None:
         return []
     return [Peek.of(d) for i, d in enumerate(DECKS) if s.decks[i] and RepublicAction(seat, card=d).options(s)]
+
+
+@cites(rb.REPUBLIC)
+def republic_refusal(s, seat: int):
+    """Why ``seat`` may not look at a deck's top card before the Action: no Republic, or ``None``."""
+    if s.players[seat].government != "republic":
+        return rb.ROUNDS, "a look at a deck's top card before the Action is the Republic's; you have no Republic"
+    return None
 
 
 def peek(s, seat: int, deck: str, extra: bool = False):
@@ -344,4 +359,4 @@ class PayWithMoney(CardStep):
 
 
 __all__ = ["AfterAction", "EndTurn", "ExtraAction", "FreeActions", "PayWithMoney", "RepublicAction", "before_final", "build_card", "claim",
-           "peek", "play", "republic_options", "turn_extras", "wonder_built"]
+           "peek", "play", "republic_options", "republic_refusal", "turn_extras", "wonder_built"]

@@ -28,7 +28,7 @@ from rulekit.mosaic.actions import DECKS, Boost, Clear, Done, Gain, Lock, Place,
 from rulekit.mosaic.board import space_neighbours
 from rulekit.mosaic.cards import PILLARS, data
 from rulekit.mosaic.decisions.base import CardStep, CountedStep, Step
-from rulekit.mosaic.decisions.military import DeployUnits, DiplomatsMove, GeneralElimination
+from rulekit.mosaic.decisions.military import DeployUnits, DiplomatsMove, GeneralElimination, city_regions
 from rulekit.mosaic.effects import CITIES, step
 from rulekit.mosaic.state import PIECE_LIMITS, TRACKS
 
@@ -70,7 +70,7 @@ def place_refusal(s, seat: int, piece: str, space: str):
         where = "across a Region border too" if s.options.farm_across_border else "in the same Region"
         return rb.FARM_WORKSHOP, (f"a {piece.title()} goes on a space next to one of your Cities ({where}, "
                                   f"AMB-19); {space} is not")
-    if piece in CITIES and here.region in effects.locked(s, seat):
+    if here.region in effects.locked(s, seat, piece):
         who = ", ".join(f"P{q.seat + 1}" for q in s.players if f"lock:{here.region}" in q.used)
         return rb.LOYALTY, (f"{here.region.title()} is locked by {who}'s Loyalty: no other player may build "
                             f"a City there")
@@ -127,22 +127,24 @@ class TakeToken(CountedStep):
     def _wanted(self) -> str:
         return step(self.card, "token")[1] if self.card != "T22" else "good"
 
+    @staticmethod
+    def _matches(kind: str, token: str) -> bool:
+        """Whether ``token`` is of the ``kind`` the card takes: any, a Trade Good (not a Supply token), or one kind."""
+        return kind == "any" or (kind == "good" and not token.startswith("TEACH-SUPPLY")) or token.split("#")[0] == kind
+
     @cites(rb.TAKE_TOKEN)
     def options(self, s):
         kind = self._wanted()
-        out = []
-        for space, token in s.tokens:
-            supply = token.startswith("TEACH-SUPPLY")
-            if kind == "any" or (kind == "good" and not supply) or token.split("#")[0] == kind:
-                out.append(Take.of(space))
-        return out
+        return [Take.of(space) for space, token in s.tokens if self._matches(kind, token)]
 
     def refusal(self, s, a):
         if isinstance(a, Take):
             token = dict(s.tokens).get(a.space)
             if token is None:
                 return rb.TAKE_TOKEN, f"{a.space} holds no token"
-            return rb.TAKE_TOKEN, f"{self.card} takes a token of the kind '{self._wanted()}'; {a.space} holds {token}"
+            if not self._matches(self._wanted(), token):
+                return rb.TAKE_TOKEN, (f"{self.card} takes a token of the kind '{self._wanted()}'; "
+                                       f"{a.space} holds {token}")
         return None
 
     def resolve(self, s, a):
@@ -152,9 +154,12 @@ class TakeToken(CountedStep):
 
 # -- free Cities and Farms ----------------------------------------------------------------------
 
-def _own_regions(s, seat) -> set:
-    spaces = data().map.spaces
-    return {spaces[sp].region for sp in s.pieces(seat, *CITIES)}
+@cites(rb.FREE_CITY)
+def _none_left(s, seat: int, piece: str):
+    """All of ``seat``'s pieces of this kind on the map: no free one to place."""
+    if len(s.pieces(seat, piece)) >= PIECE_LIMITS[piece]:
+        return rb.FREE_CITY, f"all {PIECE_LIMITS[piece]} of your {'Cities' if piece == 'CITY' else 'Farms'} are on the map"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +173,7 @@ class FreeCity(CardStep):
     def options(self, s):
         """A free City, on a space a City may take, where the card says (AMB-44: normal placement rules)."""
         seat = self.player
-        if len(s.pieces(seat, "CITY")) >= PIECE_LIMITS["CITY"]:
+        if _none_left(s, seat, "CITY"):
             return []
         return [Place.of(x) for x in s.sites(seat, "CITY") if self._where_problem(s, x) is None]
 
@@ -177,7 +182,7 @@ class FreeCity(CardStep):
         own condition, or ``None``."""
         where = step(self.card, "city")[1]
         spaces = data().map.spaces
-        mine = _own_regions(s, self.player)
+        mine = city_regions(s, self.player)
         region = spaces[space].region
         if where == "no-city-region" and region in mine:
             return f"{self.card}'s free City goes to a Region where you have no City; you have one in {region}"
@@ -194,9 +199,7 @@ class FreeCity(CardStep):
     def refusal(self, s, a):
         if not isinstance(a, Place):
             return None
-        if len(s.pieces(self.player, "CITY")) >= PIECE_LIMITS["CITY"]:
-            return rb.FREE_CITY, f"all {PIECE_LIMITS['CITY']} of your Cities are on the map"
-        problem = place_refusal(s, self.player, "CITY", a.space)
+        problem = _none_left(s, self.player, "CITY") or place_refusal(s, self.player, "CITY", a.space)
         if problem:
             return problem
         problem = self._where_problem(s, a.space)
@@ -218,26 +221,34 @@ class FreeFarm(CardStep):
     def options(self, s):
         """Plant Cultivation: a Farm by the normal rules; Exploration: in a Region where you have no City (AMB-52)."""
         seat = self.player
-        if len(s.pieces(seat, "FARM")) >= PIECE_LIMITS["FARM"]:
+        if _none_left(s, seat, "FARM"):
             return []
         if step(self.card, "farm")[1] == "adjacent":
             return [Place.of(x) for x in s.sites(seat, "FARM")]
-        mine = _own_regions(s, seat)
-        spaces = data().map.spaces
-        return [Place.of(x) for x in s.sites(seat, "CITY") if spaces[x].region not in mine]
+        mine = city_regions(s, seat)
+        return [Place.of(x) for x in s.sites(seat, "CITY") if self._where_problem(s, x, mine) is None]
+
+    def _where_problem(self, s, space, mine):
+        """What keeps Exploration's Farm off ``space`` (a space a City may take): a City of yours in
+        its Region (``mine``: the Regions of your Cities), or ``None``."""
+        region = data().map.spaces[space].region
+        if region in mine:
+            return f"{self.card}'s Farm goes to a Region where you have no City; you have one in {region}"
+        return None
 
     def refusal(self, s, a):
         if not isinstance(a, Place):
             return None
-        if len(s.pieces(self.player, "FARM")) >= PIECE_LIMITS["FARM"]:
-            return rb.FREE_CITY, f"all {PIECE_LIMITS['FARM']} of your Farms are on the map"
+        problem = _none_left(s, self.player, "FARM")
+        if problem:
+            return problem
         if step(self.card, "farm")[1] == "adjacent":
             return place_refusal(s, self.player, "FARM", a.space)
         problem = place_refusal(s, self.player, "CITY", a.space)
         if problem:
             return problem
-        region = data().map.spaces[a.space].region
-        return rb.FREE_CITY, f"{self.card}'s Farm goes to a Region where you have no City; you have one in {region}"
+        problem = self._where_problem(s, a.space, city_regions(s, self.player))
+        return (rb.FREE_CITY, problem) if problem else None
 
     def resolve(self, s, a):
         s = s.put(self.player, a.space, "FARM")
@@ -355,20 +366,23 @@ class ShiftProduction(Step):
     @cites(rb.PLAY_TECHNOLOGY)
     def options(self, s):
         """Scientific School: any amount by default, at most 4 with AMB-42's option."""
-        p = s.players[self.player]
         out = [Done.of()]
         for origin in ("STONE", "IDEAS", "FOOD"):
-            top = p.prod(origin) if s.options.school_shift == "any" else min(4, p.prod(origin))
+            top = self._top(s, origin)
             out += [Shift.of(origin, target, str(n)) for target in ("STONE", "IDEAS", "FOOD") if target != origin
                     for n in range(1, top + 1)]
         return out
+
+    def _top(self, s, origin: str) -> int:
+        """The most Production that may shift from ``origin``: all of it, or at most 4 (AMB-42)."""
+        have = s.players[self.player].prod(origin)
+        return have if s.options.school_shift == "any" else min(4, have)
 
     def refusal(self, s, a):
         if isinstance(a, Shift):
             if a.origin == a.target:
                 return rb.PLAY_TECHNOLOGY, "Production shifts from one Resource to another, not to itself"
-            have = s.players[self.player].prod(a.origin)
-            top = have if s.options.school_shift == "any" else min(4, have)
+            have, top = s.players[self.player].prod(a.origin), self._top(s, a.origin)
             return rb.PLAY_TECHNOLOGY, (f"at most {top} {a.origin} Production may shift (you have {have}"
                                         + ("" if s.options.school_shift == "any" else ", and AMB-42's reading "
                                            "allows 4") + ")")

@@ -20,7 +20,7 @@ from rulekit.mosaic.actions import Done, Keep, Leader, Peek, Place, Play
 from rulekit.mosaic.cards import data
 from rulekit.mosaic.decisions.base import Step
 from rulekit.mosaic.decisions.cards import (EndTurn, FreeActions, before_final, peek, republic_options,
-                                            turn_extras)
+                                            republic_refusal, turn_extras)
 from rulekit.mosaic.decisions.choices import place_refusal, scoring_steps
 from rulekit.mosaic.decisions.free import FREE, free_action, free_options, judge_refusal
 from rulekit.mosaic.decisions.judge import act, action_options
@@ -142,8 +142,8 @@ class TakeTurn(Step):
         return free_options(s, seat, done=False) + republic_options(s, seat) + action_options(s, seat)
 
     def refusal(self, s, a):
-        if isinstance(a, Peek) and s.players[self.player].government != "republic":
-            return rb.ROUNDS, "a look at a deck's top card before the Action is the Republic's; you have no Republic"
+        if isinstance(a, Peek) and republic_refusal(s, self.player):
+            return republic_refusal(s, self.player)
         return judge_refusal(s, self.player, a)
 
     def resolve(self, s, a):

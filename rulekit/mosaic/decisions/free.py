@@ -30,21 +30,19 @@ class PlayJudge(Judge):
     def candidates(self, s, seat):
         return [Play.of(x) for x in s.players[seat].hidden]
 
-    def options(self, s, seat):
-        hidden = s.players[seat].hidden
-        if not hidden:
-            return []
-        requires, have = data().teaching.tech_requires, s.symbols(seat)       # the symbols read once, not per card
-        return [Play.of(x) for x in hidden if not lacking(have, requires.get(x))]
-
-    @cites(rb.PLAY_TECHNOLOGY, rb.TECH_REQUIREMENTS, rb.PILLAR_SOURCES)
-    def refusal(self, s, seat, a):
-        """Not face down in front of you, or its symbols lacking (teaching assignment, L865-877)."""
-        card = data().technologies.get(a.tech)
-        if card is None or a.tech not in s.players[seat].hidden:
+    @cites(rb.PLAY_TECHNOLOGY)
+    def unknown(self, s, seat, a):
+        """Not a face-down Technology in front of you."""
+        if a.tech not in data().technologies or a.tech not in s.players[seat].hidden:
             return rb.PLAY_TECHNOLOGY, f"{a.tech} is not a face-down Technology of P{seat + 1}'s"
+        return None
+
+    @cites(rb.TECH_REQUIREMENTS, rb.PILLAR_SOURCES)
+    def check(self, s, seat, a):
+        """Its symbols lacking (teaching assignment, L865-877)."""
         short = lacking(s.symbols(seat), data().teaching.tech_requires.get(a.tech))
         if short:
+            card = data().technologies[a.tech]
             return rb.TECH_REQUIREMENTS, (f"{card.name_en} ({a.tech}) requires symbols you lack: {short} (teaching "
                                           f"assignment; the printed symbols are unknown)")
         return None
@@ -110,21 +108,36 @@ def _achievement_checks(achievements: tuple, players: int) -> tuple:
                   _BOUNDS.get(d.achievements[a].measure)) for a in achievements)
 
 
+def _golden_short(s, seat, tile: str, have: dict):
+    """The symbols of a Golden Age tile's pillar ``seat`` owns, if too few to claim it, else ``None``."""
+    n = have.get(data().golden_ages[tile].pillar, 0)
+    return None if rules.golden_age_ready(n) else n
+
+
+def _achievement_short(s, seat, p, check: tuple):
+    """What ``seat`` measures for an Achievement (one of :func:`_achievement_checks`), if below its
+    threshold, else ``None``; the measure is not taken when its cheap bound is already too low."""
+    _, measured, threshold, bound = check
+    if bound is not None and bound(s, seat, p) < threshold:
+        return bound(s, seat, p)
+    n = measured(s, seat, p)
+    return n if n < threshold else None
+
+
 class ClaimJudge(Judge):
     action, rule = Claim, rb.GOLDEN_AGE
 
     def options(self, s, seat):
-        d = data()
-        p = s.players[seat]
-        have = s.symbols(seat)
-        out = [Claim.of(g) for g in s.golden if rules.golden_age_ready(have.get(d.golden_ages[g].pillar, 0))]
-        for a, measured, threshold, bound in _achievement_checks(s.achievements, s.n):
-            if (bound is None or bound(s, seat, p) >= threshold) and measured(s, seat, p) >= threshold:
-                out.append(Claim.of(a))
-        return out
+        """The Golden Age and Achievement tiles ``seat`` reaches (the checks of :meth:`check`, the
+        symbols read once and each Achievement's threshold looked up once per set of tiles)."""
+        p, have = s.players[seat], s.symbols(seat)
+        out = [Claim.of(g) for g in s.golden if _golden_short(s, seat, g, have) is None]
+        return out + [Claim.of(c[0]) for c in _achievement_checks(s.achievements, s.n)
+                      if _achievement_short(s, seat, p, c) is None]
 
-    @cites(rb.GOLDEN_AGE, rb.ACHIEVEMENTS_USED)
-    def refusal(self, s, seat, a):
+    @cites(rb.GOLDEN_AGE)
+    def unknown(self, s, seat, a):
+        """Not a tile, or a tile already taken."""
         d = data()
         tile = d.golden_ages.get(a.tile) or d.achievements.get(a.tile)
         if tile is None:
@@ -133,17 +146,24 @@ class ClaimJudge(Judge):
             owner = next((q for q in s.players if a.tile in q.tiles), None)
             where = f"P{owner.seat + 1} claimed it" if owner else "it is not in this game"
             return rb.GOLDEN_AGE, f"the {tile.name_en} tile ({a.tile}) is already taken: {where}"
+        return None
+
+    @cites(rb.GOLDEN_AGE, rb.ACHIEVEMENTS_USED)
+    def check(self, s, seat, a):
+        """A Golden Age's pillar symbols too few, or an Achievement's measure below its threshold."""
+        d = data()
         if a.tile in s.golden:
-            pillar = d.golden_ages[a.tile].pillar
-            n = s.symbols(seat).get(pillar, 0)
-            if not rules.golden_age_ready(n):
-                return rb.GOLDEN_AGE, (f"the {tile.name_en} needs more {pillar} symbols than you own ({n}; "
+            tile = d.golden_ages[a.tile]
+            n = _golden_short(s, seat, a.tile, s.symbols(seat))
+            if n is not None:
+                return rb.GOLDEN_AGE, (f"the {tile.name_en} needs more {tile.pillar} symbols than you own ({n}; "
                                        f"teaching assignment)")
             return None
-        what, threshold = d.achievements[a.tile].measure, d.achievements[a.tile].threshold(s.n)
-        n = measure(s, seat, what)
-        if n < threshold:
-            return rb.ACHIEVEMENTS_USED, (f"the {tile.name_en} needs {threshold} ({what.replace('_', ' ')}); "
+        tile = d.achievements[a.tile]
+        (c,) = _achievement_checks((a.tile,), s.n)
+        if _achievement_short(s, seat, s.players[seat], c) is not None:
+            n = measure(s, seat, tile.measure)
+            return rb.ACHIEVEMENTS_USED, (f"the {tile.name_en} needs {c[2]} ({tile.measure.replace('_', ' ')}); "
                                           f"P{seat + 1} has {n}")
         return None
 
@@ -164,12 +184,18 @@ class ClearJudge(Judge):
         return [Clear.of(d) for d in DECKS]
 
     @cites(rb.GOVERNMENT_ABILITY)
-    def refusal(self, s, seat, a):
+    def closed(self, s, seat):
+        """No Government, or its ability used."""
         p = s.players[seat]
         if not p.government:
             return rb.GOVERNMENT_ABILITY, "a Government's ability clears an Offer; you have no Government"
         if p.government in s.flipped:
             return rb.GOVERNMENT_ABILITY, f"the ability of your Government ({p.government}) is already used"
+        return None
+
+    @cites(rb.GOVERNMENT_ABILITY)
+    def check(self, s, seat, a):
+        """The Offer or its deck empty."""
         i = DECKS.index(a.deck)
         if not (s.offers[i] and s.decks[i]):
             return rb.GOVERNMENT_ABILITY, f"the {a.deck} Offer and its deck must both hold cards to clear it"
@@ -188,19 +214,22 @@ class TakeoverJudge(Judge):
 
     @cites(rb.PRIESTESS)
     def candidates(self, s, seat):
-        out = []
-        for q in s.players:
-            if q.seat != seat and len(s.pieces(q.seat, *effects.CITIES)) >= 3:
-                out += [Takeover.of(sp) for sp, who, k in s.board if who == q.seat and k in effects.CITIES]
-        return out
+        """Every opponent's City (:meth:`check` says which owners have enough of them)."""
+        return [Takeover.of(sp) for sp, who, k in s.board if who != seat and k in effects.CITIES]
 
     @cites(rb.PRIESTESS)
-    def refusal(self, s, seat, a):
+    def closed(self, s, seat):
         p = s.players[seat]
         if p.leader != "priestess" or "priestess" in p.used:
             return rb.PRIESTESS, "only the Priestess takes over a City, once per game"
-        found = {sp: (who, k) for sp, who, k in s.board if k in effects.CITIES}.get(a.space)
-        if found is None or found[0] == seat:
+        return None
+
+    @cites(rb.PRIESTESS)
+    def check(self, s, seat, a):
+        """No opponent's City on the space, its owner's Cities fewer than 3, or none of that kind
+        left to the Priestess's owner."""
+        found = s.occupant(a.space)
+        if found is None or found[0] == seat or found[1] not in effects.CITIES:
             return rb.PRIESTESS, f"{a.space} holds no opponent's City"
         owner, kind = found
         cities = len(s.pieces(owner, *effects.CITIES))
@@ -221,12 +250,16 @@ class ConvertJudge(Judge):
         return [Convert.of(r) for r in ("STONE", "IDEAS", "FOOD", "MONEY")]
 
     @cites(rb.JUDGE)
-    def refusal(self, s, seat, a):
+    def closed(self, s, seat):
         p = s.players[seat]
         if p.leader != "judge" or "judge" in p.used:
             return rb.JUDGE, "only the Judge converts Population, once per game"
         if p.population < 1:
             return rb.JUDGE, "the Judge converts 1 Population, and you have none"
+        return None
+
+    @cites(rb.JUDGE)
+    def check(self, s, seat, a):
         if a.resource == "MONEY" and not s.options.any_resource_includes_money:
             return rb.JUDGE, "'any Resource' excludes Money under AMB-38's chosen reading"
         return None
@@ -240,15 +273,10 @@ FREE = {j.action: j for j in (PlayJudge(), ClaimJudge(), ClearJudge(), TakeoverJ
 
 
 def free_options(s, seat: int, done: bool = True) -> list:
-    """The free actions open to ``seat`` now (and ``done``)."""
-    p = s.players[seat]
-    out = FREE[Play].options(s, seat) + FREE[Claim].options(s, seat)
-    if p.government and p.government not in s.flipped:
-        out += FREE[Clear].options(s, seat)
-    if p.leader == "priestess":
-        out += FREE[Takeover].options(s, seat)
-    elif p.leader == "judge":
-        out += FREE[Convert].options(s, seat)
+    """The free actions open to ``seat`` now (and ``done``), asked of each free action's judge."""
+    out = []
+    for judge in FREE.values():
+        out += judge.options(s, seat)
     return out + ([Done.of()] if done else [])
 
 

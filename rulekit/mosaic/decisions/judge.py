@@ -14,6 +14,13 @@ Priestess's takeover, the Judge's conversion) is judged by one :class:`Judge`:
 ``options(s, seat)``
     the moves of this kind open now: its candidates that :meth:`Judge.refusal` lets pass.
 
+A judge's refusal is made of three checks, each written once: :meth:`Judge.unknown` (the move
+names something not there to take: a card not in the Offer, a tile already taken),
+:meth:`Judge.closed` (what shuts every move of the kind for this player: a cost, a Leader's power
+already used) and :meth:`Judge.check` (what refuses this one move). :meth:`Judge.options` asks
+the same :meth:`Judge.closed` once, then :meth:`Judge.unknown` and :meth:`Judge.check` of each
+candidate, so listing the options never repeats a check of its own.
+
 ``legal_actions()`` (through the decisions' options), ``apply()``, ``why_not()``,
 the views and the scenarios' observations all ask these judges.
 
@@ -81,19 +88,38 @@ class Judge:
     rule: Rule = rb.ROUNDS
 
     def candidates(self, s, seat) -> list:
+        """The moves of this kind worth judging now (every move :meth:`unknown` lets pass among them)."""
         return []
 
     def cost(self, s, seat, a) -> dict:
         return {}
 
-    def refusal(self, s, seat, a):
+    def unknown(self, s, seat, a):
+        """The refusal of a move naming something not there to take now (not a candidate), or ``None``."""
         return None
+
+    def closed(self, s, seat):
+        """The refusal every move of this kind meets for ``seat`` now, or ``None``."""
+        return None
+
+    def check(self, s, seat, a):
+        """The refusal of this one move (a candidate), once :meth:`closed` passes, or ``None``."""
+        return None
+
+    def refusal(self, s, seat, a):
+        """``None`` if ``a`` is legal now, else the rule and the sentence naming the real cause."""
+        return self.unknown(s, seat, a) or self.closed(s, seat) or self.check(s, seat, a)
 
     def effect(self, s, seat, a):
         raise NotImplementedError
 
     def options(self, s, seat) -> list:
-        return [a for a in self.candidates(s, seat) if self.refusal(s, seat, a) is None]
+        """The candidates :meth:`refusal` lets pass: :meth:`closed` asked once, then each candidate's
+        :meth:`unknown` and :meth:`check`."""
+        if self.closed(s, seat) is not None:
+            return []
+        unknown, check = self.unknown, self.check
+        return [a for a in self.candidates(s, seat) if unknown(s, seat, a) is None and check(s, seat, a) is None]
 
 
 # == the eight Actions ====================================================================
@@ -123,14 +149,19 @@ class PopulationJudge(Judge):
         return {"FOOD": teaching_decks().population[a.card][0] * effects.food_factor(s, seat)}
 
     @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
-    def refusal(self, s, seat, a):
+    def unknown(self, s, seat, a):
         if a.card == "-":
             if s.offers[2] or s.decks[2]:
                 return rb.POPULATION_FALLBACK, ("the fallback (15 Food for 2) only once the deck and the Offer "
                                                 "are empty")
-            return unaffordable(s, seat, self.cost(s, seat, a), "the fallback", rb.POPULATION_FALLBACK)
+            return None
         if a.card not in s.offers[2]:
             return rb.POPULATION, f"{a.card} is not in the Population Offer ({', '.join(s.offers[2]) or 'empty'})"
+        return None
+
+    def check(self, s, seat, a):
+        if a.card == "-":
+            return unaffordable(s, seat, self.cost(s, seat, a), "the fallback", rb.POPULATION_FALLBACK)
         return unaffordable(s, seat, self.cost(s, seat, a), a.card, rb.POPULATION)
 
     @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
@@ -189,23 +220,20 @@ class BuildJudge(Judge):
         return {}
 
     def options(self, s, seat):
-        """The Builds open now: the card's own refusal for each card, what the kind of piece asks
-        judged once per kind (the same two checks :meth:`refusal` makes)."""
+        """The Builds open now: :meth:`unknown` of each candidate, :meth:`check` (what the kind of
+        piece asks) once per kind, since it reads only the kind."""
         out, able = [], {}
         for a in self.candidates(s, seat):
-            if self._card_refusal(s, a) is not None:
+            if self.unknown(s, seat, a) is not None:
                 continue
             if a.kind not in able:
-                able[a.kind] = self._kind_refusal(s, seat, a.kind) is None
+                able[a.kind] = self.check(s, seat, a) is None
             if able[a.kind]:
                 out.append(a)
         return out
 
-    @cites(rb.BUILD, rb.CITY_COST, rb.PROJECT_COST, rb.PORT_CITY, rb.FARM_WORKSHOP)
-    def refusal(self, s, seat, a):
-        return self._card_refusal(s, a) or self._kind_refusal(s, seat, a.kind)
-
-    def _card_refusal(self, s, a):
+    @cites(rb.BUILD, rb.PROJECT_COST)
+    def unknown(self, s, seat, a):
         """What the Build card (or building without one) allows: a card of the Offer, of this kind."""
         if a.card != "-":
             if a.card not in s.offers[1]:
@@ -222,12 +250,14 @@ class BuildJudge(Judge):
             return rb.PROJECT_COST, "a Project is built only with a Project card from the Build Offer"
         return None
 
-    def _kind_refusal(self, s, seat, kind):
-        """What a kind of Build asks of the player: its cost, a piece left, a space for it."""
-        p = s.players[seat]
+    @cites(rb.BUILD, rb.CITY_COST, rb.PROJECT_COST, rb.PORT_CITY, rb.FARM_WORKSHOP)
+    def check(self, s, seat, a):
+        """What a kind of Build asks of the player: its cost, a piece left, a space for it (it reads
+        ``a.kind`` only)."""
+        p, kind = s.players[seat], a.kind
         if kind == "project":
             if not s.can_pay(seat, rules.project_cost()):
-                return rb.PROJECT_COST, "a Project costs 5 Stone and 5 Ideas (Money 2:1)"
+                return rb.PROJECT_COST, f"a Project costs {bag_text(rules.project_cost())} (Money 2:1)"
             return None
         if kind in ("city", "port-city"):
             resources, population = city_price()
@@ -248,7 +278,7 @@ class BuildJudge(Judge):
     def _no_site(s, seat, piece):
         if piece in ("FARM", "WORKSHOP"):
             return rb.FARM_WORKSHOP, f"no free space next to one of your Cities for a {piece.title()}"
-        closed = sorted(effects.locked(s, seat))
+        closed = sorted(effects.locked(s, seat, piece))
         if closed:
             return rb.LOYALTY, (f"no free {'Port ' if piece == 'PORT_CITY' else ''}space for a City outside the "
                                 f"Regions other players' Loyalty locks ({', '.join(closed)})")
@@ -285,18 +315,13 @@ class WonderJudge(Judge):
     def candidates(self, s, seat):
         return [Wonder.of(w) for w in s.wonders]
 
-    def options(self, s, seat):
-        """The Wonders open now; none while the next Wonder's cost cannot be paid (the cost is
-        :meth:`refusal`'s first check of an available tile)."""
-        if not s.can_pay(seat, rules.wonder_cost(len(s.players[seat].wonders))):
-            return []
-        return Judge.options(self, s, seat)
-
-    def cost(self, s, seat, a):
+    def cost(self, s, seat, a=None):
+        """Your next Wonder's cost: it grows with the Wonders you have built (the same for every tile)."""
         return rules.wonder_cost(len(s.players[seat].wonders)).as_dict()
 
-    @cites(rb.WONDER_COST, rb.WONDER_PLACEMENT)
-    def refusal(self, s, seat, a):
+    @cites(rb.WONDER_COST)
+    def unknown(self, s, seat, a):
+        """Not a Wonder tile, or a tile already taken."""
         tiles = data().wonders
         if a.wonder not in tiles:
             return rb.WONDER_COST, f"{a.wonder} is not a Wonder tile ({', '.join(sorted(tiles))})"
@@ -304,11 +329,21 @@ class WonderJudge(Judge):
             owner = next((q for q in s.players if a.wonder in q.wonders), None)
             where = f"P{owner.seat + 1} built it" if owner else "it is out of the game"
             return rb.WONDER_COST, f"the {tiles[a.wonder].name_en} ({a.wonder}) is already taken: {where}"
-        cost = self.cost(s, seat, a)
+        return None
+
+    @cites(rb.WONDER_COST)
+    def closed(self, s, seat):
+        """The next Wonder's cost, unpaid."""
+        cost = self.cost(s, seat)
         if not s.can_pay(seat, cost):
             p = s.players[seat]
             return rb.WONDER_COST, (f"your next Wonder costs {bag_text(cost)} (Money 2:1); you have "
                                     f"{p.res('STONE')} Stone, {p.res('FOOD')} Food and {p.res('MONEY')} Money")
+        return None
+
+    @cites(rb.WONDER_PLACEMENT)
+    def check(self, s, seat, a):
+        """No space where this Wonder may stand."""
         if not s.sites(seat, a.wonder):
             return rb.WONDER_PLACEMENT, "no available space where this Wonder may stand (L827-837)"
         return None
@@ -330,21 +365,22 @@ class TechJudge(Judge):
     def candidates(self, s, seat):
         return [Tech.of(c) for c in s.offers[0]]
 
-    def options(self, s, seat):
-        """Every card of the Offer while a Technology can be paid (:meth:`refusal`'s two checks)."""
-        return self.candidates(s, seat) if s.can_pay(seat, rules.technology_cost()) else []
-
-    def cost(self, s, seat, a):
+    def cost(self, s, seat, a=None):
         return rules.technology_cost().as_dict()
 
     @cites(rb.TECHNOLOGY_COST)
-    def refusal(self, s, seat, a):
+    def unknown(self, s, seat, a):
         if a.tech not in s.offers[0]:
             return rb.TECHNOLOGY_COST, f"{a.tech} is not in the Technology Offer ({', '.join(s.offers[0])})"
-        if not s.can_pay(seat, self.cost(s, seat, a)):
+        return None
+
+    @cites(rb.TECHNOLOGY_COST)
+    def closed(self, s, seat):
+        cost = self.cost(s, seat)
+        if not s.can_pay(seat, cost):
             p = s.players[seat]
-            return rb.TECHNOLOGY_COST, (f"a Technology costs 5 Ideas (Money 2:1); you have {p.res('IDEAS')} "
-                                        f"Ideas and {p.res('MONEY')} Money")
+            return rb.TECHNOLOGY_COST, (f"a Technology costs {bag_text(cost)} (Money 2:1); you have "
+                                        f"{p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
         return None
 
     @cites(rb.TECHNOLOGY_COST)
@@ -361,7 +397,7 @@ class TaxtradeJudge(Judge):
         return [Taxtrade.of(c) for c in s.offers[3]] + [Taxtrade.of("-tax"), Taxtrade.of("-trade")]
 
     @cites(rb.TAX_TRADE, rb.TAX_TRADE_FALLBACK)
-    def refusal(self, s, seat, a):
+    def unknown(self, s, seat, a):
         if a.card in ("-tax", "-trade"):
             if s.offers[3] or s.decks[3]:
                 return rb.TAX_TRADE_FALLBACK, "the fallback only once the Tax & Trade deck and Offer are empty"
@@ -402,7 +438,7 @@ class MilitaryJudge(Judge):
         return [Military.of()]
 
     @cites(rb.RECRUIT, rb.MOVE)
-    def refusal(self, s, seat, a):
+    def check(self, s, seat, a):
         if next(military_choices(s, seat), None) is not None:
             return None
         p = s.players[seat]
@@ -426,21 +462,12 @@ class GovernmentJudge(Judge):
     def candidates(self, s, seat):
         return [Government.of(g) for g in s.governments]
 
-    def options(self, s, seat):
-        """The Government tiles on the board ``seat`` can pay for and has the symbols of (the
-        checks of :meth:`refusal`, with the symbols read once)."""
-        p = s.players[seat]
-        needs = data().teaching.government_requires
-        have = None if effects.ignores_government_symbols(p) else s.symbols(seat)
-        return [Government.of(g) for g in s.governments
-                if s.can_pay(seat, {"IDEAS": data().governments[g].cost_ideas})
-                and (have is None or not lacking(have, needs.get(g)))]
-
     def cost(self, s, seat, a):
         return {"IDEAS": data().governments[a.government].cost_ideas}
 
-    @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
-    def refusal(self, s, seat, a):
+    @cites(rb.GOVERNMENT)
+    def unknown(self, s, seat, a):
+        """Not a Government tile, the player's own, or another player's."""
         p = s.players[seat]
         tiles = data().governments
         if a.government not in tiles:
@@ -451,6 +478,13 @@ class GovernmentJudge(Judge):
         if a.government not in s.governments:
             owner = next(q for q in s.players if q.government == a.government)
             return rb.GOVERNMENT, f"{tile.name_en} is P{owner.seat + 1}'s Government, not on the board"
+        return None
+
+    @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
+    def check(self, s, seat, a):
+        """Its cost in Ideas, then the symbols it requires (none with the Caste System)."""
+        p = s.players[seat]
+        tile = data().governments[a.government]
         if not s.can_pay(seat, self.cost(s, seat, a)):
             return rb.GOVERNMENT, (f"{tile.name_en} costs {tile.cost_ideas} Ideas (Money 2:1); you have "
                                    f"{p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")

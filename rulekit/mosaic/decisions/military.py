@@ -29,22 +29,69 @@ def _unit_name(unit: str) -> str:
 
 # -- a Military action -----------------------------------------------------------------------------
 
+def city_regions(s, seat: int) -> set:
+    """The Regions where ``seat`` has a City (or a Port City): where its units are recruited."""
+    spaces = data().map.spaces
+    return {spaces[sp].region for sp in s.pieces(seat, *CITIES)}
+
+
+# The checks of a Military action, each written once: the options (:func:`military_choices`) and
+# the refusals (:meth:`MilitaryMoves.refusal`) both ask them.
+
+@cites(rb.RECRUIT)
+def _recruit_closed(s, seat: int, recruits: int):
+    """What shuts every recruit now: the recruits one Military action allows, or a recruit's Money."""
+    p = s.players[seat]
+    limit = rules.recruit_limit(p.leader == "general", CITIZEN_LEVY in p.techs, s.options)
+    if recruits >= limit:
+        return rb.RECRUIT, f"at most {limit} recruits in one Military action; P{seat + 1} has recruited {recruits}"
+    money = p.res("MONEY")
+    if money < rules.RECRUIT_COST:
+        return rb.RECRUIT, f"a recruit costs {rules.RECRUIT_COST} Money; you have {money}"
+    return None
+
+
+@cites(rb.RECRUIT)
+def _unit_refusal(s, seat: int, unit: str):
+    """Why no unit of this kind is recruited: Siege Engines without their Technology, or none left in stock."""
+    if unit == "SIEGE_ENGINE" and SIEGE_TECH not in s.players[seat].techs:
+        return rb.RECRUIT, "Siege Engines are recruited only with the Siege Engine Technology (T27)"
+    if unit_stock(s, seat, unit) <= 0:
+        return rb.RECRUIT, f"no {_unit_name(unit)} left in your stock"
+    return None
+
+
+@cites(rb.MOVE)
+def _move_closed(s, seat: int):
+    """What shuts every move now: a move's Money."""
+    if s.players[seat].res("MONEY") < rules.MOVE_COST:
+        return rb.MOVE, f"a move costs {rules.MOVE_COST} Money; you have none"
+    return None
+
+
+def _unmoved(have: int, moved: tuple, region: str, unit: str) -> int:
+    """Of ``have`` units of a kind in a Region, those that may still move: each unit moves once per
+    Military action, and recruits under AMB-25's reading (marked ``+Region``) do not move."""
+    return have - moved.count((region, unit)) - moved.count(("+" + region, unit))
+
+
+UNITS = ("INFANTRY", "CAVALRY", "SIEGE_ENGINE")
+
+
 @cites(rb.RECRUIT, rb.MOVE, rb.ADJACENCY)
 def military_choices(s, seat: int, recruits: int = 0, moved: tuple = ()):
     """The recruits and moves open to a player, one at a time, after ``recruits`` recruits and the
-    moves and recruits listed in ``moved`` (a Military action is offered when there is a first one)."""
-    p = s.players[seat]
-    money = p.res("MONEY")
-    limit = rules.recruit_limit(p.leader == "general", CITIZEN_LEVY in p.techs, s.options)
-    if recruits < limit and money >= rules.RECRUIT_COST:
-        own = {data().map.spaces[sp].region for sp in s.pieces(seat, *CITIES)}
-        kinds = [k for k in ("INFANTRY", "CAVALRY", "SIEGE_ENGINE")
-                 if unit_stock(s, seat, k) > 0 and (k != "SIEGE_ENGINE" or SIEGE_TECH in p.techs)]
-        yield from (Recruit.of(k, r) for k in kinds for r in sorted(own))
-    if money >= 1:
+    moves and recruits listed in ``moved`` (a Military action is offered when there is a first one):
+    recruits of each kind :func:`_unit_refusal` lets pass in the Regions of :func:`city_regions`,
+    moves of the units :func:`_unmoved` leaves to the Regions adjacent in play."""
+    if _recruit_closed(s, seat, recruits) is None:
+        kinds = [k for k in UNITS if _unit_refusal(s, seat, k) is None]
+        own = sorted(city_regions(s, seat))
+        yield from (Recruit.of(k, r) for k in kinds for r in own)
+    if _move_closed(s, seat) is None:
         near = region_neighbours(s.options.adjacency, s.n)
-        for (r, k), n in _unit_groups(p.units).items():      # moved ones, and recruits under AMB-25's False, stay
-            if n - moved.count((r, k)) - moved.count(("+" + r, k)) > 0 and r in near:
+        for (r, k), n in _unit_groups(s.players[seat].units).items():
+            if _unmoved(n, moved, r, k) > 0 and r in near:
                 yield from (Move.of(k, r, to) for to in near[r])
 
 
@@ -74,34 +121,26 @@ class MilitaryMoves(Step):
 
     @cites(rb.RECRUIT, rb.MOVE, rb.ADJACENCY)
     def refusal(self, s, a):
-        p = s.players[self.player]
-        money = p.res("MONEY")
+        """Which limit a recruit or a move breaks: the checks :func:`military_choices` lists by."""
+        seat = self.player
         if isinstance(a, Done):
             return rb.RECRUIT, "a Military action recruits or moves at least one unit before it is done"
         if isinstance(a, Recruit):
-            limit = rules.recruit_limit(p.leader == "general", CITIZEN_LEVY in p.techs, s.options)
-            if self.recruits >= limit:
-                return rb.RECRUIT, (f"at most {limit} recruits in one Military action; P{self.player + 1} has "
-                                    f"recruited {self.recruits}")
-            if money < rules.RECRUIT_COST:
-                return rb.RECRUIT, f"a recruit costs {rules.RECRUIT_COST} Money; you have {money}"
-            if a.unit == "SIEGE_ENGINE" and SIEGE_TECH not in p.techs:
-                return rb.RECRUIT, "Siege Engines are recruited only with the Siege Engine Technology (T27)"
-            if unit_stock(s, self.player, a.unit) <= 0:
-                return rb.RECRUIT, f"no {_unit_name(a.unit)} left in your stock"
-            own = {data().map.spaces[sp].region for sp in s.pieces(self.player, *CITIES)}
-            if a.region not in own:
+            found = _recruit_closed(s, seat, self.recruits) or _unit_refusal(s, seat, a.unit)
+            if found is None and a.region not in city_regions(s, seat):
                 return rb.RECRUIT, f"a unit is recruited in a Region where you have a City; you have none in {a.region}"
+            return found
         if isinstance(a, Move):
-            if money < 1:
-                return rb.MOVE, "a move costs 1 Money; you have none"
+            found = _move_closed(s, seat)
+            if found is not None:
+                return found
             if not adjacent(a.origin, a.region, s.options.adjacency, s.n):
                 return rb.ADJACENCY, (f"{a.origin} and {a.region} are not adjacent Regions in play "
                                       f"(adjacency read as {s.options.adjacency!r}, AMB-26)")
-            have = _unit_groups(p.units).get((a.origin, a.unit), 0)
+            have = _unit_groups(s.players[seat].units).get((a.origin, a.unit), 0)
             if not have:
                 return rb.MOVE, f"you have no {_unit_name(a.unit)} in {a.origin}"
-            if have - self.moved.count((a.origin, a.unit)) - self.moved.count(("+" + a.origin, a.unit)) <= 0:
+            if _unmoved(have, self.moved, a.origin, a.unit) <= 0:
                 return rb.MOVE, (f"each unit moves once per Military action: your {_unit_name(a.unit)} in "
                                  f"{a.origin} moved or was recruited in this one")
         return None
@@ -153,8 +192,7 @@ class DeployUnits(CountedStep):
         elif where == "any" or s.options.free_units_where == "any":
             regions = s.in_play()
         else:
-            spaces = data().map.spaces
-            regions = tuple(sorted({spaces[sp].region for sp in s.pieces(self.player, *CITIES)}))
+            regions = tuple(sorted(city_regions(s, self.player)))
         return kinds, regions
 
     def options(self, s):
@@ -179,6 +217,11 @@ class DeployUnits(CountedStep):
         return s
 
 
+def reach(s, seat: int, kinds: tuple) -> set:
+    """The Regions where ``seat`` has a unit of one of ``kinds``: where it may eliminate."""
+    return {r for r, k in s.players[seat].units if k in kinds}
+
+
 @cites(rb.ELIMINATION, rb.ARMOUR)
 def elimination_refusal(s, seat: int, a, kinds: tuple, card: str, region: str = ""):
     """Why ``seat`` may not eliminate this enemy unit: Armour, no unit of theirs of ``kinds`` in
@@ -188,7 +231,7 @@ def elimination_refusal(s, seat: int, a, kinds: tuple, card: str, region: str = 
     owner = s.players[int(a.owner[1:]) - 1]
     if armoured(owner):
         return rb.ARMOUR, f"{owner.name} has Armour (T44): their units cannot be eliminated"
-    if not any(r == a.region and k in kinds for r, k in s.players[seat].units):
+    if a.region not in reach(s, seat, kinds):
         return rb.ELIMINATION, (f"{card} eliminates in a Region where you have {' or '.join(kinds)}; "
                                 f"you have none in {a.region}")
     if region and a.region != region:
@@ -218,8 +261,7 @@ class EliminateUnits(CountedStep):
     @cites(rb.ELIMINATION, rb.ARMOUR)
     def options(self, s):
         """Enemy units in a Region where you have a unit of the card's kind; a second one in the same Region."""
-        kinds = step(self.card, "eliminate")[2]
-        mine = {r for r, k in s.players[self.player].units if k in kinds}
+        mine = reach(s, self.player, step(self.card, "eliminate")[2])
         if self.region:
             mine &= {self.region}
         return enemy_units(s, self.player, mine)
@@ -247,7 +289,7 @@ class GeneralElimination(Step):
     @cites(rb.GENERAL)
     def options(self, s):
         """Units of other players in the Regions where the General's owner has Infantry or Cavalry."""
-        return enemy_units(s, self.player, {r for r, k in s.players[self.player].units if k in INF_CAV})
+        return enemy_units(s, self.player, reach(s, self.player, INF_CAV))
 
     def refusal(self, s, a):
         if isinstance(a, Eliminate):
@@ -296,4 +338,5 @@ class DiplomatsMove(Step):
         return s.with_player(self.player, p._with(used=p.used + (effects.DIPLOMATS,)))
 
 
-__all__ = ["DeployUnits", "DiplomatsMove", "EliminateUnits", "GeneralElimination", "MilitaryMoves", "elimination_refusal", "enemy_units", "military_choices"]
+__all__ = ["UNITS", "DeployUnits", "DiplomatsMove", "EliminateUnits", "GeneralElimination", "MilitaryMoves",
+           "city_regions", "elimination_refusal", "enemy_units", "military_choices", "reach"]

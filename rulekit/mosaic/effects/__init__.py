@@ -422,9 +422,14 @@ def city_built(s, seat: int, port: bool, free: bool = False):
 
 
 
-def locked(s, seat: int) -> set:
-    """Regions where ``seat`` may not build Cities: another player's Loyalty (L1667-1669)."""
+@cites(rb.LOYALTY)
+def locked(s, seat: int, piece: str = "CITY") -> set:
+    """Regions where ``seat`` may not put ``piece``: for a City or a Port City, those another player's
+    Loyalty locks (L1667-1669); none for any other piece. The one Loyalty check: the spaces a piece
+    may go on (:func:`unlocked`) and the refusals both ask it."""
     out = set()
+    if piece not in CITIES:
+        return out
     for q in s.players:
         if q.seat != seat:
             out.update(u[5:] for u in q.used if u.startswith("lock:"))
@@ -433,10 +438,8 @@ def locked(s, seat: int) -> set:
 
 @cites(rb.LOYALTY)
 def unlocked(s, seat: int, piece: str, sites: list) -> list:
-    """``sites`` less the spaces of Regions another player's Loyalty closes to ``seat``'s Cities."""
-    if piece not in CITIES:
-        return sites
-    closed = locked(s, seat)
+    """``sites`` less the spaces of the Regions :func:`locked` closes to ``seat``'s ``piece``."""
+    closed = locked(s, seat, piece)
     if not closed:
         return sites
     spaces = data().map.spaces

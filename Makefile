@@ -108,19 +108,20 @@ bench: venv
 	$(PY) benchmarks/bench.py --seconds 5
 
 # The main pass runs on both cores (pytest-xdist; "worksteal" so that the long
-# 1,000-game tests do not queue on one core). The notebook pass runs every
-# notebook once, on the binder environment's kernel (see binder-env). The
+# 1,000-game tests do not queue on one core). The binder environment and the
+# JupyterLite site are built side by side (mostly downloads and unpacking).
+# The notebook pass runs every notebook once, on the binder environment's
+# kernel (see binder-env), two notebooks at a time (one per core). The
 # browser and JupyterLite tests also share both cores: each test starts its
-# own server and page, and the JupyterLite site is built once before them
+# own server and page, and the JupyterLite site built before them is reused
 # (RULEKIT_LITE_REUSE=1, so no worker builds it again).
 T := bash .ci/timed
 
 test: venv chromium
 	$(T) import-layers .venv/bin/lint-imports --no-cache
 	$(T) main-pass $(PYTEST) -n 2 --dist worksteal tests rulekit --doctest-modules -m "not browser and not binder and not lite" $(ALLOW_EMPTY)
-	$(T) binder-env $(MAKE) --no-print-directory binder-env
-	JUPYTER_PATH=$(BINDER_JUPYTER) $(T) notebooks $(PYTEST) --nbval-lax --nbval-kernel-name rulekit-binder notebooks/ $(ALLOW_EMPTY)
+	$(T) binder-and-lite-envs $(MAKE) --no-print-directory -j2 binder-env lite
+	JUPYTER_PATH=$(BINDER_JUPYTER) $(T) notebooks $(PYTEST) -n 2 --dist loadfile --nbval-lax --nbval-kernel-name rulekit-binder notebooks/ $(ALLOW_EMPTY)
 	RULEKIT_BINDER_VENV=$(BINDER) $(T) binder $(PYTEST) -m binder tests $(ALLOW_EMPTY)
-	$(T) lite-build $(MAKE) --no-print-directory lite
 	RULEKIT_LITE_REUSE=1 $(T) browser-and-lite $(PYTEST) -n 2 -m "browser or lite" tests $(ALLOW_EMPTY)
 	$(T) benchmark $(PY) benchmarks/bench.py --seconds 3 --no-save

@@ -439,3 +439,13 @@ def test_a_scheduled_step_runs_when_its_point_comes():
                      scheduled=(Scheduled("turn-start:P1", SiegeFalls(0, target=2)),))
     assert s.current == 0 and s.round == 2 and s.phase == "turn"
     assert s.coins == (5, 3, 2) and not s.scheduled       # the siege fell: P3 paid 1, P1 took 2
+
+
+def test_the_status_line_is_the_position_and_the_question_then_the_outcome():
+    s = start()
+    assert s.status() == "round 1, P1, turn — P1: raid, lay a siege, or pass"
+    while not s.is_over:
+        s = s.apply(s.legal_actions()[-1])
+    assert s.status() == ("game over; " + ", ".join(f"P{i + 1} {v} VP" for i, v in enumerate(s.scores()))
+                          + "; winner " + " and ".join(f"P{i + 1}" for i in s.winners()))
+    assert s.winners() == tuple(i for i, v in enumerate(s.scores()) if v == max(s.scores()))

@@ -75,6 +75,13 @@ class DecisionStack:
         return Decision(task.kind, task.player, task.sentence(self), task.rule, tuple(self._pending),
                         tuple(task.asked(self)))
 
+    def status(self) -> str:
+        """The position (``where()``) and, after a dash, what the open decision asks;
+        once the game is over, its outcome."""
+        if self.is_over:
+            return self.outcome()
+        return f"{self.where()} — {self.tasks[0].sentence(self)}" if self.tasks else self.where()
+
     @property
     def to_move(self) -> int:
         """The seat whose decision the game waits for."""

@@ -177,6 +177,8 @@ class GameState(Frozen, ABC):
 
     #: short game name, used in saves
     game: ClassVar[str] = ""
+    #: what a score counts, in the outcome's words
+    SCORE_UNIT: ClassVar[str] = "VP"
     #: the Action class whose ``parse`` reads notation for this game
     action_type: ClassVar[Any] = None
 
@@ -224,6 +226,24 @@ class GameState(Frozen, ABC):
     @abstractmethod
     def where(self) -> str:
         """A short key of the position (turn, player, phase) for messages."""
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the highest score (a game with a tie-break overrides this)."""
+        scores = self.scores()
+        best = max(scores)
+        return tuple(i for i, v in enumerate(scores) if v == best)
+
+    def outcome(self) -> str:
+        """How the game ended, in words: the scores and the winners (a game that records
+        why it ended, or has no scores but a victory, overrides this)."""
+        scores = ", ".join(f"P{i + 1} {v} {self.SCORE_UNIT}" for i, v in enumerate(self.scores()))
+        best = " and ".join(f"P{i + 1}" for i in self.winners())
+        return f"game over; {scores}; winner {best}"
+
+    def status(self) -> str:
+        """Where the game stands, in the engine's words: the position (:meth:`where`), and
+        once it is over, :meth:`outcome`. What a status line or a session's message says."""
+        return self.outcome() if self.is_over else self.where()
 
     @abstractmethod
     def _over_error(self):

@@ -6,6 +6,8 @@ finds nothing to choose passes only where a rule says so. Saves from before the
 frames (the whole-state ``reacted`` list, tasks with ``data``) still load.
 """
 
+import random
+
 import pytest
 
 import rulekit.gunsteel as gs
@@ -54,12 +56,97 @@ def test_reaction_cards_return_to_hand_under_the_a16_option():
 @pytest.mark.parametrize("action,rule,words", [
     ("react blue-1", "GS-R-48", "no Reaction icon"),
     ("react blue-2", "GS-R-09", "defenders flip only Tactical or Military"),
+    ("react red-1", "GS-R-48", "red-1 is neither in P2's hand nor resource side up on their table"),
     ("renew blue-2", "GS-R-14", "flipped only by game effects"),
 ])
 def test_a_refused_reaction_names_its_real_cause(action, rule, words):
     s = attack()
     err = s.why_not(action)
     assert err.rule.ref == rule and words in err.reason
+
+
+# -- one judge per kind: the options are the candidates its judge lets pass, why_not is its refusal --
+
+def test_every_option_is_one_the_judge_lets_pass_and_every_other_candidate_is_refused_by_it():
+    for seed in range(6):
+        rng = random.Random(seed)
+        g = gs.new_game(2 + seed % 3, gs.MODES[seed % 3], seed=seed,
+                        options={"trade_anytime": seed % 2 == 1, "may_decline_wonder": seed % 2 == 0})
+        while not g.is_over:
+            step, legal = g.tasks[0], g.legal_actions()
+            assert all(step.judge(g, a) is None and g.why_not(a) is None for a in legal), g.where()
+            for a in step.candidates(g):
+                if a not in legal:
+                    rule, reason = step.judge(g, a)
+                    err = g.why_not(a)
+                    assert (err.rule, err.reason) == (rule, reason), (g.where(), str(a))
+            g = g.apply(rng.choice(legal))
+
+
+def _deciding(step, **players):
+    """P1's Technology Phase of a 3-player New World game with ``step`` on top of the stack."""
+    s = build({"id": "judge", "start": {
+        "players": 3, "set": "new-world", "seed": 1, "phase": "technology",
+        "player": [players.get("p1", {}), {"hand": ["blue-1"], "resources": ["blue-2"]}, {"hand": ["green-1"]}]}},
+        HERE)
+    return s.edit(tasks=(step,) + s.tasks)
+
+
+@pytest.mark.parametrize("step,p1,action,rule,words", [
+    # GS-R-10: a renewal flips back the cards its effect names, from the technology side
+    (decisions.Renew(0, card="blue-1", want="FOOD"), {"techs": ["red-3", "red-2"], "hand": ["red-1"]},
+     "renew red-3", "GS-R-10", "red-3 shows IRON; blue-1 renews only cards showing FOOD"),
+    (decisions.Renew(0, card="blue-1", want="FOOD"), {"techs": ["red-2"], "hand": ["red-1"]},
+     "renew red-1", "GS-R-10", "red-1 is not technology side up on P1's table"),
+    # GS-R-42: a tribute names an opponent who has a resource on the table
+    (decisions.Tribute(0, card="NW-H4"), {"hand": ["red-1"]}, "tribute P1", "GS-R-42", "cannot name themself"),
+    (decisions.Tribute(0, card="NW-H4"), {"hand": ["red-1"]}, "tribute P3", "GS-R-42",
+     "P3 has no resource on the table"),
+    # GS-R-43/44: a Tactical card deploys Military cards, and one deployed must be activated
+    (decisions.Deploy(0, card="red-4"), {"hand": ["red-1", "red-3"]}, "deploy red-1", "GS-R-43",
+     "red-1 is not a Military card"),
+    (decisions.Strike(0, card="red-4", among=("red-3",)), {"hand": ["red-1"], "techs": ["red-3", "red-5"]},
+     "strike red-5", "GS-R-44", "red-5 was not deployed through red-4"),
+    # GS-R-09: a loss exhausts a resource card of one's own; GS-R-52: only a wonder one owns is handed over
+    (decisions.Lose(0, card="blue-3"), {"hand": ["red-1"], "resources": ["red-2"]}, "lose red-1", "GS-R-09",
+     "red-1 is not resource side up on P1's table"),
+    (decisions.Cede(0, card="blue-3", attacker=1), {"hand": ["red-1"], "wonders": ["NW-W-H2", "NW-W-G1"]},
+     "cede NW-W-O1", "GS-R-52", "P1 has no wonder NW-W-O1"),
+    # GS-R-09 b: an activation with a cost names the cards that pay it
+    (decisions.Use(0, card="red-2"), {"hand": ["red-1"], "techs": ["red-2"], "resources": ["red-5"]},
+     "use red-2", "GS-R-09", "activating red-2 costs 1 FOOD: name the resource cards to exhaust"),
+    (decisions.Use(0, card="red-2"), {"hand": ["red-1"], "techs": ["red-2"], "resources": ["red-5"]},
+     "use red-5 pay red-5", "GS-R-36", "only red-2, the card just played, can be activated now"),
+])
+def test_each_kind_names_the_real_cause_of_a_refusal(step, p1, action, rule, words):
+    s = _deciding(step, p1=p1)
+    assert s.tasks[0] == step
+    err = s.why_not(action)
+    assert err.rule.ref == rule and words in err.reason, err.reason
+
+
+def test_the_glory_judge_names_which_marker_may_go_where():
+    """GS-R-63: a marker from supply is placed on a wonder whose glory condition the player meets
+    (R-W-H2: 2 Food resource cards); with all five out, one is moved from another wonder (L694-696)."""
+    s = build({"id": "glory", "start": {"players": 3, "set": "renaissance", "seed": 1, "phase": "technology",
+                                        "player": [{"hand": ["red-1"], "resources": ["red-2", "red-5"]}, {}, {}]}},
+              HERE)
+    assert s.wonder_slots[:2] == ("R-W-H2", "R-W-G1") and s.eligible_wonders(0) == ["R-W-H2"]
+    glory = decisions.Glory(0)
+
+    def why(state, text):
+        found = glory.judge(state, gs.Action.parse(text))
+        return found and (found[0].ref, found[1])
+
+    assert why(s, "glory R-W-H2") is None
+    assert why(s, "glory R-W-G1") == ("GS-R-63", "P1 does not meet the condition of R-W-G1")
+    assert "placed from there" in why(s, "glory R-W-H2 from R-W-G1")[1]
+    assert "not optional" in why(s, "pass")[1]
+    out = s.edit(glory=((0, 0, 0), (3, 0, 0), (2, 0, 0), (0, 0, 0), (0, 0, 0)), players={0: {"glory": 0}})
+    assert why(out, "glory R-W-H2 from R-W-G1") is None and why(out, "pass") is None
+    assert "name the wonder to move one from" in why(out, "glory R-W-H2")[1]
+    assert "not back onto R-W-H2" in why(out, "glory R-W-H2 from R-W-H2")[1]
+    assert why(out, "glory R-W-H2 from R-W-S2") == ("GS-R-63", "P1 has no glory marker on R-W-S2 to move")
 
 
 # -- GS-R-37 and the rest: an empty decision passes only by its rule ------------------------------

@@ -225,30 +225,43 @@ class State(DecisionStack, GameState):
         p = self.players[seat]
         return p.temp + units_of(self.card(c).resource for c in p.resources)
 
-    def can_afford(self, seat: int, target: str, units: Bag | None = None) -> bool:
-        """Whether ``seat`` can pay for ``target`` now, exchanges included (GS-R-57/58)."""
-        units = self.units_available(seat) if units is None else units
-        base, extra = self._price(target)       # the cost a purchase pays (payment_plans)
-        if len(units) < len(base) + extra:      # exchanges never add units
-            return False
+    def pays(self, units: Bag, price: tuple[Bag, int]) -> bool:
+        """Whether ``units`` pay ``price`` (a base cost and a surcharge of any kind), exchanges
+        included (GS-R-57/58): the one test of a price that judging a purchase
+        (:meth:`can_afford`, :func:`~rulekit.gunsteel.rules.payment.buy_refusal`) and listing
+        the purchases (:meth:`affordable`) ask."""
+        base, extra = price
         return settle(units, base, extra, self.options) is not None
 
+    def can_afford(self, seat: int, target: str, units: Bag | None = None) -> bool:
+        """Whether ``seat`` can pay for ``target`` now, exchanges included (GS-R-57/58)."""
+        return self.pays(self.units_available(seat) if units is None else units, self._price(target))
+
+    @cached("deck_key", "rows", "pyramid", "research", "mode")
+    def _price_table(self) -> tuple[tuple[tuple[str, tuple[Bag, int]], ...], tuple[tuple[Bag, tuple[int, ...]], ...]]:
+        """Every :meth:`buy_targets` with its :meth:`_price`, and each base cost with its
+        surcharges, lowest first; kept while the pyramid and the research stacks are."""
+        table = tuple((target, self._price(target)) for target in self.buy_targets())
+        extras: dict[Bag, set[int]] = {}
+        for _, (base, extra) in table:
+            extras.setdefault(base, set()).add(extra)
+        return table, tuple((base, tuple(sorted(found))) for base, found in extras.items())
+
     def affordable(self, seat: int, units: Bag | None = None) -> list[str]:
-        """The :meth:`buy_targets` that ``seat`` can afford now (:meth:`can_afford` of each);
-        many cards cost the same, so each price is judged once per call."""
+        """The :meth:`buy_targets` that ``seat`` can afford now (:meth:`can_afford` of each).
+
+        Each price is tested once (:meth:`pays`); of one base cost, the surcharges are tried
+        lowest first and the first one the units cannot pay ends the search, since paying a
+        surcharge pays every smaller one."""
         units = self.units_available(seat) if units is None else units
-        judged: dict[tuple[Bag, int], bool] = {}
-        out = []
-        for target in self.buy_targets():
-            price = self._price(target)
-            ok = judged.get(price)
-            if ok is None:
-                base, extra = price
-                ok = judged[price] = (len(units) >= len(base) + extra
-                                      and settle(units, base, extra, self.options) is not None)
-            if ok:
-                out.append(target)
-        return out
+        table, by_base = self._price_table
+        ok = set()
+        for base, extras in by_base:
+            for extra in extras:
+                if not self.pays(units, (base, extra)):
+                    break
+                ok.add((base, extra))
+        return [target for target, price in table if price in ok]
 
     def payment_plans(self, seat: int, target: str, limit: int = 3) -> list[Plan]:
         """Ways for ``seat`` to pay for ``target``, fewest cards first."""
@@ -303,17 +316,25 @@ class State(DecisionStack, GameState):
 
     def eligible_wonders(self, seat: int) -> list[str]:
         """Wonders in the pyramid whose condition (or glory condition) ``seat`` meets."""
-        p = self.players[seat]
+        return list(self._eligible[seat])
+
+    @cached("players", "wonder_slots", "taken_back", "deck_key", "mode")
+    def _eligible(self) -> tuple[tuple[str, ...], ...]:
+        """:meth:`eligible_wonders` of every seat, once per state (the Claim and Glory judges ask it
+        of each candidate)."""
         back = sum(self.card(c).vp for c in self.taken_back)
         out = []
-        for w in self.wonder_slots:
-            if w is None:
-                continue
-            wonder = self.deck.wonders[w]
-            cond = wonder.glory if self.renaissance_rules else wonder.condition
-            if cond is not None and rules.condition_met(cond, self.deck, p, back):
-                out.append(w)
-        return out
+        for p in self.players:
+            found = []
+            for w in self.wonder_slots:
+                if w is None:
+                    continue
+                wonder = self.deck.wonders[w]
+                cond = wonder.glory if self.renaissance_rules else wonder.condition
+                if cond is not None and rules.condition_met(cond, self.deck, p, back):
+                    found.append(w)
+            out.append(tuple(found))
+        return tuple(out)
 
     # == snapshots ======================================================================
 

@@ -30,14 +30,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulekit.core.errors import IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.steps import Phase, phase_table
 from rulekit.gunsteel import actions as act
 from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
-from rulekit.gunsteel.decisions.base import PASS, Step, bought_already, common_refusal
+from rulekit.gunsteel.decisions.base import PASS, Step, bought_already, common_refusal, not_in
 from rulekit.gunsteel.decisions.end import (END_OF_TURN, Claim, Cleanup, EndStep, Expire, Glory, Retrieve,
                                             TakeBack, end_of_turn, end_steps)
 from rulekit.gunsteel.decisions.military import (Battle, Cede, Deploy, Effect, Lose, React, Renew, Strike,
@@ -48,40 +47,47 @@ from rulekit.gunsteel.rules.payment import Plan, buy_refusal, exhaust_options, u
 
 # == set-up and the first two phases ========================================================
 
+class PlayCard(Step):
+    """Lay a card from hand on one side (set-up step d, the Resource and Technology Phases)."""
+
+    __slots__ = ()
+    takes = act.PlayResource
+
+    def candidates(self, s):
+        return [self.takes.of(c) for c in s.players[self.player].hand]
+
+    def judge(self, s, action):
+        if type(action) is self.takes:
+            return not_in(s, self.player, action.card, "hand", rb.TWO_SIDES)
+        return self.other(s, action)
+
+
 @dataclass(frozen=True, slots=True)
-class First(Step):
+class First(PlayCard):
     kind = "first"
     rule = rb.SETUP_FIRST_RESOURCE
     prompt = "{who} lays one starting card from hand as a resource"
-
-    def options(self, s):
-        return [act.PlayResource.of(c) for c in s.players[self.player].hand]
 
     def resolve(self, s, action):
         return fx.move(s, self.player, action.card, "hand", "resources")
 
 
 @dataclass(frozen=True, slots=True)
-class ResourcePhase(Step):
+class ResourcePhase(PlayCard):
     kind = "resource"
     rule = rb.RESOURCE_PHASE
     prompt = "{who} must play one card from hand as a resource"
-
-    def options(self, s):
-        return [act.PlayResource.of(c) for c in s.players[self.player].hand]
 
     def resolve(self, s, action):
         return fx.move(s, self.player, action.card, "hand", "resources").but(phase="resource")
 
 
 @dataclass(frozen=True, slots=True)
-class TechnologyPhase(Step):
+class TechnologyPhase(PlayCard):
     kind = "technology"
     rule = rb.TECH_PHASE
     prompt = "{who} must play one card from hand as a technology"
-
-    def options(self, s):
-        return [act.PlayTech.of(c) for c in s.players[self.player].hand]
+    takes = act.PlayTech
 
     def resolve(self, s, action):
         s = fx.move(s, self.player, action.card, "hand", "techs")
@@ -90,7 +96,11 @@ class TechnologyPhase(Step):
 
 @dataclass(frozen=True, slots=True)
 class Use(Step):
-    """Activate the technology just played, paying its activation cost (GS-R-09 b, GS-R-36)."""
+    """Activate the technology just played, paying its activation cost (GS-R-09 b, GS-R-36).
+
+    Its judge is :func:`~rulekit.gunsteel.rules.payment.use_refusal`; the options are
+    generated from the same payment checks (:func:`~rulekit.gunsteel.rules.payment.exhaust_options`:
+    every minimal set of cards that pays), since which cards pay is the player's choice."""
 
     kind = "use"
     rule = rb.TECH_PHASE
@@ -102,19 +112,12 @@ class Use(Step):
         return [act.Use(self.card, plan if plan.exhaust else None)
                 for plan in exhaust_options(table, s.card(self.card).use_cost, s.options)] + [PASS]
 
-    def accepts(self, s, action):
-        """An activation with its payment spelled out: legal, or refused with its rule."""
-        if not (isinstance(action, act.Use) and action.plan is not None):
-            return False
-        found = use_refusal(s, self.player, self.card, action)
-        if found:
-            raise IllegalAction(*found)
-        return True
-
-    def refusal(self, s, action):
-        if isinstance(action, act.Use) and action.plan is not None:
+    def judge(self, s, action):
+        if isinstance(action, act.Pass):
+            return None
+        if isinstance(action, act.Use):
             return use_refusal(s, self.player, self.card, action)
-        return common_refusal(s, self, action)
+        return self.other(s, action)
 
     def resolve(self, s, action):
         if isinstance(action, act.Pass):
@@ -128,7 +131,11 @@ class Use(Step):
 @dataclass(frozen=True, slots=True)
 class Buy(Step):
     """Buy one card from the pyramid, or pass (GS-R-55); with nothing affordable the
-    phase passes by itself."""
+    phase passes by itself.
+
+    Its judge is :func:`~rulekit.gunsteel.rules.payment.buy_refusal`; the options are the
+    targets whose price the buyer can pay (:meth:`State.affordable`, which asks the judge's
+    own test of a price, :meth:`State.pays`, once per price)."""
 
     kind = "buy"
     rule = rb.BUY_ONE
@@ -136,23 +143,15 @@ class Buy(Step):
     skippable = rb.BUY_ONE              # "may buy": with nothing affordable there is nothing to decide
 
     def options(self, s):
-        units = s.units_available(self.player)
-        buys = [act.Buy.of(t) for t in s.affordable(self.player, units)]
+        buys = [act.Buy.of(t) for t in s.affordable(self.player)]
         return buys + [PASS] if buys else []
 
-    def accepts(self, s, action):
-        """A purchase with its payment spelled out: legal, or refused with its rule."""
-        if not (isinstance(action, act.Buy) and action.plan is not None):
-            return False
-        found = buy_refusal(s, self.player, action)
-        if found:
-            raise IllegalAction(*found)
-        return True
-
-    def refusal(self, s, action):
+    def judge(self, s, action):
+        if isinstance(action, act.Pass):
+            return None
         if isinstance(action, act.Buy):
             return buy_refusal(s, self.player, action)
-        return common_refusal(s, self, action)
+        return self.other(s, action)
 
     def resolve(self, s, action):
         if isinstance(action, act.Pass):
@@ -204,4 +203,4 @@ TURN = ("resource", "technology", "buy", "end")
 __all__ = ["END_OF_TURN", "PASS", "PHASES", "TURN", "Battle", "Buy", "Cede", "Claim", "Cleanup", "Deploy", "Effect",
            "EndStep", "Expire", "First", "Glory", "Lose", "React", "Renew", "ResourcePhase", "Retrieve", "Step",
            "Strike", "TakeBack", "TechnologyPhase", "Tribute", "Use", "activate", "bought_already",
-           "common_refusal", "end_of_turn", "end_steps", "first_resources", "next_turn", "read_steps", "start_turn"]
+           "common_refusal", "end_of_turn", "not_in", "end_steps", "first_resources", "next_turn", "read_steps", "start_turn"]

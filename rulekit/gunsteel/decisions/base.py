@@ -1,29 +1,77 @@
-"""The root of Guns & Steel's decision kinds and the refusals every kind shares."""
+"""The root of Guns & Steel's decision kinds, and the checks their judges share.
+
+Each kind judges the actions put to it in one place, :meth:`Step.judge`:
+``None`` when the action is a legal answer now, else the rule and a sentence
+naming the real cause. Its options are its candidates that the judge lets
+pass (:meth:`Step.options`), its refusals are the judge's, and a payment a
+player spells out is accepted by the same judge (:meth:`Step.accepts`). The
+checks below are each written once and shared by the judges that need them.
+"""
 
 from __future__ import annotations
 
 from rulekit.core import steps
+from rulekit.core.errors import IllegalAction
 from rulekit.gunsteel import actions as act
 from rulekit.gunsteel import rulebook as rb
 
 PASS = act.Pass()
 
+#: where each zone's cards lie, for the sentences of :func:`not_in`
+ZONE_WORDS = {"hand": "in {who}'s hand", "resources": "resource side up on {who}'s table",
+              "techs": "technology side up on {who}'s table"}
+
 
 class Step(steps.Step, root=True):
-    """A Guns & Steel decision (or automatic step); its kinds are below."""
+    """A Guns & Steel decision (or automatic step); its kinds are in this package."""
+
+    def candidates(self, s) -> list:
+        """The actions this decision could take, before its judge has spoken."""
+        return []
+
+    def options(self, s):
+        """The candidates the judge lets pass."""
+        judge = self.judge
+        return [a for a in self.candidates(s) if judge(s, a) is None]
+
+    def judge(self, s, action):
+        """``None`` if ``action`` answers this decision legally now, else ``(rule, reason)``.
+
+        A kind judges the actions it takes and leaves the others to :meth:`other`."""
+        return self.other(s, action)
+
+    def other(self, s, action):
+        """The refusal of an action this kind does not take: a mistake any decision
+        names the same way (:func:`common_refusal`), else what the decision asks for."""
+        return common_refusal(s, self, action) or (self.rule, self.sentence(s))
 
     def refusal(self, s, action):
-        return common_refusal(s, self, action)
+        return self.judge(s, action)
+
+    def accepts(self, s, action):
+        """A payment spelled out (not among the options): legal, or refused by the judge."""
+        if getattr(action, "plan", None) is None:
+            return False
+        found = self.judge(s, action)
+        if found:
+            raise IllegalAction(*found)
+        return True
+
+
+def not_in(s, seat: int, card: str, zone: str, rule):
+    """``(rule, "<card> is not <where>")`` unless ``card`` lies in ``seat``'s ``zone``."""
+    if card in getattr(s.players[seat], zone):
+        return None
+    return rule, f"{card} is not {ZONE_WORDS[zone].format(who=f'P{seat + 1}')}"
 
 
 def common_refusal(s, step, action):
-    """Mistakes judged the same whichever decision is open (the kinds' own refusals come first)."""
-    card = getattr(action, "card", "")
-    if isinstance(action, (act.PlayResource, act.PlayTech, act.Deploy)) and card not in s.players[step.player].hand:
-        return rb.TWO_SIDES, f"{card} is not in P{step.player + 1}'s hand"
-    if isinstance(action, act.Renew):          # the Renew step answers its own
+    """Mistakes named the same whichever decision is open (asked by :meth:`Step.other`)."""
+    if isinstance(action, (act.PlayResource, act.PlayTech, act.Deploy)):
+        return not_in(s, step.player, action.card, "hand", rb.TWO_SIDES)
+    if isinstance(action, act.Renew):          # the Renew step judges its own
         return rb.ONLY_BY_EFFECTS, "cards are flipped only by game effects"
-    if isinstance(action, act.Retrieve):       # the Retrieve step answers its own
+    if isinstance(action, act.Retrieve):       # the Retrieve step judges its own
         return rb.TAKE_BACK, "cards go back to hand only at the end of a turn with 0-1 cards in hand"
     return None
 
@@ -34,4 +82,3 @@ def bought_already(s, step, action):
         return rb.BUY_ONE, (f"P{step.player + 1} has already bought a card this turn; "
                             "only one card may be bought per turn")
     return None
-

@@ -9,15 +9,26 @@ from rulekit.core.rule import cites
 from rulekit.gunsteel import actions as act
 from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel import rulebook as rb
-from rulekit.gunsteel.decisions.base import PASS, Step, bought_already, common_refusal
+from rulekit.gunsteel.decisions.base import PASS, Step, bought_already, not_in
 from rulekit.gunsteel.options import Options
 
 
 class EndOfTurnStep(Step):
     """A step of the End of Turn: a second purchase is refused while it waits on the buyer."""
 
-    def refusal(self, s, action):
-        return bought_already(s, self, action) or common_refusal(s, self, action)
+    __slots__ = ()
+
+    def other(self, s, action):
+        return bought_already(s, self, action) or Step.other(self, s, action)
+
+
+def unmet(s, seat: int, wonder: str, rule):
+    """``(rule, reason)`` unless ``seat`` meets the condition of ``wonder`` beside the pyramid now."""
+    if wonder in s.eligible_wonders(seat):
+        return None
+    if wonder not in s.wonder_slots:
+        return rule, f"{wonder} is not a wonder beside the pyramid"
+    return rule, f"P{seat + 1} does not meet the condition of {wonder}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,14 +38,22 @@ class Claim(EndOfTurnStep):
     prompt = "{who} must take one wonder whose condition they meet"
     skippable = rb.END_NEW_WORLD       # a wonder is taken only by a player who meets its condition
 
-    def options(self, s):
-        claims = [act.Claim.of(w) for w in s.eligible_wonders(self.player)]
-        return claims + [PASS] if claims and s.options.may_decline_wonder else claims   # AMB-X4
+    def candidates(self, s):
+        return [act.Claim.of(w) for w in s.wonder_slots if w is not None] + [PASS]
 
-    def refusal(self, s, action):
+    def options(self, s):
+        found = Step.options(self, s)
+        # a pass alone (AMB-X4 lets a qualifying player decline): no wonder to claim, nothing to decide
+        return found if any(isinstance(a, act.Claim) for a in found) else []
+
+    def judge(self, s, action):
         if isinstance(action, act.Pass):
+            if s.options.may_decline_wonder:      # AMB-X4
+                return None
             return rb.END_NEW_WORLD, "a player who qualifies must take a wonder (AMB-X4; option may_decline_wonder)"
-        return bought_already(s, self, action) or common_refusal(s, self, action)
+        if isinstance(action, act.Claim):
+            return unmet(s, self.player, action.wonder, rb.WONDER_CLAIM)
+        return self.other(s, action)
 
     def resolve(self, s, action):
         return s if isinstance(action, act.Pass) else fx.take_wonder(s, self.player, action.wonder)
@@ -58,14 +77,16 @@ class Retrieve(EndOfTurnStep):
     prompt = "{who} may take resource cards back into hand, or pass"
     skippable = rb.TAKE_BACK           # no resource card on the table: nothing to take back
 
-    def refusal(self, s, action):
-        if isinstance(action, act.Retrieve):
-            return None
-        return bought_already(s, self, action) or common_refusal(s, self, action)
-
-    def options(self, s):
+    def candidates(self, s):
         p = s.players[self.player]
         return [act.Retrieve.of(c) for c in p.resources] + [PASS] if p.resources else []
+
+    def judge(self, s, action):
+        if isinstance(action, act.Pass):
+            return None
+        if isinstance(action, act.Retrieve):
+            return not_in(s, self.player, action.card, "resources", rb.TAKE_BACK)
+        return self.other(s, action)
 
     def resolve(self, s, action):
         if isinstance(action, act.Pass):
@@ -88,22 +109,44 @@ class Glory(EndOfTurnStep):
             return f"{who} must place a glory marker on a wonder whose condition they meet"
         return f"{who} may move one of their glory markers onto a wonder whose condition they meet, or pass"
 
-    def options(self, s):
+    def _placed(self, s) -> list[str]:
+        """The wonders holding one of this player's glory markers."""
+        return [w for w, g in zip(s.wonder_slots, s.glory) if w is not None and g[self.player]]
+
+    def candidates(self, s):
         seat = self.player
         eligible = s.eligible_wonders(seat)
         if s.players[seat].glory:
             return [act.Glory(w) for w in eligible]
-        placed = [w for w, g in zip(s.wonder_slots, s.glory) if w is not None and g[seat]]
-        moves = [act.Glory(w, f) for w in eligible for f in placed if f != w]
+        moves = [act.Glory(w, f) for w in eligible for f in self._placed(s)]
         return moves + [PASS] if moves else moves
 
-    def refusal(self, s, action):
-        if isinstance(action, act.Pass) and s.players[self.player].glory:
-            return rb.GLORY, (f"P{self.player + 1} has a glory marker in supply and meets a wonder's "
-                              "condition: placing it is not optional (L692)")
+    @cites(rb.GLORY)
+    def judge(self, s, action):
+        seat = self.player
         if isinstance(action, act.Pass):
-            return rb.GLORY, "a player who qualifies must take a wonder (AMB-X4; option may_decline_wonder)"
-        return bought_already(s, self, action) or common_refusal(s, self, action)
+            if s.players[seat].glory:
+                return rb.GLORY, (f"P{seat + 1} has a glory marker in supply and meets a wonder's "
+                                  "condition: placing it is not optional (L692)")
+            return None
+        if not isinstance(action, act.Glory):
+            return self.other(s, action)
+        found = unmet(s, seat, action.wonder, rb.GLORY)
+        if found:
+            return found
+        if s.players[seat].glory:
+            if action.move_from:
+                return rb.GLORY, (f"P{seat + 1} has a glory marker in supply: it is placed from there; "
+                                  "a marker is moved only when all five are out (L694-696)")
+            return None
+        if not action.move_from:
+            return rb.GLORY, (f"P{seat + 1} has no glory marker in supply: name the wonder to move one from "
+                              f"('glory {action.wonder} from <wonder>', L694-696)")
+        if action.move_from == action.wonder:
+            return rb.GLORY, f"a marker moves onto another wonder, not back onto {action.wonder}"
+        if action.move_from not in self._placed(s):
+            return rb.GLORY, f"P{seat + 1} has no glory marker on {action.move_from} to move"
+        return None
 
     def resolve(self, s, action):
         return s if isinstance(action, act.Pass) else fx.place_glory(s, self.player, action.wonder, action.move_from)

@@ -12,7 +12,7 @@ from rulekit.gunsteel import actions as act
 from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
-from rulekit.gunsteel.decisions.base import PASS, Step, common_refusal
+from rulekit.gunsteel.decisions.base import PASS, Step, not_in
 from rulekit.gunsteel.rules.payment import unit_of
 from rulekit.gunsteel.state import drop, sort_add
 
@@ -81,12 +81,19 @@ class Renew(Step):
     def sentence(self, s):
         return f"P{self.player + 1} renews one of their technology-side cards showing {self.want}"
 
-    def refusal(self, s, action):
-        return None if isinstance(action, act.Renew) else common_refusal(s, self, action)
+    def candidates(self, s):
+        return [act.Renew.of(c) for c in s.players[self.player].techs]
 
-    def options(self, s):
-        return [act.Renew.of(c) for c in s.players[self.player].techs
-                if self.want == "any" or s.card(c).resource == self.want]
+    def judge(self, s, action):
+        if not isinstance(action, act.Renew):
+            return self.other(s, action)
+        found = not_in(s, self.player, action.card, "techs", rb.RENEW)
+        if found or self.want == "any":
+            return found
+        shows = s.card(action.card).resource
+        if shows != self.want:
+            return rb.RENEW, f"{action.card} shows {shows}; {self.card} renews only cards showing {self.want}"
+        return None
 
     def resolve(self, s, action):
         s = fx.move(s, self.player, action.card, "techs", "resources")
@@ -103,13 +110,20 @@ class Tribute(Step):
     skippable = rb.TARGETING            # no opponent meets the condition: nobody is targeted
     card: str = ""
 
-    def options(self, s):
-        return [act.Tribute.of(q.seat) for q in s.players if q.seat != self.player and q.resources]
+    def candidates(self, s):
+        return [act.Tribute.of(q.seat) for q in s.players]
 
-    def refusal(self, s, action):
-        if isinstance(action, act.Tribute):
-            return rb.TARGETING, "the one player an effect targets must meet its condition: a resource on the table"
-        return common_refusal(s, self, action)
+    def judge(self, s, action):
+        if not isinstance(action, act.Tribute):
+            return self.other(s, action)
+        if action.seat == self.player:
+            return rb.TARGETING, f"{self.card} targets an opponent; P{self.player + 1} cannot name themself"
+        if not 0 <= action.seat < len(s.players):
+            return rb.TARGETING, f"this game has players P1-P{len(s.players)}"
+        if not s.players[action.seat].resources:
+            return rb.TARGETING, (f"P{action.seat + 1} has no resource on the table; the one player an "
+                                  "effect targets must meet its condition: a resource on the table")
+        return None
 
     def resolve(self, s, action):
         return s._push(Lose(action.seat, card=self.card, count=1, gainer=self.player))
@@ -128,8 +142,13 @@ class Lose(Step):
     count: int = 1
     gainer: int = -1
 
-    def options(self, s):
+    def candidates(self, s):
         return [act.Lose.of(c) for c in s.players[self.player].resources]
+
+    def judge(self, s, action):
+        if isinstance(action, act.Lose):
+            return not_in(s, self.player, action.card, "resources", rb.EXHAUST)
+        return self.other(s, action)
 
     @cites(rb.EXHAUST, rb.LOSE_TWO)
     def resolve(self, s, action):
@@ -149,8 +168,15 @@ class Cede(Step):
     card: str = ""
     attacker: int = 0
 
-    def options(self, s):
+    def candidates(self, s):
         return [act.Cede.of(w) for w in s.players[self.player].wonders]
+
+    def judge(self, s, action):
+        if not isinstance(action, act.Cede):
+            return self.other(s, action)
+        if action.wonder not in s.players[self.player].wonders:
+            return rb.GIVE_WONDER, f"P{self.player + 1} has no wonder {action.wonder} to hand over"
+        return None
 
     def resolve(self, s, action):
         s = fx.set_player(s, self.player, wonders=drop(s.players[self.player].wonders, action.wonder))
@@ -170,8 +196,18 @@ class Deploy(Step):
     count: int = 1
     deployed: tuple = ()
 
-    def options(self, s):
-        return [act.Deploy.of(c) for c in s.players[self.player].hand if s.card(c).tech == "military"] + [PASS]
+    def candidates(self, s):
+        return [act.Deploy.of(c) for c in s.players[self.player].hand] + [PASS]
+
+    def judge(self, s, action):
+        if isinstance(action, act.Pass):
+            return None
+        if not isinstance(action, act.Deploy):
+            return self.other(s, action)
+        found = not_in(s, self.player, action.card, "hand", rb.TWO_SIDES)
+        if found is None and s.card(action.card).tech != "military":
+            return rb.TACTICAL, f"{action.card} is not a Military card; {self.card} deploys only Military cards"
+        return found
 
     def resolve(self, s, action):
         seat = self.player
@@ -196,13 +232,17 @@ class Strike(Step):
     def sentence(self, s):
         return f"P{self.player + 1} must activate one of: {', '.join(self.among)}"
 
-    def options(self, s):
+    def candidates(self, s):
         return [act.Strike.of(c) for c in self.among]
 
-    def refusal(self, s, action):
+    def judge(self, s, action):
         if isinstance(action, act.Pass):
             return rb.TACTICAL_BOTH, "an Attack card played through a Tactical card must be activated"
-        return common_refusal(s, self, action)
+        if isinstance(action, act.Strike) and action.card not in self.among:
+            return rb.TACTICAL_BOTH, f"{action.card} was not deployed through {self.card}: activate one of {', '.join(self.among)}"
+        if isinstance(action, act.Strike):
+            return None
+        return self.other(s, action)
 
     def resolve(self, s, action):
         return activate(s, self.player, action.card)
@@ -221,21 +261,27 @@ class React(Step):
     card: str = ""
     played: tuple = ()
 
-    @cites(rb.DEFENCE, rb.REACTION)
-    def options(self, s):
+    def candidates(self, s):
         p = s.players[self.player]
-        hand = [act.React.of(c) for c in p.hand if s.card(c).reaction]
-        flip = [act.React.of(c) for c in p.resources if s.card(c).tech in ("tactical", "military")]
-        return hand + flip + [PASS]
+        return [act.React.of(c) for c in p.hand + p.resources] + [PASS]
 
-    def refusal(self, s, action):
-        p = s.players[self.player]
-        if isinstance(action, act.React) and action.card in p.hand:
-            return rb.DEFENCE, f"{action.card} has no Reaction icon and cannot be played from hand"
-        if isinstance(action, act.React) and action.card in p.resources:
-            return rb.EXHAUST, (f"{action.card} is Civil on its technology side; "
-                                "defenders flip only Tactical or Military cards")
-        return common_refusal(s, self, action)
+    @cites(rb.DEFENCE, rb.REACTION, rb.EXHAUST)
+    def judge(self, s, action):
+        if isinstance(action, act.Pass):
+            return None
+        if not isinstance(action, act.React):
+            return self.other(s, action)
+        p, card = s.players[self.player], action.card
+        if card in p.hand:
+            if s.card(card).reaction:
+                return None
+            return rb.DEFENCE, f"{card} has no Reaction icon and cannot be played from hand"
+        if card in p.resources:
+            if s.card(card).tech in ("tactical", "military"):
+                return None
+            return rb.EXHAUST, f"{card} is Civil on its technology side; defenders flip only Tactical or Military cards"
+        return rb.DEFENCE, (f"{card} is neither in P{self.player + 1}'s hand nor resource side up on their "
+                            "table: a defender plays Reaction cards from hand or flips their own resource cards")
 
     @cites(rb.DEFENCE, rb.DEFENDER_NO_EFFECTS)
     def resolve(self, s, action):

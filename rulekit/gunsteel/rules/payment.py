@@ -461,6 +461,12 @@ def use_refusal(s, seat: int, card: str, action):
     Use decision asks it to accept, refuse and explain."""
     if action.card != card:
         return rb.TECH_PHASE, f"only {card}, the card just played, can be activated now"
+    cost = s.card(card).use_cost
+    if action.plan is None:
+        if not cost:
+            return None
+        return rb.EXHAUST, (f"activating {card} costs {cost}: name the resource cards to exhaust "
+                            f"('use {card} pay <cards>')")
     p = s.players[seat]
     found = spent_twice(action.plan.exhaust, rb.EXHAUST) or not_on_table(action.plan.exhaust, p, rb.EXHAUST)
     if found:
@@ -470,7 +476,6 @@ def use_refusal(s, seat: int, card: str, action):
     units = Bag()
     for c in action.plan.exhaust:
         units = units + unit_of(s.card(c).resource)
-    cost = s.card(card).use_cost
     named, extra = split_any(cost)
     why = pay_check(units, action.plan.trades, named, extra, s.options)
     if why:

@@ -19,15 +19,27 @@ Examples
 Take(card='blue-3')
 >>> str(Take.of("blue-3")), Take.of("blue-3") is Take.of("blue-3")
 ('take blue-3', True)
+>>> @dataclass(frozen=True)
+... class Trade(Move):
+...     verb = "trade"
+...     count: int
+...     card: str = ""
+...     KEYWORDS = {"card": "for"}
+>>> Move.parse("trade 2 for blue-3"), str(Trade(3)), Trade.usage()
+(Trade(count=2, card='blue-3'), 'trade 3', 'count [for card]')
+>>> Move.parse("trade two")
+Traceback (most recent call last):
+...
+rulekit.core.errors.InvalidAction: invalid action 'trade two': count is a number, not 'two'
 >>> Move.parse("give blue-3")
 Traceback (most recent call last):
 ...
-rulekit.core.errors.InvalidAction: invalid action 'give blue-3': unknown verb 'give'; verbs are take
+rulekit.core.errors.InvalidAction: invalid action 'give blue-3': unknown verb 'give'; verbs are take, trade
 """
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import MISSING, fields
 from typing import ClassVar
 
 from rulekit.core.errors import InvalidAction
@@ -40,6 +52,8 @@ class Action:
 
     verb: ClassVar[str] = ""
     KINDS: ClassVar[dict[str, type]] = {}
+    #: optional fields written after a keyword (``take 3 with Pyramids``): field name -> keyword
+    KEYWORDS: ClassVar[dict[str, str]] = {}
 
     def __init_subclass__(cls, root: bool = False, **kw):
         super().__init_subclass__(**kw)
@@ -63,8 +77,19 @@ class Action:
             return text
 
     def _words(self, name: str, value) -> list[str]:
-        """How one field is written (a game overrides this for its own field types)."""
-        return [] if value in ("", None) else [str(value)]
+        """How one field is written: a keyword field as ``<keyword> <value>`` (nothing when
+        empty), a ``bool`` as its name when true, an empty value as nothing, any other as
+        one word (:meth:`_word`)."""
+        keyword = self.KEYWORDS.get(name)
+        if keyword is not None:
+            return [keyword, self._word(value)] if value not in ("", None) else []
+        if value is True or value is False:
+            return [name] if value else []
+        return [] if value in ("", None) else [self._word(value)]
+
+    def _word(self, value) -> str:
+        """One value as one word (a game overrides it for its own value types: a square ``3,4``)."""
+        return str(value)
 
     def __lt__(self, other: "Action") -> bool:
         return str(self) < str(other)
@@ -101,13 +126,53 @@ class Action:
 
     @classmethod
     def _from_words(cls, words: list[str]) -> "Action":
-        names = _field_names(cls)
-        if len(words) != len(names):
-            raise ValueError(f"{cls.verb} takes {len(names)} word(s): {' '.join(names) or 'none'}")
-        return cls(*words)
+        """The action from the words after its verb, field by field in order, each read by
+        its declared type (:meth:`_read_word`): a keyword field only after its keyword, a
+        ``bool`` true when its name is written, a field with a default optional at the end."""
+        words = list(words)
+        values = {}
+        for name, kind, optional in _field_specs(cls):
+            keyword = cls.KEYWORDS.get(name)
+            if keyword is not None:
+                if words and words[0] == keyword and len(words) > 1:
+                    values[name] = cls._read_word(kind, words[1], name)
+                    del words[:2]
+            elif kind == "bool":
+                if words and words[0] == name:
+                    words.pop(0)
+                    values[name] = True
+            elif words:
+                values[name] = cls._read_word(kind, words.pop(0), name)
+            elif not optional:
+                raise ValueError(f"{cls.verb} takes: {cls.usage()}")
+        if words:
+            raise ValueError(f"{cls.verb} takes: {cls.usage() or 'no more words'}")
+        return cls(**values)
+
+    @classmethod
+    def _read_word(cls, kind: str, word: str, name: str):
+        """One word as a value of the field's declared type (``int`` or ``str``; a game
+        overrides it for its own types)."""
+        if kind == "int":
+            try:
+                return int(word)
+            except ValueError:
+                raise ValueError(f"{name} is a number, not {word!r}") from None
+        return word
+
+    @classmethod
+    def usage(cls) -> str:
+        """The words this verb takes: ``slot [with card]``."""
+        out = []
+        for name, kind, optional in _field_specs(cls):
+            keyword = cls.KEYWORDS.get(name)
+            text = f"{keyword} {name}" if keyword else name
+            out.append(f"[{text}]" if optional or kind == "bool" else text)
+        return " ".join(out)
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
+_SPECS: dict[type, tuple] = {}
 _SHARED: dict[tuple, Action] = {}
 
 
@@ -117,3 +182,15 @@ def _field_names(cls) -> tuple[str, ...]:
     except KeyError:
         names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
         return names
+
+
+def _field_specs(cls) -> tuple:
+    """``(name, type name, optional)`` of each field of an action class."""
+    try:
+        return _SPECS[cls]
+    except KeyError:
+        specs = _SPECS[cls] = tuple(
+            (f.name, f.type if isinstance(f.type, str) else f.type.__name__,
+             f.default is not MISSING or f.default_factory is not MISSING)
+            for f in fields(cls))
+        return specs

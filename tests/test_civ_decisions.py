@@ -11,7 +11,8 @@ import rulekit.civ as cv
 from rulekit.core.errors import DataError
 from rulekit.civ import rulebook as rb
 from rulekit.civ.decisions import Step, great_people, military
-from rulekit.civ.decisions.phases import PHASES, CityManagement, Movement, StartOfTurn
+from rulekit.civ.decisions.judges import CityManagement, Movement, StartOfTurn
+from rulekit.civ.game import State
 
 
 def test_every_kind_is_a_frozen_slotted_step_with_its_rule():
@@ -30,7 +31,7 @@ def test_the_phase_table_is_the_turn_order_of_cv_b_01():
     order, name = [], "start"
     for _ in range(6):
         order.append(name)
-        name = PHASES[name].following(None)
+        name = State.PHASES[name].following(None)
     assert order == ["start", "trade", "city", "movement", "research", "next-turn"] and name == "start"
     g = cv.new_game(players=3, seed=4)
     s = g.edit(phase="research", tasks=())                        # the turn ends: the first player passes

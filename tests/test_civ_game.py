@@ -12,7 +12,7 @@ import rulekit.civ as cv
 from rulekit.civ import board as bd
 from rulekit.civ import rulebook as rb
 from rulekit.civ.decisions import Step
-from rulekit.civ.decisions.phases import StartOfTurn
+from rulekit.civ.decisions.judges import StartOfTurn
 from rulekit.civ.state import City, Figure, catalog
 from rulekit.core import conformance
 from rulekit.core.errors import IllegalAction

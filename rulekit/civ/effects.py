@@ -231,12 +231,23 @@ def _seats(s, seat: int, target: str) -> list | None:
     return out if all(0 <= x < len(s.players) and x != seat for x in out) and len(set(out)) == len(out) else None
 
 
+@cites(rb.CULTURE_EVENTS)
+def event_refusal(s, seat: int, card: str):
+    """A culture event card played: held, and one the engine plays (:func:`event_reason`)."""
+    if card not in s.players[seat].events:
+        return rb.CULTURE_EVENTS, f"P{seat + 1} holds no culture event card {card!r}"
+    why = event_reason(card)
+    if why:
+        return rb.CULTURE_EVENTS, f"{card} is held but cannot be played by this engine: {why}"
+    return None
+
+
 def event_options(s, seat: int, phase: str, done=()) -> list:
     """The culture event cards ``seat`` may play now, with their targets."""
     p = s.players[seat]
     out = []
     for card in sorted(set(p.events)):
-        if card not in EVENT_PLAYED:
+        if event_refusal(s, seat, card):
             continue
         kind, n = EVENT_PLAYED[card]
         timing = catalog().events[card][2]
@@ -333,18 +344,57 @@ def face_up(p) -> Counter:
 
 def coin_options(s, seat: int) -> list:
     """The City Management coin abilities of ``seat``'s techs (Pottery, Democracy, Printing Press)."""
-    p = s.players[seat]
     out = []
     for tech, how in COIN_TECHS.items():
-        if how == "battle" or not p.knows(tech) or _on_card(p, tech) >= abilities.coins_per_card(s, seat, COINS_PER_CARD):
+        if coin_tech_refusal(s, seat, tech):
             continue
         if how == "resources":
-            up = sorted(face_up(p).elements())
-            pairs = sorted({f"{a}+{b}" for i, a in enumerate(up) for b in up[i + 1:]})
-            out += [Coin.of(tech, x) for x in pairs]
-        elif f"coin:{tech}" not in p.used and (p.trade if how == "trade" else p.culture) >= COIN_PRICE[how]:
+            out += [Coin.of(tech, x) for x in coin_pairs(s.players[seat])]
+        else:
             out.append(Coin.of(tech, how))
     return out
+
+
+def coin_pairs(p) -> list:
+    """Pottery's payments: each pair of face-up resources, as ``a+b``, sorted."""
+    up = sorted(face_up(p).elements())
+    return sorted({f"{a}+{b}" for i, a in enumerate(up) for b in up[i + 1:]})
+
+
+@cites(rb.TECH_COINS)
+def coin_tech_refusal(s, seat: int, tech: str):
+    """A coin tech's City Management ability: known, its card not full, once a turn and paid for (Democracy's
+    6 trade, Printing Press's 5 culture; Pottery's two resources are :func:`coin_pairs`)."""
+    p = s.players[seat]
+    how = COIN_TECHS.get(tech)
+    if how is None or how == "battle":
+        return rb.TECH_COINS, f"{tech} puts no coin on its card by a City Management action"
+    if not p.knows(tech):
+        return rb.TECH_COINS, f"P{seat + 1} does not know {tech}"
+    most = abilities.coins_per_card(s, seat, COINS_PER_CARD)
+    if _on_card(p, tech) >= most:
+        return rb.TECH_COINS, f"{tech}'s card holds its {most} coins already"
+    if how == "resources":
+        return None if coin_pairs(p) else (rb.TECH_COINS, f"{tech} takes two face-up resources; P{seat + 1} has "
+                                                          f"{sum(face_up(p).values())}")
+    if f"coin:{tech}" in p.used:
+        return rb.TECH_COINS, f"{tech} puts one coin a turn on its card, and has this turn"
+    have = p.trade if how == "trade" else p.culture
+    if have < COIN_PRICE[how]:
+        return rb.TECH_COINS, f"{tech}'s coin costs {COIN_PRICE[how]} {how}; you have {have}"
+    return None
+
+
+def coin_refusal(s, seat: int, a: Coin):
+    """A coin action: the tech's checks, then its payment."""
+    why = coin_tech_refusal(s, seat, a.tech)
+    if why:
+        return why
+    how = COIN_TECHS[a.tech]
+    pays = coin_pairs(s.players[seat]) if how == "resources" else [how]
+    if a.pay not in pays:
+        return rb.TECH_COINS, f"{a.tech}'s coin is paid with {' or '.join(pays)}, not {a.pay}"
+    return None
 
 
 @cites(rb.TECH_COINS)
@@ -397,16 +447,27 @@ def _city_word(c) -> str:
     return f"{c[0]},{c[1]}"
 
 
+@cites(rb.GP_ABILITY, rb.GP_NEEDS_MARKER, rb.GP_EFFECTS)
+def gp_refusal(s, seat: int, card: str):
+    """A great person used: held, a marker of its type of the player's on the board (L792-805), and
+    one the engine plays."""
+    if card not in [n for n, _ in s.players[seat].gp_cards]:
+        return rb.GP_ABILITY, f"P{seat + 1} holds no great person {card!r}"
+    t = s.gp_type(card)
+    if not any(o == seat and k == t for _, o, k in s.gp_board):
+        return rb.GP_NEEDS_MARKER, f"using {card} needs a {t} marker of yours on the board (the pool does not count)"
+    why = GP_PLAYED.get(card, "")
+    if why != "played":
+        return rb.GP_EFFECTS, f"{card} cannot be played by this engine: {why}"
+    return None
+
+
 def gp_options(s, seat: int, phase: str, done=()) -> list:
     """The great person uses ``seat`` may make now (each needs a same-type marker on the board)."""
     p = s.players[seat]
-    cat = catalog()
     out = []
     for name, up in p.gp_cards:
-        if GP_PLAYED.get(name) != "played":
-            continue
-        t = s.gp_type(name)
-        if not any(o == seat and k == t for _, o, k in s.gp_board):
+        if gp_refusal(s, seat, name):
             continue
         if name in ONGOING:
             if not up:

@@ -61,7 +61,7 @@ from rulekit.civ import board as bd
 from rulekit.civ import rules
 from rulekit.civ.cards import data as card_data
 from rulekit.civ.game import State, new_game
-from rulekit.civ.decisions.phases import PHASE_STEPS
+from rulekit.civ.decisions.judges import PHASE_STEPS
 from rulekit.civ.state import City, Figure, catalog
 
 START = ("players", "civs", "seed", "options", "great_people", "investments", "india_placement", "board", "turn",

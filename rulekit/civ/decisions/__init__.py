@@ -2,9 +2,9 @@
 
 The turn is the base game's (presumed, CV-B-01): Start of Turn, Trade, City Management,
 Movement, Research, each player in turn from the first player, who passes on each turn
-(:mod:`.phases` holds the phase decisions and the ``PHASES`` table). In each phase a player
-takes any number of that phase's actions and then ``done``; the interrupts are steps pushed
-on top, each holding its own context:
+(:mod:`.phases` makes the ``PHASES`` table; :mod:`.judges` holds the phase decisions). In each
+phase a player takes any number of that phase's actions and then ``done``; the interrupts are
+steps pushed on top, each holding its own context:
 
 :mod:`.military`
     the loot a battle's winner spends (L434-473), the piece or card it takes and the tech it
@@ -16,12 +16,14 @@ on top, each holding its own context:
     the wonder a tech may negate (L407-416), the Seven Cities' free investments, the wonders'
     and civilizations' choices (Statue of Liberty, Taj Mahal, Spain, Cristo Redentor, Machu
     Picchu, Germany);
-:mod:`.cards`
+:mod:`.card_effects`
     the culture event discarded down to the hand size, Public Education's free tech, A. P.
     Giannini's free building and Jacques Cousteau's harbors.
 
-What a move does to the position is :mod:`.changes`; which moves a phase allows and why one
-is refused are judged in :mod:`.judges`, the one place each kind of move is judged.
+What a move does to the position is :mod:`.changes`. Each kind of move is judged in one place:
+the phase actions by :mod:`.judges` (one function per check, giving the options, the refusal with
+its real cause and the cost applying pays), each interrupt's answers by its own step (its options,
+and its ``refusal`` from the same checks where an answer can be spelled wrong, as the loot's).
 """
 
 from __future__ import annotations

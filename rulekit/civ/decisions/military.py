@@ -35,6 +35,10 @@ class MetropolisSquare(Step):
     def options(self, s) -> list:
         return [Metropolis(q) for q in s.metropolis_squares(self.player)]
 
+    def refusal(self, s, a):
+        """The square's test behind :meth:`options` (:meth:`metropolis_problem`, L669-694)."""
+        return s.metropolis_problem(self.player, a.square) if isinstance(a, Metropolis) else None
+
     def resolve(self, s, a):
         return s.upgrade_metropolis(self.player, a.square)
 
@@ -72,18 +76,36 @@ class SpendLoot(Step):
     prompt = "{who}: spend your loot"
 
     def options(self, s) -> list:
-        win, lose = self.player, self.loser
-        out = []
-        for combo in rules.loot_purchases(self.loot, s.options.loot_must_spend_all):
-            need = Counter(combo)
-            if need["tech"] and len(s.stealable(win, lose)) < 1:
-                continue
-            if need["culture-card"] > len(s.players[lose].events):
-                continue
-            if need["coin"] and effects.loseable_coins(s, lose) < need["coin"]:
-                continue
-            out.append(Loot("+".join(combo)))
-        return out
+        return [Loot("+".join(combo)) for combo in rules.loot_purchases(self.loot, s.options.loot_must_spend_all)
+                if self.takes_refusal(s, combo) is None]
+
+    @cites(rb.LOOT_TWO, rb.LOOT_ONE)
+    def takes_refusal(self, s, combo):
+        """What the loser has for a purchase: a tech the winner's pyramid fits, culture event cards, coins."""
+        need = Counter(combo)
+        if need["tech"] and len(s.stealable(self.player, self.loser)) < 1:
+            return rb.LOOT_TWO, f"P{self.loser + 1} knows no tech that fits P{self.player + 1}'s pyramid"
+        if need["culture-card"] > len(s.players[self.loser].events):
+            return rb.LOOT_TWO, "the loser holds too few culture event cards to steal"
+        if need["coin"] and effects.loseable_coins(s, self.loser) < need["coin"]:
+            return rb.LOOT_TWO, f"P{self.loser + 1} has too few coin tokens to take"
+        return None
+
+    @cites(rb.LOOT_SPEND)
+    def refusal(self, s, a):
+        """The loot's purchases: known effects, paid by the loot (all of it by ``loot_must_spend_all``),
+        then what the loser has (:meth:`takes_refusal`)."""
+        if not isinstance(a, Loot):
+            return None
+        combo = tuple(sorted(a.effects.split("+")))
+        if any(e not in rules.LOOT_EFFECTS for e in combo):
+            return rb.LOOT_SPEND, f"loot buys {', '.join(sorted(rules.LOOT_EFFECTS))}"
+        cost = sum(rules.LOOT_EFFECTS[e] for e in combo)
+        if cost > self.loot:
+            return rb.LOOT_SPEND, f"those effects cost {cost} loot; you have {self.loot}"
+        if combo not in rules.loot_purchases(self.loot, s.options.loot_must_spend_all):
+            return rb.LOOT_SPEND, f"the loot's {self.loot} points are spent in full (loot_must_spend_all)"
+        return self.takes_refusal(s, combo)
 
     def resolve(self, s, a):
         return s.spend_loot(self.player, self.loser, a)

@@ -22,7 +22,7 @@ matters with ``state.edit(...)`` (fields of the state, and ``players={seat: {fie
 checked as a scenario start is, with the compact constructors ``Figure.at``, ``City.at``,
 ``Player.of``; a decision on top is one of the typed steps of :mod:`rulekit.civ.decisions`.
 
->>> from rulekit.civ.decisions.phases import Movement
+>>> from rulekit.civ.decisions.judges import Movement
 >>> pos = g.edit(figures=g.figures + (Figure.at(9, 1, "army", (0, 1)),), next_id=10, players={1: {"units": ("infantry",)}},
 ...              phase="movement", tasks=(Movement(1),))
 >>> str(pos.apply("move 9 0,0").decision)
@@ -66,7 +66,7 @@ class State(Position, Changes, DecisionStack, GameState):
 
     game = "civ"
     action_type = Action
-    PHASES = phases.PHASES
+    PHASES = phases.table(judges.PHASE_STEPS)
     NOTHING_TO_DECIDE = rb.TURN_ORDER
 
     options: Options

@@ -1,0 +1,191 @@
+"""What the phase decisions' judges share: the phase each kind of action belongs to, the Start of
+Turn's and Research's checks (one function per check: ``None``, or the rule and a sentence naming the
+real cause), and the checks of what several decisions take (a great person used, a culture event
+played, a coin invested, the metropolis's square)."""
+
+from __future__ import annotations
+
+from rulekit.core.rule import cites
+from rulekit.civ import abilities
+from rulekit.civ import effects
+from rulekit.civ import rules
+from rulekit.civ import rulebook as rb
+from rulekit.civ.actions import (Arts, Atlantis, Build, Coin, Culture, Disband, Escort, Event, Explore, Found,
+                                 Government, Harvest, Invest, Metropolis, Move, PlaceGP, Produce,
+                                 Research as ResearchTech, Teacher, UseGP, Wonder, Workers)
+from rulekit.civ.state import catalog
+
+#: the phase whose decision takes each kind of action (a great person is used in several)
+PHASE_OF = {Invest: "start", Teacher: "start", Found: "start", Atlantis: "start", Government: "start",
+            Workers: "city", Produce: "city", Build: "city", Wonder: "city", Culture: "city", UseGP: "city",
+            PlaceGP: "city", Arts: "city", Harvest: "city", Coin: "city",
+            Move: "movement", Disband: "movement", Escort: "movement", Explore: "movement",
+            ResearchTech: "research"}
+_PHASE_RULE = {"start": rb.TURN_ORDER, "city": rb.CITY_ACTIONS, "movement": rb.MOVEMENT, "research": rb.RESEARCH}
+
+
+def sq(q) -> str:
+    return f"{q[0]},{q[1]}" if len(q) == 2 else str(q)
+
+
+@cites(rb.TURN_ORDER, rb.CITY_ACTIONS, rb.MOVEMENT, rb.RESEARCH)
+def phase_refusal(step, action):
+    """An action of another phase's decision than ``step`` (``None`` for one ``step`` takes)."""
+    want = PHASE_OF.get(type(action))
+    if want and step.kind != want:
+        return _PHASE_RULE[want], f"that is done in the {want} phase, not now ({step.kind})"
+    return None
+
+
+# == Start of Turn's checks ====================================================================
+
+def owed_first(s, seat):
+    """The metropolis upgrade (L696-702) or Atlantis's tech (L590-599) owed and possible: it comes first."""
+    p = s.players[seat]
+    if "metropolis" in p.pending and s.metropolis_squares(seat):
+        return rb.METROPOLIS_PENDING, (f"the metropolis upgrade is owed and now possible: it must be done first "
+                                       f"(L696-702); expansion squares: "
+                                       f"{', '.join(sq(q) for q in s.metropolis_squares(seat))}")
+    if "atlantis" in p.pending and s.learnable(seat):
+        return rb.ATLANTIS, "Atlantis's free tech is due first this Start of Turn (L590-599): choose it"
+    return None
+
+
+def metropolis_refusal(s, seat, square):
+    cap = next((c for c in s.cities if c.owner == seat and c.kind == "capital"), None)
+    if cap is None or "metropolis" not in s.players[seat].pending:
+        return rb.METROPOLIS_UPGRADE, "only a capital grows into a metropolis, when Agriculture is learned"
+    return s.metropolis_problem(seat, square)          # the map's test (L669-694)
+
+
+def atlantis_refusal(s, seat, tech):
+    if "atlantis" not in s.players[seat].pending:
+        return rb.ATLANTIS, "no free tech from Atlantis is due"
+    return tech_refusal(s, seat, tech)
+
+
+@cites(rb.FOUND_CITY, rb.LANDMARK_SQUARE)
+def found_refusal(s, seat, f):
+    """A city founded with figure ``f`` (``None``: no such figure)."""
+    if f is None or f.owner != seat or f.kind != "wagon":
+        return rb.FOUND_CITY, "a city is founded with one of your wagons"
+    why = s.founding_problem(seat, f.pos)
+    if why:
+        return (rb.LANDMARK_SQUARE if "landmark" in why else rb.FOUND_CITY), why
+    return None
+
+
+def governments_open(s, seat) -> list:
+    """The governments ``seat``'s techs unlock (every one under The Pyramids), but its own, sorted."""
+    p = s.players[seat]
+    techs = catalog().techs.values() if abilities.all_governments(s, seat) else \
+        (catalog().techs[t] for t in p.tech_names)
+    return sorted({g for t in techs for g in t.governments} - {p.government})
+
+
+@cites(rb.GOVERNMENT)
+def government_turn_refusal(s, step):
+    """Once a turn, and not while in Anarchy."""
+    p = s.players[step.player]
+    if "gov" in step.used:
+        return rb.GOVERNMENT, "the government changes once a turn, and this turn's change is made"
+    if p.government == "Anarchy":
+        return rb.GOVERNMENT, (f"P{step.player + 1} is in Anarchy: {p.next_government or 'the new government'} "
+                               f"takes office at the next Start of Turn")
+    return None
+
+
+def government_refusal(s, seat, name):
+    p = s.players[seat]
+    if name == p.government:
+        return rb.GOVERNMENT, f"P{seat + 1} has {name} already"
+    if name not in governments_open(s, seat):
+        return rb.GOVERNMENT, (f"P{seat + 1} may change to {name} only with a tech that unlocks it "
+                               f"(P{seat + 1} has {p.government})")
+    return None
+
+
+@cites(rb.INVEST, rb.OPTIONAL_MODULES, rb.INVESTMENT_MARKERS)
+def invest_refusal(s, step):
+    """This turn's one coin invested (L873-874), from a coin token, while markers are left."""
+    seat = step.player
+    p = s.players[seat]
+    if not s.investments:
+        return rb.OPTIONAL_MODULES, "the investment deck is not in this game"
+    if rules.investable_coins(p.coins, p.card_coins, s.options) < 1:
+        return rb.INVEST, f"only coin tokens may be invested, and P{seat + 1} has none (printed coins do not count)"
+    if p.invested or "invest" in getattr(step, "used", ()):
+        return rb.INVEST, "one coin a turn may be invested, and this turn's is invested already"
+    if step.kind != "start":
+        return rb.INVEST, "coins are invested at the start of the turn"
+    if s.investment_supply() < 1:
+        return rb.INVESTMENT_MARKERS, "no investment markers are left (23, L51)"
+    return None
+
+
+def invest_card_refusal(s, seat, card):
+    cards = [c for c, _ in s.players[seat].investments]
+    if card not in cards:
+        return rb.INVEST, f"{card!r} is not one of P{seat + 1}'s investment cards ({', '.join(cards)})"
+    return None
+
+
+@cites(rb.TEACHER)
+def teacher_refusal(s, step):
+    p = s.players[step.player]
+    if "teacher" not in p.kept:
+        return rb.TEACHER, "you hold no Teacher marker"
+    if "teacher" in step.used:
+        return rb.TEACHER, "the Teacher teaches once a turn, and has taught this turn"
+    return None
+
+
+def teacher_tech_refusal(s, seat, tech):
+    t = catalog().techs.get(tech)
+    if t is not None and t.level != 1:
+        return rb.TEACHER, "the Teacher teaches a level I tech only"
+    return tech_refusal(s, seat, tech)
+
+
+# == Research's checks (CV-B-02) ===============================================================
+
+@cites(rb.PYRAMID)
+def tech_refusal(s, seat, tech):
+    """Whether ``tech`` fits ``seat``'s pyramid (the tech of this game, not known yet, a legal slot)."""
+    t = catalog().techs.get(tech)
+    if t is None:
+        return rb.PYRAMID, f"{tech!r} is not a tech of this game"
+    if s.players[seat].knows(tech):
+        return rb.PYRAMID, f"P{seat + 1} knows {tech} already"
+    if not s.can_learn(seat, tech):
+        return rb.PYRAMID, (f"{tech} (level {t.level}) has no legal slot in your tech pyramid: a level {t.level} tech "
+                            f"needs more level {t.level - 1} techs than level {t.level} techs after adding it")
+    return None
+
+
+def research_cost(s, seat, tech) -> int:
+    """The trade ``seat`` pays to learn ``tech`` (Porcelain Tower's discount counted)."""
+    return abilities.tech_cost(s, seat, catalog().techs[tech].level)
+
+
+@cites(rb.TECH_COST)
+def trade_refusal(s, seat, tech):
+    cost, trade = research_cost(s, seat, tech), s.players[seat].trade
+    if trade < cost:
+        return rb.TECH_COST, f"{tech} costs {cost} trade; you have {trade}"
+    return None
+
+
+def shared_refusal(s, step, a):
+    """The checks of what several decisions take (a great person used, a culture event played, an
+    investment, the metropolis's square), then the phase an action belongs to."""
+    seat = step.player
+    if isinstance(a, Metropolis):
+        return metropolis_refusal(s, seat, a.square)
+    if isinstance(a, UseGP):
+        return effects.gp_refusal(s, seat, a.card) or phase_refusal(step, a)
+    if isinstance(a, Event):
+        return effects.event_refusal(s, seat, a.card) or phase_refusal(step, a)
+    if isinstance(a, Invest):
+        return invest_refusal(s, step)
+    return phase_refusal(step, a)

@@ -1,0 +1,299 @@
+"""City Management: the checks of a city's one action, of culture steps, Friendly Workers and
+great person markers, and the decision that lists and judges them with those checks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from rulekit.core.rule import cites
+from rulekit.civ import abilities
+from rulekit.civ import effects
+from rulekit.civ import rules
+from rulekit.civ import rulebook as rb
+from rulekit.civ.actions import (Arts, Build, Coin, Culture, Done, Event, Harvest, PlaceGP, Produce, UseGP, Wonder,
+                                 Workers, known_action)
+from rulekit.civ.decisions import Step, wonders
+from rulekit.civ.decisions.judges.base import sq
+from rulekit.civ.state import Figure, catalog
+
+# == City Management's checks ==================================================================
+
+@cites(rb.CITY_ACTIONS)
+def city_refusal(s, seat, centre):
+    city = s.city_at.get(tuple(centre))
+    if city is None or city.owner != seat:
+        return rb.CITY_ACTIONS, f"P{seat + 1} has no city centred on {centre[0]},{centre[1]}"
+    return None
+
+
+def unacted_refusal(step, centre):
+    if tuple(centre) in step.acted:
+        return rb.CITY_ACTIONS, "each city takes one action a turn"
+    return None
+
+
+@cites(rb.CARAVAN)
+def caravan_refusal(city, caravan):
+    if caravan and city.marker != "caravan":
+        return rb.CARAVAN, "this city has no caravan to discard"
+    return None
+
+
+def budget(s, city, caravan) -> int:
+    """The city's production this turn, with the caravan's +2 if its action discards it (L556-559)."""
+    return s.production(city.centres[0]) + (rules.CARAVAN_PRODUCTION if caravan else 0)
+
+
+def unit_kinds(p) -> tuple:
+    """The units a city may produce (aircraft once Flight is learned)."""
+    return ("infantry", "mounted", "artillery") + (("aircraft",) if "Flight" in p.tech_names else ())
+
+
+def buildable(p) -> list:
+    """The buildings ``p``'s techs unlock, sorted."""
+    cat = catalog()
+    return sorted({b for t in p.tech_names for b in cat.techs[t].buildings if b in cat.buildings})
+
+
+def produce_cost(s, seat, what) -> int:
+    return rules.TEACH_FIGURE_COST[what] if what in rules.TEACH_FIGURE_COST else abilities.unit_cost(s, seat)
+
+
+def build_cost(building) -> int:
+    return catalog().buildings[building][0] or rules.TEACH_BUILDING_COST
+
+
+def wonder_cost(wonder) -> int:
+    return catalog().wonders[wonder][1] or rules.TEACH_WONDER_COST
+
+
+def free_squares(s, centre) -> list:
+    """The city's outskirt squares free for a building, a wonder or a great person marker."""
+    occupied, city_at, markers = s.occupied, s.city_at, s.markers_by_square
+    return [q for q in s.outskirts_of[centre] if q not in occupied and not markers.get(q) and q not in city_at]
+
+
+@cites(rb.UNITS)
+def produce_refusal(s, seat, city, what):
+    """What a city's production makes: a known kind, a figure left in the supply and room on the centre."""
+    p = s.players[seat]
+    if what in ("army", "wagon"):
+        if s.figure_supply(seat, what) < 1:
+            return rb.CITY_ACTIONS, f"all your {what} figures are on the map"
+        if s.own_figures_at(seat, city.centres[0]) >= p.stacking:
+            return rb.STACKING, f"your stacking limit is {p.stacking} figures on a square"
+    elif what not in unit_kinds(p):
+        return rb.UNITS, f"{what!r} is no unit P{seat + 1} may produce ({', '.join(unit_kinds(p))})"
+    return None
+
+
+@cites(rb.CITY_ACTIONS)
+def site_refusal(s, city, square, water: bool):
+    """A building's or wonder's square: a free square of the city's outskirts, water for a Harbor only."""
+    if tuple(square) not in free_squares(s, city.centres[0]):
+        return rb.CITY_ACTIONS, f"{sq(square)} is no free square of the outskirts of the city at {sq(city.centres[0])}"
+    if (s.board.terrain.get(tuple(square)) == "water") != water:
+        return rb.CITY_ACTIONS, f"{sq(square)} is {'land' if water else 'water'}: " \
+                                f"{'a Harbor stands on water' if water else 'only a Harbor stands on water'}"
+    return None
+
+
+@cites(rb.CITY_ACTIONS, rb.WONDERS, rb.UNITS, rb.CARAVAN)
+def production_refusal(s, city, action):
+    """``(rule, reason)`` when the city's production this turn (with the caravan's +2 if the
+    action discards it) does not pay for what the action builds (Egypt's free building counted),
+    else ``None``."""
+    cat = catalog()
+    seat = city.owner
+    if isinstance(action, Wonder):
+        if action.wonder not in s.market:
+            return rb.WONDERS, f"{action.wonder} is not in the wonder market ({', '.join(s.market)})"
+        cost, rule, what = wonder_cost(action.wonder), rb.WONDERS, action.wonder
+    elif isinstance(action, Build):
+        if action.building not in cat.buildings:
+            return rb.CITY_ACTIONS, f"{action.building!r} is not a building of this game"
+        if action.building not in buildable(s.players[seat]):
+            return rb.CITY_ACTIONS, f"no tech of P{seat + 1}'s unlocks the {action.building}"
+        if not action.caravan and abilities.egypt_free_building(s, seat):
+            return None
+        cost, rule, what = build_cost(action.building), rb.CITY_ACTIONS, action.building
+    elif action.what in rules.TEACH_FIGURE_COST:
+        cost, rule, what = produce_cost(s, seat, action.what), rb.CITY_ACTIONS, \
+            f"an {action.what}" if action.what == "army" else f"a {action.what}"
+    else:
+        cost, rule, what = produce_cost(s, seat, action.what), rb.UNITS, f"a {action.what} unit"
+    prod, extra = s.production(city.centres[0]), rules.CARAVAN_PRODUCTION if action.caravan else 0
+    if prod + extra >= cost:
+        return None
+    has = f"{prod} production" + (f" + {extra} from the caravan" if extra else "")
+    hint = " (discarding its caravan adds 2, L556-559)" if city.marker == "caravan" and not extra else ""
+    return rule, f"{has} does not pay for {what}, which costs {cost}{hint}"
+
+
+@cites(rb.FRIENDLY_WORKERS)
+def workers_refusal(p):
+    if "workers" not in p.kept:
+        return rb.FRIENDLY_WORKERS, "you hold no Friendly Workers marker"
+    return None
+
+
+@cites(rb.CULTURE_TRACK)
+def culture_refusal(s, seat):
+    cost, have = effects.culture_cost(s, seat), s.players[seat].culture
+    if have < cost:
+        return rb.CULTURE_TRACK, f"the next culture step costs {cost} culture; you have {have}"
+    return None
+
+
+def harvests(s, centre) -> list:
+    """The resources a city's outskirts harvest (teaching, by terrain), sorted."""
+    terrain = s.board.terrain
+    return sorted({rules.TEACH_HARVEST.get(terrain.get(q)) for q in s.outskirts_of[centre]} - {None})
+
+
+def placegp_refusal(s, seat, gp_type, square):
+    p = s.players[seat]
+    if gp_type not in p.gp_pool:
+        return rb.GP_ABILITY, f"P{seat + 1} has no {gp_type} great person marker in the pool"
+    if not any(c.owner == seat and tuple(square) in free_squares(s, c.centres[0]) for c in s.cities):
+        return rb.GP_ABILITY, f"{sq(square)} is no free outskirt square of your cities"
+    return None
+
+
+def city_action_refusal(s, step, a):
+    """The checks of a city's one action (produce, build, wonder, arts, harvest)."""
+    seat = step.player
+    why = city_refusal(s, seat, a.city) or unacted_refusal(step, a.city)
+    if why:
+        return why
+    city = s.city_at[tuple(a.city)]
+    if isinstance(a, (Produce, Build, Wonder)):
+        why = caravan_refusal(city, a.caravan) or production_refusal(s, city, a)
+        if why:
+            return why
+        if isinstance(a, Produce):
+            return produce_refusal(s, seat, city, a.what)
+        return site_refusal(s, city, a.square, isinstance(a, Build) and a.building == "Harbor")
+    if isinstance(a, Harvest) and a.resource not in harvests(s, city.centres[0]):
+        return rb.CITY_ACTIONS, f"the outskirts of {sq(city.centres[0])} harvest {', '.join(harvests(s, city.centres[0]))}"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class CityManagement(Step):
+    """A player's City Management: one action per city (``acted``: the centres of the cities that
+    took theirs), culture steps, great people markers, coins, culture events, or ``done``."""
+
+    acted: tuple = ()
+
+    kind = "city"
+    rule = rb.CITY_ACTIONS
+    prompt = "{who} ({civ}): City Management — one action per city, or done"
+
+    def options(self, s) -> list:
+        seat = self.player
+        p = s.players[seat]
+        out = [Done()]
+        if culture_refusal(s, seat) is None:
+            out.append(Culture())
+        names = buildable(p)
+        pool = sorted(set(p.gp_pool))
+        units = unit_kinds(p)
+        produce = {k: produce_cost(s, seat, k) for k in ("army", "wagon", "infantry")}
+        free_building = abilities.egypt_free_building(s, seat)
+        terrain = s.board.terrain
+        for city in s.cities:
+            if city.owner != seat:
+                continue
+            c = city.centres[0]
+            if workers_refusal(p) is None:                 # apart from a culture event's boost (L497-500)
+                out.append(Workers(c))
+            free = free_squares(s, c)
+            for t in pool:
+                out += [known_action(PlaceGP, t, q) for q in free]
+            if unacted_refusal(self, c):
+                continue
+            land = [q for q in free if terrain.get(q) != "water"]
+            water = [q for q in free if terrain.get(q) == "water"]
+            for car in (False, True) if city.marker == "caravan" else (False,):
+                have = budget(s, city, car)
+                for kind in ("army", "wagon"):
+                    if have >= produce[kind] and produce_refusal(s, seat, city, kind) is None:
+                        out.append(known_action(Produce, c, kind, car))
+                if have >= produce["infantry"]:
+                    out += [known_action(Produce, c, k, car) for k in units]
+                for b in names:
+                    if have >= build_cost(b) or (free_building and not car):
+                        out += [known_action(Build, c, b, q, car) for q in (water if b == "Harbor" else land)]
+                for w in s.market:
+                    if have >= wonder_cost(w):
+                        out += [known_action(Wonder, c, w, q, car) for q in land]
+            out.append(known_action(Arts, c))
+            out += [known_action(Harvest, c, r) for r in harvests(s, c)]
+        return out + effects.gp_options(s, seat, "city", self.acted) + \
+            effects.event_options(s, seat, "city", self.acted) + effects.coin_options(s, seat)
+
+    def refusal(self, s, a):
+        seat = self.player
+        if isinstance(a, (Produce, Build, Wonder, Arts, Harvest)):
+            return city_action_refusal(s, self, a)
+        if isinstance(a, Workers):
+            return workers_refusal(s.players[seat]) or city_refusal(s, seat, a.city)
+        if isinstance(a, Culture):
+            return culture_refusal(s, seat)
+        if isinstance(a, PlaceGP):
+            return placegp_refusal(s, seat, a.gp_type, a.square)
+        if isinstance(a, Coin):
+            return effects.coin_refusal(s, seat, a)
+        return None
+
+    @cites(rb.CITY_ACTIONS, rb.CARAVAN, rb.FRIENDLY_WORKERS, rb.METROPOLIS_ARTS, rb.GP_ABILITY)
+    def resolve(self, s, a):
+        seat = self.player
+        p = s.players[seat]
+        if isinstance(a, Done):
+            return s.edit_player(seat, boost=(), workers=())
+        done = self.acted
+        if isinstance(a, (Produce, Build, Wonder, Arts, Harvest)):
+            done = done + (a.city,)
+            city = s.city(a.city)
+            if getattr(a, "caravan", False):
+                s = s._with(cities=tuple(c._with(marker="") if c is city else c for c in s.cities))
+        if isinstance(a, Produce):
+            if a.what in ("army", "wagon"):
+                s = s._with(figures=s.figures + (Figure(s.next_id, seat, a.what, a.city),), next_id=s.next_id + 1)
+            else:
+                s = s.edit_player(seat, units=tuple(sorted(p.units + (a.what,))))
+        elif isinstance(a, Build):
+            if s.production(a.city) + (rules.CARAVAN_PRODUCTION if a.caravan else 0) < build_cost(a.building):
+                s = s.edit_player(seat, used=s.players[seat].used + ("egypt-build",))      # Egypt's free one
+            s = s._with(buildings=tuple(sorted(s.buildings + ((a.square, seat, a.building),))))
+        elif isinstance(a, Wonder):
+            deck = list(s.wonder_deck)
+            market = tuple(w for w in s.market if w != a.wonder) + ((deck.pop(0),) if deck else ())
+            s = s._with(wonders_built=tuple(sorted(s.wonders_built + ((a.square, seat, a.wonder),))), market=market,
+                        wonder_deck=tuple(deck))
+            return wonders.on_wonder(s._push(replace(self, acted=done)), seat).check_win()
+        elif isinstance(a, Arts):
+            s = effects.on_arts(s.edit_player(seat, culture=p.culture + rules.ARTS_CULTURE[s.city(a.city).kind]), seat)
+        elif isinstance(a, Harvest):
+            s = s.edit_player(seat, resources=tuple(sorted(p.resources + (a.resource,))))
+        elif isinstance(a, Workers):
+            kept = list(p.kept)
+            kept.remove("workers")
+            s = s.discard_kept("village:Friendly Workers")
+            s = s.edit_player(seat, kept=tuple(kept), workers=p.workers + (a.city,))
+        elif isinstance(a, Culture):
+            return effects.step_up(s._push(replace(self, acted=done)), seat, effects.culture_cost(s, seat))
+        elif isinstance(a, Coin):
+            s = effects.coin_resolve(s, seat, a)
+        elif isinstance(a, Event):
+            s, done = effects.play_event(s, seat, a, done)
+        elif isinstance(a, PlaceGP):
+            pool = list(p.gp_pool)
+            pool.remove(a.gp_type)
+            board = tuple(sorted(s.gp_board + ((a.square, seat, a.gp_type),)))
+            s = s.edit_player(seat, gp_pool=tuple(pool))._with(gp_board=board)
+        elif isinstance(a, UseGP):
+            s, done = effects.use_gp(s, seat, a, done)
+        return s._push(replace(self, acted=done)).check_win()

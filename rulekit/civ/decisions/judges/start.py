@@ -1,0 +1,154 @@
+"""The Start of Turn and Research decisions, listing and judging their actions with the checks of
+:mod:`.base`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from rulekit.core.rule import cites
+from rulekit.civ import abilities
+from rulekit.civ import effects
+from rulekit.civ import rules
+from rulekit.civ import rulebook as rb
+from rulekit.civ.actions import (Atlantis, Done, Event, Found, Government, Invest, Metropolis,
+                                 Research as ResearchTech, Teacher, UseGP, known_action)
+from rulekit.civ.decisions import Step, wonders
+from rulekit.civ.decisions.judges.base import (atlantis_refusal, found_refusal, government_refusal,
+                                               government_turn_refusal, governments_open, invest_card_refusal,
+                                               invest_refusal, metropolis_refusal, owed_first, research_cost,
+                                               teacher_refusal, teacher_tech_refusal, tech_refusal, trade_refusal)
+from rulekit.civ.decisions.judges.movement import figure_by_id
+from rulekit.civ.state import City, catalog
+
+@dataclass(frozen=True, slots=True)
+class StartOfTurn(Step):
+    """A player's Start of Turn: found cities, change government, invest, use the Teacher, great
+    people and culture events, or ``done``; a metropolis upgrade or Atlantis's tech owed comes first.
+    ``used``: what this Start of Turn did that is once a turn (``"gov"``, ``"invest"``, ``"teacher"``)."""
+
+    used: tuple = ()
+
+    kind = "start"
+    rule = rb.TURN_ORDER
+
+    def sentence(self, s) -> str:
+        """The Start of Turn's prompt: what is owed first (the metropolis upgrade, L696-702; Atlantis's
+        tech, L590-599) when only that is legal, else the phase's choices."""
+        who, p = f"P{self.player + 1}", s.players[self.player]
+        if "metropolis" in p.pending and s.metropolis_squares(self.player):
+            return (f"{who} ({p.civ}): Start of Turn — the metropolis upgrade is owed and now possible (L696-702): "
+                    f"choose the expansion square")
+        if "atlantis" in p.pending and s.learnable(self.player):
+            return f"{who} ({p.civ}): Start of Turn — Atlantis's free tech is due (L590-599): choose it"
+        return f"{who} ({p.civ}): Start of Turn — found cities, change government, invest, use the Teacher, or done"
+
+    def options(self, s) -> list:
+        seat = self.player
+        p = s.players[seat]
+        owed = owed_first(s, seat)
+        if owed and owed[0] is rb.METROPOLIS_PENDING:
+            return [Metropolis(q) for q in s.metropolis_squares(seat)]          # mandatory (L696-702)
+        if owed:
+            return [Atlantis(t) for t in s.learnable(seat)]
+        out = [Done()]
+        out += [Found(f.id) for f in s.figures if f.owner == seat and f.kind == "wagon"
+                and found_refusal(s, seat, f) is None]
+        if government_turn_refusal(s, self) is None:
+            out += [Government(g) for g in governments_open(s, seat)]
+        if invest_refusal(s, self) is None:
+            out += [Invest(c) for c, _ in p.investments]
+        if teacher_refusal(s, self) is None:
+            out += [Teacher(t) for t in s.learnable(seat, 1)]
+        return out + effects.gp_options(s, seat, "start") + effects.event_options(s, seat, "start")
+
+    def refusal(self, s, a):
+        seat = self.player
+        owed = owed_first(s, seat)
+        if owed and not isinstance(a, Metropolis if owed[0] is rb.METROPOLIS_PENDING else Atlantis):
+            return owed
+        if isinstance(a, Metropolis):
+            return metropolis_refusal(s, seat, a.square)
+        if isinstance(a, Atlantis):
+            return atlantis_refusal(s, seat, a.tech)
+        if isinstance(a, Found):
+            return found_refusal(s, seat, figure_by_id(s, a.figure))
+        if isinstance(a, Government):
+            return government_turn_refusal(s, self) or government_refusal(s, seat, a.name)
+        if isinstance(a, Invest):
+            return invest_refusal(s, self) or invest_card_refusal(s, seat, a.card)
+        if isinstance(a, Teacher):
+            return teacher_refusal(s, self) or teacher_tech_refusal(s, seat, a.tech)
+        return None                     # the others: refusal() below
+
+    @cites(rb.TURN_ORDER, rb.GOVERNMENT, rb.INVEST, rb.FOUND_CITY, rb.TEACHER, rb.ATLANTIS)
+    def resolve(self, s, a):
+        seat = self.player
+        if isinstance(a, Done):
+            return s
+        again = self
+        p = s.players[seat]
+        if isinstance(a, Metropolis):
+            s = s._push(again)
+            return s.upgrade_metropolis(seat, a.square)
+        if isinstance(a, Atlantis):
+            s = s.edit_player(seat, pending=tuple(x for x in p.pending if x != "atlantis"))
+            return s._push(again).learn_tech(seat, a.tech)
+        if isinstance(a, Found):
+            f = s.figure(a.figure)
+            s = s.remove_figure(f.id)._with(cities=s.cities + (City(seat, "city", (f.pos,)),))
+            return wonders.on_city(s._push(again), seat)
+        if isinstance(a, Government):
+            gov = a.name
+            learned = p.learned_last in catalog().techs and gov in catalog().techs[p.learned_last].governments
+            if rules.needs_anarchy(effects.anarchy_immune(s, seat), learned):
+                s = s.edit_player(seat, government="Anarchy", next_government=gov)
+            else:
+                s = s.edit_player(seat, government=gov)
+            return s._push(replace(self, used=self.used + ("gov",)))
+        if isinstance(a, Invest):
+            s = effects.lose_coin(s, seat)             # a sheet token first, else one on a tech card (AMB-X17)
+            s = s.edit_player(seat, invested=True,
+                              investments=tuple((c, n + (c == a.card)) for c, n in s.players[seat].investments))
+            s = s._push(replace(self, used=self.used + ("invest",)))
+            return wonders.on_invest(effects.invested(s, seat, a.card, p.invested_markers(a.card)), seat)
+        if isinstance(a, UseGP):
+            s, _ = effects.use_gp(s._push(again), seat, a, ())
+            return s
+        if isinstance(a, Event):
+            s, _ = effects.play_event(s, seat, a, ())
+            return s._push(again)
+        if isinstance(a, Teacher):
+            kept = list(p.kept)
+            if s.options.teacher_discarded:
+                kept.remove("teacher")
+                s = s.discard_kept("hut:Teacher")
+            s = s.edit_player(seat, kept=tuple(kept))
+            return s._push(replace(self, used=self.used + ("teacher",))).learn_tech(seat, a.tech)
+        raise AssertionError(a)
+
+
+@dataclass(frozen=True, slots=True)
+class Research(Step):
+    """A player's Research: learn one tech the trade pays for, or ``done``."""
+
+    kind = "research"
+    rule = rb.RESEARCH
+    prompt = "{who} ({civ}): Research — learn one tech, or done"
+
+    def options(self, s) -> list:
+        seat = self.player
+        return [Done()] + [known_action(ResearchTech, t) for t in s.learnable(seat)
+                           if trade_refusal(s, seat, t) is None]
+
+    def refusal(self, s, a):
+        if isinstance(a, ResearchTech):
+            return tech_refusal(s, self.player, a.tech) or trade_refusal(s, self.player, a.tech)
+        return None
+
+    @cites(rb.RESEARCH, rb.TECH_COST, rb.PYRAMID, rb.TECH_VICTORY)
+    def resolve(self, s, a):
+        if isinstance(a, Done):
+            return s.edit_player(self.player, learned_last="")
+        cost = research_cost(s, self.player, a.tech)
+        s = abilities.on_research(effects.on_research(s, self.player, a.tech), self.player, a.tech)
+        return s.edit_player(self.player, learned_last=a.tech).learn_tech(self.player, a.tech, cost)

@@ -20,7 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulekit.core.data import listed, tupled
-from rulekit.core.state import Frozen
+from rulekit.core.state import Frozen, cached
+from rulekit.mosaic.cards import data
 from rulekit.mosaic.rules import STARTING_POPULATION
 
 RESOURCES = ("STONE", "IDEAS", "FOOD", "MONEY")
@@ -56,6 +57,39 @@ class Player(Frozen):
     @property
     def name(self) -> str:
         return f"P{self.seat + 1}"
+
+    # -- derived, remembered on the board (core's @cached: carried to a derived board while the
+    # -- fields it reads are the same, so a board another player's move left alone keeps them)
+    @cached("used")
+    def locks(self) -> frozenset:
+        """The Regions this player's Loyalty locks (its ``lock:`` marks, L1667-1669)."""
+        return frozenset(u[5:] for u in self.used if u.startswith("lock:"))
+
+    @cached("techs", "leader", "builds", "used")
+    def symbols_all(self) -> dict:
+        """The pillar symbols this player owns when every Build card counts (AMB-08's 'all');
+        read only: :meth:`rulekit.mosaic.game.State.symbols` hands out copies."""
+        return self._symbols(True)
+
+    @cached("techs", "leader", "builds", "used")
+    def symbols_city_and_project(self) -> dict:
+        """The pillar symbols this player owns when only City and Project cards' count (AMB-08's
+        'city-and-project'); read only, as :attr:`symbols_all`."""
+        return self._symbols(False)
+
+    def _symbols(self, every_build: bool) -> dict:
+        """The symbols of the face-up Technologies, the Leader and the Build cards (the teaching
+        assignment, L891-907), and the Great Library's two of the owner's choice (L1276-1277)."""
+        t, build = data().teaching, data().build
+        sources = [t.tech_provides.get(c) for c in self.techs] + [t.leader_provides.get(self.leader)]
+        sources += [t.build_provides.get(b.split("-")[0]) for b in self.builds
+                    if every_build or build[b.split("-")[0]].kind in ("city", "project", "capital")]
+        sources += [{u[8:]: 2} for u in self.used if u.startswith("library:")][:1]
+        out: dict[str, int] = {}
+        for src in sources:
+            for k, v in (src or {}).items():
+                out[k] = out.get(k, 0) + v
+        return out
 
     def res(self, r: str) -> int:
         return self.resources[RESOURCES.index(r)]

@@ -21,6 +21,20 @@ def refused(rule: Rule, reason: str) -> tuple[Rule, str]:
     return rule, reason
 
 
+def said(refusal):
+    """A check's refusal with its sentence written. A check that the options ask too may give
+    its sentence as a function of no arguments, so that listing the options, which only asks
+    whether each check passes, never writes a sentence nobody reads.
+
+    >>> from rulekit.mosaic import rulebook as rb
+    >>> said((rb.ROUNDS, lambda: "written " + "late"))[1], said(None)
+    ('written late', None)
+    """
+    if refusal is None or isinstance(refusal[1], str):
+        return refusal
+    return refusal[0], refusal[1]()
+
+
 @dataclass(frozen=True, slots=True)
 class CardStep(Step):
     """A choice a card asks for: ``card`` is the card (its id, or a Build card's copy)."""
@@ -35,4 +49,4 @@ class CountedStep(CardStep):
     count: int = 0
 
 
-__all__ = ["CardStep", "CountedStep", "Step", "refused"]
+__all__ = ["CardStep", "CountedStep", "Step", "refused", "said"]

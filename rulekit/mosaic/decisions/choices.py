@@ -66,7 +66,7 @@ def place_refusal(s, seat: int, piece: str, space: str):
     if piece != "PORT_CITY" and here.kind == "port":
         return rb.PORT_CITY, (f"{space} is a Port space: only a Port City (or the Colossus or the Lighthouse) "
                               f"goes there, not a {_piece_name(piece)}")
-    if piece in ("FARM", "WORKSHOP") and space not in s.sites(seat, piece):
+    if piece in ("FARM", "WORKSHOP") and space not in s.site_ids(seat, piece):
         where = "across a Region border too" if s.options.farm_across_border else "in the same Region"
         return rb.FARM_WORKSHOP, (f"a {piece.title()} goes on a space next to one of your Cities ({where}, "
                                   f"AMB-19); {space} is not")
@@ -90,7 +90,7 @@ class PlacePiece(CardStep):
     prompt = "{who}: choose the space for the piece"
 
     def options(self, s):
-        return [Place.of(x) for x in s.sites(self.player, self.card)]
+        return [Place.of(x) for x in s.site_ids(self.player, self.card)]
 
     def refusal(self, s, action):
         if isinstance(action, Place):
@@ -157,7 +157,7 @@ class TakeToken(CountedStep):
 @cites(rb.FREE_CITY)
 def _none_left(s, seat: int, piece: str):
     """All of ``seat``'s pieces of this kind on the map: no free one to place."""
-    if len(s.pieces(seat, piece)) >= PIECE_LIMITS[piece]:
+    if s.count(seat, piece) >= PIECE_LIMITS[piece]:
         return rb.FREE_CITY, f"all {PIECE_LIMITS[piece]} of your {'Cities' if piece == 'CITY' else 'Farms'} are on the map"
     return None
 
@@ -175,7 +175,7 @@ class FreeCity(CardStep):
         seat = self.player
         if _none_left(s, seat, "CITY"):
             return []
-        return [Place.of(x) for x in s.sites(seat, "CITY") if self._where_problem(s, x) is None]
+        return [Place.of(x) for x in s.site_ids(seat, "CITY") if self._where_problem(s, x) is None]
 
     def _where_problem(self, s, space):
         """What keeps the card's free City off ``space`` (a space a City may take): the card's
@@ -224,9 +224,9 @@ class FreeFarm(CardStep):
         if _none_left(s, seat, "FARM"):
             return []
         if step(self.card, "farm")[1] == "adjacent":
-            return [Place.of(x) for x in s.sites(seat, "FARM")]
+            return [Place.of(x) for x in s.site_ids(seat, "FARM")]
         mine = city_regions(s, seat)
-        return [Place.of(x) for x in s.sites(seat, "CITY") if self._where_problem(s, x, mine) is None]
+        return [Place.of(x) for x in s.site_ids(seat, "CITY") if self._where_problem(s, x, mine) is None]
 
     def _where_problem(self, s, space, mine):
         """What keeps Exploration's Farm off ``space`` (a space a City may take): a City of yours in

@@ -40,11 +40,11 @@ class PlayJudge(Judge):
     @cites(rb.TECH_REQUIREMENTS, rb.PILLAR_SOURCES)
     def check(self, s, seat, a):
         """Its symbols lacking (teaching assignment, L865-877)."""
-        short = lacking(s.symbols(seat), data().teaching.tech_requires.get(a.tech))
+        short = lacking(s.symbol_counts(seat), data().teaching.tech_requires.get(a.tech))
         if short:
             card = data().technologies[a.tech]
-            return rb.TECH_REQUIREMENTS, (f"{card.name_en} ({a.tech}) requires symbols you lack: {short} (teaching "
-                                          f"assignment; the printed symbols are unknown)")
+            return rb.TECH_REQUIREMENTS, lambda: (f"{card.name_en} ({a.tech}) requires symbols you lack: {short} "
+                                                  f"(teaching assignment; the printed symbols are unknown)")
         return None
 
     @cites(rb.PLAY_TECHNOLOGY)
@@ -73,14 +73,14 @@ MEASURES = {
     "trade_production": lambda s, seat, p: p.prod("TRADE"), "stone_production": lambda s, seat, p: p.prod("STONE"),
     "food_production": lambda s, seat, p: p.prod("FOOD"), "ideas_production": lambda s, seat, p: p.prod("IDEAS"),
     "tax_production": lambda s, seat, p: p.prod("TAX"), "unique_trade_goods": lambda s, seat, p: s.unique_goods(seat),
-    "cities": lambda s, seat, p: len(s.pieces(seat, "CITY", "PORT_CITY")),
-    "port_cities": lambda s, seat, p: len(s.pieces(seat, "PORT_CITY")),
+    "cities": lambda s, seat, p: s.count(seat, "CITY", "PORT_CITY"),
+    "port_cities": lambda s, seat, p: s.count(seat, "PORT_CITY"),
     "military_units": lambda s, seat, p: len(p.units),
     "technology_cards": lambda s, seat, p: len(p.techs) + (
         len(p.hidden) if s.options.scientific_counts == "owned" else 0),
     "projects_and_wonders": lambda s, seat, p: len(p.wonders) + sum(
         1 for b in p.builds if data().build[b.split("-")[0]].kind == "project"),
-    "distinct_pillars": lambda s, seat, p: sum(1 for v in s.symbols(seat).values() if v),
+    "distinct_pillars": lambda s, seat, p: sum(1 for v in s.symbol_counts(seat).values() if v),
     "controlled_regions": lambda s, seat, p: s.controlled(seat),
 }
 
@@ -130,7 +130,7 @@ class ClaimJudge(Judge):
     def options(self, s, seat):
         """The Golden Age and Achievement tiles ``seat`` reaches (the checks of :meth:`check`, the
         symbols read once and each Achievement's threshold looked up once per set of tiles)."""
-        p, have = s.players[seat], s.symbols(seat)
+        p, have = s.players[seat], s.symbol_counts(seat)
         out = [Claim.of(g) for g in s.golden if _golden_short(s, seat, g, have) is None]
         return out + [Claim.of(c[0]) for c in _achievement_checks(s.achievements, s.n)
                       if _achievement_short(s, seat, p, c) is None]
@@ -154,7 +154,7 @@ class ClaimJudge(Judge):
         d = data()
         if a.tile in s.golden:
             tile = d.golden_ages[a.tile]
-            n = _golden_short(s, seat, a.tile, s.symbols(seat))
+            n = _golden_short(s, seat, a.tile, s.symbol_counts(seat))
             if n is not None:
                 return rb.GOLDEN_AGE, (f"the {tile.name_en} needs more {tile.pillar} symbols than you own ({n}; "
                                        f"teaching assignment)")
@@ -232,10 +232,10 @@ class TakeoverJudge(Judge):
         if found is None or found[0] == seat or found[1] not in effects.CITIES:
             return rb.PRIESTESS, f"{a.space} holds no opponent's City"
         owner, kind = found
-        cities = len(s.pieces(owner, *effects.CITIES))
+        cities = s.count(owner, *effects.CITIES)
         if cities < 3:
             return rb.PRIESTESS, f"P{owner + 1} has {cities} Cities; the Priestess needs an owner of 3 or more"
-        if len(s.pieces(seat, kind)) >= PIECE_LIMITS[kind]:
+        if s.count(seat, kind) >= PIECE_LIMITS[kind]:
             return rb.PRIESTESS, f"all {PIECE_LIMITS[kind]} of your {kind.replace('_', ' ').title()}s are on the map"
         return None
 

@@ -48,6 +48,7 @@ from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import Build, Government, Military, Population, Taxtrade, Tech, Wonder, Work
 from rulekit.mosaic.cards import data, teaching_decks
+from rulekit.mosaic.decisions.base import said
 from rulekit.mosaic.decisions.cards import PayWithMoney, build_card, wonder_built
 from rulekit.mosaic.decisions.choices import PlacePiece, RefillOffer
 from rulekit.mosaic.decisions.military import MilitaryMoves, military_choices
@@ -75,10 +76,11 @@ def _short(s, seat, cost) -> str:
 
 
 def unaffordable(s, seat, cost, what: str, rule: Rule):
-    """The refusal of a cost the player cannot pay (Money 2:1), or ``None``."""
+    """The refusal of a cost the player cannot pay (Money 2:1), or ``None`` (its sentence written
+    when read: :func:`~rulekit.mosaic.decisions.base.said`)."""
     if s.can_pay(seat, cost):
         return None
-    return rule, f"{what} costs {bag_text(cost)} (Money 2:1); you have {_short(s, seat, cost)}"
+    return rule, lambda: f"{what} costs {bag_text(cost)} (Money 2:1); you have {_short(s, seat, cost)}"
 
 
 class Judge:
@@ -108,7 +110,7 @@ class Judge:
 
     def refusal(self, s, seat, a):
         """``None`` if ``a`` is legal now, else the rule and the sentence naming the real cause."""
-        return self.unknown(s, seat, a) or self.closed(s, seat) or self.check(s, seat, a)
+        return said(self.unknown(s, seat, a) or self.closed(s, seat) or self.check(s, seat, a))
 
     def effect(self, s, seat, a):
         raise NotImplementedError
@@ -257,20 +259,21 @@ class BuildJudge(Judge):
         p, kind = s.players[seat], a.kind
         if kind == "project":
             if not s.can_pay(seat, rules.project_cost()):
-                return rb.PROJECT_COST, f"a Project costs {bag_text(rules.project_cost())} (Money 2:1)"
+                return rb.PROJECT_COST, lambda: f"a Project costs {bag_text(rules.project_cost())} (Money 2:1)"
             return None
         if kind in ("city", "port-city"):
             resources, population = city_price()
             if p.population < population:
-                return rb.CITY_COST, (f"a City costs {population} Population, which Money cannot replace; "
-                                      f"you have {p.population}")
+                return rb.CITY_COST, lambda: (f"a City costs {population} Population, which Money cannot "
+                                              f"replace; you have {p.population}")
             if not s.can_pay(seat, resources):
-                return rb.CITY_COST, (f"a City costs {bag_text(resources)} (Money 2:1); you have "
-                                      f"{p.res('STONE')} Stone and {p.res('MONEY')} Money")
+                return rb.CITY_COST, lambda: (f"a City costs {bag_text(resources)} (Money 2:1); you have "
+                                              f"{p.res('STONE')} Stone and {p.res('MONEY')} Money")
         piece = PIECE[kind]
-        if len(s.pieces(seat, piece)) >= PIECE_LIMITS[piece]:
-            return rb.BUILD, f"all {PIECE_LIMITS[piece]} of your {piece.replace('_', ' ').title()}s are on the map"
-        if not s.sites(seat, piece):
+        if s.count(seat, piece) >= PIECE_LIMITS[piece]:
+            return rb.BUILD, lambda: (f"all {PIECE_LIMITS[piece]} of your {piece.replace('_', ' ').title()}s "
+                                      f"are on the map")
+        if not s.site_ids(seat, piece):
             return self._no_site(s, seat, piece)
         return None
 
@@ -337,14 +340,15 @@ class WonderJudge(Judge):
         cost = self.cost(s, seat)
         if not s.can_pay(seat, cost):
             p = s.players[seat]
-            return rb.WONDER_COST, (f"your next Wonder costs {bag_text(cost)} (Money 2:1); you have "
-                                    f"{p.res('STONE')} Stone, {p.res('FOOD')} Food and {p.res('MONEY')} Money")
+            return rb.WONDER_COST, lambda: (f"your next Wonder costs {bag_text(cost)} (Money 2:1); you have "
+                                            f"{p.res('STONE')} Stone, {p.res('FOOD')} Food and "
+                                            f"{p.res('MONEY')} Money")
         return None
 
     @cites(rb.WONDER_PLACEMENT)
     def check(self, s, seat, a):
         """No space where this Wonder may stand."""
-        if not s.sites(seat, a.wonder):
+        if not s.site_ids(seat, a.wonder):
             return rb.WONDER_PLACEMENT, "no available space where this Wonder may stand (L827-837)"
         return None
 
@@ -379,8 +383,8 @@ class TechJudge(Judge):
         cost = self.cost(s, seat)
         if not s.can_pay(seat, cost):
             p = s.players[seat]
-            return rb.TECHNOLOGY_COST, (f"a Technology costs {bag_text(cost)} (Money 2:1); you have "
-                                        f"{p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
+            return rb.TECHNOLOGY_COST, lambda: (f"a Technology costs {bag_text(cost)} (Money 2:1); you have "
+                                                f"{p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
         return None
 
     @cites(rb.TECHNOLOGY_COST)
@@ -409,8 +413,8 @@ class TaxtradeJudge(Judge):
     @cites(rb.TAX_TRADE, rb.TAX, rb.TRADE, rb.TAX_TRADE_FALLBACK, rb.UNREST)
     def effect(self, s, seat, a):
         p = s.players[seat]
-        gov = s.symbols(seat).get("GOVERNMENT", 0)
-        cities = len(s.pieces(seat, "CITY", "PORT_CITY"))
+        gov = s.symbol_counts(seat).get("GOVERNMENT", 0)
+        cities = s.count(seat, "CITY", "PORT_CITY")
         goods = s.unique_goods(seat)
         tax = a.card == "-tax" or a.card.startswith("TEACH-TAX")
         if a.card.startswith("-"):
@@ -444,7 +448,7 @@ class MilitaryJudge(Judge):
         p = s.players[seat]
         if p.res("MONEY") < 1:
             return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {p.res('MONEY')})"
-        cities = len(s.pieces(seat, "CITY", "PORT_CITY"))
+        cities = s.count(seat, "CITY", "PORT_CITY")
         if not p.units:
             return rb.RECRUIT, (f"a Military action recruits units ({rules.RECRUIT_COST} Money each, in a Region "
                                 f"where you have a City) or moves yours; you have {p.res('MONEY')} Money, {cities} "
@@ -486,14 +490,14 @@ class GovernmentJudge(Judge):
         p = s.players[seat]
         tile = data().governments[a.government]
         if not s.can_pay(seat, self.cost(s, seat, a)):
-            return rb.GOVERNMENT, (f"{tile.name_en} costs {tile.cost_ideas} Ideas (Money 2:1); you have "
-                                   f"{p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
+            return rb.GOVERNMENT, lambda: (f"{tile.name_en} costs {tile.cost_ideas} Ideas (Money 2:1); you have "
+                                           f"{p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
         if effects.ignores_government_symbols(p):
             return None
-        short = lacking(s.symbols(seat), data().teaching.government_requires.get(a.government))
+        short = lacking(s.symbol_counts(seat), data().teaching.government_requires.get(a.government))
         if short:
-            return rb.GOVERNMENT, (f"{tile.name_en} requires symbols you lack: {short} (teaching assignment; "
-                                   f"the printed symbols are unknown)")
+            return rb.GOVERNMENT, lambda: (f"{tile.name_en} requires symbols you lack: {short} (teaching "
+                                           f"assignment; the printed symbols are unknown)")
         return None
 
     @cites(rb.GOVERNMENT)

@@ -15,7 +15,7 @@ from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import Deploy, Done, Eliminate, Move, Recruit, Relocate
 from rulekit.mosaic.board import adjacent, region_neighbours
 from rulekit.mosaic.cards import data
-from rulekit.mosaic.decisions.base import CountedStep, Step
+from rulekit.mosaic.decisions.base import CountedStep, Step, said
 from rulekit.mosaic.effects import CITIES, INF_CAV, armoured, step, unit_stock
 
 #: Cards whose free unit is an unqualified 'Military Unit' (Fortified City L1431, Metallurgy L1703,
@@ -44,10 +44,11 @@ def _recruit_closed(s, seat: int, recruits: int):
     p = s.players[seat]
     limit = rules.recruit_limit(p.leader == "general", CITIZEN_LEVY in p.techs, s.options)
     if recruits >= limit:
-        return rb.RECRUIT, f"at most {limit} recruits in one Military action; P{seat + 1} has recruited {recruits}"
+        return rb.RECRUIT, lambda: (f"at most {limit} recruits in one Military action; P{seat + 1} has "
+                                    f"recruited {recruits}")
     money = p.res("MONEY")
     if money < rules.RECRUIT_COST:
-        return rb.RECRUIT, f"a recruit costs {rules.RECRUIT_COST} Money; you have {money}"
+        return rb.RECRUIT, lambda: f"a recruit costs {rules.RECRUIT_COST} Money; you have {money}"
     return None
 
 
@@ -57,7 +58,7 @@ def _unit_refusal(s, seat: int, unit: str):
     if unit == "SIEGE_ENGINE" and SIEGE_TECH not in s.players[seat].techs:
         return rb.RECRUIT, "Siege Engines are recruited only with the Siege Engine Technology (T27)"
     if unit_stock(s, seat, unit) <= 0:
-        return rb.RECRUIT, f"no {_unit_name(unit)} left in your stock"
+        return rb.RECRUIT, lambda: f"no {_unit_name(unit)} left in your stock"
     return None
 
 
@@ -129,11 +130,11 @@ class MilitaryMoves(Step):
             found = _recruit_closed(s, seat, self.recruits) or _unit_refusal(s, seat, a.unit)
             if found is None and a.region not in city_regions(s, seat):
                 return rb.RECRUIT, f"a unit is recruited in a Region where you have a City; you have none in {a.region}"
-            return found
+            return said(found)
         if isinstance(a, Move):
             found = _move_closed(s, seat)
             if found is not None:
-                return found
+                return said(found)
             if not adjacent(a.origin, a.region, s.options.adjacency, s.n):
                 return rb.ADJACENCY, (f"{a.origin} and {a.region} are not adjacent Regions in play "
                                       f"(adjacency read as {s.options.adjacency!r}, AMB-26)")

@@ -261,9 +261,9 @@ def measure(s, seat: int, what: str, card: str = "") -> int:
     if what == "techs":
         return len(p.techs) + (len(p.hidden) if s.options.early_science_counts == "owned" else 0)
     simple = {
-        "population": lambda: p.population, "cities": lambda: len(s.pieces(seat, *CITIES)),
-        "port-cities": lambda: len(s.pieces(seat, "PORT_CITY")), "farms": lambda: len(s.pieces(seat, "FARM")),
-        "workshops": lambda: len(s.pieces(seat, "WORKSHOP")), "goods": lambda: len(p.goods),
+        "population": lambda: p.population, "cities": lambda: s.count(seat, *CITIES),
+        "port-cities": lambda: s.count(seat, "PORT_CITY"), "farms": lambda: s.count(seat, "FARM"),
+        "workshops": lambda: s.count(seat, "WORKSHOP"), "goods": lambda: len(p.goods),
         "units": lambda: len(p.units), "food-production": lambda: p.prod("FOOD"),
         "achievements": lambda: sum(1 for t in p.tiles if t in data().achievements),
         "wonders": lambda: len(p.wonders), "projects": lambda: len(projects(p.builds)),
@@ -431,27 +431,19 @@ def locked(s, seat: int, piece: str = "CITY") -> set:
     if piece not in CITIES:
         return out
     for q in s.players:
-        if q.seat != seat:
-            out.update(u[5:] for u in q.used if u.startswith("lock:"))
+        if q.seat != seat and q.used:
+            out |= q.locks
     return out
 
 
 @cites(rb.LOYALTY)
-def unlocked(s, seat: int, piece: str, sites: list) -> list:
+def unlocked(s, seat: int, piece: str, sites: tuple) -> tuple:
     """``sites`` less the spaces of the Regions :func:`locked` closes to ``seat``'s ``piece``."""
     closed = locked(s, seat, piece)
     if not closed:
         return sites
     spaces = data().map.spaces
-    return [x for x in sites if spaces[x].region not in closed]
-
-
-def extra_symbols(p) -> dict:
-    """The Great Library's two identical symbols of the owner's choice (L1276-1277)."""
-    for u in p.used:
-        if u.startswith("library:"):
-            return {u[8:]: 2}
-    return {}
+    return tuple(x for x in sites if spaces[x].region not in closed)
 
 
 def wonder_placed(s, seat: int, wonder: str, space: str):
@@ -576,7 +568,7 @@ def to_storage(s, amount: int) -> int:
 
 
 __all__ = ["ARMOUR", "CITIES", "COINS", "DIPLOMATS", "Effect", "FREE_ACTIONS", "INF_CAV", "armoured", "boxed_units",
-           "build_gain", "capped", "city_built", "clear_offer", "eliminated", "extra_symbols", "food_factor", "free", "ignores_government_symbols", "immediate", "in_play_money", "locked", "measure",
+           "build_gain", "capped", "city_built", "clear_offer", "eliminated", "food_factor", "free", "ignores_government_symbols", "immediate", "in_play_money", "locked", "measure",
            "money_range", "off_offer", "on_work", "pillar_of", "population_doubled", "prepay", "projects",
            "region_neighbours", "step", "table", "take_token", "to_storage", "unit_stock", "unlocked",
            "within_reserve", "wonder_placed", "wonder_space"]

@@ -46,21 +46,6 @@ def _map_order() -> dict:
     return {sp: i for i, sp in enumerate(data().map.spaces)}
 
 
-@lru_cache(maxsize=4096)
-def _symbols(techs: tuple, leader: str, builds: tuple, build_card_symbols: str) -> dict:
-    """The symbols of these cards (remembered: the same cards are asked about at every step)."""
-    t = data().teaching
-    out: dict[str, int] = {}
-    sources = [t.tech_provides.get(c) for c in techs] + [t.leader_provides.get(leader)]
-    sources += [t.build_provides.get(b.split("-")[0]) for b in builds
-                if build_card_symbols == "all"
-                or data().build[b.split("-")[0]].kind in ("city", "project", "capital")]
-    for src in sources:
-        for k, v in (src or {}).items():
-            out[k] = out.get(k, 0) + v
-    return out
-
-
 def _bag(cost) -> Bag:
     return cost if isinstance(cost, Bag) else Bag({k: v for k, v in cost.items() if v})
 
@@ -148,6 +133,12 @@ class Position:
                     mine[_CITIES] = mine.get(_CITIES, ()) + (sp,)
         return out
 
+    def count(self, seat: int, *kinds) -> int:
+        """How many of :meth:`pieces` there are (without listing them)."""
+        if len(kinds) == 1 or kinds == _CITIES:
+            return len(self.piece_index.get(seat, {}).get(kinds[0] if len(kinds) == 1 else kinds, ()))
+        return len(self.pieces(seat, *kinds))
+
     def pieces(self, seat: int, *kinds) -> list:
         """The spaces of ``seat``'s pieces of these kinds, in board order."""
         mine = self.piece_index.get(seat, {})
@@ -165,13 +156,14 @@ class Position:
 
     def symbols(self, seat: int) -> dict:
         """The pillar symbols a player owns, from the TEACHING symbol assignment
-        (face-up Technologies, the Leader, Build cards, AMB-08) (L891-907)."""
+        (face-up Technologies, the Leader, Build cards, AMB-08) (L891-907): a copy of
+        :meth:`symbol_counts`."""
+        return dict(self.symbol_counts(seat))
+
+    def symbol_counts(self, seat: int) -> dict:
+        """:meth:`symbols`, remembered on the player's board (read only: never change it)."""
         p = self.players[seat]
-        out = dict(_symbols(p.techs, p.leader, p.builds, self.options.build_card_symbols))
-        if p.used:                                   # the Great Library's chosen symbols
-            for k, v in effects.extra_symbols(p).items():
-                out[k] = out.get(k, 0) + v
-        return out
+        return p.symbols_all if self.options.build_card_symbols == "all" else p.symbols_city_and_project
 
     def can_pay(self, seat: int, cost) -> bool:
         """Whether a player can pay ``cost`` (a Bag or {resource: n}), Money standing in at 2:1."""
@@ -250,6 +242,10 @@ class Position:
     def sites(self, seat: int, piece: str) -> list[str]:
         """The available spaces a piece (a kind, or a Wonder tile) may go on (L688-743; AMB-19's option),
         less the Regions another player's Loyalty closes to ``seat``'s Cities."""
+        return list(self.site_ids(seat, piece))
+
+    def site_ids(self, seat: int, piece: str) -> tuple:
+        """:meth:`sites` as the tuple the board index holds (no copy unless Loyalty removes some)."""
         _, _, free, land, ports = self.board_index
         if piece == "CITY":                    # any free land space, the same for every player
             found = land
@@ -259,7 +255,7 @@ class Position:
             found = self.farm_sites.get(seat, ())
         else:
             found = self.wonder_sites[seat][data().wonders[piece].placement]
-        return effects.unlocked(self, seat, piece, list(found))
+        return effects.unlocked(self, seat, piece, found)
 
     @cached("board", "options")
     def farm_sites(self) -> dict:

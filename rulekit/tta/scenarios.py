@@ -49,7 +49,7 @@ from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 from rulekit.tta import cards, rules
 from rulekit.tta.decisions import Turn
 from rulekit.tta.game import ROW, State, new_game, simple_decks
-from rulekit.tta.rules.costs import civil_left, military_left, take_cost
+from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
 from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS, Player
 
 __all__ = ["OBSERVE", "build", "give"]
@@ -319,11 +319,11 @@ OBSERVE = {
     "strength": lambda s, seat: rules.strength(_p(s, seat)),
     "happiness": lambda s, seat: rules.happiness(_p(s, seat), s.options.st_peters),
     "consumption": lambda s, seat: rules.consumption(_p(s, seat).yellow),
-    "growth_cost": lambda s, seat: rules.growth_cost(_p(s, seat).yellow),
+    "growth_cost": lambda s, seat: growth_price(_p(s, seat)),
     "simple_bonus": lambda s, seat: rules.simple_bonus(_p(s, seat), s.options),
     "bonus_parts": _bonus_parts,
     "take_cost": take_cost,
-    "upgrade_cost": lambda s, seat, old, new: rules.upgrade_cost(_p(s, seat), old, new),
+    "upgrade_cost": lambda s, seat, old, new: upgrade_price(_p(s, seat), old, new),
     "pay_tokens": lambda s, stock, amount: [list(t) for t in rules.pay_tokens(tuple(map(tuple, stock)), amount)]
     if rules.pay_tokens(tuple(map(tuple, stock)), amount) is not None else None,
     "row": lambda s: list(s.row),

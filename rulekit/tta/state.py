@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from rulekit.core.state import Frozen, cached
 from rulekit.tta.rules import bonus_sums, count_urban, face_counts
+from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.tokens import count_stocks
 
 __all__ = ["Player", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
@@ -77,6 +78,16 @@ class Player(Frozen):
         return count_stocks(self)
 
     @cached("techs")
+    def tech_facts(self) -> tuple:
+        """``(card, Info)`` of each technology in :attr:`techs`, in their order."""
+        return tuple((t[0], info(t[0])) for t in self.techs)
+
+    @cached("techs")
+    def held(self) -> dict:
+        """Food (``"farm"``) and resources (``"mine"``) held: each card's blue tokens times its value."""
+        return {kind: sum(v * n for v, n in counts) for kind, counts in self.stocks.items()}
+
+    @cached("techs")
     def urban_counts(self) -> dict:
         """Buildings per urban type, every level counted (:func:`rulekit.tta.rules.count_urban`)."""
         return count_urban(self)
@@ -92,15 +103,17 @@ class Player(Frozen):
         return tuple(t[0] for t in self.techs) + self.specials + ((self.government,) if self.government else ())
 
     # -- the tableau ------------------------------------------------------------------
+    @cached("techs")
+    def slots(self) -> dict:
+        """The ``(card, workers, blue)`` triple of each technology in play, by card."""
+        return {t[0]: t for t in self.techs}
+
     def slot(self, card: str) -> tuple | None:
         """The ``(card, workers, blue)`` triple of a technology in play, or ``None``."""
-        for t in self.techs:
-            if t[0] == card:
-                return t
-        return None
+        return self.slots.get(card)
 
     def workers_on(self, card: str) -> int:
-        t = self.slot(card)
+        t = self.slots.get(card)
         return t[1] if t else 0
 
     def with_slot(self, card: str, workers: int | None = None, blue: int | None = None) -> "Player":

@@ -32,7 +32,7 @@ from rulekit.tta import graphs, rules
 from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful, Play, Recruit, Revolution, Stage,
                                  Take, Upgrade)
 from rulekit.tta.decisions import advised
-from rulekit.tta.rules.costs import civil_left, military_left, take_cost, upgrade_price
+from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
 
 __all__ = ["action_table", "actions_by_verb", "board", "bonus_parts", "card_name", "card_row", "civil_left",
            "decision_info", "deciding", "final_bonus", "military_left", "rule_info", "take_cost", "upgrades_from",
@@ -292,7 +292,7 @@ def board(state, seat: int) -> dict:
         "military_total": 0 if state.round == 1 else rules.military_total(p),
         "military_left": military_left(state, seat),
         "yellow": p.yellow, "idle": p.idle, "blue": p.blue,
-        "growth_cost": rules.growth_cost(p.yellow), "consumption": rules.consumption(p.yellow),
+        "growth_cost": growth_price(p), "consumption": rules.consumption(p.yellow),
         "regions": yellow_regions(p),
         "building_limit": rules.building_limit(p), "hand_limit": rules.hand_limit(p),
         "hand": [{"card": c, "name": card_name(c), "type": rules.info(c).type} for c in p.hand],

@@ -6,7 +6,8 @@ civil and military actions one at a time (:class:`Turn`, asked again after each 
 round 3 an event is revealed before the start player's turn; an event that lets each player
 choose asks each of them an :class:`Event` decision before the turn goes on. The kinds:
 
-- ``turn`` (:class:`Turn`): one action, or ``end`` (:mod:`.judge` says which are legal);
+- ``turn`` (:class:`Turn`): one action, or ``end``; each kind of action is judged in one place
+  (:mod:`.hand`, :mod:`.board`), whose verdict lists it, refuses it or applies it (:mod:`.judge`);
 - ``event`` (:class:`Event`, ``what``: the event card): a choice an event offers (food or
   resources, a free building); skippable under the events rule when it offers nothing;
 - ``pay`` (:class:`~.tokens.Pay`, ``what``, ``amount``): which tokens pay;
@@ -49,16 +50,15 @@ from rulekit.core.rule import cites
 from rulekit.core.steps import Phase, phase_table
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, End
-from rulekit.tta.decisions.apply import apply_action
-from rulekit.tta.decisions.base import AFTER_ACTION, Step, put
-from rulekit.tta.decisions.judge import check, turn_options
+from rulekit.tta.decisions.base import AFTER_ACTION, Step, put, then
+from rulekit.tta.decisions.judge import apply_action, check, judge_action, turn_options
 from rulekit.tta.decisions.tokens import Gain, Lose, Pay, advised, gain, paid
 from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture_rate, famine_loss, food, info,
                                science_rate, simple_bonus, urban_count)
 from rulekit.tta.rules.costs import civil_left, military_left
 
 __all__ = ["Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "Step", "Turn", "advised", "check",
-           "produce", "reveal_event", "turn_options"]
+           "judge_action", "produce", "reveal_event", "turn_options"]
 
 
 # -- the turn ------------------------------------------------------------------------------------
@@ -79,9 +79,9 @@ class Turn(Step):
 
     def resolve(self, state, a):
         if isinstance(a, End):
-            return state.schedule(AFTER_ACTION, Production(self.player)).fire(AFTER_ACTION)
+            return then(state, Production(self.player))
         # the turn goes on under the choices the action left (scheduled before it: asked first)
-        return apply_action(state, self.player, a).schedule(AFTER_ACTION, self).fire(AFTER_ACTION)
+        return then(apply_action(state, self.player, a), self)
 
     def sentence(self, state) -> str:
         return (f"P{self.player + 1}, round {state.round}: take an action "
@@ -161,7 +161,7 @@ class Production(Step):
            rb.SAVINGS, rb.SPEED_UP)
     def run(self, state):
         if state.options.empty_blue_bank == "player-choice" and _shortage(state.players[self.player]):
-            return state.schedule(AFTER_ACTION, Shortage(self.player)).fire(AFTER_ACTION)
+            return then(state, Shortage(self.player))
         return _produce_all(state, self.player, "farm")
 
 
@@ -201,16 +201,19 @@ class Event(Step):
     rule = rb.EVENTS_SIMPLE
     skippable = rb.EVENTS_SIMPLE
 
-    def options(self, state) -> list:
-        p = state.players[self.player]
-        effect = info(self.what).fx
-        if effect.get("choose_food_or_resources"):
-            return [Choose.of("food"), Choose.of("resources")]
-        kind = "temple" if effect.get("free_temple") else "infantry"
+    def free_building(self, p) -> str:
+        """The starting card a free temple (or Warriors) of this event would go on, or ``""`` when none
+        can be had: no unused worker, no such starting card, the temple limit reached."""
+        kind = "temple" if info(self.what).fx.get("free_temple") else "infantry"
         tech = _start_tech(p, kind)
         if p.idle < 1 or not tech or (kind == "temple" and urban_count(p, "temple") >= building_limit(p)):
-            return []
-        return [Choose.of("yes"), Choose.of("no")]
+            return ""
+        return tech
+
+    def options(self, state) -> list:
+        if info(self.what).fx.get("choose_food_or_resources"):
+            return [Choose.of("food"), Choose.of("resources")]
+        return [Choose.of("yes"), Choose.of("no")] if self.free_building(state.players[self.player]) else []
 
     def resolve(self, state, a):
         p = state.players[self.player]
@@ -218,10 +221,9 @@ class Event(Step):
         if effect.get("choose_food_or_resources"):
             state, p = gain(state, self.player, p, "farm" if a.answer == "food" else "mine",
                             int(effect["choose_food_or_resources"]))
-            return put(state, self.player, p).fire(AFTER_ACTION)
+            return then(put(state, self.player, p))
         if a.answer == "yes":
-            kind = "temple" if effect.get("free_temple") else "infantry"
-            tech = _start_tech(p, kind)
+            tech = self.free_building(p)
             p = p.with_slot(tech, workers=p.workers_on(tech) + 1)._with(idle=p.idle - 1)
         return put(state, self.player, p)
 
@@ -275,7 +277,7 @@ def _begin_turn(state):
 def _next_turn(state):
     """The next seat's turn: its refill, then its action phase."""
     s = _begin_turn(state._with(current=state.current + 1))
-    return s.schedule(AFTER_ACTION, Turn(s.current)).fire(AFTER_ACTION)
+    return then(s, Turn(s.current))
 
 
 @cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL, rb.EVENTS_SIMPLE)
@@ -289,7 +291,7 @@ def _next_round(state):
     s = _begin_turn(s)
     if s.round >= 3 and not before:
         s = reveal_event(s)
-    return s.schedule(AFTER_ACTION, Turn(s.current)).fire(AFTER_ACTION)
+    return then(s, Turn(s.current))
 
 
 @cites(rb.END_SIMPLE, rb.FINAL_BONUS)

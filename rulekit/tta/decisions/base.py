@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from rulekit.core import steps
 
-__all__ = ["AFTER_ACTION", "Step", "discard", "put"]
+__all__ = ["AFTER_ACTION", "Step", "discard", "put", "then"]
 
 #: The point an action's pending choices are scheduled for (fired as soon as the action is applied).
 AFTER_ACTION = "after-action"
@@ -34,3 +34,15 @@ def put(state, seat: int, p):
 def discard(state, *cards):
     """``state`` with ``cards`` (empty names ignored) put in the box: out of the game."""
     return state._with(box=state.box + tuple(c for c in cards if c))
+
+
+def then(state, *steps):
+    """``state`` with the choices scheduled for :data:`AFTER_ACTION` on top of the stack, the first
+    scheduled first, then ``steps``: what scheduling each of ``steps`` for that point and firing it
+    gives, as one change of the state."""
+    if state.scheduled:
+        due = state.due(AFTER_ACTION)
+        if due:
+            return state._with(tasks=due + steps + state.tasks,
+                               scheduled=tuple(s for s in state.scheduled if s.due != AFTER_ACTION))
+    return state._with(tasks=steps + state.tasks) if steps else state

@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from rulekit.tta import cards
 
-__all__ = ["Info", "LEVEL", "UNITS", "URBAN", "info", "name"]
+__all__ = ["Info", "LEVEL", "TECH_TYPES", "UNITS", "URBAN", "info", "name"]
 
 
 # -- card facts -----------------------------------------------------------------------
@@ -25,25 +25,30 @@ class Info(NamedTuple):
     revolution: int     # a government's smaller science value
     peaceful: int       # and its larger one
     fx: dict            # structured effect numbers
+    tech: bool          # a technology (one copy in hand or in play, PL L456-460): TECH_TYPES
 
 
 LEVEL = {"A": 0, "I": 1, "II": 2, "III": 3}
 URBAN = ("temple", "lab", "library", "theater", "arena")
 UNITS = ("infantry", "cavalry", "artillery", "air")
-_INFO: dict[str, Info] = {}
+#: Card types that are technologies (one copy in hand or in play, PL L456-460).
+TECH_TYPES = ("farm", "mine", "special", "government") + URBAN + UNITS
+class _Infos(dict):
+    """Every card's :class:`Info` by id, each read from :mod:`rulekit.tta.cards` the first time it is asked
+    for (an unknown id is a ``KeyError``)."""
+
+    def __missing__(self, card: str) -> Info:
+        c = cards.data().cards[card]
+        found = self[card] = Info(card, c.deck, c.age, int(c.level), c.type, c.branch or "", int(c.build_cost or 0),
+                                  tuple(c.stages or ()), int(c.science_cost or 0), int(c.revolution_cost or 0),
+                                  int(c.peaceful_cost or 0), dict(c.effect), c.type in TECH_TYPES)
+        return found
 
 
-def info(card: str) -> Info:
-    """The engine's view of ``card`` (read once from :mod:`rulekit.tta.cards`)."""
-    try:
-        return _INFO[card]
-    except KeyError:
-        pass
-    c = cards.data().cards[card]
-    found = _INFO[card] = Info(card, c.deck, c.age, int(c.level), c.type, c.branch or "", int(c.build_cost or 0),
-                                tuple(c.stages or ()), int(c.science_cost or 0), int(c.revolution_cost or 0),
-                                int(c.peaceful_cost or 0), dict(c.effect))
-    return found
+_INFO = _Infos()
+#: ``info(card)``: the engine's view of ``card`` (read once from :mod:`rulekit.tta.cards`; ``KeyError`` for a
+#: card the data does not hold). A dictionary's own lookup, so the engine's many card reads cost little.
+info = _INFO.__getitem__
 
 
 def name(card: str) -> str:

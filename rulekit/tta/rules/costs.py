@@ -67,9 +67,11 @@ def take_cost(state, seat: int, slot: int) -> int:
     """Civil actions ``seat`` spends to take the card in row ``slot`` (1-13): the slot's cost and, for a
     wonder, +1 per completed wonder less the leader's wonder discount, never below the floor
     (:func:`take_floor`, ⚠AMB-X12). An empty slot costs its slot's cost (PL L448-450, L533-547)."""
-    p = state.players[seat]
     card = state.row[slot - 1]
     kind = info(card).type if card else ""
+    if kind != "wonder":                 # only a wonder's cost reads the civilization and the options
+        return slot_cost(slot, kind)
+    p = state.players[seat]
     return slot_cost(slot, kind, len(p.wonders), leader_fx(p, "wonder_take_discount"), take_floor(state))
 
 

@@ -32,13 +32,13 @@ def count_stocks(p) -> dict:
 
 
 def food(p) -> int:
-    """Food held: blue tokens on farms, each worth its card's value."""
-    return sum(v * n for v, n in stock(p, "farm"))
+    """Food held: blue tokens on farms, each worth its card's value (remembered as ``Player.held``)."""
+    return p.held["farm"]
 
 
 def resources(p) -> int:
-    """Resources held: blue tokens on mines, each worth its card's value."""
-    return sum(v * n for v, n in stock(p, "mine"))
+    """Resources held: blue tokens on mines, each worth its card's value (remembered as ``Player.held``)."""
+    return p.held["mine"]
 
 
 def pay_tokens(stock: tuple, amount: int, overpay: bool = True) -> tuple | None:

@@ -1,0 +1,379 @@
+"""The judges of the actions on a civilization's board: increasing population, building, upgrading,
+destroying, military units (recruit, disband, Barbarossa's action) and wonder stages
+(PL L718-878, L1287-1301).
+
+Each kind is judged in one place (its ``judge_*`` function, registered with
+:func:`~rulekit.tta.decisions.verdicts.judges`), whose verdict carries the cost and the function
+below it that applies the action with that cost (see :mod:`rulekit.tta.decisions.verdicts`).
+"""
+
+from __future__ import annotations
+
+from rulekit.core.rule import cites
+from rulekit.tta import rulebook as rb
+from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recruit, Stage, Upgrade
+from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
+from rulekit.tta.decisions.tokens import Gain, gain, paid, pay, pay_military, retotal
+from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, short, use_card
+from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, urban_count
+from rulekit.tta.rules.cardinfo import info
+from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,
+                                     upgrade_price)
+
+__all__ = ["judge_barbarossa", "judge_build", "judge_destroy", "judge_disband", "judge_grow", "judge_recruit",
+           "judge_stage", "judge_upgrade", "barbarossa_in_play", "building_wonder", "has_idle", "higher", "stages_per_action", "unit_pool"]
+
+_LAND = ("farm", "mine")
+_BUILDINGS = _LAND + URBAN
+
+
+def has_idle(p) -> bool:
+    """Whether an unused worker stands ready: building, recruiting and Barbarossa's action need one."""
+    return p.idle >= 1
+
+
+def higher(old, new) -> bool:
+    """Whether card ``new`` (its :class:`~rulekit.tta.rules.cardinfo.Info`) is of a higher age than ``old``."""
+    return new.level > old.level
+
+
+def _techs_of(j, kinds):
+    """The technologies in play whose type is one of ``kinds``, with their facts."""
+    return [f for f in j.p.tech_facts if f[1].type in kinds]
+
+
+# -- population ------------------------------------------------------------------------------
+def _grow_candidates(j):
+    return [Grow.of("")] + [Grow.of(c) for c in j.helpers("food_refund")]
+
+
+@judges(Grow, "civil", _grow_candidates)
+@cites(rb.INCREASE_POPULATION)
+def judge_grow(j, a):
+    """Increasing population: 1 civil action and the food of the yellow bank's region
+    (:func:`~rulekit.tta.rules.costs.growth_price`); ``with`` Frugality for food back (PL L718-731)."""
+    p = j.p
+    if a.card and (err := card_ok(p, a.card, "food_refund")):
+        return err
+    cost = growth_price(p)
+    if cost is None:
+        return Refusal(rb.INCREASE_POPULATION, "your yellow bank is empty: no growth")
+    if short(j, "farm", cost):
+        return Refusal(rb.INCREASE_POPULATION, f"growth costs {cost} food; you have {p.held['farm']}")
+    return Verdict(_grow, cost, 1)
+
+
+def _pending(state) -> int:
+    """How many choices the action being applied has left so far."""
+    return len(state.due(AFTER_ACTION))
+
+
+@cites(rb.POPULATION_CHANGE)
+def _new_worker(state, seat, p, food: int):
+    """A yellow token from the bank to the unused workers, for ``food``."""
+    state, p = pay(state, seat, p, "farm", food)
+    return state, p._with(yellow=p.yellow - 1, idle=p.idle + 1)
+
+
+@cites(rb.INCREASE_POPULATION)
+def _grow(state, seat, p, a, cost):
+    p = use_card(p, a.card)
+    n = _pending(state)
+    state, p = _new_worker(state, seat, p, cost)
+    if a.card:
+        refund = action_card_discount(a.card, "food_refund")
+        if _pending(state) > n and refund > 0:      # the food is paid first (its decision), then comes back
+            state = state.schedule(AFTER_ACTION, Gain(seat, what="farm", amount=refund))
+        else:
+            state, p = gain(state, seat, p, "farm", refund)
+    return discard(put(state, seat, p), a.card)
+
+
+# -- farms, mines and urban buildings ----------------------------------------------------------------
+def _build_candidates(j):
+    out = []
+    for t, i in _techs_of(j, _BUILDINGS):
+        out.append(Build.of(t, ""))
+        out += [Build.of(t, c) for c in j.helpers("farm_mine_build_discount" if i.type in _LAND
+                                                  else "urban_build_discount")]
+    return out
+
+
+@judges(Build, "civil", _build_candidates, has_idle)
+@cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN, rb.URBAN_LIMIT)
+def judge_build(j, a):
+    """Building a farm, mine or urban building: 1 civil action, an unused worker and the card's
+    resources (:func:`~rulekit.tta.rules.costs.build_price`), within the government's limit of urban
+    buildings per type (PL L797-829, L1326-1329); ``with`` Rich Land or Urban Growth for less."""
+    if (err := known(a.tech, rb.BUILD_FARM_MINE)):
+        return err
+    p = j.p
+    i = info(a.tech)
+    rule = rb.BUILD_URBAN if i.type in URBAN else rb.BUILD_FARM_MINE
+    if p.slot(a.tech) is None:
+        return Refusal(rule, f"{a.tech} is not a technology you have in play")
+    if i.type not in _BUILDINGS:
+        return Refusal(rule, f"{a.tech} is not a farm, mine or urban building technology"
+                       + (" (units are recruited)" if i.type in UNITS else ""))
+    if not has_idle(p):
+        return Refusal(rule, "building needs an unused worker")
+    if i.type in URBAN and urban_count(p, i.type) >= building_limit(p):
+        return Refusal(rb.URBAN_LIMIT, f"your government allows {building_limit(p)} buildings of type {i.type}, "
+                       "whatever their age")
+    if a.card:
+        key = "farm_mine_build_discount" if i.type in _LAND else "urban_build_discount"
+        if (err := card_ok(p, a.card, key)):
+            return err
+    cost = build_price(p, a.tech, a.card)
+    if short(j, "mine", cost):
+        return Refusal(rule, f"building on {a.tech} costs {cost} resources; you have {p.held['mine']}")
+    return Verdict(_build, cost, 1)
+
+
+@cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN)
+def _build(state, seat, p, a, cost):
+    p = use_card(p, a.card)
+    state, p = pay(state, seat, p, "mine", cost)
+    p = p.with_slot(a.tech, workers=p.workers_on(a.tech) + 1)._with(idle=p.idle - 1)
+    return discard(put(state, seat, p), a.card)
+
+
+# -- upgrading ---------------------------------------------------------------------------------------
+def unit_pool(a) -> str:
+    """An upgrade of a unit is a military action, any other a civil one (PL L1373-1374)."""
+    try:
+        return "military" if info(a.old).type in UNITS else "civil"
+    except KeyError:
+        return "civil"
+
+
+def _upgrade_candidates(j):
+    techs = _techs_of(j, _BUILDINGS + UNITS)
+    out = []
+    for t, i in techs:
+        for u, ui in techs:
+            if ui.type == i.type and higher(i, ui):
+                out.append(Upgrade.of(t, u, ""))
+                if i.type not in UNITS:
+                    out += [Upgrade.of(t, u, c) for c in j.helpers("upgrade_discount")]
+    return out
+
+
+@judges(Upgrade, unit_pool, _upgrade_candidates)
+@cites(rb.UPGRADE, rb.UPGRADE_UNIT)
+def judge_upgrade(j, a):
+    """Upgrading a worker to a higher card of its type for the difference of the costs
+    (:func:`~rulekit.tta.rules.costs.upgrade_price`, TTA-EX-7): a civil action, a military one for a
+    unit (paid with the military-only resources first; no action card discounts it)."""
+    p = j.p
+    for c in (a.old, a.new):
+        if (err := known(c, rb.UPGRADE)):
+            return err
+        if p.slot(c) is None:
+            return Refusal(rb.UPGRADE, f"{c} is not a technology you have in play")
+    old, new = info(a.old), info(a.new)
+    if old.type != new.type or old.type not in _BUILDINGS + UNITS:
+        return Refusal(rb.UPGRADE, "an upgrade stays within one type (farm to farm, temple to temple …)")
+    if not higher(old, new):
+        return Refusal(rb.UPGRADE, f"{a.new} is not of a higher age than {a.old}")
+    if p.workers_on(a.old) < 1:
+        return Refusal(rb.UPGRADE, f"no worker on {a.old} to upgrade")
+    if old.type in UNITS:
+        cost = upgrade_price(p, a.old, a.new)
+        if a.card:
+            return Refusal(rb.UPGRADE_UNIT, "no action card discounts a unit upgrade")
+        if short(j, "mine", cost, p.mil_bonus):
+            return Refusal(rb.UPGRADE_UNIT, f"the upgrade costs {cost} resources; you have {p.held['mine']}"
+                           + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
+        return Verdict(_upgrade, cost, 0, 1)
+    if a.card and (err := card_ok(p, a.card, "upgrade_discount")):
+        return err
+    cost = upgrade_price(p, a.old, a.new, a.card)
+    if short(j, "mine", cost):
+        return Refusal(rb.UPGRADE, f"the upgrade costs {cost} resources; you have {p.held['mine']}")
+    return Verdict(_upgrade, cost, 1)
+
+
+@cites(rb.UPGRADE, rb.UPGRADE_UNIT)
+def _upgrade(state, seat, p, a, cost):
+    if info(a.old).type in UNITS:
+        state, p = pay_military(state, seat, p, cost)
+    else:
+        p = use_card(p, a.card)
+        state, p = pay(state, seat, p, "mine", cost)
+    p = p.with_slot(a.old, workers=p.workers_on(a.old) - 1)
+    p = p.with_slot(a.new, workers=p.workers_on(a.new) + 1)
+    return discard(put(state, seat, p), a.card)
+
+
+# -- destroying and disbanding ------------------------------------------------------------------------
+def _destroy_candidates(j):
+    return [Destroy.of(t) for t, _ in _techs_of(j, _BUILDINGS)]
+
+
+@judges(Destroy, "civil", _destroy_candidates)
+@cites(rb.DESTROY)
+def judge_destroy(j, a):
+    """Destroying a farm, mine or urban building: 1 civil action, the worker back to the unused ones
+    (PL L832-837)."""
+    if (err := known(a.tech, rb.DESTROY)):
+        return err
+    if info(a.tech).type not in _BUILDINGS:
+        return Refusal(rb.DESTROY, f"{a.tech} is not a farm, mine or urban building (units are disbanded)")
+    if j.p.workers_on(a.tech) < 1:
+        return Refusal(rb.DESTROY, f"nothing is built on {a.tech}")
+    return _DESTROY
+
+
+@cites(rb.DESTROY, rb.DISBAND_UNIT)
+def _unbuild(state, seat, p, a, cost):
+    """A worker off the card (a destroyed building, a disbanded unit) back to the unused workers."""
+    t = a.tech if isinstance(a, Destroy) else a.unit
+    p = p.with_slot(t, workers=p.workers_on(t) - 1)._with(idle=p.idle + 1)
+    return put(state, seat, p)
+
+
+_DESTROY = Verdict(_unbuild, 0, 1)
+_DISBAND = Verdict(_unbuild, 0, 0, 1)
+
+
+def _unit_candidates(action: type):
+    def candidates(j):
+        return [action.of(t) for t, _ in _techs_of(j, UNITS)]
+    return candidates
+
+
+@judges(Disband, "disband", _unit_candidates(Disband))
+@cites(rb.DISBAND_UNIT)
+def judge_disband(j, a):
+    """Disbanding a unit: 1 military action, the worker back to the unused ones (PL L854-856)."""
+    if (err := known(a.unit, rb.DISBAND_UNIT)):
+        return err
+    if info(a.unit).type not in UNITS or j.p.workers_on(a.unit) < 1:
+        return Refusal(rb.DISBAND_UNIT, f"you have no unit on {a.unit}")
+    return _DISBAND
+
+
+# -- military units ------------------------------------------------------------------------------------
+@judges(Recruit, "military", _unit_candidates(Recruit), has_idle)
+@cites(rb.BUILD_UNIT, rb.MILITARY_BONUS_RESOURCES)
+def judge_recruit(j, a):
+    """Building a unit: 1 military action, an unused worker and the unit's resources, the military-only
+    ones first (PL L839-852)."""
+    if (err := known(a.unit, rb.BUILD_UNIT)):
+        return err
+    p = j.p
+    if info(a.unit).type not in UNITS or p.slot(a.unit) is None:
+        return Refusal(rb.BUILD_UNIT, f"{a.unit} is not a unit technology you have in play")
+    if not has_idle(p):
+        return Refusal(rb.BUILD_UNIT, "a unit needs an unused worker")
+    cost = build_cost(p, a.unit)
+    if short(j, "mine", cost, p.mil_bonus):
+        return Refusal(rb.BUILD_UNIT, f"the unit costs {cost} resources; you have {p.held['mine']}"
+                       + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
+    return Verdict(_recruit, cost, 0, 1)
+
+
+@cites(rb.BUILD_UNIT)
+def _recruit(state, seat, p, a, cost):
+    state, p = pay_military(state, seat, p, cost)
+    p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1)._with(idle=p.idle - 1)
+    return put(state, seat, p)
+
+
+def barbarossa_in_play(p) -> bool:
+    """Whether the leader in play grants Frederick Barbarossa's action."""
+    return bool(p.leader and info(p.leader).fx.get("combo_action"))
+
+
+@judges(Barbarossa, "civil", _unit_candidates(Barbarossa), barbarossa_in_play)
+@cites(rb.UNIT_DISCOUNTS)
+def judge_barbarossa(j, a):
+    """Frederick Barbarossa's action: for 1 civil action a new worker and a unit built with it, each
+    for less (:func:`~rulekit.tta.rules.costs.barbarossa_costs`); its cost is ``(food, resources)``."""
+    p = j.p
+    if not barbarossa_in_play(p):
+        return Refusal(rb.UNIT_DISCOUNTS, "only Frederick Barbarossa in play grants this action")
+    if (err := known(a.unit, rb.UNIT_DISCOUNTS)):
+        return err
+    if info(a.unit).type not in UNITS or p.slot(a.unit) is None:
+        return Refusal(rb.UNIT_DISCOUNTS, f"{a.unit} is not a unit technology you have in play")
+    food, resources = barbarossa_costs(p, a.unit)
+    if food is None:
+        return Refusal(rb.INCREASE_POPULATION, "your yellow bank is empty: no growth")
+    if short(j, "farm", food):
+        return Refusal(rb.UNIT_DISCOUNTS, f"the new worker costs {food} food; you have {p.held['farm']}")
+    if short(j, "mine", resources, p.mil_bonus):
+        return Refusal(rb.UNIT_DISCOUNTS, f"the unit costs {resources} resources; you have {p.held['mine']}")
+    return Verdict(_barbarossa, (food, resources), 1)
+
+
+@cites(rb.UNIT_DISCOUNTS)
+def _barbarossa(state, seat, p, a, cost):
+    food, resources = cost
+    state, p = _new_worker(state, seat, p, food)
+    state, p = pay_military(state, seat, p, resources)
+    p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1)._with(idle=p.idle - 1)
+    return put(state, seat, p)
+
+
+# -- wonder stages ---------------------------------------------------------------------------------------
+def stages_per_action(p) -> int:
+    """Wonder stages one civil action builds: 1, more with a special technology (Masonry's line)."""
+    return max([1] + [int(info(c).fx.get("wonder_stages_per_action", 1) or 1) for c in p.specials])
+
+
+def _stage_candidates(j):
+    p = j.p
+    out = [Stage.of(n, "") for n in range(1, stages_per_action(p) + 1)]
+    return out + [Stage.of(1, c) for c in j.helpers("wonder_stage_discount")]
+
+
+def building_wonder(p) -> bool:
+    """Whether a wonder is under construction."""
+    return bool(p.building)
+
+
+@judges(Stage, "civil", _stage_candidates, building_wonder)
+@cites(rb.WONDER_STAGE, rb.PYRAMIDS)
+def judge_stage(j, a):
+    """Building stages of the wonder under construction: 1 civil action builds 1 stage (more with a
+    special technology) for its resources (:func:`~rulekit.tta.rules.costs.stage_price`), each built
+    stage marked by a token from the blue bank (PL L859-878); ``with`` Engineering Genius for less."""
+    p = j.p
+    if not building_wonder(p):
+        return Refusal(rb.WONDER_STAGE, "no wonder is under construction")
+    stages = info(p.building).stages
+    remaining = len(stages) - p.stages
+    most = stages_per_action(p)
+    if not 1 <= a.count <= min(remaining, most):
+        return Refusal(rb.WONDER_STAGE, "one civil action builds 1 stage"
+                       + (f" (up to {most} with your technology)" if most > 1 else "") + f"; {remaining} remain")
+    if a.card:
+        if (err := card_ok(p, a.card, "wonder_stage_discount")):
+            return err
+        if a.count != 1:
+            return Refusal(rb.WONDER_STAGE, "Engineering Genius builds only one stage (appendix G-1, ⚠AMB-41)")
+    cost = stage_price(p, a.count, a.card)
+    if short(j, "mine", cost):
+        return Refusal(rb.WONDER_STAGE, f"the stage costs {cost} resources; you have {p.held['mine']}")
+    if a.count < remaining and paid(p, "mine", cost).blue < a.count:
+        return Refusal(rb.WONDER_STAGE, "each built stage is marked with a token from your blue bank, which is empty")
+    return Verdict(_stage, cost, 1)
+
+
+@cites(rb.WONDER_STAGE, rb.PYRAMIDS, rb.WONDER_COMPLETE)
+def _stage(state, seat, p, a, cost):
+    stages = info(p.building).stages
+    p = use_card(p, a.card)
+    built = p.stages + a.count
+    # paying only returns tokens to the bank, so any way leaves the markers when the bank has them
+    # now; otherwise the advised way (the most tokens back) is the one the judge accepted
+    state, p = pay(state, seat, p, "mine", cost, ask=built >= len(stages) or p.blue >= a.count)
+    if built >= len(stages):       # complete: the markers go back, the wonder stands
+        before = p
+        p = p._with(blue=p.blue + p.stages, stages=0, wonders=p.wonders + (p.building,), building="")
+        state, p = retotal(state, seat, before, p)
+    else:                          # one marker per built stage, from the bank
+        p = p._with(blue=p.blue - a.count, stages=built)
+    return discard(put(state, seat, p), a.card)

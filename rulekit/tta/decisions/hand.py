@@ -1,0 +1,270 @@
+"""The judges of the actions that move civil cards: taking a card from the row, and playing a leader,
+an action card, a technology or a government from hand (PL L448-550, L966-1226).
+
+Each kind is judged in one place (its ``judge_*`` function, registered with
+:func:`~rulekit.tta.decisions.verdicts.judges`), whose verdict carries the cost and the function
+below it that applies the action (see :mod:`rulekit.tta.decisions.verdicts`).
+"""
+
+from __future__ import annotations
+
+from rulekit.core.rule import cites
+from rulekit.tta import rulebook as rb
+from rulekit.tta.actions import Discover, Lead, Peaceful, Play, Revolution, Take
+from rulekit.tta.decisions.base import discard, put
+from rulekit.tta.decisions.tokens import gain, retotal
+from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, use_card
+from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total
+from rulekit.tta.rules.cardinfo import TECH_TYPES, info
+from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost
+
+__all__ = ["PLAIN_GAINS", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
+           "judge_take", "leader_blocked"]
+
+#: An action card played for what it gives, not for an action it contains (PL L992-1009).
+PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources")
+_TAKES = tuple(Take.of(slot) for slot in range(1, 14))
+
+
+# -- taking a card -----------------------------------------------------------------------------
+def _take_candidates(j):
+    return [_TAKES[k] for k, card in enumerate(j.state.row) if card]
+
+
+@cites(rb.LEADER_TAKE)
+def leader_blocked(state, p, age: str) -> bool:
+    """One leader per age: ever taken (default), or only while one is in hand or in play (⚠AMB-X10)."""
+    if state.options.leader_per_age == "ever":
+        return age in p.leader_ages
+    return any(info(c).type == "leader" and info(c).age == age for c in p.hand + ((p.leader,) if p.leader else ()))
+
+
+@judges(Take, "take", _take_candidates)
+@cites(rb.TAKE_CARD, rb.TAKE_LIMITS, rb.AGE_A_CIVIL_CARDS, rb.WONDER_TAKE_COST)
+def judge_take(j, a):
+    """Taking the card in row slot ``a.slot``: its civil actions (:func:`~rulekit.tta.rules.costs.take_cost`),
+    one leader per age, one wonder at a time, the hand limit, no second copy of a technology."""
+    state, p = j.state, j.p
+    if not 1 <= a.slot <= 13 or not state.row[a.slot - 1]:
+        return Refusal(rb.TAKE_CARD, f"slot {a.slot} of the card row is empty")
+    card = state.row[a.slot - 1]
+    i = info(card)
+    cost = take_cost(state, j.seat, a.slot)
+    if i.type == "leader" and leader_blocked(state, p, i.age):
+        return Refusal(rb.LEADER_TAKE, f"you have already taken a leader of age {i.age}")
+    if i.type == "wonder":
+        if p.building:
+            return Refusal(rb.WONDER_ONE_IN_PROGRESS, "a wonder is already under construction; finish it first")
+        if cost > j.civil:
+            return Refusal(rb.WONDER_TAKE_COST, f"taking this wonder costs {cost} civil actions (slot {a.slot}, "
+                                                f"+1 per completed wonder); you have {j.civil}")
+        return Verdict(_take, cost, cost)
+    if j.full:
+        return Refusal(rb.HAND_LIMIT, f"your hand holds {len(p.hand)} civil cards, your limit")
+    if i.tech and (card in p.hand or card in p.cards_in_play):
+        return Refusal(rb.NO_DUPLICATE_TECH, f"you already have {card} in hand or in play")
+    if cost > j.civil:
+        return Refusal(rb.CARD_ROW_COSTS, f"taking slot {a.slot} costs {cost} civil actions; you have {j.civil}")
+    return Verdict(_take, cost, cost)
+
+
+@cites(rb.TAKE_CARD, rb.WONDER_TAKE_COST)
+def _take(state, seat, p, a, cost):
+    """The card goes to hand (a wonder under construction); a leader marks its age; Isaac Newton's
+    science per technology taken."""
+    card = state.row[a.slot - 1]
+    i = info(card)
+    p = p._with(fresh=p.fresh + (card,))
+    if i.type == "wonder":
+        p = p._with(building=card, stages=0)
+    else:
+        p = p._with(hand=p.hand + (card,))
+        if i.type == "leader":
+            p = p._with(leader_ages=p.leader_ages + (i.age,))
+        if i.tech:
+            p = p._with(science=min(SCIENCE_CAP, p.science + leader_fx(p, "science_per_tech_taken")))
+    row = list(state.row)
+    row[a.slot - 1] = ""
+    return put(state._with(row=tuple(row)), seat, p)
+
+
+# -- the cards in hand -------------------------------------------------------------------------
+def _hand_of(kind: str, action: type):
+    """Candidates: one ``action`` per card of type ``kind`` in hand (two copies: one candidate)."""
+    def candidates(j):
+        return [action.of(c) for c in dict.fromkeys(j.p.hand) if info(c).type == kind]
+    return candidates
+
+
+@judges(Lead, "civil", _hand_of("leader", Lead))
+@cites(rb.PLAY_LEADER)
+def judge_lead(j, a):
+    """Putting a leader from hand into play: 1 civil action (PL L966-976)."""
+    if a.leader not in j.p.hand or info(a.leader).type != "leader":
+        return Refusal(rb.PLAY_LEADER, f"{a.leader} is not a leader in your hand")
+    return _LEAD
+
+
+@cites(rb.PLAY_LEADER, rb.LEADER_TOKENS)
+def _lead(state, seat, p, a, cost):
+    """The leader replaces the one in play (to the box); the action tokens it changes are gained or lost
+    (PL L979-989); Homer's resource for units arrives at once if no leader in play gave it."""
+    before = p
+    old = p.leader
+    p = use_card(p, a.leader)._with(leader=a.leader)
+    state, p = retotal(state, seat, before._with(civil_spent=p.civil_spent), p)
+    if info(a.leader).fx.get("military_resource_per_turn") and not (old and info(old).fx.get(
+            "military_resource_per_turn")):
+        p = p._with(mil_bonus=p.mil_bonus + int(info(a.leader).fx["military_resource_per_turn"]))
+    return discard(put(state, seat, p), old)
+
+
+_LEAD = Verdict(_lead, 0, 1)
+
+
+@judges(Play, "civil", _hand_of("action", Play))
+@cites(rb.PLAY_ACTION_CARD, rb.ACTION_CARD_TAKE)
+def judge_play(j, a):
+    """Playing an action card for what it gives: 1 civil action, not in the turn it was taken
+    (PL L992-1009, L549-551)."""
+    p = j.p
+    if a.action not in p.hand:
+        return Refusal(rb.PLAY_ACTION_CARD, f"{a.action} is not in your hand")
+    i = info(a.action)
+    if i.type != "action":
+        return Refusal(rb.PLAY_ACTION_CARD, f"{a.action} is not an action card")
+    if not any(i.fx.get(k) for k in PLAIN_GAINS):
+        return Refusal(rb.PLAY_ACTION_CARD,
+                       f"{a.action} is played with the action it contains (write it 'with {a.action}')")
+    if a.action in p.fresh:
+        return Refusal(rb.ACTION_CARD_TAKE, "an action card cannot be played in the turn it was taken")
+    return _PLAY
+
+
+@cites(rb.PLAY_ACTION_CARD)
+def _play(state, seat, p, a, cost):
+    fx = info(a.action).fx
+    p = use_card(p, a.action)
+    p = p._with(culture=p.culture + int(fx.get("culture", 0) or 0),
+                science=min(SCIENCE_CAP, p.science + int(fx.get("science", 0) or 0)),
+                military_extra=p.military_extra + int(fx.get("military_actions", 0) or 0),
+                mil_bonus=p.mil_bonus + int(fx.get("military_resources", 0) or 0))
+    state, p = gain(state, seat, p, "farm", int(fx.get("food", 0) or 0))
+    state, p = gain(state, seat, p, "mine", int(fx.get("resources", 0) or 0))
+    return discard(put(state, seat, p), a.action)
+
+
+_PLAY = Verdict(_play, 0, 1)
+
+
+def _discover_candidates(j):
+    science = j.helpers("science_refund")
+    out = []
+    for c in dict.fromkeys(j.p.hand):
+        if info(c).type not in ("leader", "action", "government"):
+            out.append(Discover.of(c, ""))
+            out += [Discover.of(c, b) for b in science]
+    return out
+
+
+@judges(Discover, "civil", _discover_candidates)
+@cites(rb.PLAY_TECHNOLOGY, rb.NO_PREREQUISITES, rb.SPECIAL_TECH)
+def judge_discover(j, a):
+    """Discovering a technology from hand: 1 civil action and its science, no prerequisites
+    (PL L1141-1170); ``with`` Breakthrough for science back."""
+    p = j.p
+    if a.tech not in p.hand:
+        return Refusal(rb.PLAY_TECHNOLOGY, f"{a.tech} is not in your hand")
+    i = info(a.tech)
+    if not i.tech or i.type == "government":
+        return Refusal(rb.PLAY_TECHNOLOGY, f"{a.tech} is not a technology"
+                       + (" (a government changes by revolution or peacefully)" if i.type == "government" else ""))
+    if a.card and (err := card_ok(p, a.card, "science_refund")):
+        return err
+    if p.science < i.science:
+        return Refusal(rb.PLAY_TECHNOLOGY, f"{a.tech} costs {i.science} science; you have {p.science}")
+    return Verdict(_discover, i.science, 1)
+
+
+@cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH)
+def _discover(state, seat, p, a, cost):
+    """The technology comes into play (a special one replaces the older of its branch, to the box)."""
+    i = info(a.tech)
+    p = use_card(p, a.tech)._with(science=p.science - cost)
+    old = ""
+    if i.type == "special":
+        same = [c for c in p.specials if info(c).branch == i.branch]
+        old = same[0] if same else ""
+        before = p
+        p = p._with(specials=tuple(c for c in p.specials if c != old) + (a.tech,))
+        state, p = retotal(state, seat, before, p)
+    else:
+        p = p.with_slot(a.tech, workers=0, blue=0)
+    state, p = _developed(state, seat, p, a.card)
+    return discard(put(state, seat, p), old, a.card)
+
+
+def _developed(state, seat, p, card: str):
+    """After developing a technology: Leonardo's resource; Breakthrough's science back."""
+    state, p = gain(state, seat, p, "mine", leader_fx(p, "resource_per_tech_played"))
+    if card:
+        p = use_card(p, card)
+        p = p._with(science=min(SCIENCE_CAP, p.science + action_card_discount(card, "science_refund")))
+    return state, p
+
+
+# -- governments -------------------------------------------------------------------------------
+def _revolution_candidates(j):
+    science = j.helpers("science_refund")
+    out = []
+    for c in dict.fromkeys(j.p.hand):
+        if info(c).type == "government":
+            out.append(Revolution.of(c, ""))
+            out += [Revolution.of(c, b) for b in science]
+    return out
+
+
+@judges(Revolution, "civil", _revolution_candidates)
+@cites(rb.REVOLUTION)
+def judge_revolution(j, a):
+    """A revolution: every civil action, as the turn's first and only one, and the smaller science
+    cost (PL L1178-1210); ``with`` Breakthrough for science back."""
+    p = j.p
+    if a.government not in p.hand or info(a.government).type != "government":
+        return Refusal(rb.REVOLUTION, f"{a.government} is not a government in your hand")
+    if p.civil_spent:
+        return Refusal(rb.REVOLUTION, "a revolution must be your first and only civil action this turn")
+    if a.card and (err := card_ok(p, a.card, "science_refund")):
+        return err
+    cost = info(a.government).revolution
+    if p.science < cost:
+        return Refusal(rb.REVOLUTION, f"the revolution costs {cost} science; you have {p.science}")
+    return Verdict(_government, cost)      # every civil action: spent by _government
+
+
+@judges(Peaceful, "civil", _hand_of("government", Peaceful))
+@cites(rb.PEACEFUL_CHANGE)
+def judge_peaceful(j, a):
+    """A peaceful change of government: 1 civil action and the larger science cost (PL L1212-1226)."""
+    p = j.p
+    if a.government not in p.hand or info(a.government).type != "government":
+        return Refusal(rb.PEACEFUL_CHANGE, f"{a.government} is not a government in your hand")
+    cost = info(a.government).peaceful
+    if p.science < cost:
+        return Refusal(rb.PEACEFUL_CHANGE, f"a peaceful change costs {cost} science; you have {p.science}")
+    return Verdict(_government, cost, 1)       # spent civil = before + 1 (⚠AMB-3, TTA-EX-6)
+
+
+@cites(rb.REVOLUTION, rb.PEACEFUL_CHANGE)
+def _government(state, seat, p, a, cost):
+    """The new government replaces the old (to the box) for ``cost`` science; a revolution spends every
+    civil action, and the military ones as ``revolution_spent_military`` reads (⚠AMB-X3)."""
+    old = p.government
+    p = use_card(p, a.government)._with(government=a.government, science=p.science - cost)
+    if isinstance(a, Revolution):
+        p = p._with(civil_spent=civil_total(p),
+                    military_spent=p.military_spent if state.options.revolution_spent_military == "kept"
+                    else min(p.military_spent, military_total(p)))
+    card = getattr(a, "card", "")
+    state, p = _developed(state, seat, p, card)
+    return discard(put(state, seat, p), old, card)

@@ -1,0 +1,185 @@
+"""How a turn's action is judged: a verdict or a refusal, and the one registry of action kinds.
+
+Each kind of action (take a card, build, upgrade, play a leader …) is judged in one place, a
+function registered with :func:`judges`: it reads the position through a :class:`Judging` (the
+seat's civilization and its unspent actions, gathered once), makes every check the rules ask,
+and returns either a :class:`Refusal` (the rule and a sentence naming the real cause) or a
+:class:`Verdict`: what the action costs, which action tokens it spends, and ``do``, the function
+that applies it with that cost. The kind's ``candidates`` name the actions of its kind the board
+suggests; the turn's options are the candidates the judge accepts
+(:func:`rulekit.tta.decisions.judge.turn_options`), a refusal is the judge's
+(:func:`~rulekit.tta.decisions.judge.check`), and applying an action applies the judge's verdict
+(:func:`~rulekit.tta.decisions.judge.apply_action`), so no check and no cost is written twice.
+
+Which pool of actions a kind draws from (``pool``: ``"take"``, ``"civil"``, ``"military"``,
+``"disband"``, or a function of the action) is judged once per pool by :meth:`Judging.budget`,
+before the kind's own checks. A new kind of action (the Advanced game's political actions) is one
+more judge registered here with its candidates and its ``do``.
+
+The checks several kinds share are the predicates below (:func:`short`, :func:`card_ok`,
+:func:`known`), each written once.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from rulekit.core.data import suggest
+from rulekit.tta import cards
+from rulekit.tta import rulebook as rb
+from rulekit.tta.rules import hand_limit, military_total, pay_tokens, stock
+from rulekit.tta.rules.cardinfo import info
+from rulekit.tta.rules.costs import civil_left, military_left
+
+__all__ = ["JUDGES", "Judging", "Kind", "Refusal", "Verdict", "card_ok", "judges", "known", "short", "use_card"]
+
+
+class Refusal(NamedTuple):
+    """Why an action is refused: the rule it breaks and a sentence naming the real cause."""
+
+    rule: object
+    reason: str
+
+
+class Verdict(NamedTuple):
+    """An accepted action: ``cost`` (the food, resources, science or civil actions its kind pays),
+    the civil and military action tokens it spends, and ``do(state, seat, p, action, cost)``, the
+    state once it is applied (``p``: the civilization with the tokens already spent)."""
+
+    do: Callable
+    cost: int = 0
+    civil: int = 0
+    military: int = 0
+
+
+class Kind(NamedTuple):
+    """One registered action kind: its judge, the pool of actions it draws from, its candidates, and
+    ``gate``: ``None``, or a test of the civilization the judge makes of every action of this kind
+    (the same predicate function), so that when it fails the turn's options skip the kind's candidates."""
+
+    action: type
+    judge: Callable
+    pool: object
+    candidates: Callable
+    gate: Callable | None = None
+
+
+#: The action kinds of a turn, by action class, in the order their candidates are listed.
+JUDGES: dict[type, Kind] = {}
+
+
+def judges(action: type, pool, candidates: Callable, gate: Callable | None = None):
+    """Register the decorated function as the judge of ``action`` (see the module docstring)."""
+    def register(fn):
+        JUDGES[action] = Kind(action, fn, pool, candidates, gate)
+        return fn
+    return register
+
+
+class Judging:
+    """What every judge of ``seat``'s turn reads, gathered once: the state, the civilization, the
+    unspent civil and military actions, whether the hand is full, and each pool's budget refusal."""
+
+    __slots__ = ("state", "seat", "p", "civil", "military", "full", "_budgets", "_helpers")
+
+    def __init__(self, state, seat: int):
+        self.state = state
+        self.seat = seat
+        self.p = p = state.players[seat]
+        self.civil = civil_left(state, seat)
+        self.military = military_left(state, seat)
+        self.full = len(p.hand) >= hand_limit(p)
+        self._budgets = {}
+        self._helpers = None
+
+    def helpers(self, key: str) -> tuple:
+        """The action cards in hand (each card once) with effect ``key``: the cards an action may be
+        played ``with`` (Frugality grows, Rich Land builds …; PL L992-1009)."""
+        found = self._helpers
+        if found is None:
+            found = self._helpers = {}
+            for card in dict.fromkeys(self.p.hand):
+                i = info(card)
+                if i.type == "action":
+                    for k, v in i.fx.items():
+                        if v:
+                            found[k] = found.get(k, ()) + (card,)
+        return found.get(key, ())
+
+    def budget(self, pool: str):
+        """``None`` if an action of ``pool`` may be taken now, else its :class:`Refusal`: in round 1
+        the only action is taking cards (PL L538-539); a civil action needs an unspent white token, a
+        military one a red token (a disband, under ``bonus_military_action = "units-only"``, not the
+        bonus red token of a card, ⚠AMB-38)."""
+        try:
+            return self._budgets[pool]
+        except KeyError:
+            pass
+        found = self._budgets[pool] = self._budget(pool)
+        return found
+
+    def _budget(self, pool: str):
+        if pool != "take" and self.state.round == 1:
+            return Refusal(rb.FIRST_ROUND_ONLY_TAKE, "in round 1 the only action is taking cards from the card row")
+        if pool == "military" or pool == "disband":
+            left = self.military
+            if pool == "disband" and self.state.options.bonus_military_action == "units-only":
+                p = self.p
+                left = min(left, military_total(p) - p.military_extra - p.military_spent)
+            if left < 1:
+                return Refusal(rb.ACTIONS, "no military action left this turn"
+                               + (" that may disband a unit (⚠AMB-38)" if self.military else ""))
+            return None
+        if self.civil < 1:
+            return Refusal(rb.ACTIONS, "no civil action left this turn")
+        return None
+
+
+# -- the checks several kinds share ------------------------------------------------------------
+def short(j: Judging, kind: str, amount: int, bonus: int = 0) -> bool:
+    """Whether the civilization cannot pay ``amount`` food (``"farm"``) or resources (``"mine"``),
+    ``bonus`` military-only resources first; exact change only under ``change_impossible = "refuse"``
+    (⚠AMB-X1)."""
+    amount -= bonus
+    if amount <= 0:
+        return False
+    p = j.p
+    if p.held[kind] < amount:
+        return True
+    if j.state.options.change_impossible == "refuse":
+        return pay_tokens(stock(p, kind), amount, overpay=False) is None
+    return False
+
+
+def card_ok(p, card: str, key: str):
+    """``None`` if ``card`` is an action card in hand, playable now (not taken this turn), with
+    effect ``key``; else its :class:`Refusal` (PL L992-1009, L549-551)."""
+    if card not in p.hand:
+        return Refusal(rb.PLAY_ACTION_CARD, f"{card} is not in your hand")
+    i = info(card)
+    if i.type != "action" or not i.fx.get(key):
+        return Refusal(rb.PLAY_ACTION_CARD, f"{card} cannot be played with this action")
+    if card in p.fresh:
+        return Refusal(rb.ACTION_CARD_TAKE,
+                       f"{card} was taken this turn; an action card can be played from your next turn")
+    return None
+
+
+def known(card: str, rule):
+    """``None`` if ``card`` is a card of the card data, else a :class:`Refusal` with the rule of the
+    verb that named it (build, upgrade, destroy, recruit, disband ...) and the data it was looked up in."""
+    try:
+        info(card)
+    except KeyError:
+        return Refusal(rule, f"there is no card {card!r} in the card data (rulekit/tta/data/cards_*.toml)"
+                       + suggest(card, cards.data().cards))
+    return None
+
+
+def use_card(p, card: str):
+    """``p`` with a played card taken out of hand (``""``: none)."""
+    if not card:
+        return p
+    hand = list(p.hand)
+    hand.remove(card)
+    return p._with(hand=tuple(hand))

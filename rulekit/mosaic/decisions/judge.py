@@ -88,6 +88,11 @@ class Judge:
 
     action: type = object
     rule: Rule = rb.ROUNDS
+    #: Whether :meth:`candidates` and whether :meth:`unknown` lets each pass read no player's
+    #: board, only the Offers, the decks, the Wonder tiles and the options: the moves it lets pass
+    #: are then listed once per such state (:func:`known_moves`, remembered by the State with
+    #: core's @cached while those fields are unchanged) instead of at every ask.
+    shared: bool = False
 
     def candidates(self, s, seat) -> list:
         """The moves of this kind worth judging now (every move :meth:`unknown` lets pass among them)."""
@@ -115,13 +120,20 @@ class Judge:
     def effect(self, s, seat, a):
         raise NotImplementedError
 
+    def known(self, s, seat) -> list:
+        """The candidates :meth:`unknown` lets pass (remembered by the state when :attr:`shared`)."""
+        if self.shared:
+            return s.known_moves[self.action]
+        unknown = self.unknown
+        return [a for a in self.candidates(s, seat) if unknown(s, seat, a) is None]
+
     def options(self, s, seat) -> list:
         """The candidates :meth:`refusal` lets pass: :meth:`closed` asked once, then each candidate's
-        :meth:`unknown` and :meth:`check`."""
+        :meth:`unknown` (:meth:`known`) and :meth:`check`."""
         if self.closed(s, seat) is not None:
             return []
-        unknown, check = self.unknown, self.check
-        return [a for a in self.candidates(s, seat) if unknown(s, seat, a) is None and check(s, seat, a) is None]
+        check = self.check
+        return [a for a in self.known(s, seat) if check(s, seat, a) is None]
 
 
 # == the eight Actions ====================================================================
@@ -222,12 +234,10 @@ class BuildJudge(Judge):
         return {}
 
     def options(self, s, seat):
-        """The Builds open now: :meth:`unknown` of each candidate, :meth:`check` (what the kind of
-        piece asks) once per kind, since it reads only the kind."""
+        """The Builds open now: the :meth:`known` ones whose :meth:`check` (what the kind of piece
+        asks) passes, judged once per kind, since it reads only the kind."""
         out, able = [], {}
-        for a in self.candidates(s, seat):
-            if self.unknown(s, seat, a) is not None:
-                continue
+        for a in self.known(s, seat):
             if a.kind not in able:
                 able[a.kind] = self.check(s, seat, a) is None
             if able[a.kind]:
@@ -520,8 +530,17 @@ def lacking(have: dict, need) -> dict:
 
 
 #: The eight Actions of §C7 (one of them a turn, §C6, L564-567), each with its judge.
+for _judge in (WorkJudge, PopulationJudge, BuildJudge, WonderJudge, TechJudge, TaxtradeJudge):
+    _judge.shared = True          # candidates and unknown read the Offers, decks, Wonder tiles, options
 ACTIONS = {j.action: j for j in (WorkJudge(), PopulationJudge(), BuildJudge(), WonderJudge(), TechJudge(),
                                  TaxtradeJudge(), MilitaryJudge(), GovernmentJudge())}
+
+
+def known_moves(s) -> dict:
+    """The moves of each :attr:`Judge.shared` judge that its :meth:`Judge.unknown` lets pass: the
+    same for every seat, so a state lists them once (``State.known_moves``)."""
+    return {j.action: [a for a in j.candidates(s, None) if j.unknown(s, None, a) is None]
+            for j in ACTIONS.values() if j.shared}
 
 
 def is_action(a) -> bool:
@@ -557,4 +576,4 @@ def act(s, seat: int, a, then: tuple = (), paid: bool = False):
 
 
 __all__ = ["ACTIONS", "Judge", "PIECE", "act", "action_cost", "action_options", "bag_text", "city_price",
-           "is_action", "lacking", "unaffordable"]
+           "is_action", "known_moves", "lacking", "unaffordable"]

@@ -336,7 +336,6 @@ class Learn(Action):
 _KNOWN: dict = {}
 _KNOWN_LIMIT = 5_000
 _new = object.__new__
-_set = object.__setattr__
 
 
 def known_action(cls, *args):
@@ -351,6 +350,6 @@ def known_action(cls, *args):
         _KNOWN[key] = a.__dict__.copy()
         return a
     a = _new(cls)
-    _set(a, "__dict__", contents.copy())
+    vars(a).update(contents)            # its fields and notation, as its constructor would set them
     return a
 

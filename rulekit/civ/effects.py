@@ -374,9 +374,9 @@ def coin_tech_refusal(s, seat: int, tech: str):
     most = abilities.coins_per_card(s, seat, COINS_PER_CARD)
     if _on_card(p, tech) >= most:
         return rb.TECH_COINS, f"{tech}'s card holds its {most} coins already"
-    if how == "resources":
-        return None if coin_pairs(p) else (rb.TECH_COINS, f"{tech} takes two face-up resources; P{seat + 1} has "
-                                                          f"{sum(face_up(p).values())}")
+    if how == "resources":          # the hidden hut/village resources are among the resources
+        up = len(p.resources) - len(p.hidden)
+        return None if up >= 2 else (rb.TECH_COINS, f"{tech} takes two face-up resources; P{seat + 1} has {up}")
     if f"coin:{tech}" in p.used:
         return rb.TECH_COINS, f"{tech} puts one coin a turn on its card, and has this turn"
     have = p.trade if how == "trade" else p.culture

@@ -73,12 +73,24 @@ class Changes:
         """This state with some of ``seat``'s fields changed (a move's step: unchecked, unlike ``edit``)."""
         return self.with_player(seat, self.players[seat]._with(**changes))
 
-    def learn_tech(self, seat: int, tech: str, paid: int = 0):
-        """``seat`` learns ``tech`` (its pyramid row is its level), with what follows from it."""
+    def changed(self, push=(), seat: int = -1, player=None, **fields):
+        """One new state for a move's several changes: ``fields`` of the state, ``player`` (a dict of
+        fields) of ``seat``'s player, and the steps ``push`` on top of the stack (a move's step: unchecked)."""
+        if player:
+            ps = list(self.players)
+            ps[seat] = ps[seat]._with(**player)
+            fields["players"] = tuple(ps)
+        if push:
+            fields["tasks"] = tuple(push) + self.tasks
+        return self._with(**fields)
+
+    def learn_tech(self, seat: int, tech: str, paid: int = 0, **also):
+        """``seat`` learns ``tech`` (its pyramid row is its level), with what follows from it (``also``:
+        more fields of the player changed with it, as Research's ``learned_last``)."""
         p = self.players[seat]
         t = catalog().techs[tech]
         s = self.edit_player(seat, techs=p.techs + ((tech, t.level),), trade=p.trade - paid,
-                       stacking=max(p.stacking, rules.stacking_limit(p.tech_names + (tech,))))
+                             stacking=max(p.stacking, rules.stacking_limit(p.tech_names + (tech,))), **also)
         if tech == "Space Flight":
             return s.win(seat, "tech")
         if tech == "Agriculture" and not any(c.kind == "metropolis" and c.owner == seat for c in s.cities):
@@ -205,9 +217,11 @@ class Changes:
             s = s.edit_player(seat, gp_cards=cards)._with(gp_deck=s.gp_deck + ((out[0], True),))
 
 
-    def place_figure(self, f: Figure, pos):
-        figs = tuple(sorted([g for g in self.figures if g.id != f.id] + [f._with(pos=tuple(pos))], key=lambda g: g.id))
-        return self._with(figures=figs)
+    def place_figure(self, f: Figure, pos, push=None):
+        """Figure ``f`` moved to ``pos`` (and the step ``push`` on top of the stack, in the same new state)."""
+        pos = tuple(pos)
+        figs = tuple(g if g.id != f.id else f._with(pos=pos) for g in self.figures)
+        return self._with(figures=figs, tasks=(push,) + self.tasks) if push is not None else self._with(figures=figs)
 
     def remove_figure(self, fid: int):
         return self._with(figures=tuple(g for g in self.figures if g.id != fid))

@@ -36,18 +36,21 @@ def enter_start(s, ask):
     """A new turn's Start of Turn: a government waiting out Anarchy takes office, the turn's once-only
     uses are reset, the start-of-turn abilities play, and each player, from the first, is asked (the
     Seven Cities' free investments first, L616-621)."""
-    s = s._with(turn=s.turn + 1)
+    seven = {p.seat for p in s.players if "seven-cities" in p.pending}
+    players = []
+    for p in s.players:                     # every player's turn-long uses reset at once (one new state)
+        reset = dict(invested=False, boost=(), workers=(), used=())
+        if p.government == "Anarchy" and p.next_government:
+            reset.update(government=p.next_government, next_government="")
+        if "seven-cities" in p.pending:
+            reset.update(pending=tuple(x for x in p.pending if x != "seven-cities"))
+        players.append(p._with(**reset))
+    s = s._with(turn=s.turn + 1, players=tuple(players))
     steps = []
     for seat in seats_in_order(s):
-        p = s.players[seat]
-        if p.government == "Anarchy" and p.next_government:
-            s = s.edit_player(seat, government=p.next_government, next_government="")
-        s = s.edit_player(seat, invested=False, boost=(), workers=(), used=())
         s = wonders.start_of_turn(effects.start_of_turn(s, seat), seat)
-        if "seven-cities" in p.pending:
-            s = s.edit_player(seat, pending=tuple(x for x in s.players[seat].pending if x != "seven-cities"))
-            if s.investments:
-                steps.append(wonders.SevenCities(seat, 2))
+        if seat in seven and s.investments:
+            steps.append(wonders.SevenCities(seat, 2))
         steps.append(ask(seat))
     return s._push(*steps)
 
@@ -55,10 +58,8 @@ def enter_start(s, ask):
 @cites(rb.TRADE_PHASE, rb.TERRAIN_YIELDS)
 def enter_trade(s):
     """Each player's trade dial rises by its cities' trade (at most the dial's end)."""
-    for seat in seats_in_order(s):
-        p = s.players[seat]
-        s = s.edit_player(seat, trade=min(rules.DIAL_MAX, p.trade + s.trade_income(seat)))
-    return s
+    return s._with(players=tuple(p._with(trade=min(rules.DIAL_MAX, p.trade + s.trade_income(p.seat)))
+                                 for p in s.players))
 
 
 def asking(step):

@@ -259,28 +259,50 @@ class Position:
     def enemy_at(self, seat: int, p) -> bool:
         return p in self.side(seat)[0]
 
-    @cached("players", "seed", "options", "explored", "cities", "markers", "gp_board")
+    @cached("seed", "options", "explored", "cities", "markers", "gp_board")
     def reach_table(self) -> dict:
         """Figure (or ``("group", army, wagons)``) -> [:meth:`reachable`, the squares its search
         looked at, the :meth:`figures_at` it was last found valid for, that figure's Movement options
-        or ``None``], filled as asked. It does not depend on ``figures``: the figures are all a search
-        reads only on the squares it looked at, so an entry is carried past a change of figures while
-        those squares hold the same figures, and searched again when they do not (as the old engine's
-        ``_reach`` was carried by a figure's move). One table for the states that share its fields,
-        not one a state: what history keeps is small."""
+        or ``None``, the owner's :meth:`mover`], filled as asked. It depends neither on ``figures``
+        nor on ``players``: the figures are all a search reads only on the squares it looked at, and
+        of its owner only the :meth:`mover` (speed, water, stacking limit), so an entry is carried
+        past a change of figures while those squares hold the same figures and past a change of the
+        players (a new turn) while the owner moves as before, and searched again when not (as the
+        old engine's ``_reach`` was carried by a figure's move). One table for the states that
+        share its fields, not one a state: what history keeps is small."""
         return {}
 
+    @cached("players", "gp_board")
+    def movers(self) -> dict:
+        """Seat -> :meth:`mover`, filled as asked."""
+        return {}
+
+    @cites(rb.MOVEMENT)
+    def mover(self, seat: int) -> tuple:
+        """What a search of ``seat``'s figures reads of the player: travel speed (techs, Spain, Henry
+        Ford, Captain Cook), what water means (B6) and the stacking limit."""
+        known = self.movers
+        got = known.get(seat)
+        if got is None:
+            player = self.players[seat]
+            techs = player.tech_names
+            speed = effects.speed_bonus(self, seat, rules.travel_speed(techs) + abilities.speed_bonus(self, seat))
+            got = known[seat] = (speed, rules.water_rule(techs), player.stacking)
+        return got
+
     def _reach_entry(self, key, f: Figure, group: int = 0) -> list:
-        """The entry of ``key`` valid for this state's figures, searched again if need be."""
+        """The entry of ``key`` valid for this state's figures and its owner, searched again if need be."""
         known = self.reach_table
         here = self.figures_at
+        mover = self.mover(f.owner)
         got = known.get(key)
-        if got is None or got[2] is not here:
-            if got is not None and _same_on(got[2], here, got[1]):
+        if got is None or got[2] is not here or got[4] is not mover:
+            if got is not None and got[4] == mover and _same_on(got[2], here, got[1]):
                 got[2] = here
+                got[4] = mover
             else:
                 out, seen = self._reachable(f, group)
-                got = known[key] = [out, seen, here, None]
+                got = known[key] = [out, seen, here, None, mover]
         return got
 
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
@@ -315,16 +337,13 @@ class Position:
     def _reachable(self, f: Figure, group: int = 0) -> tuple:
         b = self.board
         seat = f.owner
-        player = self.players[seat]
-        techs = player.tech_names
-        speed = effects.speed_bonus(self, seat, rules.travel_speed(techs) + abilities.speed_bonus(self, seat))
-        water = rules.water_rule(techs)
+        speed, water, stacking = self.mover(seat)
         explored = self.explored_tiles()
         bridge = {c for city in self.cities if city.owner == seat and city.kind == "metropolis" for c in city.centres}
         n4, tile_of, terrain = b._n4, b.tile_of, b.terrain
         city_at, markers = self.city_at, self.markers_by_square
         enemy, own, armies = self.side(seat)
-        stacking = player.stacking - group          # room for the wagons moving with an army (CV-B-26)
+        stacking -= group                           # room for the wagons moving with an army (CV-B-26)
         army = f.kind == "army" and not group       # a group neither attacks nor enters huts or villages
         wagon = f.kind == "wagon"
         landmark_water = army and self.options.landmark_claim_with_water == "army-may-end"

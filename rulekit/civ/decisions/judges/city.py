@@ -3,7 +3,7 @@ great person markers, and the decision that lists and judges them with those che
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rulekit.core.rule import cites
 from rulekit.civ import abilities
@@ -252,39 +252,42 @@ class CityManagement(Step):
         seat = self.player
         p = s.players[seat]
         if isinstance(a, Done):
-            return s.edit_player(seat, boost=(), workers=())
+            return s.changed(seat=seat, player=dict(boost=(), workers=())) if p.boost or p.workers else s
         done = self.acted
         if isinstance(a, (Produce, Build, Wonder, Arts, Harvest)):
             done = done + (a.city,)
             city = s.city(a.city)
             if getattr(a, "caravan", False):
                 s = s._with(cities=tuple(c._with(marker="") if c is city else c for c in s.cities))
+        again = (CityManagement(seat, done),)
         if isinstance(a, Produce):
             if a.what in ("army", "wagon"):
-                s = s._with(figures=s.figures + (Figure(s.next_id, seat, a.what, a.city),), next_id=s.next_id + 1)
+                s = s.changed(again, figures=s.figures + (Figure(s.next_id, seat, a.what, a.city),),
+                              next_id=s.next_id + 1)
             else:
-                s = s.edit_player(seat, units=tuple(sorted(p.units + (a.what,))))
+                s = s.changed(again, seat, dict(units=tuple(sorted(p.units + (a.what,)))))
+            return s.check_win()
         elif isinstance(a, Build):
-            if s.production(a.city) + (rules.CARAVAN_PRODUCTION if a.caravan else 0) < build_cost(a.building):
-                s = s.edit_player(seat, used=s.players[seat].used + ("egypt-build",))      # Egypt's free one
-            s = s._with(buildings=tuple(sorted(s.buildings + ((a.square, seat, a.building),))))
+            free = s.production(a.city) + (rules.CARAVAN_PRODUCTION if a.caravan else 0) < build_cost(a.building)
+            return s.changed(again, seat, dict(used=p.used + ("egypt-build",)) if free else None,   # Egypt's free one
+                             buildings=tuple(sorted(s.buildings + ((a.square, seat, a.building),)))).check_win()
         elif isinstance(a, Wonder):
             deck = list(s.wonder_deck)
             market = tuple(w for w in s.market if w != a.wonder) + ((deck.pop(0),) if deck else ())
             s = s._with(wonders_built=tuple(sorted(s.wonders_built + ((a.square, seat, a.wonder),))), market=market,
                         wonder_deck=tuple(deck))
-            return wonders.on_wonder(s._push(replace(self, acted=done)), seat).check_win()
+            return wonders.on_wonder(s._push(CityManagement(self.player, done)), seat).check_win()
         elif isinstance(a, Arts):
             s = effects.on_arts(s.edit_player(seat, culture=p.culture + rules.ARTS_CULTURE[s.city(a.city).kind]), seat)
         elif isinstance(a, Harvest):
-            s = s.edit_player(seat, resources=tuple(sorted(p.resources + (a.resource,))))
+            return s.changed(again, seat, dict(resources=tuple(sorted(p.resources + (a.resource,))))).check_win()
         elif isinstance(a, Workers):
             kept = list(p.kept)
             kept.remove("workers")
             s = s.discard_kept("village:Friendly Workers")
             s = s.edit_player(seat, kept=tuple(kept), workers=p.workers + (a.city,))
         elif isinstance(a, Culture):
-            return effects.step_up(s._push(replace(self, acted=done)), seat, effects.culture_cost(s, seat))
+            return effects.step_up(s._push(CityManagement(self.player, done)), seat, effects.culture_cost(s, seat))
         elif isinstance(a, Coin):
             s = effects.coin_resolve(s, seat, a)
         elif isinstance(a, Event):
@@ -296,4 +299,4 @@ class CityManagement(Step):
             s = s.edit_player(seat, gp_pool=tuple(pool))._with(gp_board=board)
         elif isinstance(a, UseGP):
             s, done = effects.use_gp(s, seat, a, done)
-        return s._push(replace(self, acted=done)).check_win()
+        return s._push(CityManagement(self.player, done)).check_win()

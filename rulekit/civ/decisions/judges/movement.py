@@ -3,7 +3,7 @@ decision that lists and judges them with those checks."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rulekit.core.rule import cites
 from rulekit.civ import board as bd
@@ -195,12 +195,12 @@ class Movement(Step):
         if isinstance(a, UseGP):
             return effects.use_gp(s._push(self), seat, a, ())[0]
         f = s.figure(a.figure)
-        again = replace(self, moved=self.moved + (f.id,))
+        again = Movement(seat, self.moved + (f.id,))
         if isinstance(a, Explore):
             return wonders.on_explore(s._push(again).explore_tile(a.tile), seat)
         if isinstance(a, Escort):
             wagons = s.escorted_wagons(f, self.moved)
-            s = s._push(replace(self, moved=self.moved + (f.id,) + wagons))
+            s = s._push(Movement(seat, self.moved + (f.id,) + wagons))
             for w in wagons:
                 s = s.place_figure(s.figure(w), a.square)
             s = s.place_figure(f, a.square)
@@ -214,10 +214,9 @@ class Movement(Step):
                                          if c is city else c for c in s.cities))
             return s._push(again)
         what = s.reachable(f).get(a.square)
-        s = s._push(again)
         if what == "attack":
-            return s.battle(f, a.square).check_win()
-        s = s.place_figure(f, a.square)
+            return s._push(again).battle(f, a.square).check_win()
+        s = s.place_figure(f, a.square, again)
         m = s.marker_at(a.square)
         if m is None:
             return s

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rulekit.core.rule import cites
 from rulekit.civ import abilities
@@ -104,12 +104,12 @@ class StartOfTurn(Step):
                 s = s.edit_player(seat, government="Anarchy", next_government=gov)
             else:
                 s = s.edit_player(seat, government=gov)
-            return s._push(replace(self, used=self.used + ("gov",)))
+            return s._push(StartOfTurn(seat, self.used + ("gov",)))
         if isinstance(a, Invest):
             s = effects.lose_coin(s, seat)             # a sheet token first, else one on a tech card (AMB-X17)
             s = s.edit_player(seat, invested=True,
                               investments=tuple((c, n + (c == a.card)) for c, n in s.players[seat].investments))
-            s = s._push(replace(self, used=self.used + ("invest",)))
+            s = s._push(StartOfTurn(seat, self.used + ("invest",)))
             return wonders.on_invest(effects.invested(s, seat, a.card, p.invested_markers(a.card)), seat)
         if isinstance(a, UseGP):
             s, _ = effects.use_gp(s._push(again), seat, a, ())
@@ -123,7 +123,7 @@ class StartOfTurn(Step):
                 kept.remove("teacher")
                 s = s.discard_kept("hut:Teacher")
             s = s.edit_player(seat, kept=tuple(kept))
-            return s._push(replace(self, used=self.used + ("teacher",))).learn_tech(seat, a.tech)
+            return s._push(StartOfTurn(seat, self.used + ("teacher",))).learn_tech(seat, a.tech)
         raise AssertionError(a)
 
 
@@ -148,7 +148,7 @@ class Research(Step):
     @cites(rb.RESEARCH, rb.TECH_COST, rb.PYRAMID, rb.TECH_VICTORY)
     def resolve(self, s, a):
         if isinstance(a, Done):
-            return s.edit_player(self.player, learned_last="")
+            return s.edit_player(self.player, learned_last="") if s.players[self.player].learned_last else s
         cost = research_cost(s, self.player, a.tech)
         s = abilities.on_research(effects.on_research(s, self.player, a.tech), self.player, a.tech)
-        return s.edit_player(self.player, learned_last=a.tech).learn_tech(self.player, a.tech, cost)
+        return s.learn_tech(self.player, a.tech, cost, learned_last=a.tech)

@@ -69,10 +69,10 @@ def _regions_present(s, seat, p) -> int:
 
 #: What each Achievement measures, for a state, a seat and that seat's player (one table, built once).
 MEASURES = {
-    "money": lambda s, seat, p: p.res("MONEY"), "population": lambda s, seat, p: p.population,
-    "trade_production": lambda s, seat, p: p.prod("TRADE"), "stone_production": lambda s, seat, p: p.prod("STONE"),
-    "food_production": lambda s, seat, p: p.prod("FOOD"), "ideas_production": lambda s, seat, p: p.prod("IDEAS"),
-    "tax_production": lambda s, seat, p: p.prod("TAX"), "unique_trade_goods": lambda s, seat, p: s.unique_goods(seat),
+    "money": lambda s, seat, p: p.resources[3], "population": lambda s, seat, p: p.population,
+    "trade_production": lambda s, seat, p: p.production[4], "stone_production": lambda s, seat, p: p.production[0],
+    "food_production": lambda s, seat, p: p.production[2], "ideas_production": lambda s, seat, p: p.production[1],
+    "tax_production": lambda s, seat, p: p.production[3], "unique_trade_goods": lambda s, seat, p: s.unique_goods(seat),
     "cities": lambda s, seat, p: s.count(seat, "CITY", "PORT_CITY"),
     "port_cities": lambda s, seat, p: s.count(seat, "PORT_CITY"),
     "military_units": lambda s, seat, p: len(p.units),
@@ -108,18 +108,20 @@ def _achievement_checks(achievements: tuple, players: int) -> tuple:
                   _BOUNDS.get(d.achievements[a].measure)) for a in achievements)
 
 
-def _golden_short(s, seat, tile: str, have: dict):
-    """The symbols of a Golden Age tile's pillar ``seat`` owns, if too few to claim it, else ``None``."""
-    n = have.get(data().golden_ages[tile].pillar, 0)
-    return None if rules.golden_age_ready(n) else n
+@lru_cache(maxsize=64)
+def _golden_pillars(golden: tuple) -> tuple:
+    """Each Golden Age tile still available with its pillar, looked up once per set of tiles."""
+    return tuple((g, data().golden_ages[g].pillar) for g in golden)
 
 
 def _achievement_short(s, seat, p, check: tuple):
     """What ``seat`` measures for an Achievement (one of :func:`_achievement_checks`), if below its
     threshold, else ``None``; the measure is not taken when its cheap bound is already too low."""
     _, measured, threshold, bound = check
-    if bound is not None and bound(s, seat, p) < threshold:
-        return bound(s, seat, p)
+    if bound is not None:
+        n = bound(s, seat, p)
+        if n < threshold:
+            return n
     n = measured(s, seat, p)
     return n if n < threshold else None
 
@@ -131,7 +133,8 @@ class ClaimJudge(Judge):
         """The Golden Age and Achievement tiles ``seat`` reaches (the checks of :meth:`check`, the
         symbols read once and each Achievement's threshold looked up once per set of tiles)."""
         p, have = s.players[seat], s.symbol_counts(seat)
-        out = [Claim.of(g) for g in s.golden if _golden_short(s, seat, g, have) is None]
+        ready = rules.golden_age_ready
+        out = [Claim.of(g) for g, pillar in _golden_pillars(s.golden) if ready(have.get(pillar, 0))]
         return out + [Claim.of(c[0]) for c in _achievement_checks(s.achievements, s.n)
                       if _achievement_short(s, seat, p, c) is None]
 
@@ -154,8 +157,8 @@ class ClaimJudge(Judge):
         d = data()
         if a.tile in s.golden:
             tile = d.golden_ages[a.tile]
-            n = _golden_short(s, seat, a.tile, s.symbol_counts(seat))
-            if n is not None:
+            n = s.symbol_counts(seat).get(tile.pillar, 0)
+            if not rules.golden_age_ready(n):
                 return rb.GOLDEN_AGE, (f"the {tile.name_en} needs more {tile.pillar} symbols than you own ({n}; "
                                        f"teaching assignment)")
             return None

@@ -40,7 +40,7 @@ from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel.actions import Action
 from rulekit.gunsteel.cards import COLOURS, ERAS, RESOURCES, Deck, teaching_deck
 from rulekit.gunsteel.options import Options
-from rulekit.gunsteel.rules.payment import Plan, plans, settle, units_of
+from rulekit.gunsteel.rules.payment import Plan, covers, plans, spare, spare_of, units_of
 from rulekit.gunsteel.state import Player
 from rulekit.gunsteel.svg import pyramid_svg
 from rulekit.gunsteel.text import render
@@ -183,10 +183,17 @@ class State(DecisionStack, GameState):
     def layout(self) -> rules.Layout:
         return rules.layout(self.rows)
 
-    @cached("rows", "pyramid")
-    def _below(self) -> tuple[tuple[int, ...], ...]:
-        """The connected cards below every position (GS-R-58), once per pyramid."""
-        return rules.all_connected(self.layout, self.pyramid)
+    @cached("deck_key", "mode", "rows", "pyramid", "research")
+    def _market(self):
+        """What buying reads of the pyramid and the research stacks, once per pyramid and stacks:
+        the connected cards below every position (GS-R-58); every :meth:`buy_targets` with its
+        :meth:`_price`; and each base cost among them with its lowest surcharge."""
+        below = rules.all_connected(self.layout, self.pyramid)
+        table = tuple((target, self._price(target, below)) for target in self.buy_targets())
+        lowest: dict[Bag, int] = {}
+        for _, (base, extra) in table:
+            lowest[base] = min(extra, lowest.get(base, extra))
+        return below, table, tuple(lowest.items())
 
     @property
     def renaissance_rules(self) -> bool:
@@ -208,9 +215,9 @@ class State(DecisionStack, GameState):
         if target.startswith("RP-"):
             era = rules.LETTER_ERA[target[3:]]
             return base, extra, tuple(L.names[i] for i in rules.research_earlier(L, self.pyramid, era))
-        return base, extra, tuple(L.names[i] for i in self._below[L.index(target)])
+        return base, extra, tuple(L.names[i] for i in self._market[0][L.index(target)])
 
-    def _price(self, target: str) -> tuple[Bag, int]:
+    def _price(self, target: str, below=None) -> tuple[Bag, int]:
         """Base cost and surcharge of a target: :meth:`purchase` without naming the cards
         behind the surcharge (judging a purchase runs once per target per listing)."""
         if target.startswith("RP-"):
@@ -218,7 +225,7 @@ class State(DecisionStack, GameState):
             stack = self.research[ERAS.index(era)]
             return self.card(stack[0]).cost, rules.research_surcharge(self.layout, self.pyramid, era)
         pos = self.layout.index(target)
-        return self.card(self.pyramid[pos]).cost, len(self._below[pos])
+        return self.card(self.pyramid[pos]).cost, len((self._market[0] if below is None else below)[pos])
 
     def units_available(self, seat: int) -> Bag:
         """Everything a player could put towards a purchase now."""
@@ -228,40 +235,26 @@ class State(DecisionStack, GameState):
     def pays(self, units: Bag, price: tuple[Bag, int]) -> bool:
         """Whether ``units`` pay ``price`` (a base cost and a surcharge of any kind), exchanges
         included (GS-R-57/58): the one test of a price that judging a purchase
-        (:meth:`can_afford`, :func:`~rulekit.gunsteel.rules.payment.buy_refusal`) and listing
-        the purchases (:meth:`affordable`) ask."""
+        (:meth:`can_afford`, :func:`~rulekit.gunsteel.rules.judge.buy_refusal`) and listing
+        the purchases (:meth:`affordable`) ask. It is :func:`~rulekit.gunsteel.rules.payment.spare`:
+        the units left once the base cost is paid must cover the surcharge."""
         base, extra = price
-        return settle(units, base, extra, self.options) is not None
+        return covers(spare(units, base, self.options, extra), extra)
 
     def can_afford(self, seat: int, target: str, units: Bag | None = None) -> bool:
         """Whether ``seat`` can pay for ``target`` now, exchanges included (GS-R-57/58)."""
         return self.pays(self.units_available(seat) if units is None else units, self._price(target))
 
-    @cached("deck_key", "rows", "pyramid", "research", "mode")
-    def _price_table(self) -> tuple[tuple[tuple[str, tuple[Bag, int]], ...], tuple[tuple[Bag, tuple[int, ...]], ...]]:
-        """Every :meth:`buy_targets` with its :meth:`_price`, and each base cost with its
-        surcharges, lowest first; kept while the pyramid and the research stacks are."""
-        table = tuple((target, self._price(target)) for target in self.buy_targets())
-        extras: dict[Bag, set[int]] = {}
-        for _, (base, extra) in table:
-            extras.setdefault(base, set()).add(extra)
-        return table, tuple((base, tuple(sorted(found))) for base, found in extras.items())
-
     def affordable(self, seat: int, units: Bag | None = None) -> list[str]:
-        """The :meth:`buy_targets` that ``seat`` can afford now (:meth:`can_afford` of each).
-
-        Each price is tested once (:meth:`pays`); of one base cost, the surcharges are tried
-        lowest first and the first one the units cannot pay ends the search, since paying a
-        surcharge pays every smaller one."""
+        """The :meth:`buy_targets` that ``seat`` can afford now (:meth:`can_afford` of each), in
+        the order of :meth:`buy_targets`: what is left once a base cost is paid
+        (:func:`~rulekit.gunsteel.rules.payment.spare`, as :meth:`pays` asks it) answers every
+        surcharge on that base, so it is asked once per base cost."""
         units = self.units_available(seat) if units is None else units
-        table, by_base = self._price_table
-        ok = set()
-        for base, extras in by_base:
-            for extra in extras:
-                if not self.pays(units, (base, extra)):
-                    break
-                ok.add((base, extra))
-        return [target for target, price in table if price in ok]
+        _, table, bases = self._market
+        have, total = dict(units.items()), len(units)
+        left = {base: spare_of(have, total, base, self.options, lowest) for base, lowest in bases}
+        return [target for target, (base, extra) in table if covers(left[base], extra)]
 
     def payment_plans(self, seat: int, target: str, limit: int = 3) -> list[Plan]:
         """Ways for ``seat`` to pay for ``target``, fewest cards first."""
@@ -316,25 +309,18 @@ class State(DecisionStack, GameState):
 
     def eligible_wonders(self, seat: int) -> list[str]:
         """Wonders in the pyramid whose condition (or glory condition) ``seat`` meets."""
-        return list(self._eligible[seat])
+        return [w for w in self.wonder_slots if w is not None and self.meets(seat, w)]
 
-    @cached("players", "wonder_slots", "taken_back", "deck_key", "mode")
-    def _eligible(self) -> tuple[tuple[str, ...], ...]:
-        """:meth:`eligible_wonders` of every seat, once per state (the Claim and Glory judges ask it
-        of each candidate)."""
-        back = sum(self.card(c).vp for c in self.taken_back)
-        out = []
-        for p in self.players:
-            found = []
-            for w in self.wonder_slots:
-                if w is None:
-                    continue
-                wonder = self.deck.wonders[w]
-                cond = wonder.glory if self.renaissance_rules else wonder.condition
-                if cond is not None and rules.condition_met(cond, self.deck, p, back):
-                    found.append(w)
-            out.append(tuple(found))
-        return tuple(out)
+    def meets(self, seat: int, wonder: str) -> bool:
+        """Whether ``seat`` meets the condition of ``wonder`` (its glory condition under Renaissance
+        rules) now: the one test :meth:`eligible_wonders` and the Claim and Glory judges ask."""
+        w = self.deck.wonders[wonder]
+        cond = w.glory if self.renaissance_rules else w.condition
+        if cond is None:
+            return False
+        # the VP of the cards taken back this turn: only a taken_back_vp condition reads them
+        back = sum(self.card(c).vp for c in self.taken_back) if cond.kind == "taken_back_vp" else 0
+        return rules.condition_met(cond, self.deck, self.players[seat], back)
 
     # == snapshots ======================================================================
 

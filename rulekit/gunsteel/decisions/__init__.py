@@ -36,30 +36,26 @@ from rulekit.gunsteel import actions as act
 from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
-from rulekit.gunsteel.decisions.base import PASS, Step, bought_already, common_refusal, not_in
+from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, bought_already, common_refusal, not_in
 from rulekit.gunsteel.decisions.end import (END_OF_TURN, Claim, Cleanup, EndStep, Expire, Glory, Retrieve,
                                             TakeBack, end_of_turn, end_steps)
 from rulekit.gunsteel.decisions.military import (Battle, Cede, Deploy, Effect, Lose, React, Renew, Strike,
                                                  Tribute, activate)
 from rulekit.gunsteel.decisions.saves import read_steps
-from rulekit.gunsteel.rules.payment import Plan, buy_refusal, exhaust_options, use_refusal
+from rulekit.gunsteel.rules.judge import buy_refusal, use_refusal
+from rulekit.gunsteel.rules.payment import Plan, exhaust_options
 
 
 # == set-up and the first two phases ========================================================
 
-class PlayCard(Step):
-    """Lay a card from hand on one side (set-up step d, the Resource and Technology Phases)."""
+class PlayCard(ZoneStep):
+    """Lay a card from hand on one side (set-up step d, the Resource and Technology Phases):
+    any card in hand (GS-R-07)."""
 
     __slots__ = ()
     takes = act.PlayResource
-
-    def candidates(self, s):
-        return [self.takes.of(c) for c in s.players[self.player].hand]
-
-    def judge(self, s, action):
-        if type(action) is self.takes:
-            return not_in(s, self.player, action.card, "hand", rb.TWO_SIDES)
-        return self.other(s, action)
+    zone = "hand"
+    zone_rule = rb.TWO_SIDES
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +94,7 @@ class TechnologyPhase(PlayCard):
 class Use(Step):
     """Activate the technology just played, paying its activation cost (GS-R-09 b, GS-R-36).
 
-    Its judge is :func:`~rulekit.gunsteel.rules.payment.use_refusal`; the options are
+    Its judge is :func:`~rulekit.gunsteel.rules.judge.use_refusal`; the options are
     generated from the same payment checks (:func:`~rulekit.gunsteel.rules.payment.exhaust_options`:
     every minimal set of cards that pays), since which cards pay is the player's choice."""
 
@@ -133,7 +129,7 @@ class Buy(Step):
     """Buy one card from the pyramid, or pass (GS-R-55); with nothing affordable the
     phase passes by itself.
 
-    Its judge is :func:`~rulekit.gunsteel.rules.payment.buy_refusal`; the options are the
+    Its judge is :func:`~rulekit.gunsteel.rules.judge.buy_refusal`; the options are the
     targets whose price the buyer can pay (:meth:`State.affordable`, which asks the judge's
     own test of a price, :meth:`State.pays`, once per price)."""
 
@@ -203,4 +199,4 @@ TURN = ("resource", "technology", "buy", "end")
 __all__ = ["END_OF_TURN", "PASS", "PHASES", "TURN", "Battle", "Buy", "Cede", "Claim", "Cleanup", "Deploy", "Effect",
            "EndStep", "Expire", "First", "Glory", "Lose", "React", "Renew", "ResourcePhase", "Retrieve", "Step",
            "Strike", "TakeBack", "TechnologyPhase", "Tribute", "Use", "activate", "bought_already",
-           "common_refusal", "end_of_turn", "not_in", "end_steps", "first_resources", "next_turn", "read_steps", "start_turn"]
+           "ZoneStep", "common_refusal", "end_of_turn", "not_in", "end_steps", "first_resources", "next_turn", "read_steps", "start_turn"]

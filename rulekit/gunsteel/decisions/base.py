@@ -58,6 +58,25 @@ class Step(steps.Step, root=True):
         return True
 
 
+class ZoneStep(Step):
+    """A decision answered by naming a card that lies in one of the player's zones (``zone``)
+    with the action ``takes``; lying there is the one check (:func:`not_in`, citing
+    ``zone_rule``), so the options are the zone's cards, listed directly."""
+
+    __slots__ = ()
+    takes = act.PlayResource
+    zone = "hand"
+    zone_rule = rb.TWO_SIDES
+
+    def options(self, s):
+        return [self.takes.of(c) for c in getattr(s.players[self.player], self.zone)]
+
+    def judge(self, s, action):
+        if type(action) is self.takes:
+            return not_in(s, self.player, action.card, self.zone, self.zone_rule)
+        return self.other(s, action)
+
+
 def not_in(s, seat: int, card: str, zone: str, rule):
     """``(rule, "<card> is not <where>")`` unless ``card`` lies in ``seat``'s ``zone``."""
     if card in getattr(s.players[seat], zone):

@@ -9,7 +9,7 @@ from rulekit.core.rule import cites
 from rulekit.gunsteel import actions as act
 from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel import rulebook as rb
-from rulekit.gunsteel.decisions.base import PASS, Step, bought_already, not_in
+from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, bought_already, not_in
 from rulekit.gunsteel.options import Options
 
 
@@ -24,10 +24,10 @@ class EndOfTurnStep(Step):
 
 def unmet(s, seat: int, wonder: str, rule):
     """``(rule, reason)`` unless ``seat`` meets the condition of ``wonder`` beside the pyramid now."""
-    if wonder in s.eligible_wonders(seat):
-        return None
     if wonder not in s.wonder_slots:
         return rule, f"{wonder} is not a wonder beside the pyramid"
+    if s.meets(seat, wonder):
+        return None
     return rule, f"P{seat + 1} does not meet the condition of {wonder}"
 
 
@@ -71,22 +71,22 @@ class TakeBack(EndOfTurnStep):
 
 
 @dataclass(frozen=True, slots=True)
-class Retrieve(EndOfTurnStep):
+class Retrieve(ZoneStep, EndOfTurnStep):
     kind = "retrieve"
     rule = rb.TAKE_BACK
     prompt = "{who} may take resource cards back into hand, or pass"
     skippable = rb.TAKE_BACK           # no resource card on the table: nothing to take back
 
-    def candidates(self, s):
-        p = s.players[self.player]
-        return [act.Retrieve.of(c) for c in p.resources] + [PASS] if p.resources else []
+    takes = act.Retrieve
+    zone = "resources"
+    zone_rule = rb.TAKE_BACK
+
+    def options(self, s):
+        found = ZoneStep.options(self, s)
+        return found + [PASS] if found else found
 
     def judge(self, s, action):
-        if isinstance(action, act.Pass):
-            return None
-        if isinstance(action, act.Retrieve):
-            return not_in(s, self.player, action.card, "resources", rb.TAKE_BACK)
-        return self.other(s, action)
+        return None if isinstance(action, act.Pass) else ZoneStep.judge(self, s, action)
 
     def resolve(self, s, action):
         if isinstance(action, act.Pass):
@@ -115,7 +115,7 @@ class Glory(EndOfTurnStep):
 
     def candidates(self, s):
         seat = self.player
-        eligible = s.eligible_wonders(seat)
+        eligible = [w for w in s.wonder_slots if w is not None and unmet(s, seat, w, rb.GLORY) is None]
         if s.players[seat].glory:
             return [act.Glory(w) for w in eligible]
         moves = [act.Glory(w, f) for w in eligible for f in self._placed(s)]

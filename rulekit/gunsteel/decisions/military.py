@@ -12,7 +12,7 @@ from rulekit.gunsteel import actions as act
 from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
-from rulekit.gunsteel.decisions.base import PASS, Step, not_in
+from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, not_in
 from rulekit.gunsteel.rules.payment import unit_of
 from rulekit.gunsteel.state import drop, sort_add
 
@@ -130,7 +130,7 @@ class Tribute(Step):
 
 
 @dataclass(frozen=True, slots=True)
-class Lose(Step):
+class Lose(ZoneStep):
     """Exhaust ``count`` resources (a Space card counts two, GS-R-51); ``gainer`` takes
     their units (a steal or a tribute), or -1."""
 
@@ -142,13 +142,9 @@ class Lose(Step):
     count: int = 1
     gainer: int = -1
 
-    def candidates(self, s):
-        return [act.Lose.of(c) for c in s.players[self.player].resources]
-
-    def judge(self, s, action):
-        if isinstance(action, act.Lose):
-            return not_in(s, self.player, action.card, "resources", rb.EXHAUST)
-        return self.other(s, action)
+    takes = act.Lose
+    zone = "resources"
+    zone_rule = rb.EXHAUST
 
     @cites(rb.EXHAUST, rb.LOSE_TWO)
     def resolve(self, s, action):

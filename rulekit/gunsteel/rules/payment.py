@@ -10,9 +10,8 @@ or any three for one Earth, never backwards (GS-R-57).
 :func:`settle` decides whether some units pay a cost and with which exchanges;
 :func:`plans` lists concrete ways to pay from a player's table, fewest cards
 first (GS-EX-13 is one such plan).
-:func:`buy_refusal` and :func:`use_refusal` judge a payment a player spells out
-(``buy O1 pay … trade …``): the Buy and Use decisions ask them to accept,
-refuse and explain.
+:mod:`~rulekit.gunsteel.rules.judge` judges a payment a player spells out
+(``buy O1 pay … trade …``) with these functions.
 """
 
 from __future__ import annotations
@@ -152,37 +151,87 @@ def settle(units: Bag, cost: Bag, extra: int, options: Options = Options()):
     >>> settle(Bag(FOOD=3), Bag(IRON=10 ** 9), 0) is None                      # no work per unit
     True
     """
-    if len(units) < len(cost) + extra:        # exchanges never add units
+    return _settle(dict(units.items()), len(units), cost, extra, options)
+
+
+def _settle(have: dict, total: int, cost: Bag, extra: int, options: Options):
+    """:func:`settle` of the units ``have`` (a count by resource) holding ``total`` units."""
+    if total < len(cost) + extra:             # exchanges never add units
         return None
-    if cost <= units:                         # paid directly, the rest is any kind
-        return ()
-    return _settle(units, cost, extra, options)
+    if all(have.get(res, 0) >= need for res, need in cost.items()):
+        return ()                             # paid directly, the rest is any kind
+    found = _cover(have, cost, options)
+    if found is None or found[1] < extra:
+        return None
+    return tuple(Trade(Bag(give), get) for give, get in found[0])
 
 
-def _settle(units: Bag, cost: Bag, extra: int, options: Options):
-    """:func:`settle` once the cost is not paid directly."""
-    pool = dict(units.items())
+@cites(rb.EARTH_WILD, rb.TRADING, rb.CARD_COST)
+def spare(units: Bag, cost: Bag, options: Options = Options(), at_least: int = 0) -> int | None:
+    """The units left once ``units`` pay ``cost`` as :func:`settle` pays it, or ``None`` if they
+    cannot, or cannot leave ``at_least``: ``units`` pay ``cost`` plus ``extra`` of any kind exactly
+    when ``extra`` is at most this (:func:`covers`), so one call answers every surcharge on one
+    base cost (GS-R-57/58).
+
+    >>> spare(Bag(HORSE=1, OIL=2, IRON=2, FOOD=1), Bag(HORSE=1, GUNPOWDER=1, OIL=2))   # GS-EX-13
+    0
+    >>> spare(Bag(FOOD=4, IRON=1), Bag(IRON=1)), spare(Bag(FOOD=1), Bag(OIL=1))
+    (4, None)
+    """
+    return spare_of(dict(units.items()), len(units), cost, options, at_least)
+
+
+def spare_of(have: dict, total: int, cost: Bag, options: Options, at_least: int = 0) -> int | None:
+    """:func:`spare` of the units ``have`` (a count by resource) holding ``total`` units (a listing
+    asks it of one player's units for every base cost)."""
+    if total < len(cost) + at_least:          # exchanges never add units
+        return None
+    if all(have.get(res, 0) >= need for res, need in cost.items()):
+        return total - len(cost)
+    found = _cover(have, cost, options, exchanges=False)
+    return None if found is None else found[1]
+
+
+def covers(left: int | None, extra: int) -> bool:
+    """Whether the units :func:`spare` left after a base cost pay a surcharge of ``extra``."""
+    return left is not None and left >= extra
+
+
+def _cover(have: dict, cost: Bag, options: Options, exchanges: bool = True):
+    """How :func:`settle` pays ``cost`` not paid directly from the units ``have`` (a count by
+    resource): the exchanges, as ``(give, get)`` pairs of a resource count and the resource
+    got, and the units left; ``None`` if it cannot. With ``exchanges`` false the exchanges
+    are not written out (an empty list), only counted: :func:`spare` needs the units left."""
+    pool = dict(have)
     lack: dict[str, int] = {}
     for res, need in cost.items():
-        used = min(pool.get(res, 0), need)
-        pool[res] = pool.get(res, 0) - used
-        if need > used:
-            lack[res] = need - used
+        got = pool.get(res, 0)
+        if got >= need:
+            pool[res] = got - need
+        else:
+            pool[res] = 0
+            lack[res] = need - got
     if not lack:
-        return () if sum(pool.values()) >= extra else None
+        return [], sum(pool.values())
     if "SPACE" in lack:                       # a Space card is 2 Earth, never 2 Space (GS-R-13)
         return None
     n = sum(lack.values())
     wild = min(pool.get(WILD, 0), n)          # an Earth pays anything: the cheapest cover
     pool[WILD] = pool.get(WILD, 0) - wild
+    if wild == n:                             # the Earths covered it all: no exchange
+        return [], sum(pool.values())
     pairs = _pair_cover(pool, lack, n - wild, options)
-    trades = [Trade(Bag({src: 2}), get) for src, get, k in pairs for _ in range(k)]
+    paired = 0
     for src, _, k in pairs:
         pool[src] -= 2 * k
-    threes = n - wild - sum(k for _, _, k in pairs)
-    inputs = [r for r in LADDER] + ([WILD] if options.wild_trade_inputs else [])
+        paired += k
+    threes = n - wild - paired
+    inputs = _INPUTS_WILD if options.wild_trade_inputs else LADDER
     if sum(pool.get(r, 0) for r in inputs) < 3 * threes:
         return None
+    if not exchanges:                         # each three below takes exactly 3 units
+        return [], sum(pool.values()) - 3 * threes
+    trades: list[tuple[dict, str]] = [({src: 2}, get) for src, get, k in pairs for _ in range(k)]
     for _ in range(threes):                   # any three for an Earth, lowest resources first
         give: dict[str, int] = {}
         for r in inputs:
@@ -190,10 +239,16 @@ def _settle(units: Bag, cost: Bag, extra: int, options: Options):
             if take:
                 give[r] = take
                 pool[r] -= take
-        trades.append(Trade(Bag(give), WILD))
-    if sum(pool.values()) < extra:
-        return None
-    return tuple(trades)
+        trades.append((give, WILD))
+    return trades, sum(pool.values())
+
+
+#: the inputs of "any three for an Earth", lowest first; Earth too under AMB-X2 (``wild_trade_inputs``)
+_INPUTS_WILD = LADDER + (WILD,)
+#: the resources whose pairs exchange up to each ladder step: the one below (A4), or with
+#: ``trade_ladder = "any-higher"`` every one below, highest first
+_SOURCES_NEXT_STEP = {res: (LADDER[i - 1],) for i, res in enumerate(LADDER) if i}
+_SOURCES_ANY_HIGHER = {res: LADDER[:i][::-1] for i, res in enumerate(LADDER) if i}
 
 
 def _pair_cover(pool: dict, lack: dict, most: int, options: Options) -> list[tuple[str, str, int]]:
@@ -207,11 +262,12 @@ def _pair_cover(pool: dict, lack: dict, most: int, options: Options) -> list[tup
     spare = {r: pool.get(r, 0) // 2 for r in LADDER}
     out: list[tuple[str, str, int]] = []
     left = dict(lack)
+    sources_of = _SOURCES_ANY_HIGHER if options.trade_ladder == "any-higher" else _SOURCES_NEXT_STEP
     for res in LADDER[1:]:
-        i = LADDER.index(res)
-        sources = LADDER[:i][::-1] if options.trade_ladder == "any-higher" else (LADDER[i - 1],)
-        for src in sources:
-            k = min(spare[src], left.get(res, 0), most)
+        if not left.get(res):                 # nothing of it lacking: no pair serves it
+            continue
+        for src in sources_of[res]:
+            k = min(spare[src], left[res], most)
             if k:
                 out.append((src, res, k))
                 spare[src] -= k
@@ -343,23 +399,31 @@ def plans(cards: dict[str, str], temp: Bag, cost: Bag, extra: int,
     for cid, res in sorted(cards.items()):
         by_res.setdefault(res, []).append(cid)
     kinds = sorted(by_res, key=RESOURCES.index)
+    per = [2 if k == "SPACE" else 1 for k in kinds]     # units a card of each kind gives (GS-R-13)
+    short = len(cost) + extra - len(temp)               # units the cards must give at least
+    held = dict(temp.items())
     found: list[Plan] = []
     minimal: list[tuple[int, ...]] = []
     paying_before: set[tuple[int, ...]] = set()     # the mixes of one card fewer that pay
     top = len(cards) if most is None else min(most, len(cards))
-    for total in range(top + 1):
+    # fewer cards than give the units a payment needs pay nothing (exchanges never add units)
+    first = max(0, min(top + 1, -(-short // max(per, default=1))))
+    for total in range(first, top + 1):
         paying: set[tuple[int, ...]] = set()
         for counts in _compositions(total, [len(by_res[k]) for k in kinds]):
             if any(all(a >= b for a, b in zip(counts, m)) for m in minimal):
                 paying.add(counts)                  # more cards than a plan found: pays, not minimal
                 continue
-            units = temp + _units(kinds, counts)
+            given = sum(n * u for n, u in zip(counts, per))
+            if given < short:
+                continue                            # too few units: pays nothing
+            have = _units(kinds, counts, held)
             if allow_trades:
-                trades = settle(units, cost, extra, options)
+                trades = _settle(have, len(temp) + given, cost, extra, options)
                 ok = trades is not None
             else:
                 trades = ()
-                ok = pay_check(units, (), cost, extra, options) is None
+                ok = pay_check(Bag(have), (), cost, extra, options) is None
             if not ok:
                 continue
             paying.add(counts)
@@ -375,14 +439,15 @@ def plans(cards: dict[str, str], temp: Bag, cost: Bag, extra: int,
     return found
 
 
-def _units(kinds, counts) -> Bag:
-    """The units of so many cards of each resource (a Space card is 2 Earth, GS-R-13)."""
-    d: dict[str, int] = {}
+def _units(kinds, counts, held: dict) -> dict:
+    """``held`` (a count by resource) with the units of so many cards of each resource
+    (a Space card is 2 Earth, GS-R-13)."""
+    d = dict(held)
     for k, n in zip(kinds, counts):
         if n:
             key, per = (WILD, 2) if k == "SPACE" else (k, 1)
             d[key] = d.get(key, 0) + per * n
-    return Bag(d)
+    return d
 
 
 def _compositions(total: int, caps: list[int]):
@@ -452,96 +517,5 @@ def exhaust_options(cards: dict[str, str], cost: Bag, options: Options = Options
     return out
 
 
-# == judging a payment a player spells out ==================================================
-
-@cites(rb.EXHAUST, rb.TRADING, rb.ONLY_BY_EFFECTS)
-def use_refusal(s, seat: int, card: str, action):
-    """Why ``seat`` may not activate ``card`` (the card just played) paying as ``action``
-    spells out, or ``None`` (GS-R-09 b; A5 for exchanges). A state-level judge: the
-    Use decision asks it to accept, refuse and explain."""
-    if action.card != card:
-        return rb.TECH_PHASE, f"only {card}, the card just played, can be activated now"
-    cost = s.card(card).use_cost
-    if action.plan is None:
-        if not cost:
-            return None
-        return rb.EXHAUST, (f"activating {card} costs {cost}: name the resource cards to exhaust "
-                            f"('use {card} pay <cards>')")
-    p = s.players[seat]
-    found = spent_twice(action.plan.exhaust, rb.EXHAUST) or not_on_table(action.plan.exhaust, p, rb.EXHAUST)
-    if found:
-        return found
-    if action.plan.trades and not s.options.trade_anytime:
-        return rb.TRADING, "exchanges are made while paying in the Buy Phase (A5)"
-    units = Bag()
-    for c in action.plan.exhaust:
-        units = units + unit_of(s.card(c).resource)
-    named, extra = split_any(cost)
-    why = pay_check(units, action.plan.trades, named, extra, s.options)
-    if why:
-        return rb.EXHAUST, f"activating {card} costs {cost}: {why}"
-    for c in action.plan.exhaust:
-        fewer = units.pay(unit_of(s.card(c).resource))
-        if pay_check(fewer, action.plan.trades, named, extra, s.options) is None:
-            return rb.ONLY_BY_EFFECTS, f"{c} is not needed to pay; cards flip only to pay"
-    return None
-
-
-def spent_twice(cards, rule):
-    """A card named twice in a payment: a card is exhausted once, by flipping it (GS-R-09)."""
-    seen = set()
-    for c in cards:
-        if c in seen:
-            return rule, f"{c} is named twice; a card is exhausted once, by turning it over"
-        seen.add(c)
-    return None
-
-
-def not_on_table(cards, p, rule):
-    for c in cards:
-        if c not in p.resources:
-            return rule, f"{c} is not resource side up on {p.name}'s table"
-    return None
-
-
-
-@cites(rb.BUY_ONE, rb.RESEARCH, rb.CARD_COST, rb.PAYING, rb.TRADING, rb.ONLY_BY_EFFECTS)
-def buy_refusal(s, seat: int, action):
-    """Why ``seat`` may not make this purchase now, or ``None``: one card a turn
-    (GS-R-55), a card that is there (GS-R-72), its cost (GS-R-58) and, for a
-    payment spelled out, the cards and exchanges named (GS-R-56/57). A state-level
-    judge: the Buy decision asks it to accept, refuse and explain."""
-    if action.plan is None and s.bought:
-        return rb.BUY_ONE, "only one card may be bought per turn"
-    if action.target not in s.buy_targets():
-        if action.plan is None and action.target.startswith("RP-") and s.mode != "combined":
-            return rb.RESEARCH, "Research Projects exist only in the combined game"
-        return rb.BUY_ONE, f"{action.target} is not a card in the pyramid"
-    base, extra, below = s.purchase(action.target)
-    if action.plan is None:
-        if s.can_afford(seat, action.target):
-            return None
-        units = s.units_available(seat)
-        why = f"; it is connected to {', '.join(below)}" if below else ""
-        return rb.CARD_COST, (f"{action.target} costs {base} + {extra} of any kind{why}; "
-                              f"P{seat + 1} has {units} ({len(units)} resources)")
-    p = s.players[seat]
-    found = spent_twice(action.plan.exhaust, rb.PAYING) or not_on_table(action.plan.exhaust, p, rb.PAYING)
-    if found:
-        return found
-    units = p.temp
-    for c in action.plan.exhaust:
-        units = units + unit_of(s.card(c).resource)
-    why = pay_check(units, action.plan.trades, base, extra, s.options)
-    if why:
-        return (rb.TRADING if "exchange" in why else rb.CARD_COST,
-                f"{action.target} costs {base} + {extra} of any kind: {why}")
-    for c in action.plan.exhaust:
-        if settle(units.pay(unit_of(s.card(c).resource)), base, extra, s.options) is not None:
-            return rb.ONLY_BY_EFFECTS, f"{c} is not needed to pay; cards flip only to pay"
-    return None
-
-
-__all__ = ["ANY", "Chain", "Plan", "Trade", "buy_refusal", "exchange_error", "exhaust_options", "not_on_table",
-           "pay_check", "plans", "run_exchanges", "settle", "spent_twice", "split_any", "trade_error", "unit_of",
-           "units_of", "use_refusal"]
+__all__ = ["ANY", "Chain", "Plan", "Trade", "covers", "exchange_error", "exhaust_options", "pay_check", "plans",
+           "run_exchanges", "settle", "spare", "spare_of", "split_any", "trade_error", "unit_of", "units_of"]

@@ -78,9 +78,23 @@ class Player(Frozen):
         return count_stocks(self)
 
     @cached("techs")
-    def tech_facts(self) -> tuple:
-        """``(card, Info)`` of each technology in :attr:`techs`, in their order."""
-        return tuple((t[0], info(t[0])) for t in self.techs)
+    def tech_kinds(self) -> dict:
+        """``(card, Info)`` of the technologies in play by type (farm, mine, temple …), in the order of
+        :attr:`techs`."""
+        by: dict = {}
+        for t in self.techs:
+            i = info(t[0])
+            by[i.type] = by.get(i.type, ()) + ((t[0], i),)
+        return by
+
+    @cached("hand")
+    def hand_kinds(self) -> dict:
+        """The cards in hand by type (leader, action, government, farm …), each card once, in hand order."""
+        by: dict = {}
+        for card in dict.fromkeys(self.hand):
+            kind = info(card).type
+            by[kind] = by.get(kind, ()) + (card,)
+        return by
 
     @cached("techs")
     def held(self) -> dict:
@@ -116,8 +130,9 @@ class Player(Frozen):
         t = self.slots.get(card)
         return t[1] if t else 0
 
-    def with_slot(self, card: str, workers: int | None = None, blue: int | None = None) -> "Player":
-        """A copy with one technology's workers and/or blue tokens changed (added if new)."""
+    def with_slot(self, card: str, workers: int | None = None, blue: int | None = None, **changes) -> "Player":
+        """A copy with one technology's workers and/or blue tokens changed (added if new), and the
+        other fields in ``changes``."""
         out, found = [], False
         for t in self.techs:
             if t[0] == card:
@@ -126,7 +141,7 @@ class Player(Frozen):
             out.append(t)
         if not found:
             out.append((card, workers or 0, blue or 0))
-        return self._with(techs=tuple(out))
+        return self._with(techs=tuple(out), **changes)
 
     def in_play(self) -> tuple:
         """Every technology card this player has in play, government included."""

@@ -89,20 +89,26 @@ class Turn(Step):
 
 
 # -- production and maintenance ------------------------------------------------------------------
-@cites(rb.FOOD_PRODUCTION, rb.RESOURCE_PRODUCTION, rb.BLUE_BANK_EMPTY)
-def produce(p, kind: str):
-    """One blue token per worker on each farm (mine) from the bank, best cards first, while the bank
-    lasts (PL L615-660, L206-209; ⚠AMB-12)."""
+def _produced(techs: list, bank: int, kind: str) -> int:
+    """Put one blue token per worker on each farm (mine) of ``techs`` from ``bank``, best cards first,
+    while the bank lasts; returns what is left in the bank."""
     key = "food" if kind == "farm" else "resources"
-    order = sorted((k for k, t in enumerate(p.techs) if info(t[0]).type == kind and t[1]),
-                   key=lambda k: -int(info(p.techs[k][0]).fx.get(key, 0) or 0))
-    techs = list(p.techs)
-    bank = p.blue
+    order = sorted((k for k, t in enumerate(techs) if info(t[0]).type == kind and t[1]),
+                   key=lambda k: -int(info(techs[k][0]).fx.get(key, 0) or 0))
     for k in order:
         c, w, b = techs[k]
         n = min(w, bank)
         techs[k] = (c, w, b + n)
         bank -= n
+    return bank
+
+
+@cites(rb.FOOD_PRODUCTION, rb.RESOURCE_PRODUCTION, rb.BLUE_BANK_EMPTY)
+def produce(p, kind: str):
+    """One blue token per worker on each farm (mine) from the bank, best cards first, while the bank
+    lasts (PL L615-660, L206-209; ⚠AMB-12)."""
+    techs = list(p.techs)
+    bank = _produced(techs, p.blue, kind)
     return p._with(techs=tuple(techs), blue=bank)
 
 
@@ -113,29 +119,36 @@ def _shortage(p) -> bool:
 
 
 def _produce_all(state, seat: int, first: str):
-    """Production with the farms (``first = "farm"``) or the mines served first by a short bank."""
+    """Production with the farms (``first = "farm"``) or the mines served first by a short bank.
+
+    Culture and science are scored first or last (``score_culture``, ⚠AMB-X4): the rates read the
+    workers, which production does not move, so only famine's floor at 0 culture tells the two apart."""
     p = state.players[seat]
-    if state.options.score_culture == "first":
-        p = p._with(culture=p.culture + culture_rate(p), science=min(SCIENCE_CAP, p.science + science_rate(p)))
+    opts = state.options
+    culture, rate = p.culture, culture_rate(p)
+    science = min(SCIENCE_CAP, p.science + science_rate(p))
+    if opts.score_culture == "first":
+        culture += rate
+    techs, bank = list(p.techs), p.blue
     reserved = 0
     if first == "mine":        # the mines' tokens are set aside before the farms produce
-        reserved = min(p.blue, sum(t[1] for t in p.techs if info(t[0]).type == "mine"))
-        p = p._with(blue=p.blue - reserved)
-    p = produce(p, "farm")
+        reserved = min(bank, sum(t[1] for t in techs if info(t[0]).type == "mine"))
+        bank -= reserved
+    bank = _produced(techs, bank, "farm")
+    fed = p._with(techs=tuple(techs), blue=bank)
     eat = consumption(p.yellow)
-    have = food(p)
-    if have >= eat:
-        p = paid(p, "farm", eat)
-    else:
-        p = paid(p, "farm", have)
-        culture = p.culture - famine_loss(eat - have)
-        if state.options.famine_culture == "zero":
+    have = food(fed)
+    fed = paid(fed, "farm", min(eat, have))
+    if have < eat:
+        culture -= famine_loss(eat - have)
+        if opts.famine_culture == "zero":
             culture = max(0, culture)
-        p = p._with(culture=culture)
-    p = produce(p._with(blue=p.blue + reserved), "mine")
-    if state.options.score_culture == "last":
-        p = p._with(culture=p.culture + culture_rate(p), science=min(SCIENCE_CAP, p.science + science_rate(p)))
-    p = p._with(civil_spent=0, military_spent=0, civil_extra=0, military_extra=0, mil_bonus=0, fresh=())
+    techs = list(fed.techs)
+    bank = _produced(techs, fed.blue + reserved, "mine")
+    if opts.score_culture == "last":
+        culture += rate
+    p = fed._with(techs=tuple(techs), blue=bank, culture=culture, science=science, civil_spent=0, military_spent=0,
+                  civil_extra=0, military_extra=0, mil_bonus=0, fresh=())
     return put(state, seat, p)
 
 
@@ -224,7 +237,7 @@ class Event(Step):
             return then(put(state, self.player, p))
         if a.answer == "yes":
             tech = self.free_building(p)
-            p = p.with_slot(tech, workers=p.workers_on(tech) + 1)._with(idle=p.idle - 1)
+            p = p.with_slot(tech, workers=p.workers_on(tech) + 1, idle=p.idle - 1)
         return put(state, self.player, p)
 
     def sentence(self, state) -> str:

@@ -33,7 +33,8 @@ def put(state, seat: int, p):
 
 def discard(state, *cards):
     """``state`` with ``cards`` (empty names ignored) put in the box: out of the game."""
-    return state._with(box=state.box + tuple(c for c in cards if c))
+    cards = tuple(c for c in cards if c)
+    return state._with(box=state.box + cards) if cards else state
 
 
 def then(state, *steps):

@@ -13,7 +13,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recruit, Stage, Upgrade
 from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
-from rulekit.tta.decisions.tokens import Gain, gain, paid, pay, pay_military, retotal
+from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, short, use_card
 from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, urban_count
 from rulekit.tta.rules.cardinfo import info
@@ -21,10 +21,11 @@ from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, bui
                                      upgrade_price)
 
 __all__ = ["judge_barbarossa", "judge_build", "judge_destroy", "judge_disband", "judge_grow", "judge_recruit",
-           "judge_stage", "judge_upgrade", "barbarossa_in_play", "building_wonder", "has_idle", "higher", "stages_per_action", "unit_pool"]
+           "judge_stage", "judge_upgrade", "barbarossa_in_play", "building_wonder", "has_idle", "higher", "manned", "stages_per_action", "unit_pool"]
 
 _LAND = ("farm", "mine")
 _BUILDINGS = _LAND + URBAN
+_UPGRADABLE = _BUILDINGS + UNITS
 
 
 def has_idle(p) -> bool:
@@ -37,9 +38,15 @@ def higher(old, new) -> bool:
     return new.level > old.level
 
 
+def manned(p, card: str) -> bool:
+    """Whether a worker stands on ``card``: destroying, disbanding and upgrading take one off."""
+    return p.workers_on(card) >= 1
+
+
 def _techs_of(j, kinds):
     """The technologies in play whose type is one of ``kinds``, with their facts."""
-    return [f for f in j.p.tech_facts if f[1].type in kinds]
+    by = j.p.tech_kinds
+    return [f for kind in kinds for f in by.get(kind, ())]
 
 
 # -- population ------------------------------------------------------------------------------
@@ -91,11 +98,13 @@ def _grow(state, seat, p, a, cost):
 
 # -- farms, mines and urban buildings ----------------------------------------------------------------
 def _build_candidates(j):
+    land, urban = j.helpers("farm_mine_build_discount"), j.helpers("urban_build_discount")
     out = []
     for t, i in _techs_of(j, _BUILDINGS):
         out.append(Build.of(t, ""))
-        out += [Build.of(t, c) for c in j.helpers("farm_mine_build_discount" if i.type in _LAND
-                                                  else "urban_build_discount")]
+        helpers = land if i.type in _LAND else urban
+        if helpers:
+            out += [Build.of(t, c) for c in helpers]
     return out
 
 
@@ -134,7 +143,7 @@ def judge_build(j, a):
 def _build(state, seat, p, a, cost):
     p = use_card(p, a.card)
     state, p = pay(state, seat, p, "mine", cost)
-    p = p.with_slot(a.tech, workers=p.workers_on(a.tech) + 1)._with(idle=p.idle - 1)
+    p = p.with_slot(a.tech, workers=p.workers_on(a.tech) + 1, idle=p.idle - 1)
     return discard(put(state, seat, p), a.card)
 
 
@@ -148,14 +157,17 @@ def unit_pool(a) -> str:
 
 
 def _upgrade_candidates(j):
-    techs = _techs_of(j, _BUILDINGS + UNITS)
-    out = []
-    for t, i in techs:
-        for u, ui in techs:
-            if ui.type == i.type and higher(i, ui):
-                out.append(Upgrade.of(t, u, ""))
-                if i.type not in UNITS:
-                    out += [Upgrade.of(t, u, c) for c in j.helpers("upgrade_discount")]
+    """Each manned card with a higher card of its type in play (the judge's own tests)."""
+    p, out = j.p, []
+    for kind, techs in p.tech_kinds.items():
+        if len(techs) > 1 and kind in _UPGRADABLE:
+            for t, i in techs:
+                if manned(p, t):
+                    for u, ui in techs:
+                        if higher(i, ui):
+                            out.append(Upgrade.of(t, u, ""))
+                            if kind not in UNITS:
+                                out += [Upgrade.of(t, u, c) for c in j.helpers("upgrade_discount")]
     return out
 
 
@@ -172,11 +184,11 @@ def judge_upgrade(j, a):
         if p.slot(c) is None:
             return Refusal(rb.UPGRADE, f"{c} is not a technology you have in play")
     old, new = info(a.old), info(a.new)
-    if old.type != new.type or old.type not in _BUILDINGS + UNITS:
+    if old.type != new.type or old.type not in _UPGRADABLE:
         return Refusal(rb.UPGRADE, "an upgrade stays within one type (farm to farm, temple to temple …)")
     if not higher(old, new):
         return Refusal(rb.UPGRADE, f"{a.new} is not of a higher age than {a.old}")
-    if p.workers_on(a.old) < 1:
+    if not manned(p, a.old):
         return Refusal(rb.UPGRADE, f"no worker on {a.old} to upgrade")
     if old.type in UNITS:
         cost = upgrade_price(p, a.old, a.new)
@@ -208,7 +220,8 @@ def _upgrade(state, seat, p, a, cost):
 
 # -- destroying and disbanding ------------------------------------------------------------------------
 def _destroy_candidates(j):
-    return [Destroy.of(t) for t, _ in _techs_of(j, _BUILDINGS)]
+    """Each manned farm, mine and urban building (the judge's own test)."""
+    return [Destroy.of(t) for t, _ in _techs_of(j, _BUILDINGS) if manned(j.p, t)]
 
 
 @judges(Destroy, "civil", _destroy_candidates)
@@ -220,7 +233,7 @@ def judge_destroy(j, a):
         return err
     if info(a.tech).type not in _BUILDINGS:
         return Refusal(rb.DESTROY, f"{a.tech} is not a farm, mine or urban building (units are disbanded)")
-    if j.p.workers_on(a.tech) < 1:
+    if not manned(j.p, a.tech):
         return Refusal(rb.DESTROY, f"nothing is built on {a.tech}")
     return _DESTROY
 
@@ -229,7 +242,7 @@ def judge_destroy(j, a):
 def _unbuild(state, seat, p, a, cost):
     """A worker off the card (a destroyed building, a disbanded unit) back to the unused workers."""
     t = a.tech if isinstance(a, Destroy) else a.unit
-    p = p.with_slot(t, workers=p.workers_on(t) - 1)._with(idle=p.idle + 1)
+    p = p.with_slot(t, workers=p.workers_on(t) - 1, idle=p.idle + 1)
     return put(state, seat, p)
 
 
@@ -243,13 +256,18 @@ def _unit_candidates(action: type):
     return candidates
 
 
-@judges(Disband, "disband", _unit_candidates(Disband))
+def _disband_candidates(j):
+    """Each manned unit card (the judge's own test)."""
+    return [Disband.of(t) for t, _ in _techs_of(j, UNITS) if manned(j.p, t)]
+
+
+@judges(Disband, "disband", _disband_candidates)
 @cites(rb.DISBAND_UNIT)
 def judge_disband(j, a):
     """Disbanding a unit: 1 military action, the worker back to the unused ones (PL L854-856)."""
     if (err := known(a.unit, rb.DISBAND_UNIT)):
         return err
-    if info(a.unit).type not in UNITS or j.p.workers_on(a.unit) < 1:
+    if info(a.unit).type not in UNITS or not manned(j.p, a.unit):
         return Refusal(rb.DISBAND_UNIT, f"you have no unit on {a.unit}")
     return _DISBAND
 
@@ -277,7 +295,7 @@ def judge_recruit(j, a):
 @cites(rb.BUILD_UNIT)
 def _recruit(state, seat, p, a, cost):
     state, p = pay_military(state, seat, p, cost)
-    p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1)._with(idle=p.idle - 1)
+    p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1, idle=p.idle - 1)
     return put(state, seat, p)
 
 
@@ -313,7 +331,7 @@ def _barbarossa(state, seat, p, a, cost):
     food, resources = cost
     state, p = _new_worker(state, seat, p, food)
     state, p = pay_military(state, seat, p, resources)
-    p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1)._with(idle=p.idle - 1)
+    p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1, idle=p.idle - 1)
     return put(state, seat, p)
 
 
@@ -357,7 +375,7 @@ def judge_stage(j, a):
     cost = stage_price(p, a.count, a.card)
     if short(j, "mine", cost):
         return Refusal(rb.WONDER_STAGE, f"the stage costs {cost} resources; you have {p.held['mine']}")
-    if a.count < remaining and paid(p, "mine", cost).blue < a.count:
+    if a.count < remaining and bank_after(p, "mine", cost) < a.count:
         return Refusal(rb.WONDER_STAGE, "each built stage is marked with a token from your blue bank, which is empty")
     return Verdict(_stage, cost, 1)
 

@@ -18,7 +18,7 @@ from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total
 from rulekit.tta.rules.cardinfo import TECH_TYPES, info
 from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost
 
-__all__ = ["PLAIN_GAINS", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
+__all__ = ["PLAIN_GAINS", "affordable", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
            "judge_take", "leader_blocked"]
 
 #: An action card played for what it gives, not for an action it contains (PL L992-1009).
@@ -27,8 +27,17 @@ _TAKES = tuple(Take.of(slot) for slot in range(1, 14))
 
 
 # -- taking a card -----------------------------------------------------------------------------
+def affordable(j, cost: int) -> bool:
+    """Whether the unspent civil actions pay a take's ``cost``."""
+    return cost <= j.civil
+
+
 def _take_candidates(j):
-    return [_TAKES[k] for k, card in enumerate(j.state.row) if card]
+    """The slots whose card the judge could let ``j``'s civilization take: by the judge's own tests, one
+    it can pay for (:func:`affordable`), and with a full hand only a wonder."""
+    state, seat, full = j.state, j.seat, j.full
+    return [_TAKES[k] for k, card in enumerate(state.row)
+            if card and affordable(j, take_cost(state, seat, k + 1)) and (not full or info(card).type == "wonder")]
 
 
 @cites(rb.LEADER_TAKE)
@@ -55,7 +64,7 @@ def judge_take(j, a):
     if i.type == "wonder":
         if p.building:
             return Refusal(rb.WONDER_ONE_IN_PROGRESS, "a wonder is already under construction; finish it first")
-        if cost > j.civil:
+        if not affordable(j, cost):
             return Refusal(rb.WONDER_TAKE_COST, f"taking this wonder costs {cost} civil actions (slot {a.slot}, "
                                                 f"+1 per completed wonder); you have {j.civil}")
         return Verdict(_take, cost, cost)
@@ -63,7 +72,7 @@ def judge_take(j, a):
         return Refusal(rb.HAND_LIMIT, f"your hand holds {len(p.hand)} civil cards, your limit")
     if i.tech and (card in p.hand or card in p.cards_in_play):
         return Refusal(rb.NO_DUPLICATE_TECH, f"you already have {card} in hand or in play")
-    if cost > j.civil:
+    if not affordable(j, cost):
         return Refusal(rb.CARD_ROW_COSTS, f"taking slot {a.slot} costs {cost} civil actions; you have {j.civil}")
     return Verdict(_take, cost, cost)
 
@@ -74,25 +83,27 @@ def _take(state, seat, p, a, cost):
     science per technology taken."""
     card = state.row[a.slot - 1]
     i = info(card)
-    p = p._with(fresh=p.fresh + (card,))
     if i.type == "wonder":
-        p = p._with(building=card, stages=0)
+        p = p._with(fresh=p.fresh + (card,), building=card, stages=0)
     else:
-        p = p._with(hand=p.hand + (card,))
+        changes = {"fresh": p.fresh + (card,), "hand": p.hand + (card,)}
         if i.type == "leader":
-            p = p._with(leader_ages=p.leader_ages + (i.age,))
+            changes["leader_ages"] = p.leader_ages + (i.age,)
         if i.tech:
-            p = p._with(science=min(SCIENCE_CAP, p.science + leader_fx(p, "science_per_tech_taken")))
+            changes["science"] = min(SCIENCE_CAP, p.science + leader_fx(p, "science_per_tech_taken"))
+        p = p._with(**changes)
     row = list(state.row)
     row[a.slot - 1] = ""
-    return put(state._with(row=tuple(row)), seat, p)
+    players = list(state.players)
+    players[seat] = p
+    return state._with(row=tuple(row), players=tuple(players))
 
 
 # -- the cards in hand -------------------------------------------------------------------------
 def _hand_of(kind: str, action: type):
     """Candidates: one ``action`` per card of type ``kind`` in hand (two copies: one candidate)."""
     def candidates(j):
-        return [action.of(c) for c in dict.fromkeys(j.p.hand) if info(c).type == kind]
+        return [action.of(c) for c in j.p.hand_kinds.get(kind, ())]
     return candidates
 
 
@@ -160,10 +171,11 @@ _PLAY = Verdict(_play, 0, 1)
 def _discover_candidates(j):
     science = j.helpers("science_refund")
     out = []
-    for c in dict.fromkeys(j.p.hand):
-        if info(c).type not in ("leader", "action", "government"):
-            out.append(Discover.of(c, ""))
-            out += [Discover.of(c, b) for b in science]
+    for kind, hand in j.p.hand_kinds.items():
+        if kind not in ("leader", "action", "government"):
+            for c in hand:
+                out.append(Discover.of(c, ""))
+                out += [Discover.of(c, b) for b in science]
     return out
 
 
@@ -217,10 +229,9 @@ def _developed(state, seat, p, card: str):
 def _revolution_candidates(j):
     science = j.helpers("science_refund")
     out = []
-    for c in dict.fromkeys(j.p.hand):
-        if info(c).type == "government":
-            out.append(Revolution.of(c, ""))
-            out += [Revolution.of(c, b) for b in science]
+    for c in j.p.hand_kinds.get("government", ()):
+        out.append(Revolution.of(c, ""))
+        out += [Revolution.of(c, b) for b in science]
     return out
 
 

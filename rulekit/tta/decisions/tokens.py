@@ -29,7 +29,7 @@ from rulekit.tta.rules import civil_total, military_total, resources
 from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.tokens import gain_tokens, pay_tokens, payments, stock
 
-__all__ = ["Gain", "Lose", "Pay", "advised", "gain", "military_ways", "paid", "pay", "pay_military", "placements",
+__all__ = ["Gain", "Lose", "Pay", "advised", "bank_after", "gain", "military_ways", "paid", "pay", "pay_military", "placements",
            "retotal", "set_stock"]
 
 
@@ -75,6 +75,15 @@ def pay(state, seat: int, p, kind: str, amount: int, ask: bool = True) -> tuple:
             return state.schedule(AFTER_ACTION, Pay(seat, what=kind, amount=amount)), p
         return state, set_stock(p, kind, ways[0][1])
     return state, paid(p, kind, amount)
+
+
+def bank_after(p, kind: str, amount: int) -> int:
+    """The blue bank once ``p`` has paid ``amount`` of ``kind`` the advised way (:func:`paid`'s ``blue``):
+    the tokens paid go back to it."""
+    if amount <= 0:
+        return p.blue
+    before = stock(p, kind)
+    return p.blue + sum(n for _, n in before) - sum(n for _, n in pay_tokens(before, amount))
 
 
 def paid(p, kind: str, amount: int):

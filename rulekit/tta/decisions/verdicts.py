@@ -98,12 +98,10 @@ class Judging:
         found = self._helpers
         if found is None:
             found = self._helpers = {}
-            for card in dict.fromkeys(self.p.hand):
-                i = info(card)
-                if i.type == "action":
-                    for k, v in i.fx.items():
-                        if v:
-                            found[k] = found.get(k, ()) + (card,)
+            for card in self.p.hand_kinds.get("action", ()):
+                for k, v in info(card).fx.items():
+                    if v:
+                        found[k] = found.get(k, ()) + (card,)
         return found.get(key, ())
 
     def budget(self, pool: str):

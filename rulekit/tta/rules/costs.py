@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
-from rulekit.tta.rules import (ROUND_ONE_BUDGET, build_cost, civil_total, growth_cost, military_total, slot_cost,
+from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, build_cost, civil_total, growth_cost, military_total, slot_cost,
                                upgrade_cost)
 from rulekit.tta.rules.cardinfo import info
 
@@ -68,11 +68,10 @@ def take_cost(state, seat: int, slot: int) -> int:
     wonder, +1 per completed wonder less the leader's wonder discount, never below the floor
     (:func:`take_floor`, ⚠AMB-X12). An empty slot costs its slot's cost (PL L448-450, L533-547)."""
     card = state.row[slot - 1]
-    kind = info(card).type if card else ""
-    if kind != "wonder":                 # only a wonder's cost reads the civilization and the options
-        return slot_cost(slot, kind)
+    if not card or info(card).type != "wonder":
+        return ROW_COSTS[slot - 1]       # the slot's cost: only a wonder's reads the civilization and the options
     p = state.players[seat]
-    return slot_cost(slot, kind, len(p.wonders), leader_fx(p, "wonder_take_discount"), take_floor(state))
+    return slot_cost(slot, "wonder", len(p.wonders), leader_fx(p, "wonder_take_discount"), take_floor(state))
 
 
 # -- growing, building, upgrading ------------------------------------------------------------------

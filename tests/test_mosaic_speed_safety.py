@@ -77,17 +77,22 @@ def test_forty_games_play_exactly_as_recorded():
 
 
 def test_the_board_index_a_state_carries_is_the_one_its_board_gives():
-    """The board index is remembered while the board is unchanged (core's ``@cached("board")``);
-    at every step of these games it equals the index read afresh from the same position (with a
-    Starting City allowed outside the Regions in play too, AMB-12)."""
+    """The board index, the pieces by kind and the Farm sites are remembered while the board is
+    unchanged (core's ``@cached("board")``) and grown by one piece when a piece is put; at every
+    step of these games each equals the one read afresh from the same position (with a Starting
+    City allowed outside the Regions in play too, AMB-12, and Farms across borders, AMB-19)."""
     from rulekit.mosaic.game import State
 
     checked = 0
-    for players, seed, options in ((2, 1, {"start_city_in_excluded_region": True}), (3, 2, {}), (6, 3, {})):
+    for players, seed, options in ((2, 1, {"start_city_in_excluded_region": True}), (3, 2, {}), (6, 3, {}),
+                                   (4, 4, {"farm_across_border": True})):
         rng = random.Random(seed)
         g = new_game(players=players, seed=seed, options=options)
         while not g.is_over:
             g = g.apply(rng.choice(g.legal_actions()))
-            assert g.board_index == State.from_snapshot(g.snapshot()).board_index
+            fresh = State.from_snapshot(g.snapshot())
+            assert g.board_index == fresh.board_index
+            assert g.piece_index == fresh.piece_index
+            assert {q: x for q, x in g.farm_sites.items() if x} == {q: x for q, x in fresh.farm_sites.items() if x}
             checked += 1
     assert checked > 100

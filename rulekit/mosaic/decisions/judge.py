@@ -89,9 +89,9 @@ class Judge:
     action: type = object
     rule: Rule = rb.ROUNDS
     #: Whether :meth:`candidates` and whether :meth:`unknown` lets each pass read no player's
-    #: board, only the Offers, the decks, the Wonder tiles and the options: the moves it lets pass
-    #: are then listed once per such state (:func:`known_moves`, remembered by the State with
-    #: core's @cached while those fields are unchanged) instead of at every ask.
+    #: board, only the Offers, the decks and the options: the moves it lets pass are then listed
+    #: once per such state (:func:`known_moves`, remembered by the State with core's @cached
+    #: while those fields are unchanged) instead of at every ask.
     shared: bool = False
 
     def candidates(self, s, seat) -> list:
@@ -196,6 +196,13 @@ class PopulationJudge(Judge):
                                        people=p.people + ((a.card,) if a.card != "-" else ())))
 
 
+@lru_cache(maxsize=None)
+def _card_kind(card: str, capital_card: str) -> str:
+    """:meth:`BuildJudge.card_kind` of a card (the card's copy, e.g. ``B2-1``) under AMB-51's reading."""
+    kind = data().build[card.split("-")[0]].kind
+    return "city" if kind == "capital" and capital_card == "city" else kind
+
+
 #: The piece each kind of Build puts on the map.
 PIECE = {"city": "CITY", "port-city": "PORT_CITY", "farm": "FARM", "workshop": "WORKSHOP"}
 
@@ -215,8 +222,7 @@ class BuildJudge(Judge):
     @staticmethod
     def card_kind(s, card) -> str:
         """What a Build card builds: its kind, the Capital a City unless AMB-51's 'no-city' reading."""
-        kind = data().build[card.split("-")[0]].kind
-        return "city" if kind == "capital" and s.options.capital_card == "city" else kind
+        return _card_kind(card, s.options.capital_card)
 
     def candidates(self, s, seat):
         out = [Build.of("-", k) for k in PIECE]
@@ -477,7 +483,7 @@ class GovernmentJudge(Judge):
         return [Government.of(g) for g in s.governments]
 
     def cost(self, s, seat, a):
-        return {"IDEAS": data().governments[a.government].cost_ideas}
+        return _government_cost(a.government)
 
     @cites(rb.GOVERNMENT)
     def unknown(self, s, seat, a):
@@ -524,14 +530,20 @@ class GovernmentJudge(Judge):
         return s.with_player(seat, p)._with(governments=drop(s.governments, a.government))
 
 
+@lru_cache(maxsize=None)
+def _government_cost(government: str) -> dict:
+    """A Government tile's cost in Ideas (one shared dict per tile: read, never changed)."""
+    return {"IDEAS": data().governments[government].cost_ideas}
+
+
 def lacking(have: dict, need) -> dict:
     """The symbols ``need`` asks for beyond ``have`` ({pillar: missing}); empty if none."""
     return {k: v - have.get(k, 0) for k, v in (need or {}).items() if have.get(k, 0) < v}
 
 
 #: The eight Actions of §C7 (one of them a turn, §C6, L564-567), each with its judge.
-for _judge in (WorkJudge, PopulationJudge, BuildJudge, WonderJudge, TechJudge, TaxtradeJudge):
-    _judge.shared = True          # candidates and unknown read the Offers, decks, Wonder tiles, options
+for _judge in (PopulationJudge, BuildJudge, TechJudge, TaxtradeJudge):
+    _judge.shared = True          # candidates and unknown read the Offers, the decks and the options
 ACTIONS = {j.action: j for j in (WorkJudge(), PopulationJudge(), BuildJudge(), WonderJudge(), TechJudge(),
                                  TaxtradeJudge(), MilitaryJudge(), GovernmentJudge())}
 

@@ -86,9 +86,11 @@ def military_choices(s, seat: int, recruits: int = 0, moved: tuple = ()):
     recruits of each kind :func:`_unit_refusal` lets pass in the Regions of :func:`city_regions`,
     moves of the units :func:`_unmoved` leaves to the Regions adjacent in play."""
     if _recruit_closed(s, seat, recruits) is None:
-        kinds = [k for k in UNITS if _unit_refusal(s, seat, k) is None]
         own = sorted(city_regions(s, seat))
-        yield from (Recruit.of(k, r) for k in kinds for r in own)
+        if own:
+            for k in UNITS:
+                if _unit_refusal(s, seat, k) is None:
+                    yield from (Recruit.of(k, r) for r in own)
     if _move_closed(s, seat) is None:
         near = region_neighbours(s.options.adjacency, s.n)
         for (r, k), n in _unit_groups(s.players[seat].units).items():

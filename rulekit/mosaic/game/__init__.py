@@ -77,8 +77,9 @@ class State(Position, Scoring, DecisionStack, GameState):
     tasks: tuple = ()
     seed: int = 0
     #: Not part of the position: how :meth:`Position.put` made ``board`` (the new board, the board
-    #: index of the board before, and the piece put), so that ``board_index`` adds one piece to the
-    #: previous index instead of reading the whole board again (None: read it afresh).
+    #: index of the board before, the piece put, and that board's piece index, Farm sites and options
+    #: where known), so that ``board_index``, ``piece_index`` and ``farm_sites`` add one piece to the
+    #: previous ones instead of reading the whole board again (None: read it afresh).
     grown: tuple | None = field(default=None, repr=False)
 
     # == public contract ==============================================================
@@ -117,7 +118,7 @@ class State(Position, Scoring, DecisionStack, GameState):
         """The eight Actions' moves open to ``seat`` now."""
         return judge.action_options(self, seat)
 
-    @cached("offers", "decks", "wonders", "options")
+    @cached("offers", "decks", "options")
     def known_moves(self) -> dict:
         """The moves of the Actions whose judges read only these fields to name them
         (:func:`rulekit.mosaic.decisions.judge.known_moves`): listed once while they are unchanged."""

@@ -65,6 +65,34 @@ def _index_plus(index: tuple, space: str, seat: int, piece: str) -> tuple:
     return by_seat, by_region, _without(free, space), _without(land, space), _without(ports, space)
 
 
+def _pieces_plus(index: dict, space: str, seat: int, piece: str) -> dict:
+    """A piece index (:attr:`Position.piece_index`) with one more piece (in board order: by space)."""
+    out = dict(index)
+    mine = out[seat] = dict(index.get(seat, {}))
+    mine[piece] = tuple(sorted(mine.get(piece, ()) + (space,)))
+    if piece in _CITIES:
+        mine[_CITIES] = tuple(sorted(mine.get(_CITIES, ()) + (space,)))
+    return out
+
+
+@lru_cache(maxsize=None)
+def _beside(city: str, across: bool) -> frozenset:
+    """The spaces next to a City's space where its owner's Farms and Workshops may go, free or not:
+    in its Region, or across a Region border too with AMB-19's option (L731-735)."""
+    spaces = data().map.spaces
+    return frozenset(x for x in space_neighbours()[city] if across or spaces[x].region == spaces[city].region)
+
+
+def _farms_plus(sites: dict, space: str, seat: int, piece: str, across: bool, land: tuple) -> dict:
+    """:attr:`Position.farm_sites` after one more piece: its space taken from every seat's sites;
+    a City's free land neighbours added to its owner's."""
+    out = {q: _without(here, space) for q, here in sites.items()}
+    if piece in _CITIES:
+        beside = set(out.get(seat, ())) | _beside(space, across).intersection(land)
+        out[seat] = tuple(sorted(beside, key=_map_order().__getitem__))
+    return out
+
+
 def _without(ids: tuple, space: str) -> tuple:
     """``ids`` less ``space`` (if there: a piece may stand outside the Regions in play, AMB-12)."""
     if space not in ids:
@@ -102,7 +130,7 @@ class Position:
         with one more piece (``grown``); any other board is read afresh."""
         grown = self.grown
         if grown is not None and grown[0] is self.board:
-            return _index_plus(*grown[1:])
+            return _index_plus(*grown[1:5])
         return self._read_board()
 
     def _read_board(self) -> tuple:
@@ -123,7 +151,11 @@ class Position:
 
     @cached("board")
     def piece_index(self) -> dict:
-        """Each seat's spaces by kind of piece (and its Cities with its Port Cities), in board order."""
+        """Each seat's spaces by kind of piece (and its Cities with its Port Cities), in board order
+        (grown by one piece from the previous board's, as :attr:`board_index` is, when it was known)."""
+        grown = self.grown
+        if grown is not None and grown[0] is self.board and grown[5] is not None:
+            return _pieces_plus(grown[5], *grown[2:5])
         out: dict[int, dict] = {}
         for seat, here in self.board_index[0].items():
             mine = out[seat] = {}
@@ -260,15 +292,18 @@ class Position:
     @cached("board", "options")
     def farm_sites(self) -> dict:
         """Each seat's free land spaces next to one of its Cities (in its Region, or across a border too
-        with AMB-19's option): where its Farms and Workshops may go."""
-        spaces, near = data().map.spaces, space_neighbours()
+        with AMB-19's option): where its Farms and Workshops may go (grown by one piece from the previous
+        board's, as :attr:`board_index` is, when it was known for the same options)."""
         across, land, order = self.options.farm_across_border, self.board_index[3], _map_order()
+        grown = self.grown
+        if grown is not None and grown[0] is self.board and grown[6] is not None and grown[7] is self.options:
+            return _farms_plus(grown[6], *grown[2:5], across, land)
         out = {}
         for seat, here in self.board_index[0].items():
             beside = set()
             for c, piece in here:
                 if piece in effects.CITIES:
-                    beside.update(x for x in near[c] if across or spaces[x].region == spaces[c].region)
+                    beside |= _beside(c, across)
             out[seat] = tuple(sorted(beside.intersection(land), key=order.__getitem__))      # in map order
         return out
 
@@ -302,8 +337,10 @@ class Position:
         """Put a piece on a space and take the token there: a Trade Good onto the
         board (with its Production, L789-793), a Supply token's Resources (L756-766)."""
         board = tuple(sorted(self.board + ((space, seat, piece),)))
-        known = self.__dict__.get("board_index")       # read only: the index this board already has
-        s = self._with(board=board, grown=None if known is None else (board, known, space, seat, piece))
+        known = self.__dict__         # read only: what this board already knows of itself
+        index = known.get("board_index")
+        s = self._with(board=board, grown=None if index is None else (
+            board, index, space, seat, piece, known.get("piece_index"), known.get("farm_sites"), self.options))
         if space not in dict(s.tokens):
             return s
         return effects.take_token(s, seat, space)

@@ -83,7 +83,20 @@ class Scoring:
 
     @cached("board", "players", "options")
     def region_controllers(self) -> tuple:
-        """:meth:`controllers`, remembered while the board, the players and the options are unchanged."""
+        """:meth:`controllers`, remembered while the board, the players and the options are unchanged;
+        carried past a change of players that leaves what Influence reads (:meth:`military`) the same."""
+        military, found = self.controllers_carried
+        if military == self.military():
+            return found
+        return self._find_controllers()
+
+    @cached("board", "options")
+    def controllers_carried(self) -> tuple:
+        """The players' :meth:`military` and the controllers found for it, kept while the board and
+        the options are unchanged (Influence reads nothing else, :func:`_influence_table`)."""
+        return self.military(), self._find_controllers()
+
+    def _find_controllers(self) -> tuple:
         table = self.influence_table
         return tuple(rules.controller(table[r], self.options) for r in self.in_play())
 

@@ -15,23 +15,38 @@ from rulekit.gunsteel import rules
 from rulekit.gunsteel.cards import ERAS
 from rulekit.gunsteel.state import drop, sort_add
 
-__all__ = ["cleanup", "expire", "gain", "move", "pay", "place_glory", "purchase", "score", "set_player",
-           "space_left", "take_back", "take_wonder", "trigger"]
+__all__ = ["above", "change", "cleanup", "expire", "gain", "move", "pay", "place_glory", "purchase",
+           "score", "set_player", "space_left", "take_back", "take_wonder", "trigger"]
 
 
 # == cards and markers ====================================================================
 
 def set_player(s, seat: int, **changes):
     """``s`` with some of one player's fields changed."""
+    return change(s, seat, changes)
+
+
+def change(s, seat: int, player: dict, **state):
+    """``s`` with the fields ``player`` of one player and the fields ``state`` of the state
+    changed at once: one derived state (a card moved and the step it sets off, for instance)."""
+    if not player:
+        return s.but(**state) if state else s
     players = list(s.players)
-    players[seat] = players[seat].but(**changes)
-    return s.but(players=tuple(players))
+    players[seat] = players[seat].but(**player)
+    return s.but(players=tuple(players), **state)
 
 
-def move(s, seat: int, cid: str, src: str, dst: str):
-    """Card ``cid`` of ``seat`` moved from zone ``src`` to zone ``dst`` (hand, resources, techs)."""
+def above(s, *steps) -> tuple:
+    """The decision stack of ``s`` with ``steps`` on top (the first on top), as
+    :meth:`~rulekit.core.decisions.DecisionStack._push` makes it: for :func:`change`."""
+    return steps + s.tasks
+
+
+def move(s, seat: int, cid: str, src: str, dst: str, **state):
+    """Card ``cid`` of ``seat`` moved from zone ``src`` to zone ``dst`` (hand, resources, techs),
+    and the fields ``state`` of the state changed with it."""
     p = s.players[seat]
-    return set_player(s, seat, **{src: drop(getattr(p, src), cid), dst: sort_add(getattr(p, dst), cid)})
+    return change(s, seat, {src: drop(getattr(p, src), cid), dst: sort_add(getattr(p, dst), cid)}, **state)
 
 
 @cites(rb.SPACE_TWO_EARTH)
@@ -59,31 +74,36 @@ def trigger(s, why: str):
 
 # == buying =================================================================================
 
+def _exhausted(p, cards) -> dict:
+    """The zones of player ``p`` once ``cards`` are exhausted: flipped from resources to techs."""
+    return {"resources": drop(p.resources, *cards), "techs": sort_add(p.techs, *cards)} if cards else {}
+
+
 @cites(rb.PAYING)
-def pay(s, seat: int, cards):
-    """Exhaust ``cards`` to pay: each is flipped, never activated (GS-R-56)."""
-    for c in cards:
-        s = move(s, seat, c, "resources", "techs")
-    return s
+def pay(s, seat: int, cards, **state):
+    """Exhaust ``cards`` to pay: each is flipped, never activated (GS-R-56); the fields
+    ``state`` of the state change with them."""
+    return change(s, seat, _exhausted(s.players[seat], cards), **state)
 
 
 @cites(rb.PAYING, rb.BOUGHT_CARD, rb.END_TRIGGERS)
 def purchase(s, seat: int, target: str, plan):
     """``seat`` buys ``target`` paying with ``plan``: the cards are exhausted, effect
     resources spent, and the card joins the buyer's table (GS-R-56, GS-R-59, A3)."""
-    s = set_player(pay(s, seat, plan.exhaust), seat, temp=Bag())
     if target.startswith("RP-"):
         i = ERAS.index(rules.LETTER_ERA[target[3:]])
         stacks = list(s.research)
         cid, stacks[i] = stacks[i][0], stacks[i][1:]
-        s = s.but(research=tuple(stacks))
+        taken = {"research": tuple(stacks)}
     else:
         pos = s.layout.index(target)
         cid = s.pyramid[pos]
-        s = s.but(pyramid=s.pyramid[:pos] + (None,) + s.pyramid[pos + 1:])
-    side = "techs" if s.options.bought_side == "tech" else "resources"   # A3
+        taken = {"pyramid": s.pyramid[:pos] + (None,) + s.pyramid[pos + 1:]}
     p = s.players[seat]
-    s = set_player(s, seat, **{side: sort_add(getattr(p, side), cid)}).but(bought=True)
+    player = {"temp": Bag(), **_exhausted(p, plan.exhaust)}
+    side = "techs" if s.options.bought_side == "tech" else "resources"   # A3
+    player[side] = sort_add(player.get(side, getattr(p, side)), cid)
+    s = change(s, seat, player, bought=True, **taken)
     if s.card(cid).resource == "SPACE" and space_left(s) == 0:
         s = trigger(s, rules.SPACE_GONE)
     return s

@@ -40,7 +40,7 @@ from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, bought_already
 from rulekit.gunsteel.decisions.end import (END_OF_TURN, Claim, Cleanup, EndStep, Expire, Glory, Retrieve,
                                             TakeBack, end_of_turn, end_steps)
 from rulekit.gunsteel.decisions.military import (Battle, Cede, Deploy, Effect, Lose, React, Renew, Strike,
-                                                 Tribute, activate)
+                                                 Tribute, activate, effects)
 from rulekit.gunsteel.decisions.saves import read_steps
 from rulekit.gunsteel.rules.judge import buy_refusal, use_refusal
 from rulekit.gunsteel.rules.payment import Plan, exhaust_options
@@ -75,7 +75,8 @@ class ResourcePhase(PlayCard):
     prompt = "{who} must play one card from hand as a resource"
 
     def resolve(self, s, action):
-        return fx.move(s, self.player, action.card, "hand", "resources").but(phase="resource")
+        return fx.move(s, self.player, action.card, "hand", "resources",
+                       **({} if s.phase == "resource" else {"phase": "resource"}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +87,8 @@ class TechnologyPhase(PlayCard):
     takes = act.PlayTech
 
     def resolve(self, s, action):
-        s = fx.move(s, self.player, action.card, "hand", "techs")
-        return s._push(Use(self.player, card=action.card))
+        return fx.move(s, self.player, action.card, "hand", "techs",
+                       tasks=fx.above(s, Use(self.player, card=action.card)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,8 +119,9 @@ class Use(Step):
     def resolve(self, s, action):
         if isinstance(action, act.Pass):
             return s
-        s = fx.pay(s, self.player, (action.plan or Plan(())).exhaust)  # an activation's payment yields nothing
-        return activate(s, self.player, action.card)
+        # an activation's payment yields nothing; the card's effects resolve (GS-R-36/37)
+        return fx.pay(s, self.player, (action.plan or Plan(())).exhaust,
+                      tasks=fx.above(s, *effects(s, self.player, action.card)))
 
 
 # == the Buy Phase ==========================================================================

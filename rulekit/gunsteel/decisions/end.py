@@ -91,8 +91,8 @@ class Retrieve(ZoneStep, EndOfTurnStep):
     def resolve(self, s, action):
         if isinstance(action, act.Pass):
             return s
-        s = fx.move(s, self.player, action.card, "resources", "hand")
-        return s.but(taken_back=s.taken_back + (action.card,))._push(self)
+        return fx.move(s, self.player, action.card, "resources", "hand",
+                       taken_back=s.taken_back + (action.card,), tasks=fx.above(s, self))
 
 
 @dataclass(frozen=True, slots=True)

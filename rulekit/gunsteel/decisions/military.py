@@ -21,7 +21,12 @@ from rulekit.gunsteel.state import drop, sort_add
 @cites(rb.ALL_EFFECTS)
 def activate(s, seat: int, cid: str):
     """Resolve every effect of a card, in order, as far as possible (GS-R-36/37)."""
-    return s._push(*(Effect(seat, card=cid, index=i) for i in range(len(s.card(cid).effects))))
+    return s._push(*effects(s, seat, cid))
+
+
+def effects(s, seat: int, cid: str) -> tuple:
+    """The steps that resolve every effect of a card, first effect first (GS-R-37)."""
+    return tuple(Effect(seat, card=cid, index=i) for i in range(len(s.card(cid).effects)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +101,8 @@ class Renew(Step):
         return None
 
     def resolve(self, s, action):
-        s = fx.move(s, self.player, action.card, "techs", "resources")
-        return s._push(Renew(self.player, self.card, self.count - 1, self.want)) if self.count > 1 else s
+        more = {"tasks": fx.above(s, Renew(self.player, self.card, self.count - 1, self.want))} if self.count > 1 else {}
+        return fx.move(s, self.player, action.card, "techs", "resources", **more)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,11 +154,10 @@ class Lose(ZoneStep):
     @cites(rb.EXHAUST, rb.LOSE_TWO)
     def resolve(self, s, action):
         res = s.card(action.card).resource
-        s = fx.move(s, self.player, action.card, "resources", "techs")
         left = self.count - (2 if res == "SPACE" else 1)     # GS-R-51
-        if self.gainer >= 0:
-            s = fx.gain(s, self.gainer, unit_of(res))
-        return s._push(Lose(self.player, self.card, left, self.gainer)) if left > 0 else s
+        more = {"tasks": fx.above(s, Lose(self.player, self.card, left, self.gainer))} if left > 0 else {}
+        s = fx.move(s, self.player, action.card, "resources", "techs", **more)
+        return fx.gain(s, self.gainer, unit_of(res)) if self.gainer >= 0 else s
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,11 +213,10 @@ class Deploy(Step):
         seat = self.player
         if isinstance(action, act.Pass):
             return s._push(Strike(seat, card=self.card, among=self.deployed)) if self.deployed else s
-        s = fx.move(s, seat, action.card, "hand", "techs")
         deployed = self.deployed + (action.card,)
-        if self.count > 1:
-            return s._push(Deploy(seat, self.card, self.count - 1, deployed))
-        return s._push(Strike(seat, card=self.card, among=deployed))
+        follow = (Deploy(seat, self.card, self.count - 1, deployed) if self.count > 1
+                  else Strike(seat, card=self.card, among=deployed))
+        return fx.move(s, seat, action.card, "hand", "techs", tasks=fx.above(s, follow))
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,9 +288,9 @@ class React(Step):
         if isinstance(action, act.Pass):
             return s.reply(self.played)
         if action.card in s.players[seat].hand:
-            s = fx.move(s, seat, action.card, "hand", "techs")
-            return s._push(React(seat, self.card, self.played + (action.card,)))
-        return fx.move(s, seat, action.card, "resources", "techs")._push(self)
+            return fx.move(s, seat, action.card, "hand", "techs",
+                           tasks=fx.above(s, React(seat, self.card, self.played + (action.card,))))
+        return fx.move(s, seat, action.card, "resources", "techs", tasks=fx.above(s, self))
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulekit.core.rule import cites
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel.cards import ERAS, Condition, Deck
 
@@ -112,9 +113,27 @@ def connected(L: Layout, pyramid: tuple, pos: int) -> tuple[int, ...]:
     return tuple(sorted(seen))
 
 
+@cites(rb.CARD_COST)
 def all_connected(L: Layout, pyramid: tuple) -> tuple[tuple[int, ...], ...]:
-    """:func:`connected` for every position at once (a state remembers it per pyramid)."""
-    return tuple(connected(L, pyramid, i) for i in range(len(L.names)))
+    """:func:`connected` for every position at once (a state remembers it per pyramid).
+
+    Row by row from the bottom: the cards joined below a position are each present card it
+    rests on, with the cards joined below that one (GS-R-58).
+
+    >>> L = layout()
+    >>> pyr = ["x"] * 25
+    >>> pyr[L.index("G1")] = None
+    >>> all_connected(L, tuple(pyr)) == tuple(connected(L, tuple(pyr), i) for i in range(25))
+    True
+    """
+    joined: list[frozenset] = []
+    for rests in L.rests_on:                # a position rests only on positions listed before it
+        found: frozenset = frozenset()
+        for j in rests:
+            if pyramid[j] is not None:
+                found = found | joined[j] | {j}
+        joined.append(found)
+    return tuple(tuple(sorted(found)) for found in joined)
 
 
 def surcharge(L: Layout, pyramid: tuple, pos: int) -> int:

@@ -27,7 +27,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, End, Take
 from rulekit.tta.decisions import board, hand  # noqa: F401 - importing them registers their judges
-from rulekit.tta.decisions.verdicts import JUDGES, Judging, Refusal, Verdict
+from rulekit.tta.decisions.verdicts import JUDGES, POOLS, Judging, Refusal, Verdict
 
 __all__ = ["apply_action", "check", "judge_action", "turn_options"]
 
@@ -68,18 +68,21 @@ def turn_options(state, seat: int) -> list:
     (its budget refused) or whose gate fails (a check its judge makes of every action of the kind)
     names none."""
     j = Judging(state, seat)
+    p = j.p
     out = [_END]
-    for kind in JUDGES.values():
-        pool = kind.pool
-        fixed = pool.__class__ is str
-        if fixed and j.budget(pool) is not None or kind.gate is not None and not kind.gate(j.p):
+    for pool, kinds in POOLS.items():
+        if pool is not None and j.budget(pool) is not None:
             continue
-        decide = kind.judge
-        for a in kind.candidates(j):
-            if not fixed and j.budget(pool(a)) is not None:
+        for kind in kinds:
+            if kind.gate is not None and not kind.gate(p):
                 continue
-            if decide(j, a).__class__ is Verdict:
-                out.append(a)
+            decide = kind.judge
+            if pool is None:
+                spends = kind.pool
+                out += [a for a in kind.candidates(j)
+                        if j.budget(spends(a)) is None and decide(j, a).__class__ is Verdict]
+            else:
+                out += [a for a in kind.candidates(j) if decide(j, a).__class__ is Verdict]
     return out
 
 

@@ -31,7 +31,7 @@ from rulekit.tta.rules import hand_limit, military_total, pay_tokens, stock
 from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.costs import civil_left, military_left
 
-__all__ = ["JUDGES", "Judging", "Kind", "Refusal", "Verdict", "card_ok", "judges", "known", "short", "use_card"]
+__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "Refusal", "Verdict", "card_ok", "judges", "known", "short", "use_card"]
 
 
 class Refusal(NamedTuple):
@@ -66,12 +66,16 @@ class Kind(NamedTuple):
 
 #: The action kinds of a turn, by action class, in the order their candidates are listed.
 JUDGES: dict[type, Kind] = {}
+#: The same kinds by the pool of actions they draw from (``None``: a pool that depends on the action,
+#: such as an upgrade's), so the turn's options ask each pool's budget once.
+POOLS: dict[str | None, list] = {}
 
 
 def judges(action: type, pool, candidates: Callable, gate: Callable | None = None):
     """Register the decorated function as the judge of ``action`` (see the module docstring)."""
     def register(fn):
-        JUDGES[action] = Kind(action, fn, pool, candidates, gate)
+        kind = JUDGES[action] = Kind(action, fn, pool, candidates, gate)
+        POOLS.setdefault(pool if isinstance(pool, str) else None, []).append(kind)
         return fn
     return register
 

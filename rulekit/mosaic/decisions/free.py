@@ -38,14 +38,18 @@ class PlayJudge(Judge):
         return None
 
     @cites(rb.TECH_REQUIREMENTS, rb.PILLAR_SOURCES)
-    def check(self, s, seat, a):
-        """Its symbols lacking (teaching assignment, L865-877)."""
-        short = lacking(s.symbol_counts(seat), data().teaching.tech_requires.get(a.tech))
-        if short:
-            card = data().technologies[a.tech]
-            return rb.TECH_REQUIREMENTS, lambda: (f"{card.name_en} ({a.tech}) requires symbols you lack: {short} "
-                                                  f"(teaching assignment; the printed symbols are unknown)")
-        return None
+    def checker(self, s, seat):
+        """Its symbols lacking (teaching assignment, L865-877); the symbols read once, not per card."""
+        have, requires = s.symbol_counts(seat), data().teaching.tech_requires
+
+        def check(a):
+            short = lacking(have, requires.get(a.tech))
+            if short:
+                card = data().technologies[a.tech]
+                return rb.TECH_REQUIREMENTS, lambda: (f"{card.name_en} ({a.tech}) requires symbols you lack: "
+                                                      f"{short} (teaching assignment; the printed symbols are unknown)")
+            return None
+        return check
 
     @cites(rb.PLAY_TECHNOLOGY)
     def effect(self, s, seat, a):

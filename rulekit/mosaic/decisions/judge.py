@@ -88,11 +88,10 @@ class Judge:
 
     action: type = object
     rule: Rule = rb.ROUNDS
-    #: Whether :meth:`candidates` and whether :meth:`unknown` lets each pass read no player's
-    #: board, only the Offers, the decks and the options: the moves it lets pass are then listed
-    #: once per such state (:func:`known_moves`, remembered by the State with core's @cached
-    #: while those fields are unchanged) instead of at every ask.
-    shared: bool = False
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls._any_unknown = cls.unknown is not Judge.unknown
+        cls._any_closed = cls.closed is not Judge.closed
 
     def candidates(self, s, seat) -> list:
         """The moves of this kind worth judging now (every move :meth:`unknown` lets pass among them)."""
@@ -110,8 +109,18 @@ class Judge:
         return None
 
     def check(self, s, seat, a):
-        """The refusal of this one move (a candidate), once :meth:`closed` passes, or ``None``."""
-        return None
+        """The refusal of this one move (a candidate), once :meth:`closed` passes, or ``None``: by
+        default the one :meth:`checker` gives."""
+        return self.checker(s, seat)(a)
+
+    def checker(self, s, seat):
+        """:meth:`check` for one state and seat, as a function of the move: a judge whose check reads
+        the same inputs for every move (the symbols, a cost factor) reads them once here, and writes
+        its check only here. ``None`` when nothing refuses a candidate."""
+        if type(self).check is Judge.check:
+            return None
+        check = self.check
+        return lambda a: check(s, seat, a)
 
     def refusal(self, s, seat, a):
         """``None`` if ``a`` is legal now, else the rule and the sentence naming the real cause."""
@@ -121,19 +130,22 @@ class Judge:
         raise NotImplementedError
 
     def known(self, s, seat) -> list:
-        """The candidates :meth:`unknown` lets pass (remembered by the state when :attr:`shared`)."""
-        if self.shared:
-            return s.known_moves[self.action]
+        """The candidates :meth:`unknown` lets pass."""
+        if not self._any_unknown:
+            return self.candidates(s, seat)
         unknown = self.unknown
         return [a for a in self.candidates(s, seat) if unknown(s, seat, a) is None]
 
     def options(self, s, seat) -> list:
         """The candidates :meth:`refusal` lets pass: :meth:`closed` asked once, then each candidate's
-        :meth:`unknown` (:meth:`known`) and :meth:`check`."""
-        if self.closed(s, seat) is not None:
+        :meth:`unknown` (:meth:`known`) and :meth:`check` (:meth:`checker`, its inputs read once)."""
+        if self._any_closed and self.closed(s, seat) is not None:
             return []
-        check = self.check
-        return [a for a in self.known(s, seat) if check(s, seat, a) is None]
+        moves = self.known(s, seat)
+        ok = self.checker(s, seat) if moves else None
+        if ok is None:
+            return list(moves)
+        return [a for a in moves if ok(a) is None]
 
 
 # == the eight Actions ====================================================================
@@ -158,9 +170,15 @@ class PopulationJudge(Judge):
         return [Population.of(c) for c in s.offers[2]] + [Population.of("-")]
 
     def cost(self, s, seat, a):
+        return self._cost(a, effects.food_factor(s, seat))
+
+    @staticmethod
+    def _cost(a, factor: int) -> dict:
+        """The Food a Population card costs (times ``factor``: Flood Agriculture's pending doubling),
+        or the fallback's 15."""
         if a.card == "-":
             return {"FOOD": rules.POPULATION_FALLBACK_FOOD}
-        return {"FOOD": teaching_decks().population[a.card][0] * effects.food_factor(s, seat)}
+        return {"FOOD": teaching_decks().population[a.card][0] * factor}
 
     @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
     def unknown(self, s, seat, a):
@@ -173,10 +191,16 @@ class PopulationJudge(Judge):
             return rb.POPULATION, f"{a.card} is not in the Population Offer ({', '.join(s.offers[2]) or 'empty'})"
         return None
 
-    def check(self, s, seat, a):
-        if a.card == "-":
-            return unaffordable(s, seat, self.cost(s, seat, a), "the fallback", rb.POPULATION_FALLBACK)
-        return unaffordable(s, seat, self.cost(s, seat, a), a.card, rb.POPULATION)
+    @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
+    def checker(self, s, seat):
+        """The card's Food (or the fallback's), unpaid; Flood Agriculture's factor read once."""
+        factor = effects.food_factor(s, seat)
+
+        def check(a):
+            if a.card == "-":
+                return unaffordable(s, seat, self._cost(a, factor), "the fallback", rb.POPULATION_FALLBACK)
+            return unaffordable(s, seat, self._cost(a, factor), a.card, rb.POPULATION)
+        return check
 
     @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
     def effect(self, s, seat, a):
@@ -501,20 +525,22 @@ class GovernmentJudge(Judge):
         return None
 
     @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
-    def check(self, s, seat, a):
+    def checker(self, s, seat):
         """Its cost in Ideas, then the symbols it requires (none with the Caste System)."""
         p = s.players[seat]
-        tile = data().governments[a.government]
-        if not s.can_pay(seat, self.cost(s, seat, a)):
-            return rb.GOVERNMENT, lambda: (f"{tile.name_en} costs {tile.cost_ideas} Ideas (Money 2:1); you have "
-                                           f"{p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
-        if effects.ignores_government_symbols(p):
+        needs = None if effects.ignores_government_symbols(p) else data().teaching.government_requires
+
+        def check(a):
+            tile = data().governments[a.government]
+            if not s.can_pay(seat, _government_cost(a.government)):
+                return rb.GOVERNMENT, lambda: (f"{tile.name_en} costs {tile.cost_ideas} Ideas (Money 2:1); you "
+                                               f"have {p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
+            short = needs is not None and lacking(s.symbol_counts(seat), needs.get(a.government))
+            if short:
+                return rb.GOVERNMENT, lambda: (f"{tile.name_en} requires symbols you lack: {short} (teaching "
+                                               f"assignment; the printed symbols are unknown)")
             return None
-        short = lacking(s.symbol_counts(seat), data().teaching.government_requires.get(a.government))
-        if short:
-            return rb.GOVERNMENT, lambda: (f"{tile.name_en} requires symbols you lack: {short} (teaching "
-                                           f"assignment; the printed symbols are unknown)")
-        return None
+        return check
 
     @cites(rb.GOVERNMENT)
     def effect(self, s, seat, a):
@@ -542,17 +568,8 @@ def lacking(have: dict, need) -> dict:
 
 
 #: The eight Actions of §C7 (one of them a turn, §C6, L564-567), each with its judge.
-for _judge in (PopulationJudge, BuildJudge, TechJudge, TaxtradeJudge):
-    _judge.shared = True          # candidates and unknown read the Offers, the decks and the options
 ACTIONS = {j.action: j for j in (WorkJudge(), PopulationJudge(), BuildJudge(), WonderJudge(), TechJudge(),
                                  TaxtradeJudge(), MilitaryJudge(), GovernmentJudge())}
-
-
-def known_moves(s) -> dict:
-    """The moves of each :attr:`Judge.shared` judge that its :meth:`Judge.unknown` lets pass: the
-    same for every seat, so a state lists them once (``State.known_moves``)."""
-    return {j.action: [a for a in j.candidates(s, None) if j.unknown(s, None, a) is None]
-            for j in ACTIONS.values() if j.shared}
 
 
 def is_action(a) -> bool:
@@ -588,4 +605,4 @@ def act(s, seat: int, a, then: tuple = (), paid: bool = False):
 
 
 __all__ = ["ACTIONS", "Judge", "PIECE", "act", "action_cost", "action_options", "bag_text", "city_price",
-           "is_action", "known_moves", "lacking", "unaffordable"]
+           "is_action", "lacking", "unaffordable"]

@@ -28,7 +28,7 @@ from rulekit.core.data import listed, tupled
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
-from rulekit.core.state import GameState, cached
+from rulekit.core.state import GameState
 from rulekit.mosaic import rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import DECKS, Action
@@ -117,12 +117,6 @@ class State(Position, Scoring, DecisionStack, GameState):
     def action_options(self, seat: int) -> list:
         """The eight Actions' moves open to ``seat`` now."""
         return judge.action_options(self, seat)
-
-    @cached("offers", "decks", "options")
-    def known_moves(self) -> dict:
-        """The moves of the Actions whose judges read only these fields to name them
-        (:func:`rulekit.mosaic.decisions.judge.known_moves`): listed once while they are unchanged."""
-        return judge.known_moves(self)
 
     def action_cost(self, seat: int, action) -> dict:
         """The Resources an Action costs ``seat`` now (Money may stand in at 2:1)."""

@@ -315,3 +315,10 @@ def test_helpers_for_play():
     track = D.culture_track()
     assert track.teaching and track["victory_at"] == track["spaces"]
     assert all(D.building_stand_in(b).teaching for b in D.all_buildings)
+
+
+def test_every_investment_tier_needs_a_marker():
+    """Position.investment_bonus skips a card with no marker on it: no tier of any card is met by 0 markers."""
+    from rulekit.civ.state import catalog
+
+    assert all(at >= 1 for tiers in catalog().investments.values() for at, _, _ in tiers)

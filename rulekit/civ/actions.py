@@ -353,3 +353,17 @@ def known_action(cls, *args):
     vars(a).update(contents)            # its fields and notation, as its constructor would set them
     return a
 
+
+def known_actions(cls, *head, each=(), tail=()) -> list:
+    """``[known_action(cls, *head, x, *tail) for x in each]``, with the table's lookups made once."""
+    verb, get, new, out = cls.verb, _KNOWN.get, _new, []
+    for x in each:
+        args = (*head, x, *tail)
+        contents = get((verb, args))
+        if contents is None:
+            out.append(known_action(cls, *args))
+        else:
+            a = new(cls)
+            vars(a).update(contents)
+            out.append(a)
+    return out

@@ -123,7 +123,7 @@ class CousteauHarbor(Step):
         return f"P{self.player + 1}: Jacques Cousteau — choose a water square for a free Harbor ({self.left} left), or done"
 
     def options(self, s) -> list:
-        out = [Done()]
+        out = [Done.of()]
         for city in s.cities:
             if city.owner == self.player:
                 c = city.centres[0]

@@ -35,7 +35,7 @@ class NegateWonder(Step):
     prompt = "{who}: you may negate a wonder in the market, or obsolete a built one"
 
     def options(self, s) -> list:
-        return [Done()] + [Negate(w) for w in s.negatable(self.tech)]
+        return [Done.of()] + [Negate(w) for w in s.negatable(self.tech)]
 
     @cites(rb.NEGATE_MARKET_WONDER, rb.WONDER_OBSOLETE)
     def resolve(self, s, a):
@@ -86,7 +86,7 @@ class StatueOfLiberty(Step):
     prompt = "{who}: Statue of Liberty — you may learn free a tech another player knows"
 
     def options(self, s) -> list:
-        return [Done()] + [Learn.of(x) for x in abilities.liberty_techs(s, self.player)]
+        return [Done.of()] + [Learn.of(x) for x in abilities.liberty_techs(s, self.player)]
 
     def resolve(self, s, a):
         return s if isinstance(a, Done) else s.learn_tech(self.player, a.tech)
@@ -112,7 +112,7 @@ class FreeBuilding(Step):
         if self.source == "basic":
             ups = {b: up for b, (_, up) in catalog().buildings.items()}
             out = [a for a in out if rules.is_basic(a.building, ups)]
-        return [Done()] + out
+        return [Done.of()] + out
 
     @cites(rb.WONDER_EFFECTS, rb.CIV_ABILITIES)
     def resolve(self, s, a):

@@ -144,6 +144,8 @@ class Position:
         """The active tier's amount of every investment card of this kind (L891-901)."""
         total = 0
         for card, n in self.players[seat].investments:
+            if not n:                   # no marker: no tier met (every threshold is 1 or more)
+                continue
             tiers = catalog().investments.get(card, ())
             top = rules.active_tier([t[0] for t in tiers], n)
             got = [amount for at, k, amount in tiers if at == top and k == kind and isinstance(amount, int)]
@@ -236,20 +238,21 @@ class Position:
 
     def side(self, seat: int) -> tuple:
         """``(enemy squares, own figures per square, squares with an own army)`` for ``seat``: an
-        enemy square holds another player's figure or city centre."""
+        enemy square holds another player's figure or city centre. The squares are the keys of
+        dicts (of plain values, which the garbage collector stops walking, unlike sets)."""
         known = self.sides
         side = known.get(seat)
         if side is None:
-            enemy = {c for c, city in self.city_at.items() if city.owner != seat}
+            enemy = {c: True for c, city in self.city_at.items() if city.owner != seat}
             own: dict = {}
-            armies = set()
+            armies = {}
             for f in self.figures:
                 if f.owner != seat:
-                    enemy.add(f.pos)
+                    enemy[f.pos] = True
                 else:
                     own[f.pos] = own.get(f.pos, 0) + 1
                     if f.kind == "army":
-                        armies.add(f.pos)
+                        armies[f.pos] = True
             side = known[seat] = (enemy, own, armies)
         return side
 
@@ -262,14 +265,16 @@ class Position:
     @cached("seed", "options", "explored", "cities", "markers", "gp_board")
     def reach_table(self) -> dict:
         """Figure (or ``("group", army, wagons)``) -> [:meth:`reachable`, the squares its search
-        looked at, the :meth:`figures_at` it was last found valid for, that figure's Movement options
-        or ``None``, the owner's :meth:`mover`], filled as asked. It depends neither on ``figures``
+        looked at, the :meth:`figures_at` it was last found valid for, the owner's :meth:`mover`],
+        filled as asked. It depends neither on ``figures``
         nor on ``players``: the figures are all a search reads only on the squares it looked at, and
         of its owner only the :meth:`mover` (speed, water, stacking limit), so an entry is carried
         past a change of figures while those squares hold the same figures and past a change of the
         players (a new turn) while the owner moves as before, and searched again when not (as the
         old engine's ``_reach`` was carried by a figure's move). One table for the states that
-        share its fields, not one a state: what history keeps is small."""
+        share its fields, not one a state: what history keeps is small (the Movement options made from
+        an entry are not kept in it: carried, they kept thousands of actions alive for the collector
+        to walk, and a figure's search is seldom asked twice)."""
         return {}
 
     @cached("players", "gp_board")
@@ -296,13 +301,13 @@ class Position:
         here = self.figures_at
         mover = self.mover(f.owner)
         got = known.get(key)
-        if got is None or got[2] is not here or got[4] is not mover:
-            if got is not None and got[4] == mover and _same_on(got[2], here, got[1]):
+        if got is None or got[2] is not here or got[3] is not mover:
+            if got is not None and got[3] == mover and _same_on(got[2], here, got[1]):
                 got[2] = here
-                got[4] = mover
+                got[3] = mover
             else:
                 out, seen = self._reachable(f, group)
-                got = known[key] = [out, seen, here, None, mover]
+                got = known[key] = [out, seen, here, mover]
         return got
 
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
@@ -310,14 +315,6 @@ class Position:
         """Squares ``f`` may end its move on: square -> what happens there (``"move"``, ``"attack"``,
         ``"own-city"``). The dict is shared by the states that share its inputs: read it, never change it."""
         return self._reach_entry(f, f)[0]
-
-    def figure_moves(self, f: Figure, make) -> list:
-        """Figure ``f``'s own Movement options, ``make(state, f, reachable)`` once for all the states
-        its search is carried to (they read only what the search reads). Read it, never change it."""
-        got = self._reach_entry(f, f)
-        if got[3] is None:
-            got[3] = make(self, f, got[0])
-        return got[3]
 
     @cites(rb.MOVE_TOGETHER, rb.LANDMARK_SQUARE)
     def escorted_wagons(self, f: Figure, moved=()) -> tuple:

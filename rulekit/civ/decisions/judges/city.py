@@ -11,7 +11,7 @@ from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import (Arts, Build, Coin, Culture, Done, Event, Harvest, PlaceGP, Produce, UseGP, Wonder,
-                                 Workers, known_action)
+                                 Workers, known_action, known_actions)
 from rulekit.civ.decisions import Step, wonders
 from rulekit.civ.decisions.judges.base import sq
 from rulekit.civ.state import Figure, catalog
@@ -42,6 +42,12 @@ def caravan_refusal(city, caravan):
 def budget(s, city, caravan) -> int:
     """The city's production this turn, with the caravan's +2 if its action discards it (L556-559)."""
     return s.production(city.centres[0]) + (rules.CARAVAN_PRODUCTION if caravan else 0)
+
+
+@cites(rb.CIV_ABILITIES)
+def built_free(s, seat, caravan) -> bool:
+    """Egypt's free building this turn (whatever the production), for an action that discards no caravan."""
+    return not caravan and abilities.egypt_free_building(s, seat)
 
 
 def unit_kinds(p) -> tuple:
@@ -114,7 +120,7 @@ def production_refusal(s, city, action):
             return rb.CITY_ACTIONS, f"{action.building!r} is not a building of this game"
         if action.building not in buildable(s.players[seat]):
             return rb.CITY_ACTIONS, f"no tech of P{seat + 1}'s unlocks the {action.building}"
-        if not action.caravan and abilities.egypt_free_building(s, seat):
+        if built_free(s, seat, action.caravan):
             return None
         cost, rule, what = build_cost(action.building), rb.CITY_ACTIONS, action.building
     elif action.what in rules.TEACH_FIGURE_COST:
@@ -122,9 +128,9 @@ def production_refusal(s, city, action):
             f"an {action.what}" if action.what == "army" else f"a {action.what}"
     else:
         cost, rule, what = produce_cost(s, seat, action.what), rb.UNITS, f"a {action.what} unit"
-    prod, extra = s.production(city.centres[0]), rules.CARAVAN_PRODUCTION if action.caravan else 0
-    if prod + extra >= cost:
+    if budget(s, city, action.caravan) >= cost:
         return None
+    prod, extra = s.production(city.centres[0]), rules.CARAVAN_PRODUCTION if action.caravan else 0
     has = f"{prod} production" + (f" + {extra} from the caravan" if extra else "")
     hint = " (discarding its caravan adds 2, L556-559)" if city.marker == "caravan" and not extra else ""
     return rule, f"{has} does not pay for {what}, which costs {cost}{hint}"
@@ -193,14 +199,14 @@ class CityManagement(Step):
     def options(self, s) -> list:
         seat = self.player
         p = s.players[seat]
-        out = [Done()]
+        out = [Done.of()]
         if culture_refusal(s, seat) is None:
             out.append(Culture())
         names = buildable(p)
         pool = sorted(set(p.gp_pool))
         units = unit_kinds(p)
         produce = {k: produce_cost(s, seat, k) for k in ("army", "wagon", "infantry")}
-        free_building = abilities.egypt_free_building(s, seat)
+        free_building = built_free(s, seat, False)
         terrain = s.board.terrain
         for city in s.cities:
             if city.owner != seat:
@@ -210,7 +216,7 @@ class CityManagement(Step):
                 out.append(Workers(c))
             free = free_squares(s, c)
             for t in pool:
-                out += [known_action(PlaceGP, t, q) for q in free]
+                out += known_actions(PlaceGP, t, each=free)
             if unacted_refusal(self, c):
                 continue
             land = [q for q in free if terrain.get(q) != "water"]
@@ -221,15 +227,15 @@ class CityManagement(Step):
                     if have >= produce[kind] and produce_refusal(s, seat, city, kind) is None:
                         out.append(known_action(Produce, c, kind, car))
                 if have >= produce["infantry"]:
-                    out += [known_action(Produce, c, k, car) for k in units]
+                    out += known_actions(Produce, c, each=units, tail=(car,))
                 for b in names:
                     if have >= build_cost(b) or (free_building and not car):
-                        out += [known_action(Build, c, b, q, car) for q in (water if b == "Harbor" else land)]
+                        out += known_actions(Build, c, b, each=water if b == "Harbor" else land, tail=(car,))
                 for w in s.market:
                     if have >= wonder_cost(w):
-                        out += [known_action(Wonder, c, w, q, car) for q in land]
+                        out += known_actions(Wonder, c, w, each=land, tail=(car,))
             out.append(known_action(Arts, c))
-            out += [known_action(Harvest, c, r) for r in harvests(s, c)]
+            out += known_actions(Harvest, c, each=harvests(s, c))
         return out + effects.gp_options(s, seat, "city", self.acted) + \
             effects.event_options(s, seat, "city", self.acted) + effects.coin_options(s, seat)
 
@@ -268,7 +274,7 @@ class CityManagement(Step):
                 s = s.changed(again, seat, dict(units=tuple(sorted(p.units + (a.what,)))))
             return s.check_win()
         elif isinstance(a, Build):
-            free = s.production(a.city) + (rules.CARAVAN_PRODUCTION if a.caravan else 0) < build_cost(a.building)
+            free = budget(s, city, a.caravan) < build_cost(a.building)
             return s.changed(again, seat, dict(used=p.used + ("egypt-build",)) if free else None,   # Egypt's free one
                              buildings=tuple(sorted(s.buildings + ((a.square, seat, a.building),)))).check_win()
         elif isinstance(a, Wonder):

@@ -10,7 +10,7 @@ from rulekit.civ import board as bd
 from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import Disband, Done, Escort, Explore, Move, UseGP, known_action
+from rulekit.civ.actions import Disband, Done, Escort, Explore, Move, UseGP, known_action, known_actions
 from rulekit.civ.decisions import Step, wonders
 from rulekit.civ.decisions.judges.base import sq
 
@@ -129,12 +129,11 @@ def escort_refusal(s, step, f, q):
 def figure_options(s, f, reach) -> list:
     """Where figure ``f`` may move alone, what it may explore, where it may disband, from its
     reachable squares ``reach`` (the checks of :func:`square_refusal`, :func:`unexplored_beside`
-    and :func:`disband_refusal`). Read only from what :meth:`reachable` reads, so the
-    ``reach_table`` keeps them beside the squares and carries them as far."""
+    and :func:`disband_refusal`)."""
     seat = f.owner
-    out = [known_action(Move, f.id, q) for q, what in reach.items()
-           if what != "own-city" or may_stop(s, seat, q)]
-    out += [known_action(Explore, f.id, t) for t in unexplored_beside(s, f)]
+    out = known_actions(Move, f.id, each=[q for q, what in reach.items()
+                                          if what != "own-city" or may_stop(s, seat, q)])
+    out += known_actions(Explore, f.id, each=unexplored_beside(s, f))
     for centre in s.disband_centres(f):                  # the player chooses the city (L520-524)
         out.append(known_action(Disband, f.id, "none", centre))
         into = "fortify" if f.kind == "army" else "caravan"
@@ -156,11 +155,11 @@ class Movement(Step):
 
     def options(self, s) -> list:
         seat = self.player
-        out = [Done()]
+        out = [Done.of()]
         for f in s.figures:
             if f.owner != seat or unmoved_refusal(self, f):
                 continue
-            out += s.figure_moves(f, figure_options)   # kept beside its squares (same inputs), carried as far
+            out += figure_options(s, f, s.reachable(f))
             wagons = s.escorted_wagons(f, self.moved)
             if wagons:                                  # the army with its wagons: one action a destination
                 out += [known_action(Escort, f.id, q) for q, what in s.group_reachable(f, len(wagons)).items()

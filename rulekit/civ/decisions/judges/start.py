@@ -50,7 +50,7 @@ class StartOfTurn(Step):
             return [Metropolis(q) for q in s.metropolis_squares(seat)]          # mandatory (L696-702)
         if owed:
             return [Atlantis(t) for t in s.learnable(seat)]
-        out = [Done()]
+        out = [Done.of()]
         out += [Found(f.id) for f in s.figures if f.owner == seat and f.kind == "wagon"
                 and found_refusal(s, seat, f) is None]
         if government_turn_refusal(s, self) is None:
@@ -137,7 +137,7 @@ class Research(Step):
 
     def options(self, s) -> list:
         seat = self.player
-        return [Done()] + [known_action(ResearchTech, t) for t in s.learnable(seat)
+        return [Done.of()] + [known_action(ResearchTech, t) for t in s.learnable(seat)
                            if trade_refusal(s, seat, t) is None]
 
     def refusal(self, s, a):

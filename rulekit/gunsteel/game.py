@@ -40,7 +40,7 @@ from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel.actions import Action
 from rulekit.gunsteel.cards import COLOURS, ERAS, RESOURCES, Deck, teaching_deck
 from rulekit.gunsteel.options import Options
-from rulekit.gunsteel.rules.payment import Plan, covers, plans, spare, spare_of, units_of
+from rulekit.gunsteel.rules.payment import Plan, covers, plans, spare, spare_of, unit_counts
 from rulekit.gunsteel.state import Player
 from rulekit.gunsteel.svg import pyramid_svg
 from rulekit.gunsteel.text import render
@@ -193,7 +193,9 @@ class State(DecisionStack, GameState):
         lowest: dict[Bag, int] = {}
         for _, (base, extra) in table:
             lowest[base] = min(extra, lowest.get(base, extra))
-        return below, table, tuple(lowest.items())
+        index = {base: i for i, base in enumerate(lowest)}
+        # each target as (target, index of its base cost, surcharge): a listing reads no Bag twice
+        return below, tuple((target, index[base], extra) for target, (base, extra) in table), tuple(lowest.items())
 
     @property
     def renaissance_rules(self) -> bool:
@@ -229,8 +231,13 @@ class State(DecisionStack, GameState):
 
     def units_available(self, seat: int) -> Bag:
         """Everything a player could put towards a purchase now."""
-        p = self.players[seat]
-        return p.temp + units_of(self.card(c).resource for c in p.resources)
+        return Bag(self._units(seat))
+
+    def _units(self, seat: int) -> dict[str, int]:
+        """:meth:`units_available` as a count by resource: the effect resources and one unit per
+        resource card, a Space card two Earth (GS-R-13, GS-R-56)."""
+        p, cards = self.players[seat], self.deck.cards
+        return unit_counts((cards[c].resource for c in p.resources), dict(p.temp.items()))
 
     def pays(self, units: Bag, price: tuple[Bag, int]) -> bool:
         """Whether ``units`` pay ``price`` (a base cost and a surcharge of any kind), exchanges
@@ -250,11 +257,11 @@ class State(DecisionStack, GameState):
         the order of :meth:`buy_targets`: what is left once a base cost is paid
         (:func:`~rulekit.gunsteel.rules.payment.spare`, as :meth:`pays` asks it) answers every
         surcharge on that base, so it is asked once per base cost."""
-        units = self.units_available(seat) if units is None else units
+        have = self._units(seat) if units is None else dict(units.items())
+        total = sum(have.values())
         _, table, bases = self._market
-        have, total = dict(units.items()), len(units)
-        left = {base: spare_of(have, total, base, self.options, lowest) for base, lowest in bases}
-        return [target for target, (base, extra) in table if covers(left[base], extra)]
+        left = [spare_of(have, total, base, self.options, lowest) for base, lowest in bases]
+        return [target for target, base, extra in table if covers(left[base], extra)]
 
     def payment_plans(self, seat: int, target: str, limit: int = 3) -> list[Plan]:
         """Ways for ``seat`` to pay for ``target``, fewest cards first."""

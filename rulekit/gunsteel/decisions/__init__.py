@@ -105,9 +105,11 @@ class Use(Step):
     card: str = ""
 
     def options(self, s):
-        table = {c: s.card(c).resource for c in s.players[self.player].resources}
-        return [act.Use(self.card, plan if plan.exhaust else None)
-                for plan in exhaust_options(table, s.card(self.card).use_cost, s.options)] + [PASS]
+        cost = s.card(self.card).use_cost
+        # a cost of nothing needs no table: exhaust_options answers it with the empty payment
+        table = {c: s.card(c).resource for c in s.players[self.player].resources} if cost else {}
+        return [act.Use(self.card, plan) if plan.exhaust else act.Use.of(self.card, None)
+                for plan in exhaust_options(table, cost, s.options)] + [PASS]
 
     def judge(self, s, action):
         if isinstance(action, act.Pass):

@@ -69,11 +69,17 @@ def unit_of(resource: str) -> Bag:
 
 def units_of(resources) -> Bag:
     """The units a set of exhausted cards gives, given their resources."""
-    counts: dict[str, int] = {}
+    return Bag(unit_counts(resources, {}))
+
+
+@cites(rb.SPACE_TWO_EARTH)
+def unit_counts(resources, counts: dict[str, int]) -> dict[str, int]:
+    """``counts`` (a count by resource, changed in place) with the units of cards of ``resources``
+    added: one each, a Space card two Earth (GS-R-13)."""
     for r in resources:
         key, n = ("EARTH", 2) if r == "SPACE" else (r, 1)
         counts[key] = counts.get(key, 0) + n
-    return Bag(counts)
+    return counts
 
 
 def trade_error(trade: Trade, options: Options = Options()) -> str | None:
@@ -259,7 +265,7 @@ def _pair_cover(pool: dict, lack: dict, most: int, options: Options) -> list[tup
     one, sources tried highest first), then 2 Oil for a wild Earth
     (``oil_to_earth``) covers whatever is left.
     """
-    spare = {r: pool.get(r, 0) // 2 for r in LADDER}
+    spare = {r: n // 2 for r, n in pool.items() if r in LADDER}
     out: list[tuple[str, str, int]] = []
     left = dict(lack)
     sources_of = _SOURCES_ANY_HIGHER if options.trade_ladder == "any-higher" else _SOURCES_NEXT_STEP
@@ -267,14 +273,14 @@ def _pair_cover(pool: dict, lack: dict, most: int, options: Options) -> list[tup
         if not left.get(res):                 # nothing of it lacking: no pair serves it
             continue
         for src in sources_of[res]:
-            k = min(spare[src], left[res], most)
+            k = min(spare.get(src, 0), left[res], most)
             if k:
                 out.append((src, res, k))
                 spare[src] -= k
                 left[res] -= k
                 most -= k
     if options.oil_to_earth:
-        k = min(spare["OIL"], sum(left.values()), most)
+        k = min(spare.get("OIL", 0), sum(left.values()), most)
         if k:
             out.append(("OIL", WILD, k))
     return out
@@ -518,4 +524,5 @@ def exhaust_options(cards: dict[str, str], cost: Bag, options: Options = Options
 
 
 __all__ = ["ANY", "Chain", "Plan", "Trade", "covers", "exchange_error", "exhaust_options", "pay_check", "plans",
-           "run_exchanges", "settle", "spare", "spare_of", "split_any", "trade_error", "unit_of", "units_of"]
+           "run_exchanges", "settle", "spare", "spare_of", "split_any", "trade_error", "unit_counts", "unit_of",
+           "units_of"]

@@ -15,7 +15,7 @@ from rulekit.tta.decisions.base import discard, put
 from rulekit.tta.decisions.tokens import gain, retotal
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, use_card
 from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total
-from rulekit.tta.rules.cardinfo import TECH_TYPES, info
+from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost
 
 __all__ = ["PLAIN_GAINS", "affordable", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",

@@ -25,7 +25,7 @@ from __future__ import annotations
 from rulekit.core.errors import EngineError
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
-from rulekit.tta.actions import Choose, End, Take
+from rulekit.tta.actions import Choose, End, Take  # noqa: F401 - Take: the doctest
 from rulekit.tta.decisions import board, hand  # noqa: F401 - importing them registers their judges
 from rulekit.tta.decisions.verdicts import JUDGES, POOLS, Judging, Refusal, Verdict
 

@@ -73,3 +73,20 @@ def test_an_older_save_s_tasks_are_read_into_each_kind_s_fields():
         cv.State.from_snapshot(data)
     assert cv.State.from_snapshot({**data, "tasks": [{"kind": "start", "player": 0, "done": ["gov"]}]}).tasks == \
         (StartOfTurn(0, used=("gov",)),)
+
+
+def test_an_interrupt_refuses_an_answer_it_does_not_offer_naming_what_it_offers():
+    """A tech the loser does not know is no steal (L459-473); the market's resources are Machu Picchu's
+    choice; the refusal lists what the same options offer."""
+    from rulekit.civ.decisions import wonders
+
+    g = cv.new_game(players=2, seed=4)
+    s = g.edit(tasks=(military.StealTech(0, loser=1),) + g.tasks)
+    assert [str(a) for a in s.legal_actions()] == ["steal Metalworking"]
+    err = s.why_not("steal Writing")
+    assert err.rule is rb.LOOT_TWO and err.reason == ("the loot learns a tech P2 knows that fits P1's pyramid: "
+                                                      "steal Metalworking")
+    m = g.edit(tasks=(wonders.MachuPicchu(0),) + g.tasks)
+    err = m.why_not("take gold")
+    assert err.rule is rb.WONDER_EFFECTS and err.reason.startswith("the resource taken is one of the market's: take ")
+    assert m.why_not(m.legal_actions()[0]) is None

@@ -29,16 +29,36 @@ and its ``refusal`` from the same checks where an answer can be spelled wrong, a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rulekit.core import steps
 
 
 @dataclass(frozen=True, slots=True)
 class Step(steps.Step, root=True):
-    """A Civilization decision (or automatic step); saves name it by ``kind``."""
+    """A Civilization decision (or automatic step); saves name it by ``kind``.
+
+    An interrupt that picks one of what the position offers (a tech to steal, a great person to
+    keep, a square to push a figure to ...) names the kind of action answering it (``answer``) and
+    says what is on offer (:meth:`offered`); its refusal of an answer its options do not hold is
+    that sentence with the options, made by the same :meth:`options` that lists them.
+    """
+
+    #: the action kind(s) answering this decision (``done`` apart)
+    answer: ClassVar[tuple] = ()
 
     def sentence(self, state) -> str:
         return self.prompt.format(who=f"P{self.player + 1}", civ=state.players[self.player].civ, step=self)
+
+    def offered(self, state) -> str:
+        """What this decision offers, as the sentence a refused answer reads (before the options)."""
+        return self.sentence(state)
+
+    def refusal(self, state, action):
+        if self.answer and isinstance(action, self.answer):
+            listed = [str(a) for a in self.options(state) if isinstance(a, self.answer)]
+            return self.rule, f"{self.offered(state)}: {', '.join(listed) if listed else 'nothing now'}"
+        return None
 
 
 __all__ = ["Step"]

@@ -20,8 +20,12 @@ class DiscardToHand(Step):
     the hand fits)."""
 
     kind = "hand"
+    answer = (Discard,)
     rule = rb.CULTURE_EVENTS
     prompt = "{who}: discard a culture event card down to your hand size"
+
+    def offered(self, s) -> str:
+        return "the card discarded is a culture event card you hold"
 
     def options(self, s) -> list:
         return [Discard.of(c) for c in sorted(set(s.players[self.player].events))]
@@ -48,10 +52,14 @@ class PublicEducation(Step):
     """Public Education's tier that just activated teaches ``player`` a free tech."""
 
     kind = "learn"
+    answer = (Learn,)
     rule = rb.INVESTMENT_TIER
     prompt = "{who}: learn a free tech (Public Education)"
     #: no tech fits the pyramid any more: the tier teaches nothing
     skippable = rb.INVESTMENT_TIER
+
+    def offered(self, s) -> str:
+        return "Public Education teaches free a tech that fits your pyramid"
 
     def options(self, s) -> list:
         return [Learn.of(t) for t in s.learnable(self.player)]
@@ -84,10 +92,14 @@ class Giannini(Step):
     """A. P. Giannini: a free building on a free square of ``player``'s outskirts."""
 
     kind = "giannini"
+    answer = (Build,)
     rule = rb.GP_EFFECTS
     prompt = "{who}: A. P. Giannini — build a free building"
     #: no free square suits an unlocked building: nothing is built
     skippable = rb.GP_EFFECTS
+
+    def offered(self, s) -> str:
+        return "A. P. Giannini builds free a building your techs unlock on a free square of your outskirts"
 
     def options(self, s) -> list:
         return free_buildings(s, self.player)
@@ -117,10 +129,14 @@ class CousteauHarbor(Step):
     left: int = 3
 
     kind = "harbor"
+    answer = (Build,)
     rule = rb.GP_EFFECTS
 
     def sentence(self, s) -> str:
         return f"P{self.player + 1}: Jacques Cousteau — choose a water square for a free Harbor ({self.left} left), or done"
+
+    def offered(self, s) -> str:
+        return "Jacques Cousteau builds free Harbors on free water squares of your cities' outskirts"
 
     def options(self, s) -> list:
         out = [Done.of()]

@@ -22,8 +22,12 @@ class KeepGreatPerson(Step):
     of the deck, face up or down by the ``greek_reject`` option."""
 
     kind = "keep"
+    answer = (Keep,)
     rule = rb.GP_GREECE
     prompt = "{who}: keep one of the two great people"
+
+    def offered(self, s) -> str:
+        return "Greece keeps one of the two great people drawn"
 
     def options(self, s) -> list:
         return [Keep(c) for c in s.gp_offer]

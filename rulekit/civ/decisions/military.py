@@ -52,9 +52,14 @@ class PushFigure(Step):
     figure: int = 0
 
     kind = "push"
+    answer = (Push,)
     rule = rb.METROPOLIS_UPGRADE
     prompt = "{who}: move your figure off the expansion square"
     skippable = rb.METROPOLIS_UPGRADE
+
+    def offered(self, s) -> str:
+        return (f"figure {self.figure} moves off the metropolis's expansion square to a square next to it (explored, "
+                f"no enemy or city, land unless it may end on water, within the stacking limit)")
 
     def options(self, s) -> list:
         f = s.figure(self.figure)
@@ -121,10 +126,17 @@ class TakeLoot(Step):
     what: str = "resource"
 
     kind = "take"
+    answer = (Take,)
     rule = rb.LOOT_ONE
     prompt = "{who}: choose what the loot takes (face-down pieces by place only)"
     #: a loser with nothing of that kind left loses nothing to this purchase
     skippable = rb.LOOT_ONE
+
+    def offered(self, s) -> str:
+        if self.what == "card":
+            return f"the loot takes one of P{self.loser + 1}'s culture event cards, by its place"
+        return (f"the loot takes one of P{self.loser + 1}'s resources: a face-up one by kind, a face-down one by "
+                f"its place")
 
     def options(self, s) -> list:
         lose = s.players[self.loser]
@@ -163,10 +175,14 @@ class StealTech(Step):
     loser: int = 0
 
     kind = "steal"
+    answer = (Steal,)
     rule = rb.LOOT_TWO
     prompt = "{who}: choose the tech the loot learns"
     #: a second steal finds no tech left that fits the winner's pyramid: nothing is learned
     skippable = rb.LOOT_TWO
+
+    def offered(self, s) -> str:
+        return f"the loot learns a tech P{self.loser + 1} knows that fits P{self.player + 1}'s pyramid"
 
     def options(self, s) -> list:
         return [Steal(t) for t in s.stealable(self.player, self.loser)]
@@ -182,8 +198,13 @@ class FriendlyBarbarians(Step):
     square: tuple = ()
 
     kind = "barbarians"
+    answer = (Barbarians,)
     rule = rb.FRIENDLY_BARBARIANS
     prompt = "{who}: Friendly Barbarians — a free unit, or a free figure on the hut's square"
+
+    def offered(self, s) -> str:
+        return ("Friendly Barbarians give a unit, or a figure left in your supply on the hut's square within the "
+                "stacking limit (an army, or either by the barbarian_figure option)")
 
     def options(self, s) -> list:
         seat = self.player

@@ -18,7 +18,7 @@ from rulekit.civ import abilities
 from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import Done, Invest, Learn, Negate, Take
+from rulekit.civ.actions import Build, Done, Invest, Learn, Negate, Take
 from rulekit.civ.decisions import Step, card_effects
 from rulekit.civ.state import catalog
 
@@ -31,8 +31,12 @@ class NegateWonder(Step):
     tech: str = ""
 
     kind = "negate"
+    answer = (Negate,)
     rule = rb.NEGATE_MARKET_WONDER
     prompt = "{who}: you may negate a wonder in the market, or obsolete a built one"
+
+    def offered(self, s) -> str:
+        return f"{self.tech} negates a wonder of its eras in the market, or ends the ability of a built one"
 
     def options(self, s) -> list:
         return [Done.of()] + [Negate(w) for w in s.negatable(self.tech)]
@@ -56,9 +60,13 @@ class SevenCities(Step):
     markers: int = 2
 
     kind = "seven"
+    answer = (Invest,)
     rule = rb.SEVEN_CITIES
     prompt = "{who}: Seven Cities of Gold — put a free investment marker"
     skippable = rb.INVESTMENT_MARKERS
+
+    def offered(self, s) -> str:
+        return "the Seven Cities of Gold put a free marker on one of your investment cards while markers are left"
 
     def options(self, s) -> list:
         if s.investment_supply() < 1:
@@ -82,8 +90,12 @@ class StatueOfLiberty(Step):
     """Statue of Liberty: ``player`` may learn free a tech another player knows."""
 
     kind = "liberty"
+    answer = (Learn,)
     rule = rb.WONDER_EFFECTS
     prompt = "{who}: Statue of Liberty — you may learn free a tech another player knows"
+
+    def offered(self, s) -> str:
+        return "Statue of Liberty teaches free a tech another player knows that fits your pyramid"
 
     def options(self, s) -> list:
         return [Done.of()] + [Learn.of(x) for x in abilities.liberty_techs(s, self.player)]
@@ -100,12 +112,17 @@ class FreeBuilding(Step):
     source: str = "Taj Mahal"
 
     kind = "free-build"
+    answer = (Build,)
     rule = rb.WONDER_EFFECTS
 
     def sentence(self, s) -> str:
         what = "Spain — a free basic building for the tile discovered" if self.source == "basic" else \
             "Taj Mahal — a free building"
         return f"P{self.player + 1}: {what}, or done"
+
+    def offered(self, s) -> str:
+        what = "Spain builds free a basic building" if self.source == "basic" else "Taj Mahal builds free a building"
+        return f"{what} your techs unlock on a free square of your cities' outskirts (water for a Harbor only)"
 
     def options(self, s) -> list:
         out = card_effects.free_buildings(s, self.player)
@@ -138,12 +155,16 @@ class CristoRedentor(Step):
     draws: int = 2
 
     kind = "cristo"
+    answer = (Take,)
     rule = rb.WONDER_EFFECTS
     #: every culture deck and its discards are empty: nothing is drawn
     skippable = rb.CULTURE_EVENTS
 
     def sentence(self, s) -> str:
         return f"P{self.player + 1}: Cristo Redentor — choose the culture deck to draw from ({self.draws} left)"
+
+    def offered(self, s) -> str:
+        return "Cristo Redentor draws from a culture deck (levels I-III) with a card in it or in its discards"
 
     def options(self, s) -> list:
         return cristo_decks(s)
@@ -160,8 +181,12 @@ class MachuPicchu(Step):
     """A market resource of ``player``'s choice (Machu Picchu; Germany's unit tech)."""
 
     kind = "machu"
+    answer = (Take,)
     rule = rb.WONDER_EFFECTS
     prompt = "{who}: take a market resource of your choice (Machu Picchu; Germany's unit tech)"
+
+    def offered(self, s) -> str:
+        return "the resource taken is one of the market's"
 
     def options(self, s) -> list:
         return [Take.of(r) for r in rules.MARKET_RESOURCES]

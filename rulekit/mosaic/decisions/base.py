@@ -35,6 +35,21 @@ def said(refusal):
     return refusal[0], refusal[1]()
 
 
+def symbols_refusal(rule: Rule, name, have: dict, need):
+    """The refusal of a card or tile whose required symbols (``need``, the teaching assignment) the
+    player's symbols (``have``) lack, or ``None``; ``name()`` names it when the sentence is read."""
+    short = lacking(have, need)
+    if not short:
+        return None
+    return rule, lambda: (f"{name()} requires symbols you lack: {short} (teaching assignment; the printed "
+                          f"symbols are unknown)")
+
+
+def lacking(have: dict, need) -> dict:
+    """The symbols ``need`` asks for beyond ``have`` ({pillar: missing}); empty if none."""
+    return {k: v - have.get(k, 0) for k, v in (need or {}).items() if have.get(k, 0) < v}
+
+
 @dataclass(frozen=True, slots=True)
 class CardStep(Step):
     """A choice a card asks for: ``card`` is the card (its id, or a Build card's copy)."""
@@ -49,4 +64,4 @@ class CountedStep(CardStep):
     count: int = 0
 
 
-__all__ = ["CardStep", "CountedStep", "Step", "refused", "said"]
+__all__ = ["CardStep", "CountedStep", "Step", "lacking", "refused", "said", "symbols_refusal"]

@@ -158,7 +158,8 @@ class TakeToken(CountedStep):
 def _none_left(s, seat: int, piece: str):
     """All of ``seat``'s pieces of this kind on the map: no free one to place."""
     if s.count(seat, piece) >= PIECE_LIMITS[piece]:
-        return rb.FREE_CITY, f"all {PIECE_LIMITS[piece]} of your {'Cities' if piece == 'CITY' else 'Farms'} are on the map"
+        pieces = "Cities" if piece == "CITY" else "Farms"
+        return rb.FREE_CITY, f"all {PIECE_LIMITS[piece]} of your {pieces} are on the map"
     return None
 
 

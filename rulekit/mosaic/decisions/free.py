@@ -20,7 +20,8 @@ from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import DECKS, Claim, Clear, Convert, Done, Play, Takeover
 from rulekit.mosaic.cards import data
 from rulekit.mosaic.decisions.cards import claim, play
-from rulekit.mosaic.decisions.judge import ACTIONS, Judge, lacking
+from rulekit.mosaic.decisions.base import symbols_refusal
+from rulekit.mosaic.decisions.judge import ACTIONS, Judge
 from rulekit.mosaic.state import PIECE_LIMITS, drop
 
 
@@ -43,12 +44,8 @@ class PlayJudge(Judge):
         have, requires = s.symbol_counts(seat), data().teaching.tech_requires
 
         def check(a):
-            short = lacking(have, requires.get(a.tech))
-            if short:
-                card = data().technologies[a.tech]
-                return rb.TECH_REQUIREMENTS, lambda: (f"{card.name_en} ({a.tech}) requires symbols you lack: "
-                                                      f"{short} (teaching assignment; the printed symbols are unknown)")
-            return None
+            return symbols_refusal(rb.TECH_REQUIREMENTS, lambda: f"{data().technologies[a.tech].name_en} ({a.tech})",
+                                   have, requires.get(a.tech))
         return check
 
     @cites(rb.PLAY_TECHNOLOGY)

@@ -48,7 +48,7 @@ from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import Build, Government, Military, Population, Taxtrade, Tech, Wonder, Work
 from rulekit.mosaic.cards import data, teaching_decks
-from rulekit.mosaic.decisions.base import said
+from rulekit.mosaic.decisions.base import lacking, said, symbols_refusal
 from rulekit.mosaic.decisions.cards import PayWithMoney, build_card, wonder_built
 from rulekit.mosaic.decisions.choices import PlacePiece, RefillOffer
 from rulekit.mosaic.decisions.military import MilitaryMoves, military_choices
@@ -69,9 +69,10 @@ def bag_text(cost) -> str:
 
 
 def _short(s, seat, cost) -> str:
-    """What a player has of a cost's Resources and of Money: '0 Stone, 0 Food and 0 Money'."""
-    p = s.players[seat]
-    held = [f"{p.res(k)} {k.title()}" for k, n in cost.items() if n and k != "MONEY"] + [f"{p.res('MONEY')} Money"]
+    """What a player has of a cost's Resources (in the order Stone, Ideas, Food) and of Money:
+    '0 Stone, 0 Food and 0 Money'."""
+    p, items = s.players[seat], dict(cost.items())
+    held = [f"{p.res(k)} {k.title()}" for k in RESOURCES[:3] if items.get(k)] + [f"{p.res('MONEY')} Money"]
     return ", ".join(held[:-1]) + " and " + held[-1]
 
 
@@ -298,17 +299,15 @@ class BuildJudge(Judge):
         ``a.kind`` only)."""
         p, kind = s.players[seat], a.kind
         if kind == "project":
-            if not s.can_pay(seat, rules.project_cost()):
-                return rb.PROJECT_COST, lambda: f"a Project costs {bag_text(rules.project_cost())} (Money 2:1)"
-            return None
+            return unaffordable(s, seat, rules.project_cost(), "a Project", rb.PROJECT_COST)
         if kind in ("city", "port-city"):
             resources, population = city_price()
             if p.population < population:
                 return rb.CITY_COST, lambda: (f"a City costs {population} Population, which Money cannot "
                                               f"replace; you have {p.population}")
-            if not s.can_pay(seat, resources):
-                return rb.CITY_COST, lambda: (f"a City costs {bag_text(resources)} (Money 2:1); you have "
-                                              f"{p.res('STONE')} Stone and {p.res('MONEY')} Money")
+            found = unaffordable(s, seat, resources, "a City", rb.CITY_COST)
+            if found is not None:
+                return found
         piece = PIECE[kind]
         if s.count(seat, piece) >= PIECE_LIMITS[piece]:
             return rb.BUILD, lambda: (f"all {PIECE_LIMITS[piece]} of your {piece.replace('_', ' ').title()}s "
@@ -377,13 +376,7 @@ class WonderJudge(Judge):
     @cites(rb.WONDER_COST)
     def closed(self, s, seat):
         """The next Wonder's cost, unpaid."""
-        cost = self.cost(s, seat)
-        if not s.can_pay(seat, cost):
-            p = s.players[seat]
-            return rb.WONDER_COST, lambda: (f"your next Wonder costs {bag_text(cost)} (Money 2:1); you have "
-                                            f"{p.res('STONE')} Stone, {p.res('FOOD')} Food and "
-                                            f"{p.res('MONEY')} Money")
-        return None
+        return unaffordable(s, seat, self.cost(s, seat), "your next Wonder", rb.WONDER_COST)
 
     @cites(rb.WONDER_PLACEMENT)
     def check(self, s, seat, a):
@@ -420,12 +413,7 @@ class TechJudge(Judge):
 
     @cites(rb.TECHNOLOGY_COST)
     def closed(self, s, seat):
-        cost = self.cost(s, seat)
-        if not s.can_pay(seat, cost):
-            p = s.players[seat]
-            return rb.TECHNOLOGY_COST, lambda: (f"a Technology costs {bag_text(cost)} (Money 2:1); you have "
-                                                f"{p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
-        return None
+        return unaffordable(s, seat, self.cost(s, seat), "a Technology", rb.TECHNOLOGY_COST)
 
     @cites(rb.TECHNOLOGY_COST)
     def effect(self, s, seat, a):
@@ -532,14 +520,12 @@ class GovernmentJudge(Judge):
 
         def check(a):
             tile = data().governments[a.government]
-            if not s.can_pay(seat, _government_cost(a.government)):
-                return rb.GOVERNMENT, lambda: (f"{tile.name_en} costs {tile.cost_ideas} Ideas (Money 2:1); you "
-                                               f"have {p.res('IDEAS')} Ideas and {p.res('MONEY')} Money")
-            short = needs is not None and lacking(s.symbol_counts(seat), needs.get(a.government))
-            if short:
-                return rb.GOVERNMENT, lambda: (f"{tile.name_en} requires symbols you lack: {short} (teaching "
-                                               f"assignment; the printed symbols are unknown)")
-            return None
+            found = unaffordable(s, seat, _government_cost(a.government), tile.name_en, rb.GOVERNMENT)
+            if found is not None:
+                return found
+            if needs is None:
+                return None
+            return symbols_refusal(rb.GOVERNMENT, lambda: tile.name_en, s.symbol_counts(seat), needs.get(a.government))
         return check
 
     @cites(rb.GOVERNMENT)
@@ -560,11 +546,6 @@ class GovernmentJudge(Judge):
 def _government_cost(government: str) -> dict:
     """A Government tile's cost in Ideas (one shared dict per tile: read, never changed)."""
     return {"IDEAS": data().governments[government].cost_ideas}
-
-
-def lacking(have: dict, need) -> dict:
-    """The symbols ``need`` asks for beyond ``have`` ({pillar: missing}); empty if none."""
-    return {k: v - have.get(k, 0) for k, v in (need or {}).items() if have.get(k, 0) < v}
 
 
 #: The eight Actions of §C7 (one of them a turn, §C6, L564-567), each with its judge.
@@ -605,4 +586,4 @@ def act(s, seat: int, a, then: tuple = (), paid: bool = False):
 
 
 __all__ = ["ACTIONS", "Judge", "PIECE", "act", "action_cost", "action_options", "bag_text", "city_price",
-           "is_action", "lacking", "unaffordable"]
+           "is_action", "lacking", "symbols_refusal", "unaffordable"]

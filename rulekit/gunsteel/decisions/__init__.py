@@ -38,7 +38,7 @@ from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
 from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, bought_already, common_refusal, not_in
 from rulekit.gunsteel.decisions.end import (END_OF_TURN, Claim, Cleanup, EndStep, Expire, Glory, Retrieve,
-                                            TakeBack, end_of_turn, end_steps)
+                                            TakeBack, begin_end_of_turn, end_of_turn, end_steps)
 from rulekit.gunsteel.decisions.military import (Battle, Cede, Deploy, Effect, Lose, React, Renew, Strike,
                                                  Tribute, activate, effects)
 from rulekit.gunsteel.decisions.saves import read_steps
@@ -193,7 +193,7 @@ PHASES = phase_table(
           lambda s: "technology" if _has_hand(s) else "buy"),
     Phase("technology", rb.TECH_PHASE, lambda s: s._push(TechnologyPhase(s.current)), "buy"),
     Phase("buy", rb.BUY_ONE, lambda s: s._push(Buy(s.current)), "end"),
-    Phase("end", rb.END_NEW_WORLD, lambda s: s._push(*end_of_turn(s)), "turn"),
+    Phase("end", rb.END_NEW_WORLD, begin_end_of_turn, "turn"),
     Phase("turn", rb.TURN_ORDER, next_turn, "resource"),
 )
 #: The phases of a turn as the rulebook lists them (§7, L366-374).
@@ -203,4 +203,4 @@ TURN = ("resource", "technology", "buy", "end")
 __all__ = ["END_OF_TURN", "PASS", "PHASES", "TURN", "Battle", "Buy", "Cede", "Claim", "Cleanup", "Deploy", "Effect",
            "EndStep", "Expire", "First", "Glory", "Lose", "React", "Renew", "ResourcePhase", "Retrieve", "Step",
            "Strike", "TakeBack", "TechnologyPhase", "Tribute", "Use", "activate", "bought_already",
-           "ZoneStep", "common_refusal", "end_of_turn", "not_in", "end_steps", "first_resources", "next_turn", "read_steps", "start_turn"]
+           "ZoneStep", "begin_end_of_turn", "common_refusal", "end_of_turn", "not_in", "end_steps", "first_resources", "next_turn", "read_steps", "start_turn"]

@@ -190,10 +190,14 @@ def spare(units: Bag, cost: Bag, options: Options = Options(), at_least: int = 0
 def spare_of(have: dict, total: int, cost: Bag, options: Options, at_least: int = 0) -> int | None:
     """:func:`spare` of the units ``have`` (a count by resource) holding ``total`` units (a listing
     asks it of one player's units for every base cost)."""
-    if total < len(cost) + at_least:          # exchanges never add units
+    n = len(cost)
+    if total < n + at_least:                  # exchanges never add units
         return None
-    if all(have.get(res, 0) >= need for res, need in cost.items()):
-        return total - len(cost)
+    for res, need in cost.items():
+        if have.get(res, 0) < need:
+            break
+    else:                                     # paid directly, the rest is any kind
+        return total - n
     found = _cover(have, cost, options, exchanges=False)
     return None if found is None else found[1]
 

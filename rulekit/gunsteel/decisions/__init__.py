@@ -40,7 +40,7 @@ from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, bought_already
 from rulekit.gunsteel.decisions.end import (END_OF_TURN, Claim, Cleanup, EndStep, Expire, Glory, Retrieve,
                                             TakeBack, begin_end_of_turn, end_of_turn, end_steps)
 from rulekit.gunsteel.decisions.military import (Battle, Cede, Deploy, Effect, Lose, React, Renew, Strike,
-                                                 Tribute, activate, effects)
+                                                 Tribute, activate)
 from rulekit.gunsteel.decisions.saves import read_steps
 from rulekit.gunsteel.rules.judge import buy_refusal, use_refusal
 from rulekit.gunsteel.rules.payment import Plan, exhaust_options
@@ -121,9 +121,8 @@ class Use(Step):
     def resolve(self, s, action):
         if isinstance(action, act.Pass):
             return s
-        # an activation's payment yields nothing; the card's effects resolve (GS-R-36/37)
-        return fx.pay(s, self.player, (action.plan or Plan(())).exhaust,
-                      tasks=fx.above(s, *effects(s, self.player, action.card)))
+        s = fx.pay(s, self.player, (action.plan or Plan(())).exhaust)  # an activation's payment yields nothing
+        return activate(s, self.player, action.card)
 
 
 # == the Buy Phase ==========================================================================

@@ -9,7 +9,7 @@ from rulekit.core.rule import cites
 from rulekit.gunsteel import actions as act
 from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel import rulebook as rb
-from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, bought_already, not_in
+from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, bought_already, not_in, push_settled
 from rulekit.gunsteel.options import Options
 
 
@@ -232,23 +232,8 @@ def end_steps(rules_of: str, options: Options = Options()) -> tuple[str, ...]:
 
 def begin_end_of_turn(s):
     """``s`` with the End of Turn's steps (:func:`end_of_turn`) pushed, the ones on top that ask
-    nothing already done: each automatic step on top runs and each decision on top with nothing
-    to choose passes by its rule, as the decision stack would run and pass them once pushed
-    (the same state, without a copy of it per step pushed and popped). The first decision
-    with a choice stops this, and it and the steps after it are pushed."""
-    steps = end_of_turn(s)
-    for i, step in enumerate(steps):
-        if s.is_over:
-            return s._push(*steps[i:])
-        if step.automatic:
-            before = s.tasks
-            s = step.run(s)
-            if s.tasks is not before:       # it asked something: the steps after it wait below
-                asked = s.tasks[:len(s.tasks) - len(before)]
-                return s.but(tasks=asked + steps[i + 1:] + before)
-        elif step.skippable is None or not step.passes(s, step.options(s)):
-            return s._push(*steps[i:])
-    return s
+    nothing already done (:func:`~rulekit.gunsteel.decisions.base.push_settled`)."""
+    return push_settled(s, end_of_turn(s))
 
 
 @cites(rb.END_NEW_WORLD, rb.END_RENAISSANCE, rb.SHORT_HAND)

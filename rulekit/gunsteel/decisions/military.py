@@ -12,7 +12,7 @@ from rulekit.gunsteel import actions as act
 from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
-from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, not_in
+from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, not_in, push_settled
 from rulekit.gunsteel.rules.payment import unit_of
 from rulekit.gunsteel.state import drop, sort_add
 
@@ -20,8 +20,9 @@ from rulekit.gunsteel.state import drop, sort_add
 
 @cites(rb.ALL_EFFECTS)
 def activate(s, seat: int, cid: str):
-    """Resolve every effect of a card, in order, as far as possible (GS-R-36/37)."""
-    return s._push(*effects(s, seat, cid))
+    """Resolve every effect of a card, in order, as far as possible (GS-R-36/37): each runs at
+    once unless one before it asks a decision (:func:`~rulekit.gunsteel.decisions.base.push_settled`)."""
+    return push_settled(s, effects(s, seat, cid))
 
 
 def effects(s, seat: int, cid: str) -> tuple:

@@ -410,7 +410,9 @@ def plans(cards: dict[str, str], temp: Bag, cost: Bag, extra: int,
         by_res.setdefault(res, []).append(cid)
     kinds = sorted(by_res, key=RESOURCES.index)
     per = [2 if k == "SPACE" else 1 for k in kinds]     # units a card of each kind gives (GS-R-13)
-    short = len(cost) + extra - len(temp)               # units the cards must give at least
+    space = "SPACE" in by_res                           # without Space cards, a card gives one unit
+    temp_units = len(temp)
+    short = len(cost) + extra - temp_units              # units the cards must give at least
     held = dict(temp.items())
     found: list[Plan] = []
     minimal: list[tuple[int, ...]] = []
@@ -418,18 +420,19 @@ def plans(cards: dict[str, str], temp: Bag, cost: Bag, extra: int,
     top = len(cards) if most is None else min(most, len(cards))
     # fewer cards than give the units a payment needs pay nothing (exchanges never add units)
     first = max(0, min(top + 1, -(-short // max(per, default=1))))
+    caps = [len(by_res[k]) for k in kinds]
     for total in range(first, top + 1):
         paying: set[tuple[int, ...]] = set()
-        for counts in _compositions(total, [len(by_res[k]) for k in kinds]):
+        for counts in _compositions(total, caps):
             if any(all(a >= b for a, b in zip(counts, m)) for m in minimal):
                 paying.add(counts)                  # more cards than a plan found: pays, not minimal
                 continue
-            given = sum(n * u for n, u in zip(counts, per))
+            given = sum(n * u for n, u in zip(counts, per)) if space else total
             if given < short:
                 continue                            # too few units: pays nothing
             have = _units(kinds, counts, held)
             if allow_trades:
-                trades = _settle(have, len(temp) + given, cost, extra, options)
+                trades = _settle(have, temp_units + given, cost, extra, options)
                 ok = trades is not None
             else:
                 trades = ()

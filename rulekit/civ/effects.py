@@ -242,35 +242,33 @@ def event_refusal(s, seat: int, card: str):
     return None
 
 
+def event_targets(s, seat: int, card: str, phase: str, done=()) -> list:
+    """The targets held card ``card`` (one the engine plays) may be played on now, in ``phase``
+    (``"start"`` or ``"city"``, by the card's timing; ``done``: the cities that took their action)."""
+    kind, n = EVENT_PLAYED[card]
+    timing = catalog().events[card][2]
+    if phase == "start" and "Start of Turn" not in timing or phase == "city" and "City Management" not in timing:
+        return []
+    others = [q.seat for q in s.players if q.seat != seat and not abilities.protected(s, q.seat)]
+    if kind == "city":
+        return [f"{c.centres[0][0]},{c.centres[0][1]}" for c in s.cities if c.owner == seat]
+    if kind == "trade":
+        return ["trade"] + ([f"{c[0]},{c[1]}" for c in done if s.city_at.get(tuple(c)) is not None
+                             and not s.city_at[tuple(c)].is_capital] if phase == "city" else [])
+    if kind == "anarchy":
+        return [f"P{o + 1}" for o in others]
+    if n == 99:
+        return ["+".join(f"P{o + 1}" for o in others)] if others else []
+    return [f"P{o + 1}" for o in others] + \
+        ([f"P{a + 1}+P{b + 1}" for i, a in enumerate(others) for b in others[i + 1:]] if n == 2 else [])
+
+
 def event_options(s, seat: int, phase: str, done=()) -> list:
     """The culture event cards ``seat`` may play now, with their targets."""
-    p = s.players[seat]
     out = []
-    for card in sorted(set(p.events)):
-        if event_refusal(s, seat, card):
-            continue
-        kind, n = EVENT_PLAYED[card]
-        timing = catalog().events[card][2]
-        if phase == "start" and "Start of Turn" not in timing or phase == "city" and "City Management" not in timing:
-            continue
-        others = [q.seat for q in s.players if q.seat != seat and not abilities.protected(s, q.seat)]
-        if kind == "city":
-            out += [Event.of(card, f"{c.centres[0][0]},{c.centres[0][1]}") for c in s.cities if c.owner == seat]
-        elif kind == "trade":
-            out.append(Event.of(card, "trade"))
-            if phase == "city":
-                out += [Event.of(card, f"{c[0]},{c[1]}") for c in done if s.city_at.get(tuple(c)) is not None
-                        and not s.city_at[tuple(c)].is_capital]
-        elif kind == "anarchy":
-            out += [Event.of(card, f"P{o + 1}") for o in others]
-        elif n == 99:
-            if not others:
-                continue
-            out.append(Event.of(card, "+".join(f"P{o + 1}" for o in others)))
-        else:
-            out += [Event.of(card, f"P{o + 1}") for o in others]
-            if n == 2:
-                out += [Event.of(card, f"P{a + 1}+P{b + 1}") for i, a in enumerate(others) for b in others[i + 1:]]
+    for card in sorted(set(s.players[seat].events)):
+        if event_refusal(s, seat, card) is None:
+            out += [Event.of(card, x) for x in event_targets(s, seat, card, phase, done)]
     return out
 
 
@@ -462,23 +460,29 @@ def gp_refusal(s, seat: int, card: str):
     return None
 
 
+def gp_uses(s, seat: int, name: str, up: bool, phase: str, done=()) -> list:
+    """The arguments with which held great person ``name`` (face ``up`` or not) may be used now, in
+    ``phase``: an ongoing one turns face up (Mother Teresa, face up, gives a coin at the Start of
+    Turn); a discarded one in its phase (:data:`GP_WHEN`), with what its effect needs (:func:`gp_args`)."""
+    p = s.players[seat]
+    if name in ONGOING:
+        if not up:
+            return [""]
+        if name == "Mother Teresa" and phase == "start" and "teresa" not in p.used and p.coins:
+            return [f"P{q.seat + 1}" for q in s.players if q.seat != seat]
+        return []
+    when = GP_WHEN.get(name, "any")
+    if when != "any" and when != phase:
+        return []
+    return gp_args(s, seat, name, done)
+
+
 def gp_options(s, seat: int, phase: str, done=()) -> list:
     """The great person uses ``seat`` may make now (each needs a same-type marker on the board)."""
-    p = s.players[seat]
     out = []
-    for name, up in p.gp_cards:
-        if gp_refusal(s, seat, name):
-            continue
-        if name in ONGOING:
-            if not up:
-                out.append(UseGP.of(name, ""))
-            elif name == "Mother Teresa" and phase == "start" and "teresa" not in p.used and p.coins:
-                out += [UseGP.of(name, f"P{q.seat + 1}") for q in s.players if q.seat != seat]
-            continue
-        when = GP_WHEN.get(name, "any")
-        if when != "any" and when != phase:
-            continue
-        out += [UseGP.of(name, x) for x in gp_args(s, seat, name, done)]
+    for name, up in s.players[seat].gp_cards:
+        if gp_refusal(s, seat, name) is None:
+            out += [UseGP.of(name, x) for x in gp_uses(s, seat, name, up, phase, done)]
     return out
 
 

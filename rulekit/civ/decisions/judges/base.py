@@ -176,6 +176,44 @@ def trade_refusal(s, seat, tech):
     return None
 
 
+@cites(rb.CULTURE_EVENTS)
+def event_use_refusal(s, seat: int, a: Event, phase: str, done=()):
+    """A culture event played now: held and played by the engine, its timing, its target."""
+    why = effects.event_refusal(s, seat, a.card)
+    if why:
+        return why
+    if phase not in ("start", "city"):
+        return rb.CULTURE_EVENTS, f"culture event cards are played at the Start of Turn or in City Management, not now " \
+                                  f"({phase})"
+    targets = effects.event_targets(s, seat, a.card, phase, done)
+    if a.target in targets:
+        return None
+    if not targets:
+        return rb.CULTURE_EVENTS, f"{a.card} is not played now: {catalog().events[a.card][2]}"
+    return rb.CULTURE_EVENTS, f"{a.card} is played now on {', '.join(targets)}, not {a.target or 'nothing'}"
+
+
+@cites(rb.GP_ABILITY, rb.GP_EFFECTS)
+def gp_use_refusal(s, seat: int, a: UseGP, phase: str, done=()):
+    """A great person used now: :func:`~rulekit.civ.effects.gp_refusal`, then :func:`~rulekit.civ.effects.gp_uses`
+    in ``phase``."""
+    why = effects.gp_refusal(s, seat, a.card)
+    if why:
+        return why
+    up = next(u for n, u in s.players[seat].gp_cards if n == a.card)
+    uses = effects.gp_uses(s, seat, a.card, up, phase, done)
+    if a.arg in uses:
+        return None
+    if uses:
+        return rb.GP_EFFECTS, f"{a.card} is used now with {', '.join(x or 'no argument' for x in uses)}, not {a.arg!r}"
+    if a.card in effects.ONGOING:
+        return rb.GP_ABILITY, f"{a.card} is face up: the ability works while it is held (no use is left this turn)"
+    when = effects.GP_WHEN.get(a.card, "any")
+    if when != "any" and when != phase:
+        return rb.GP_EFFECTS, f"{a.card} is used in the {when} phase, not now ({phase})"
+    return rb.GP_EFFECTS, f"{a.card} has nothing to do now"
+
+
 def shared_refusal(s, step, a):
     """The checks of what several decisions take (a great person used, a culture event played, an
     investment, the metropolis's square), then the phase an action belongs to."""
@@ -183,8 +221,12 @@ def shared_refusal(s, step, a):
     if isinstance(a, Metropolis):
         return metropolis_refusal(s, seat, a.square)
     if isinstance(a, UseGP):
+        if step.kind in ("start", "city", "movement"):
+            return gp_use_refusal(s, seat, a, step.kind, getattr(step, "acted", ()))
         return effects.gp_refusal(s, seat, a.card) or phase_refusal(step, a)
     if isinstance(a, Event):
+        if step.kind in ("start", "city", "movement"):
+            return event_use_refusal(s, seat, a, step.kind, getattr(step, "acted", ()))
         return effects.event_refusal(s, seat, a.card) or phase_refusal(step, a)
     if isinstance(a, Invest):
         return invest_refusal(s, step)

@@ -47,7 +47,6 @@ from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
 from rulekit.core.state import GameState, cached
-from rulekit.core.steps import decode_scheduled, encode_scheduled
 from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Action
@@ -189,26 +188,8 @@ class State(DecisionStack, GameState):
                           last_round=last)
 
     # == snapshots ======================================================================
-    def snapshot(self) -> dict:
-        d = {k: (list(v) if isinstance(v, tuple) else v) for k in _PLAIN for v in (getattr(self, k),)}
-        d["options"] = self.options.changed()
-        d["players"] = [p.to_dict() for p in self.players]
-        d["tasks"] = [t.to_dict() for t in self.tasks]
-        if self.scheduled:
-            d["scheduled"] = encode_scheduled(self.scheduled)
-        return d
-
-    @classmethod
-    def from_snapshot(cls, d: dict, source: str = "<snapshot>") -> "State":
-        try:
-            kw = {k: (tuple(d[k]) if isinstance(d[k], list) else d[k]) for k in _PLAIN}
-            kw["options"] = Options.parse(d.get("options"), source)
-            kw["players"] = tuple(Player.from_dict(p) for p in d["players"])
-            kw["tasks"] = tuple(Step.from_dict(t, source) for t in d["tasks"])
-            kw["scheduled"] = decode_scheduled(Step, d.get("scheduled", []), source)
-        except (KeyError, TypeError, ValueError, IndexError) as err:
-            raise DataError(source, "snapshot", f"{type(err).__name__}: {err}") from None
-        return cls(**kw)
+    # snapshot() / from_snapshot() come from core, from the fields (rulekit.core.snapshots)
+    FIELD_TYPES = {"options": Options, "players": Player, "tasks": Step, "scheduled": Step}
 
     def check_start(self, source: str) -> None:
         """A custom start keeps the tokens and indicators possible: the first of
@@ -245,9 +226,6 @@ def _place_of(state, card: str) -> str:
             return pile
     return "cards"
 
-
-_PLAIN = ("row", "deck_a", "deck_i", "events", "past", "box", "round", "current", "last_round", "over", "level",
-          "seed")
 
 
 # == setting up ==========================================================================

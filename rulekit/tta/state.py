@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulekit.core.snapshots import Record
 from rulekit.core.state import Frozen, cached
 from rulekit.tta.rules import bonus_sums, count_urban, face_counts
 from rulekit.tta.rules.cardinfo import info
@@ -42,7 +43,7 @@ START_BLUE = 18
 
 
 @dataclass(frozen=True)
-class Player(Frozen):
+class Player(Record, Frozen):
     """One civilization. See the module docstring for what each field counts."""
 
     government: str = ""
@@ -147,27 +148,12 @@ class Player(Frozen):
         """Every technology card this player has in play, government included."""
         return self.cards_in_play
 
-    def to_dict(self) -> dict:
-        d = {}
-        for name in _PLAYER_FIELDS:
-            v = getattr(self, name)
-            d[name] = [list(t) for t in v] if name == "techs" else (list(v) if isinstance(v, tuple) else v)
-        return d
-
+    # to_dict() / from_dict() come from core (Record): every field, tuples as lists
     @classmethod
-    def from_dict(cls, d: dict) -> "Player":
-        kw = {}
-        for k, v in d.items():
-            if k not in _PLAYER_FIELDS:
-                raise KeyError(f"unknown player field {k!r}")
-            if k == "techs":
-                v = tuple((str(c), int(w), int(b)) for c, w, b in v)
-            elif k == "leader_ages" and isinstance(v, str):
-                v = tuple(v)            # saves before 2026-11-26 joined the ages ("AI"): only A and I were played
-            elif isinstance(v, list):
-                v = tuple(v)
-            kw[k] = v
-        return cls(**kw)
+    def _older(cls, data: dict) -> dict:
+        """Saves before 2026-11-26 joined the leader ages into one text ("AI"): only A and I were played."""
+        if isinstance(data.get("leader_ages"), str):
+            data["leader_ages"] = list(data["leader_ages"])
+        return data
 
 
-_PLAYER_FIELDS = tuple(Player.__dataclass_fields__)

@@ -152,6 +152,7 @@ def read_state(cls, data, source: str = "<snapshot>"):
     a :class:`DataError` naming ``source`` and the field when anything is wrong."""
     if not isinstance(data, dict):
         raise DataError(source, "snapshot", f"must be a table of the state's fields, not {type(data).__name__}")
+    data = cls._older_snapshot(dict(data))
     names = _NAMES.get(cls) or _fields(cls)
     known = [name for name, _ in names if name not in cls.UNSAVED]
     for key in data:

@@ -473,6 +473,12 @@ class GameState(Frozen, ABC):
                 raise DataError(source, "state", "does not match the state the log replays to")
         return state
 
+    @classmethod
+    def _older_snapshot(cls, data: dict) -> dict:
+        """Hook: a snapshot written in an older layout (a renamed field, a decision saved in
+        an older form), in today's; today's layout unchanged. ``data`` is the caller's copy."""
+        return data
+
     def _older_notation(self, text: str) -> list | None:
         """Hook: the actions an older save's log step ``text`` stands for here, when it
         no longer reads as one action (a whole subset chosen at once that is now picked

@@ -34,7 +34,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from rulekit.core.data import listed, tupled
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
@@ -151,27 +150,15 @@ class State(Position, Changes, DecisionStack, GameState):
         return judges.refusal(self, task, action)
 
     # == snapshots ======================================================================
-    def snapshot(self) -> dict:
-        d = {k: listed(getattr(self, k)) for k in _PLAIN}
-        d["options"] = self.options.changed()
-        d["players"] = [p.to_dict() for p in self.players]
-        d["figures"] = [f.to_list() for f in self.figures]
-        d["cities"] = [c.to_list() for c in self.cities]
-        d["tasks"] = [t.to_dict() for t in self.tasks]
-        return d
+    # snapshot() / from_snapshot() come from core, from the fields (rulekit.core.snapshots)
+    FIELD_TYPES = {"options": Options, "players": Player, "figures": Figure, "cities": City, "tasks": Step}
 
     @classmethod
-    def from_snapshot(cls, d: dict, source: str = "<snapshot>") -> "State":
-        try:
-            kw = {k: tupled(d[k] if k in d or k not in _NEW else d.get(k, [])) for k in _PLAIN}
-            kw["options"] = Options.parse(d.get("options"), source)
-            kw["players"] = tuple(Player.from_dict(p) for p in d["players"])
-            kw["figures"] = tuple(Figure.from_list(f) for f in d["figures"])
-            kw["cities"] = tuple(City.from_list(c) for c in d["cities"])
-            kw["tasks"] = tuple(Step.from_dict(older_step(t), source) for t in d["tasks"])
-        except (KeyError, TypeError, ValueError, IndexError) as err:
-            raise DataError(source, "snapshot", f"{type(err).__name__}: {err}") from None
-        return cls(**kw)
+    def _older_snapshot(cls, data: dict) -> dict:
+        """A snapshot of an older save: its decisions in today's layout (:func:`older_step`)."""
+        if isinstance(data.get("tasks"), list):
+            data["tasks"] = [older_step(t) for t in data["tasks"]]
+        return data
 
     def check_start(self, source: str) -> None:
         """A custom start keeps the invariants (see :mod:`rulekit.civ.invariants`)."""
@@ -213,13 +200,6 @@ def older_step(d):
         else:
             out[k] = v
     return out
-
-
-_NEW = ("chance", "culture_decks", "culture_discard", "obsolete")      # older saves may lack them
-_PLAIN = ("seed", "great_people", "investments", "next_id", "explored", "markers", "hut_pool", "village_pool",
-          "kept_markers", "marker_discard", "landmarks_claimed", "buildings", "wonders_built", "gp_board",
-          "gp_markers", "gp_deck", "gp_offer", "wonder_deck", "market", "wonder_box", "obsolete", "turn", "phase", "first",
-          "draws", "winner", "victory", "chance", "culture_decks", "culture_discard")
 
 
 # == setting up ==========================================================================

@@ -27,7 +27,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from rulekit.core.data import listed, read_toml, tupled
+from rulekit.core.data import read_toml
+from rulekit.core.snapshots import Record
 from rulekit.core.state import Frozen, cached
 
 DATA = Path(__file__).parent.parent / "data"
@@ -36,8 +37,11 @@ PHASE_NAMES = {"start": "Start of Turn", "trade": "Trade", "city": "City Managem
 
 
 @dataclass(frozen=True)
-class Figure(Frozen):
-    """An army or a wagon on the map. ``white`` marks Spain's white wagon (L101-106)."""
+class Figure(Record, Frozen):
+    """An army or a wagon on the map. ``white`` marks Spain's white wagon (L101-106).
+    Saved as the list of its fields (a state holds many)."""
+
+    COMPACT = True
 
     id: int
     owner: int
@@ -49,18 +53,15 @@ class Figure(Frozen):
     def at(cls, fid: int, owner: int, kind: str, pos, white: bool = False) -> "Figure":
         return cls(fid, owner, kind, tuple(pos), white)
 
-    def to_list(self) -> list:
-        return [self.id, self.owner, self.kind, list(self.pos), self.white]
-
-    @classmethod
-    def from_list(cls, d) -> "Figure":
-        return cls(d[0], d[1], d[2], tuple(d[3]), d[4])
 
 
 @dataclass(frozen=True)
-class City(Frozen):
+class City(Record, Frozen):
     """A city on the map: ``kind`` city | capital | metropolis, one centre or two (a metropolis,
-    L655-658), and ``marker`` "" | fortification | caravan (never both, L544-546, L560-562)."""
+    L655-658), and ``marker`` "" | fortification | caravan (never both, L544-546, L560-562).
+    Saved as the list of its fields."""
+
+    COMPACT = True
 
     owner: int
     kind: str
@@ -75,23 +76,20 @@ class City(Frozen):
     def is_capital(self) -> bool:
         return self.kind in ("capital", "metropolis")
 
-    def to_list(self) -> list:
-        return [self.owner, self.kind, [list(c) for c in self.centres], self.marker]
-
-    @classmethod
-    def from_list(cls, d) -> "City":
-        return cls(d[0], d[1], tuple(tuple(c) for c in d[2]), d[3])
 
 
 @dataclass(frozen=True)
-class Player(Frozen):
+class Player(Record, Frozen):
     """One civilization sheet and what lies in front of it.
 
     ``techs`` are ``(name, row)`` in the order learned (the row is the pyramid row,
     AMB-X10 for starting techs). ``gp_cards`` are ``(name, face_up)``. ``investments``
     are ``(card, markers)`` for the player's 4 cards. ``pending`` holds what the next
-    Start of Turn must do: ``atlantis``, ``seven-cities``, ``metropolis``.
+    Start of Turn must do: ``atlantis``, ``seven-cities``, ``metropolis``. Saved with
+    the fields that differ from their defaults.
     """
+
+    SPARSE = True
 
     seat: int
     civ: str
@@ -136,18 +134,6 @@ class Player(Frozen):
 
     def invested_markers(self, card: str) -> int:
         return next((n for c, n in self.investments if c == card), 0)
-
-    def to_dict(self) -> dict:
-        d = {}
-        for name in self.__dataclass_fields__:
-            v = getattr(self, name)
-            if v != self.__dataclass_fields__[name].default or name in ("seat", "civ"):
-                d[name] = listed(v)
-        return d
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "Player":
-        return cls(**{k: tupled(v) for k, v in d.items()})
 
 
 # == the catalogue =======================================================================

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulekit.core.data import listed, tupled
+from rulekit.core.snapshots import Record
 from rulekit.core.state import Frozen, cached
 from rulekit.mosaic.cards import data
 from rulekit.mosaic.rules import STARTING_POPULATION
@@ -33,8 +33,9 @@ PIECE_LIMITS = {"CITY": 12, "PORT_CITY": 3, "FARM": 6, "WORKSHOP": 6,
 
 
 @dataclass(frozen=True)
-class Player(Frozen):
-    """One player's board and cards. Card tuples keep the order they were gained."""
+class Player(Record, Frozen):
+    """One player's board and cards. Card tuples keep the order they were gained.
+    Saved field by field (core's :class:`~rulekit.core.snapshots.Record`)."""
 
     seat: int
     leader: str = ""
@@ -112,20 +113,6 @@ class Player(Frozen):
         for k, n in bag.items():
             p[TRACKS.index(k)] += n
         return self._with(production=tuple(p))
-
-    def to_dict(self) -> dict:
-        """The player as JSON data: every field, tuples as lists (field by field, for speed:
-        a snapshot of every state is taken when a game is saved or checked)."""
-        return {"seat": self.seat, "leader": self.leader, "population": self.population,
-                "resources": listed(self.resources), "production": listed(self.production),
-                "techs": listed(self.techs), "hidden": listed(self.hidden), "builds": listed(self.builds),
-                "people": listed(self.people), "tax_trade": listed(self.tax_trade),
-                "government": self.government, "wonders": listed(self.wonders), "tiles": listed(self.tiles),
-                "goods": listed(self.goods), "units": listed(self.units), "vp": self.vp, "used": listed(self.used)}
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "Player":
-        return cls(**{k: tupled(v) for k, v in d.items()})
 
 
 def drop(cards: tuple, *gone) -> tuple:

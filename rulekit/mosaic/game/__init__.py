@@ -24,7 +24,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from rulekit.core.data import listed, tupled
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
@@ -175,29 +174,16 @@ class State(Position, Scoring, DecisionStack, GameState):
 
     # == snapshots ======================================================================
 
-    def snapshot(self) -> dict:
-        """The whole state as plain JSON data (field by field: a save or a conformance check
-        takes a snapshot of every state)."""
-        return {"board": listed(self.board), "tokens": listed(self.tokens), "decks": listed(self.decks),
-                "offers": listed(self.offers), "box": listed(self.box), "storage": self.storage,
-                "leaders": listed(self.leaders), "hands": listed(self.hands), "wonders": listed(self.wonders),
-                "golden": listed(self.golden), "achievements": listed(self.achievements),
-                "governments": listed(self.governments), "flipped": listed(self.flipped),
-                "revealed": self.revealed, "seen": self.seen, "scorings": self.scorings, "current": self.current,
-                "round": self.round, "phase": self.phase, "ending": listed(self.ending), "over": self.over,
-                "seed": self.seed, "options": self.options.changed(), "players": [p.to_dict() for p in self.players],
-                "tasks": [t.to_dict() for t in self.tasks]}
+    # snapshot() / from_snapshot() come from core, from the fields (rulekit.core.snapshots)
+    FIELD_TYPES = {"options": Options, "players": Player, "tasks": Step}
+    UNSAVED = frozenset({"grown"})
 
     @classmethod
-    def from_snapshot(cls, d: dict, source: str = "<snapshot>") -> "State":
-        try:
-            kw = {k: tupled(d[k]) for k in _PLAIN_FIELDS}
-            kw["options"] = Options.parse(d.get("options"), source)
-            kw["players"] = tuple([Player.from_dict(p) for p in d["players"]])
-            kw["tasks"] = tuple([Step.from_dict(_current_layout(t), source) for t in d["tasks"]])
-        except (KeyError, TypeError, ValueError) as err:
-            raise DataError(source, "snapshot", str(err)) from None
-        return cls(**kw)
+    def _older_snapshot(cls, data: dict) -> dict:
+        """A snapshot of an older save: its decisions in today's layout (:func:`_current_layout`)."""
+        if isinstance(data.get("tasks"), list):
+            data["tasks"] = [_current_layout(t) for t in data["tasks"]]
+        return data
 
     @cites(rb.COMPONENTS, rb.MAP_TOKENS, rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
     def check_start(self, source: str) -> None:
@@ -231,13 +217,6 @@ class State(Position, Scoring, DecisionStack, GameState):
         return isinstance(other, State) and self.snapshot() == other.snapshot()
 
     __hash__ = None
-
-
-SNAPSHOT_FIELDS = ("options", "players", "board", "tokens", "decks", "offers", "box", "storage", "leaders",
-                   "hands", "wonders", "golden", "achievements", "governments", "flipped", "revealed", "seen",
-                   "scorings", "current", "round", "phase", "ending", "over", "tasks", "seed")
-#: The fields a snapshot holds as they are (tuples as lists), in :data:`SNAPSHOT_FIELDS`' order.
-_PLAIN_FIELDS = tuple(k for k in SNAPSHOT_FIELDS if k not in ("options", "players", "tasks"))
 
 
 #: The field an older snapshot (saves written before the typed decisions) called ``data``, by kind.

@@ -18,7 +18,6 @@ import rulekit.gunsteel as gs
 import rulekit_widgets
 from rulekit.gunsteel.decisions import Step as GsStep
 from rulekit_widgets import GameView, PlayerView, PyramidView, Session, pyramid_svg
-from rulekit_widgets.session import describe_turn
 
 OPENING = ["res blue-1", "res red-1", "tech red-5", "use red-5"]
 
@@ -191,7 +190,7 @@ def test_the_prompt_is_the_engines():
     assert escape(d.prompt) in p1._prompt.value
     assert escape(str(d.rule)) in p1._prompt.value          # the rule, on hover
     assert p2._prompt.value == ""
-    assert describe_turn(g).endswith(d.prompt)
+    assert g.status() == f"{g.where()} — {d.prompt}"
 
 
 def test_widgets_keep_no_table_of_decision_kinds():

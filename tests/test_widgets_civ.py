@@ -14,7 +14,7 @@ import pytest
 import rulekit.civ as civ
 from rulekit.civ import scenarios, views
 from rulekit_widgets.civ import ActionsView, GameView, MapView, PeopleView, PyramidView
-from rulekit_widgets.civ.session import CivSession
+from rulekit_widgets.session import Session
 
 
 def start(**extra):
@@ -236,7 +236,7 @@ def test_the_game_view_groups_actions_by_verb_and_undoes():
 
 
 def test_views_on_one_session_stay_in_step(upgrade):
-    s = CivSession(upgrade)
+    s = Session(upgrade)
     a, b = MapView(session=s), ActionsView(session=s)
     assert b.groups() == {"metropolis": ["metropolis 1,2", "metropolis 2,1"]}
     a.click("2,1")

@@ -140,7 +140,17 @@ def test_a_whole_game_driven_through_the_game_views_own_controls_reaches_the_end
     assert not game.state.is_over and game.final.value == ""
 
 
-@pytest.mark.parametrize("name", ["session", "board", "game"])
+def test_the_session_words_a_move_with_the_engines_prompt():
+    from rulekit_widgets.session import Session
+
+    s = Session(tta.new_game(players=2, seed=1))
+    assert s.play("take 1")
+    assert s.message == "P1 played 'take 1'. Now: P1, round 1: take an action (0 civil, 0 military left) or end."
+    assert not s.play("take 2") and s.error.split(" (rule")[0] == "illegal 'take 2': no civil action left this turn"
+    assert s.undo().history == ()
+
+
+@pytest.mark.parametrize("name", ["board", "game"])
 def test_docstring_examples(name):
     import doctest
     import importlib

@@ -37,7 +37,6 @@ class BoardView(anywidget.AnyWidget):
     traits, ``INTENTS`` (``{kind: method name}``) and ``_redraw()``."""
 
     INTENTS: ClassVar[dict[str, str]] = {}
-    SESSION: ClassVar[type] = Session
 
     #: the legal actions a click stood for, when it stood for more than one
     choices = traitlets.List().tag(sync=True)
@@ -50,7 +49,7 @@ class BoardView(anywidget.AnyWidget):
 
     def __init__(self, state=None, *, session=None, **kwargs):
         super().__init__(**kwargs)
-        self.session = session_of(state, session, type(self).__name__, self.SESSION)
+        self.session = session_of(state, session, type(self).__name__)
         traitlets.dlink((self.session, "error"), (self, "error"))
         traitlets.dlink((self.session, "message"), (self, "message"))
         self.session.observe(self._redraw, names="version")

@@ -23,7 +23,7 @@ import ipywidgets as w
 
 from rulekit_widgets.player import PlayerView
 from rulekit_widgets.pyramid import PyramidView
-from rulekit_widgets.session import GameControls, Session, describe_turn, log_entries, session_of
+from rulekit_widgets.session import GameControls, Session, log_entries, session_of
 
 __all__ = ["GameView", "log_entries"]
 
@@ -65,7 +65,7 @@ class GameView(GameControls, w.VBox):
         self.session.on_change(callback)
 
     def _redraw(self, change=None) -> None:
-        self._redraw_controls(describe_turn(self.state))
+        self._redraw_controls(self.state.status())
 
     def __repr__(self) -> str:
         s = self.state

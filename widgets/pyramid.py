@@ -26,7 +26,7 @@ import traitlets
 
 from rulekit.gunsteel import ERA_LETTER, ERAS
 from rulekit_widgets.board_view import esm
-from rulekit_widgets.session import Session, describe_turn, session_of
+from rulekit_widgets.session import Session, session_of
 
 STATIC = Path(__file__).parent / "static"
 
@@ -199,7 +199,7 @@ class PyramidView(anywidget.AnyWidget):
             self.rows = pyramid_rows(s)
             self.wonders = wonder_cells(s)
             self.research = research_cells(s)
-            self.status = describe_turn(s)
+            self.status = s.status()
 
     def __repr__(self) -> str:
         s = self.state

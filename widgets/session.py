@@ -117,37 +117,16 @@ class Session(traitlets.HasTraits):
         return self._state
 
     def describe(self, state) -> str:
-        """Where the game is, for the messages (a game whose turns read differently overrides this)."""
-        return describe_turn(state)
+        """Where the game is, for the messages: the engine's own words (``state.status()``)."""
+        return state.status()
 
 
-def session_of(state, session, view: str, kind: type = Session) -> Session:
-    """The session a view is built on: the one given, or a new ``kind`` of session for ``state``
-    (exactly one of them)."""
+def session_of(state, session, view: str) -> Session:
+    """The session a view is built on: the one given, or a new session for ``state`` (exactly one
+    of them)."""
     if (state is None) == (session is None):
         raise TypeError(f"{view} needs a state or a session (one of them)")
-    return session or kind(state)
-
-
-def describe_turn(state) -> str:
-    """Where the game is and what is being decided, in the engine's words (its ``where()`` and
-    the open decision's prompt); once it is over, the scores and the winners, and why it ended
-    where the game records a reason."""
-    if state.is_over:
-        scores = ", ".join(f"P{i + 1} {v} VP" for i, v in enumerate(state.scores()))
-        best = " and ".join(f"P{i + 1}" for i in state.winners())
-        why = getattr(state, "ended", "")
-        return f"game over{f' ({why})' if why else ''}; {scores}; winner {best}"
-    return describe_decision(state)
-
-
-def describe_decision(state, prompt: bool = True) -> str:
-    """The state's own ``where()`` and, with ``prompt``, the open decision's prompt after a dash
-    (the words of a game whose turn is a stack of decisions: Civilization, Through the Ages)."""
-    text = state.where()
-    if prompt and state.decision is not None:
-        text += f" — {state.decision.prompt}"
-    return text
+    return session or Session(state)
 
 
 def status_html(text: str) -> str:

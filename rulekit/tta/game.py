@@ -114,6 +114,19 @@ class State(DecisionStack, GameState):
             return f"round {self.round}, game over"
         return head + (f", {self.tasks[0].kind} for P{self.tasks[0].player + 1}" if self.tasks else "")
 
+    def status(self) -> str:
+        """The open decision's prompt (it names the player and the round); once over, the outcome."""
+        if self.is_over:
+            return self.outcome()
+        return self.tasks[0].sentence(self) if self.tasks else self.where()
+
+    def outcome(self) -> str:
+        """Each player's culture (the final bonus included); the most culture wins (PL L239-243)."""
+        scores = self.scores()
+        most = " and ".join(f"P{i + 1}" for i in self.winners())
+        return ("game over: culture " + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(scores))
+                + f" (final bonus included); most culture: {most}")
+
     def _over_error(self):
         raise IllegalAction(rb.END_SIMPLE, "the game is over")
 

@@ -6,7 +6,7 @@ engine's prompt for the decision. :class:`GameView` builds it with a
 :class:`~rulekit_widgets.civ.map.MapView`, a
 :class:`~rulekit_widgets.civ.pyramid.PyramidView` and a
 :class:`~rulekit_widgets.civ.people.PeopleView` on one
-:class:`~rulekit_widgets.civ.session.CivSession`, so a click anywhere changes
+:class:`~rulekit_widgets.session.Session`, so a click anywhere changes
 the one state they all show; *Undo* takes back the last action.
 
 >>> game = GameView.new(players=2, civs=("Romans", "Arabs"), seed=1)
@@ -30,8 +30,7 @@ from rulekit.civ import views
 from rulekit_widgets.civ.map import MapView
 from rulekit_widgets.civ.people import PeopleView
 from rulekit_widgets.civ.pyramid import PyramidView
-from rulekit_widgets.civ.session import civ_session_of, describe
-from rulekit_widgets.session import GameControls, prompt_html
+from rulekit_widgets.session import GameControls, prompt_html, session_of
 
 #: a verb with more actions than this is offered as a drop-down
 MANY = 12
@@ -42,7 +41,7 @@ class ActionsView(w.VBox):
 
     def __init__(self, state=None, *, session=None, **kwargs):
         super().__init__(**kwargs)
-        self.session = civ_session_of(state, session, "ActionsView")
+        self.session = session_of(state, session, "ActionsView")
         self.prompt = w.HTML()
         self.rows = w.VBox()
         self.error = w.HTML()
@@ -73,7 +72,7 @@ class ActionsView(w.VBox):
             b.close()
         self.buttons = []
         self.prompt.value = (prompt_html(s.decision) if s.decision is not None and not s.is_over
-                             else f'<div class="rk-prompt">{escape(describe(s))}</div>')
+                             else f'<div class="rk-prompt">{escape(s.status())}</div>')
         rows = []
         for verb, notations in self.groups().items():
             label = w.HTML(f'<b style="display:inline-block;min-width:6em">{escape(verb)}</b>')
@@ -102,7 +101,7 @@ class GameView(GameControls, w.VBox):
 
     def __init__(self, state=None, *, session=None, **kwargs):
         super().__init__(**kwargs)
-        self.session = civ_session_of(state, session, "GameView")
+        self.session = session_of(state, session, "GameView")
         self.map = MapView(session=self.session, show_status=False)
         self.actions = ActionsView(session=self.session, layout=w.Layout(flex="1 1 360px", margin="0 0 0 8px"))
         self.pyramid = PyramidView(session=self.session)
@@ -127,7 +126,7 @@ class GameView(GameControls, w.VBox):
         return cls(new_game(players=players, civs=civs, seed=seed, **kwargs))
 
     def _redraw(self, change=None) -> None:
-        self._redraw_controls(describe(self.state))
+        self._redraw_controls(self.state.status())
 
     def __repr__(self) -> str:
         s = self.state

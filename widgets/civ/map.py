@@ -44,7 +44,6 @@ import traitlets
 from rulekit.civ import views
 from rulekit.civ.svg import FACE_DOWN, HOLE_FILL, PLAYER_COLOURS, TERRAIN_COLOURS
 from rulekit_widgets.board_view import BoardView, esm
-from rulekit_widgets.civ.session import CivSession, describe
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 SIZE = 34                       # square side in pixels
@@ -187,7 +186,6 @@ class MapView(BoardView):
     height = traitlets.Float(0).tag(sync=True)
     #: the browser's clicks: ``square:r,c`` (and ``action:notation``)
     INTENTS = {"square": "click"}
-    SESSION = CivSession
 
     # -- what a click does ----------------------------------------------------------
     def click(self, square) -> bool:
@@ -233,7 +231,7 @@ class MapView(BoardView):
             self.hint = hint
             self.width = 2 * PAD + facts["cols"] * SIZE
             self.height = 2 * TOP + facts["rows"] * SIZE
-            self.status = describe(s)
+            self.status = s.status()
 
     def __repr__(self) -> str:
         s = self.state

@@ -29,7 +29,7 @@ import ipywidgets as w
 
 from rulekit.civ import views
 from rulekit.civ.svg import PLAYER_COLOURS
-from rulekit_widgets.civ.session import civ_session_of
+from rulekit_widgets.session import session_of
 
 VERBS = ("placegp", "usegp", "invest")
 STYLE = """<style>
@@ -94,7 +94,7 @@ class PeopleView(w.VBox):
 
     def __init__(self, state=None, viewer: int | None = None, *, session=None, **kwargs):
         super().__init__(**kwargs)
-        self.session = civ_session_of(state, session, "PeopleView")
+        self.session = session_of(state, session, "PeopleView")
         self.viewer = viewer
         self.html = w.HTML()
         self.actions = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))

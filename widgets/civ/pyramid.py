@@ -27,7 +27,7 @@ from html import escape
 import ipywidgets as w
 
 from rulekit.civ import views
-from rulekit_widgets.civ.session import civ_session_of
+from rulekit_widgets.session import session_of
 
 STYLE = """<style>
 .rk-civ-pyramid .rk-row{display:flex;gap:4px;justify-content:center;margin:3px 0;align-items:center}
@@ -77,7 +77,7 @@ class PyramidView(w.VBox):
 
     def __init__(self, state=None, seat: int | None = None, *, session=None, **kwargs):
         super().__init__(**kwargs)
-        self.session = civ_session_of(state, session, "PyramidView")
+        self.session = session_of(state, session, "PyramidView")
         n = len(self.state.players)
         self.follow = seat is None
         self.seat_picker = w.ToggleButtons(

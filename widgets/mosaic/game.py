@@ -21,7 +21,7 @@ from rulekit_widgets.mosaic.chooser import ActionChooser
 from rulekit_widgets.mosaic.map import MapView
 from rulekit_widgets.mosaic.players import PlayersView
 from rulekit_widgets.mosaic.scoring import ScoringView
-from rulekit_widgets.session import GameControls, describe_turn, session_of
+from rulekit_widgets.session import GameControls, session_of
 
 
 class GameView(GameControls, w.VBox):
@@ -57,7 +57,7 @@ class GameView(GameControls, w.VBox):
         return cls(new_game(players=players, seed=seed, options=options))
 
     def _redraw(self, change=None) -> None:
-        self._redraw_controls(describe_turn(self.state))
+        self._redraw_controls(self.state.status())
 
     def __repr__(self) -> str:
         s = self.state

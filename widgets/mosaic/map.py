@@ -48,7 +48,6 @@ import traitlets
 import rulekit.mosaic as mo
 from rulekit.mosaic.svg import REGION_COLOURS
 from rulekit_widgets.board_view import BoardView, esm
-from rulekit_widgets.session import describe_turn
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
@@ -250,7 +249,7 @@ class MapView(BoardView):
             self.tools = tools
             self.width = max(max(xs) + SIZE + PAD, 7.2 * len(title) + 2 * PAD)
             self.height = max(ys) + SIZE + PAD
-            self.status = describe_turn(s)
+            self.status = s.status()
 
     def __repr__(self) -> str:
         s = self.state

@@ -16,7 +16,6 @@ from rulekit_widgets import lazy_attributes
 
 _WHERE = {
     "PlayerBoard": "rulekit_widgets.tta.board",
-    "TtaSession": "rulekit_widgets.tta.session",
     "GameView": "rulekit_widgets.tta.game",
 }
 

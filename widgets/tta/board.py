@@ -37,7 +37,6 @@ import traitlets
 
 from rulekit.tta import svg, views
 from rulekit_widgets.board_view import BoardView, esm
-from rulekit_widgets.tta.session import TtaSession, describe
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
@@ -65,7 +64,6 @@ class PlayerBoard(BoardView):
     decision = traitlets.Dict().tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     INTENTS = {"slot": "click_slot"}
-    SESSION = TtaSession
 
     def __init__(self, state=None, seat: int | None = None, *, session=None, **kwargs):
         self.seat = seat
@@ -103,7 +101,7 @@ class PlayerBoard(BoardView):
             self.groups = views.action_table(s) if info and info["player"] == seat else []
             self.decision = info or {}
             self.title = f"P{seat + 1}'s board, round {s.round}" + (" (game over)" if s.is_over else "")
-            self.status = describe(s, prompt=False)     # the prompt bar shows the decision's prompt once
+            self.status = (s.outcome() if s.is_over else s.where())     # the prompt bar shows the decision's prompt once
 
     def __repr__(self) -> str:
         s = self.state

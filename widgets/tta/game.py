@@ -1,7 +1,7 @@
 """A whole Simple game of Through the Ages in one widget: the board of the player to move, the
 other boards, undo, the log and, at the end, the final bonus.
 
-:class:`GameView` makes one :class:`~rulekit_widgets.tta.session.TtaSession` and builds a
+:class:`GameView` makes one :class:`~rulekit_widgets.session.Session` and builds a
 :class:`~rulekit_widgets.tta.board.PlayerBoard` on it that follows the player whose decision
 is on top (its row, its buttons, the engine's open decision); the other civilizations show
 as static boards (:func:`rulekit.tta.svg.board_svg`). *Undo* takes back the last action. The
@@ -24,9 +24,8 @@ import ipywidgets as w
 
 import rulekit.tta as tta
 from rulekit.tta import svg, views
-from rulekit_widgets.session import GameControls
+from rulekit_widgets.session import GameControls, session_of
 from rulekit_widgets.tta.board import PlayerBoard
-from rulekit_widgets.tta.session import describe, tta_session_of
 
 
 PARTS = ("techs", "strength", "happiness", "science", "production")
@@ -52,7 +51,7 @@ class GameView(GameControls, w.VBox):
 
     def __init__(self, state=None, *, session=None, **kwargs):
         super().__init__(**kwargs)
-        self.session = tta_session_of(state, session, "GameView")
+        self.session = session_of(state, session, "GameView")
         self.board = PlayerBoard(session=self.session, show_status=False)
         self._make_controls()
         self.others = w.HTML()
@@ -76,7 +75,7 @@ class GameView(GameControls, w.VBox):
     def _redraw(self, change=None) -> None:
         s = self.state
         shown = self.board.shown_seat()
-        self._redraw_controls(describe(s, prompt=False))      # the board's prompt bar has the prompt
+        self._redraw_controls((s.outcome() if s.is_over else s.where()))      # the board's prompt bar has the prompt
         self.final.value = final_html(s)
         self.others.value = "".join(
             f'<details class="tta-other" data-seat="{seat}"><summary>P{seat + 1}\'s board</summary>'

@@ -117,6 +117,14 @@ class State(Position, Changes, DecisionStack, GameState):
         head = f"turn {self.turn}, {PHASE_NAMES.get(self.phase, self.phase)}"
         return head + (f", P{self.to_move + 1} to {self.tasks[0].kind}" if self.tasks else "")
 
+    def winners(self) -> tuple[int, ...]:
+        """The one player who won (the game has one winner, no points)."""
+        return (self.winner,) if self.winner >= 0 else ()
+
+    def outcome(self) -> str:
+        """Who won, with which civilization, and by which victory."""
+        return f"game over: P{self.winner + 1} ({self.players[self.winner].civ}) wins a {self.victory} victory"
+
     def _over_error(self):
         raise IllegalAction(rb.TECH_VICTORY if self.victory == "tech" else rb.MILITARY_VICTORY
                             if self.victory == "military" else rb.ECONOMIC_VICTORY if self.victory == "economic"

@@ -16,53 +16,29 @@ True
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import dataclass
 
 from rulekit.core import actions as core
 
 
 class Action(core.Action, root=True):
-    """Base of every Civilization move; its subclasses are the game's verbs."""
+    """Base of every Civilization move; its subclasses are the game's verbs. A square is written
+    ``row,column``, a name with ``_`` for its spaces, ``caravan`` when a build takes the caravan
+    (core reads each field by its declared type)."""
 
-    def _words(self, name: str, value) -> list[str]:
-        if isinstance(value, bool):
-            return ["caravan"] if value else []
+    def _word(self, value) -> str:
         if isinstance(value, tuple):
-            return [f"{value[0]},{value[1]}"]
-        if isinstance(value, int):
-            return [str(value)]
-        return [] if value == "" else [str(value).replace(" ", "_")]
+            return f"{value[0]},{value[1]}"
+        return str(value).replace(" ", "_")
 
     @classmethod
-    def _from_words(cls, words: list[str]) -> "Action":
-        out = []
-        fs = fields(cls)
-        words = list(words)
-        for f in fs:
-            kind = f.type if isinstance(f.type, str) else f.type.__name__
-            if kind == "bool":
-                if words and words[0] == "caravan":
-                    words.pop(0)
-                    out.append(True)
-                else:
-                    out.append(False)
-                continue
-            if not words and f.default is not MISSING:          # a trailing optional word
-                out.append(f.default)
-                continue
-            if not words:
-                raise ValueError(f"{cls.verb} takes: {' '.join(x.name for x in fs)}")
-            w = words.pop(0)
-            if kind == "tuple":
-                r, c = w.split(",")
-                out.append((int(r), int(c)))
-            elif kind == "int":
-                out.append(int(w))
-            else:
-                out.append(w.replace("_", " "))
-        if words:
-            raise ValueError(f"{cls.verb} takes: {' '.join(x.name for x in fs)}")
-        return cls(*out)
+    def _read_word(cls, kind: str, word: str, name: str):
+        if kind == "tuple":
+            r, c = word.split(",")
+            return int(r), int(c)
+        if kind == "str":
+            return word.replace("_", " ")
+        return super()._read_word(kind, word, name)
 
 
 # -- any phase ----------------------------------------------------------------------------

@@ -154,10 +154,9 @@ class Action:
         """One word as a value of the field's declared type (``int`` or ``str``; a game
         overrides it for its own types)."""
         if kind == "int":
-            try:
-                return int(word)
-            except ValueError:
-                raise ValueError(f"{name} is a number, not {word!r}") from None
+            if not word.removeprefix("-").isdigit():
+                raise ValueError(f"{name} is a number, not {word!r}")
+            return int(word)
         return word
 
     @classmethod

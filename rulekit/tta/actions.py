@@ -19,7 +19,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from rulekit.core import actions as core
 
@@ -28,40 +28,10 @@ __all__ = ["Action", "Take", "Grow", "Build", "Upgrade", "Destroy", "Stage", "Le
 
 
 class Action(core.Action, root=True):
-    """Base of every TTA move. A trailing ``card`` field is written ``with <card>``."""
+    """Base of every TTA move. A trailing ``card`` field is written ``with <card>``; a number field
+    as digits (core reads each field by its declared type)."""
 
-    def _words(self, name: str, value) -> list[str]:
-        if name == "card":
-            return ["with", value] if value else []
-        return [] if value in ("", None) else [str(value)]
-
-    @classmethod
-    def _from_words(cls, words: list[str]) -> "Action":
-        names = [f.name for f in fields(cls)]
-        card = ""
-        if "card" in names:
-            names.remove("card")
-            if len(words) >= 2 and words[-2] == "with":
-                card = words[-1]
-                words = words[:-2]
-        if len(words) != len(names):
-            raise ValueError(f"{cls.verb} takes {len(names)} word(s): {' '.join(names) or 'none'}"
-                             + (" [with <card>]" if "card" in [f.name for f in fields(cls)] else ""))
-        kw = {}
-        for n, w, f in zip(names, words, fields(cls)):
-            kw[n] = _typed(cls, n, w)
-        if card:
-            kw["card"] = card
-        return cls(**kw)
-
-
-def _typed(cls, name: str, word: str):
-    ftype = cls.__dataclass_fields__[name].type
-    if ftype in (int, "int"):
-        if not word.isdigit():
-            raise ValueError(f"{name} is a number, not {word!r}")
-        return int(word)
-    return word
+    KEYWORDS = {"card": "with"}
 
 
 @dataclass(frozen=True)

@@ -125,3 +125,14 @@ def test_edit_goes_through_the_same_writer_and_reader():
     assert s.turn == 5 and s.players[1].gold == 2 and s.snapshot()["players"][1] == {"seat": 1, "name": "Bo", "gold": 2}
     with pytest.raises(DataError, match="edit: players: cannot be written down"):
         harbour().edit(players={1: {"gold": {1, 2}}})
+
+
+def test_a_scenario_observes_any_field_of_a_player_and_names_a_wrong_one():
+    from rulekit.core.scenario import player_field
+
+    s = harbour()
+    assert player_field(s, 0, "cargo") == ("salt",) and player_field(s, 1, "gold") == 0
+    with pytest.raises(ValueError, match="'glod' is not a field of a player"):
+        player_field(s, 0, "glod")
+    with pytest.raises(ValueError, match="no seat 2"):
+        player_field(s, 2, "gold")

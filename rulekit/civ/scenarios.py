@@ -55,6 +55,7 @@ from collections import Counter
 from functools import lru_cache
 
 from rulekit.core.data import Record
+from rulekit.core.scenario import player_field
 from rulekit.core.errors import DataError
 from rulekit.core.state import cached
 from rulekit.civ import board as bd
@@ -338,8 +339,7 @@ def _player_field(s, seat: int, field: str):
         return list(p.tech_names)
     if field == "investments":
         return {c: k for c, k in p.investments if k}
-    value = getattr(p, field)
-    return list(value) if isinstance(value, tuple) else value
+    return player_field(s, seat, field)
 
 
 def _city(s, at, field: str):

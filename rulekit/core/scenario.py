@@ -175,8 +175,20 @@ def start(scenario: Scenario):
     return _spec(scenario).build(scenario.data, scenario.path)
 
 
+def player_field(s, seat: int, field: str):
+    """One field of one player, as it stands (the runner makes it JSON data). A game whose
+    scenarios name derived values of a player (a strength, a score) answers those in its own
+    ``player`` observation and leaves the fields to this one."""
+    if not 0 <= seat < len(s.players):
+        raise ValueError(f"no seat {seat} (seats 0-{len(s.players) - 1})")
+    if field.startswith("_") or field not in type(s.players[seat])._layout()[0]:
+        raise ValueError(f"{field!r} is not a field of a player")
+    return getattr(s.players[seat], field)
+
+
 #: Observations every game's states answer (a game adds its own in its spec's ``observe``).
 COMMON = {
+    "player": player_field,
     "phase": lambda s: s.phase,
     "deciding": lambda s: s.decision.kind if s.decision else "",
     "to_move": lambda s: s.to_move,

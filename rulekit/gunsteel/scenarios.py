@@ -38,7 +38,7 @@ from types import MappingProxyType
 from rulekit.core.data import Record, suggest
 from rulekit.core.errors import DataError
 from rulekit.core.resources import Bag
-from rulekit.core.scenario import FIELDS, observations
+from rulekit.core.scenario import FIELDS, observations, player_field
 from rulekit.gunsteel import decisions, rules
 from rulekit.gunsteel.cards import ERAS, RESOURCES, Deck, deck_from_dict, teaching_deck
 from rulekit.gunsteel.game import MODES, PLAYERS, State, check_start, deck_id, get_deck, new_game, register_deck
@@ -189,8 +189,7 @@ def _player(s: State, seat: int, field: str):
         return len(p.hand)
     if field == "units":         # what the player could pay with now (GS-R-56)
         return s.units_available(seat).as_dict()
-    value = getattr(p, field)
-    return value.as_dict() if isinstance(value, Bag) else list(value) if isinstance(value, tuple) else value
+    return player_field(s, seat, field)
 
 
 def _wonder_for_row(s: State, era: str, pair: list[str], row: list[str] | None = None,

@@ -28,6 +28,7 @@ so every card stays in one place.
 from __future__ import annotations
 
 from rulekit.core.data import Record
+from rulekit.core.scenario import player_field
 from rulekit.mosaic import rules
 from rulekit.mosaic.actions import DECKS, Action, Wonder
 from rulekit.mosaic.cards import data, teaching_decks
@@ -220,8 +221,7 @@ def _player(s: State, seat: int, field: str):
         return p.res(field)
     if field.endswith("_production"):
         return p.prod(field[:-11].upper())
-    value = getattr(p, field)
-    return list(value) if isinstance(value, tuple) else value
+    return player_field(s, seat, field)
 
 
 def _scoring(s: State) -> list[int]:

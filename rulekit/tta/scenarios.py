@@ -45,6 +45,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rulekit.core.data import Record
+from rulekit.core.scenario import COMMON
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 from rulekit.tta import cards, rules
 from rulekit.tta.decisions import Turn
@@ -248,11 +249,6 @@ def _p(s, seat: int):
     return s.players[seat]
 
 
-def _field(s, seat: int, field: str):
-    v = getattr(_p(s, seat), field)
-    return [list(t) for t in v] if field == "techs" else (list(v) if isinstance(v, tuple) else v)
-
-
 def _slot(s, seat: int, card: str) -> tuple:
     t = _p(s, seat).slot(card)
     return t if t else (card, 0, 0)
@@ -278,7 +274,7 @@ def _then(s, actions: list, observe: str, args: dict | None = None):
             s = s.apply(text)
         except (IllegalAction, InvalidAction) as err:
             raise ValueError(f"{text!r}: {err}") from None
-    return OBSERVE[observe](s, **(args or {}))
+    return {**COMMON, **OBSERVE}[observe](s, **(args or {}))
 
 
 def _bonus_parts(s, seat: int) -> dict:
@@ -300,7 +296,6 @@ def _civil_decks(s, players: int, game: str = "full") -> dict:
 _PILE = {"deck_a": "deck_a", "deck_i": "deck_i", "events": "events", "past": "past"}
 
 OBSERVE = {
-    "player": _field,
     "workers": lambda s, seat, card: _slot(s, seat, card)[1],
     "kind": lambda s, seat, kind: {c: w for c, w, _ in _p(s, seat).techs if rules.info(c).type == kind},
     "tokens": lambda s, seat, card: _slot(s, seat, card)[2],

@@ -56,3 +56,34 @@ def test_strict_parse_still_reads_what_it_prints():
               Action.parse("use red-2 pay -")):
         assert Action.parse(str(a)) == a
     assert Action.parse("buy O1 pay red-1,red-1").plan.exhaust == ("red-1", "red-1")   # refused later, with its rule
+
+
+def _wrong_typed():
+    import rulekit.civ as civ
+    import rulekit.mosaic as mosaic
+    import rulekit.tta as tta
+    from rulekit.civ.actions import Found, Move
+    from rulekit.tta.actions import Take
+
+    t = tta.new_game(players=2, seed=1)
+    c = civ.new_game(players=2, civs=("Romans", "Arabs"), seed=1)
+    return [(t, Take(slot="1"), "slot must be int, not str"),
+            (t, Take(slot=True), "slot must be int, not bool"),          # equal to Take(1), logged as 'take True'
+            (c, Found(figure=()), "figure must be int, not tuple"),
+            (c, Move(1, [0, 1]), "square must be tuple, not list"),
+            (gs.new_game(3, "new-world", seed=7), Tribute(seat="P2"), "seat must be int, not str"),
+            (mosaic.new_game(players=3, seed=1), mosaic.Action.parse("done"), None)]
+
+
+@pytest.mark.parametrize("case", range(6))
+def test_an_action_built_by_hand_with_a_wrong_type_is_refused_by_its_field(case):
+    state, action, reason = _wrong_typed()[case]
+    before = state.snapshot()
+    if reason is None:                     # a well-typed action object is judged as usual
+        assert not isinstance(state.why_not(action), InvalidAction)
+        return
+    err = state.why_not(action)
+    assert isinstance(err, InvalidAction) and reason in str(err)
+    with pytest.raises(InvalidAction, match=reason):
+        state.apply(action)
+    assert state.snapshot() == before

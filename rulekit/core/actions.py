@@ -159,6 +159,18 @@ class Action:
             return int(word)
         return word
 
+    def check_types(self) -> "Action":
+        """``self`` if every field holds a value of its declared type, else ``InvalidAction``
+        naming the field: an action built by hand (``Take(slot='1')``, ``Take(slot=True)``)
+        must be the action its notation reads back as, or a save of it would not load."""
+        for name, kind, _ in _SPECS.get(type(self)) or _field_specs(type(self)):
+            want = _TYPES.get(kind)
+            if want is not None and type(getattr(self, name)) not in want:
+                value = getattr(self, name)
+                raise InvalidAction(f"{type(self).__name__}({name}={value!r})",
+                                    f"{name} must be {kind}, not {type(value).__name__}")
+        return self
+
     @classmethod
     def usage(cls) -> str:
         """The words this verb takes: ``slot [with card]``."""
@@ -172,6 +184,8 @@ class Action:
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
 _SPECS: dict[type, tuple] = {}
+#: The Python types a field of each declared type may hold (a bool is not an int here).
+_TYPES = {"int": (int,), "str": (str,), "bool": (bool,), "tuple": (tuple,)}
 _SHARED: dict[tuple, Action] = {}
 
 

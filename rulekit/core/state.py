@@ -529,7 +529,7 @@ class GameState(Frozen, ABC):
             return self.action_type.parse(action)
         if self.action_type is not None and not isinstance(action, self.action_type):
             raise InvalidAction(repr(action), f"not a {self.game} action nor its notation")
-        return action
+        return action.check_types() if self.action_type is not None else action
 
     def _checked(self, action) -> None:
         try:

@@ -449,3 +449,12 @@ def test_the_status_line_is_the_position_and_the_question_then_the_outcome():
     assert s.status() == ("game over; " + ", ".join(f"P{i + 1} {v} VP" for i, v in enumerate(s.scores()))
                           + "; winner " + " and ".join(f"P{i + 1}" for i in s.winners()))
     assert s.winners() == tuple(i for i, v in enumerate(s.scores()) if v == max(s.scores()))
+
+
+def test_push_settled_runs_and_passes_the_steps_on_top_as_the_stack_would():
+    s = start(coins=(3, 3, 0))
+    steps = [SiegeFalls(0, target=1), Tribute(2), Tribute(1), Tribute(0)]
+    quick = s.push_settled(steps)
+    assert quick.coins == (5, 2, 0)                      # the siege fell; P3 had no coin to give
+    assert quick.tasks[:2] == (Tribute(1), Tribute(0))    # P2 has a coin: the first real choice stops it
+    assert quick.snapshot() == s._push(*steps)._settle().snapshot()

@@ -141,6 +141,27 @@ class DecisionStack:
         s = self.PHASES[name].enter(self._with(phase=name))
         return s.fire(f"phase:{name}")
 
+    def push_settled(self, steps):
+        """This state with ``steps`` pushed (the first on top), the ones on top that ask nothing
+        already done: each automatic step runs and each decision with nothing to choose passes by
+        its rule, as :meth:`_settle` would run and pass them once pushed, without a state per step
+        pushed and popped. A step that asks something (pushes a decision) has it answered before
+        the steps after it, which wait below; the first decision with a choice stops this, and it
+        and the steps after it are pushed."""
+        s = self
+        for i, step in enumerate(steps):
+            if s.is_over:
+                return s._push(*steps[i:])
+            if step.automatic:
+                before = s.tasks
+                s = step.run(s)
+                if s.tasks is not before:       # it asked something: the steps after it wait below
+                    asked = s.tasks[:len(s.tasks) - len(before)]
+                    return s._with(tasks=asked + tuple(steps[i + 1:]) + before)
+            elif step.skippable is None or not step.passes(s, step.options(s)):
+                return s._push(*steps[i:])
+        return s
+
     def _pop(self):
         return self._with(tasks=self.tasks[1:])
 

@@ -120,6 +120,8 @@ class cached:
 
 
 _LAYOUTS: dict[type, tuple[frozenset, tuple]] = {}
+#: For a class and the names of the fields a copy changes: the remembered values the copy drops.
+_DROPS: dict[tuple, tuple] = {}
 
 
 class Frozen:
@@ -154,13 +156,17 @@ class Frozen:
     def _with(self, **changes):
         """A copy with some fields changed; stale cached values are not carried over."""
         cls = type(self)
-        names, drop = _LAYOUTS.get(cls) or cls._layout()
-        if not changes.keys() <= names:
-            unknown = ", ".join(sorted(changes.keys() - names))
-            raise TypeError(f"{cls.__name__} has no field {unknown}")
+        key = (cls, *changes)
+        gone = _DROPS.get(key)
+        if gone is None:                       # first change of these fields: which values go stale
+            names, drop = _LAYOUTS.get(cls) or cls._layout()
+            if not changes.keys() <= names:
+                unknown = ", ".join(sorted(changes.keys() - names))
+                raise TypeError(f"{cls.__name__} has no field {unknown}")
+            gone = _DROPS[key] = tuple(name for name, deps in drop if not deps or not deps.isdisjoint(changes))
         d = self.__dict__.copy()
-        for name, deps in drop:
-            if name in d and (not deps or not deps.isdisjoint(changes)):
+        for name in gone:
+            if name in d:
                 del d[name]
         d.update(changes)
         new = object.__new__(cls)

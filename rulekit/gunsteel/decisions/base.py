@@ -77,27 +77,6 @@ class ZoneStep(Step):
         return self.other(s, action)
 
 
-def push_settled(s, steps):
-    """``s`` with ``steps`` pushed (the first on top), the ones on top that ask nothing already
-    done: each automatic step on top runs and each decision on top with nothing to choose passes
-    by its rule, as the decision stack would run and pass them once pushed (the same state,
-    without a copy of it per step pushed and popped). A step that asks something (pushes a
-    decision) has it answered before the steps after it, which wait below; the first decision
-    with a choice stops this, and it and the steps after it are pushed."""
-    for i, step in enumerate(steps):
-        if s.is_over:
-            return s._push(*steps[i:])
-        if step.automatic:
-            before = s.tasks
-            s = step.run(s)
-            if s.tasks is not before:       # it asked something: the steps after it wait below
-                asked = s.tasks[:len(s.tasks) - len(before)]
-                return s.but(tasks=asked + tuple(steps[i + 1:]) + before)
-        elif step.skippable is None or not step.passes(s, step.options(s)):
-            return s._push(*steps[i:])
-    return s
-
-
 def not_in(s, seat: int, card: str, zone: str, rule):
     """``(rule, "<card> is not <where>")`` unless ``card`` lies in ``seat``'s ``zone``."""
     if card in getattr(s.players[seat], zone):

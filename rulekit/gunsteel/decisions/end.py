@@ -9,7 +9,7 @@ from rulekit.core.rule import cites
 from rulekit.gunsteel import actions as act
 from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel import rulebook as rb
-from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, bought_already, not_in, push_settled
+from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, bought_already, not_in
 from rulekit.gunsteel.options import Options
 
 
@@ -232,8 +232,8 @@ def end_steps(rules_of: str, options: Options = Options()) -> tuple[str, ...]:
 
 def begin_end_of_turn(s):
     """``s`` with the End of Turn's steps (:func:`end_of_turn`) pushed, the ones on top that ask
-    nothing already done (:func:`~rulekit.gunsteel.decisions.base.push_settled`)."""
-    return push_settled(s, end_of_turn(s))
+    nothing already done (core's :meth:`~rulekit.core.decisions.DecisionStack.push_settled`)."""
+    return s.push_settled(end_of_turn(s))
 
 
 @cites(rb.END_NEW_WORLD, rb.END_RENAISSANCE, rb.SHORT_HAND)

@@ -12,7 +12,7 @@ from rulekit.gunsteel import actions as act
 from rulekit.gunsteel import effects as fx
 from rulekit.gunsteel import rulebook as rb
 from rulekit.gunsteel import rules
-from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, not_in, push_settled
+from rulekit.gunsteel.decisions.base import PASS, Step, ZoneStep, not_in
 from rulekit.gunsteel.rules.payment import unit_of
 from rulekit.gunsteel.state import drop, sort_add
 
@@ -21,8 +21,8 @@ from rulekit.gunsteel.state import drop, sort_add
 @cites(rb.ALL_EFFECTS)
 def activate(s, seat: int, cid: str):
     """Resolve every effect of a card, in order, as far as possible (GS-R-36/37): each runs at
-    once unless one before it asks a decision (:func:`~rulekit.gunsteel.decisions.base.push_settled`)."""
-    return push_settled(s, effects(s, seat, cid))
+    once unless one before it asks a decision (core's :meth:`~rulekit.core.decisions.DecisionStack.push_settled`)."""
+    return s.push_settled(effects(s, seat, cid))
 
 
 def effects(s, seat: int, cid: str) -> tuple:

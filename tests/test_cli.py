@@ -32,6 +32,8 @@ BROKEN = {
     "start typo": (GOOD.replace("players = 3", "players = 3\nseeds = 4"), "start: field 'seeds'",
                    "did you mean 'seed'"),
     "check typo": (GOOD + "afer = 0\n", "check 1: field 'afer'", "did you mean 'after'"),
+    "unknown top-level field": (GOOD.replace("steps = []", 'steps = []\nzzz_note = "hello"'), "field 'zzz_note'",
+                                "not a field of a scenario file"),
     "after out of range": (GOOD + "after = 5\n", "check 1: field 'after'", "≤ 0"),
     "unknown observation": (GOOD.replace('"surcharge"', '"surcharges"'), "check 1: field 'observe'",
                             "did you mean 'surcharge'"),

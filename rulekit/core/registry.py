@@ -82,6 +82,7 @@ class GameSpec:
     random_setup: Callable
     invariants: Callable
     rule_prefix: str                 # digest rule ids of this game start with it
+    scenario_fields: tuple = ()      # top-level fields of a scenario file the game's build reads
 
     @property
     def name(self) -> str:

@@ -106,9 +106,10 @@ class Result:
 def load(path: str | Path) -> Scenario:
     """Read a scenario file; a broken one raises ``DataError`` naming the file and field.
 
-    Unknown fields that look like a typo of a known one are refused with the
-    nearest name (``seeds`` → ``seed``, ``afer`` → ``after``); the game's
-    ``build`` checks ``[start]`` and any fields of its own.
+    Unknown fields are refused, with the nearest name where one is near
+    (``seeds`` → ``seed``, ``afer`` → ``after``); a game names the top-level
+    fields of its own in its spec's ``scenario_fields``, and its ``build``
+    checks them and ``[start]``.
     """
     path = Path(path)
     top = Record(path, "", read_toml(path))
@@ -122,6 +123,10 @@ def load(path: str | Path) -> Scenario:
         registry.meta(top.data["game"])
     except DataError as err:
         raise DataError(path, "game", err.reason) from None
+    known = FIELDS + registry.spec(top.data["game"]).scenario_fields
+    for key in top.data:
+        if key not in known:
+            raise top.error(key, "not a field of a scenario file" + suggest(key, known))
     steps = top.data.get("steps", [])
     if not isinstance(steps, list) or not all(isinstance(s, str) for s in steps):
         raise DataError(path, "steps", "must be a list of action strings")

@@ -26,7 +26,8 @@ def random_setup(rng) -> dict:
 SPEC = registry.GameSpec(
     meta=registry.meta("gunsteel"), new_game=new_game, state_type=State, action_type=Action,
     options_type=Options, ambiguities=AMBIGUITIES, rulebook=RB, build=scenarios.build,
-    observe=scenarios.OBSERVE, random_setup=random_setup, invariants=invariants, rule_prefix="GS-R-")
+    observe=scenarios.OBSERVE, random_setup=random_setup, invariants=invariants,
+    scenario_fields=("card", "wonder"), rule_prefix="GS-R-")
 
 __all__ = ["AMBIGUITIES", "Action", "Card", "Deck", "ERAS", "ERA_LETTER", "Game", "LETTER_ERA", "MODES", "Options", "PHASES", "PLAYERS",
            "RB", "SPEC", "State", "Wonder", "load_deck", "new_game", "register_deck", "teaching_deck"]

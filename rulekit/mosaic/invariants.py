@@ -126,8 +126,8 @@ def invariants(g, root) -> None:
         placing = sum(1 for task in g.tasks if task.kind == "place" and task.card in d.wonders and task.player == p.seat)
         assert mine.get("WONDER", 0) + placing == len(p.wonders), f"{p.name}: Wonder tiles and Wonder pieces differ"
     effect_uses(g)
-    for region in g.in_play():
-        for seat, pr in g.presence(region).items():
+    for region, presence in g.presences().items():
+        for seat, pr in presence.items():
             here = base.get((region, seat), 0)
             bonus = influence(pr) - here
             assert 0 <= bonus <= 4, f"P{seat + 1} in {region}: Influence {influence(pr)} against {here} on the board"

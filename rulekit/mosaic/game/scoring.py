@@ -68,6 +68,11 @@ class Scoring:
         """Every player's pieces in a Region, as :class:`rules.Presence`."""
         return _presence_in(self.tally(region), self.military(), region)
 
+    def presences(self) -> dict:
+        """:meth:`presence` in every Region in play (the players' units and cards read once)."""
+        military = self.military()
+        return {region: _presence_in(self.tally(region), military, region) for region in self.in_play()}
+
     @property
     def influence_table(self) -> dict:
         """Each Region of the map: every player's Influence there (:func:`rules.region_influence`),

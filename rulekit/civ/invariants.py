@@ -14,6 +14,7 @@ no amount is negative.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from rulekit.civ import board as bd
 from rulekit.civ import rules
@@ -49,43 +50,58 @@ def _pieces(g) -> None:
         assert bd.on_map(b, tuple(q)), f"a {what} off the map or in the hole: {q}"
     landmarks = [n for _, kind, n in g.markers if kind == "landmark"] + [n for n, _ in g.landmarks_claimed]
     assert len(landmarks) == len(set(landmarks)), f"a landmark in more than one place: {sorted(landmarks)}"
+    capitals = Counter(c.owner for c in g.cities if c.is_capital)
+    sets = Counter((f.owner, f.kind, f.white) for f in g.figures)
     for p in g.players:
-        assert sum(c.is_capital for c in g.cities if c.owner == p.seat) <= 1, f"P{p.seat + 1} has more than one capital"
-        figs = [f for f in g.figures if f.owner == p.seat]
-        assert sum(f.kind == "army" for f in figs) <= ARMIES, f"P{p.seat + 1} has more armies than the box holds"
-        assert sum(f.kind == "wagon" and not f.white for f in figs) <= WAGONS, \
-            f"P{p.seat + 1} has more wagons than the box holds"
-        assert sum(f.white for f in figs) <= (p.civ == "Spanish"), f"P{p.seat + 1} has a white wagon it may not have"
+        s = p.seat
+        assert capitals[s] <= 1, f"P{s + 1} has more than one capital"
+        assert sets[(s, "army", False)] + sets[(s, "army", True)] <= ARMIES, f"P{s + 1} has more armies than the box holds"
+        assert sets[(s, "wagon", False)] <= WAGONS, f"P{s + 1} has more wagons than the box holds"
+        assert sets[(s, "army", True)] + sets[(s, "wagon", True)] <= (p.civ == "Spanish"), \
+            f"P{s + 1} has a white wagon it may not have"
         assert all(n >= 0 for _, n in p.investments), f"P{p.seat + 1}: negative investment markers"
     assert sum(c.kind == "metropolis" for c in g.cities) <= 5, "more metropolises than the 5 markers (L52)"
+
+
+@lru_cache(maxsize=1)
+def _boxed() -> dict:
+    """What the box holds, each sorted: the great person cards, the culture event cards (each copy),
+    the wonders, the hut and village markers (a constant of the catalogue, found once)."""
+    cat = catalog()
+    return {"great people": sorted(cat.great_people), "wonders": sorted(cat.wonders),
+            "events": sorted(n for n, (_, copies, _) in cat.events.items() for _ in range(copies)),
+            "markers": sorted(cat.huts + cat.villages)}
 
 
 def invariants(g, root) -> None:
     _pieces(g)
     cat = catalog()
+    boxed = _boxed()
     # great people cards
     cards = [n for n, _ in g.gp_deck] + list(g.gp_offer) + [n for p in g.players for n, _ in p.gp_cards]
     if g.great_people:
-        assert Counter(cards) == Counter(list(cat.great_people)), "a great person card is lost or doubled"
+        assert sorted(cards) == boxed["great people"], "a great person card is lost or doubled"
     else:
         assert not cards, "great person cards in a game without the deck"
     # GP markers
     if g.great_people:
-        for t, total in cat.gp_markers.items():
-            n = dict(g.gp_markers).get(t, 0) + sum(p.gp_pool.count(t) for p in g.players) + \
-                sum(1 for _, _, k in g.gp_board if k == t)
-            assert n == total, f"{t} markers: {n}, not {total}"
-            assert dict(g.gp_markers).get(t, 0) >= 0
+        supply = dict(g.gp_markers)
+        out = Counter(k for _, _, k in g.gp_board)
         for p in g.players:
-            for t in cat.gp_markers:
-                held = sum(1 for c, _ in p.gp_cards if g.gp_type(c) == t)
+            out.update(p.gp_pool)
+        for t, total in cat.gp_markers.items():
+            n = supply.get(t, 0) + out[t]
+            assert n == total, f"{t} markers: {n}, not {total}"
+            assert supply.get(t, 0) >= 0
+        for p in g.players:
+            kinds = Counter(g.gp_type(c) for c, _ in p.gp_cards)
+            for t, held in kinds.items():
                 assert held <= rules.gp_card_limit(g.gp_owned(p.seat, t)), \
                     f"P{p.seat + 1} holds {held} {t} cards with {g.gp_owned(p.seat, t)} markers"
     # culture event cards (CV-B-23): each copy in one place (a deck, the discards, a hand)
     if g.culture_decks:
         held = [c for d in g.culture_decks for c in d] + list(g.culture_discard) + [c for p in g.players for c in p.events]
-        want = Counter({n: copies for n, (_, copies, _) in cat.events.items()})
-        assert Counter(held) == want, "a culture event card is lost or doubled"
+        assert sorted(held) == boxed["events"], "a culture event card is lost or doubled"
     for p in g.players:
         assert sum(n for _, n in p.coins_on) <= p.card_coins, f"P{p.seat + 1}: more coins on tech cards than counted"
         assert all(0 < n <= 4 for _, n in p.coins_on), f"P{p.seat + 1}: a tech card holds more than 4 coins"
@@ -100,11 +116,11 @@ def invariants(g, root) -> None:
     assert all(c.marker in ("", "fortification", "caravan") for c in g.cities)
     # wonders
     wonders = list(g.wonder_deck) + list(g.market) + list(g.wonder_box) + [w for _, _, w in g.wonders_built]
-    assert Counter(wonders) == Counter(list(cat.wonders)), "a wonder is lost or doubled"
+    assert sorted(wonders) == boxed["wonders"], "a wonder is lost or doubled"
     # hut / village markers
     markers = list(g.hut_pool) + list(g.village_pool) + [n for _, k, n in g.markers if k in ("hut", "village")] + \
         list(g.kept_markers) + list(g.marker_discard)
-    assert Counter(markers) == Counter(cat.huts + cat.villages), "a hut or village marker is lost or doubled"
+    assert sorted(markers) == boxed["markers"], "a hut or village marker is lost or doubled"
     # cities
     b = g.board
     for c in g.cities:

@@ -247,6 +247,15 @@ hu = "Kolosszus"
                     encoding="utf-8")
     with pytest.raises(DataError, match=r"rule ACTIONS: also 1: field 'section': no section '9.9'"):
         Rulebook.load(path)
+    text = path.read_text(encoding="utf-8")
+    for also, match in (("5", r"rule ACTIONS: field 'also': must be a list of tables"),
+                        ("[5]", r"rule ACTIONS: field 'also': must be a list of tables")):
+        path.write_text(text.replace('also = [{ book = "hu", section = "9.9" }]', f"also = {also}"), encoding="utf-8")
+        with pytest.raises(DataError, match=match):         # a DataError naming the field, never a TypeError
+            Rulebook.load(path)
+    path.write_text(text.replace('ACTIONS = { section', 'NUMBER = 7\nACTIONS = { section'), encoding="utf-8")
+    with pytest.raises(DataError, match=r"rule NUMBER: must be a table"):
+        Rulebook.load(path)
 
 
 # -- the registry ---------------------------------------------------------------------------

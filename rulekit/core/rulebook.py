@@ -107,9 +107,13 @@ class Rulebook:
         rb = cls(game, tuple(books), sections, {}, (), str(path))
         rules = {}
         for name, spec in data.table("rule", {}).items():
+            if not isinstance(spec, dict):
+                raise DataError(path, f"rule {name}", "must be a table: {section, ref, lines}")
             r = Record(path, f"rule {name}", spec).only(("section", "ref", "lines", "book", "also"))
-            also = tuple(rb._cite(a, path, f"rule {name}: also {i}")
-                         for i, a in enumerate(r.data.get("also", []), 1))
+            others = r.data.get("also", [])
+            if not isinstance(others, list) or not all(isinstance(a, dict) for a in others):
+                raise r.error("also", "must be a list of tables {book, section, lines}, not " + repr(others))
+            also = tuple(rb._cite(a, path, f"rule {name}: also {i}") for i, a in enumerate(others, 1))
             rules[name] = rb._cite(r.data, path, f"rule {name}", also)
         terms = []
         languages = {b.language for b in books} | {"en"}

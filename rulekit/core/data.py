@@ -226,3 +226,43 @@ def tupled(v):
     if type(v) is list:
         return tuple([tupled(x) for x in v]) if list in map(type, v) else tuple(v)
     return tuple([tupled(x) for x in v]) if isinstance(v, list) else v
+
+
+#: The largest seed a game takes: it is saved as a JSON number, which every reader keeps exactly
+#: up to 2**63 (a seed of thousands of digits would make a game nobody can save).
+MAX_SEED = 2**63 - 1
+
+
+def setup_whole(name: str, value, *, minimum: int | None = None, maximum: int | None = None) -> int:
+    """A whole-number argument of ``new_game`` (``players``, ``seed`` …), checked: a ``DataError``
+    naming the argument unless it is an ``int`` (not a ``bool``, not ``3.0``) within its limits.
+
+    >>> setup_whole("players", 3, minimum=2, maximum=4)
+    3
+    >>> setup_whole("players", 3.0)
+    Traceback (most recent call last):
+    ...
+    rulekit.core.errors.DataError: new_game: players: must be a whole number, not 3.0
+    """
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise DataError("new_game", name, f"must be a whole number, not {value!r}")
+    if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+        shown = str(value) if value.bit_length() <= 64 else f"a number of {value.bit_length()} bits"
+        limits = f"from {minimum} to {maximum}" if minimum is not None and maximum is not None else (
+            f"at least {minimum}" if minimum is not None else f"at most {maximum}")
+        raise DataError("new_game", name, f"must be {limits}, not {shown}")
+    return value
+
+
+def setup_seed(value) -> int:
+    """``new_game``'s ``seed``: a whole number a save can hold (between -2**63 and 2**63 - 1)."""
+    return setup_whole("seed", value, minimum=-MAX_SEED - 1, maximum=MAX_SEED)
+
+
+def setup_flag(name: str, value) -> bool:
+    """A yes/no argument of ``new_game`` (``great_people`` …): ``True`` or ``False`` only, so that
+    ``"no"`` is refused rather than read as yes."""
+    if not isinstance(value, bool):
+        raise DataError("new_game", name, f"must be True or False, not {value!r}")
+    return value
+

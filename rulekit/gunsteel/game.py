@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from rulekit.core.data import Record, suggest
+from rulekit.core.data import Record, setup_seed, setup_whole, suggest
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.resources import Bag
@@ -516,12 +516,11 @@ def new_game(players: int = 3, card_set: str = "new-world", seed: int = 0,
     or ``"teaching"``. The state remembers these arguments (``setup_params()``),
     so a save rebuilds this start instead of storing it.
     """
-    if players not in PLAYERS:
+    if setup_whole("players", players) not in PLAYERS:
         raise IllegalAction(rb.PLAYER_COUNT, f"Guns & Steel is for 2-4 players, not {players!r}")
     if card_set not in MODES:
         raise IllegalAction(rb.SETUP_PYRAMID, f"card_set is one of {', '.join(MODES)}, not {card_set!r}")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise DataError("new_game", "seed", f"must be a whole number, not {seed!r}")
+    setup_seed(seed)
     if not isinstance(options, Options):
         options = Options.parse(options)
     if isinstance(deck, Deck):

@@ -43,6 +43,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from rulekit.core.data import setup_seed, setup_whole
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
@@ -266,12 +267,11 @@ def start_player(start: tuple) -> Player:
 def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None) -> State:
     """Set up a Simple game: shuffled decks, 13 Age A cards on the row, every civilization at its
     start; seat 0 is the start player and takes the first turn (PL 1.1-1.2; HU 1.1-1.2)."""
-    if players not in PLAYERS:
+    if setup_whole("players", players) not in PLAYERS:
         raise IllegalAction(rb.SIMPLE_DECKS, f"the game is for 2 to 4 players, not {players!r}")
     if game not in GAMES:
         raise IllegalAction(rb.SIMPLE_DECKS, f"this engine plays the Simple game; {game!r} comes later")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise DataError("new_game", "seed", f"must be a whole number, not {seed!r}")
+    setup_seed(seed)
     if not isinstance(options, Options):
         options = Options.parse(options)
     rng = random.Random(seed)

@@ -34,6 +34,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from rulekit.core.data import setup_flag, setup_seed, setup_whole
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
@@ -230,10 +231,15 @@ def new_game(players: int = 2, civs=None, seed: int = 0, options=None, great_peo
     needs the investment deck (L861-863). India's starting metropolis takes
     ``india_placement`` (0-3) of the 4 orthogonal pairs of its central squares (L356-359).
     """
-    if players not in PLAYERS:
+    if setup_whole("players", players) not in PLAYERS:
         raise IllegalAction(rb.COMPONENTS, f"the game is for 2 to 5 players, not {players!r}")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise DataError("new_game", "seed", f"must be a whole number, not {seed!r}")
+    setup_seed(seed)
+    setup_flag("great_people", great_people)
+    setup_flag("investments", investments)
+    setup_whole("india_placement", india_placement, minimum=0, maximum=3)       # the 4 pairs (L356-359)
+    if civs is not None and (isinstance(civs, str) or not isinstance(civs, (list, tuple))
+                             or not all(isinstance(c, str) for c in civs)):
+        raise DataError("new_game", "civs", f"must be a list of civilization names, not {civs!r}")
     if not isinstance(options, Options):
         options = Options.parse(options)
     rng = random.Random(seed)

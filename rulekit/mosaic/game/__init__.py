@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from rulekit.core.data import setup_seed, setup_whole
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
@@ -271,10 +272,9 @@ def _piles(cards: list, piles: int, where: str, scoring: str, rng: random.Random
 def new_game(players: int = 3, seed: int = 0, options: Options | dict | None = None) -> State:
     """Set up a game (§C5). The Start Player is seat 0 (P1); seats follow clockwise.
     ``seed`` drives every shuffle."""
-    if players not in PLAYERS:
+    if setup_whole("players", players) not in PLAYERS:
         raise IllegalAction(rb.COMPONENTS, f"Mosaic is for 2-6 players, not {players!r}")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise DataError("new_game", "seed", f"must be a whole number, not {seed!r}")
+    setup_seed(seed)
     if not isinstance(options, Options):
         options = Options.parse(options)
     d, t = data(), teaching_decks()

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+from pathlib import Path
 
 
 def transcript(g, rng, header: str, closing) -> str:
@@ -37,3 +39,20 @@ def fingerprint(games: dict[str, str]) -> tuple[str, dict[str, str]]:
     rows = [f"{key} {hashlib.sha256(text.encode()).hexdigest()} {text.count(chr(10))}"
             for key, text in games.items()]
     return "\n".join(rows) + "\n", games
+
+
+def compare(games: dict[str, str], golden: Path, output: Path) -> None:
+    """Assert that ``{key: transcript}`` hashes to the rows of ``golden``. With
+    ``RULEKIT_UPDATE_GOLDEN`` set, ``golden`` is rewritten first; on a mismatch the transcripts of
+    the games that differ are written to ``output`` to diff against the previous engine's."""
+    text, transcripts = fingerprint(games)
+    if os.environ.get("RULEKIT_UPDATE_GOLDEN"):
+        golden.write_text(text, encoding="utf-8")
+    want = golden.read_text(encoding="utf-8").splitlines()
+    got = text.splitlines()
+    differ = [g.split()[0] for g, w in zip(got, want) if g != w]
+    if differ:
+        output.mkdir(parents=True, exist_ok=True)
+        for key in differ:
+            (output / f"{key}.txt").write_text(transcripts[key], encoding="utf-8")
+    assert len(got) == len(want) and not differ, f"games that play differently: {differ} (transcripts in {output})"

@@ -10,7 +10,7 @@ import pytest
 
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.options import OptionsBase, option
-from rulekit.core.snapshots import Record
+from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, GameState, cached
 
 
@@ -20,14 +20,14 @@ class Rules(OptionsBase):
 
 
 @dataclass(frozen=True)
-class Boat(Record, Frozen):
+class Boat(Part, Frozen):
     COMPACT = True
     owner: int
     berth: tuple
 
 
 @dataclass(frozen=True)
-class Captain(Record, Frozen):
+class Captain(Part, Frozen):
     SPARSE = True
     seat: int
     name: str

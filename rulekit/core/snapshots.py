@@ -8,7 +8,7 @@ game writes ``snapshot`` / ``from_snapshot`` or a part's ``to_dict`` /
 - a field of plain values (numbers, text, tuples of them at any depth) is
   written with tuples as lists and read back with lists as tuples;
 - a field the state's ``FIELD_TYPES`` names is written by its class: a tuple of
-  :class:`Record` parts (players, figures …) part by part, the game's options
+  :class:`Part` objects (players, figures …) one by one, the game's options
   as the options that differ from the defaults, the decision stack (``tasks``)
   and the steps kept for later (``scheduled``) step by step;
 - fields in ``UNSAVED`` (an index the state keeps for speed and can derive
@@ -23,7 +23,7 @@ every id against its deck while reading) keeps its own ``from_snapshot``.
 >>> from dataclasses import dataclass
 >>> from rulekit.core.state import Frozen
 >>> @dataclass(frozen=True)
-... class Pawn(Record, Frozen):
+... class Pawn(Part, Frozen):
 ...     COMPACT = True
 ...     owner: int
 ...     square: tuple
@@ -45,7 +45,7 @@ from rulekit.core.errors import DataError, RulekitError
 from rulekit.core.options import OptionsBase
 from rulekit.core.steps import Step, decode_scheduled, encode_scheduled
 
-__all__ = ["Record", "read_state", "write_state"]
+__all__ = ["Part", "read_state", "write_state"]
 
 #: Errors that mean "this data is broken" when they escape a part's constructor.
 _BROKEN = (KeyError, TypeError, ValueError, IndexError, AttributeError)
@@ -66,12 +66,12 @@ def _fields(cls) -> tuple:
         return found
 
 
-class Record:
+class Part:
     """Mixin of a frozen dataclass a state holds (a player, a figure, a city):
     ``to_dict()`` / ``from_dict(data)`` from its fields.
 
-    ``COMPACT`` records are written as the list of their fields' values (short
-    records a state holds many of); ``SPARSE`` records leave out the fields that
+    ``COMPACT`` parts are written as the list of their fields' values (small
+    parts a state holds many of); ``SPARSE`` parts leave out the fields that
     hold their default. Reading refuses an unknown field and a missing required
     one with a :class:`DataError` naming it.
     """

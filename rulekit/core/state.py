@@ -215,7 +215,7 @@ class GameState(Frozen, ABC):
 
     #: fields whose values are not plain data, and the class that writes and reads them:
     #: the game's options, its root step (``tasks``, ``scheduled``), its record parts
-    #: (``players``: a :class:`~rulekit.core.snapshots.Record`)
+    #: (``players``: a :class:`~rulekit.core.snapshots.Part`)
     FIELD_TYPES: ClassVar[dict] = {}
     #: fields a snapshot leaves out (an index kept for speed, derived again when needed)
     UNSAVED: ClassVar[frozenset] = frozenset()
@@ -239,12 +239,17 @@ class GameState(Frozen, ABC):
         best = max(scores)
         return tuple(i for i, v in enumerate(scores) if v == best)
 
+    def end_reason(self) -> str:
+        """Hook: why the game ended, where the game records it (``""``: not recorded)."""
+        return ""
+
     def outcome(self) -> str:
-        """How the game ended, in words: the scores and the winners (a game that records
-        why it ended, or has no scores but a victory, overrides this)."""
+        """How the game ended, in words: why (:meth:`end_reason`), the scores and the winners
+        (a game with no scores but a victory overrides this)."""
+        why = self.end_reason()
         scores = ", ".join(f"P{i + 1} {v} {self.SCORE_UNIT}" for i, v in enumerate(self.scores()))
         best = " and ".join(f"P{i + 1}" for i in self.winners())
-        return f"game over; {scores}; winner {best}"
+        return f"game over{f' ({why})' if why else ''}; {scores}; winner {best}"
 
     def status(self) -> str:
         """Where the game stands, in the engine's words: the position (:meth:`where`), and

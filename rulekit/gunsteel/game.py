@@ -145,11 +145,9 @@ class State(DecisionStack, GameState):
         wonders = {p.seat: len(p.wonders) for p in self.players}
         return rules.winners(totals, wonders, self.options.tie_break)
 
-    def outcome(self) -> str:
-        """The scores, the winners, and why the game ended (GS-R-64)."""
-        scores = ", ".join(f"P{i + 1} {v} VP" for i, v in enumerate(self.scores()))
-        best = " and ".join(f"P{i + 1}" for i in self.winners())
-        return f"game over{f' ({self.ended})' if self.ended else ''}; {scores}; winner {best}"
+    def end_reason(self) -> str:
+        """The end-of-game condition met first (GS-R-64)."""
+        return self.ended
 
     def end_triggers(self) -> tuple[str, ...]:
         """Every end-of-game condition that holds (GS-R-64), in the rulebook's order.

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulekit.core.snapshots import Record
+from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
 from rulekit.mosaic.cards import data
 from rulekit.mosaic.rules import STARTING_POPULATION
@@ -33,9 +33,9 @@ PIECE_LIMITS = {"CITY": 12, "PORT_CITY": 3, "FARM": 6, "WORKSHOP": 6,
 
 
 @dataclass(frozen=True)
-class Player(Record, Frozen):
+class Player(Part, Frozen):
     """One player's board and cards. Card tuples keep the order they were gained.
-    Saved field by field (core's :class:`~rulekit.core.snapshots.Record`)."""
+    Saved field by field (core's :class:`~rulekit.core.snapshots.Part`)."""
 
     seat: int
     leader: str = ""

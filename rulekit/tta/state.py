@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulekit.core.snapshots import Record
+from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
 from rulekit.tta.rules import bonus_sums, count_urban, face_counts
 from rulekit.tta.rules.cardinfo import info
@@ -43,7 +43,7 @@ START_BLUE = 18
 
 
 @dataclass(frozen=True)
-class Player(Record, Frozen):
+class Player(Part, Frozen):
     """One civilization. See the module docstring for what each field counts."""
 
     government: str = ""
@@ -148,7 +148,7 @@ class Player(Record, Frozen):
         """Every technology card this player has in play, government included."""
         return self.cards_in_play
 
-    # to_dict() / from_dict() come from core (Record): every field, tuples as lists
+    # to_dict() / from_dict() come from core (Part): every field, tuples as lists
     @classmethod
     def _older(cls, data: dict) -> dict:
         """Saves before 2026-11-26 joined the leader ages into one text ("AI"): only A and I were played."""

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from rulekit.core.data import read_toml
-from rulekit.core.snapshots import Record
+from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
 
 DATA = Path(__file__).parent.parent / "data"
@@ -37,7 +37,7 @@ PHASE_NAMES = {"start": "Start of Turn", "trade": "Trade", "city": "City Managem
 
 
 @dataclass(frozen=True)
-class Figure(Record, Frozen):
+class Figure(Part, Frozen):
     """An army or a wagon on the map. ``white`` marks Spain's white wagon (L101-106).
     Saved as the list of its fields (a state holds many)."""
 
@@ -56,7 +56,7 @@ class Figure(Record, Frozen):
 
 
 @dataclass(frozen=True)
-class City(Record, Frozen):
+class City(Part, Frozen):
     """A city on the map: ``kind`` city | capital | metropolis, one centre or two (a metropolis,
     L655-658), and ``marker`` "" | fortification | caravan (never both, L544-546, L560-562).
     Saved as the list of its fields."""
@@ -79,7 +79,7 @@ class City(Record, Frozen):
 
 
 @dataclass(frozen=True)
-class Player(Record, Frozen):
+class Player(Part, Frozen):
     """One civilization sheet and what lies in front of it.
 
     ``techs`` are ``(name, row)`` in the order learned (the row is the pyramid row,

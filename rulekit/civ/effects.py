@@ -343,7 +343,10 @@ def face_up(p) -> Counter:
 def coin_options(s, seat: int) -> list:
     """The City Management coin abilities of ``seat``'s techs (Pottery, Democracy, Printing Press)."""
     out = []
+    known = s.players[seat].tech_names
     for tech, how in COIN_TECHS.items():
+        if tech not in known:           # generated only for a known tech: unknown, coin_tech_refusal refuses it
+            continue
         if coin_tech_refusal(s, seat, tech):
             continue
         if how == "resources":

@@ -95,6 +95,11 @@ class Position:
         raise IllegalAction(rb.MOVEMENT, f"there is no figure {fid} on the map")
 
     def explored_tiles(self) -> frozenset:
+        return self.explored_set
+
+    @cached("explored")
+    def explored_set(self) -> frozenset:
+        """The explored tiles as a set (kept while ``explored`` is unchanged)."""
         return frozenset(self.explored)
 
     @cached("markers")
@@ -141,48 +146,61 @@ class Position:
             p.wonder_coins
 
     def investment_bonus(self, seat: int, kind: str) -> int:
-        """The active tier's amount of every investment card of this kind (L891-901)."""
-        total = 0
-        for card, n in self.players[seat].investments:
-            if not n:                   # no marker: no tier met (every threshold is 1 or more)
-                continue
-            tiers = catalog().investments.get(card, ())
-            top = rules.active_tier([t[0] for t in tiers], n)
-            got = [amount for at, k, amount in tiers if at == top and k == kind and isinstance(amount, int)]
-            total += sum(got)
-            if not got and top is not None and kind == "culture_hand" and \
-                    self.options.endowment_hand == "every-tier":      # AMB-X36: the hand +1 at every tier
-                total += max((a for _, k, a in tiers if k == kind and isinstance(a, int)), default=0)
-        return total
+        """The active tier's amount of every investment card of this kind (L891-901); the culture hand
+        +1 at every tier by AMB-X36's ``every-tier`` reading. The sums are the player's
+        :meth:`~rulekit.civ.state.Player.investment_amounts`, kept while its investments are unchanged."""
+        active, every_tier = self.players[seat].investment_amounts.get(kind, (0, 0))
+        if every_tier and kind == "culture_hand" and self.options.endowment_hand == "every-tier":
+            return active + every_tier
+        return active
+
+    @cached("cities", "buildings", "wonders_built", "gp_board")
+    def _yields(self) -> dict:
+        """First centre -> :meth:`city_yield`, filled as asked (kept while the cities and what stands on
+        their outskirts are unchanged; an entry records the board it was read from)."""
+        return {}
+
+    @cites(rb.TERRAIN_YIELDS)
+    def city_yield(self, city: City) -> tuple:
+        """``(trade, production)`` of a city's squares: the teaching yields of its centres and outskirts
+        (CV-B-09), the production with +1 for each of its owner's buildings on its outskirts (teaching)."""
+        b = self.board
+        known = self._yields
+        c = city.centres[0]
+        got = known.get(c)
+        if got is None or got[0] is not b:
+            trade = rules.TEACH_CENTRE[0] * len(city.centres)
+            total = rules.TEACH_CENTRE[1] * len(city.centres)
+            occ = self.occupied
+            for p in self.outskirts_of[c]:
+                yields = rules.TEACH_YIELDS.get(b.terrain.get(p), (0, 0))
+                trade += yields[0]
+                total += yields[1]
+                if p in occ and occ[p][0] == "building" and occ[p][1] == city.owner:
+                    total += 1
+            got = known[c] = (b, trade, total)
+        return got[1], got[2]
 
     def production(self, centre) -> int:
-        """A city's production this turn: the teaching yields (CV-B-09), buildings (+1 each, teaching),
-        Infrastructure, and Friendly Workers' +4 (L497-500)."""
+        """A city's production this turn: the teaching yields (CV-B-09), buildings (+1 each, teaching)
+        (:meth:`city_yield`), Infrastructure, and Friendly Workers' +4 (L497-500)."""
         city = self.city(centre)
-        b = self.board
-        total = rules.TEACH_CENTRE[1] * len(city.centres)
-        occ = self.occupied
-        for p in self.outskirts_of[city.centres[0]]:
-            total += rules.TEACH_YIELDS.get(b.terrain.get(p), (0, 0))[1]
-            if p in occ and occ[p][0] == "building" and occ[p][1] == city.owner:
-                total += 1
+        total = self.city_yield(city)[1]
         total += self.investment_bonus(city.owner, "production_per_city") + effects.production_bonus(self, city.owner)
         total += abilities.production_bonus(self, city.owner)
         p = self.players[city.owner]
-        total += sum(n for c, n in p.boost if tuple(c) == city.centres[0])
-        total += rules.FRIENDLY_WORKERS_PRODUCTION * sum(1 for c in p.workers if tuple(c) == city.centres[0])
+        if p.boost:
+            total += sum(n for c, n in p.boost if tuple(c) == city.centres[0])
+        if p.workers:
+            total += rules.FRIENDLY_WORKERS_PRODUCTION * sum(1 for c in p.workers if tuple(c) == city.centres[0])
         return total
 
     @cites(rb.TRADE_PHASE, rb.TERRAIN_YIELDS)
     def trade_income(self, seat: int) -> int:
-        b = self.board
         total = 0
         for city in self.cities:
-            if city.owner != seat:
-                continue
-            total += rules.TEACH_CENTRE[0] * len(city.centres)
-            for p in self.outskirts_of[city.centres[0]]:
-                total += rules.TEACH_YIELDS.get(b.terrain.get(p), (0, 0))[0]
+            if city.owner == seat:
+                total += self.city_yield(city)[0]
         return total + abilities.trade_bonus(self, seat)
 
 
@@ -207,14 +225,11 @@ class Position:
         return rules.can_add_tech(rules.pyramid_counts(r for _, r in p.techs), t.level)
 
     def learnable(self, seat: int, max_level: int = 5) -> list:
-        """The techs :meth:`can_learn` allows, in catalogue order (the pyramid counted once, not per tech)."""
-        p = self.players[seat]
-        known = set(p.tech_names)
-        counts = rules.pyramid_counts(r for _, r in p.techs)
+        """The techs :meth:`can_learn` allows, in catalogue order (the pyramid counted once per set of
+        techs held: :meth:`~rulekit.civ.state.Player.pyramid_open`)."""
         no_agriculture = self.options.india_agriculture == "second-metropolis" and \
             any(c.kind == "metropolis" and c.owner == seat for c in self.cities)
-        fits = {level: rules.can_add_tech(counts, level) for level in range(1, max_level + 1)}
-        return [t for t, c in catalog().techs.items() if fits.get(c.level, False) and t not in known
+        return [t for t, level in self.players[seat].pyramid_open if level <= max_level
                 and not (no_agriculture and t == "Agriculture")]
 
     # == great people (§10.5) =============================================================

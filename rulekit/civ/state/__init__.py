@@ -30,6 +30,7 @@ from typing import NamedTuple
 from rulekit.core.data import read_toml
 from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
+from rulekit.civ import rules
 
 DATA = Path(__file__).parent.parent / "data"
 PHASE_NAMES = {"start": "Start of Turn", "trade": "Trade", "city": "City Management", "movement": "Movement",
@@ -128,6 +129,41 @@ class Player(Part, Frozen):
     def tech_names(self) -> tuple:
         """The names of ``techs`` (remembered until the techs change)."""
         return tuple(t for t, _ in self.techs)
+
+    @cached("investments")
+    def investment_amounts(self) -> dict:
+        """Kind -> (the active tier's amounts of the investment cards of this kind, the amounts a card
+        with no active tier of this kind adds under AMB-X36's every-tier culture hand): the sums
+        :meth:`rulekit.civ.game.Position.investment_bonus` reads (L891-901; the top tier met is the
+        one active, :func:`rulekit.civ.rules.active_tier`)."""
+        out: dict = {}
+        for card, n in self.investments:
+            if not n:                   # no marker: no tier met (every threshold is 1 or more)
+                continue
+            tiers = catalog().investments.get(card, ())
+            top = rules.active_tier([t[0] for t in tiers], n)
+            got = {}
+            for at, k, amount in tiers:
+                if at == top and isinstance(amount, int):
+                    got[k] = got.get(k, 0) + amount
+            for k in {k for _, k, _ in tiers} | set(got):
+                active, extra = out.get(k, (0, 0))
+                if k in got:
+                    active += got[k]
+                elif top is not None:
+                    extra += max((a for _, kk, a in tiers if kk == k and isinstance(a, int)), default=0)
+                out[k] = (active, extra)
+        return out
+
+    @cached("techs")
+    def pyramid_open(self) -> tuple:
+        """``(tech, level)`` of each tech of the catalogue not known whose level has a legal slot in the
+        pyramid (CV-B-02: :func:`rulekit.civ.rules.can_add_tech`), levels I-V, in catalogue order:
+        what :meth:`rulekit.civ.game.Position.learnable` filters (kept while the techs are unchanged)."""
+        known = set(self.tech_names)
+        counts = rules.pyramid_counts(r for _, r in self.techs)
+        fits = {level: rules.can_add_tech(counts, level) for level in range(1, 6)}
+        return tuple((t, c.level) for t, c in catalog().techs.items() if fits.get(c.level, False) and t not in known)
 
     def knows(self, tech: str) -> bool:
         return tech in self.tech_names

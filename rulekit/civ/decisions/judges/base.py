@@ -169,10 +169,17 @@ def research_cost(s, seat, tech) -> int:
 
 
 @cites(rb.TECH_COST)
+def affordable_levels(s, seat) -> frozenset:
+    """The tech levels whose trade cost (:func:`research_cost`: it depends on the level only) ``seat``'s
+    trade pays: judged once a level, for every tech of that level."""
+    trade = s.players[seat].trade
+    return frozenset(level for level in range(1, 6) if abilities.tech_cost(s, seat, level) <= trade)
+
+
+@cites(rb.TECH_COST)
 def trade_refusal(s, seat, tech):
-    cost, trade = research_cost(s, seat, tech), s.players[seat].trade
-    if trade < cost:
-        return rb.TECH_COST, f"{tech} costs {cost} trade; you have {trade}"
+    if catalog().techs[tech].level not in affordable_levels(s, seat):
+        return rb.TECH_COST, f"{tech} costs {research_cost(s, seat, tech)} trade; you have {s.players[seat].trade}"
     return None
 
 

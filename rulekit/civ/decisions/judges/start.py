@@ -13,7 +13,7 @@ from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import (Atlantis, Done, Event, Found, Government, Invest, Metropolis,
                                  Research as ResearchTech, Teacher, UseGP, known_action)
 from rulekit.civ.decisions import Step, wonders
-from rulekit.civ.decisions.judges.base import (atlantis_refusal, found_refusal, government_refusal,
+from rulekit.civ.decisions.judges.base import (affordable_levels, atlantis_refusal, found_refusal, government_refusal,
                                                government_turn_refusal, governments_open, invest_card_refusal,
                                                invest_refusal, metropolis_refusal, owed_first, research_cost,
                                                teacher_refusal, teacher_tech_refusal, tech_refusal, trade_refusal)
@@ -137,8 +137,11 @@ class Research(Step):
 
     def options(self, s) -> list:
         seat = self.player
-        return [Done.of()] + [known_action(ResearchTech, t) for t in s.learnable(seat)
-                           if trade_refusal(s, seat, t) is None]
+        paid = affordable_levels(s, seat)               # trade_refusal's test, once a level
+        if not paid:
+            return [Done.of()]
+        return [Done.of()] + [known_action(ResearchTech, t) for t in s.learnable(seat, max(paid))
+                              if catalog().techs[t].level in paid]
 
     def refusal(self, s, a):
         if isinstance(a, ResearchTech):

@@ -97,6 +97,17 @@ class Player(Part, Frozen):
             by[kind] = by.get(kind, ()) + (card,)
         return by
 
+    @cached("hand")
+    def helpers(self) -> dict:
+        """The action cards in hand (each card once) by each effect they have: the cards an action may be
+        played ``with`` (Frugality grows, Rich Land builds …; PL L992-1009)."""
+        found: dict = {}
+        for card in self.hand_kinds.get("action", ()):
+            for k, v in info(card).fx.items():
+                if v:
+                    found[k] = found.get(k, ()) + (card,)
+        return found
+
     @cached("techs")
     def held(self) -> dict:
         """Food (``"farm"``) and resources (``"mine"``) held: each card's blue tokens times its value."""

@@ -14,7 +14,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recruit, Stage, Upgrade
 from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
-from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, short, use_card
+from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card
 from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, urban_count
 from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,
@@ -59,15 +59,26 @@ def _grow_candidates(j):
 def judge_grow(j, a):
     """Increasing population: 1 civil action and the food of the yellow bank's region
     (:func:`~rulekit.tta.rules.costs.growth_price`); ``with`` Frugality for food back (PL L718-731)."""
+    return _grow_rules(j, a.card, growth_price(j.p))
+
+
+def _grow_rules(j, card: str, cost: int | None):
+    """The judge's checks of a growth ``with`` ``card`` (or none) at ``cost`` food (:func:`growth_price`)."""
     p = j.p
-    if a.card and (err := card_ok(p, a.card, "food_refund")):
+    if card and (err := card_ok(p, card, "food_refund")):
         return err
-    cost = growth_price(p)
     if cost is None:
         return Refusal(rb.INCREASE_POPULATION, "your yellow bank is empty: no growth")
     if short(j, "farm", cost):
         return Refusal(rb.INCREASE_POPULATION, f"growth costs {cost} food; you have {p.held['farm']}")
     return Verdict(_grow, cost, 1)
+
+
+@lists(Grow)
+def _grow_listing(j):
+    """Each candidate growth through :func:`_grow_rules`, its price found once."""
+    cost = growth_price(j.p)
+    return [a for a in _grow_candidates(j) if _grow_rules(j, a.card, cost).__class__ is Verdict]
 
 
 def _pending(state) -> int:
@@ -116,27 +127,48 @@ def judge_build(j, a):
     buildings per type (PL L797-829, L1326-1329); ``with`` Rich Land or Urban Growth for less."""
     if (err := known(a.tech, rb.BUILD_FARM_MINE)):
         return err
-    p = j.p
     i = info(a.tech)
     rule = rb.BUILD_URBAN if i.type in URBAN else rb.BUILD_FARM_MINE
-    if p.slot(a.tech) is None:
+    if j.p.slot(a.tech) is None:
         return Refusal(rule, f"{a.tech} is not a technology you have in play")
     if i.type not in _BUILDINGS:
         return Refusal(rule, f"{a.tech} is not a farm, mine or urban building technology"
                        + (" (units are recruited)" if i.type in UNITS else ""))
+    return _build_rules(j, a.tech, i, a.card)
+
+
+def _build_rules(j, tech: str, i, card: str):
+    """The judge's checks of building on ``tech`` (a farm, mine or urban technology in play, its
+    :class:`~rulekit.tta.rules.cardinfo.Info` ``i``) ``with`` ``card`` (or none)."""
+    p = j.p
+    rule = rb.BUILD_URBAN if i.type in URBAN else rb.BUILD_FARM_MINE
     if not has_idle(p):
         return Refusal(rule, "building needs an unused worker")
     if i.type in URBAN and urban_count(p, i.type) >= building_limit(p):
         return Refusal(rb.URBAN_LIMIT, f"your government allows {building_limit(p)} buildings of type {i.type}, "
                        "whatever their age")
-    if a.card:
+    if card:
         key = "farm_mine_build_discount" if i.type in _LAND else "urban_build_discount"
-        if (err := card_ok(p, a.card, key)):
+        if (err := card_ok(p, card, key)):
             return err
-    cost = build_price(p, a.tech, a.card)
+    cost = build_price(p, tech, card)
     if short(j, "mine", cost):
-        return Refusal(rule, f"building on {a.tech} costs {cost} resources; you have {p.held['mine']}")
+        return Refusal(rule, f"building on {tech} costs {cost} resources; you have {p.held['mine']}")
     return Verdict(_build, cost, 1)
+
+
+@lists(Build)
+def _build_listing(j):
+    """Each candidate build (a technology of the board, so its form is right) through :func:`_build_rules`."""
+    land, urban = j.helpers("farm_mine_build_discount"), j.helpers("urban_build_discount")
+    out = []
+    for t, i in _techs_of(j, _BUILDINGS):
+        if _build_rules(j, t, i, "").__class__ is Verdict:
+            out.append(Build.of(t, ""))
+        for c in (land if i.type in _LAND else urban):
+            if _build_rules(j, t, i, c).__class__ is Verdict:
+                out.append(Build.of(t, c))
+    return out
 
 
 @cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN)
@@ -238,6 +270,10 @@ def judge_destroy(j, a):
     return _DESTROY
 
 
+#: The candidates are each manned building of the board: the judge's one check past the action's form.
+lists(Destroy)(_destroy_candidates)
+
+
 @cites(rb.DESTROY, rb.DISBAND_UNIT)
 def _unbuild(state, seat, p, a, cost):
     """A worker off the card (a destroyed building, a disbanded unit) back to the unused workers."""
@@ -272,6 +308,10 @@ def judge_disband(j, a):
     return _DISBAND
 
 
+#: The candidates are each manned unit of the board: the judge's one check past the action's form.
+lists(Disband)(_disband_candidates)
+
+
 # -- military units ------------------------------------------------------------------------------------
 @judges(Recruit, "military", _unit_candidates(Recruit), has_idle)
 @cites(rb.BUILD_UNIT, rb.MILITARY_BONUS_RESOURCES)
@@ -283,13 +323,25 @@ def judge_recruit(j, a):
     p = j.p
     if info(a.unit).type not in UNITS or p.slot(a.unit) is None:
         return Refusal(rb.BUILD_UNIT, f"{a.unit} is not a unit technology you have in play")
+    return _recruit_rules(j, a.unit)
+
+
+def _recruit_rules(j, unit: str):
+    """The judge's checks of building a unit on ``unit`` (a unit technology in play)."""
+    p = j.p
     if not has_idle(p):
         return Refusal(rb.BUILD_UNIT, "a unit needs an unused worker")
-    cost = build_cost(p, a.unit)
+    cost = build_cost(p, unit)
     if short(j, "mine", cost, p.mil_bonus):
         return Refusal(rb.BUILD_UNIT, f"the unit costs {cost} resources; you have {p.held['mine']}"
                        + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
     return Verdict(_recruit, cost, 0, 1)
+
+
+@lists(Recruit)
+def _recruit_listing(j):
+    """Each unit technology of the board through :func:`_recruit_rules`."""
+    return [Recruit.of(t) for t, _ in _techs_of(j, UNITS) if _recruit_rules(j, t).__class__ is Verdict]
 
 
 @cites(rb.BUILD_UNIT)
@@ -361,23 +413,37 @@ def judge_stage(j, a):
     p = j.p
     if not building_wonder(p):
         return Refusal(rb.WONDER_STAGE, "no wonder is under construction")
+    return _stage_rules(j, a.count, a.card, stages_per_action(p))
+
+
+def _stage_rules(j, count: int, card: str, most: int):
+    """The judge's checks of building ``count`` stages ``with`` ``card`` (or none) of the wonder under
+    construction, ``most`` stages a civil action builds (:func:`stages_per_action`)."""
+    p = j.p
     stages = info(p.building).stages
     remaining = len(stages) - p.stages
-    most = stages_per_action(p)
-    if not 1 <= a.count <= min(remaining, most):
+    if not 1 <= count <= min(remaining, most):
         return Refusal(rb.WONDER_STAGE, "one civil action builds 1 stage"
                        + (f" (up to {most} with your technology)" if most > 1 else "") + f"; {remaining} remain")
-    if a.card:
-        if (err := card_ok(p, a.card, "wonder_stage_discount")):
+    if card:
+        if (err := card_ok(p, card, "wonder_stage_discount")):
             return err
-        if a.count != 1:
+        if count != 1:
             return Refusal(rb.WONDER_STAGE, "Engineering Genius builds only one stage (appendix G-1, ⚠AMB-41)")
-    cost = stage_price(p, a.count, a.card)
+    cost = stage_price(p, count, card)
     if short(j, "mine", cost):
         return Refusal(rb.WONDER_STAGE, f"the stage costs {cost} resources; you have {p.held['mine']}")
-    if a.count < remaining and bank_after(p, "mine", cost) < a.count:
+    if count < remaining and bank_after(p, "mine", cost) < count:
         return Refusal(rb.WONDER_STAGE, "each built stage is marked with a token from your blue bank, which is empty")
     return Verdict(_stage, cost, 1)
+
+
+@lists(Stage)
+def _stage_listing(j):
+    """Each candidate through :func:`_stage_rules` (listed only while a wonder is under construction:
+    the kind's gate), the stages an action builds found once."""
+    most = stages_per_action(j.p)
+    return [a for a in _stage_candidates(j) if _stage_rules(j, a.count, a.card, most).__class__ is Verdict]
 
 
 @cites(rb.WONDER_STAGE, rb.PYRAMIDS, rb.WONDER_COMPLETE)

@@ -13,10 +13,10 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Discover, Lead, Peaceful, Play, Revolution, Take
 from rulekit.tta.decisions.base import discard, put
 from rulekit.tta.decisions.tokens import gain, retotal
-from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, use_card
+from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, lists, use_card
 from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total
 from rulekit.tta.rules.cardinfo import info
-from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost
+from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, take_cost_of
 
 __all__ = ["PLAIN_GAINS", "affordable", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
            "judge_take", "leader_blocked"]
@@ -53,19 +53,24 @@ def leader_blocked(state, p, age: str) -> bool:
 def judge_take(j, a):
     """Taking the card in row slot ``a.slot``: its civil actions (:func:`~rulekit.tta.rules.costs.take_cost`),
     one leader per age, one wonder at a time, the hand limit, no second copy of a technology."""
-    state, p = j.state, j.p
+    state = j.state
     if not 1 <= a.slot <= 13 or not state.row[a.slot - 1]:
         return Refusal(rb.TAKE_CARD, f"slot {a.slot} of the card row is empty")
     card = state.row[a.slot - 1]
-    i = info(card)
-    cost = take_cost(state, j.seat, a.slot)
-    if i.type == "leader" and leader_blocked(state, p, i.age):
+    return _take_rules(j, a.slot, card, info(card), take_cost(state, j.seat, a.slot))
+
+
+def _take_rules(j, slot: int, card: str, i, cost: int):
+    """The judge's checks of taking ``card`` (its :class:`~rulekit.tta.rules.cardinfo.Info` ``i``) from row
+    ``slot`` for ``cost`` civil actions."""
+    p = j.p
+    if i.type == "leader" and leader_blocked(j.state, p, i.age):
         return Refusal(rb.LEADER_TAKE, f"you have already taken a leader of age {i.age}")
     if i.type == "wonder":
         if p.building:
             return Refusal(rb.WONDER_ONE_IN_PROGRESS, "a wonder is already under construction; finish it first")
         if not affordable(j, cost):
-            return Refusal(rb.WONDER_TAKE_COST, f"taking this wonder costs {cost} civil actions (slot {a.slot}, "
+            return Refusal(rb.WONDER_TAKE_COST, f"taking this wonder costs {cost} civil actions (slot {slot}, "
                                                 f"+1 per completed wonder); you have {j.civil}")
         return Verdict(_take, cost, cost)
     if j.full:
@@ -73,8 +78,24 @@ def judge_take(j, a):
     if i.tech and (card in p.hand or card in p.cards_in_play):
         return Refusal(rb.NO_DUPLICATE_TECH, f"you already have {card} in hand or in play")
     if not affordable(j, cost):
-        return Refusal(rb.CARD_ROW_COSTS, f"taking slot {a.slot} costs {cost} civil actions; you have {j.civil}")
+        return Refusal(rb.CARD_ROW_COSTS, f"taking slot {slot} costs {cost} civil actions; you have {j.civil}")
     return Verdict(_take, cost, cost)
+
+
+@lists(Take)
+def _take_listing(j):
+    """The takes the judge accepts: each card of the row put through :func:`_take_rules` once, with its
+    cost found once; a card the civil actions cannot pay, or with a full hand any but a wonder, is
+    refused by those checks before any other (the candidates' own tests)."""
+    state, seat, full, civil = j.state, j.seat, j.full, j.civil
+    out = []
+    for k, card in enumerate(state.row):
+        if card:
+            i = info(card)
+            cost = take_cost_of(state, seat, k + 1, i)
+            if cost <= civil and (not full or i.type == "wonder") and _take_rules(j, k + 1, card, i, cost).__class__ is Verdict:
+                out.append(_TAKES[k])
+    return out
 
 
 @cites(rb.TAKE_CARD, rb.WONDER_TAKE_COST)
@@ -116,6 +137,10 @@ def judge_lead(j, a):
     return _LEAD
 
 
+#: The candidates are the leaders in hand: the judge checks nothing past the action's form.
+lists(Lead)(_hand_of("leader", Lead))
+
+
 @cites(rb.PLAY_LEADER, rb.LEADER_TOKENS)
 def _lead(state, seat, p, a, cost):
     """The leader replaces the one in play (to the box); the action tokens it changes are gained or lost
@@ -138,18 +163,29 @@ _LEAD = Verdict(_lead, 0, 1)
 def judge_play(j, a):
     """Playing an action card for what it gives: 1 civil action, not in the turn it was taken
     (PL L992-1009, L549-551)."""
-    p = j.p
-    if a.action not in p.hand:
+    if a.action not in j.p.hand:
         return Refusal(rb.PLAY_ACTION_CARD, f"{a.action} is not in your hand")
     i = info(a.action)
     if i.type != "action":
         return Refusal(rb.PLAY_ACTION_CARD, f"{a.action} is not an action card")
+    return _play_rules(j.p, a.action, i)
+
+
+def _play_rules(p, card: str, i):
+    """The judge's checks of playing the action card ``card`` in hand (its Info ``i``) for what it gives."""
     if not any(i.fx.get(k) for k in PLAIN_GAINS):
         return Refusal(rb.PLAY_ACTION_CARD,
-                       f"{a.action} is played with the action it contains (write it 'with {a.action}')")
-    if a.action in p.fresh:
+                       f"{card} is played with the action it contains (write it 'with {card}')")
+    if card in p.fresh:
         return Refusal(rb.ACTION_CARD_TAKE, "an action card cannot be played in the turn it was taken")
     return _PLAY
+
+
+@lists(Play)
+def _play_listing(j):
+    """Each action card in hand through :func:`_play_rules`."""
+    p = j.p
+    return [Play.of(c) for c in p.hand_kinds.get("action", ()) if _play_rules(p, c, info(c)) is _PLAY]
 
 
 @cites(rb.PLAY_ACTION_CARD)
@@ -184,18 +220,29 @@ def _discover_candidates(j):
 def judge_discover(j, a):
     """Discovering a technology from hand: 1 civil action and its science, no prerequisites
     (PL L1141-1170); ``with`` Breakthrough for science back."""
-    p = j.p
-    if a.tech not in p.hand:
+    if a.tech not in j.p.hand:
         return Refusal(rb.PLAY_TECHNOLOGY, f"{a.tech} is not in your hand")
     i = info(a.tech)
     if not i.tech or i.type == "government":
         return Refusal(rb.PLAY_TECHNOLOGY, f"{a.tech} is not a technology"
                        + (" (a government changes by revolution or peacefully)" if i.type == "government" else ""))
-    if a.card and (err := card_ok(p, a.card, "science_refund")):
+    return _discover_rules(j.p, a.tech, i, a.card)
+
+
+def _discover_rules(p, tech: str, i, card: str):
+    """The judge's checks of discovering ``tech`` (a technology in hand, its Info ``i``) ``with`` ``card``."""
+    if card and (err := card_ok(p, card, "science_refund")):
         return err
     if p.science < i.science:
-        return Refusal(rb.PLAY_TECHNOLOGY, f"{a.tech} costs {i.science} science; you have {p.science}")
+        return Refusal(rb.PLAY_TECHNOLOGY, f"{tech} costs {i.science} science; you have {p.science}")
     return Verdict(_discover, i.science, 1)
+
+
+@lists(Discover)
+def _discover_listing(j):
+    """Each candidate (a technology in hand, alone or with each Breakthrough) through :func:`_discover_rules`."""
+    p = j.p
+    return [a for a in _discover_candidates(j) if _discover_rules(p, a.tech, info(a.tech), a.card).__class__ is Verdict]
 
 
 @cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH)

@@ -66,7 +66,7 @@ def turn_options(state, seat: int) -> list:
     """Every action the judge accepts for ``seat``'s turn: ``end``, then each kind's candidates (the
     actions its board and hand name) its judge gives a verdict. A kind whose pool of actions is spent
     (its budget refused) or whose gate fails (a check its judge makes of every action of the kind)
-    names none."""
+    names none. A kind with a ``listing`` lists its accepted actions itself, through its judge's checks."""
     j = Judging(state, seat)
     p = j.p
     out = [_END]
@@ -75,6 +75,9 @@ def turn_options(state, seat: int) -> list:
             continue
         for kind in kinds:
             if kind.gate is not None and not kind.gate(p):
+                continue
+            if kind.listing is not None:
+                out += kind.listing(j)
                 continue
             decide = kind.judge
             if pool is None:

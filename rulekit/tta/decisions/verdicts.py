@@ -31,7 +31,7 @@ from rulekit.tta.rules import hand_limit, military_total, pay_tokens, stock
 from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.costs import civil_left, military_left
 
-__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "Refusal", "Verdict", "card_ok", "judges", "known", "short", "use_card"]
+__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "Refusal", "Verdict", "card_ok", "judges", "known", "lists", "short", "use_card"]
 
 
 class Refusal(NamedTuple):
@@ -55,13 +55,18 @@ class Verdict(NamedTuple):
 class Kind(NamedTuple):
     """One registered action kind: its judge, the pool of actions it draws from, its candidates, and
     ``gate``: ``None``, or a test of the civilization the judge makes of every action of this kind
-    (the same predicate function), so that when it fails the turn's options skip the kind's candidates."""
+    (the same predicate function), so that when it fails the turn's options skip the kind's candidates;
+    ``listing``: ``None``, or the kind's accepted actions listed at once (registered with :func:`lists`):
+    the candidates, each put through the judge's own checks of what it does (the judge adds only the
+    checks of the action's form, which a candidate named from the board passes by construction), so
+    what is the same for every candidate is read once."""
 
     action: type
     judge: Callable
     pool: object
     candidates: Callable
     gate: Callable | None = None
+    listing: Callable | None = None
 
 
 #: The action kinds of a turn, by action class, in the order their candidates are listed.
@@ -80,11 +85,23 @@ def judges(action: type, pool, candidates: Callable, gate: Callable | None = Non
     return register
 
 
+def lists(action: type):
+    """Register the decorated function ``listing(j)`` as the way the turn's options list the accepted
+    actions of ``action``'s kind (see :class:`Kind`); the kind's judge must be registered first."""
+    def register(fn):
+        old = JUDGES[action]
+        new = JUDGES[action] = old._replace(listing=fn)
+        kinds = POOLS[old.pool if isinstance(old.pool, str) else None]
+        kinds[kinds.index(old)] = new
+        return fn
+    return register
+
+
 class Judging:
     """What every judge of ``seat``'s turn reads, gathered once: the state, the civilization, the
     unspent civil and military actions, whether the hand is full, and each pool's budget refusal."""
 
-    __slots__ = ("state", "seat", "p", "civil", "military", "full", "_budgets", "_helpers")
+    __slots__ = ("state", "seat", "p", "civil", "military", "full", "_budgets")
 
     def __init__(self, state, seat: int):
         self.state = state
@@ -94,19 +111,11 @@ class Judging:
         self.military = military_left(state, seat)
         self.full = len(p.hand) >= hand_limit(p)
         self._budgets = {}
-        self._helpers = None
 
     def helpers(self, key: str) -> tuple:
         """The action cards in hand (each card once) with effect ``key``: the cards an action may be
-        played ``with`` (Frugality grows, Rich Land builds …; PL L992-1009)."""
-        found = self._helpers
-        if found is None:
-            found = self._helpers = {}
-            for card in self.p.hand_kinds.get("action", ()):
-                for k, v in info(card).fx.items():
-                    if v:
-                        found[k] = found.get(k, ()) + (card,)
-        return found.get(key, ())
+        played ``with`` (Frugality grows, Rich Land builds …; PL L992-1009; ``Player.helpers``)."""
+        return self.p.helpers.get(key, ())
 
     def budget(self, pool: str):
         """``None`` if an action of ``pool`` may be taken now, else its :class:`Refusal`: in round 1

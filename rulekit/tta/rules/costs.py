@@ -22,7 +22,7 @@ from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, build_cost, civil_to
 from rulekit.tta.rules.cardinfo import info
 
 __all__ = ["action_card_discount", "barbarossa_costs", "build_price", "civil_left", "growth_price", "leader_fx",
-           "military_left", "stage_price", "take_cost", "take_floor", "upgrade_price"]
+           "military_left", "stage_price", "take_cost", "take_cost_of", "take_floor", "upgrade_price"]
 
 
 # -- action budgets ----------------------------------------------------------------------------
@@ -68,7 +68,14 @@ def take_cost(state, seat: int, slot: int) -> int:
     wonder, +1 per completed wonder less the leader's wonder discount, never below the floor
     (:func:`take_floor`, ⚠AMB-X12). An empty slot costs its slot's cost (PL L448-450, L533-547)."""
     card = state.row[slot - 1]
-    if not card or info(card).type != "wonder":
+    return take_cost_of(state, seat, slot, info(card) if card else None)
+
+
+@cites(rb.TAKE_CARD, rb.WONDER_TAKE_COST)
+def take_cost_of(state, seat: int, slot: int, i) -> int:
+    """:func:`take_cost` when the card's :class:`~rulekit.tta.rules.cardinfo.Info` ``i`` is known (``None``:
+    an empty slot)."""
+    if i is None or i.type != "wonder":
         return ROW_COSTS[slot - 1]       # the slot's cost: only a wonder's reads the civilization and the options
     p = state.players[seat]
     return slot_cost(slot, "wonder", len(p.wonders), leader_fx(p, "wonder_take_discount"), take_floor(state))

@@ -26,8 +26,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, Gain as GainAction, Pay as PayAction
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, put
 from rulekit.tta.rules import civil_total, military_total, resources
-from rulekit.tta.rules.cardinfo import info
-from rulekit.tta.rules.tokens import gain_tokens, pay_tokens, payments, stock
+from rulekit.tta.rules.tokens import gain_tokens, pay_tokens, payments, stock, stock_of
 
 __all__ = ["Gain", "Lose", "Pay", "advised", "bank_after", "gain", "military_ways", "paid", "pay", "pay_military", "placements",
            "retotal", "set_stock"]
@@ -36,13 +35,13 @@ __all__ = ["Gain", "Lose", "Pay", "advised", "bank_after", "gain", "military_way
 # -- moving tokens -------------------------------------------------------------------------------
 def set_stock(p, kind: str, counts: tuple):
     """Put the blue tokens of ``kind`` (farm/mine) to ``counts`` by value; the bank takes the difference."""
-    key = "food" if kind == "farm" else "resources"
     want = dict(counts)
     techs = list(p.techs)
-    before = sum(t[2] for t in techs if info(t[0]).type == kind)
+    mine = [k for k, t in enumerate(techs) if (stock_of(t[0]) or ("",))[0] == kind]     # the cards of ``kind``
+    before = sum(techs[k][2] for k in mine)
     # cards of each value: keep tokens where they are, then fill the first card of that value
     for v, n in want.items():
-        idx = [k for k, t in enumerate(techs) if info(t[0]).type == kind and int(info(t[0]).fx.get(key, 0) or 0) == v]
+        idx = [k for k in mine if stock_of(techs[k][0])[1] == v]
         have = sum(techs[k][2] for k in idx)
         for k in reversed(idx):
             if have <= n:
@@ -54,7 +53,7 @@ def set_stock(p, kind: str, counts: tuple):
         if have < n and idx:
             c, w, b = techs[idx[0]]
             techs[idx[0]] = (c, w, b + n - have)
-    after = sum(t[2] for t in techs if info(t[0]).type == kind)
+    after = sum(techs[k][2] for k in mine)
     return p._with(techs=tuple(techs), blue=p.blue + before - after)
 
 

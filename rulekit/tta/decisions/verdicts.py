@@ -99,9 +99,9 @@ def lists(action: type):
 
 class Judging:
     """What every judge of ``seat``'s turn reads, gathered once: the state, the civilization, the
-    unspent civil and military actions, whether the hand is full, and each pool's budget refusal."""
+    unspent civil and military actions, whether the hand is full."""
 
-    __slots__ = ("state", "seat", "p", "civil", "military", "full", "_budgets")
+    __slots__ = ("state", "seat", "p", "civil", "military", "full")
 
     def __init__(self, state, seat: int):
         self.state = state
@@ -110,7 +110,6 @@ class Judging:
         self.civil = civil_left(state, seat)
         self.military = military_left(state, seat)
         self.full = len(p.hand) >= hand_limit(p)
-        self._budgets = {}
 
     def helpers(self, key: str) -> tuple:
         """The action cards in hand (each card once) with effect ``key``: the cards an action may be
@@ -121,15 +120,7 @@ class Judging:
         """``None`` if an action of ``pool`` may be taken now, else its :class:`Refusal`: in round 1
         the only action is taking cards (PL L538-539); a civil action needs an unspent white token, a
         military one a red token (a disband, under ``bonus_military_action = "units-only"``, not the
-        bonus red token of a card, ⚠AMB-38)."""
-        try:
-            return self._budgets[pool]
-        except KeyError:
-            pass
-        found = self._budgets[pool] = self._budget(pool)
-        return found
-
-    def _budget(self, pool: str):
+        bonus red token of a card, ⚠AMB-38). The turn's options ask it once per pool."""
         if pool != "take" and self.state.round == 1:
             return Refusal(rb.FIRST_ROUND_ONLY_TAKE, "in round 1 the only action is taking cards from the card row")
         if pool == "military" or pool == "disband":

@@ -10,7 +10,27 @@ from __future__ import annotations
 
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["count_stocks", "food", "gain_tokens", "pay_tokens", "payments", "resources", "stock"]
+__all__ = ["count_stocks", "food", "gain_tokens", "pay_tokens", "payments", "resources", "stock", "stock_of"]
+
+
+class _StockOf(dict):
+    """What each card's blue tokens are, read once from the card data: ``(kind, value)`` for a farm
+    (food per token) or a mine (resources per token), ``None`` for any other card. One entry per
+    card id, so the table stays as small as the card data."""
+
+    def __missing__(self, card: str):
+        i = info(card)
+        if i.type == "farm" or i.type == "mine":
+            found = (i.type, int(i.fx.get("food" if i.type == "farm" else "resources", 0) or 0))
+        else:
+            found = None
+        self[card] = found
+        return found
+
+
+#: ``stock_of(card)``: ``(kind, value)`` of a farm's or a mine's blue tokens (food or resources each), else
+#: ``None`` (PL L1338-1353). A dictionary's own lookup.
+stock_of = _StockOf().__getitem__
 
 
 # -- blue tokens: food and resources --------------------------------------------------------
@@ -22,13 +42,15 @@ def stock(p, kind: str) -> tuple:
 
 def count_stocks(p) -> dict:
     """:func:`stock` of the farms and of the mines, counted from the cards."""
-    by: dict = {"farm": {}, "mine": {}}
+    farm: dict = {}
+    mine: dict = {}
     for card, _, blue in p.techs:
-        i = info(card)
-        if i.type in by:
-            v = int(i.fx.get("food" if i.type == "farm" else "resources", 0) or 0)
-            by[i.type][v] = by[i.type].get(v, 0) + blue
-    return {kind: tuple(sorted(values.items())) for kind, values in by.items()}
+        found = stock_of(card)
+        if found is not None:
+            kind, v = found
+            values = farm if kind == "farm" else mine
+            values[v] = values.get(v, 0) + blue
+    return {"farm": tuple(sorted(farm.items())), "mine": tuple(sorted(mine.items()))}
 
 
 def food(p) -> int:

@@ -300,46 +300,48 @@ class Learn(Action):
     tech: str
 
 
-#: Every action listed so far, as the contents of its object (fields and notation), by verb and
-#: fields. The options of a phase are mostly the same actions state after state; building each
-#: one and writing its notation for the sort cost more than the rules that list them. Here an
-#: action is built and written once, and each later state gets a fresh object with the same
-#: contents (as core ``Frozen._with`` makes its copies). Keys and contents are plain values that
-#: the garbage collector stops walking, unlike shared action objects (``Action.of``), which kept
-#: ~12k objects alive and tripled the time of a full collection. The table itself is still walked
-#: by a full collection (about 0.27 us an entry), so it is emptied past ``_KNOWN_LIMIT``: 5,000
-#: entries cost at most ~1.4 ms of a full collection, and 12% of lookups miss (7% if unbounded).
+#: Every action listed lately, by verb and fields: one shared instance each (as core ``Action.of``
+#: keeps), its notation written once. The options of a phase are mostly the same actions state
+#: after state; building each one and writing its notation for the sort cost more than the rules
+#: that list them. Unlike ``Action.of``'s table, this one is bounded: a full collection walks each
+#: action it holds, so it is emptied past ``_KNOWN_LIMIT`` entries (a few milliseconds of a full
+#: collection at most).
 _KNOWN: dict = {}
 _KNOWN_LIMIT = 5_000
-_new = object.__new__
 
 
 def known_action(cls, *args):
-    """An action equal to ``cls(*args)``, with its notation already written."""
+    """The shared action equal to ``cls(*args)``, with its notation already written."""
     key = (cls.verb, args)
-    contents = _KNOWN.get(key)
-    if contents is None:
+    a = _KNOWN.get(key)
+    if a is None:
         a = cls(*args)
         str(a)                          # written once, remembered in the object (core Action.__str__)
         if len(_KNOWN) >= _KNOWN_LIMIT:
             _KNOWN.clear()
-        _KNOWN[key] = a.__dict__.copy()
-        return a
-    a = _new(cls)
-    vars(a).update(contents)            # its fields and notation, as its constructor would set them
+        _KNOWN[key] = a
     return a
 
 
+#: The same shared actions by row: ``(class, head, tail)`` -> the value that varies -> action, so that
+#: listing a row (a figure's moves, a city's builds) looks each up by that value alone. Emptied
+#: past ``_ROWS_LIMIT`` rows, as ``_KNOWN`` is.
+_ROWS: dict = {}
+_ROWS_LIMIT = 2_000
+
+
 def known_actions(cls, *head, each=(), tail=()) -> list:
-    """``[known_action(cls, *head, x, *tail) for x in each]``, with the table's lookups made once."""
-    verb, get, new, out = cls.verb, _KNOWN.get, _new, []
+    """``[known_action(cls, *head, x, *tail) for x in each]``, looked up in the row of ``head`` and ``tail``."""
+    key = (cls, head, tail)
+    row = _ROWS.get(key)
+    if row is None:
+        if len(_ROWS) >= _ROWS_LIMIT:
+            _ROWS.clear()
+        row = _ROWS[key] = {}
+    out = []
     for x in each:
-        args = (*head, x, *tail)
-        contents = get((verb, args))
-        if contents is None:
-            out.append(known_action(cls, *args))
-        else:
-            a = new(cls)
-            vars(a).update(contents)
-            out.append(a)
+        a = row.get(x)
+        if a is None:
+            a = row[x] = known_action(cls, *head, x, *tail)
+        out.append(a)
     return out

@@ -332,12 +332,9 @@ def add_card_coin(s, seat: int, tech: str):
 
 
 def face_up(p) -> Counter:
-    """A player's face-up resources (the hidden hut/village resources taken out)."""
-    info = catalog().marker_info
-    c = Counter(p.resources)
-    for m in p.hidden:
-        c[info[m][1] or m.split(":")[1].lower()] -= 1
-    return +c
+    """A player's face-up resources (the hidden hut/village resources taken out:
+    :meth:`~rulekit.civ.state.Player.face_up_resources`)."""
+    return Counter(p.face_up_resources)
 
 
 def coin_options(s, seat: int) -> list:
@@ -357,9 +354,9 @@ def coin_options(s, seat: int) -> list:
 
 
 def coin_pairs(p) -> list:
-    """Pottery's payments: each pair of face-up resources, as ``a+b``, sorted."""
-    up = sorted(face_up(p).elements())
-    return sorted({f"{a}+{b}" for i, a in enumerate(up) for b in up[i + 1:]})
+    """Pottery's payments: each pair of face-up resources, as ``a+b``, sorted
+    (:meth:`~rulekit.civ.state.Player.resource_pairs`)."""
+    return list(p.resource_pairs)
 
 
 @cites(rb.TECH_COINS)
@@ -455,7 +452,7 @@ def gp_refusal(s, seat: int, card: str):
     if card not in [n for n, _ in s.players[seat].gp_cards]:
         return rb.GP_ABILITY, f"P{seat + 1} holds no great person {card!r}"
     t = s.gp_type(card)
-    if not any(o == seat and k == t for _, o, k in s.gp_board):
+    if t not in own_gp_types(s, seat):
         return rb.GP_NEEDS_MARKER, f"using {card} needs a {t} marker of yours on the board (the pool does not count)"
     why = GP_PLAYED.get(card, "")
     if why != "played":
@@ -480,10 +477,19 @@ def gp_uses(s, seat: int, name: str, up: bool, phase: str, done=()) -> list:
     return gp_args(s, seat, name, done)
 
 
+@cites(rb.GP_NEEDS_MARKER)
+def own_gp_types(s, seat: int) -> set:
+    """The types of ``seat``'s great person markers on the board: a card is used only with one of its type."""
+    return {k for _, o, k in s.gp_board if o == seat}
+
+
 def gp_options(s, seat: int, phase: str, done=()) -> list:
     """The great person uses ``seat`` may make now (each needs a same-type marker on the board)."""
     out = []
-    for name, up in s.players[seat].gp_cards:
+    cards = s.players[seat].gp_cards
+    if not cards or not own_gp_types(s, seat):       # gp_refusal refuses every card: no marker to use one with
+        return out
+    for name, up in cards:
         if gp_refusal(s, seat, name) is None:
             out += [UseGP.of(name, x) for x in gp_uses(s, seat, name, up, phase, done)]
     return out

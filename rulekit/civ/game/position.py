@@ -38,6 +38,14 @@ def printed_coins(techs: tuple) -> int:
     return sum(cat[t].coins for t in techs if t in cat)
 
 
+@lru_cache(maxsize=64)
+def _square_table(board) -> dict:
+    """Square -> ``(tile id, water?)`` of a map (one table a board, in plain dicts: a movement search
+    reads them at every square it looks at)."""
+    terrain = board.terrain
+    return {q: (t, terrain.get(q) == "water") for q, t in board.tile_of.items()}
+
+
 def _same_on(before: dict, now: dict, squares) -> bool:
     """Whether the same figures stand on each of ``squares`` in both :meth:`Position.figures_at`."""
     get_before, get_now = before.get, now.get
@@ -347,12 +355,12 @@ class Position:
         return self._reach_entry(("group", f, wagons), f, wagons)[0]
 
     def _reachable(self, f: Figure, group: int = 0) -> tuple:
-        b = self.board
         seat = f.owner
         speed, water, stacking = self.mover(seat)
-        explored = self.explored_tiles()
+        explored = self.explored_set
         bridge = {c for city in self.cities if city.owner == seat and city.kind == "metropolis" for c in city.centres}
-        n4, tile_of, terrain = b._n4, b.tile_of, b.terrain
+        b = self.board
+        n4, squares = b._n4, _square_table(b)
         city_at, markers = self.city_at, self.markers_by_square
         enemy, own, armies = self.side(seat)
         stacking -= group                           # room for the wagons moving with an army (CV-B-26)
@@ -367,9 +375,12 @@ class Position:
             for p in frontier:
                 step = seen[p] + 1
                 for q in n4.get(p, ()):
-                    if q in seen or tile_of[q] not in explored:
+                    if q in seen:
                         continue
-                    wet = terrain.get(q) == "water" and q not in bridge
+                    tile, is_water = squares[q]
+                    if tile not in explored:
+                        continue
+                    wet = is_water and q not in bridge
                     if wet and water == "no":
                         # AMB-X22 'army-may-end': Atlantis is claimed with no water tech, by ending there
                         m = markers.get(q) if landmark_water else None
@@ -384,12 +395,14 @@ class Position:
                             out[q] = "attack"
                         continue
                     m = markers.get(q)
-                    if m and m[0] in ("hut", "village"):
-                        if army and not wet:
-                            out[q] = "move"
-                        continue
-                    if m and m[0] == "landmark" and wagon and q not in armies:
-                        continue
+                    if m:
+                        kind = m[0]
+                        if kind == "hut" or kind == "village":
+                            if army and not wet:
+                                out[q] = "move"
+                            continue
+                        if kind == "landmark" and wagon and q not in armies:
+                            continue
                     if q in city_at:                         # an own city centre: pass through (L524-527)
                         out[q] = "own-city"
                     elif not (wet and water != "end") or (m and m[0] == "landmark" and landmark_water):
@@ -401,17 +414,28 @@ class Position:
         return out, seen
 
     @cites(rb.DISBAND)
-    def disband_centres(self, f: Figure) -> list:
+    def disband_centres(self, f: Figure, reach=None) -> list:
         """The own city centres ``f`` may be disbanded in (L520-524): the one it stands on and each it
-        reaches this turn, sorted; each is a separate choice."""
+        reaches this turn (``reach``: its :meth:`reachable`, if already asked), sorted; each is a
+        separate choice."""
         here = self.city_at.get(f.pos)
         out = {f.pos} if here is not None and here.owner == f.owner else set()
-        out |= {q for q, what in self.reachable(f).items() if what == "own-city"}
+        out |= {q for q, what in (self.reachable(f) if reach is None else reach).items() if what == "own-city"}
         return sorted(out)
+
+    @cached("figures")
+    def figure_counts(self) -> dict:
+        """``(seat, kind)`` -> the figures of that kind a player has on the map (Spain's white wagon
+        apart), counted once per ``figures``."""
+        out: dict = {}
+        for f in self.figures:
+            if not f.white:
+                out[f.owner, f.kind] = out.get((f.owner, f.kind), 0) + 1
+        return out
 
     def figure_supply(self, seat: int, kind: str) -> int:
         limit = rules.ARMIES if kind == "army" else rules.WAGONS
-        return limit - sum(1 for f in self.figures if f.owner == seat and f.kind == kind and not f.white)
+        return limit - self.figure_counts.get((seat, kind), 0)
 
 
     # == cities =============================================================================

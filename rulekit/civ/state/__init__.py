@@ -22,6 +22,7 @@ Figure(id=1, owner=0, kind='army', pos=(2, 3), white=False)
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -164,6 +165,22 @@ class Player(Part, Frozen):
         counts = rules.pyramid_counts(r for _, r in self.techs)
         fits = {level: rules.can_add_tech(counts, level) for level in range(1, 6)}
         return tuple((t, c.level) for t, c in catalog().techs.items() if fits.get(c.level, False) and t not in known)
+
+    @cached("resources", "hidden")
+    def face_up_resources(self) -> tuple:
+        """The face-up resources, sorted: ``resources`` with the hidden hut/village resources taken out
+        (kept while both are unchanged)."""
+        info = catalog().marker_info
+        c = Counter(self.resources)
+        for m in self.hidden:
+            c[info[m][1] or m.split(":")[1].lower()] -= 1
+        return tuple(sorted((+c).elements()))
+
+    @cached("resources", "hidden")
+    def resource_pairs(self) -> tuple:
+        """Each pair of face-up resources as ``a+b``, sorted: Pottery's coin payments (CV-B-24)."""
+        up = self.face_up_resources
+        return tuple(sorted({f"{a}+{b}" for i, a in enumerate(up) for b in up[i + 1:]}))
 
     def knows(self, tech: str) -> bool:
         return tech in self.tech_names

@@ -4,6 +4,7 @@ great person markers, and the decision that lists and judges them with those che
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rulekit.core.rule import cites
 from rulekit.civ import abilities
@@ -57,8 +58,14 @@ def unit_kinds(p) -> tuple:
 
 def buildable(p) -> list:
     """The buildings ``p``'s techs unlock, sorted."""
+    return list(_unlocked(p.tech_names))
+
+
+@lru_cache(maxsize=1024)
+def _unlocked(techs: tuple) -> tuple:
+    """The buildings these techs unlock, sorted (once per set of techs held: static card data)."""
     cat = catalog()
-    return sorted({b for t in p.tech_names for b in cat.techs[t].buildings if b in cat.buildings})
+    return tuple(sorted({b for t in techs for b in cat.techs[t].buildings if b in cat.buildings}))
 
 
 def produce_cost(s, seat, what) -> int:

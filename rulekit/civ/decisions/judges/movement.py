@@ -134,7 +134,7 @@ def figure_options(s, f, reach) -> list:
     out = known_actions(Move, f.id, each=[q for q, what in reach.items()
                                           if what != "own-city" or may_stop(s, seat, q)])
     out += known_actions(Explore, f.id, each=unexplored_beside(s, f))
-    for centre in s.disband_centres(f):                  # the player chooses the city (L520-524)
+    for centre in s.disband_centres(f, reach):                  # the player chooses the city (L520-524)
         out.append(known_action(Disband, f.id, "none", centre))
         into = "fortify" if f.kind == "army" else "caravan"
         if marker_refusal(s, f, into, s.city_at[centre]) is None:

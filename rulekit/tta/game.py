@@ -151,6 +151,11 @@ class State(DecisionStack, GameState):
     def player(self, seat: int) -> Player:
         return self.players[seat]
 
+    @cached("row")
+    def row_cards(self) -> tuple:
+        """``(index, card, Info)`` of each card in the card row, slot 1 first (index 0), empty slots left out."""
+        return tuple((k, card, info(card)) for k, card in enumerate(self.row) if card)
+
     @cached()
     def card_count(self):
         """Every card of this position counted by place (:func:`rulekit.tta.invariants.cards_of`)."""

@@ -14,7 +14,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recruit, Stage, Upgrade
 from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
-from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card
+from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
 from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, urban_count
 from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,
@@ -70,8 +70,8 @@ def _grow_rules(j, card: str, cost: int | None):
     if cost is None:
         return Refusal(rb.INCREASE_POPULATION, "your yellow bank is empty: no growth")
     if short(j, "farm", cost):
-        return Refusal(rb.INCREASE_POPULATION, f"growth costs {cost} food; you have {p.held['farm']}")
-    return Verdict(_grow, cost, 1)
+        return j.no or Refusal(rb.INCREASE_POPULATION, f"growth costs {cost} food; you have {p.held['farm']}")
+    return _GROWN[cost] if cost < len(_GROWN) else Verdict(_grow, cost, 1)
 
 
 @lists(Grow)
@@ -134,18 +134,20 @@ def judge_build(j, a):
     if i.type not in _BUILDINGS:
         return Refusal(rule, f"{a.tech} is not a farm, mine or urban building technology"
                        + (" (units are recruited)" if i.type in UNITS else ""))
-    return _build_rules(j, a.tech, i, a.card)
+    return _build_rules(j, a.tech, i, a.card, building_limit(j.p))
 
 
-def _build_rules(j, tech: str, i, card: str):
+def _build_rules(j, tech: str, i, card: str, limit: int):
     """The judge's checks of building on ``tech`` (a farm, mine or urban technology in play, its
-    :class:`~rulekit.tta.rules.cardinfo.Info` ``i``) ``with`` ``card`` (or none)."""
+    :class:`~rulekit.tta.rules.cardinfo.Info` ``i``) ``with`` ``card`` (or none), the government
+    allowing ``limit`` urban buildings per type (:func:`~rulekit.tta.rules.building_limit`)."""
     p = j.p
-    rule = rb.BUILD_URBAN if i.type in URBAN else rb.BUILD_FARM_MINE
+    urban = i.type in URBAN
+    rule = rb.BUILD_URBAN if urban else rb.BUILD_FARM_MINE
     if not has_idle(p):
         return Refusal(rule, "building needs an unused worker")
-    if i.type in URBAN and urban_count(p, i.type) >= building_limit(p):
-        return Refusal(rb.URBAN_LIMIT, f"your government allows {building_limit(p)} buildings of type {i.type}, "
+    if urban and urban_count(p, i.type) >= limit:
+        return j.no or Refusal(rb.URBAN_LIMIT, f"your government allows {limit} buildings of type {i.type}, "
                        "whatever their age")
     if card:
         key = "farm_mine_build_discount" if i.type in _LAND else "urban_build_discount"
@@ -153,20 +155,21 @@ def _build_rules(j, tech: str, i, card: str):
             return err
     cost = build_price(p, tech, card)
     if short(j, "mine", cost):
-        return Refusal(rule, f"building on {tech} costs {cost} resources; you have {p.held['mine']}")
-    return Verdict(_build, cost, 1)
+        return j.no or Refusal(rule, f"building on {tech} costs {cost} resources; you have {p.held['mine']}")
+    return _BUILT[cost] if cost < len(_BUILT) else Verdict(_build, cost, 1)
 
 
 @lists(Build)
 def _build_listing(j):
     """Each candidate build (a technology of the board, so its form is right) through :func:`_build_rules`."""
     land, urban = j.helpers("farm_mine_build_discount"), j.helpers("urban_build_discount")
+    limit = building_limit(j.p)
     out = []
     for t, i in _techs_of(j, _BUILDINGS):
-        if _build_rules(j, t, i, "").__class__ is Verdict:
+        if _build_rules(j, t, i, "", limit).__class__ is Verdict:
             out.append(Build.of(t, ""))
         for c in (land if i.type in _LAND else urban):
-            if _build_rules(j, t, i, c).__class__ is Verdict:
+            if _build_rules(j, t, i, c, limit).__class__ is Verdict:
                 out.append(Build.of(t, c))
     return out
 
@@ -333,9 +336,9 @@ def _recruit_rules(j, unit: str):
         return Refusal(rb.BUILD_UNIT, "a unit needs an unused worker")
     cost = build_cost(p, unit)
     if short(j, "mine", cost, p.mil_bonus):
-        return Refusal(rb.BUILD_UNIT, f"the unit costs {cost} resources; you have {p.held['mine']}"
-                       + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
-    return Verdict(_recruit, cost, 0, 1)
+        return j.no or Refusal(rb.BUILD_UNIT, f"the unit costs {cost} resources; you have {p.held['mine']}"
+                                  + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
+    return _RECRUITED[cost] if cost < len(_RECRUITED) else Verdict(_recruit, cost, 0, 1)
 
 
 @lists(Recruit)
@@ -423,8 +426,9 @@ def _stage_rules(j, count: int, card: str, most: int):
     stages = info(p.building).stages
     remaining = len(stages) - p.stages
     if not 1 <= count <= min(remaining, most):
-        return Refusal(rb.WONDER_STAGE, "one civil action builds 1 stage"
-                       + (f" (up to {most} with your technology)" if most > 1 else "") + f"; {remaining} remain")
+        return j.no or Refusal(rb.WONDER_STAGE, "one civil action builds 1 stage"
+                                  + (f" (up to {most} with your technology)" if most > 1 else "")
+                                  + f"; {remaining} remain")
     if card:
         if (err := card_ok(p, card, "wonder_stage_discount")):
             return err
@@ -432,10 +436,12 @@ def _stage_rules(j, count: int, card: str, most: int):
             return Refusal(rb.WONDER_STAGE, "Engineering Genius builds only one stage (appendix G-1, ⚠AMB-41)")
     cost = stage_price(p, count, card)
     if short(j, "mine", cost):
-        return Refusal(rb.WONDER_STAGE, f"the stage costs {cost} resources; you have {p.held['mine']}")
-    if count < remaining and bank_after(p, "mine", cost) < count:
+        return j.no or Refusal(rb.WONDER_STAGE, f"the stage costs {cost} resources; you have {p.held['mine']}")
+    # paying only sends tokens back to the bank (or moves one down as change), so a bank holding
+    # ``count`` tokens now holds them after paying too
+    if count < remaining and p.blue < count and bank_after(p, "mine", cost) < count:
         return Refusal(rb.WONDER_STAGE, "each built stage is marked with a token from your blue bank, which is empty")
-    return Verdict(_stage, cost, 1)
+    return _STAGED[cost] if cost < len(_STAGED) else Verdict(_stage, cost, 1)
 
 
 @lists(Stage)
@@ -461,3 +467,10 @@ def _stage(state, seat, p, a, cost):
     else:                          # one marker per built stage, from the bank
         p = p._with(blue=p.blue - a.count, stages=built)
     return discard(put(state, seat, p), a.card)
+
+
+# -- the verdicts of the usual costs, made once (:func:`~rulekit.tta.decisions.verdicts.verdicts`) --------
+_GROWN = verdicts(_grow)
+_BUILT = verdicts(_build)
+_RECRUITED = verdicts(_recruit, 0, 1)
+_STAGED = verdicts(_stage)

@@ -72,14 +72,14 @@ def _take_rules(j, slot: int, card: str, i, cost: int):
         if not affordable(j, cost):
             return Refusal(rb.WONDER_TAKE_COST, f"taking this wonder costs {cost} civil actions (slot {slot}, "
                                                 f"+1 per completed wonder); you have {j.civil}")
-        return Verdict(_take, cost, cost)
+        return _take_verdict(cost)
     if j.full:
         return Refusal(rb.HAND_LIMIT, f"your hand holds {len(p.hand)} civil cards, your limit")
     if i.tech and (card in p.hand or card in p.cards_in_play):
         return Refusal(rb.NO_DUPLICATE_TECH, f"you already have {card} in hand or in play")
     if not affordable(j, cost):
         return Refusal(rb.CARD_ROW_COSTS, f"taking slot {slot} costs {cost} civil actions; you have {j.civil}")
-    return Verdict(_take, cost, cost)
+    return _take_verdict(cost)
 
 
 @lists(Take)
@@ -89,13 +89,16 @@ def _take_listing(j):
     refused by those checks before any other (the candidates' own tests)."""
     state, seat, full, civil = j.state, j.seat, j.full, j.civil
     out = []
-    for k, card in enumerate(state.row):
-        if card:
-            i = info(card)
-            cost = take_cost_of(state, seat, k + 1, i)
-            if cost <= civil and (not full or i.type == "wonder") and _take_rules(j, k + 1, card, i, cost).__class__ is Verdict:
-                out.append(_TAKES[k])
+    for k, card, i in state.row_cards:
+        cost = take_cost_of(state, seat, k + 1, i)
+        if cost <= civil and (not full or i.type == "wonder") and _take_rules(j, k + 1, card, i, cost).__class__ is Verdict:
+            out.append(_TAKES[k])
     return out
+
+
+def _take_verdict(cost: int):
+    """The verdict on a take costing ``cost`` civil actions (the usual ones made once)."""
+    return _TAKE_VERDICTS[cost] if cost < len(_TAKE_VERDICTS) else Verdict(_take, cost, cost)
 
 
 @cites(rb.TAKE_CARD, rb.WONDER_TAKE_COST)
@@ -118,6 +121,9 @@ def _take(state, seat, p, a, cost):
     players = list(state.players)
     players[seat] = p
     return state._with(row=tuple(row), players=tuple(players))
+
+
+_TAKE_VERDICTS = tuple(Verdict(_take, cost, cost) for cost in range(8))
 
 
 # -- the cards in hand -------------------------------------------------------------------------

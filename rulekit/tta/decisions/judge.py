@@ -27,7 +27,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, End, Take  # noqa: F401 - Take: the doctest
 from rulekit.tta.decisions import board, hand  # noqa: F401 - importing them registers their judges
-from rulekit.tta.decisions.verdicts import JUDGES, POOLS, Judging, Refusal, Verdict
+from rulekit.tta.decisions.verdicts import JUDGES, POOLS, QUIET, Judging, Refusal, Verdict
 
 __all__ = ["apply_action", "check", "judge_action", "turn_options"]
 
@@ -68,6 +68,7 @@ def turn_options(state, seat: int) -> list:
     (its budget refused) or whose gate fails (a check its judge makes of every action of the kind)
     names none. A kind with a ``listing`` lists its accepted actions itself, through its judge's checks."""
     j = Judging(state, seat)
+    j.no = QUIET            # a refused candidate's sentence is not written
     p = j.p
     out = [_END]
     for pool, kinds in POOLS.items():

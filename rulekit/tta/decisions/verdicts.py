@@ -31,7 +31,7 @@ from rulekit.tta.rules import hand_limit, military_total, pay_tokens, stock
 from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.costs import civil_left, military_left
 
-__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "Refusal", "Verdict", "card_ok", "judges", "known", "lists", "short", "use_card"]
+__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "QUIET", "Refusal", "Verdict", "card_ok", "judges", "known", "lists", "short", "use_card", "verdicts"]
 
 
 class Refusal(NamedTuple):
@@ -50,6 +50,17 @@ class Verdict(NamedTuple):
     cost: int = 0
     civil: int = 0
     military: int = 0
+
+
+#: What a judge returns for a refused action while the turn's options are listed (:attr:`Judging.no`):
+#: the options need only to know that it is refused, so its sentence is not written.
+QUIET = Refusal(None, "")
+
+
+def verdicts(do: Callable, civil: int = 1, military: int = 0, most: int = 16) -> tuple:
+    """``Verdict(do, cost, civil, military)`` for each cost below ``most``, made once: a judge returns
+    ``made[cost] if cost < most else Verdict(...)`` instead of a new verdict each time."""
+    return tuple(Verdict(do, cost, civil, military) for cost in range(most))
 
 
 class Kind(NamedTuple):
@@ -99,9 +110,11 @@ def lists(action: type):
 
 class Judging:
     """What every judge of ``seat``'s turn reads, gathered once: the state, the civilization, the
-    unspent civil and military actions, whether the hand is full."""
+    unspent civil and military actions, whether the hand is full. ``no`` is ``None``, or :data:`QUIET`
+    while the turn's options are listed: a judge's refusal is then ``j.no or Refusal(rule, sentence)``,
+    the sentence written only when someone will read it."""
 
-    __slots__ = ("state", "seat", "p", "civil", "military", "full")
+    __slots__ = ("state", "seat", "p", "civil", "military", "full", "no")
 
     def __init__(self, state, seat: int):
         self.state = state
@@ -110,6 +123,7 @@ class Judging:
         self.civil = civil_left(state, seat)
         self.military = military_left(state, seat)
         self.full = len(p.hand) >= hand_limit(p)
+        self.no = None
 
     def helpers(self, key: str) -> tuple:
         """The action cards in hand (each card once) with effect ``key``: the cards an action may be

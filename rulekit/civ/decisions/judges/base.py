@@ -5,6 +5,8 @@ played, a coin invested, the metropolis's square)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rulekit.core.rule import cites
 from rulekit.civ import abilities
 from rulekit.civ import effects
@@ -78,9 +80,16 @@ def found_refusal(s, seat, f):
 def governments_open(s, seat) -> list:
     """The governments ``seat``'s techs unlock (every one under The Pyramids), but its own, sorted."""
     p = s.players[seat]
-    techs = catalog().techs.values() if abilities.all_governments(s, seat) else \
-        (catalog().techs[t] for t in p.tech_names)
-    return sorted({g for t in techs for g in t.governments} - {p.government})
+    return [g for g in _unlocked(None if abilities.all_governments(s, seat) else p.tech_names) if g != p.government]
+
+
+@lru_cache(maxsize=1024)
+def _unlocked(techs) -> tuple:
+    """The governments these techs unlock (``None``: every tech's), sorted (static card data, once per
+    set of techs held)."""
+    cat = catalog().techs
+    return tuple(sorted({g for t in (cat.values() if techs is None else (cat[t] for t in techs))
+                         for g in t.governments}))
 
 
 @cites(rb.GOVERNMENT)

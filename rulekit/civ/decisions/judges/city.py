@@ -208,19 +208,21 @@ class CityManagement(Step):
         p = s.players[seat]
         out = [Done.of()]
         if culture_refusal(s, seat) is None:
-            out.append(Culture())
-        names = buildable(p)
+            out.append(Culture.of())
+        names = [(b, build_cost(b)) for b in buildable(p)]           # what each costs, once for every city
+        wonders_cost = [(w, wonder_cost(w)) for w in s.market]
         pool = sorted(set(p.gp_pool))
         units = unit_kinds(p)
         produce = {k: produce_cost(s, seat, k) for k in ("army", "wagon", "infantry")}
         free_building = built_free(s, seat, False)
+        workers = workers_refusal(p) is None               # apart from a culture event's boost (L497-500)
         terrain = s.board.terrain
         for city in s.cities:
             if city.owner != seat:
                 continue
             c = city.centres[0]
-            if workers_refusal(p) is None:                 # apart from a culture event's boost (L497-500)
-                out.append(Workers(c))
+            if workers:
+                out.append(known_action(Workers, c))
             free = free_squares(s, c)
             for t in pool:
                 out += known_actions(PlaceGP, t, each=free)
@@ -235,11 +237,11 @@ class CityManagement(Step):
                         out.append(known_action(Produce, c, kind, car))
                 if have >= produce["infantry"]:
                     out += known_actions(Produce, c, each=units, tail=(car,))
-                for b in names:
-                    if have >= build_cost(b) or (free_building and not car):
+                for b, cost in names:
+                    if have >= cost or (free_building and not car):
                         out += known_actions(Build, c, b, each=water if b == "Harbor" else land, tail=(car,))
-                for w in s.market:
-                    if have >= wonder_cost(w):
+                for w, cost in wonders_cost:
+                    if have >= cost:
                         out += known_actions(Wonder, c, w, each=land, tail=(car,))
             out.append(known_action(Arts, c))
             out += known_actions(Harvest, c, each=harvests(s, c))

@@ -11,7 +11,7 @@ from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import (Atlantis, Done, Event, Found, Government, Invest, Metropolis,
-                                 Research as ResearchTech, Teacher, UseGP, known_action)
+                                 Research as ResearchTech, Teacher, UseGP, known_action, known_actions)
 from rulekit.civ.decisions import Step, wonders
 from rulekit.civ.decisions.judges.base import (affordable_levels, atlantis_refusal, found_refusal, government_refusal,
                                                government_turn_refusal, governments_open, invest_card_refusal,
@@ -47,18 +47,18 @@ class StartOfTurn(Step):
         p = s.players[seat]
         owed = owed_first(s, seat)
         if owed and owed[0] is rb.METROPOLIS_PENDING:
-            return [Metropolis(q) for q in s.metropolis_squares(seat)]          # mandatory (L696-702)
+            return known_actions(Metropolis, each=s.metropolis_squares(seat))          # mandatory (L696-702)
         if owed:
-            return [Atlantis(t) for t in s.learnable(seat)]
+            return known_actions(Atlantis, each=s.learnable(seat))
         out = [Done.of()]
-        out += [Found(f.id) for f in s.figures if f.owner == seat and f.kind == "wagon"
-                and found_refusal(s, seat, f) is None]
+        out += known_actions(Found, each=[f.id for f in s.figures if f.owner == seat and f.kind == "wagon"
+                                          and found_refusal(s, seat, f) is None])
         if government_turn_refusal(s, self) is None:
-            out += [Government(g) for g in governments_open(s, seat)]
+            out += known_actions(Government, each=governments_open(s, seat))
         if invest_refusal(s, self) is None:
-            out += [Invest(c) for c, _ in p.investments]
+            out += known_actions(Invest, each=[c for c, _ in p.investments])
         if teacher_refusal(s, self) is None:
-            out += [Teacher(t) for t in s.learnable(seat, 1)]
+            out += known_actions(Teacher, each=s.learnable(seat, 1))
         return out + effects.gp_options(s, seat, "start") + effects.event_options(s, seat, "start")
 
     def refusal(self, s, a):

@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from rulekit.core import actions as core
 
@@ -310,13 +310,30 @@ _KNOWN: dict = {}
 _KNOWN_LIMIT = 5_000
 
 
+_NAMES: dict = {}
+
+
+def _write(a) -> None:
+    """Remember a new action's notation as core ``Action.__str__`` writes it (the verb, then each field's
+    :meth:`~rulekit.core.actions.Action._words`), without the missed lookup core's first ``str`` makes."""
+    cls = type(a)
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES[cls] = tuple(f.name for f in fields(cls))
+    d = a.__dict__
+    words = [cls.verb]
+    for name in names:
+        words += a._words(name, d[name])
+    d["_text"] = " ".join(words)
+
+
 def known_action(cls, *args):
     """The shared action equal to ``cls(*args)``, with its notation already written."""
     key = (cls.verb, args)
     a = _KNOWN.get(key)
     if a is None:
         a = cls(*args)
-        str(a)                          # written once, remembered in the object (core Action.__str__)
+        _write(a)                       # written once, remembered in the object (as core Action.__str__ does)
         if len(_KNOWN) >= _KNOWN_LIMIT:
             _KNOWN.clear()
         _KNOWN[key] = a

@@ -168,6 +168,18 @@ class Position:
         their outskirts are unchanged; an entry records the board it was read from)."""
         return {}
 
+    @cached("cities", "buildings", "wonders_built", "gp_board", "markers")
+    def free_outskirts(self) -> dict:
+        """First centre -> its free outskirt squares (:func:`rulekit.civ.decisions.judges.city.free_squares`),
+        filled as asked, kept while the cities and what stands on their outskirts are unchanged."""
+        return {}
+
+    @cached("cities")
+    def harvest_table(self) -> dict:
+        """First centre -> what its outskirts harvest (:func:`rulekit.civ.decisions.judges.city.harvests`),
+        filled as asked, kept while the cities are unchanged (an entry records the board it was read from)."""
+        return {}
+
     @cites(rb.TERRAIN_YIELDS)
     def city_yield(self, city: City) -> tuple:
         """``(trade, production)`` of a city's squares: the teaching yields of its centres and outskirts

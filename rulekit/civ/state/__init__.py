@@ -164,7 +164,7 @@ class Player(Part, Frozen):
         known = set(self.tech_names)
         counts = rules.pyramid_counts(r for _, r in self.techs)
         fits = {level: rules.can_add_tech(counts, level) for level in range(1, 6)}
-        return tuple((t, c.level) for t, c in catalog().techs.items() if fits.get(c.level, False) and t not in known)
+        return tuple(x for x in tech_levels() if fits.get(x[1], False) and x[0] not in known)
 
     @cached("resources", "hidden")
     def face_up_resources(self) -> tuple:
@@ -218,6 +218,12 @@ class Catalog(NamedTuple):
     buildings: dict             # name -> (cost, upgraded_from)
     events: dict = {}           # culture event name -> (level, copies, timing) (CV-B-23)
     culture_decks: tuple = ()   # TEACH-CULTURE-TRACK: (first step, last step, deck level) ranges
+
+
+@lru_cache(maxsize=1)
+def tech_levels() -> tuple:
+    """``(name, level)`` of every tech of the catalogue, in its order (static card data)."""
+    return tuple((t, c.level) for t, c in catalog().techs.items())
 
 
 @lru_cache(maxsize=1)

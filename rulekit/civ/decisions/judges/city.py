@@ -82,8 +82,13 @@ def wonder_cost(wonder) -> int:
 
 def free_squares(s, centre) -> list:
     """The city's outskirt squares free for a building, a wonder or a great person marker."""
-    occupied, city_at, markers = s.occupied, s.city_at, s.markers_by_square
-    return [q for q in s.outskirts_of[centre] if q not in occupied and not markers.get(q) and q not in city_at]
+    known = s.free_outskirts
+    got = known.get(centre)
+    if got is None:
+        occupied, city_at, markers = s.occupied, s.city_at, s.markers_by_square
+        got = known[centre] = tuple(q for q in s.outskirts_of[centre]
+                                    if q not in occupied and not markers.get(q) and q not in city_at)
+    return list(got)
 
 
 @cites(rb.UNITS)
@@ -160,8 +165,14 @@ def culture_refusal(s, seat):
 
 def harvests(s, centre) -> list:
     """The resources a city's outskirts harvest (teaching, by terrain), sorted."""
-    terrain = s.board.terrain
-    return sorted({rules.TEACH_HARVEST.get(terrain.get(q)) for q in s.outskirts_of[centre]} - {None})
+    b = s.board
+    known = s.harvest_table
+    got = known.get(centre)
+    if got is None or got[0] is not b:
+        terrain = b.terrain
+        got = known[centre] = (b, tuple(sorted({rules.TEACH_HARVEST.get(terrain.get(q))
+                                                for q in s.outskirts_of[centre]} - {None})))
+    return list(got[1])
 
 
 def placegp_refusal(s, seat, gp_type, square):

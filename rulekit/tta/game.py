@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rulekit.core.data import setup_seed, setup_whole
 from rulekit.core.decisions import DecisionStack
@@ -55,6 +56,7 @@ from rulekit.tta.decisions import PHASES, Step, Turn
 from rulekit.tta.invariants import cards_of, token_problems
 from rulekit.tta.options import Options
 from rulekit.tta.rules import REMOVED_SLOTS, culture_rate, happiness, info, science_rate, strength
+from rulekit.tta.rules.costs import row_cost
 from rulekit.tta.state import Player
 
 PLAYERS = (2, 3, 4)
@@ -153,8 +155,10 @@ class State(DecisionStack, GameState):
 
     @cached("row")
     def row_cards(self) -> tuple:
-        """``(index, card, Info)`` of each card in the card row, slot 1 first (index 0), empty slots left out."""
-        return tuple((k, card, info(card)) for k, card in enumerate(self.row) if card)
+        """``(index, card, Info, cost)`` of each card in the card row, slot 1 first (index 0), empty slots
+        left out; ``cost`` is its take cost when that is the slot's, the same for every civilization
+        (:func:`~rulekit.tta.rules.costs.row_cost`; ``None``: a wonder's, which reads the civilization)."""
+        return tuple((k, card, info(card), row_cost(k + 1, info(card))) for k, card in enumerate(self.row) if card)
 
     @cached()
     def card_count(self):
@@ -248,10 +252,11 @@ def _place_of(state, card: str) -> str:
 
 
 # == setting up ==========================================================================
+@lru_cache(maxsize=8)
 def simple_decks(players: int) -> tuple[tuple, tuple, tuple, tuple]:
     """The Simple game's cards, unshuffled: civil A, civil I (player-count removals applied,
     TTA-EX-42), the 9 military A events (Development of Politics removed) and the starting
-    technologies (PL L83-96, L170-172)."""
+    technologies (PL L83-96, L170-172). Read once per player count from the card data (constants)."""
     d = cards.data()
     decks = d.decks(players, "simple")
     return (tuple(decks["civil"]["A"]), tuple(decks["civil"]["I"]), tuple(decks["military"]["A"]),

@@ -56,6 +56,7 @@ from rulekit.tta.decisions.tokens import Gain, Lose, Pay, advised, gain, paid
 from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture_rate, famine_loss, food, info,
                                science_rate, simple_bonus, urban_count)
 from rulekit.tta.rules.costs import civil_left, military_left
+from rulekit.tta.rules.tokens import stock_of
 
 __all__ = ["Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "Step", "Turn", "advised", "check",
            "judge_action", "produce", "reveal_event", "turn_options"]
@@ -92,9 +93,8 @@ class Turn(Step):
 def _produced(techs: list, bank: int, kind: str) -> int:
     """Put one blue token per worker on each farm (mine) of ``techs`` from ``bank``, best cards first,
     while the bank lasts; returns what is left in the bank."""
-    key = "food" if kind == "farm" else "resources"
-    order = sorted((k for k, t in enumerate(techs) if info(t[0]).type == kind and t[1]),
-                   key=lambda k: -int(info(techs[k][0]).fx.get(key, 0) or 0))
+    order = sorted((k for k, t in enumerate(techs) if t[1] and (stock_of(t[0]) or ("",))[0] == kind),
+                   key=lambda k: -stock_of(techs[k][0])[1])
     for k in order:
         c, w, b = techs[k]
         n = min(w, bank)
@@ -113,8 +113,8 @@ def produce(p, kind: str):
 
 
 def _shortage(p) -> bool:
-    farms = sum(t[1] for t in p.techs if info(t[0]).type == "farm")
-    mines = sum(t[1] for t in p.techs if info(t[0]).type == "mine")
+    farms = sum(t[1] for t in p.techs if (stock_of(t[0]) or ("",))[0] == "farm")
+    mines = sum(t[1] for t in p.techs if (stock_of(t[0]) or ("",))[0] == "mine")
     return bool(farms and mines and farms + mines > p.blue)
 
 
@@ -132,7 +132,7 @@ def _produce_all(state, seat: int, first: str):
     techs, bank = list(p.techs), p.blue
     reserved = 0
     if first == "mine":        # the mines' tokens are set aside before the farms produce
-        reserved = min(bank, sum(t[1] for t in techs if info(t[0]).type == "mine"))
+        reserved = min(bank, sum(t[1] for t in techs if (stock_of(t[0]) or ("",))[0] == "mine"))
         bank -= reserved
     bank = _produced(techs, bank, "farm")
     fed = p._with(techs=tuple(techs), blue=bank)

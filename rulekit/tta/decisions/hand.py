@@ -89,8 +89,9 @@ def _take_listing(j):
     refused by those checks before any other (the candidates' own tests)."""
     state, seat, full, civil = j.state, j.seat, j.full, j.civil
     out = []
-    for k, card, i in state.row_cards:
-        cost = take_cost_of(state, seat, k + 1, i)
+    for k, card, i, cost in state.row_cards:
+        if cost is None:
+            cost = take_cost_of(state, seat, k + 1, i)
         if cost <= civil and (not full or i.type == "wonder") and _take_rules(j, k + 1, card, i, cost).__class__ is Verdict:
             out.append(_TAKES[k])
     return out
@@ -98,7 +99,7 @@ def _take_listing(j):
 
 def _take_verdict(cost: int):
     """The verdict on a take costing ``cost`` civil actions (the usual ones made once)."""
-    return _TAKE_VERDICTS[cost] if cost < len(_TAKE_VERDICTS) else Verdict(_take, cost, cost)
+    return _TAKE_VERDICTS[cost] if cost < 8 else Verdict(_take, cost, cost)
 
 
 @cites(rb.TAKE_CARD, rb.WONDER_TAKE_COST)

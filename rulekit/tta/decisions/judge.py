@@ -74,19 +74,15 @@ def turn_options(state, seat: int) -> list:
     for pool, kinds in POOLS.items():
         if pool is not None and j.budget(pool) is not None:
             continue
-        for kind in kinds:
-            if kind.gate is not None and not kind.gate(p):
+        for _, decide, spends, candidates, gate, listing in kinds:
+            if gate is not None and not gate(p):
                 continue
-            if kind.listing is not None:
-                out += kind.listing(j)
-                continue
-            decide = kind.judge
-            if pool is None:
-                spends = kind.pool
-                out += [a for a in kind.candidates(j)
-                        if j.budget(spends(a)) is None and decide(j, a).__class__ is Verdict]
+            if listing is not None:
+                out += listing(j)
+            elif pool is None:
+                out += [a for a in candidates(j) if j.budget(spends(a)) is None and decide(j, a).__class__ is Verdict]
             else:
-                out += [a for a in kind.candidates(j) if decide(j, a).__class__ is Verdict]
+                out += [a for a in candidates(j) if decide(j, a).__class__ is Verdict]
     return out
 
 

@@ -22,7 +22,7 @@ from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, build_cost, civil_to
 from rulekit.tta.rules.cardinfo import info
 
 __all__ = ["action_card_discount", "barbarossa_costs", "build_price", "civil_left", "growth_price", "leader_fx",
-           "military_left", "stage_price", "take_cost", "take_cost_of", "take_floor", "upgrade_price"]
+           "military_left", "row_cost", "stage_price", "take_cost", "take_cost_of", "take_floor", "upgrade_price"]
 
 
 # -- action budgets ----------------------------------------------------------------------------
@@ -75,10 +75,21 @@ def take_cost(state, seat: int, slot: int) -> int:
 def take_cost_of(state, seat: int, slot: int, i) -> int:
     """:func:`take_cost` when the card's :class:`~rulekit.tta.rules.cardinfo.Info` ``i`` is known (``None``:
     an empty slot)."""
-    if i is None or i.type != "wonder":
-        return ROW_COSTS[slot - 1]       # the slot's cost: only a wonder's reads the civilization and the options
+    cost = row_cost(slot, i)
+    if cost is not None:
+        return cost
     p = state.players[seat]
     return slot_cost(slot, "wonder", len(p.wonders), leader_fx(p, "wonder_take_discount"), take_floor(state))
+
+
+@cites(rb.TAKE_CARD)
+def row_cost(slot: int, i) -> int | None:
+    """The take cost of the card in ``slot`` (its Info ``i``, ``None`` when empty) when it is the slot's
+    printed cost, the same for every civilization; ``None`` for a wonder, whose cost reads the
+    civilization and the options (:func:`take_cost_of`)."""
+    if i is None or i.type != "wonder":
+        return ROW_COSTS[slot - 1]
+    return None
 
 
 # -- growing, building, upgrading ------------------------------------------------------------------

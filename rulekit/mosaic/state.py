@@ -78,6 +78,34 @@ class Player(Part, Frozen):
         'city-and-project'); read only, as :attr:`symbols_all`."""
         return self._symbols(False)
 
+    @cached("hidden", "techs", "leader", "builds", "used")
+    def playable_all(self) -> frozenset:
+        """The face-down Technologies whose required symbols (the teaching assignment, L865-877) this
+        player owns, when every Build card counts (AMB-08's 'all'): what the Play judge lets pass."""
+        return self._playable(self.symbols_all)
+
+    @cached("hidden", "techs", "leader", "builds", "used")
+    def playable_city_and_project(self) -> frozenset:
+        """:attr:`playable_all` when only City and Project cards count (AMB-08's 'city-and-project')."""
+        return self._playable(self.symbols_city_and_project)
+
+    def _playable(self, have: dict) -> frozenset:
+        techs, requires = data().technologies, data().teaching.tech_requires
+        return frozenset(t for t in self.hidden if t in techs and all(
+            have.get(k, 0) >= n for k, n in (requires.get(t) or {}).items()))
+
+    @cached("goods")
+    def goods_kinds(self) -> tuple:
+        """The kinds of this player's Trade Goods tokens (tokens of one kind: one kind each time they are
+        held) and whether the universal good is among them: what the unique goods count reads."""
+        return tuple(g.split("#")[0] for g in self.goods if g != "universal"), "universal" in self.goods
+
+    @cached("builds")
+    def projects(self) -> int:
+        """How many of this player's Build cards are Projects."""
+        build = data().build
+        return sum(1 for b in self.builds if build[b.split("-")[0]].kind == "project")
+
     def _symbols(self, every_build: bool) -> dict:
         """The symbols of the face-up Technologies, the Leader and the Build cards (the teaching
         assignment, L891-907), and the Great Library's two of the owner's choice (L1276-1277)."""

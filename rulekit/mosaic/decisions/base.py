@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from rulekit.core import steps as core
 from rulekit.core.rule import Rule
+from rulekit.mosaic import rulebook as rb
 
 
 class Step(core.Step, root=True):
@@ -38,16 +39,96 @@ def said(refusal):
 def symbols_refusal(rule: Rule, name, have: dict, need):
     """The refusal of a card or tile whose required symbols (``need``, the teaching assignment) the
     player's symbols (``have``) lack, or ``None``; ``name()`` names it when the sentence is read."""
-    short = lacking(have, need)
-    if not short:
+    if not need:
         return None
-    return rule, lambda: (f"{name()} requires symbols you lack: {short} (teaching assignment; the printed "
-                          f"symbols are unknown)")
+    for k, v in need.items():
+        if have.get(k, 0) < v:             # the shortfalls are written only when the sentence is read
+            return rule, lambda: (f"{name()} requires symbols you lack: {lacking(have, need)} (teaching "
+                                  f"assignment; the printed symbols are unknown)")
+    return None
 
 
 def lacking(have: dict, need) -> dict:
     """The symbols ``need`` asks for beyond ``have`` ({pillar: missing}); empty if none."""
     return {k: v - have.get(k, 0) for k, v in (need or {}).items() if have.get(k, 0) < v}
+
+
+class Judge:
+    """One kind of move. Subclasses set ``action`` (its Action class) and ``rule``."""
+
+    action: type = object
+    rule: Rule = rb.ROUNDS
+    #: Whether :meth:`candidates` is built only from what is there to take now (the Offer's cards, the
+    #: tiles left, the fallback only when :meth:`unknown` lets it pass), so that every candidate passes
+    #: :meth:`unknown` by construction and :meth:`known` need not ask it of each.
+    exact: bool = False
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls._any_unknown = cls.unknown is not Judge.unknown and not cls.exact
+        cls._any_closed = cls.closed is not Judge.closed
+        cls._own_checker = cls.checker is not Judge.checker
+
+    def candidates(self, s, seat) -> list:
+        """The moves of this kind worth judging now (every move :meth:`unknown` lets pass among them)."""
+        return []
+
+    def cost(self, s, seat, a) -> dict:
+        return {}
+
+    def unknown(self, s, seat, a):
+        """The refusal of a move naming something not there to take now (not a candidate), or ``None``."""
+        return None
+
+    def closed(self, s, seat):
+        """The refusal every move of this kind meets for ``seat`` now, or ``None``."""
+        return None
+
+    def check(self, s, seat, a):
+        """The refusal of this one move (a candidate), once :meth:`closed` passes, or ``None``: by
+        default the one :meth:`checker` gives."""
+        return self.checker(s, seat)(a)
+
+    def checker(self, s, seat):
+        """:meth:`check` for one state and seat, as a function of the move: a judge whose check reads
+        the same inputs for every move (the symbols, a cost factor) reads them once here, and writes
+        its check only here. ``None`` when nothing refuses a candidate."""
+        if type(self).check is Judge.check:
+            return None
+        check = self.check
+        return lambda a: check(s, seat, a)
+
+    def refusal(self, s, seat, a):
+        """``None`` if ``a`` is legal now, else the rule and the sentence naming the real cause."""
+        return said(self.unknown(s, seat, a) or self.closed(s, seat) or self.check(s, seat, a))
+
+    def effect(self, s, seat, a):
+        raise NotImplementedError
+
+    def known(self, s, seat) -> list:
+        """The candidates :meth:`unknown` lets pass (all of them when the judge is :attr:`exact`)."""
+        if not self._any_unknown:
+            return self.candidates(s, seat)
+        unknown = self.unknown
+        return [a for a in self.candidates(s, seat) if unknown(s, seat, a) is None]
+
+    def options(self, s, seat) -> list:
+        """The candidates :meth:`refusal` lets pass: :meth:`closed` asked once, then each candidate's
+        :meth:`unknown` (:meth:`known`) and :meth:`check` (:meth:`checker`, its inputs read once)."""
+        if self._any_closed and self.closed(s, seat) is not None:
+            return []
+        moves = self.known(s, seat)
+        if not moves:
+            return []
+        if not self._own_checker:            # the default checker: check itself, asked of each move
+            if type(self).check is Judge.check:
+                return list(moves)
+            check = self.check
+            return [a for a in moves if check(s, seat, a) is None]
+        ok = self.checker(s, seat)
+        if ok is None:
+            return list(moves)
+        return [a for a in moves if ok(a) is None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,4 +145,4 @@ class CountedStep(CardStep):
     count: int = 0
 
 
-__all__ = ["CardStep", "CountedStep", "Step", "lacking", "refused", "said", "symbols_refusal"]
+__all__ = ["CardStep", "CountedStep", "Judge", "Step", "lacking", "refused", "said", "symbols_refusal"]

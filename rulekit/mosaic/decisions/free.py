@@ -26,10 +26,11 @@ from rulekit.mosaic.state import PIECE_LIMITS, drop
 
 
 class PlayJudge(Judge):
-    action, rule = Play, rb.PLAY_TECHNOLOGY
+    action, rule, exact = Play, rb.PLAY_TECHNOLOGY, True
 
     def candidates(self, s, seat):
-        return [Play.of(x) for x in s.players[seat].hidden]
+        techs = data().technologies
+        return [Play.of(x) for x in s.players[seat].hidden if x in techs]
 
     @cites(rb.PLAY_TECHNOLOGY)
     def unknown(self, s, seat, a):
@@ -40,12 +41,16 @@ class PlayJudge(Judge):
 
     @cites(rb.TECH_REQUIREMENTS, rb.PILLAR_SOURCES)
     def checker(self, s, seat):
-        """Its symbols lacking (teaching assignment, L865-877); the symbols read once, not per card."""
-        have, requires = s.symbol_counts(seat), data().teaching.tech_requires
+        """Its symbols lacking (teaching assignment, L865-877): the player's playable Technologies
+        (:meth:`~rulekit.mosaic.game.State.playable`, kept on the player's board while its cards are
+        the same) read once, not per card; what is lacking is written for a refusal."""
+        playable = s.playable(seat)
 
         def check(a):
+            if a.tech in playable:
+                return None
             return symbols_refusal(rb.TECH_REQUIREMENTS, lambda: f"{data().technologies[a.tech].name_en} ({a.tech})",
-                                   have, requires.get(a.tech))
+                                   s.symbol_counts(seat), data().teaching.tech_requires.get(a.tech))
         return check
 
     @cites(rb.PLAY_TECHNOLOGY)
@@ -63,9 +68,15 @@ def _regions_present(s, seat, p) -> int:
     """The Regions in play where ``seat`` has a piece or a unit: at least the Regions it controls, since
     a controller has more Influence than every other player (so more than 0) and Influence comes
     only from pieces and units (:func:`rules.controller`, :func:`rules.influence`)."""
-    here = set(s.regions_with_pieces(seat))
-    here.update(r for r, _ in p.units)
-    return len(here.intersection(s.in_play()))
+    here = s.piece_regions.get(seat, set()).union([r for r, _ in p.units]) if p.units else \
+        s.piece_regions.get(seat, ())
+    return len(_in_play(s.n).intersection(here))
+
+
+@lru_cache(maxsize=None)
+def _in_play(players: int) -> frozenset:
+    """The Regions in play (:func:`rules.regions_in_play`), as a set."""
+    return frozenset(rules.regions_in_play(players))
 
 
 #: What each Achievement measures, for a state, a seat and that seat's player (one table, built once).
@@ -79,8 +90,7 @@ MEASURES = {
     "military_units": lambda s, seat, p: len(p.units),
     "technology_cards": lambda s, seat, p: len(p.techs) + (
         len(p.hidden) if s.options.scientific_counts == "owned" else 0),
-    "projects_and_wonders": lambda s, seat, p: len(p.wonders) + sum(
-        1 for b in p.builds if data().build[b.split("-")[0]].kind == "project"),
+    "projects_and_wonders": lambda s, seat, p: len(p.wonders) + p.projects,
     "distinct_pillars": lambda s, seat, p: sum(1 for v in s.symbol_counts(seat).values() if v),
     "controlled_regions": lambda s, seat, p: s.controlled(seat),
 }

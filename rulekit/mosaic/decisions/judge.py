@@ -46,9 +46,9 @@ from functools import lru_cache
 from rulekit.core.rule import Rule, cites
 from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import Build, Government, Military, Population, Taxtrade, Tech, Wonder, Work
+from rulekit.mosaic.actions import BUILD_KINDS, Build, Government, Military, Population, Taxtrade, Tech, Wonder, Work
 from rulekit.mosaic.cards import data, teaching_decks
-from rulekit.mosaic.decisions.base import lacking, said, symbols_refusal
+from rulekit.mosaic.decisions.base import Judge, lacking, symbols_refusal
 from rulekit.mosaic.decisions.cards import PayWithMoney, build_card, wonder_built
 from rulekit.mosaic.decisions.choices import PlacePiece, RefillOffer
 from rulekit.mosaic.decisions.military import MilitaryMoves, military_choices
@@ -84,78 +84,19 @@ def unaffordable(s, seat, cost, what: str, rule: Rule):
     return rule, lambda: f"{what} costs {bag_text(cost)} (Money 2:1); you have {_short(s, seat, cost)}"
 
 
-class Judge:
-    """One kind of move. Subclasses set ``action`` (its Action class) and ``rule``."""
-
-    action: type = object
-    rule: Rule = rb.ROUNDS
-    def __init_subclass__(cls, **kw):
-        super().__init_subclass__(**kw)
-        cls._any_unknown = cls.unknown is not Judge.unknown
-        cls._any_closed = cls.closed is not Judge.closed
-
-    def candidates(self, s, seat) -> list:
-        """The moves of this kind worth judging now (every move :meth:`unknown` lets pass among them)."""
-        return []
-
-    def cost(self, s, seat, a) -> dict:
-        return {}
-
-    def unknown(self, s, seat, a):
-        """The refusal of a move naming something not there to take now (not a candidate), or ``None``."""
-        return None
-
-    def closed(self, s, seat):
-        """The refusal every move of this kind meets for ``seat`` now, or ``None``."""
-        return None
-
-    def check(self, s, seat, a):
-        """The refusal of this one move (a candidate), once :meth:`closed` passes, or ``None``: by
-        default the one :meth:`checker` gives."""
-        return self.checker(s, seat)(a)
-
-    def checker(self, s, seat):
-        """:meth:`check` for one state and seat, as a function of the move: a judge whose check reads
-        the same inputs for every move (the symbols, a cost factor) reads them once here, and writes
-        its check only here. ``None`` when nothing refuses a candidate."""
-        if type(self).check is Judge.check:
-            return None
-        check = self.check
-        return lambda a: check(s, seat, a)
-
-    def refusal(self, s, seat, a):
-        """``None`` if ``a`` is legal now, else the rule and the sentence naming the real cause."""
-        return said(self.unknown(s, seat, a) or self.closed(s, seat) or self.check(s, seat, a))
-
-    def effect(self, s, seat, a):
-        raise NotImplementedError
-
-    def known(self, s, seat) -> list:
-        """The candidates :meth:`unknown` lets pass."""
-        if not self._any_unknown:
-            return self.candidates(s, seat)
-        unknown = self.unknown
-        return [a for a in self.candidates(s, seat) if unknown(s, seat, a) is None]
-
-    def options(self, s, seat) -> list:
-        """The candidates :meth:`refusal` lets pass: :meth:`closed` asked once, then each candidate's
-        :meth:`unknown` (:meth:`known`) and :meth:`check` (:meth:`checker`, its inputs read once)."""
-        if self._any_closed and self.closed(s, seat) is not None:
-            return []
-        moves = self.known(s, seat)
-        ok = self.checker(s, seat) if moves else None
-        if ok is None:
-            return list(moves)
-        return [a for a in moves if ok(a) is None]
-
-
 # == the eight Actions ====================================================================
+
+@lru_cache(maxsize=1)
+def _works() -> tuple:
+    """The three Works (Stone, Ideas, Food), always open."""
+    return tuple(Work.of(r) for r in ("STONE", "IDEAS", "FOOD"))
+
 
 class WorkJudge(Judge):
     action, rule = Work, rb.WORK
 
     def candidates(self, s, seat):
-        return [Work.of(r) for r in ("STONE", "IDEAS", "FOOD")]
+        return list(_works())
 
     @cites(rb.WORK)
     def effect(self, s, seat, a):
@@ -165,10 +106,12 @@ class WorkJudge(Judge):
 
 
 class PopulationJudge(Judge):
-    action, rule = Population, rb.POPULATION
+    action, rule, exact = Population, rb.POPULATION, True
 
     def candidates(self, s, seat):
-        return [Population.of(c) for c in s.offers[2]] + [Population.of("-")]
+        out = [Population.of(c) for c in s.offers[2]]
+        fallback = Population.of("-")
+        return out + [fallback] if self.unknown(s, seat, fallback) is None else out
 
     def cost(self, s, seat, a):
         return self._cost(a, effects.food_factor(s, seat))
@@ -242,18 +185,20 @@ def city_price() -> tuple[dict, int]:
 
 
 class BuildJudge(Judge):
-    action, rule = Build, rb.BUILD
+    action, rule, exact = Build, rb.BUILD, True
 
     @staticmethod
     def card_kind(s, card) -> str:
         """What a Build card builds: its kind, the Capital a City unless AMB-51's 'no-city' reading."""
         return _card_kind(card, s.options.capital_card)
 
-    def candidates(self, s, seat):
-        out = [Build.of("-", k) for k in PIECE]
+    def candidates(self, s, seat, kinds=BUILD_KINDS):
+        """The Builds of the Offer's cards (each of the kind it builds; not the Capital a card of no
+        kind under AMB-51's 'no-city' reading) and of no card (every piece, not a Project), of ``kinds``."""
+        out = [Build.of("-", k) for k in PIECE if k in kinds]
         for c in s.offers[1]:
             kind = self.card_kind(s, c)
-            if kind in PIECE or kind == "project":
+            if kind in kinds:
                 out.append(Build.of(c, kind))
         return out
 
@@ -265,15 +210,10 @@ class BuildJudge(Judge):
         return {}
 
     def options(self, s, seat):
-        """The Builds open now: the :meth:`known` ones whose :meth:`check` (what the kind of piece
-        asks) passes, judged once per kind, since it reads only the kind."""
-        out, able = [], {}
-        for a in self.known(s, seat):
-            if a.kind not in able:
-                able[a.kind] = self.check(s, seat, a) is None
-            if able[a.kind]:
-                out.append(a)
-        return out
+        """The Builds open now: :meth:`check` (what the kind of piece asks: it reads only the kind)
+        judged once per kind, then the candidates of the kinds it lets pass."""
+        able = tuple(k for k in BUILD_KINDS if self.check(s, seat, Build.of("-", k)) is None)
+        return self.candidates(s, seat, able) if able else []
 
     @cites(rb.BUILD, rb.PROJECT_COST)
     def unknown(self, s, seat, a):
@@ -352,13 +292,15 @@ class BuildJudge(Judge):
 
 
 class WonderJudge(Judge):
-    action, rule = Wonder, rb.WONDER_COST
+    action, rule, exact = Wonder, rb.WONDER_COST, True
 
     def candidates(self, s, seat):
-        return [Wonder.of(w) for w in s.wonders]
+        tiles = data().wonders
+        return [Wonder.of(w) for w in s.wonders if w in tiles]
 
     def cost(self, s, seat, a=None):
-        """Your next Wonder's cost: it grows with the Wonders you have built (the same for every tile)."""
+        """Your next Wonder's cost: it grows with the Wonders you have built (the same for every tile;
+        :meth:`closed` reads the same :func:`rules.wonder_cost` without a copy)."""
         return rules.wonder_cost(len(s.players[seat].wonders)).as_dict()
 
     @cites(rb.WONDER_COST)
@@ -376,7 +318,8 @@ class WonderJudge(Judge):
     @cites(rb.WONDER_COST)
     def closed(self, s, seat):
         """The next Wonder's cost, unpaid."""
-        return unaffordable(s, seat, self.cost(s, seat), "your next Wonder", rb.WONDER_COST)
+        return unaffordable(s, seat, rules.wonder_cost(len(s.players[seat].wonders)), "your next Wonder",
+                            rb.WONDER_COST)
 
     @cites(rb.WONDER_PLACEMENT)
     def check(self, s, seat, a):
@@ -384,6 +327,17 @@ class WonderJudge(Judge):
         if not s.site_ids(seat, a.wonder):
             return rb.WONDER_PLACEMENT, "no available space where this Wonder may stand (L827-837)"
         return None
+
+    def checker(self, s, seat):
+        """:meth:`check` asked once per placement rule: Wonders placed alike have the same spaces."""
+        check, tiles, seen = self.check, data().wonders, {}
+
+        def once(a):
+            placement = tiles[a.wonder].placement
+            if placement not in seen:
+                seen[placement] = check(s, seat, a)
+            return seen[placement]
+        return once
 
     @cites(rb.WONDER_COST, rb.WONDER_PLACEMENT, rb.ARTIST)
     def effect(self, s, seat, a):
@@ -397,7 +351,7 @@ class WonderJudge(Judge):
 
 
 class TechJudge(Judge):
-    action, rule = Tech, rb.TECHNOLOGY_COST
+    action, rule, exact = Tech, rb.TECHNOLOGY_COST, True
 
     def candidates(self, s, seat):
         return [Tech.of(c) for c in s.offers[0]]
@@ -413,7 +367,7 @@ class TechJudge(Judge):
 
     @cites(rb.TECHNOLOGY_COST)
     def closed(self, s, seat):
-        return unaffordable(s, seat, self.cost(s, seat), "a Technology", rb.TECHNOLOGY_COST)
+        return unaffordable(s, seat, rules.technology_cost(), "a Technology", rb.TECHNOLOGY_COST)
 
     @cites(rb.TECHNOLOGY_COST)
     def effect(self, s, seat, a):
@@ -423,10 +377,11 @@ class TechJudge(Judge):
 
 
 class TaxtradeJudge(Judge):
-    action, rule = Taxtrade, rb.TAX_TRADE
+    action, rule, exact = Taxtrade, rb.TAX_TRADE, True
 
     def candidates(self, s, seat):
-        return [Taxtrade.of(c) for c in s.offers[3]] + [Taxtrade.of("-tax"), Taxtrade.of("-trade")]
+        out = [Taxtrade.of(c) for c in s.offers[3]]
+        return out + [a for a in (Taxtrade.of("-tax"), Taxtrade.of("-trade")) if self.unknown(s, seat, a) is None]
 
     @cites(rb.TAX_TRADE, rb.TAX_TRADE_FALLBACK)
     def unknown(self, s, seat, a):
@@ -470,12 +425,19 @@ class MilitaryJudge(Judge):
         return [Military.of()]
 
     @cites(rb.RECRUIT, rb.MOVE)
+    def closed(self, s, seat):
+        """No Money for a recruit or a move (a move, the cheaper, costs 1)."""
+        money = s.players[seat].resources[3]
+        if money < min(rules.RECRUIT_COST, rules.MOVE_COST):
+            return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {money})"
+        return None
+
+    @cites(rb.RECRUIT, rb.MOVE)
     def check(self, s, seat, a):
+        """No recruit and no move open (:func:`military_choices`), the Money for one held."""
         if next(military_choices(s, seat), None) is not None:
             return None
         p = s.players[seat]
-        if p.res("MONEY") < 1:
-            return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {p.res('MONEY')})"
         cities = s.count(seat, "CITY", "PORT_CITY")
         if not p.units:
             return rb.RECRUIT, (f"a Military action recruits units ({rules.RECRUIT_COST} Money each, in a Region "
@@ -489,10 +451,12 @@ class MilitaryJudge(Judge):
 
 
 class GovernmentJudge(Judge):
-    action, rule = Government, rb.GOVERNMENT
+    action, rule, exact = Government, rb.GOVERNMENT, True
 
     def candidates(self, s, seat):
-        return [Government.of(g) for g in s.governments]
+        """The Government tiles on the board (not the player's own)."""
+        own, tiles = s.players[seat].government, data().governments
+        return [Government.of(g) for g in s.governments if g in tiles and g != own]
 
     def cost(self, s, seat, a):
         return _government_cost(a.government)
@@ -515,17 +479,17 @@ class GovernmentJudge(Judge):
     @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
     def checker(self, s, seat):
         """Its cost in Ideas, then the symbols it requires (none with the Caste System)."""
-        p = s.players[seat]
+        p, tiles, have = s.players[seat], data().governments, s.symbol_counts(seat)
         needs = None if effects.ignores_government_symbols(p) else data().teaching.government_requires
 
         def check(a):
-            tile = data().governments[a.government]
+            tile = tiles[a.government]
             found = unaffordable(s, seat, _government_cost(a.government), tile.name_en, rb.GOVERNMENT)
             if found is not None:
                 return found
             if needs is None:
                 return None
-            return symbols_refusal(rb.GOVERNMENT, lambda: tile.name_en, s.symbol_counts(seat), needs.get(a.government))
+            return symbols_refusal(rb.GOVERNMENT, lambda: tile.name_en, have, needs.get(a.government))
         return check
 
     @cites(rb.GOVERNMENT)

@@ -182,6 +182,15 @@ class Position:
         """The Regions where ``seat`` has a piece on the map."""
         return tuple(r for r, seats in self.board_index[1].items() if seat in seats)
 
+    @cached("board")
+    def piece_regions(self) -> dict:
+        """:meth:`regions_with_pieces` of every seat, as sets, read once per board."""
+        out: dict[int, set] = {}
+        for region, seats in self.board_index[1].items():
+            for seat in seats:
+                out.setdefault(seat, set()).add(region)
+        return out
+
     def tally(self, region: str) -> dict:
         """Each seat's Cities, Wonders, Farms and Workshops in a Region."""
         return self.board_index[1].get(region, {})
@@ -196,6 +205,12 @@ class Position:
         """:meth:`symbols`, remembered on the player's board (read only: never change it)."""
         p = self.players[seat]
         return p.symbols_all if self.options.build_card_symbols == "all" else p.symbols_city_and_project
+
+    def playable(self, seat: int) -> frozenset:
+        """The face-down Technologies ``seat`` owns the symbols to play (remembered on the player's
+        board: :attr:`rulekit.mosaic.state.Player.playable_all`)."""
+        p = self.players[seat]
+        return p.playable_all if self.options.build_card_symbols == "all" else p.playable_city_and_project
 
     def can_pay(self, seat: int, cost) -> bool:
         """Whether a player can pay ``cost`` (a Bag or {resource: n}), Money standing in at 2:1."""
@@ -212,9 +227,8 @@ class Position:
         return money <= have[3]
 
     def unique_goods(self, seat: int) -> int:
-        goods = self.players[seat].goods
-        kinds = [g.split("#")[0] for g in goods if g != "universal"]        # tokens of one kind: one good
-        return rules.unique_goods(kinds, "universal" in goods, self.options)
+        kinds, universal = self.players[seat].goods_kinds        # tokens of one kind: one good
+        return rules.unique_goods(kinds, universal, self.options)
 
     # -- changing it ------------------------------------------------------------------
     def with_player(self, seat: int, p):
@@ -286,7 +300,7 @@ class Position:
         elif piece in ("FARM", "WORKSHOP"):    # the same rule for both
             found = self.farm_sites.get(seat, ())
         else:
-            found = self.wonder_sites[seat][data().wonders[piece].placement]
+            found = self.wonder_spaces(seat, data().wonders[piece].placement)
         return effects.unlocked(self, seat, piece, found)
 
     @cached("board", "options")
@@ -308,29 +322,32 @@ class Position:
         return out
 
     @cached("board", "options")
-    def wonder_sites(self) -> tuple:
-        """For each seat, the free spaces of each Wonder placement rule (Wonders placed alike have the
-        same sites; the answer depends only on the Region and the kind of space)."""
-        spaces, order = data().map.spaces, _map_order()
-        free = self.board_index[2]
+    def wonder_groups(self) -> tuple:
+        """The free spaces in play grouped by Region and kind of space (land, port), in map order, and
+        each Region's Cities by seat (``"0"``, ``"1"`` …; seats without a City left out): what
+        :func:`rules.wonder_site_problem` reads, the same for every seat and every Wonder."""
+        spaces = data().map.spaces
+        groups: dict[tuple, list] = {}
+        for x in self.board_index[2]:
+            groups.setdefault((spaces[x].region, spaces[x].kind), []).append(x)
         by_region = {region: {str(who): c[0] for who, c in here.items() if c[0]}
                      for region, here in self.board_index[1].items()}
-        placements = sorted({w.placement for w in data().wonders.values()})
-        groups: dict[tuple, list] = {}
-        for x in free:
-            groups.setdefault((spaces[x].region, spaces[x].kind), []).append(x)
-        out = []
-        for seat in range(self.n):
-            mine = {}
-            for placement in placements:
-                ok = [g for g in groups if rules.wonder_site_problem(
-                    placement, g[1], by_region.get(g[0], {}), str(seat), self.options) is None]
-                if len(ok) == len(groups):          # the free spaces of these groups, in map order
-                    mine[placement] = free
-                else:
-                    mine[placement] = tuple(sorted(chain.from_iterable(groups[g] for g in ok), key=order.__getitem__))
-            out.append(mine)
-        return tuple(out)
+        return {g: tuple(x) for g, x in groups.items()}, by_region
+
+    def wonder_spaces(self, seat: int, placement: str) -> tuple:
+        """The free spaces where ``seat`` may put a Wonder of this placement rule (Wonders placed alike
+        have the same spaces: the answer depends only on the Region and the kind of space), in map order."""
+        groups, by_region = self.wonder_groups
+        me, options = str(seat), self.options
+        # rules.wonder_site_problem refuses first a Region without one of the seat's Cities: the groups
+        # of the other Regions are not asked
+        ok = [g for g in groups if me in by_region.get(g[0], ()) and rules.wonder_site_problem(
+            placement, g[1], by_region[g[0]], me, options) is None]
+        if len(ok) == len(groups):          # every free space
+            return self.board_index[2]
+        if len(ok) == 1:
+            return groups[ok[0]]
+        return tuple(sorted(chain.from_iterable(groups[g] for g in ok), key=_map_order().__getitem__))
 
     @cites(rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
     def put(self, seat: int, space: str, piece: str):
@@ -340,7 +357,8 @@ class Position:
         known = self.__dict__         # read only: what this board already knows of itself
         index = known.get("board_index")
         s = self._with(board=board, grown=None if index is None else (
-            board, index, space, seat, piece, known.get("piece_index"), known.get("farm_sites"), self.options))
+            board, index, space, seat, piece, known.get("piece_index"), known.get("farm_sites"), self.options,
+            known.get("controllers_carried")))
         if space not in dict(s.tokens):
             return s
         return effects.take_token(s, seat, space)

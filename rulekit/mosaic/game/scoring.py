@@ -45,13 +45,23 @@ def _influence_table(board: tuple, military: tuple, options) -> dict:
     tally: dict[str, dict[int, list]] = {}
     for sp, seat, piece in board:
         tally.setdefault(spaces[sp].region, {}).setdefault(seat, [0, 0, 0, 0])[COUNTED[piece]] += 1
-    everywhere = {seat for seat, (units, _, _) in enumerate(military) if any(k == "SIEGE_ENGINE" for _, k in units)}
-    out = {}
-    for region in data().regions:
-        pres = _presence_in({q: tuple(c) for q, c in tally.get(region, {}).items()}, military, region)
-        sieges = {q for q, p in pres.items() if p.siege} if options.siege_scope == "region" else everywhere
-        out[region] = rules.region_influence(pres, sieges, options)
-    return out
+    everywhere = _sieges_everywhere(military)
+    return {region: _region_influence({q: tuple(c) for q, c in tally.get(region, {}).items()}, military, region,
+                                      options, everywhere) for region in data().regions}
+
+
+def _sieges_everywhere(military: tuple) -> set:
+    """The seats with a Siege Engine anywhere (whose Siege Engines cancel Cities everywhere unless
+    AMB-28's 'region' scope)."""
+    return {seat for seat, (units, _, _) in enumerate(military) if any(k == "SIEGE_ENGINE" for _, k in units)}
+
+
+@cites(rb.INFLUENCE, rb.SIEGE_ENGINE)
+def _region_influence(here: dict, military: tuple, region: str, options, everywhere: set) -> dict:
+    """One Region's Influence by seat: ``here``, each seat's Cities, Wonders, Farms and Workshops there."""
+    pres = _presence_in(here, military, region)
+    sieges = {q for q, p in pres.items() if p.siege} if options.siege_scope == "region" else everywhere
+    return rules.region_influence(pres, sieges, options)
 
 
 class Scoring:
@@ -98,8 +108,19 @@ class Scoring:
     @cached("board", "options")
     def controllers_carried(self) -> tuple:
         """The players' :meth:`military` and the controllers found for it, kept while the board and
-        the options are unchanged (Influence reads nothing else, :func:`_influence_table`)."""
-        return self.military(), self._find_controllers()
+        the options are unchanged (Influence reads nothing else, :func:`_influence_table`). A board
+        :meth:`put` made with one more piece, for the same units and cards, changes the Influence of
+        that piece's Region only: the previous board's controllers with that Region's found again."""
+        military, grown = self.military(), self.grown
+        if grown is not None and grown[0] is self.board and grown[8] is not None and grown[7] is self.options \
+                and grown[8][0] == military:
+            found, region, regions = grown[8][1], data().map.spaces[grown[2]].region, self.in_play()
+            if region not in regions:
+                return military, found
+            i = regions.index(region)
+            here = _region_influence(self.tally(region), military, region, self.options, _sieges_everywhere(military))
+            return military, found[:i] + (rules.controller(here, self.options),) + found[i + 1:]
+        return military, self._find_controllers()
 
     def _find_controllers(self) -> tuple:
         table = self.influence_table

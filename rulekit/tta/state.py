@@ -28,8 +28,8 @@ from dataclasses import dataclass
 
 from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
-from rulekit.tta.rules import bonus_sums, count_urban, face_counts
-from rulekit.tta.rules.cardinfo import info
+from rulekit.tta.rules import bonus_sums, build_cost_of, civil_total, count_urban, face_counts, hand_limit, military_total
+from rulekit.tta.rules.cardinfo import buildable, info
 from rulekit.tta.rules.tokens import count_stocks
 
 __all__ = ["Player", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
@@ -72,6 +72,18 @@ class Player(Part, Frozen):
     def bonus_totals(self) -> dict:
         """Each numeric effect summed over the bonus cards (:func:`rulekit.tta.rules.bonus_sums`)."""
         return bonus_sums(self)
+
+    @cached("government", "specials", "leader", "wonders", "civil_extra", "military_extra")
+    def action_totals(self) -> tuple:
+        """``(white tokens, red tokens, hand limit)``: :func:`~rulekit.tta.rules.civil_total`,
+        :func:`~rulekit.tta.rules.military_total` and :func:`~rulekit.tta.rules.hand_limit` of this civilization."""
+        return civil_total(self), military_total(self), hand_limit(self)
+
+    @cached("specials")
+    def build_costs(self) -> dict:
+        """:func:`~rulekit.tta.rules.build_cost_of` of every card a worker can be built on
+        (:func:`~rulekit.tta.rules.cardinfo.buildable`): it reads only the special technologies."""
+        return {card: build_cost_of(self, card) for card in buildable()}
 
     @cached("techs")
     def stocks(self) -> dict:

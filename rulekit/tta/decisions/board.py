@@ -225,20 +225,37 @@ def judge_upgrade(j, a):
         return Refusal(rb.UPGRADE, f"{a.new} is not of a higher age than {a.old}")
     if not manned(p, a.old):
         return Refusal(rb.UPGRADE, f"no worker on {a.old} to upgrade")
+    return _upgrade_rules(j, a, old)
+
+
+def _upgrade_rules(j, a, old):
+    """The judge's checks of the upgrade ``a`` of a manned card (its Info ``old``) to a higher one of its type."""
+    p = j.p
     if old.type in UNITS:
         cost = upgrade_price(p, a.old, a.new)
         if a.card:
             return Refusal(rb.UPGRADE_UNIT, "no action card discounts a unit upgrade")
         if short(j, "mine", cost, p.mil_bonus):
-            return Refusal(rb.UPGRADE_UNIT, f"the upgrade costs {cost} resources; you have {p.held['mine']}"
-                           + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
+            return j.no or Refusal(rb.UPGRADE_UNIT, f"the upgrade costs {cost} resources; you have {p.held['mine']}"
+                                   + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
         return Verdict(_upgrade, cost, 0, 1)
     if a.card and (err := card_ok(p, a.card, "upgrade_discount")):
         return err
     cost = upgrade_price(p, a.old, a.new, a.card)
     if short(j, "mine", cost):
-        return Refusal(rb.UPGRADE, f"the upgrade costs {cost} resources; you have {p.held['mine']}")
+        return j.no or Refusal(rb.UPGRADE, f"the upgrade costs {cost} resources; you have {p.held['mine']}")
     return Verdict(_upgrade, cost, 1)
+
+
+@lists(Upgrade)
+def _upgrade_listing(j):
+    """Each candidate (a manned card and a higher one of its type, by construction) whose pool of actions
+    is not spent (:func:`unit_pool`), through :func:`_upgrade_rules`."""
+    out = []
+    for a in _upgrade_candidates(j):
+        if j.budget(unit_pool(a)) is None and _upgrade_rules(j, a, info(a.old)).__class__ is Verdict:
+            out.append(a)
+    return out
 
 
 @cites(rb.UPGRADE, rb.UPGRADE_UNIT)

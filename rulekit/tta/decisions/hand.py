@@ -18,7 +18,7 @@ from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total
 from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, take_cost_of
 
-__all__ = ["PLAIN_GAINS", "affordable", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
+__all__ = ["PLAIN_GAINS", "affordable", "government_in_hand", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
            "judge_take", "leader_blocked"]
 
 #: An action card played for what it gives, not for an action it contains (PL L992-1009).
@@ -289,13 +289,18 @@ def _revolution_candidates(j):
     return out
 
 
-@judges(Revolution, "civil", _revolution_candidates)
+def government_in_hand(p) -> bool:
+    """Whether a government card is in hand: a revolution and a peaceful change each play one."""
+    return "government" in p.hand_kinds
+
+
+@judges(Revolution, "civil", _revolution_candidates, government_in_hand)
 @cites(rb.REVOLUTION)
 def judge_revolution(j, a):
     """A revolution: every civil action, as the turn's first and only one, and the smaller science
     cost (PL L1178-1210); ``with`` Breakthrough for science back."""
     p = j.p
-    if a.government not in p.hand or info(a.government).type != "government":
+    if not government_in_hand(p) or a.government not in p.hand or info(a.government).type != "government":
         return Refusal(rb.REVOLUTION, f"{a.government} is not a government in your hand")
     if p.civil_spent:
         return Refusal(rb.REVOLUTION, "a revolution must be your first and only civil action this turn")
@@ -307,12 +312,12 @@ def judge_revolution(j, a):
     return Verdict(_government, cost)      # every civil action: spent by _government
 
 
-@judges(Peaceful, "civil", _hand_of("government", Peaceful))
+@judges(Peaceful, "civil", _hand_of("government", Peaceful), government_in_hand)
 @cites(rb.PEACEFUL_CHANGE)
 def judge_peaceful(j, a):
     """A peaceful change of government: 1 civil action and the larger science cost (PL L1212-1226)."""
     p = j.p
-    if a.government not in p.hand or info(a.government).type != "government":
+    if not government_in_hand(p) or a.government not in p.hand or info(a.government).type != "government":
         return Refusal(rb.PEACEFUL_CHANGE, f"{a.government} is not a government in your hand")
     cost = info(a.government).peaceful
     if p.science < cost:

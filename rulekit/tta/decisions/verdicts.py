@@ -27,7 +27,7 @@ from typing import Callable, NamedTuple
 from rulekit.core.data import suggest
 from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
-from rulekit.tta.rules import hand_limit, military_total, pay_tokens, stock
+from rulekit.tta.rules import military_total, pay_tokens, stock
 from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.costs import civil_left, military_left
 
@@ -122,7 +122,7 @@ class Judging:
         self.p = p = state.players[seat]
         self.civil = civil_left(state, seat)
         self.military = military_left(state, seat)
-        self.full = len(p.hand) >= hand_limit(p)
+        self.full = len(p.hand) >= p.action_totals[2]        # hand_limit(p), remembered
         self.no = None
 
     def helpers(self, key: str) -> tuple:

@@ -35,7 +35,7 @@ __all__ = [
     "Info", "info", "name", "LEVEL", "UNITS", "URBAN", "slot_cost", "stock", "growth_cost", "consumption", "YELLOW_REGIONS", "ROW_COSTS", "REMOVED_SLOTS",
     "ROUND_ONE_BUDGET", "civil_total", "military_total", "building_limit", "hand_limit", "culture_rate",
     "science_rate", "strength", "happiness", "food_rate", "resource_rate", "food", "resources", "pay_tokens", "payments",
-    "gain_tokens", "build_cost", "upgrade_cost", "simple_bonus", "simple_bonus_parts", "SIMPLE_BONUS_PARTS",
+    "gain_tokens", "build_cost", "build_cost_of", "upgrade_cost", "simple_bonus", "simple_bonus_parts", "SIMPLE_BONUS_PARTS",
     "age_one_techs", "famine_loss", "SCIENCE_CAP", "bonus_sums", "count_urban", "face_counts",
 ]
 
@@ -325,7 +325,14 @@ def resource_rate(p) -> int:
 # -- costs -------------------------------------------------------------------------------------
 def build_cost(p, card: str) -> int:
     """Resources to build on ``card``: its printed cost less Masonry-like discounts for urban
-    buildings of Age I and later (PL L797-829; G-1)."""
+    buildings of Age I and later (PL L797-829; G-1): :func:`build_cost_of`, remembered for every card
+    that can be built while the civilization's special technologies are unchanged (``Player.build_costs``)."""
+    found = p.build_costs.get(card)
+    return build_cost_of(p, card) if found is None else found
+
+
+def build_cost_of(p, card: str) -> int:
+    """:func:`build_cost` counted from the card and the special technologies in play."""
     i = info(card)
     cost = i.build
     if i.type in URBAN and i.level >= 1:

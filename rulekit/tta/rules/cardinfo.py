@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from rulekit.tta import cards
 
-__all__ = ["Info", "LEVEL", "TECH_TYPES", "UNITS", "URBAN", "info", "name"]
+__all__ = ["Info", "LEVEL", "TECH_TYPES", "UNITS", "URBAN", "buildable", "info", "name"]
 
 
 # -- card facts -----------------------------------------------------------------------
@@ -54,3 +55,11 @@ info = _INFO.__getitem__
 def name(card: str) -> str:
     """The card's English name."""
     return str(getattr(cards.data().cards[card], "name_en", card))
+
+
+@lru_cache(maxsize=1)
+def buildable() -> tuple:
+    """The ids of every farm, mine, urban building and unit card of the card data: the cards a worker
+    can be built on (constants of the card data, read once)."""
+    kinds = ("farm", "mine") + URBAN + UNITS
+    return tuple(c.id for c in cards.data().cards.values() if c.type in kinds)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
-from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, build_cost, civil_total, growth_cost, military_total, slot_cost,
+from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, build_cost, growth_cost, slot_cost,
                                upgrade_cost)
 from rulekit.tta.rules.cardinfo import info
 
@@ -30,7 +30,7 @@ __all__ = ["action_card_discount", "barbarossa_costs", "build_price", "civil_lef
 def civil_left(state, seat: int) -> int:
     """Unspent civil actions: in round 1 the seat's budget 1/2/3/4 (TTA-EX-21), later the white tokens."""
     p = state.players[seat]
-    total = ROUND_ONE_BUDGET[seat] if state.round == 1 else civil_total(p)
+    total = ROUND_ONE_BUDGET[seat] if state.round == 1 else p.action_totals[0]     # civil_total(p), remembered
     return max(0, total - p.civil_spent)
 
 
@@ -40,7 +40,7 @@ def military_left(state, seat: int) -> int:
     p = state.players[seat]
     if state.round == 1:
         return 0
-    return max(0, military_total(p) - p.military_spent)
+    return max(0, p.action_totals[1] - p.military_spent)      # military_total(p), remembered
 
 
 # -- what cards in play and in hand change --------------------------------------------------------
@@ -104,6 +104,8 @@ def growth_price(p, discount: int = 0) -> int | None:
 @cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN)
 def build_price(p, tech: str, card: str = "") -> int:
     """Resources to build on ``tech`` with the action card ``card`` (Rich Land, Urban Growth …) or none."""
+    if not card:
+        return build_cost(p, tech)
     i = info(tech)
     key = "farm_mine_build_discount" if i.type in ("farm", "mine") else "urban_build_discount"
     return max(0, build_cost(p, tech) - action_card_discount(card, key))

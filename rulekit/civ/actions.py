@@ -307,7 +307,7 @@ class Learn(Action):
 #: action it holds, so it is emptied past ``_KNOWN_LIMIT`` entries (a few milliseconds of a full
 #: collection at most).
 _KNOWN: dict = {}
-_KNOWN_LIMIT = 5_000
+_KNOWN_LIMIT = 2_000
 
 
 _NAMES: dict = {}
@@ -340,25 +340,30 @@ def known_action(cls, *args):
     return a
 
 
-#: The same shared actions by row: ``(class, head, tail)`` -> the value that varies -> action, so that
-#: listing a row (a figure's moves, a city's builds) looks each up by that value alone. Emptied
-#: past ``_ROWS_LIMIT`` rows, as ``_KNOWN`` is.
+#: Shared actions by row: ``(class, head, tail)`` -> the value that varies -> action, so that listing a
+#: row (a figure's moves, a city's builds) looks each action up by that value alone. Emptied once it
+#: holds ``_ROWS_LIMIT`` actions, as ``_KNOWN`` is (a full collection walks each action it holds).
 _ROWS: dict = {}
-_ROWS_LIMIT = 2_000
+_ROWS_LIMIT = 6_000
+_rows_held = 0
 
 
 def known_actions(cls, *head, each=(), tail=()) -> list:
     """``[known_action(cls, *head, x, *tail) for x in each]``, looked up in the row of ``head`` and ``tail``."""
+    global _rows_held
     key = (cls, head, tail)
     row = _ROWS.get(key)
     if row is None:
-        if len(_ROWS) >= _ROWS_LIMIT:
-            _ROWS.clear()
         row = _ROWS[key] = {}
     out = []
     for x in each:
         a = row.get(x)
         if a is None:
-            a = row[x] = known_action(cls, *head, x, *tail)
+            a = row[x] = cls(*head, x, *tail)
+            _write(a)                   # written once, remembered in the object (as core Action.__str__ does)
+            _rows_held += 1
         out.append(a)
+    if _rows_held >= _ROWS_LIMIT:
+        _ROWS.clear()
+        _rows_held = 0
     return out

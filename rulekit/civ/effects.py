@@ -26,7 +26,7 @@ from rulekit.civ import abilities
 from rulekit.civ.abilities import TEACH_CULTURE_HAND, active, hand_limit, hand_size  # noqa: F401 (part of this face)
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import Coin, Event, UseGP
+from rulekit.civ.actions import Coin, Event, UseGP, known_action, known_actions
 from rulekit.civ.decisions import card_effects
 from rulekit.civ.state import catalog
 
@@ -268,7 +268,7 @@ def event_options(s, seat: int, phase: str, done=()) -> list:
     out = []
     for card in sorted(set(s.players[seat].events)):
         if event_refusal(s, seat, card) is None:
-            out += [Event.of(card, x) for x in event_targets(s, seat, card, phase, done)]
+            out += known_actions(Event, card, each=event_targets(s, seat, card, phase, done))
     return out
 
 
@@ -347,9 +347,9 @@ def coin_options(s, seat: int) -> list:
         if coin_tech_refusal(s, seat, tech):
             continue
         if how == "resources":
-            out += [Coin.of(tech, x) for x in coin_pairs(s.players[seat])]
+            out += known_actions(Coin, tech, each=coin_pairs(s.players[seat]))
         else:
-            out.append(Coin.of(tech, how))
+            out.append(known_action(Coin, tech, how))
     return out
 
 
@@ -491,7 +491,7 @@ def gp_options(s, seat: int, phase: str, done=()) -> list:
         return out
     for name, up in cards:
         if gp_refusal(s, seat, name) is None:
-            out += [UseGP.of(name, x) for x in gp_uses(s, seat, name, up, phase, done)]
+            out += known_actions(UseGP, name, each=gp_uses(s, seat, name, up, phase, done))
     return out
 
 

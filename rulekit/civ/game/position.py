@@ -366,13 +366,20 @@ class Position:
         with the army (L578-580), within the stacking limit for the whole group (CV-B-26)."""
         return self._reach_entry(("group", f, wagons), f, wagons)[0]
 
+    @cached("seed", "explored", "cities", "markers")
+    def reach_squares(self) -> dict:
+        """Square -> what a movement search reads of it that no figure changes: ``False`` for an
+        unexplored tile, else ``(water?, the kind of the marker on it or "", a city centre?)``; filled
+        as the searches look (kept while the explored tiles, cities and markers are unchanged)."""
+        return {}
+
     def _reachable(self, f: Figure, group: int = 0) -> tuple:
         seat = f.owner
         speed, water, stacking = self.mover(seat)
         explored = self.explored_set
         bridge = {c for city in self.cities if city.owner == seat and city.kind == "metropolis" for c in city.centres}
         b = self.board
-        n4, squares = b._n4, _square_table(b)
+        n4, squares, known = b._n4, _square_table(b), self.reach_squares
         city_at, markers = self.city_at, self.markers_by_square
         enemy, own, armies = self.side(seat)
         stacking -= group                           # room for the wagons moving with an army (CV-B-26)
@@ -389,14 +396,21 @@ class Position:
                 for q in n4.get(p, ()):
                     if q in seen:
                         continue
-                    tile, is_water = squares[q]
-                    if tile not in explored:
+                    info = known.get(q)
+                    if info is None:
+                        tile, is_water = squares[q]
+                        if tile not in explored:
+                            info = known[q] = False
+                        else:
+                            m = markers.get(q)
+                            info = known[q] = (is_water, m[0] if m else "", q in city_at)
+                    if info is False:
                         continue
+                    is_water, mark, city = info
                     wet = is_water and q not in bridge
                     if wet and water == "no":
                         # AMB-X22 'army-may-end': Atlantis is claimed with no water tech, by ending there
-                        m = markers.get(q) if landmark_water else None
-                        if m and m[0] == "landmark":
+                        if landmark_water and mark == "landmark":
                             seen[q] = step              # what stands there decides: the search looked
                             if q not in enemy and own.get(q, 0) < stacking:
                                 out[q] = "move"
@@ -406,18 +420,16 @@ class Position:
                         if army and not wet:
                             out[q] = "attack"
                         continue
-                    m = markers.get(q)
-                    if m:
-                        kind = m[0]
-                        if kind == "hut" or kind == "village":
+                    if mark:
+                        if mark == "hut" or mark == "village":
                             if army and not wet:
                                 out[q] = "move"
                             continue
-                        if kind == "landmark" and wagon and q not in armies:
+                        if mark == "landmark" and wagon and q not in armies:
                             continue
-                    if q in city_at:                         # an own city centre: pass through (L524-527)
+                    if city:                                 # an own city centre: pass through (L524-527)
                         out[q] = "own-city"
-                    elif not (wet and water != "end") or (m and m[0] == "landmark" and landmark_water):
+                    elif not (wet and water != "end") or (mark == "landmark" and landmark_water):
                         if own.get(q, 0) < stacking:
                             out[q] = "move"
                     if step < speed:

@@ -18,6 +18,20 @@ registered in :data:`~rulekit.tta.decisions.verdicts.JUDGES`).
 True
 >>> judge_action(g, 0, Take(1)).cost                 # slot 1: one civil action
 1
+
+A kind's listing gives exactly its candidates that :func:`judge_action` accepts (every check, the pool's
+budget included), along random games:
+
+>>> import random
+>>> for seed in (3, 8):
+...     rng, g = random.Random(seed), tta.new_game(players=2 + seed % 3, seed=seed)
+...     while not g.is_over:
+...         if g.decision.kind == "turn":
+...             seat, j = g.to_move, Judging(g, g.to_move)
+...             judged = {a for kind in JUDGES.values() for a in kind.candidates(j)
+...                       if judge_action(g, seat, a).__class__ is Verdict}
+...             assert set(turn_options(g, seat)) == judged | {End()}, g.where()
+...         g = g.apply(rng.choice(g.legal_actions()))
 """
 
 from __future__ import annotations

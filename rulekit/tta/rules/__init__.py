@@ -93,9 +93,13 @@ YELLOW_REGIONS = (
 )
 
 
+#: Tokens the yellow bank's regions hold together (18).
+_BANK_SIZE = sum(r.size for r in YELLOW_REGIONS)
+
+
 def _region(yellow: int) -> int:
     """Index of the region the next token leaves from (bank holds ``yellow`` of 18)."""
-    taken = sum(r.size for r in YELLOW_REGIONS) - yellow
+    taken = _BANK_SIZE - yellow
     for i, r in enumerate(YELLOW_REGIONS):
         if taken < r.size:
             return i

@@ -322,8 +322,18 @@ def _write(a) -> None:
         names = _NAMES[cls] = tuple(f.name for f in fields(cls))
     d = a.__dict__
     words = [cls.verb]
-    for name in names:
-        words += a._words(name, d[name])
+    if cls.KEYWORDS:                    # a keyword field: core's own words
+        for name in names:
+            words += a._words(name, d[name])
+    else:                               # core's words of a field without a keyword, spelled out
+        word = a._word
+        for name in names:
+            value = d[name]
+            if value is True or value is False:
+                if value:
+                    words.append(name)
+            elif value != "" and value is not None:
+                words.append(word(value))
     d["_text"] = " ".join(words)
 
 

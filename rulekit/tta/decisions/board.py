@@ -62,6 +62,7 @@ def judge_grow(j, a):
     return _grow_rules(j, a.card, growth_price(j.p))
 
 
+@cites(rb.INCREASE_POPULATION)
 def _grow_rules(j, card: str, cost: int | None):
     """The judge's checks of a growth ``with`` ``card`` (or none) at ``cost`` food (:func:`growth_price`)."""
     p = j.p
@@ -137,6 +138,7 @@ def judge_build(j, a):
     return _build_rules(j, a.tech, i, a.card, building_limit(j.p))
 
 
+@cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN, rb.URBAN_LIMIT)
 def _build_rules(j, tech: str, i, card: str, limit: int):
     """The judge's checks of building on ``tech`` (a farm, mine or urban technology in play, its
     :class:`~rulekit.tta.rules.cardinfo.Info` ``i``) ``with`` ``card`` (or none), the government
@@ -228,6 +230,7 @@ def judge_upgrade(j, a):
     return _upgrade_rules(j, a, old)
 
 
+@cites(rb.UPGRADE, rb.UPGRADE_UNIT)
 def _upgrade_rules(j, a, old):
     """The judge's checks of the upgrade ``a`` of a manned card (its Info ``old``) to a higher one of its type."""
     p = j.p
@@ -346,6 +349,7 @@ def judge_recruit(j, a):
     return _recruit_rules(j, a.unit)
 
 
+@cites(rb.BUILD_UNIT, rb.MILITARY_BONUS_RESOURCES)
 def _recruit_rules(j, unit: str):
     """The judge's checks of building a unit on ``unit`` (a unit technology in play)."""
     p = j.p
@@ -436,6 +440,7 @@ def judge_stage(j, a):
     return _stage_rules(j, a.count, a.card, stages_per_action(p))
 
 
+@cites(rb.WONDER_STAGE)
 def _stage_rules(j, count: int, card: str, most: int):
     """The judge's checks of building ``count`` stages ``with`` ``card`` (or none) of the wonder under
     construction, ``most`` stages a civil action builds (:func:`stages_per_action`)."""

@@ -60,6 +60,7 @@ def judge_take(j, a):
     return _take_rules(j, a.slot, card, info(card), take_cost(state, j.seat, a.slot))
 
 
+@cites(rb.TAKE_CARD, rb.TAKE_LIMITS, rb.LEADER_TAKE, rb.WONDER_ONE_IN_PROGRESS, rb.WONDER_TAKE_COST, rb.HAND_LIMIT, rb.NO_DUPLICATE_TECH, rb.CARD_ROW_COSTS)
 def _take_rules(j, slot: int, card: str, i, cost: int):
     """The judge's checks of taking ``card`` (its :class:`~rulekit.tta.rules.cardinfo.Info` ``i``) from row
     ``slot`` for ``cost`` civil actions."""
@@ -83,6 +84,7 @@ def _take_rules(j, slot: int, card: str, i, cost: int):
 
 
 @lists(Take)
+@cites(rb.ACTION_LIST)
 def _take_listing(j):
     """The takes the judge accepts: each card of the row put through :func:`_take_rules` once, with its
     cost found once; a card the civil actions cannot pay, or with a full hand any but a wonder, is
@@ -178,6 +180,7 @@ def judge_play(j, a):
     return _play_rules(j.p, a.action, i)
 
 
+@cites(rb.PLAY_ACTION_CARD, rb.ACTION_CARD_TAKE)
 def _play_rules(p, card: str, i):
     """The judge's checks of playing the action card ``card`` in hand (its Info ``i``) for what it gives."""
     if not any(i.fx.get(k) for k in PLAIN_GAINS):
@@ -236,6 +239,7 @@ def judge_discover(j, a):
     return _discover_rules(j.p, a.tech, i, a.card)
 
 
+@cites(rb.PLAY_TECHNOLOGY)
 def _discover_rules(p, tech: str, i, card: str):
     """The judge's checks of discovering ``tech`` (a technology in hand, its Info ``i``) ``with`` ``card``."""
     if card and (err := card_ok(p, card, "science_refund")):
@@ -289,6 +293,7 @@ def _revolution_candidates(j):
     return out
 
 
+@cites(rb.REVOLUTION, rb.PEACEFUL_CHANGE)
 def government_in_hand(p) -> bool:
     """Whether a government card is in hand: a revolution and a peaceful change each play one."""
     return "government" in p.hand_kinds

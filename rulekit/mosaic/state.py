@@ -94,6 +94,14 @@ class Player(Part, Frozen):
         return frozenset(t for t in self.hidden if t in techs and all(
             have.get(k, 0) >= n for k, n in (requires.get(t) or {}).items()))
 
+    @cached("units")
+    def unit_counts(self) -> dict:
+        """How many units of each kind this player has on the map (read only)."""
+        out: dict[str, int] = {}
+        for _, kind in self.units:
+            out[kind] = out.get(kind, 0) + 1
+        return out
+
     @cached("goods")
     def goods_kinds(self) -> tuple:
         """The kinds of this player's Trade Goods tokens (tokens of one kind: one kind each time they are

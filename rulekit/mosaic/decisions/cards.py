@@ -11,6 +11,7 @@ partly with Money are taken through the state's own judge (``s.act``, ``s.action
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
@@ -311,6 +312,12 @@ def peek(s, seat: int, deck: str, extra: bool = False):
 
 # -- paying an Action: Money for a Resource you hold (AMB-X6) ---------------------------------------------------------
 
+@lru_cache(maxsize=512)
+def _paid_action(text: str):
+    """The Action a 'pay' decision is about, read once from its notation (a value: one per text)."""
+    return Action.parse(text)
+
+
 @dataclass(frozen=True, slots=True)
 class PayWithMoney(CardStep):
     """How much of an Action's cost (``card``: the Action's notation) is paid with Money;
@@ -332,13 +339,13 @@ class PayWithMoney(CardStep):
     def options(self, s):
         """How much of the next Resource the player pays with Money (2 each): 'Money may replace any
         standard Resource when paying for Actions' (L342-343, L988-991), not only a missing one (AMB-X6)."""
-        a = Action.parse(self.card)
+        a = _paid_action(self.card)
         resource, amounts = effects.money_range(s, self.player, s.action_cost(self.player, a), self.amounts())
         return [Money.of(resource, str(n)) for n in amounts]
 
     def refusal(self, s, a):
         if isinstance(a, Money):
-            resource, amounts = effects.money_range(s, self.player, s.action_cost(self.player, Action.parse(self.card)),
+            resource, amounts = effects.money_range(s, self.player, s.action_cost(self.player, _paid_action(self.card)),
                                                     self.amounts())
             if a.resource != resource:
                 return rb.MONEY_FOR_RESOURCES, f"the Money for {resource} is chosen now, not for {a.resource}"
@@ -348,7 +355,7 @@ class PayWithMoney(CardStep):
 
     def resolve(self, s, a):
         chosen = {**self.amounts(), a.resource: int(a.amount)}
-        action = Action.parse(self.card)
+        action = _paid_action(self.card)
         cost = s.action_cost(self.player, action)
         if effects.money_range(s, self.player, cost, chosen)[1]:
             return s._push(PayWithMoney(self.player, card=self.card,

@@ -20,6 +20,7 @@ Examples
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
@@ -31,6 +32,12 @@ from rulekit.mosaic.decisions.base import CardStep, CountedStep, Step
 from rulekit.mosaic.decisions.military import DeployUnits, DiplomatsMove, GeneralElimination, city_regions
 from rulekit.mosaic.effects import CITIES, step
 from rulekit.mosaic.state import PIECE_LIMITS, TRACKS
+
+
+@lru_cache(maxsize=1)
+def placings() -> dict:
+    """The placing on each space of the map (``place <space>``), one shared action each."""
+    return {x: Place.of(x) for x in data().map.spaces}
 
 
 def _piece_name(piece: str) -> str:
@@ -90,7 +97,8 @@ class PlacePiece(CardStep):
     prompt = "{who}: choose the space for the piece"
 
     def options(self, s):
-        return [Place.of(x) for x in s.site_ids(self.player, self.card)]
+        places = placings()
+        return [places[x] for x in s.site_ids(self.player, self.card)]
 
     def refusal(self, s, action):
         if isinstance(action, Place):

@@ -21,7 +21,7 @@ from rulekit.mosaic.cards import data
 from rulekit.mosaic.decisions.base import Step
 from rulekit.mosaic.decisions.cards import (EndTurn, FreeActions, before_final, peek, republic_options,
                                             republic_refusal, turn_extras)
-from rulekit.mosaic.decisions.choices import place_refusal, scoring_steps
+from rulekit.mosaic.decisions.choices import place_refusal, placings, scoring_steps
 from rulekit.mosaic.decisions.free import FREE, free_action, free_options, judge_refusal
 from rulekit.mosaic.decisions.judge import act, action_options
 from rulekit.mosaic.state import drop
@@ -88,7 +88,8 @@ class StartingCity(Step):
             used = {sp for sp, _, _ in s.board}
             sites = sorted(set(sites) | {x.id for x in data().map.spaces.values()
                                          if x.kind != "port" and x.id not in used and x.region not in s.in_play()})
-        return [Place.of(x) for x in sites]
+        places = placings()
+        return [places[x] for x in sites]
 
     def refusal(self, s, a):
         return place_refusal(s, self.player, "CITY", a.space) if isinstance(a, Place) else None

@@ -32,6 +32,12 @@ class PlayJudge(Judge):
         techs = data().technologies
         return [Play.of(x) for x in s.players[seat].hidden if x in techs]
 
+    def options(self, s, seat):
+        """The face-down Technologies :meth:`check` lets pass (the player's playable ones, read once):
+        only those are made moves."""
+        playable = s.playable(seat)
+        return [Play.of(x) for x in s.players[seat].hidden if x in playable]
+
     @cites(rb.PLAY_TECHNOLOGY)
     def unknown(self, s, seat, a):
         """Not a face-down Technology in front of you."""
@@ -116,19 +122,19 @@ def _achievement_checks(achievements: tuple, players: int) -> tuple:
     player count, looked up once per set of tiles rather than at every step."""
     d = data()
     return tuple((a, MEASURES.get(d.achievements[a].measure, _unmeasured), d.achievements[a].threshold(players),
-                  _BOUNDS.get(d.achievements[a].measure)) for a in achievements)
+                  _BOUNDS.get(d.achievements[a].measure), Claim.of(a)) for a in achievements)
 
 
 @lru_cache(maxsize=64)
 def _golden_pillars(golden: tuple) -> tuple:
-    """Each Golden Age tile still available with its pillar, looked up once per set of tiles."""
-    return tuple((g, data().golden_ages[g].pillar) for g in golden)
+    """Each Golden Age tile still available with its pillar and its claim, looked up once per set of tiles."""
+    return tuple((g, data().golden_ages[g].pillar, Claim.of(g)) for g in golden)
 
 
 def _achievement_short(s, seat, p, check: tuple):
     """What ``seat`` measures for an Achievement (one of :func:`_achievement_checks`), if below its
     threshold, else ``None``; the measure is not taken when its cheap bound is already too low."""
-    _, measured, threshold, bound = check
+    _, measured, threshold, bound, _ = check
     if bound is not None:
         n = bound(s, seat, p)
         if n < threshold:
@@ -145,8 +151,8 @@ class ClaimJudge(Judge):
         symbols read once and each Achievement's threshold looked up once per set of tiles)."""
         p, have = s.players[seat], s.symbol_counts(seat)
         ready = rules.golden_age_ready
-        out = [Claim.of(g) for g, pillar in _golden_pillars(s.golden) if ready(have.get(pillar, 0))]
-        return out + [Claim.of(c[0]) for c in _achievement_checks(s.achievements, s.n)
+        out = [claim for _, pillar, claim in _golden_pillars(s.golden) if ready(have.get(pillar, 0))]
+        return out + [c[4] for c in _achievement_checks(s.achievements, s.n)
                       if _achievement_short(s, seat, p, c) is None]
 
     @cites(rb.GOLDEN_AGE)

@@ -184,6 +184,12 @@ def city_price() -> tuple[dict, int]:
     return {k: n for k, n in cost.items() if k != "POPULATION"}, cost["POPULATION"]
 
 
+@lru_cache(maxsize=1)
+def _bare_builds() -> tuple:
+    """A Build of each kind without a card: what :meth:`BuildJudge.check` reads of a move (its kind)."""
+    return tuple(Build.of("-", k) for k in BUILD_KINDS)
+
+
 class BuildJudge(Judge):
     action, rule, exact = Build, rb.BUILD, True
 
@@ -212,7 +218,7 @@ class BuildJudge(Judge):
     def options(self, s, seat):
         """The Builds open now: :meth:`check` (what the kind of piece asks: it reads only the kind)
         judged once per kind, then the candidates of the kinds it lets pass."""
-        able = tuple(k for k in BUILD_KINDS if self.check(s, seat, Build.of("-", k)) is None)
+        able = tuple(a.kind for a in _bare_builds() if self.check(s, seat, a) is None)
         return self.candidates(s, seat, able) if able else []
 
     @cites(rb.BUILD, rb.PROJECT_COST)

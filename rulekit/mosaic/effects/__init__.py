@@ -376,7 +376,7 @@ def take_token(s, seat: int, space: str):
 def unit_stock(s, seat: int, unit: str) -> int:
     """Units of a kind a player still has to recruit or deploy: the colour's units (AMB-X8: the box
     as a limit) less those on the map and, under AMB-27's 'box' reading, those eliminated."""
-    have = sum(1 for _, k in s.players[seat].units if k == unit)
+    have = s.players[seat].unit_counts.get(unit, 0)
     limit = PIECE_LIMITS[unit] if unit == "SIEGE_ENGINE" or s.options.box_limits_units else 10**6
     return limit - have - boxed_units(s, seat, unit)
 

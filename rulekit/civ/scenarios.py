@@ -150,7 +150,7 @@ def build(raw: dict, path) -> State:
         s = _wonders(s, r)
     s = s._with(draws=r.whole("draws", s.draws, minimum=0), chance=tuple(r.texts("chance", [])))
     s = _turn(s, r, n)
-    s.check_start(str(path))
+    s.check_position(str(path))
     return s
 
 

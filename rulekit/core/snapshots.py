@@ -45,7 +45,7 @@ from rulekit.core.errors import DataError, RulekitError
 from rulekit.core.options import OptionsBase
 from rulekit.core.steps import Step, decode_scheduled, encode_scheduled
 
-__all__ = ["Part", "read_state", "write_state"]
+__all__ = ["Part", "check_types", "read_state", "write_state"]
 
 #: Errors that mean "this data is broken" when they escape a part's constructor.
 _BROKEN = (KeyError, TypeError, ValueError, IndexError, AttributeError)
@@ -190,3 +190,55 @@ def read_state(cls, data, source: str = "<snapshot>"):
         return cls(**kw)
     except _BROKEN as err:
         raise DataError(source, "snapshot", f"{type(err).__name__}: {err}") from None
+
+
+#: The Python types a plain field of each declared type may hold (a ``bool`` is not an ``int`` here).
+_PLAIN = {"int": (int,), "str": (str,), "bool": (bool,), "tuple": (tuple,), "dict": (dict,), "None": (type(None),)}
+
+
+def _allowed(annotation) -> tuple | None:
+    """The Python types a field annotated ``annotation`` may hold, or ``None`` when the
+    annotation is not one of the plain ones (``int``, ``str``, ``bool``, ``tuple``,
+    ``tuple[...]``, unions of them with ``None``)."""
+    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
+    out: tuple = ()
+    for word in text.split("|"):
+        base = word.strip().split("[", 1)[0]
+        if base not in _PLAIN:
+            return None
+        out += _PLAIN[base]
+    return out
+
+
+def _element(annotation) -> tuple | None:
+    """For ``tuple[X, ...]`` with a plain ``X``: the types an element may hold."""
+    text = annotation if isinstance(annotation, str) else ""
+    if text.startswith("tuple[") and text.endswith(", ...]"):
+        return _allowed(text[len("tuple["):-len(", ...]")])
+    return None
+
+
+def check_types(obj, source: str, where: str = "") -> None:
+    """Every plain field of the frozen dataclass ``obj`` (a state or a :class:`Part`) holds a
+    value of its declared type, and so does every part it holds; else a :class:`DataError`
+    naming the field (``players[1].population: must be int, not str``)."""
+    for f in fields(obj):
+        value = getattr(obj, f.name)
+        name = f"{where}.{f.name}" if where else f.name
+        allowed = _allowed(f.type)
+        if allowed is not None and type(value) not in allowed:
+            raise DataError(source, name, f"must be {f.type}, not {type(value).__name__} {_short(value)}")
+        element = _element(f.type)
+        if element is not None:
+            for i, v in enumerate(value):
+                if type(v) not in element:
+                    raise DataError(source, f"{name}[{i}]", f"must be {f.type[6:-6]}, not {type(v).__name__}")
+        if isinstance(value, tuple) and value and isinstance(value[0], Part):
+            for i, part in enumerate(value):
+                if isinstance(part, Part):
+                    check_types(part, source, f"{name}[{i}]")
+
+
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -51,7 +51,7 @@ from dataclasses import fields
 from typing import Any, ClassVar
 
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction, RulekitError
-from rulekit.core.snapshots import read_state, write_state
+from rulekit.core.snapshots import check_types, read_state, write_state
 
 __all__ = ["FORMAT", "Frozen", "GameState", "cached"]
 
@@ -357,9 +357,56 @@ class GameState(Frozen, ABC):
 
         return registry.spec(cls.game).new_game(**params)
 
+    #: fields that hold a seat (checked by :meth:`check_position` where the state has them)
+    SEAT_FIELDS: ClassVar[tuple] = ("current", "first")
+    #: fields that count rounds or turns from 0 (checked where the state has them)
+    COUNT_FIELDS: ClassVar[tuple] = ("round", "turn")
+
     def check_start(self, source: str) -> None:
         """Hook: raise ``DataError`` naming ``source`` and the field if this state
-        could not begin a game (a custom start is held to a scenario start's rules)."""
+        could not begin a game (a custom start is held to a scenario start's rules).
+        :meth:`check_position` has already checked what any game's position must hold."""
+
+    def check_position(self, source: str) -> None:
+        """Raise ``DataError`` naming ``source`` and the field unless this position could
+        begin a game: the checks every game's position needs, then the game's own
+        :meth:`check_start`. Every custom start passes here: a position set with
+        :meth:`edit`, a save's custom start, a scenario file's start.
+
+        The common checks: each plain field (and each field of a part the state holds)
+        has its declared type; the number of players is one the game's box allows; a
+        seat field (``SEAT_FIELDS``), the seat of each pending decision and each player
+        an open decision still asks is a seat of the game; a round or turn counter
+        (``COUNT_FIELDS``) is not negative; the phase is one of the game's ``PHASES``.
+        """
+        from rulekit.core import registry
+        from rulekit.core.data import suggest
+
+        check_types(self, source)
+        names = type(self)._layout()[0]
+        if "players" not in names:          # a game of core's own tests: no seats to check
+            return self.check_start(source)
+        n = len(self.players)
+        allowed = registry.meta(self.game).players if self.game in registry.names() else (n,)
+        if n not in allowed:
+            raise DataError(source, "players", f"{n} players; the game is for "
+                                               f"{min(allowed)}-{max(allowed)} players")
+        for name in self.SEAT_FIELDS:
+            if name in names and not 0 <= getattr(self, name) < n:
+                raise DataError(source, name, f"{getattr(self, name)} is not a seat (0-{n - 1})")
+        for name in self.COUNT_FIELDS:
+            if name in names and getattr(self, name) < 0:
+                raise DataError(source, name, f"{getattr(self, name)}: a count of {name}s is not negative")
+        pending = tuple(getattr(self, "tasks", ())) + tuple(s.step for s in getattr(self, "scheduled", ()))
+        for step in pending:
+            seats = (step.player,) + tuple(getattr(step, "active", ()))
+            if not all(isinstance(seat, int) and 0 <= seat < n for seat in seats):
+                raise DataError(source, f"tasks: {step.kind}", f"asks seat {seats}, not a seat of the game (0-{n - 1})")
+        phases = getattr(self, "PHASES", None)
+        if phases and "phase" in names and self.phase not in phases and not self.is_over:
+            raise DataError(source, "phase", f"{self.phase!r} is not a phase of the game"
+                                             + suggest(str(self.phase), sorted(phases)))
+        self.check_start(source)
 
     def edit(self, **changes) -> "GameState":
         """A position set up by hand from this one: the public, checked way to set up
@@ -401,7 +448,7 @@ class GameState(Frozen, ABC):
                             f"cannot be written down: {type(err).__name__}: {err}") from None
         try:
             state = type(self).from_snapshot(data, source)
-            state.check_start(source)
+            state.check_position(source)
         except RulekitError:
             raise
         except _BROKEN as err:
@@ -524,7 +571,7 @@ class GameState(Frozen, ABC):
             raise DataError(source, "root", "missing, or not the custom start's snapshot (an object)")
         try:
             root = cls.from_snapshot(data["root"], source=source)
-            root.check_start(source)
+            root.check_position(source)
         except DataError as err:
             field = err.field if err.file == str(source) else f"{err.file}: {err.field}"
             raise DataError(source, f"root: {field}", err.reason) from None

@@ -138,7 +138,7 @@ def build(data: dict, path) -> State:
                 glory=tuple(tuple(r) for r in glory), research=tuple(research),
                 current=start.whole("current", 0, minimum=0, maximum=players_n - 1),
                 turn=start.whole("turn", 1, minimum=1), phase=_PHASE_OF.get(phase, phase), tasks=())
-    check_start(s, path)
+    s.check_position(path)
     return replace(s, tasks=_tasks(s, start.data, path))._settle()
 
 

@@ -193,7 +193,7 @@ def _bag(p: Record, name: str, keys: tuple) -> dict:
 
 def check_start(s: State, source) -> None:
     """A custom start is held to the game's own check (:meth:`State.check_start`)."""
-    s.check_start(source)
+    s.check_position(source)
 
 
 def _after(s: State, action: str) -> State:

@@ -165,7 +165,7 @@ def build(raw: dict, path) -> State:
         s, players[seat] = _player(s, p, players[seat])
     s = s._with(players=tuple(players), round=rnd, current=current, last_round=r.flag("last_round", False),
                 tasks=(Turn(current),))
-    s.check_start(str(path))
+    s.check_position(str(path))
     return s
 
 

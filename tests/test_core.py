@@ -94,3 +94,14 @@ def test_verify_a_file_of_your_own(tmp_path, capsys):
     (tmp_path / "bad.toml").write_text('id = "X"\n')
     assert main(["verify", str(tmp_path / "bad.toml")]) == 2
     assert "bad.toml: game: missing" in capsys.readouterr().err
+
+
+def test_a_record_written_twice_in_a_data_file_is_refused():
+    """An array of tables read with core's Record.records refuses a table that repeats an earlier one
+    word for word (a doubled card or map edge would count twice), naming both."""
+    from rulekit.core.data import Record
+    top = Record("deck.toml", "", {"card": [{"id": "a", "n": 1}, {"id": "b", "n": 1}, {"id": "a", "n": 1}]})
+    with pytest.raises(DataError, match=r"deck.toml: card 3: repeats card 1 word for word"):
+        top.records("card")
+    assert [r.data["id"] for r in Record("deck.toml", "", {"card": [{"id": "a"}, {"id": "b"}]}).records("card")] \
+        == ["a", "b"]

@@ -163,7 +163,12 @@ class Record:
         if not isinstance(value, list):
             raise self.error(name, "must be an array of tables ([[...]])")
         label = label or name
-        return [Record(self.file, f"{label} {i}", v) for i, v in enumerate(value, 1)]
+        out = [Record(self.file, f"{label} {i}", v) for i, v in enumerate(value, 1)]
+        for i, r in enumerate(out):
+            if isinstance(r.data, dict) and r.data in value[:i]:
+                # a record written twice would count twice (a card, an edge of the map): never meant
+                raise DataError(self.file, f"{label} {i + 1}", f"repeats {label} {value.index(r.data) + 1} word for word")
+        return out
 
     def provenance(self, confidence: tuple = CONFIDENCE) -> tuple[str, str]:
         """The record's ``source`` and ``confidence`` (every data record carries both)."""

@@ -256,6 +256,16 @@ hu = "Kolosszus"
     path.write_text(text.replace('ACTIONS = { section', 'NUMBER = 7\nACTIONS = { section'), encoding="utf-8")
     with pytest.raises(DataError, match=r"rule NUMBER: must be a table"):
         Rulebook.load(path)
+    # two rules under one ref: a refusal citing it could not say which rule (issue 22: TTA-R-26 named three)
+    doubled = text.replace('also = [{ book = "hu", section = "9.9" }] }',
+                           'also = [{ book = "hu", section = "2.1" }] }\nTAKING = { section = "1.4", ref = "TTA-R-9" }')
+    path.write_text(doubled, encoding="utf-8")
+    with pytest.raises(DataError, match=r"rule TAKING: field 'ref': TTA-R-9 already names the rule ACTIONS"):
+        Rulebook.load(path)
+    path.write_text(doubled.replace('ref = "TTA-R-9" }\n', 'ref = "TTA-R-9" }\n', 1)
+                    .replace('TAKING = { section = "1.4", ref = "TTA-R-9" }', 'TAKING = { section = "1.4", ref = "TTA-R-9b" }'),
+                    encoding="utf-8")
+    assert Rulebook.load(path).rules["TAKING"].ref == "TTA-R-9b"
 
 
 # -- the registry ---------------------------------------------------------------------------

@@ -85,7 +85,7 @@ def test_the_controls_list_every_legal_action_by_verb_and_the_refused_ones_with_
 
 
 def test_the_open_pay_decision_is_shown_with_its_options():
-    """Paying 3 resources with tokens worth 1 and 2: the player chooses (PL L1359-1366, TTA-R-53)."""
+    """Paying 3 resources with tokens worth 1 and 2: the player chooses (PL L1359-1366, TTA-R-53b)."""
     g = tta.new_game(players=2, seed=1)
     p = g.players[0]
     techs = tuple((c, w, 3 if c == "c-A-bronze" else b) for c, w, b in p.techs) + (("c-I-iron", 0, 2),)
@@ -93,7 +93,7 @@ def test_the_open_pay_decision_is_shown_with_its_options():
     view = PlayerBoard(pos)
     view.pending = "action:build c-A-philosophy"
     d = view.decision
-    assert d["kind"] == "pay" and d["rule"]["ref"] == "TTA-R-53"
+    assert d["kind"] == "pay" and d["rule"]["ref"] == "TTA-R-53b"
     assert d["options"] == [str(a) for a in view.state.legal_actions()] and len(d["options"]) > 1
     assert [a["action"] for grp in view.groups for a in grp["actions"]] == d["options"]
     # the rulebook's advice (keep tokens in the bank, TTA-EX-8) is named: the first way rules.payments lists
@@ -161,15 +161,15 @@ def test_docstring_examples(name):
 
 
 def test_a_second_wonder_is_refused_with_its_rule_and_nothing_changes():
-    """One wonder under construction at a time (TTA-R-26, PL L543-544)."""
+    """One wonder under construction at a time (TTA-R-26b, PL L543-544)."""
     g = tta.new_game(players=2, seed=1)
     wonder = next(n for n, c in enumerate(g.row, 1) if c and cards.data().cards[c].type == "wonder")
     pos = scenarios.give(g, 0, building="c-A-colossus").edit(round=2, tasks=(Turn(0),))
     view = PlayerBoard(pos)
-    assert not slot(view, wonder)["legal"] and slot(view, wonder)["rule_ref"] == "TTA-R-26"
+    assert not slot(view, wonder)["legal"] and slot(view, wonder)["rule_ref"] == "TTA-R-26b"
     view.pending = f"slot:{wonder}"
     assert view.state is pos and "a wonder is already under construction" in view.error
-    assert "TTA-R-26" in view.error and "L543-544" in view.error
+    assert "TTA-R-26b" in view.error and "L543-544" in view.error
 
 
 def test_cards_wear_the_rulebooks_colours_in_the_pictures_and_the_widget(second):

@@ -115,6 +115,10 @@ class Rulebook:
                 raise r.error("also", "must be a list of tables {book, section, lines}, not " + repr(others))
             also = tuple(rb._cite(a, path, f"rule {name}: also {i}") for i, a in enumerate(others, 1))
             rules[name] = rb._cite(r.data, path, f"rule {name}", also)
+            twin = next((n for n, other in rules.items() if n != name and rules[name].ref
+                         and other.ref == rules[name].ref), None)
+            if twin is not None:        # a refusal names its rule by ref: one ref, one rule
+                raise r.error("ref", f"{rules[name].ref} already names the rule {twin}; every rule has a ref of its own")
         terms = []
         languages = {b.language for b in books} | {"en"}
         for r in data.records("term"):

@@ -15,7 +15,7 @@ digest's §1.3 and §7) and the reading the engine takes: :data:`DIFFERENCES`.
 Examples
 --------
 >>> str(FAMINE)
-'TTA-R-55, §1.5.7 GŁÓD (Famine), L1438-1439; Korokon át (HU) §1.5.7 Éhínség (Famine), L1259-1267'
+'TTA-R-55b, §1.5.7 GŁÓD (Famine), L1438-1439; Korokon át (HU) §1.5.7 Éhínség (Famine), L1259-1267'
 >>> RB.translate("Kolos", to="hu")
 'Kolosszus'
 >>> translate("famine", to="pl"), translate("Éhínség")

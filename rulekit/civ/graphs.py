@@ -227,8 +227,12 @@ ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 
 
 @cites(rb.PYRAMID)
-def pyramid_graph(techs: Iterable[tuple[str, int]]) -> nx.DiGraph:
+def pyramid_graph(techs: Iterable[tuple[str, int]], supported: bool = True) -> nx.DiGraph:
     """A tech pyramid: slot rows of 5/4/3/2/1 for levels I-V (level I grows as needed).
+
+    ``supported=False`` draws a pyramid whose techs need not all rest on two techs below:
+    a starting tech kept at its printed level (``starting_tech_row="printed"``, AMB-X10)
+    waits for its support, its slots below empty.
 
     Each slot ``(level, i)`` of level II+ rests on ``(level-1, i)`` and
     ``(level-1, i+1)``: edges point from a supporting slot up to the slot it
@@ -251,7 +255,7 @@ def pyramid_graph(techs: Iterable[tuple[str, int]]) -> nx.DiGraph:
         if level not in LEVELS:
             raise ValueError(f"{name}: a tech's level is 1-5, not {level!r}")
         rows[level].append(name)
-    for lv in LEVELS[1:]:
+    for lv in LEVELS[1:] if supported else ():
         if len(rows[lv]) > max(0, len(rows[lv - 1]) - 1):
             raise ValueError(f"{rows[lv][-1]} (level {ROMAN[lv]}) has no slot resting on two level "
                              f"{ROMAN[lv - 1]} techs (CV-B-02)")

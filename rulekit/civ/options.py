@@ -62,6 +62,11 @@ class Options(OptionsBase):
         False, amb="AMB-X8",
         doc="a landmark in a metropolis's new outskirts blocks the upgrade (True), or not (False: the "
             "upgrade's own list of conditions, L669-694, does not name landmarks).")
+    greek_marker_each: bool = option(
+        False, amb="AMB-X47",
+        doc="Greece draws 'until holding two cards for which markers are available' (L783-786): a card counts "
+            "when a marker of its type is left, though the other card drawn is of the same type, since only one "
+            "card is kept (False), or each of the two cards needs a marker of its own (True).")
     greek_reject: str = option(
         "face-up", ("face-up", "face-down"), amb="AMB-X9",
         doc="the great person Greece does not keep goes face up to the bottom of the deck (as every other "
@@ -172,6 +177,7 @@ _OPTION_QUESTION = {
     "AMB-X36": "Endowment for the Arts' tiers (1/2/4 markers, one chart line): where does the hand +1 go?",
     "AMB-X44": "may a tech that negates wonders obsolete a built wonder (its ability ending), or only one in "
                "the market?",
+    "AMB-X47": "Greece's two great-person cards with one marker of their type left: may both be of that type?",
 }
 
 #: Rows that need no option: (question, why).
@@ -241,7 +247,7 @@ _NO_OPTION = {
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     rows = []
-    for n in list(range(1, 34)) + [35, 36, 37, 40, 41, 42, 43, 44, 45, 46]:
+    for n in list(range(1, 34)) + [35, 36, 37, 40, 41, 42, 43, 44, 45, 46, 47]:
         amb = f"AMB-X{n}"
         if amb in by_amb:
             rows.append(Ambiguity(amb, _OPTION_QUESTION[amb], by_amb[amb]))
@@ -251,6 +257,6 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of the register (AMB-X1 … AMB-X46): id, question, the option that carries it or
+#: Every ambiguity of the register (AMB-X1 … AMB-X47): id, question, the option that carries it or
 #: None, and why none is needed.
 AMBIGUITIES = _register()

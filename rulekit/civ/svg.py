@@ -204,14 +204,15 @@ def _legend(board: Board) -> list:
     return lines
 
 
-def pyramid_svg(techs: Iterable[tuple[str, int]], title: str | None = None) -> Svg:
-    """A tech pyramid: filled slots named, the slots open to the next tech in green.
+def pyramid_svg(techs: Iterable[tuple[str, int]], title: str | None = None, supported: bool = True) -> Svg:
+    """A tech pyramid: filled slots named, the slots open to the next tech in green
+    (``supported=False``: a starting tech kept at its printed level, AMB-X10, waits for support).
 
     >>> pic = pyramid_svg([("Pottery", 1), ("Writing", 1), ("Currency", 2)])
     >>> pic, pic.count('fill="#43a047"')
     (Svg(graph: 15 nodes, 20 edges), 2)
     """
-    P = pyramid_graph(techs)
+    P = pyramid_graph(techs, supported)
     pos = {n: (d["idx"] - (sum(1 for m in P if m[0] == d["level"]) - 1) / 2, d["level"])
            for n, d in P.nodes(data=True)}
     labels, fills, titles = {}, {}, {}

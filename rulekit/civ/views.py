@@ -209,7 +209,7 @@ def pyramid_slots(state, seat: int) -> list[dict]:
     :func:`rulekit.civ.rules.can_add_tech` on the player's techs per row.
     """
     p = state.players[seat]
-    P = graphs.pyramid_graph(p.techs)
+    P = graphs.pyramid_graph(p.techs, supported=state.options.starting_tech_row != "printed")
     counts = rules.pyramid_counts(r for _, r in p.techs)
     info = rule_info(rb.PYRAMID)
     out = []

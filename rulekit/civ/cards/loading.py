@@ -10,6 +10,7 @@ from typing import Mapping
 
 from rulekit.core.data import Record, read_toml
 from rulekit.core.errors import DataError
+from rulekit.civ.rules import WONDERS_PER_ERA
 from rulekit.civ.cards.records import (Building, Civ, Component, CultureEvent, DATA, Data, ERAS, EXPANSIONS,
     GP_TYPES, Government, GreatPerson, Investment, Landmark, MARKER_EFFECTS, Marker, Note, PRINTED,
     RESOURCES, Supply, TERRAINS, TIER_KINDS, TIMINGS, Teaching, Tech, Tier, UNIT_TYPES, Unit, Wonder,
@@ -408,6 +409,13 @@ def check_references(d: Data, folder: Path = DATA) -> None:
         if w.discount_tech:
             need(w.discount_tech in d.all_techs, "wonders.toml", "wonder", n, "discount_tech",
                  f"{w.discount_tech!r} is not a tech of techs.toml")
+    for era in ERAS:
+        # the wonder deck takes 4 wonders of each era (L291-306): an era with fewer cannot be set up
+        pile = sorted(n for n, w in d.wonders.items() if w.era == era)
+        if len(pile) < WONDERS_PER_ERA:
+            raise DataError(folder / "wonders.toml", f"era {era!r}",
+                            f"{len(pile)} wonders in the game ({', '.join(pile) or 'none'}); the wonder deck "
+                            f"takes {WONDERS_PER_ERA} of each era (L291-306)")
     for n, g in d.governments.items():
         if g.unlocked_by:
             need(g.unlocked_by in d.all_techs, "governments.toml", "government", n, "unlocked_by",

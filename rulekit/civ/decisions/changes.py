@@ -133,24 +133,27 @@ class Changes:
         marker go face up to the bottom; a face-up card on top means the deck is reshuffled (L788-790).
         Returns ``(state, found cards)``; the found cards are off the deck."""
         deck = list(self.gp_deck)
-        found, passes, reshuffles = [], 0, 0
+        found, reshuffles = [], 0
         supply = dict(self.gp_markers)
         if not any(supply.values()) or not deck:
             return self, []
-        limit = len(deck) * (1 + self.options.gp_draw_cycles) + 1        # AMB-X13
         draws = self.draws
         s = self
-        while len(found) < keep and passes < limit:
+        while len(found) < keep and deck:
             if deck[0][1]:                    # a face-up card on top: the whole deck was seen
+                if reshuffles == self.options.gp_draw_cycles:
+                    break                     # AMB-X13: one reshuffle and one more full cycle (or none), then stop
                 rng = random.Random(f"{self.seed}/gp/{draws}/{reshuffles}")
                 s, names = s.shuffled(sorted(n for n, _ in deck), "the top card of the reshuffled great people deck",
                                       rng)
                 deck = [(n, False) for n in names]
                 reshuffles += 1
             name, _ = deck.pop(0)
-            passes += 1
             t = self.gp_type(name)
-            if supply.get(t, 0) > sum(1 for f in found if self.gp_type(f) == t):
+            # a card counts when a marker of its type is left (L764-770); Greece keeps one of its two, so the
+            # other of the same type needs no second marker unless AMB-X47's other reading is chosen
+            held = sum(1 for f in found if self.gp_type(f) == t) if self.options.greek_marker_each else 0
+            if supply.get(t, 0) > held:
                 found.append(name)
             else:
                 deck.append((name, True))

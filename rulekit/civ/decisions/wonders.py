@@ -47,9 +47,15 @@ class NegateWonder(Step):
             return s
         if a.wonder not in s.market:
             return s._with(obsolete=tuple(sorted(s.obsolete + (a.wonder,))))
-        deck = list(s.wonder_deck)
-        market = tuple(w for w in s.market if w != a.wonder) + ((deck.pop(0),) if deck else ())
-        return s._with(market=market, wonder_deck=tuple(deck), wonder_box=tuple(sorted(s.wonder_box + (a.wonder,))))
+        # the deck's top wonder takes the negated one's place in the market (L413-416)
+        deck, market = list(s.wonder_deck), list(s.market)
+        at = market.index(a.wonder)
+        if deck:
+            market[at] = deck.pop(0)
+        else:
+            del market[at]
+        return s._with(market=tuple(market), wonder_deck=tuple(deck),
+                       wonder_box=tuple(sorted(s.wonder_box + (a.wonder,))))
 
 
 @dataclass(frozen=True, slots=True)

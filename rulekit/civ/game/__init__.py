@@ -244,6 +244,9 @@ def new_game(players: int = 2, civs=None, seed: int = 0, options=None, great_peo
         options = Options.parse(options)
     rng = random.Random(seed)
     known = legal_civs()
+    # the civilizations as asked for: drawn ones are drawn again from the seed when a save is loaded
+    # (drawing consumes the seed's numbers, so recording the drawn names would set up another game)
+    asked = None if civs is None else list(civs)
     if civs is None:
         civs = tuple(rng.sample(known, players))
     civs = tuple(civs)
@@ -321,7 +324,7 @@ def new_game(players: int = 2, civs=None, seed: int = 0, options=None, great_peo
         state = state.explore_tile(tid)
     if great_people and "Americans" in civs:
         state = state.gain_gp(civs.index("Americans"))           # L376-382
-    params = {"players": players, "civs": list(civs), "seed": seed, "options": options.changed(),
+    params = {"players": players, "civs": asked, "seed": seed, "options": options.changed(),
               "great_people": great_people, "investments": investments, "india_placement": india_placement}
     return state._settle()._set_up(params)
 

@@ -417,3 +417,29 @@ def test_broken_toml_and_missing_file(folder):
     (folder / "cards_military_A.toml").unlink()
     with pytest.raises(DataError, match=r"cards_military_A\.toml: file: does not exist"):
         cards.load(folder)
+
+
+def test_a_misspelt_effect_key_on_a_card_with_a_special_effect_is_refused(tmp_path):
+    """Moses' special reads 'pop_increase_food_discount'; a misspelt extra key ('fod') once loaded and was
+    lost in play. Every key must be generic or one the card's special reads."""
+    folder = tmp_path / "data"
+    shutil.copytree(cards.DATA, folder)
+    path = folder / "cards_civil_A.toml"
+    text = path.read_text(encoding="utf-8")
+    assert text.count("effect = { pop_increase_food_discount = 1 }") == 1
+    path.write_text(text.replace("effect = { pop_increase_food_discount = 1 }",
+                                 "effect = { pop_increase_food_discount = 1, fod = 1 }"), encoding="utf-8")
+    with pytest.raises(DataError, match=r"card c-A-moses: field 'effect': 'fod' is neither a generic effect key"):
+        cards.load(folder)
+
+
+def test_a_card_written_twice_is_refused(tmp_path):
+    """A [[card]] record repeated word for word is refused where it repeats (core's records())."""
+    folder = tmp_path / "data"
+    shutil.copytree(cards.DATA, folder)
+    path = folder / "cards_civil_A.toml"
+    text = path.read_text(encoding="utf-8")
+    first = "[[card]]" + text.split("[[card]]")[1]
+    path.write_text(text.rstrip("\n") + "\n\n" + first, encoding="utf-8")
+    with pytest.raises(DataError, match=r"cards_civil_A.toml: card \d+: repeats card 1 word for word"):
+        cards.load(folder)

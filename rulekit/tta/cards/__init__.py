@@ -476,6 +476,11 @@ def _read(rec: Record, file: str) -> Card:
         missing = [k for k in SPECIALS[special].reads if k not in effect]
         if missing:
             raise rec.error("effect", f"special {special!r} reads {missing[0]!r}, which is missing")
+        # a key neither generic nor read by the special would be lost in play (a misspelt key, say)
+        unread = sorted(k for k in effect if k not in GENERIC and k not in SPECIALS[special].reads)
+        if unread and kind != "tactic":
+            raise rec.error("effect", f"{unread[0]!r} is neither a generic effect key nor one the special "
+                                      f"{special!r} reads ({', '.join(SPECIALS[special].reads) or 'none'})")
     target = ""
     if kind == "event":
         target = rec.text("target", choices=TARGETS)

@@ -8,7 +8,8 @@ import random
 import pytest
 
 import rulekit.mosaic as mosaic
-from rulekit.core.errors import IllegalAction
+from rulekit.core.errors import IllegalAction, InvalidAction
+from rulekit.mosaic import actions
 
 KINDS = ("deploy", "free-city", "eliminate", "general", "free-farm", "capital")
 
@@ -55,3 +56,21 @@ def test_another_effects_action_is_refused_with_a_rule(open_choices, kind):
             with pytest.raises(IllegalAction):
                 g.apply(text)
         assert g.snapshot() == before
+
+
+@pytest.mark.parametrize("build, field", [
+    (lambda: actions.Relocate(None, "ASSYRIA", "EGYPT"), "owner"),          # once: TypeError from len(None)
+    (lambda: actions.Relocate("P1", 5, "EGYPT"), "origin"),
+    (lambda: actions.Lock(region=("ASSYRIA",)), "region"),
+])
+def test_an_action_built_with_a_field_of_another_type_is_refused_naming_it(build, field):
+    """An action object built by hand with a wrong-typed field is an InvalidAction naming the field when
+    it is built (a value check never reads a value of another type) or when it is applied."""
+    try:
+        move = build()
+    except InvalidAction as err:
+        assert f"{field} must be" in str(err)
+        return
+    g = mosaic.new_game(players=3, seed=1)
+    err = g.why_not(move)
+    assert isinstance(err, InvalidAction) and f"{field} must be" in str(err)

@@ -70,6 +70,7 @@ class Work(Action):
     resource: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.resource, RESOURCES, "Work produces")
 
 
@@ -88,6 +89,7 @@ class Build(Action):
     kind: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.kind, BUILD_KINDS, "a Build makes")
 
 
@@ -135,6 +137,7 @@ class Recruit(Action):
     region: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.unit, UNIT_KINDS, "a unit")
 
 
@@ -147,6 +150,7 @@ class Move(Action):
     region: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.unit, UNIT_KINDS, "a unit")
 
 
@@ -165,6 +169,7 @@ class Money(Action):
     amount: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.resource, RESOURCES, "Money stands in for")
 
 
@@ -177,6 +182,7 @@ class Shift(Action):
     amount: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.origin, RESOURCES, "Production shifts from")
         _one_of(self.target, RESOURCES, "Production shifts to")
         if not self.amount.isdigit() or self.amount.startswith("0"):
@@ -193,6 +199,7 @@ class Eliminate(Action):
     region: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.unit, UNIT_KINDS, "a unit")
         if not (len(self.owner) == 2 and self.owner[0] == "P" and self.owner[1] in "123456"):
             raise ValueError(f"the owner is written P1-P6, not {self.owner!r}")
@@ -214,6 +221,7 @@ class Deploy(Action):
     region: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.unit, UNIT_KINDS, "a unit")
 
 
@@ -231,6 +239,7 @@ class Boost(Action):
     track: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.track, TRACKS, "a Production track")
 
 
@@ -241,6 +250,7 @@ class Gain(Action):
     resource: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.resource, STOCK, "a Resource")
 
 
@@ -251,6 +261,7 @@ class Symbols(Action):
     pillar: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.pillar, PILLARS, "a pillar")
 
 
@@ -271,6 +282,7 @@ class Relocate(Action):
     region: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         if not (len(self.owner) == 2 and self.owner[0] == "P" and self.owner[1] in "123456"):
             raise ValueError(f"the owner is written P1-P6, not {self.owner!r}")
 
@@ -289,6 +301,7 @@ class Convert(Action):
     resource: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.resource, STOCK, "a Resource")
 
 
@@ -315,6 +328,7 @@ class Clear(Action):
     deck: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.deck, DECKS, "an Offer")
 
 
@@ -325,6 +339,7 @@ class Peek(Action):
     deck: str
 
     def __post_init__(self):
+        self.check_types()              # a field of another type is named before its value is read
         _one_of(self.deck, DECKS, "a deck")
 
 

@@ -62,11 +62,6 @@ class Options(OptionsBase):
         False, amb="AMB-X8",
         doc="a landmark in a metropolis's new outskirts blocks the upgrade (True), or not (False: the "
             "upgrade's own list of conditions, L669-694, does not name landmarks).")
-    greek_marker_each: bool = option(
-        False, amb="AMB-X47",
-        doc="Greece draws 'until holding two cards for which markers are available' (L783-786): a card counts "
-            "when a marker of its type is left, though the other card drawn is of the same type, since only one "
-            "card is kept (False), or each of the two cards needs a marker of its own (True).")
     greek_reject: str = option(
         "face-up", ("face-up", "face-down"), amb="AMB-X9",
         doc="the great person Greece does not keep goes face up to the bottom of the deck (as every other "
@@ -146,6 +141,12 @@ class Options(OptionsBase):
             "whose ability then ends (True: the base rule the expansion's 'wonders still in the market', "
             "L407-416, extends, CV-B-28), or only wonders in the market (False: the only negation our "
             "rulebook states).")
+    # -- great people (§10.5; a later option goes last: tests draw random readings in this order) --
+    greek_marker_each: bool = option(
+        False, amb="AMB-X47",
+        doc="Greece draws 'until holding two cards for which markers are available' (L783-786): a card counts "
+            "when a marker of its type is left, though the other card drawn is of the same type, since only one "
+            "card is kept (False), or each of the two cards needs a marker of its own (True).")
 
 
 #: What each option's row asks (the register's question), by ambiguity id.

@@ -157,14 +157,16 @@ class Record:
             raise self.error(name, f"must be a table, not {value!r}")
         return value
 
-    def records(self, name: str, label: str = "") -> list["Record"]:
-        """An array of tables (``[[name]]``), each as a Record named ``label n``."""
+    def records(self, name: str, label: str = "", distinct: bool = False) -> list["Record"]:
+        """An array of tables (``[[name]]``), each as a Record named ``label n``; with ``distinct``
+        (records of a game's data: cards, map squares) a table repeating an earlier one word for word
+        is an error (it would count twice). Two players of a scenario may well hold the same."""
         value = self._get(name, [])
         if not isinstance(value, list):
             raise self.error(name, "must be an array of tables ([[...]])")
         label = label or name
         out = [Record(self.file, f"{label} {i}", v) for i, v in enumerate(value, 1)]
-        for i, r in enumerate(out):
+        for i, r in enumerate(out if distinct else ()):
             if isinstance(r.data, dict) and r.data in value[:i]:
                 # a record written twice would count twice (a card, an edge of the map): never meant
                 raise DataError(self.file, f"{label} {i + 1}", f"repeats {label} {value.index(r.data) + 1} word for word")

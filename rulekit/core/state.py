@@ -59,7 +59,7 @@ __all__ = ["FORMAT", "Frozen", "GameState", "cached"]
 #: Format 1 stored the root state and trusted it; it is refused.
 FORMAT = 2
 #: Top-level keys of a save.
-SAVE_KEYS = ("game", "format", "start", "setup", "root", "log", "state")
+SAVE_KEYS = ("game", "format", "rules", "start", "setup", "root", "log", "state")
 #: Errors that mean "this data is broken" when they escape a game's own code while loading.
 _BROKEN = (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError, RecursionError)
 
@@ -143,12 +143,12 @@ class Frozen:
             return _LAYOUTS[cls]
         except KeyError:
             drop = {"_parent": frozenset(), "_action": frozenset(), "_setup": frozenset(),
-                    "_loaded": frozenset()}
+                    "_loaded": frozenset(), "_load_note": frozenset()}
             for klass in reversed(cls.__mro__):
                 for name, value in vars(klass).items():
                     if isinstance(value, cached):
                         drop[name] = value.depends_on
-                    elif name in drop and name not in ("_parent", "_action", "_setup", "_loaded"):
+                    elif name in drop and name not in ("_parent", "_action", "_setup", "_loaded", "_load_note"):
                         del drop[name]
             layout = _LAYOUTS[cls] = (frozenset(f.name for f in fields(cls)), tuple(drop.items()))
             return layout
@@ -174,6 +174,13 @@ class Frozen:
         return new
 
     but = _with
+
+
+def _differing(saved, now) -> list[str]:
+    """The top-level fields in which a saved snapshot and today's replay differ."""
+    if not isinstance(saved, dict):
+        return ["the whole state"]
+    return sorted(k for k in set(saved) | set(now) if saved.get(k) != now.get(k)) or ["its layout"]
 
 
 class GameState(Frozen, ABC):
@@ -212,6 +219,11 @@ class GameState(Frozen, ABC):
     @abstractmethod
     def _next(self, action) -> "GameState":
         """The state after a legal action."""
+
+    #: the version of the game's rules engine, written in every save: raised when a fix to a rule
+    #: changes the position a logged game replays to, so that a save made before the fix still loads
+    #: (its log replayed under today's rules) and says that its position differs from the one saved
+    RULES: ClassVar[int] = 1
 
     #: fields whose values are not plain data, and the class that writes and reads them:
     #: the game's options, its root step (``tasks``, ``scheduled``), its record parts
@@ -461,7 +473,7 @@ class GameState(Frozen, ABC):
         """A save: the game's parameters (or, for a custom start, its first state),
         the action log, and this state (checked against the replay on loading)."""
         params = self.setup_params()
-        save: dict = {"game": self.game, "format": FORMAT}
+        save: dict = {"game": self.game, "format": FORMAT, "rules": self.RULES}
         if params is None:
             save["start"] = "custom"
             save["root"] = self.root().snapshot()
@@ -497,6 +509,10 @@ class GameState(Frozen, ABC):
         if data["format"] != FORMAT or isinstance(data["format"], bool):
             raise DataError(source, "format", f"{data['format']!r} is not a save format rulekit reads "
                                               f"(it reads format {FORMAT})")
+        rules = data.get("rules", 1)            # saves written before the field: the first rules
+        if type(rules) is not int or not 1 <= rules <= cls.RULES:
+            raise DataError(source, "rules", f"{rules!r} is not a version of {cls.game}'s rules this rulekit "
+                                             f"plays (1-{cls.RULES}; a later version is a later rulekit's)")
         log = data["log"]
         if not isinstance(log, list):
             raise DataError(source, "log", f"must be a list of actions, not {type(log).__name__}")
@@ -528,8 +544,20 @@ class GameState(Frozen, ABC):
             except (RulekitError, *_BROKEN):
                 same = False
             if not same:
-                raise DataError(source, "state", "does not match the state the log replays to")
+                if rules == cls.RULES:
+                    raise DataError(source, "state", "does not match the state the log replays to")
+                # saved before a rule was fixed: today's rules replay the log; say that the position moved
+                state.root().__dict__["_load_note"] = (
+                    f"saved under {cls.game}'s rules version {rules}; the log was replayed under version "
+                    f"{cls.RULES}, and the position differs from the one saved: "
+                    + ", ".join(_differing(data["state"], now)))
         return state
+
+    @property
+    def load_note(self) -> str:
+        """What loading this game's save had to say (``""``: nothing): a save made under an older
+        version of the game's rules whose replay reaches a different position names the fields."""
+        return self.root().__dict__.get("_load_note", "")
 
     @classmethod
     def _older_snapshot(cls, data: dict) -> dict:

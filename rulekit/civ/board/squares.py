@@ -104,12 +104,12 @@ def catalogue() -> Mapping[str, Tile]:
     """
     data = Record(MAP_FILE, "", read_toml(MAP_FILE)).only(("meta", "tile", "landmark", "spot", "layout"))
     features: dict[str, dict] = {}
-    for r in data.records("landmark"):
+    for r in data.records("landmark", distinct=True):
         r.only(("name", "name_pl", "terrain", "terrain_source", "tile", "square", "teaching", "source",
                 "confidence"))
         name = r.text("name", choices=LANDMARKS)
         features.setdefault(r.text("tile"), {})[_square(r, "square")] = f"landmark:{name}"
-    for r in data.records("spot"):
+    for r in data.records("spot", distinct=True):
         r.only(("tile", "hut", "village", "teaching", "source", "confidence"))
         r.provenance()
         for kind in ("hut", "village"):
@@ -119,7 +119,7 @@ def catalogue() -> Mapping[str, Tile]:
                     raise r.error(kind, f"square {sq} of {r.text('tile')} already holds a feature")
                 features.setdefault(r.text("tile"), {})[sq] = kind
     tiles: dict[str, Tile] = {}
-    for r in data.records("tile"):
+    for r in data.records("tile", distinct=True):
         r.only(("id", "kind", "civ", "country", "expansion", "terrain", "uncertain", "duplicate_of", "image", "source",
                 "confidence"))
         source, confidence = r.provenance()
@@ -142,13 +142,13 @@ def catalogue() -> Mapping[str, Tile]:
         tiles[tid] = Tile(tid, kind, civ, (0, 0), terrain, MappingProxyType(features.get(tid, {})), source,
                           confidence, False, r.text("expansion", "", empty=True), r.text("uncertain", "", empty=True),
                           r.text("country", "", empty=True))
-    for r in data.records("landmark"):
+    for r in data.records("landmark", distinct=True):
         tid, sq = r.text("tile"), _square(r, "square")
         if tid not in tiles:
             raise r.error("tile", f"no tile {tid!r}")
         if tiles[tid].terrain[sq[0]][sq[1]] != r.text("terrain", choices=TERRAINS):
             raise r.error("square", f"square {sq} of {tid} is not {r.text('terrain')} on the map data")
-    for r in data.records("spot"):
+    for r in data.records("spot", distinct=True):
         if r.text("tile") not in tiles:
             raise r.error("tile", f"no tile {r.text('tile')!r}")
     return MappingProxyType(tiles)
@@ -210,7 +210,7 @@ def layout_specs() -> Mapping[int, LayoutSpec]:
     """
     data = Record(MAP_FILE, "", read_toml(MAP_FILE))
     specs = {}
-    for r in data.records("layout"):
+    for r in data.records("layout", distinct=True):
         r.only(("players", "tile_rows", "tile_cols", "homes", "hole", "note", "teaching", "source", "confidence"))
         source, _ = r.provenance()
         n = r.whole("players", minimum=2, maximum=5)

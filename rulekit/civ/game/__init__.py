@@ -66,6 +66,9 @@ class State(Position, Changes, DecisionStack, GameState):
 
     game = "civ"
     action_type = Action
+    #: 2: a negated wonder's replacement takes its place in the market (L413-416), Greece's draw reads
+    #: L783-786 literally (AMB-X47), a great-people draw reshuffles at most once (AMB-X13)
+    RULES = 2
     PHASES = phases.table(judges.PHASE_STEPS)
     NOTHING_TO_DECIDE = rb.TURN_ORDER
 

@@ -533,7 +533,7 @@ def load(folder: str | Path = DATA) -> Data:
         top = Record(path, "", tables)
         top.only(("card",))
         deck, age = name[len("cards_"):-len(".toml")].split("_")
-        for rec in top.records("card", "card"):
+        for rec in top.records("card", "card", distinct=True):
             if rec.has("id") and isinstance(rec.data["id"], str):
                 rec.where = f"card {rec.data['id']}"
             card = _read(rec, str(path))

@@ -66,15 +66,13 @@ class Action:
 
     # -- notation ----------------------------------------------------------------------
     def __str__(self) -> str:
-        try:
-            return self.__dict__["_text"]
-        except KeyError:
+        text = self.__dict__.get("_text")
+        if text is None:                       # the first time (a raised KeyError would cost more)
             words = [self.verb]
             for name in _field_names(type(self)):
                 words += self._words(name, getattr(self, name))
-            text = " ".join(words)
-            self.__dict__["_text"] = text      # frozen: remembered, never changed
-            return text
+            text = self.__dict__["_text"] = " ".join(words)      # frozen: remembered, never changed
+        return text
 
     def _words(self, name: str, value) -> list[str]:
         """How one field is written: a keyword field as ``<keyword> <value>`` (nothing when

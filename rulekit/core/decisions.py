@@ -97,6 +97,14 @@ class DecisionStack:
     def _legal(self) -> list:
         return list(self._pending) if self.tasks else []
 
+    def _listed(self, action) -> bool:
+        if "_pending" not in self.__dict__ or self.is_over:
+            return False
+        for listed in self._pending:            # the same object, not an equal one: no reading needed
+            if listed is action:
+                return True
+        return False
+
     def _check(self, action) -> None:
         if not self.tasks:
             raise IllegalAction(self.NOTHING_TO_DECIDE, "nothing to decide")

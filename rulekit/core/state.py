@@ -293,8 +293,9 @@ class GameState(Frozen, ABC):
 
         ``action`` may be an action object or its notation (``str(action)``).
         """
-        action = self._coerce(action)
-        self._checked(action)
+        if not self._listed(action):            # read and judged, unless it is what legal_actions() listed
+            action = self._coerce(action)
+            self._checked(action)
         nxt = self._next(action)
         nxt.__dict__["_parent"] = self
         nxt.__dict__["_action"] = action
@@ -610,6 +611,11 @@ class GameState(Frozen, ABC):
         return root
 
     # -- helpers ----------------------------------------------------------------------
+    def _listed(self, action) -> bool:
+        """Hook: whether ``action`` is the very object this state's ``legal_actions()`` listed
+        (judged legal already, so ``apply`` need not read or judge it again)."""
+        return False
+
     def _coerce(self, action):
         if isinstance(action, str):
             return self.action_type.parse(action)

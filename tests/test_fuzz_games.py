@@ -343,3 +343,38 @@ def test_the_toml_writer_round_trips():
     import tomllib
     data = {"card": [{"id": "a", "n": 2, "x": [1.5, True], "t": {"k": "v"}}], "ver": "1"}
     assert tomllib.loads(_toml(data)) == data
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_fuzz_cli(game, tmp_path_factory):
+    """The command line on damaged scenario files of each game: exit 0, 1 or 2, one line on stderr for
+    a broken file, never a traceback, valid JSON with --json."""
+    import contextlib
+    import io
+
+    from rulekit import cli
+    examples = sorted(registry.spec(game).examples.glob("*.toml"))
+    texts = [p.read_text(encoding="utf-8") for p in examples[:6]]
+
+    @fuzz(60)
+    @given(data=st.data())
+    def run(data):
+        count(f"{game} cli")
+        here = tmp_path_factory.mktemp("cli")
+        broken = here / "broken.toml"
+        broken.write_text(data.draw(_damaged_text(data.draw(st.sampled_from(texts)))), encoding="utf-8",
+                          errors="surrogatepass")
+        extra = data.draw(st.lists(st.sampled_from(["--json", "--game", game, "gunsteel", str(examples[0]),
+                                                    str(here / "missing.toml")]), max_size=3))
+        argv = ["verify", *extra, str(broken)]
+        out, err = io.StringIO(), io.StringIO()
+        with bounded(f"rulekit {' '.join(argv)}"), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                status = cli.main(argv)
+            except SystemExit as stop:      # argparse refusing the arguments: its usage line, exit 2
+                status = stop.code
+        assert status in (0, 1, 2), status
+        assert "Traceback" not in err.getvalue() + out.getvalue()
+        if "--json" in argv and status != 2:
+            json.loads(out.getvalue())
+    run()

@@ -129,16 +129,16 @@ class Player(Part, Frozen):
         return out
 
     def res(self, r: str) -> int:
-        return self.resources[RESOURCES.index(r)]
+        return self.resources[_SLOT[r]]
 
     def prod(self, t: str) -> int:
-        return self.production[TRACKS.index(t)]
+        return self.production[_TRACK[t]]
 
     def gain(self, bag) -> "Player":
         """The player with ``bag`` ({resource: n}) added (negative n takes away)."""
         r = list(self.resources)
         for k, n in bag.items():
-            r[RESOURCES.index(k)] += n
+            r[_SLOT[k]] += n
         return self._with(resources=tuple(r))
 
     def pay(self, bag) -> "Player":
@@ -147,8 +147,13 @@ class Player(Part, Frozen):
     def produce(self, bag) -> "Player":
         p = list(self.production)
         for k, n in bag.items():
-            p[TRACKS.index(k)] += n
+            p[_TRACK[k]] += n
         return self._with(production=tuple(p))
+
+
+#: Where each Resource sits in ``resources``, and each track in ``production``.
+_SLOT = {r: i for i, r in enumerate(RESOURCES)}
+_TRACK = {t: i for i, t in enumerate(TRACKS)}
 
 
 def drop(cards: tuple, *gone) -> tuple:

@@ -151,7 +151,8 @@ class ClaimJudge(Judge):
         symbols read once and each Achievement's threshold looked up once per set of tiles)."""
         p, have = s.players[seat], s.symbol_counts(seat)
         ready = rules.golden_age_ready
-        out = [claim for _, pillar, claim in _golden_pillars(s.golden) if ready(have.get(pillar, 0))]
+        pillars = {k for k, n in have.items() if ready(n)}        # each pillar asked once, not each tile
+        out = [claim for _, pillar, claim in _golden_pillars(s.golden) if pillar in pillars] if pillars else []
         return out + [c[4] for c in _achievement_checks(s.achievements, s.n)
                       if _achievement_short(s, seat, p, c) is None]
 

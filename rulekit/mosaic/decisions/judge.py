@@ -135,6 +135,18 @@ class PopulationJudge(Judge):
             return rb.POPULATION, f"{a.card} is not in the Population Offer ({', '.join(s.offers[2]) or 'empty'})"
         return None
 
+    def options(self, s, seat):
+        """The :meth:`known` moves :meth:`checker` lets pass: each costs Food only, so when the cheapest
+        cannot be paid no dearer one can, and none is judged."""
+        moves = self.known(s, seat)
+        if not moves:
+            return []
+        ok = self.checker(s, seat)
+        factor = effects.food_factor(s, seat)
+        if ok(min(moves, key=lambda a: self._cost(a, factor)["FOOD"])) is not None:
+            return []
+        return [a for a in moves if ok(a) is None]
+
     @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
     def checker(self, s, seat):
         """The card's Food (or the fallback's), unpaid; Flood Agriculture's factor read once."""
@@ -482,6 +494,18 @@ class GovernmentJudge(Judge):
             return rb.GOVERNMENT, f"{tile.name_en} is P{owner.seat + 1}'s Government, not on the board"
         return None
 
+    def options(self, s, seat):
+        """The :meth:`known` tiles :meth:`checker` lets pass: each costs Ideas only, so when the cheapest
+        tile's cannot be paid no dearer tile's can, and none is judged."""
+        moves = self.known(s, seat)
+        if not moves:
+            return []
+        cheapest = min(moves, key=lambda a: _government_cost(a.government)["IDEAS"])
+        if unaffordable(s, seat, _government_cost(cheapest.government), "", rb.GOVERNMENT) is not None:
+            return []
+        ok = self.checker(s, seat)
+        return [a for a in moves if ok(a) is None]
+
     @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
     def checker(self, s, seat):
         """Its cost in Ideas, then the symbols it requires (none with the Caste System)."""
@@ -547,12 +571,11 @@ def act(s, seat: int, a, then: tuple = (), paid: bool = False):
     """Take the Action ``a`` with ``then`` (what follows it) pushed first: at once, or after a
     'pay' decision when the player may choose how much Money stands in for Resources they hold
     (AMB-X6); ``paid`` once that choice is made."""
-    s = s._push(*then) if then else s
     if not paid:
         cost = action_cost(s, seat, a)
         if cost and effects.money_range(s, seat, cost, {})[1]:
-            return s._push(PayWithMoney(seat, card=str(a)))
-    return ACTIONS[type(a)].effect(s, seat, a)
+            return s._push(PayWithMoney(seat, card=str(a)), *then)       # one copy: the choice over ``then``
+    return ACTIONS[type(a)].effect(s._push(*then) if then else s, seat, a)
 
 
 __all__ = ["ACTIONS", "Judge", "PIECE", "act", "action_cost", "action_options", "bag_text", "city_price",

@@ -51,17 +51,11 @@ from dataclasses import fields
 from typing import Any, ClassVar
 
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction, RulekitError
+from rulekit.core.saves import _BROKEN, FORMAT, read_save, write_save
 from rulekit.core.snapshots import check_types, read_state, write_state
 
 __all__ = ["FORMAT", "Frozen", "GameState", "cached"]
 
-#: The save format :meth:`GameState.to_dict` writes and :meth:`GameState.from_dict` reads.
-#: Format 1 stored the root state and trusted it; it is refused.
-FORMAT = 2
-#: Top-level keys of a save.
-SAVE_KEYS = ("game", "format", "rules", "start", "setup", "root", "log", "state")
-#: Errors that mean "this data is broken" when they escape a game's own code while loading.
-_BROKEN = (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError, RecursionError)
 
 
 class cached:
@@ -174,13 +168,6 @@ class Frozen:
         return new
 
     but = _with
-
-
-def _differing(saved, now) -> list[str]:
-    """The top-level fields in which a saved snapshot and today's replay differ."""
-    if not isinstance(saved, dict):
-        return ["the whole state"]
-    return sorted(k for k in set(saved) | set(now) if saved.get(k) != now.get(k)) or ["its layout"]
 
 
 class GameState(Frozen, ABC):
@@ -471,88 +458,18 @@ class GameState(Frozen, ABC):
         return settle() if settle is not None else state
 
     def to_dict(self) -> dict:
-        """A save: the game's parameters (or, for a custom start, its first state),
-        the action log, and this state (checked against the replay on loading)."""
-        params = self.setup_params()
-        save: dict = {"game": self.game, "format": FORMAT, "rules": self.RULES}
-        if params is None:
-            save["start"] = "custom"
-            save["root"] = self.root().snapshot()
-        else:
-            save["start"] = "setup"
-            save["setup"] = params
-        save["log"] = [str(a) for a in self.history]
-        save["state"] = self.snapshot()
-        return save
+        """A save: the game's parameters (or, for a custom start, its first state), the
+        rules version, the action log, and this state (checked against the replay on
+        loading). See :mod:`rulekit.core.saves`."""
+        return write_save(self)
 
     @classmethod
     def from_dict(cls, data: dict, source: str = "<save>") -> "GameState":
         """Rebuild a saved game: set it up again from its parameters (or check its
-        custom start) and replay its log, one step at a time.
-
-        Whatever is wrong with the save raises :class:`DataError` naming
-        ``source`` and the field: an unknown format, a start that is not
-        ``new_game``'s and not a sound position, a log step that does not
-        replay, a stored state the replay does not reach.
-        """
-        from rulekit.core.data import suggest
-
-        if not isinstance(data, dict):
-            raise DataError(source, "top level", f"a save must be a JSON object, not {type(data).__name__}")
-        for key in data:
-            if key not in SAVE_KEYS:
-                raise DataError(source, str(key), "not a save field" + suggest(key, SAVE_KEYS))
-        for key in ("game", "format", "start", "log"):
-            if key not in data:
-                raise DataError(source, key, "missing")
-        if data["game"] != cls.game:
-            raise DataError(source, "game", f"is {data['game']!r}, expected {cls.game!r}")
-        if data["format"] != FORMAT or isinstance(data["format"], bool):
-            raise DataError(source, "format", f"{data['format']!r} is not a save format rulekit reads "
-                                              f"(it reads format {FORMAT})")
-        rules = data.get("rules", 1)            # saves written before the field: the first rules
-        if type(rules) is not int or not 1 <= rules <= cls.RULES:
-            raise DataError(source, "rules", f"{rules!r} is not a version of {cls.game}'s rules this rulekit "
-                                             f"plays (1-{cls.RULES}; a later version is a later rulekit's)")
-        log = data["log"]
-        if not isinstance(log, list):
-            raise DataError(source, "log", f"must be a list of actions, not {type(log).__name__}")
-        for i, text in enumerate(log, 1):
-            if not isinstance(text, str):
-                raise DataError(source, f"log step {i}", f"must be an action's notation (text), not {text!r}")
-        state = cls._load_start(data, source)
-        state.__dict__["_loaded"] = str(source)
-        for i, text in enumerate(log, 1):
-            try:
-                try:
-                    state = state.apply(text)
-                except (InvalidAction, IllegalAction):
-                    steps = state._older_notation(text)
-                    if not steps:
-                        raise
-                    for step in steps:
-                        state = state.apply(step)
-            except (InvalidAction, IllegalAction) as err:
-                raise DataError(source, f"log step {i} ({text!r})", str(err)) from None
-            except _BROKEN as err:
-                raise DataError(source, f"log step {i} ({text!r})",
-                                f"does not replay: {type(err).__name__}: {err}") from None
-        if "state" in data:
-            try:
-                now = state.snapshot()
-                # an older save's state may be in an older layout that from_snapshot still reads
-                same = data["state"] == now or cls.from_snapshot(data["state"], source).snapshot() == now
-            except (RulekitError, *_BROKEN):
-                same = False
-            if not same:
-                if rules == cls.RULES:
-                    raise DataError(source, "state", "does not match the state the log replays to")
-                # saved before a rule was fixed: today's rules replay the log; say that the position moved
-                state.root().__dict__["_load_note"] = (
-                    f"saved under {cls.game}'s rules version {rules}; the log was replayed under version "
-                    f"{cls.RULES}, and the position differs from the one saved: "
-                    + ", ".join(_differing(data["state"], now)))
-        return state
+        custom start) and replay its log, one step at a time; whatever is wrong with
+        the save is a :class:`DataError` naming ``source`` and the field
+        (:func:`rulekit.core.saves.read_save`)."""
+        return read_save(cls, data, source)
 
     @property
     def load_note(self) -> str:
@@ -571,44 +488,6 @@ class GameState(Frozen, ABC):
         no longer reads as one action (a whole subset chosen at once that is now picked
         one at a time, then ``done``); ``None`` if it is not an older form."""
         return None
-
-    @classmethod
-    def _load_start(cls, data: dict, source: str) -> "GameState":
-        """The first state of a save: ``new_game`` again, or a checked custom start."""
-        start = data["start"]
-        if start == "setup":
-            if "root" in data:
-                raise DataError(source, "root", "a game set up by new_game is rebuilt from 'setup'; "
-                                                "a save of one holds no root")
-            params = data.get("setup")
-            if not isinstance(params, dict) or not all(isinstance(k, str) for k in params):
-                raise DataError(source, "setup", "missing, or not a table of new_game's arguments")
-            try:
-                root = cls._from_setup(params)
-            except RulekitError as err:
-                raise DataError(source, "setup", str(err)) from None
-            except _BROKEN as err:
-                raise DataError(source, "setup", f"not new_game's arguments: {type(err).__name__}: {err}") from None
-            if not isinstance(root, cls):
-                raise DataError(source, "setup", f"new_game did not give a {cls.__name__}")
-            return root
-        if start != "custom":
-            raise DataError(source, "start", f"{start!r} is not 'setup' or 'custom'")
-        if "setup" in data:
-            raise DataError(source, "setup", "a custom start is given by 'root', not by new_game's arguments")
-        if not isinstance(data.get("root"), dict):
-            raise DataError(source, "root", "missing, or not the custom start's snapshot (an object)")
-        try:
-            root = cls.from_snapshot(data["root"], source=source)
-            root.check_position(source)
-        except DataError as err:
-            field = err.field if err.file == str(source) else f"{err.file}: {err.field}"
-            raise DataError(source, f"root: {field}", err.reason) from None
-        except RulekitError as err:
-            raise DataError(source, "root", str(err)) from None
-        except _BROKEN as err:
-            raise DataError(source, "root", f"not a sound position: {type(err).__name__}: {err}") from None
-        return root
 
     # -- helpers ----------------------------------------------------------------------
     def _listed(self, action) -> bool:

@@ -323,6 +323,65 @@ def test_producing_with_iron_and_change_ex8():
     assert p.workers_on("c-A-bronze") == 1 and p.workers_on("c-I-iron") == 4
 
 
+def upper_position(tokens, bank=None, options=None):
+    """Swordsmen to upgrade Warriors to (1 resource), the mines' tokens all on the higher cards
+    ``tokens`` (``{card: blue}``, no workers there); the rest of the 18 blue tokens in the bank, or
+    ``bank`` there and the others on Agriculture as food."""
+    techs = [("c-A-agriculture", 2, 0), ("c-A-bronze", 2, 0), ("c-A-philosophy", 1, 0), ("c-A-religion", 0, 0),
+             ("c-A-warriors", 1, 0), ("c-I-swordsmen", 0, 0)] + [(c, 0, n) for c, n in tokens.items()]
+    left = 18 - sum(tokens.values())
+    if bank is not None:
+        techs[0] = ("c-A-agriculture", 2, left - bank)
+        left = bank
+    return position(3, techs=tuple(techs), blue=left, idle=1, yellow=18, options=options)
+
+
+def test_paying_one_from_a_lone_coal_token_takes_change_from_the_bank_a21():
+    """A-21 (PL L2244-2248; HU 1961-1964): without Iron, paying 1 from a Coal token moves it to Bronze
+    and one more token from the bank to Bronze. The old engine overpaid: one token on Bronze, 2 lost."""
+    g = upper_position({"c-II-coal": 1})
+    bank = me(g).blue
+    g = g.apply("upgrade c-A-warriors c-I-swordsmen")
+    p = me(g)
+    assert g.decision.kind == "turn"                        # one way: nothing asked
+    assert blue(p, "c-A-bronze") == 2 and blue(p, "c-II-coal") == 0 and R.resources(p) == 2
+    assert p.blue == bank - 1
+
+
+def test_paying_from_coal_with_an_empty_bank_overpays_or_is_refused_amb_x1():
+    """An empty blue bank holds no change token (A-21's "1 token from the bank"): the exact change cannot
+    be made, so the payment overpays by the least (⚠AMB-X1 default) or is refused."""
+    g = upper_position({"c-II-coal": 1}, bank=0)
+    after = g.apply("upgrade c-A-warriors c-I-swordsmen")
+    p = me(after)
+    assert blue(p, "c-A-bronze") == 1 and R.resources(p) == 1 and p.blue == 0
+    g = upper_position({"c-II-coal": 1}, bank=0, options={"change_impossible": "refuse"})
+    refused(g, "upgrade c-A-warriors c-I-swordsmen", rb.UPGRADE_UNIT)
+    ok = upper_position({"c-II-coal": 1}, bank=1, options={"change_impossible": "refuse"})
+    assert blue(me(ok.apply("upgrade c-A-warriors c-I-swordsmen")), "c-A-bronze") == 2
+
+
+def test_change_of_several_tokens_is_the_players_choice_under_both_readings_amb_x8():
+    """Paying 1 from a lone Oil token (5) leaves 4 as change: two Iron, Iron and two Bronze, or four
+    Bronze. Three or more change tokens are allowed by default (⚠AMB-X8); under
+    ``change_many_tokens = False`` only two Iron remain, and nothing is asked."""
+    g = upper_position({"c-I-iron": 0, "c-III-oil": 1}).apply("upgrade c-A-warriors c-I-swordsmen")
+    assert g.decision.kind == "pay"
+    assert [str(a) for a in g.tasks[0].options(g)] == ["pay 1x5>2x2", "pay 1x5>2x1+1x2", "pay 1x5>4x1"]
+    bank = me(g).blue
+    four = g.apply("pay 1x5>4x1")
+    assert blue(me(four), "c-A-bronze") == 4 and R.resources(me(four)) == 4 and me(four).blue == bank - 3
+    two = upper_position({"c-I-iron": 0, "c-III-oil": 1}, options={"change_many_tokens": False})
+    two = two.apply("upgrade c-A-warriors c-I-swordsmen")
+    assert two.decision.kind == "turn" and blue(me(two), "c-I-iron") == 2 and R.resources(me(two)) == 4
+    # Bronze only: four Bronze tokens under the default; two (2 lost, ⚠AMB-X1) under the other reading
+    four = upper_position({"c-III-oil": 1}).apply("upgrade c-A-warriors c-I-swordsmen")
+    assert blue(me(four), "c-A-bronze") == 4 and R.resources(me(four)) == 4
+    two = upper_position({"c-III-oil": 1}, options={"change_many_tokens": False})
+    two = two.apply("upgrade c-A-warriors c-I-swordsmen")
+    assert blue(me(two), "c-A-bronze") == 2 and R.resources(me(two)) == 2
+
+
 def test_a_payment_not_offered_is_refused_and_changes_nothing():
     g = iron_position(bronze_workers=3, bronze_blue=0, iron_workers=2, iron_blue=0, idle=0)
     g = g.apply("end").edit(current=0, tasks=(Turn(0),)).apply("upgrade c-A-bronze c-I-iron")

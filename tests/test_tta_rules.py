@@ -161,12 +161,46 @@ def test_leader_action_tokens(leader, civil, military):
 
 
 def test_change_impossible_amb_x1():
-    # a lone token of value 3 (Coal, Age II) and no value-2 card: paying 1 overpays, or is refused
-    assert R.pay_tokens(((1, 0), (3, 1)), 1) == ((1, 1), (3, 0))          # moved down as the best change
+    # a lone token of value 3 (Coal, Age II), no value-2 card and an empty blue bank (the digest's AMB-X1:
+    # exact change "needs a token from an empty bank"): paying 1 overpays, or is refused
+    assert R.pay_tokens(((1, 0), (3, 1)), 1, bank=0) == ((1, 1), (3, 0))  # moved down as the best change
+    assert R.pay_tokens(((1, 0), (3, 1)), 1, overpay=False, bank=0) is None
     assert R.pay_tokens(((3, 1),), 1) == ((3, 0),)                         # no lower card: overpays 2
     assert R.pay_tokens(((3, 1),), 1, overpay=False) is None
     # with Bronze in play (value 1), Simple payments are always exact
     assert R.pay_tokens(((1, 0), (2, 3)), 5, overpay=False) == ((1, 1), (2, 0))
+
+
+def test_change_from_a_lone_coal_token_takes_a_bank_token_a21():
+    """A-21 (PL L2244-2248; HU 1961-1964): "with tokens only on Coal you can pay 1 by moving a token from
+    Coal to Iron; without Iron, move 1 token from Coal to Bronze and 1 token from the bank to Bronze".
+    The old engine allowed one change token only and overpaid (Bronze got 1 token, 3 paid for 1)."""
+    assert R.pay_tokens(((1, 0), (2, 0), (3, 1)), 1) == ((1, 0), (2, 1), (3, 0))      # Coal to Iron
+    assert R.pay_tokens(((1, 0), (3, 1)), 1, bank=1) == ((1, 2), (3, 0))              # Coal to Bronze + 1 bank
+    assert R.payments(((1, 0), (3, 1)), 1, bank=1, overpay=False) == [("1x3>2x1", ((1, 2), (3, 0)))]
+    # the paying token moves down itself: only the change tokens beyond it come from the bank
+    assert R.pay_tokens(((1, 0), (3, 1)), 1, bank=0, overpay=False) is None
+    # paying 2 from it needs one change token, the Coal token itself: an empty bank is no obstacle
+    assert R.pay_tokens(((1, 0), (3, 1)), 2, bank=0, overpay=False) == ((1, 1), (3, 0))
+    # and a lower token never becomes a higher one (TTA-EX-29)
+    assert all(k != ((1, 1), (2, 1)) for _, k in R.payments(((1, 3), (2, 0)), 1))
+
+
+def test_change_of_three_tokens_under_both_readings_amb_x8():
+    """Change-making into three or more lower tokens (⚠AMB-X8, PL L1338-1353): allowed by default,
+    at most two tokens under ``change_many_tokens = False``."""
+    oil = ((1, 0), (5, 1))                                   # a lone Oil token (5), only Bronze below it
+    assert R.pay_tokens(oil, 2, bank=5) == ((1, 3), (5, 0))                  # Oil into three Bronze
+    assert R.payments(oil, 2, bank=5) == [("1x5>3x1", ((1, 3), (5, 0)))]
+    assert R.pay_tokens(oil, 2, bank=5, most=2) == ((1, 2), (5, 0))          # two Bronze: overpays 1 (AMB-X1)
+    assert R.pay_tokens(oil, 2, bank=5, most=2, overpay=False) is None
+    # two Bronze tokens beyond the paying Oil token come from the bank: one token there is not enough
+    assert R.pay_tokens(oil, 2, bank=1) == ((1, 2), (5, 0))
+    # with Iron too, the player chooses among the changes; two tokens suffice under both readings
+    both = ((1, 0), (2, 0), (5, 1))
+    assert [w for w, _ in R.payments(both, 2, bank=5)] == ["1x5>1x1+1x2", "1x5>3x1"]
+    assert [w for w, _ in R.payments(both, 2, bank=5, most=2)] == ["1x5>1x1+1x2"]
+    assert [w for w, _ in R.payments(both, 1, bank=5)] == ["1x5>2x2", "1x5>2x1+1x2", "1x5>4x1"]
 
 
 def test_st_peters_readings_amb_x2():

@@ -138,7 +138,7 @@ def _produce_all(state, seat: int, first: str):
     fed = p._with(techs=tuple(techs), blue=bank)
     eat = consumption(p.yellow)
     have = food(fed)
-    fed = paid(fed, "farm", min(eat, have))
+    fed = paid(fed, "farm", min(eat, have), opts)
     if have < eat:
         culture -= famine_loss(eat - have)
         if opts.famine_culture == "zero":

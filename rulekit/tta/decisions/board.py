@@ -457,11 +457,12 @@ def _stage_rules(j, count: int, card: str, most: int):
         if count != 1:
             return Refusal(rb.WONDER_STAGE, "Engineering Genius builds only one stage (appendix G-1, ⚠AMB-41)")
     cost = stage_price(p, count, card)
-    if short(j, "mine", cost):
+    if short(j, "mine", cost, reserve=count if count < remaining else 0):
         return j.no or Refusal(rb.WONDER_STAGE, f"the stage costs {cost} resources; you have {p.held['mine']}")
-    # paying only sends tokens back to the bank (or moves one down as change), so a bank holding
-    # ``count`` tokens now holds them after paying too
-    if count < remaining and p.blue < count and bank_after(p, "mine", cost) < count:
+    # paying sends tokens back to the bank and takes change from it only beyond the paying tokens, and
+    # a way may do so only while the markers stay there (pay's ``reserve``); a bank short of ``count``
+    # now has them after paying if the advised way (the most tokens back, TTA-EX-8) returns enough
+    if count < remaining and p.blue < count and bank_after(p, "mine", cost, j.state.options) < count:
         return Refusal(rb.WONDER_STAGE, "each built stage is marked with a token from your blue bank, which is empty")
     return _STAGED[cost] if cost < len(_STAGED) else Verdict(_stage, cost, 1)
 
@@ -479,9 +480,11 @@ def _stage(state, seat, p, a, cost):
     stages = info(p.building).stages
     p = use_card(p, a.card)
     built = p.stages + a.count
-    # paying only returns tokens to the bank, so any way leaves the markers when the bank has them
-    # now; otherwise the advised way (the most tokens back) is the one the judge accepted
-    state, p = pay(state, seat, p, "mine", cost, ask=built >= len(stages) or p.blue >= a.count)
+    # the markers come from the bank after paying (PL L866-872): no way may take them as change
+    # (``reserve``); a bank holding them now leaves the choice to the player, otherwise the advised
+    # way (the most tokens back) is the one the judge accepted
+    state, p = pay(state, seat, p, "mine", cost, ask=built >= len(stages) or p.blue >= a.count,
+                   reserve=0 if built >= len(stages) else a.count)
     if built >= len(stages):       # complete: the markers go back, the wonder stands
         before = p
         p = p._with(blue=p.blue + p.stages, stages=0, wonders=p.wonders + (p.building,), building="")

@@ -28,8 +28,20 @@ from rulekit.tta.decisions.base import AFTER_ACTION, Step, put
 from rulekit.tta.rules import civil_total, military_total, resources
 from rulekit.tta.rules.tokens import gain_tokens, pay_tokens, payments, stock, stock_of
 
-__all__ = ["Gain", "Lose", "Pay", "advised", "bank_after", "gain", "military_ways", "paid", "pay", "pay_military", "placements",
-           "retotal", "set_stock"]
+__all__ = ["Gain", "Lose", "Pay", "advised", "bank_after", "change_terms", "gain", "military_ways", "paid", "pay", "pay_military",
+           "placements", "retotal", "set_stock"]
+
+
+@cites(rb.CHANGE_MAKING)
+def change_terms(options, p, reserve: int = 0) -> dict:
+    """The keyword arguments :func:`~rulekit.tta.rules.tokens.payments` and
+    :func:`~rulekit.tta.rules.tokens.pay_tokens` take for ``p`` under ``options``: its blue bank, which
+    gives the change tokens beyond the paying ones (A-21, PL L2244-2248; HU 1961-1964), less ``reserve``
+    tokens the same action takes from it afterwards (a wonder stage's markers, "after paying", PL L866-872); the most
+    change tokens (⚠AMB-X8 ``change_many_tokens``: any, or two); whether a payment without exact change
+    overpays or cannot be made (⚠AMB-X1 ``change_impossible``)."""
+    return {"bank": p.blue - reserve, "most": None if options.change_many_tokens else 2,
+            "overpay": options.change_impossible != "refuse"}
 
 
 # -- moving tokens -------------------------------------------------------------------------------
@@ -58,39 +70,44 @@ def set_stock(p, kind: str, counts: tuple):
 
 
 @cites(rb.HIGHER_FARMS_MINES, rb.CHANGE_MAKING)
-def pay(state, seat: int, p, kind: str, amount: int, ask: bool = True) -> tuple:
+def pay(state, seat: int, p, kind: str, amount: int, ask: bool = True, reserve: int = 0) -> tuple:
     """``(state, p)`` after ``p`` (civilization ``seat``, not yet put back) pays ``amount`` food
     (``"farm"``) or resources (``"mine"``), making change.
 
     Which tokens go back is the player's (PL L1359-1366: "she could have returned 1 from Iron and
     1 from Bronze"; HU 1210-1218): where more than one way exists and ``ask`` is true, a :class:`Pay`
     decision is scheduled and ``p`` is returned unpaid; its first answer is the rulebook's advice
-    (keep tokens in the bank, TTA-EX-8). Without ``ask`` the advised way is taken."""
+    (keep tokens in the bank, TTA-EX-8). Without ``ask`` the advised way is taken. ``reserve`` blue
+    tokens the action takes from the bank after paying are not there for change (:func:`change_terms`);
+    a scheduled :class:`Pay` finds them already taken."""
     if amount <= 0:
         return state, p
     if ask:
-        ways = payments(stock(p, kind), amount)
+        ways = payments(stock(p, kind), amount, **change_terms(state.options, p, reserve))
         if len(ways) > 1:
             return state.schedule(AFTER_ACTION, Pay(seat, what=kind, amount=amount)), p
         return state, set_stock(p, kind, ways[0][1])
-    return state, paid(p, kind, amount)
+    return state, paid(p, kind, amount, state.options, reserve)
 
 
-def bank_after(p, kind: str, amount: int) -> int:
+def bank_after(p, kind: str, amount: int, options) -> int:
     """The blue bank once ``p`` has paid ``amount`` of ``kind`` the advised way (:func:`paid`'s ``blue``):
-    the tokens paid go back to it."""
+    the tokens paid go back to it, change beyond them comes out of it; the advised way keeps the most
+    (TTA-EX-8). ``p.blue`` where no way pays."""
     if amount <= 0:
         return p.blue
     before = stock(p, kind)
-    return p.blue + sum(n for _, n in before) - sum(n for _, n in pay_tokens(before, amount))
+    after = pay_tokens(before, amount, **change_terms(options, p))
+    return p.blue if after is None else p.blue + sum(n for _, n in before) - sum(n for _, n in after)
 
 
-def paid(p, kind: str, amount: int):
-    """``p`` after paying ``amount`` of ``kind`` the advised way (the most tokens kept in the bank, TTA-EX-8)."""
-    return set_stock(p, kind, pay_tokens(stock(p, kind), amount)) if amount > 0 else p
+def paid(p, kind: str, amount: int, options, reserve: int = 0):
+    """``p`` after paying ``amount`` of ``kind`` the advised way (the most tokens kept in the bank, TTA-EX-8),
+    under ``options``' readings of change (:func:`change_terms`)."""
+    return set_stock(p, kind, pay_tokens(stock(p, kind), amount, **change_terms(options, p, reserve))) if amount > 0 else p
 
 
-def military_ways(p, amount: int) -> list:
+def military_ways(p, amount: int, options) -> list:
     """The ways to pay ``amount`` for a unit: ``(word, military-only resources used, counts)``, the
     military-only resources first as the advised way (they lapse at the turn's end, PL L846-852)."""
     out = []
@@ -100,7 +117,7 @@ def military_ways(p, amount: int) -> list:
         rest = amount - use
         if rest > held:
             break
-        for word, counts in payments(stock(p, "mine"), rest):
+        for word, counts in payments(stock(p, "mine"), rest, **change_terms(options, p)):
             w = (f"{use}b" if use else "") + ("+" if use and rest else "") + (word if rest else "")
             out.append((w or "0x1", use, counts))
     return out
@@ -113,7 +130,7 @@ def pay_military(state, seat: int, p, amount: int) -> tuple:
     one way exists a :class:`Pay` decision (``what = "military"``) is scheduled and ``p`` returned unpaid."""
     if amount <= 0:
         return state, p
-    ways = military_ways(p, amount)
+    ways = military_ways(p, amount, state.options)
     if len(ways) > 1:
         return state.schedule(AFTER_ACTION, Pay(seat, what="military", amount=amount)), p
     _, use, counts = ways[0]
@@ -195,8 +212,8 @@ class Pay(Step):
         """``(word, military-only resources used, counts after)`` per way, the advised way first."""
         p = state.players[self.player]
         if self.what == "military":
-            return military_ways(p, self.amount)
-        return [(w, 0, c) for w, c in payments(stock(p, self.what), self.amount)]
+            return military_ways(p, self.amount, state.options)
+        return [(w, 0, c) for w, c in payments(stock(p, self.what), self.amount, **change_terms(state.options, p))]
 
     def options(self, state) -> list:
         return [PayAction.of(w) for w, _, _ in self.ways(state)]

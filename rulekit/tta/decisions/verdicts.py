@@ -152,10 +152,11 @@ class Judging:
 
 
 # -- the checks several kinds share ------------------------------------------------------------
-def short(j: Judging, kind: str, amount: int, bonus: int = 0) -> bool:
+def short(j: Judging, kind: str, amount: int, bonus: int = 0, reserve: int = 0) -> bool:
     """Whether the civilization cannot pay ``amount`` food (``"farm"``) or resources (``"mine"``),
     ``bonus`` military-only resources first; exact change only under ``change_impossible = "refuse"``
-    (⚠AMB-X1)."""
+    (⚠AMB-X1), its change tokens beyond the paying ones from the blue bank less ``reserve`` tokens
+    the action takes after paying (A-21, PL L2244-2248; ⚠AMB-X8 limits them)."""
     amount -= bonus
     if amount <= 0:
         return False
@@ -163,7 +164,8 @@ def short(j: Judging, kind: str, amount: int, bonus: int = 0) -> bool:
     if p.held[kind] < amount:
         return True
     if j.state.options.change_impossible == "refuse":
-        return pay_tokens(stock(p, kind), amount, overpay=False) is None
+        return pay_tokens(stock(p, kind), amount, overpay=False, bank=p.blue - reserve,
+                          most=None if j.state.options.change_many_tokens else 2) is None
     return False
 
 

@@ -8,6 +8,8 @@ bank (PL L1338-1371, KI L1431-1433; TTA-EX-8, TTA-EX-28, TTA-EX-29). Functions h
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rulekit.tta.rules.cardinfo import info
 
 __all__ = ["count_stocks", "food", "gain_tokens", "pay_tokens", "payments", "resources", "stock", "stock_of"]
@@ -63,19 +65,133 @@ def resources(p) -> int:
     return p.held["mine"]
 
 
-def pay_tokens(stock: tuple, amount: int, overpay: bool = True) -> tuple | None:
-    """The token counts ``((value, n), ...)`` after paying ``amount``, or ``None`` if it cannot be paid.
+def _word(used, change) -> str:
+    """A way's word: the paying tokens ``nxv`` joined by ``+``, then ``>`` and the change tokens put on
+    lower cards: ``>v`` for one token, ``>nxv+...`` for several (``1x3>2x1``: Coal into two Bronze)."""
+    word = "+".join(f"{n}x{v}" for v, n in used)
+    if change:
+        if len(change) == 1 and change[0][1] == 1:
+            word += f">{change[0][0]}"
+        else:
+            word += ">" + "+".join(f"{n}x{v}" for v, n in change)
+    return word
 
-    Low tokens go back to the bank first (keeping tokens in the bank, as TTA-EX-8
-    advises); what is left is paid with the smallest higher token, moved down onto
-    a lower card as change (TTA-EX-29: higher to lower only). Where no lower card
-    makes exact change the payment overpays by the least (⚠AMB-X1), or, with ``overpay`` false,
-    cannot be made (``None``). In the Simple game the value-1 cards (Agriculture, Bronze) are always
-    in play, so exact change is always possible.
+
+@lru_cache(maxsize=512)
+def _splits(change: int, lower: tuple) -> tuple:
+    """Every multiset of tokens of the values ``lower`` (ascending, each a card in play) worth ``change``,
+    as ``((value, n), ...)`` ascending; fewest tokens first."""
+    out = []
+
+    def walk(i, left, taken):
+        if left == 0:
+            out.append(tuple(reversed(taken)))
+            return
+        if i < 0:
+            return
+        v = lower[i]
+        for n in range(left // v, -1, -1):
+            walk(i - 1, left - n * v, taken + [(v, n)] if n else taken)
+
+    walk(len(lower) - 1, change, [])
+    return tuple(sorted(out, key=lambda s: (sum(n for _, n in s), s)))
+
+
+def _candidates(counts: dict, amount: int) -> list:
+    """The sets of paying tokens worth at least ``amount``, each ``(used, paid, tokens, top)``, found
+    lowest values first and stopping at the token that reaches ``amount`` (one more would only be change
+    worth a whole token of the top value, which is no change)."""
+    values = sorted(v for v in counts if v > 0)
+    out = []
+
+    def walk(i, paid, tokens, used):
+        if paid >= amount:
+            out.append((tuple(used), paid, tokens, used[-1][0]))
+            return
+        if i == len(values):
+            return
+        v = values[i]
+        for n in range(0, counts[v] + 1):
+            walk(i + 1, paid + n * v, tokens + n, used + [(v, n)] if n else used)
+            if paid + n * v >= amount:
+                break
+
+    walk(0, 0, 0, [])
+    return out
+
+
+def _ways(stock: tuple, amount: int, bank, most, exact: bool) -> dict:
+    """``{counts after: (paying tokens, word)}``: every lawful way to pay ``amount`` exactly (``exact``),
+    or else the ways that overpay the least (⚠AMB-X1), one word per outcome (the fewest paying tokens)."""
+    counts = dict(stock)
+    in_play = sorted(v for v in counts if v > 0)
+    found: dict = {}
+    least = None
+    for used, paid, tokens, top in _candidates(counts, amount):
+        change = paid - amount
+        if exact:
+            if not change:
+                placings = ((),)
+            elif change >= top:
+                continue
+            else:
+                placings = _splits(change, tuple(v for v in in_play if v < top))
+        else:                              # the change actually placed: at most what is owed, each token lower
+            lower = tuple(v for v in in_play if v < top)
+            placings = [s for x in range(min(change, top - 1) if lower else 0, -1, -1)
+                        for s in (_splits(x, lower) if x else ((),))]
+        for put in placings:
+            if put:
+                moved = sum(n for _, n in put)
+                if most is not None and moved > most:              # ⚠AMB-X8: at most two change tokens
+                    continue
+                if bank is not None and moved - tokens > bank:      # change beyond the paying tokens: from the bank
+                    continue
+            if not exact:
+                lost = change - sum(v * n for v, n in put)
+                if least is not None and lost > least:
+                    continue
+                if least is None or lost < least:
+                    least, found = lost, {}
+            after = dict(counts)
+            for v, n in used:
+                after[v] -= n
+            for v, n in put:
+                after[v] += n
+            key = tuple(sorted(after.items()))
+            had = found.get(key)
+            if had is None or tokens <= had[0]:
+                rank = (tokens, _word(used, put))
+                if had is None or rank < had:
+                    found[key] = rank
+    return found
+
+
+def _advised(found: dict):
+    """The way TTA-EX-8 advises among ``found`` (:func:`_ways`): the fewest tokens left on the cards
+    ("it is better to keep as many blue tokens as possible in the bank"), then the fewest paying tokens."""
+    return min(found, key=lambda k: (sum(n for _, n in k), found[k])) if found else None
+
+
+def pay_tokens(stock: tuple, amount: int, overpay: bool = True, bank: int | None = None,
+               most: int | None = None) -> tuple | None:
+    """The token counts ``((value, n), ...)`` after paying ``amount`` the advised way, or ``None`` if it
+    cannot be paid.
+
+    Low tokens go back to the bank first (keeping tokens in the bank, as TTA-EX-8 advises); what is
+    left is paid with the smallest higher token, moved down onto a lower card as change (TTA-EX-29:
+    higher to lower only). Where that one token cannot make the change, the change may be several
+    tokens on lower cards, those beyond the paying tokens taken from the blue bank (A-21: "without
+    Iron, move 1 token from Coal to Bronze and 1 token from the bank to Bronze", PL L2244-2248; HU
+    1961-1964), as :func:`payments` lists them; ``bank`` is the blue bank (``None``: not limited) and
+    ``most`` the most change tokens (``None``: any, ⚠AMB-X8). Where no exact change can be made the
+    payment overpays by the least (⚠AMB-X1), or, with ``overpay`` false, cannot be made (``None``).
+    In the Simple game the value-1 cards (Agriculture, Bronze) are always in play, so exact change
+    is always one token moved down.
 
     References
     ----------
-    rb.CHANGE_MAKING (PL L1338-1353, KI L1431-1433)
+    rb.CHANGE_MAKING (PL L1338-1353, L2244-2248, KI L1431-1433)
 
     Examples
     --------
@@ -83,6 +199,10 @@ def pay_tokens(stock: tuple, amount: int, overpay: bool = True) -> tuple | None:
     ((1, 0), (2, 2))
     >>> pay_tokens(((1, 0), (2, 2)), 1)      # an Iron token moved to Bronze
     ((1, 1), (2, 1))
+    >>> pay_tokens(((1, 0), (3, 1)), 1)      # A-21: Coal to Bronze, and a bank token to Bronze
+    ((1, 2), (3, 0))
+    >>> pay_tokens(((1, 0), (3, 1)), 1, bank=0)   # an empty bank: Coal to Bronze overpays 1 (⚠AMB-X1)
+    ((1, 1), (3, 0))
     >>> pay_tokens(((1, 1),), 2) is None
     True
     """
@@ -96,42 +216,41 @@ def pay_tokens(stock: tuple, amount: int, overpay: bool = True) -> tuple | None:
         use = min(counts[v], left // v)
         counts[v] -= use
         left -= use * v
-    while left > 0:
+    if left > 0:
         higher = [v for v in sorted(counts) if counts[v] and v > left]
-        if not higher:                      # lower tokens could not be combined: use the next larger
-            if not overpay:
-                return None
-            v = min(x for x in counts if counts[x])
-            counts[v] -= 1
-            left -= v
-            continue
-        v = higher[0]
-        counts[v] -= 1
-        change = v - left
-        left = 0
-        if change in counts:
-            counts[change] += 1
-        else:                               # no card of that value: the best smaller change
-            if not overpay:
-                return None
-            lower = [x for x in counts if 0 < x < change]
-            if lower:
-                counts[max(lower)] += 1
+        change = higher[0] - left if higher else 0
+        if not higher or change not in counts:   # one token moved down cannot make this change
+            found = _ways(stock, amount, bank, most, True)
+            if not found:
+                if not overpay:
+                    return None
+                found = _ways(stock, amount, bank, most, False)
+            return _advised(found)
+        counts[higher[0]] -= 1                   # the paying token itself moves down: the bank is untouched
+        counts[change] += 1
     return tuple(sorted(counts.items()))
 
 
-def payments(stock: tuple, amount: int, overpay: bool = True) -> list:
+def payments(stock: tuple, amount: int, overpay: bool = True, bank: int | None = None,
+             most: int | None = None) -> list:
     """Every way to pay ``amount`` from ``stock``: ``(word, counts after)`` pairs, the rulebook's advised
     way (:func:`pay_tokens`, keeping tokens in the bank, TTA-EX-8) first, the others by their words.
 
-    A way returns some tokens to the bank and, when they are worth more than ``amount``, moves one
-    token down onto a card of exactly the change's value, lower than a paying token (TTA-EX-29).
-    Ways ending with the same tokens on the cards are one. Where no way makes exact change the only
-    way is :func:`pay_tokens`' overpayment (⚠AMB-X1), or none with ``overpay`` false.
+    A way returns some tokens to the bank and, when they are worth more than ``amount``, puts the change
+    as tokens on cards in play each lower than the highest paying token (TTA-EX-29: higher to lower only;
+    the change is less than that token, so no lower token is ever turned into a higher one). The change
+    may be several tokens (A-21, PL L2244-2248; HU 1961-1964: Coal to Bronze and one bank token to
+    Bronze pays 1): the paying tokens move down first and only the change tokens beyond them come from
+    the blue bank, so a way needs ``change tokens - paying tokens <= bank``. Whether the paying tokens
+    pass through the bank or move straight down gives the same count, the text's "1 token from the
+    bank" being the one beyond the moved Coal token; ``bank = None`` does not limit it. ``most`` limits
+    the change tokens (⚠AMB-X8: ``None`` any, 2 for the other reading). Ways ending with the same tokens
+    on the cards are one. Where no way makes exact change the ways are those that overpay by the least
+    (⚠AMB-X1), or none with ``overpay`` false.
 
     References
     ----------
-    rb.CHANGE_MAKING (PL L1338-1371, KI L1431-1433)
+    rb.CHANGE_MAKING (PL L1338-1371, L2244-2248, KI L1431-1433)
 
     Examples
     --------
@@ -139,45 +258,28 @@ def payments(stock: tuple, amount: int, overpay: bool = True) -> list:
     ['3x1', '1x1+1x2', '2x2>1']
     >>> [w for w, _ in payments(((1, 0), (2, 2)), 3)]    # one way only
     ['2x2>1']
+    >>> payments(((1, 0), (3, 1)), 1, bank=1)            # A-21: Coal into two Bronze
+    [('1x3>2x1', ((1, 2), (3, 0)))]
     """
     if amount <= 0:
         return [("0x1", tuple(stock))]
-    advised = pay_tokens(stock, amount, overpay)
-    if advised is None:
+    if sum(v * n for v, n in stock) < amount:
         return []
-    counts = dict(stock)
-    values = sorted(v for v in counts if v > 0)
-    found: dict = {}
+    if bank is not None and stock and bank >= max(v for v, _ in stock):
+        bank = None                        # change is less than a token, so never more tokens than its value
+    return list(_payments(tuple(stock), amount, overpay, bank, most))
 
-    def walk(i, paid, used):
-        if paid >= amount:
-            change = paid - amount
-            top = max(v for v, n in used)
-            if change and (change not in counts or change >= top):
-                return
-            after = dict(counts)
-            for v, n in used:
-                after[v] -= n
-            if change:
-                after[change] += 1
-            key = tuple(sorted(after.items()))
-            word = "+".join(f"{n}x{v}" for v, n in used) + (f">{change}" if change else "")
-            if key not in found or (sum(n for _, n in used), word) < found[key][0]:
-                found[key] = ((sum(n for _, n in used), word), word)
-            return
-        if i == len(values):
-            return
-        v = values[i]
-        for n in range(0, counts[v] + 1):
-            walk(i + 1, paid + n * v, used + [(v, n)] if n else used)
-            if paid + n * v >= amount:
-                break
 
-    walk(0, 0, [])
-    if advised not in found:                 # no exact change: the advised overpayment only
-        return [("+".join(f"{n}x{v}" for v, n in stock if n - dict(advised).get(v, 0) > 0) or "0x1", advised)]
-    first = (found[advised][1], advised)
-    return [first] + sorted((w, k) for k, (_, w) in found.items() if k != advised)
+@lru_cache(maxsize=4096)
+def _payments(stock: tuple, amount: int, overpay: bool, bank, most) -> tuple:
+    """:func:`payments` once per stock and amount (a civilization's stocks are few and small)."""
+    found = _ways(stock, amount, bank, most, True)
+    if not found:
+        if not overpay:
+            return ()
+        found = _ways(stock, amount, bank, most, False)
+    advised = pay_tokens(stock, amount, overpay, bank, most)
+    return ((found[advised][1], advised),) + tuple(sorted((w, k) for k, (_, w) in found.items() if k != advised))
 
 
 def gain_tokens(stock: tuple, amount: int, bank: int) -> tuple:

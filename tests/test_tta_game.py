@@ -680,6 +680,11 @@ def test_shortage_decision_amb12():
     assert blue(me(g2, 0), "c-A-bronze") == 16 and blue(me(g2, 0), "c-A-agriculture") == 0
     default = position(3, techs=short, blue=2, building="c-A-pyramids", stages=2).apply("end")
     assert blue(me(default, 0), "c-A-agriculture") == 2 and blue(me(default, 0), "c-A-bronze") == 14
+    # food first by choice is the default's order; the open question survives a save
+    food = g.apply("choose food")
+    assert blue(me(food, 0), "c-A-agriculture") == 2 and blue(me(food, 0), "c-A-bronze") == 14
+    again = tta.State.from_dict(json.loads(json.dumps(g.to_dict())))
+    assert again.decision.kind == "shortage" and again.apply("choose resources") == g2
 
 
 def test_leader_per_age_option_amb_x10():

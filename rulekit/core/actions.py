@@ -101,6 +101,7 @@ class Action:
             return _SHARED[key]
         except KeyError:
             action = _SHARED[key] = cls(*args)
+            str(action)                         # its notation written once, read directly when sorting
             return action
 
     # -- parsing -------------------------------------------------------------------------

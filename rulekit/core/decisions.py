@@ -24,6 +24,7 @@ the rule that lets it pass (``skippable``).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from operator import attrgetter
 from typing import ClassVar
 
 from rulekit.core.errors import EngineError, IllegalAction
@@ -32,6 +33,9 @@ from rulekit.core.state import cached
 from rulekit.core.steps import Frame, Scheduled, Step, stuck
 
 __all__ = ["Decision", "DecisionStack"]
+
+#: An action's notation as :class:`~rulekit.core.actions.Action` remembers it once written.
+_NOTATION = attrgetter("_text")
 
 
 @dataclass(frozen=True)
@@ -91,7 +95,13 @@ class DecisionStack:
     def _pending(self) -> list:
         """The options of the decision on top of the stack, sorted, computed once per state."""
         task = self.tasks[0]
-        return [] if task.automatic else sorted(task.options(self), key=str)
+        if task.automatic:
+            return []
+        options = task.options(self)
+        try:                                    # shared actions remember their notation: read it directly
+            return sorted(options, key=_NOTATION)
+        except AttributeError:                  # one not written yet: str() writes and remembers it
+            return sorted(options, key=str)
 
     # -- the GameState hooks -------------------------------------------------------
     def _legal(self) -> list:

@@ -1,7 +1,9 @@
 """The ``rulekit`` command.
 
-``rulekit verify [--game G] [--json] [FILE ...]`` replays every worked example
-(or just the scenario files named) and says which pass.
+``rulekit verify [--game G] [--json] [--checks] [EXAMPLE ...]`` replays every worked
+example (or just those named: a scenario file, or an example id such as ``MO-EX-6``)
+and says which pass. For the examples named (or with ``--checks``, for all), each
+check is printed with the engine's value beside the rulebook's.
 
 Exit status: 0 when every example passes; 1 when a well-formed example's
 expectation differs from what the engine gives (or the engine refuses one of
@@ -43,7 +45,10 @@ def _parser() -> argparse.ArgumentParser:
     verify = sub.add_parser("verify", help="replay every worked example from the rulebooks")
     verify.add_argument("--game", help=f"only this game ({', '.join(registry.names())})")
     verify.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    verify.add_argument("files", nargs="*", help="scenario files of your own to check instead")
+    verify.add_argument("--checks", action="store_true",
+                        help="print every check, the engine's value beside the rulebook's")
+    verify.add_argument("files", nargs="*", metavar="EXAMPLE",
+                        help="an example id (MO-EX-6) or a scenario file of your own, instead of every example")
     return parser
 
 
@@ -55,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.game is not None and args.game not in registry.names():
             raise _Usage(f"--game {args.game!r}: not a rulekit game{suggest(args.game, registry.names())}; "
                          f"games are {', '.join(registry.names())}")
-        found = [scenario.load(f) for f in args.files] if args.files else scenario.discover(args.game)
+        found = [_named(f) for f in args.files] if args.files else scenario.discover(args.game)
         if args.game is not None and args.files:
             for s in found:
                 if s.game != args.game:
@@ -76,9 +81,36 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{r.id:<10} {r.status:<7} {r.title}")
             if r.detail:
                 print(f"           {r.detail}")
+            if args.checks or args.files:
+                for line in _checks(r):
+                    print(f"           {line}")
         passed = sum(r.passed for r in results)
         print(f"{passed} passed, {len(results) - passed} failed")
     return 0 if all(r.passed for r in results) else 1
+
+
+def _named(name: str) -> scenario.Scenario:
+    """A scenario file, or the shipped worked example with that id (``MO-EX-6``)."""
+    from pathlib import Path
+
+    if Path(name).exists() or name.endswith(".toml") or "/" in name:
+        return scenario.load(name)
+    ids = [s.id for s in scenario.discover()]
+    if name.upper() in ids:
+        return scenario.by_id(name.upper())
+    raise DataError(name, "example", "neither a file nor the id of a worked example" + suggest(name.upper(), ids))
+
+
+def _checks(result) -> list[str]:
+    """Each check of ``result`` in words: what is observed after which step, the engine's value and the
+    rulebook's, and the check's note."""
+    lines = []
+    for c in result.checks:
+        args = ", ".join(f"{k}={v}" for k, v in c["args"].items())
+        mark = "ok " if c["ok"] else "BAD"
+        lines.append(f"{mark} after step {c['after']}: {c['observe']}({args}): engine {c['got']!r}, "
+                     f"rulebook {c['expected']!r}" + (f" — {c['note']}" if c["note"] else ""))
+    return lines
 
 
 def _error(as_json: bool, kind: str, file: str, field: str, message: str) -> int:

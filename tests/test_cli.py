@@ -113,3 +113,22 @@ def test_no_traceback_from_the_command(tmp_path):
                           capture_output=True, text=True)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "error" in json.loads(done.stdout)
+
+
+def test_an_example_named_by_id_prints_each_check_with_both_values(capsys):
+    """`rulekit verify MO-EX-6` runs that shipped example (ids in any case) and prints every check in plain
+    text: the engine's value beside the rulebook's, not only under --json (issue 23, point 6)."""
+    assert main(["verify", "mo-ex-6"]) == 0
+    out, _ = capsys.readouterr()
+    assert out.startswith("MO-EX-6    passed")
+    assert "region_vp(region=IBERIA): engine {'P1': 10, 'P2': 0, 'P3': 2, 'P4': 0}, rulebook {'P1': 10" in out
+    assert main(["verify", "--game", "gunsteel"]) == 0
+    assert "engine" not in capsys.readouterr()[0]                 # the whole run stays a table
+    assert main(["verify", "--checks", "--game", "gunsteel"]) == 0
+    assert "rulebook " in capsys.readouterr()[0]
+
+
+def test_an_unknown_example_id_is_one_line_naming_the_nearest(capsys):
+    assert main(["verify", "MO-EX-66"]) == 2
+    _, err = capsys.readouterr()
+    assert err == "rulekit: MO-EX-66: example: neither a file nor the id of a worked example (did you mean 'MO-EX-6'?)\n"

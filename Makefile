@@ -43,7 +43,15 @@ LAB_SETTINGS := .venv/share/jupyter/lab/settings/overrides.json
 $(LAB_SETTINGS): binder/overrides.json .venv/.installed
 	install -D -m 644 $< $@
 
-lab: venv $(LAB_SETTINGS)
+# The Jupyter server's settings (binder/ installs the same file): a chapter's
+# MyST source (NN-name.md) is hidden from the file browser, so each chapter is
+# listed once and opens as its notebook, outputs and all.
+SERVER_SETTINGS := .venv/etc/jupyter/jupyter_server_config.json
+
+$(SERVER_SETTINGS): binder/jupyter_server_config.json .venv/.installed
+	install -D -m 644 $< $@
+
+lab: venv $(LAB_SETTINGS) $(SERVER_SETTINGS)
 	.venv/bin/jupyter lab $(ROOT_FLAG) notebooks/
 
 # Each notebook's source is notebooks/<game>/NN-name.md (jupytext, MyST); this

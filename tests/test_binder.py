@@ -123,6 +123,15 @@ def test_binder_jupyterlab_never_asks_about_news(binder_env):
                 assert value in [choice["const"] for choice in spec["oneOf"]], (plugin, key, value)
 
 
+def test_binder_server_hides_the_chapters_sources(binder_env):
+    """postBuild installs binder/jupyter_server_config.json where the binder Jupyter server reads its
+    settings (the same file `make lab` installs)."""
+    installed = json.loads((Path(binder_env["VIRTUAL_ENV"]) / "etc" / "jupyter" / "jupyter_server_config.json")
+                           .read_text())
+    for section, values in json.loads((BINDER / "jupyter_server_config.json").read_text()).items():
+        assert {k: installed[section][k] for k in values} == values
+
+
 @pytest.mark.skipif(not NOTEBOOKS, reason="no notebooks/**/*.ipynb yet: nothing to replay on binder")
 def test_notebooks_run_in_binder_env(binder_env, tmp_path):
     script = tmp_path / "run_notebook.py"

@@ -437,3 +437,18 @@ def test_index_links_resolve():
     assert len(links) >= len(CHAPTERS)
     for link in links:
         assert (NOTEBOOKS / link).exists(), link
+
+
+def test_the_file_browser_lists_each_chapter_once(tmp_path):
+    """The server settings `make lab` and binder install hide a chapter's MyST source (NN-name.md), so the
+    file browser lists each chapter once, as its notebook; other Markdown files stay listed (issue 23)."""
+    import json
+
+    from jupyter_server.services.contents.filemanager import FileContentsManager
+    from traitlets.config import Config
+    settings = json.loads((Path(__file__).parent.parent / "binder" / "jupyter_server_config.json").read_text())
+    for name in ("01-setup.md", "01-setup.ipynb", "07a-build.md", "07a-build.ipynb", "README.md", "notes.md"):
+        (tmp_path / name).write_text("{}" if name.endswith(".ipynb") else "# x\n")
+    cm = FileContentsManager(root_dir=str(tmp_path), config=Config(settings))
+    listed = {c["name"] for c in cm.get("", content=True)["content"]}
+    assert listed == {"01-setup.ipynb", "07a-build.ipynb", "README.md", "notes.md"}

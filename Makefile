@@ -69,8 +69,19 @@ build/lite-venv/.installed: lite/requirements.txt
 	$(LITE_PY) -m pip install -q -r lite/requirements.txt
 	touch $@
 
-lite: build/lite-venv/.installed
+# The site is built again only when something it is made of changed (the
+# notebooks, rulekit, the widgets, the site's own tools and pins), so
+# `make lite-serve` on an unchanged checkout serves the site already built.
+LITE_INPUTS := pyproject.toml $(shell find notebooks rulekit widgets lite -type f \( -name '*.ipynb' -o -name '*.py' \
+	-o -name '*.toml' -o -name '*.js' -o -name '*.css' -o -name '*.json' -o -name '*.txt' \) \
+	-not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
+LITE_STAMP := build/lite/.site-built
+
+$(LITE_STAMP): build/lite-venv/.installed $(LITE_INPUTS)
 	$(LITE_PY) lite/build.py
+	touch $@
+
+lite: $(LITE_STAMP)
 
 lite-serve: lite
 	$(LITE_PY) lite/serve.py

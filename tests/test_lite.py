@@ -512,3 +512,18 @@ def test_notebook_runs_offline(notebook, site_url, browser, trap, artifacts_dir)
     (artifacts_dir / "timings.txt").write_text(
         "".join(f"{k} {v:.1f}\n" if isinstance(v, float) else f"{k} {v}\n"
                 for k, v in timings.items()))
+
+
+def test_the_readme_gives_the_sites_size(lite_site):
+    """The README's figures for the built site (MB, files, MB gzipped) are within a tenth of the site's."""
+    import gzip
+    import re
+    text = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    found = re.search(r"It is about (\d+) MB in (\d+) files \((\d+) MB gzipped\)", text)
+    assert found, "the README no longer states the site's size"
+    mb, count, gz = map(int, found.groups())
+    files = [p for p in lite_site.rglob("*") if p.is_file()]
+    size = sum(p.stat().st_size for p in files)
+    zipped = sum(len(gzip.compress(p.read_bytes(), compresslevel=6)) for p in files)
+    for said, real, what in ((mb, size / 1e6, "MB"), (count, len(files), "files"), (gz, zipped / 1e6, "MB gzipped")):
+        assert abs(said - real) <= 0.1 * real, f"README says {said} {what}; the site has {real:.0f}"

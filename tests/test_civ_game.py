@@ -23,8 +23,10 @@ def game(*civs, seed=1, **kw):
 
 
 def at(g, kind, seat, **context):
-    """The same position with ``seat`` to decide ``kind`` (a phase's decision)."""
-    phase = kind if kind in ("start", "city", "movement", "research") else g.phase
+    """The same position with ``seat`` to decide ``kind`` (a phase's decision; a battle's loot in Movement,
+    the one phase it arises in)."""
+    phase = kind if kind in ("start", "city", "movement", "research") else \
+        "movement" if kind in ("loot", "take", "steal", "barbarians") else g.phase
     return g.edit(phase=phase, tasks=(Step.KINDS[kind](seat, **context),))
 
 
@@ -107,7 +109,8 @@ def test_investing_one_coin_a_turn():
 
 def test_fifteen_coins_win_but_investments_do_not_count():
     g = game("Romans", "Greeks")
-    g = g.edit(players={0: {"coins": 14, "investments": (("Infrastructure", 3),) + g.players[0].investments[1:]}})
+    g = g.edit(players={0: {"coins": 14, "investments": tuple((c, 3 if c == "Infrastructure" else n)
+                                                              for c, n in g.players[0].investments)}})
     assert g.coins_of(0) == 14 and not g.is_over
     pool = list(g.village_pool)
     pool.remove("village:Wealth")                          # the marker now lies on the map
@@ -499,6 +502,29 @@ def test_tech_card_coins_count_and_the_loot_takes_them_under_amb_x17():
     assert took.players[0].card_coins == 0 and took.players[0].coins_on == () and took.players[1].coins == 1
     strict = loot.edit(options=cv.Options(tech_card_coins=False))
     assert "loot coin" not in [str(a) for a in strict.legal_actions()]
+
+
+def test_the_loot_discards_the_coin_the_winner_chooses_on_the_sheet_or_a_tech_card():
+    """L455-457: the loser discards "a coin token chosen by the winner"; under AMB-X17's default a coin on
+    a tech card is a coin token, so with one on the sheet and one on Democracy the winner picks either."""
+    g = game("Romans", "Greeks")
+    g = at(g.edit(players={0: {"techs": g.players[0].techs + (("Masonry", 1), ("Democracy", 2)), "trade": 12,
+                               "coins": 1}}), "city", 0)
+    s = g.apply("coin Democracy trade")
+    loot = at(s, "loot", 1, loot=1, loser=0)
+    legal = [str(a) for a in loot.legal_actions()]
+    assert "loot discard-coin" in legal and "loot discard-coin@Democracy" in legal
+    card = loot.apply("loot discard-coin@Democracy")
+    assert card.players[0].coins == 1 and card.players[0].card_coins == 0 and card.players[0].coins_on == ()
+    sheet = loot.apply("loot discard-coin")
+    assert sheet.players[0].coins == 0 and sheet.players[0].coins_on == (("Democracy", 1),)
+    refused(loot, "loot discard-coin@Pottery", "CV-R-22")           # no coin lies on Pottery
+    refused(loot, "loot trade@Democracy", "CV-R-22")                 # only a discarded coin names its place
+    strict = loot.edit(options=cv.Options(tech_card_coins=False))    # AMB-X17's other reading: the sheet's only
+    assert "loot discard-coin@Democracy" not in [str(a) for a in strict.legal_actions()]
+    refused(strict, "loot discard-coin@Democracy", "CV-R-22")
+    only_card = at(s.edit(players={0: {"coins": 0}}), "loot", 1, loot=1, loser=0)
+    assert [str(a) for a in only_card.legal_actions()].count("loot discard-coin@Democracy") == 0  # no choice to make
 
 
 def test_the_great_people_table_covers_all_42_cards_and_plays_their_effects():

@@ -320,6 +320,7 @@ class Changes:
         s = self
         steals = 0
         for e in action.effects.split("+"):
+            e, _, card = e.partition("@")           # discard-coin@Tech: the coin the winner chose (L455-457)
             pw, pl = s.players[win], s.players[lose]
             if e == "trade":
                 n = min(3, pl.trade)
@@ -336,7 +337,7 @@ class Changes:
             elif e == "culture-card":
                 s = s._push(military.TakeLoot(win, lose, "card"))
             elif e == "discard-coin":
-                s = effects.lose_coin(s, lose)
+                s = effects.lose_coin(s, lose, card)
             elif e == "coin":
                 if effects.loseable_coins(s, lose):
                     s = effects.lose_coin(s, lose).edit_player(win, coins=s.players[win].coins + 1)

@@ -10,6 +10,7 @@ for each friendly figure standing there, where it moves (:class:`PushFigure`).
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from dataclasses import dataclass
 
@@ -81,8 +82,38 @@ class SpendLoot(Step):
     prompt = "{who}: spend your loot"
 
     def options(self, s) -> list:
-        return [Loot("+".join(combo)) for combo in rules.loot_purchases(self.loot, s.options.loot_must_spend_all)
-                if self.takes_refusal(s, combo) is None]
+        out = []
+        for combo in rules.loot_purchases(self.loot, s.options.loot_must_spend_all):
+            if self.takes_refusal(s, combo) is None:
+                out.append(Loot("+".join(combo)))
+                if "discard-coin" in combo:
+                    out += [Loot(e) for e in self.coin_choices(s, combo)]
+        return out
+
+    @cites(rb.LOOT_ONE)
+    def coin_choices(self, s, combo) -> list:
+        """The winner's other choices of the coins a purchase's discards take (L455-457: "a coin token
+        chosen by the winner"): each ``discard-coin@Tech`` takes a coin lying on that tech card
+        (AMB-X17's default counts them), a bare ``discard-coin`` one on the sheet (the sheet's first,
+        then a card's, when the sheet has none). Only the choices whose outcome the bare purchase does
+        not already give are listed."""
+        p = s.players[self.loser]
+        k = combo.count("discard-coin")
+        cards = [t for t, n in p.coins_on if n] if s.options.tech_card_coins else []
+        if not cards:
+            return []
+        rest = [e for e in combo if e != "discard-coin"]
+        bare = Counter(_coins_lost(s, self.loser, ("",) * k))
+        out = []
+        for picks in itertools.combinations_with_replacement([""] + cards, k):
+            if not any(picks) or picks.count("") > p.coins:
+                continue
+            if any(picks.count(t) > n for t, n in p.coins_on if t in picks):
+                continue
+            if Counter(_coins_lost(s, self.loser, picks)) == bare:
+                continue
+            out.append("+".join(sorted(rest + ["discard-coin" + (f"@{t}" if t else "") for t in picks])))
+        return out
 
     @cites(rb.LOOT_TWO, rb.LOOT_ONE)
     def takes_refusal(self, s, combo):
@@ -102,9 +133,15 @@ class SpendLoot(Step):
         then what the loser has (:meth:`takes_refusal`)."""
         if not isinstance(a, Loot):
             return None
-        combo = tuple(sorted(a.effects.split("+")))
+        parts = a.effects.split("+")
+        combo = tuple(sorted(e.partition("@")[0] for e in parts))
         if any(e not in rules.LOOT_EFFECTS for e in combo):
             return rb.LOOT_SPEND, f"loot buys {', '.join(sorted(rules.LOOT_EFFECTS))}"
+        places = [e.partition("@")[2] for e in parts if "@" in e]
+        if places:
+            wrong = self.place_refusal(s, parts, places)
+            if wrong is not None:
+                return wrong
         cost = sum(rules.LOOT_EFFECTS[e] for e in combo)
         if cost > self.loot:
             return rb.LOOT_SPEND, f"those effects cost {cost} loot; you have {self.loot}"
@@ -112,8 +149,39 @@ class SpendLoot(Step):
             return rb.LOOT_SPEND, f"the loot's {self.loot} points are spent in full (loot_must_spend_all)"
         return self.takes_refusal(s, combo)
 
+    @cites(rb.LOOT_ONE)
+    def place_refusal(self, s, parts, places):
+        """A discard that names where its coin lies (``discard-coin@Tech``, L455-457): only a discard
+        names it, and the loser has that many coins on that tech card, which count as coin tokens
+        (AMB-X17: ``tech_card_coins``)."""
+        if any(e.partition("@")[0] != "discard-coin" for e in parts if "@" in e):
+            return rb.LOOT_ONE, "only a discarded coin names where it lies (discard-coin@Tech)"
+        if not s.options.tech_card_coins:
+            return rb.LOOT_ONE, "a coin on a tech card is not a coin token the loot takes (tech_card_coins=False)"
+        on = dict(s.players[self.loser].coins_on)
+        for t in sorted(set(places)):
+            if places.count(t) > on.get(t, 0):
+                return rb.LOOT_ONE, f"P{self.loser + 1} has {on.get(t, 0)} coin token(s) on {t!r}'s card"
+        return None
+
     def resolve(self, s, a):
         return s.spend_loot(self.player, self.loser, a)
+
+
+def _coins_lost(s, seat: int, cards) -> list:
+    """Where each of ``seat``'s discarded coins comes from (``"sheet"``, a tech's name, or ``""`` for
+    none), one :func:`rulekit.civ.effects.lose_coin` per entry of ``cards`` (``""`` for a discard that names no card)."""
+    out = []
+    for card in cards:
+        p = s.players[seat]
+        s = effects.lose_coin(s, seat, card)
+        q = s.players[seat]
+        if q.coins < p.coins:
+            out.append("sheet")
+        else:
+            gone = [t for t, n in p.coins_on if n > dict(q.coins_on).get(t, 0)]
+            out.append(gone[0] if gone else "card" if q.card_coins < p.card_coins else "")
+    return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,7 +45,8 @@ def test_an_empty_decision_passes_only_by_its_rule():
     poor = g.edit(players={1: {"resources": ()}}, phase="movement",
                   tasks=(military.TakeLoot(0, loser=1, what="resource"), Movement(0)))
     assert poor.decision.kind == "movement"
-    with pytest.raises(Exception, match="'loot' for P1 has no legal option"):
+    # a loot decision with no loot to spend cannot arise (a battle gives 1-3, L425-432): the start is refused
+    with pytest.raises(DataError, match="loot: 0: a battle gives 1-3 loot"):
         g.edit(players={1: {"trade": 0, "culture": 0, "resources": ()}}, phase="movement",
                tasks=(military.SpendLoot(0, loot=0, loser=1), Movement(0)))
 
@@ -81,7 +82,7 @@ def test_an_interrupt_refuses_an_answer_it_does_not_offer_naming_what_it_offers(
     from rulekit.civ.decisions import wonders
 
     g = cv.new_game(players=2, seed=4)
-    s = g.edit(tasks=(military.StealTech(0, loser=1),) + g.tasks)
+    s = g.edit(phase="movement", tasks=(military.StealTech(0, loser=1), Movement(0)))   # a battle's loot
     assert [str(a) for a in s.legal_actions()] == ["steal Metalworking"]
     err = s.why_not("steal Writing")
     assert err.rule is rb.LOOT_TWO and err.reason == ("the loot learns a tech P2 knows that fits P1's pyramid: "

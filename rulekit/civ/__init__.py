@@ -17,7 +17,13 @@ battle, culture step costs, the level V trade cost, what a used great person doe
 """
 
 from rulekit.core import registry
-from rulekit.civ.actions import Action
+from rulekit.civ import cards as _cards
+from rulekit.civ import state as _state
+
+# the one reader of the card data: play's catalogue is built from the checked data (issue 22)
+_state.read_cards_with(_cards.data)
+
+from rulekit.civ.actions import Action  # noqa: E402  (after the wiring: nothing may read cards before it)
 from rulekit.civ.game import NEW_CIVS, PLAYERS, Game, State, legal_civs, new_game
 from rulekit.civ.invariants import invariants
 from rulekit.civ.options import AMBIGUITIES, Options

@@ -371,6 +371,7 @@ def load(folder: str | Path = DATA) -> Data:
         components=frozen_map(components), teaching=frozen_map(teaching))
     check_references(d, folder)
     check_counts(d, folder)
+    check_play_teaching(d, folder)
     return d
 
 
@@ -444,32 +445,98 @@ def check_references(d: Data, folder: Path = DATA) -> None:
                      f"{terr!r} is not one of {', '.join(TERRAINS)}")
 
 
+def _whole(v, lo: int = 0, hi: int | None = None) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= lo and (hi is None or v <= hi)
+
+
+def check_play_teaching(d: Data, folder: Path = DATA) -> None:
+    """The teaching records play reads (:func:`rulekit.civ.state.catalog_of`), field by field: the
+    great person markers per type (TEACH-GP-MARKERS: the six types of L725-727, each a count) and the
+    culture track's steps (TEACH-CULTURE-TRACK: ``from``/``to`` step ranges and the event deck level
+    I-III, or 0 for none, each range drawing from)."""
+    gp = d.teaching.get("TEACH-GP-MARKERS")
+    if gp is not None:
+        where = (folder / "great_people.toml", "teaching TEACH-GP-MARKERS: field 'per_type'")
+        per = gp.values.get("per_type")
+        if not isinstance(per, Mapping) or sorted(per) != sorted(GP_TYPES):
+            raise DataError(*where, f"must be a table of the six marker types ({', '.join(GP_TYPES)}), not {per!r}")
+        for k, n in per.items():
+            if not _whole(n, 1):
+                raise DataError(*where, f"{k}: must be a whole number ≥ 1, not {n!r}")
+    track = d.teaching.get("TEACH-CULTURE-TRACK")
+    if track is not None:
+        where = (folder / "culture.toml", "teaching TEACH-CULTURE-TRACK: field 'steps'")
+        steps = track.values.get("steps")
+        if not isinstance(steps, (list, tuple)):
+            raise DataError(*where, f"must be a list of {{from, to, deck}} tables, not {steps!r}")
+        for i, x in enumerate(steps, 1):
+            if not (isinstance(x, Mapping) and _whole(x.get("from"), 1) and _whole(x.get("to"), 1)
+                    and x["from"] <= x["to"] and _whole(x.get("deck", 0), 0, 3)):
+                raise DataError(*where, f"entry {i} {x!r} is not a {{from ≤ to, deck 0-3}} table of whole numbers")
+
+
 def _count(folder: Path, file: str, field: str, what: str, have: int, want: int, lines: str) -> None:
     if have != want:
         raise DataError(folder / file, field, f"{what}: {have}, but the rulebook's box list says {want} ({lines})")
 
 
 def check_counts(d: Data, folder: Path = DATA) -> None:
-    """The data files' totals against the box list (components.toml, L17-67) and each other."""
-    comp = d.components
-    players = comp["metropolis-marker"].count           # one per player: 5 (L52)
+    """The data files' totals against the box list (components.toml, L17-67) and each other. A count
+    these checks read that a file lacks (a box-list record removed or renamed, a field dropped) is a
+    ``DataError`` naming the file and field."""
+    box = folder / "components.toml"
+
+    def comp(cid: str):
+        if cid not in d.components:
+            raise DataError(box, f"component {cid!r}", "missing: the box list (L17-67) counts it")
+        return d.components[cid]
+
+    def per_player(cid: str) -> int:
+        if comp(cid).per_player is None:
+            raise DataError(box, f"component {cid!r}: field 'per_player'", "missing: the box list counts it per player")
+        return comp(cid).per_player
+
+    def parts(cid: str, *keys: str) -> Mapping:
+        table = comp(cid).parts
+        if table is None:
+            raise DataError(box, f"component {cid!r}: field 'parts'", "missing: the box list counts its parts")
+        for k in keys:
+            if k not in table:
+                raise DataError(box, f"component {cid!r}: field 'parts'", f"{k!r} missing")
+        return table
+
+    def counted(file: str, table: str, note: Note, key: str, keys: tuple = ()):
+        """A whole number ≥ 0 of ``note`` (a table of them with ``keys``, when given)."""
+        where = f"[{table}]: field {key!r}"
+        if key not in note.values:
+            raise DataError(folder / file, where, "missing")
+        v = note[key]
+        wholes = dict(v) if keys and isinstance(v, Mapping) else {key: v}
+        if keys and (not isinstance(v, Mapping) or sorted(v) != sorted(keys)):
+            raise DataError(folder / file, where, f"must be a table of {', '.join(keys)}, not {v!r}")
+        for k, n in wholes.items():
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise DataError(folder / file, where, f"{k}: must be a whole number ≥ 0, not {n!r}")
+        return v
+
+    players = comp("metropolis-marker").count           # one per player: 5 (L52)
     ff_techs = [t for t in d.techs.values() if t.expansion == "F&F"]
-    _count(folder, "techs.toml", "tech", "F&F techs per player", len(ff_techs),
-           comp["new-tech"].per_player, "L42")
-    _count(folder, "techs.toml", "tech", "F&F tech cards", len(ff_techs) * players, comp["new-tech"].count, "L42")
-    _count(folder, "techs.toml", "[deck]", "fifth player's tech cards", d.tech_deck["fifth_player_cards"],
-           comp["fifth-player-cards"].parts["tech"], "L34-36")
+    _count(folder, "techs.toml", "tech", "F&F techs per player", len(ff_techs), per_player("new-tech"), "L42")
+    _count(folder, "techs.toml", "tech", "F&F tech cards", len(ff_techs) * players, comp("new-tech").count, "L42")
+    _count(folder, "techs.toml", "[deck]", "fifth player's tech cards",
+           counted("techs.toml", "deck", d.tech_deck, "fifth_player_cards"),
+           parts("fifth-player-cards", "tech")["tech"], "L34-36")
     _count(folder, "civilizations.toml", "civ", "F&F civilizations",
-           sum(c.expansion == "F&F" for c in d.civs.values()), comp["civ-sheet"].count, "L19, L80-81")
+           sum(c.expansion == "F&F" for c in d.civs.values()), comp("civ-sheet").count, "L19, L80-81")
     _count(folder, "great_people.toml", "great_person", "great person cards", len(d.great_people),
-           comp["great-person"].count, "L45")
+           comp("great-person").count, "L45")
     _count(folder, "great_people.toml", "marker_type", "marker types", len(set(d.gp_marker_types)), 6, "L725-727")
     if set(d.gp_marker_types) != set(GP_TYPES):
         raise DataError(folder / "great_people.toml", "marker_type", f"{sorted(d.gp_marker_types)} are not the six of L725-727")
     _count(folder, "investments.toml", "investment", "investment cards per player", len(d.investments),
-           comp["investment"].per_player, "L46, L867-869")
+           per_player("investment"), "L46, L867-869")
     _count(folder, "investments.toml", "investment", "investment cards",
-           sum(i.copies for i in d.investments.values()), comp["investment"].count, "L46")
+           sum(i.copies for i in d.investments.values()), comp("investment").count, "L46")
     supplies = {"investment": "investment-marker", "fortification-caravan": "fortification-caravan",
                 "metropolis": "metropolis-marker", "disaster": "disaster", "landmark": "landmark-marker",
                 "culture-5": "culture-5", "wonder-ff": "wonder-marker"}
@@ -477,35 +544,39 @@ def check_counts(d: Data, folder: Path = DATA) -> None:
         if sid not in d.supplies:
             raise DataError(folder / "markers.toml", f"supply {sid!r}", "missing")
         _count(folder, "markers.toml", f"supply {sid!r}: field 'count'", d.supplies[sid].name_pl,
-               d.supplies[sid].count, comp[cid].count, comp[cid].source)
-    _count(folder, "markers.toml", "landmark", "landmarks", len(d.landmarks), comp["landmark-marker"].count, "L28")
+               d.supplies[sid].count, comp(cid).count, comp(cid).source)
+    _count(folder, "markers.toml", "landmark", "landmarks", len(d.landmarks), comp("landmark-marker").count, "L28")
     for kind, table, cid in (("hut", d.huts, "new-hut"), ("village", d.villages, "new-village")):
-        want = comp[cid].parts
+        want = parts(cid)
         have = {m.name: m.ff for m in table.values() if m.ff}
         for name in sorted(set(want) | set(have)):
             _count(folder, "markers.toml", f"{kind} {name!r}: field 'ff'", f"new {kind} markers {name}",
-                   have.get(name, 0), want.get(name, 0), comp[cid].source)
+                   have.get(name, 0), want.get(name, 0), comp(cid).source)
     wc = d.wonder_counts
     per_era = {e: sum(w.era == e for w in d.all_wonders.values()) for e in ERAS}
-    if per_era != dict(wc["per_era_in_pool"]):
-        raise DataError(folder / "wonders.toml", "wonder", f"per era {per_era}, but [counts] says {dict(wc['per_era_in_pool'])}")
-    if wc["base"] + wc["ff_new"] + wc["ww_new"] != len(d.all_wonders):
+    said = dict(counted("wonders.toml", "counts", wc, "per_era_in_pool", ERAS))
+    if per_era != said:
+        raise DataError(folder / "wonders.toml", "wonder", f"per era {per_era}, but [counts] says {said}")
+    total = sum(counted("wonders.toml", "counts", wc, k) for k in ("base", "ff_new", "ww_new"))
+    if total != len(d.all_wonders):
         raise DataError(folder / "wonders.toml", "[counts]", "base + ff_new + ww_new is not the number of wonders")
-    _count(folder, "wonders.toml", "[counts]: field 'ff_new'", "new wonders", wc["ff_new"], comp["new-wonder"].count, "L44")
-    markers = comp["wonder-marker"].parts
+    _count(folder, "wonders.toml", "[counts]: field 'ff_new'", "new wonders", wc["ff_new"], comp("new-wonder").count, "L44")
+    markers = parts("wonder-marker", *ERAS)
     for era in ERAS:
         _count(folder, "wonders.toml", "[counts]: field 'ff_new_per_era'", f"new {era} wonders",
-               wc["ff_new_per_era"], markers[era], "L48-49")
+               counted("wonders.toml", "counts", wc, "ff_new_per_era"), markers[era], "L48-49")
     cc = d.culture_counts
     by_level = {lvl: sum(e.copies for e in d.culture_events.values() if e.level == n)
                 for n, lvl in ((1, "I"), (2, "II"), (3, "III"))}
-    want = {k: v for k, v in cc["merged_pool"].items() if k != "total"}
-    if by_level != want or sum(by_level.values()) != cc["merged_pool"]["total"]:
-        raise DataError(folder / "culture.toml", "event", f"copies by level {by_level}, but [counts] says {dict(cc['merged_pool'])}")
-    _count(folder, "culture.toml", "[counts]: field 'ff_new'", "new culture event cards", cc["ff_new"],
-           comp["new-culture-event"].count, "L43")
-    small = comp["small-cards"].parts
-    for part in ("fifth-player-cards", "flight-replacement", "chivalry-replacement", "angkor-wat-replacement",
-                 "military-reference", "new-tech", "new-culture-event", "new-wonder", "great-person", "investment"):
-        _count(folder, "components.toml", f"component 'small-cards': field 'parts'", part, small[part],
-               comp[part].count, comp[part].source)
+    pool = dict(counted("culture.toml", "counts", cc, "merged_pool", ("I", "II", "III", "total")))
+    want = {k: v for k, v in pool.items() if k != "total"}
+    if by_level != want or sum(by_level.values()) != pool["total"]:
+        raise DataError(folder / "culture.toml", "event", f"copies by level {by_level}, but [counts] says {pool}")
+    _count(folder, "culture.toml", "[counts]: field 'ff_new'", "new culture event cards",
+           counted("culture.toml", "counts", cc, "ff_new"), comp("new-culture-event").count, "L43")
+    small_parts = ("fifth-player-cards", "flight-replacement", "chivalry-replacement", "angkor-wat-replacement",
+                   "military-reference", "new-tech", "new-culture-event", "new-wonder", "great-person", "investment")
+    small = parts("small-cards", *small_parts)
+    for part in small_parts:
+        _count(folder, "components.toml", "component 'small-cards': field 'parts'", part, small[part],
+               comp(part).count, comp(part).source)

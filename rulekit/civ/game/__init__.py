@@ -51,6 +51,7 @@ from rulekit.civ.invariants import invariants
 from rulekit.civ.options import Options
 from rulekit.civ.state import PHASE_NAMES, City, Figure, Player, catalog
 from rulekit.civ.game.position import Position
+from rulekit.civ.game import start
 
 PLAYERS = (2, 3, 4, 5)
 NEW_CIVS = ("Arabs", "Greeks", "Indians", "Spanish")
@@ -173,11 +174,9 @@ class State(Position, Changes, DecisionStack, GameState):
         return data
 
     def check_start(self, source: str) -> None:
-        """A custom start keeps the invariants (see :mod:`rulekit.civ.invariants`)."""
-        try:
-            invariants(self, self)
-        except AssertionError as err:
-            raise DataError(source, "start", str(err)) from None
+        """A custom start is a position the rules allow: every name known, counts within the box,
+        pending decisions that can arise, then the invariants (:mod:`rulekit.civ.game.start`)."""
+        start.check_start(self, source)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, State) and self.snapshot() == other.snapshot()

@@ -25,15 +25,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import NamedTuple
 
-from rulekit.core.data import read_toml
 from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
 from rulekit.civ import rules
 
-DATA = Path(__file__).parent.parent / "data"
 PHASE_NAMES = {"start": "Start of Turn", "trade": "Trade", "city": "City Management", "movement": "Movement",
                "research": "Research"}
 
@@ -226,67 +223,70 @@ def tech_levels() -> tuple:
     return tuple((t, c.level) for t, c in catalog().techs.items())
 
 
+#: The reader of the checked card data (:func:`rulekit.civ.cards.data`). This module and
+#: :mod:`rulekit.civ.cards` are independent layers; the package (``rulekit/civ/__init__.py``) wires
+#: the one to the other with :func:`read_cards_with` before anything plays.
+_READER: list = []
+
+
+def read_cards_with(reader) -> None:
+    """Build :func:`catalog` from ``reader()`` (checked card data), forgetting any catalogue built."""
+    _READER[:] = [reader]
+    catalog.cache_clear()
+    tech_levels.cache_clear()
+
+
 @lru_cache(maxsize=1)
 def catalog() -> Catalog:
-    """The cards and markers the engine plays, read from the data files (``data/*.toml``, written
-    and checked by :mod:`rulekit.civ.cards`). Values the sources lack fall back to labelled
-    teaching values (TEACH-…) named in :mod:`rulekit.civ.rules`."""
-    techs = {}
-    for t in read_toml(DATA / "techs.toml").get("tech", []):
-        if not t.get("in_game", True):
-            continue
-        techs[t["name"]] = Tech(t["name"], int(t["level"]), t.get("expansion", ""), tuple(t.get("governments", ())),
-                                tuple(u["type"] if isinstance(u, dict) else u for u in t.get("units", ())),
-                                tuple(t.get("buildings", ())), int(t.get("coins", 0) or 0),
-                                tuple(t.get("obsoletes_eras", ())), int(t.get("culture_hand", 0) or 0),
-                                int(t.get("coin_slots", 0) or 0))
-    civs = {c["people"]: c for c in read_toml(DATA / "civilizations.toml").get("civ", []) if c.get("in_game", True)}
-    gp_file = read_toml(DATA / "great_people.toml")
-    great = {g["name"]: g["type"] for g in gp_file.get("great_person", [])}
-    markers = next((dict(t["per_type"]) for t in gp_file.get("teaching", []) if t.get("id") == "TEACH-GP-MARKERS"),
-                   {k: 4 for k in sorted(set(great.values()))})
-    inv = {}
-    for c in read_toml(DATA / "investments.toml").get("investment", []):
-        inv[c["name"]] = tuple((int(t["at"]), t.get("kind", ""), t.get("amount", 0)) for t in c.get("tier", ()))
-    wonders, teaching = {}, False
-    wpath = DATA / "wonders.toml"
-    if wpath.exists():
-        for w in read_toml(wpath).get("wonder", []):
-            if w.get("in_game", True) and w.get("era") in ("ancient", "medieval", "modern"):
-                cost = w.get("cost")
-                wonders[w["name"]] = (w["era"], int(cost) if isinstance(cost, int) else 0)
-    if not wonders:       # TEACH-WONDERS: stand-in names until the wonder data is in
-        teaching = True
-        wonders = {f"TEACH-{era}-{i}": (era, 0) for era in ("ancient", "medieval", "modern") for i in range(1, 8)}
-    huts, villages, info = _markers()
-    buildings = {}
-    bpath = DATA / "buildings.toml"
-    if bpath.exists():
-        for b in read_toml(bpath).get("building", []):
-            cost = b.get("cost")
-            if b.get("in_game", True):
-                buildings[b["name"]] = (int(cost) if isinstance(cost, int) else 0, b.get("upgrades", "") or "")
-    culture = read_toml(DATA / "culture.toml")
-    events = {e["name"]: (int(e["level"]), int(e.get("copies", 1)), e.get("timing", ""))
-              for e in culture.get("event", []) if e.get("in_game", True)}
-    track = next((t for t in culture.get("teaching", []) if t.get("id") == "TEACH-CULTURE-TRACK"), {})
-    ranges = tuple((int(x["from"]), int(x["to"]), int(x.get("deck", 0))) for x in track.get("steps", ()))
-    return Catalog(techs, civs, great, markers, inv, wonders, teaching, huts, villages, info, buildings, events,
-                   ranges)
+    """The cards and markers the engine plays: the package's data files as :mod:`rulekit.civ.cards`
+    reads and checks them (one reader: a broken or edited file is a ``DataError`` naming its file and
+    field, never a raw error in play), in the tables play looks up (:func:`catalog_of`)."""
+    if not _READER:
+        raise RuntimeError("rulekit.civ.state.catalog: no card reader wired (import rulekit.civ)")
+    return catalog_of(_READER[0]())
 
 
-def _markers() -> tuple[tuple, tuple, dict]:
-    """The hut and village markers in play (base + the expansion's, ``merged`` counts of
+def catalog_of(d) -> Catalog:
+    """The play tables of checked card data ``d`` (:class:`rulekit.civ.cards.Data`, from
+    :func:`rulekit.civ.cards.load`). Values the sources lack are the labelled teaching records
+    (TEACH-GP-MARKERS, TEACH-CULTURE-TRACK) the loader checked."""
+    techs = {n: Tech(n, t.level, t.expansion, tuple(t.governments), tuple(u for u, _ in t.units),
+                     tuple(t.buildings), t.coins, tuple(t.obsoletes_eras), t.culture_hand, t.coin_slots)
+             for n, t in d.techs.items()}
+    civs = {c.people: _civ_record(c) for c in d.civs.values()}
+    great = {n: g.type for n, g in d.great_people.items()}
+    markers = dict(d.gp_markers()) if "TEACH-GP-MARKERS" in d.teaching else {k: 4 for k in sorted(set(great.values()))}
+    inv = {n: tuple((t.at, t.kind, t.amount) for t in c.tiers) for n, c in d.investments.items()}
+    wonders = {n: (w.era, w.cost) for n, w in d.wonders.items()}
+    huts, villages, info = _markers(d)
+    buildings = {n: (b.cost if isinstance(b.cost, int) else 0, b.upgrades) for n, b in d.buildings.items()}
+    events = {n: (e.level, e.copies, e.timing) for n, e in d.culture_events.items() if e.in_game}
+    track = d.teaching.get("TEACH-CULTURE-TRACK")
+    ranges = tuple((x["from"], x["to"], x.get("deck", 0)) for x in track.values.get("steps", ())) if track else ()
+    return Catalog(techs, civs, great, markers, inv, wonders, False, huts, villages, info, buildings, events, ranges)
+
+
+def _civ_record(c) -> dict:
+    """A civilization sheet as the set-up reads it (field name -> value)."""
+    return {"name": c.name, "people": c.people, "starting_tech": c.starting_tech,
+            "start_government": c.start_government, "armies": c.armies, "wagons": c.wagons,
+            "white_wagon": c.white_wagon, "stacking_limit": c.stacking_limit,
+            "start_resources": dict(c.start_resources), "military": dict(c.military),
+            "start_metropolis": c.start_metropolis, "draws_great_person": c.draws_great_person,
+            "takes_wonder": c.takes_wonder, "requires_investments": c.requires_investments}
+
+
+def _markers(d) -> tuple[tuple, tuple, dict]:
+    """The hut and village markers in play (base + the expansion's, the ``merged`` counts of
     ``data/markers.toml``), and each marker's effect, resource and culture."""
-    d = read_toml(DATA / "markers.toml")
     info, pools = {}, []
-    for key in ("hut", "village"):
+    for key, table in (("hut", d.huts), ("village", d.villages)):
         pool = []
-        for m in d.get(key, []):
-            if not m.get("in_game", True):
+        for m in table.values():
+            if not m.in_game:
                 continue
-            name = f"{key}:{m['name']}"
-            info[name] = (m.get("effect", "resource"), m.get("resource", ""), int(m.get("culture", 0) or 0))
-            pool += [name] * int(m.get("merged", m.get("ff", 0)) or 0)
+            name = f"{key}:{m.name}"
+            info[name] = (m.effect, m.resource, m.culture)
+            pool += [name] * m.merged
         pools.append(tuple(sorted(pool)))
     return pools[0], pools[1], info

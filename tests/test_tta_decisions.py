@@ -94,7 +94,7 @@ def test_a_position_of_the_later_ages_is_accepted_and_an_impossible_one_names_it
     is not (25 per player, PL L99-112)."""
     g = tta.new_game(players=2, seed=1)
     p = g.players[0]
-    later = scenarios.give(g, 0, hand=("c-II-coal", "c-III-computers"), science=12,
+    later = scenarios.give(g, 0, hand=("c-II-selective-breeding", "c-III-computers"), science=12,
                            techs=p.techs + (("c-II-coal", 0, 0), ("c-III-oil", 0, 0))).edit(round=4, tasks=(Turn(0),))
     assert "c-III-computers" in later.players[0].hand and later.players[0].slot("c-III-oil")
     assert later.why_not("upgrade c-A-bronze c-II-coal").rule == rb.UPGRADE      # no resources yet

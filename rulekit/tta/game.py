@@ -53,7 +53,7 @@ from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Action
 from rulekit.tta.decisions import PHASES, Step, Turn
-from rulekit.tta.invariants import cards_of, token_problems
+from rulekit.tta.invariants import cards_of, start_problems, token_problems
 from rulekit.tta.options import Options
 from rulekit.tta.rules import REMOVED_SLOTS, culture_rate, happiness, info, science_rate, strength
 from rulekit.tta.rules.costs import row_cost
@@ -215,10 +215,18 @@ class State(DecisionStack, GameState):
     FIELD_TYPES = {"options": Options, "players": Player, "tasks": Step, "scheduled": Step}
 
     def check_start(self, source: str) -> None:
-        """A custom start keeps the tokens and indicators possible: the first of
-        :func:`rulekit.tta.invariants.token_problems` is a ``DataError`` naming the field
-        (``players[0].blue`` …). Cards of any age may be anywhere: a position of the later ages
-        (Age II and III cards in hand or in play) is one the rules allow."""
+        """A custom start is a position the Simple game can reach: the first of
+        :func:`rulekit.tta.invariants.start_problems` (the level, each card where its kind lies, the
+        action tokens, the pending decisions), of :func:`~rulekit.tta.invariants.token_problems` (the
+        tokens and indicators) and of the copies of each card is a ``DataError`` naming the field
+        (``level``, ``players[0].blue``, ``tasks[0].what`` …). Cards of any age may be in a
+        civilization's hand and in play: a position of the later ages (Age II and III cards) is one
+        the rules allow."""
+        if self.level not in GAMES:
+            raise DataError(source, "level", f"level {self.level!r} is not a game this engine plays "
+                            f"({', '.join(GAMES)}; the Advanced and Full games are not built)")
+        for field, reason in start_problems(self):
+            raise DataError(source, field, reason)
         for field, reason in token_problems(self):
             raise DataError(source, field, reason)
         printed = cards.data().cards

@@ -12,13 +12,15 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
-from rulekit.tta.rules import civil_total, culture_rate, happiness, military_total, science_rate, strength
+from rulekit.tta import cards
+from rulekit.tta.rules import LEVEL, civil_total, culture_rate, happiness, info, military_total, science_rate, strength
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS
 
-__all__ = ["invariants", "check_tokens", "cards_of", "token_problems"]
+__all__ = ["invariants", "check_tokens", "cards_of", "start_problems", "token_problems"]
 
 
 @cites(rb.POPULATION_MAX, rb.YELLOW_TOKENS, rb.BLUE_TOKENS, rb.SCIENCE_POINTS)
@@ -49,6 +51,142 @@ def token_problems(state):
             yield at + "civil_extra", f"P{seat + 1}: negative action totals"
         if state.options.famine_culture == "zero" and p.culture < 0:
             yield at + "culture", f"P{seat + 1}: culture below 0"
+
+
+#: Where each kind of card may lie: the fields of a civilization by the card types they hold.
+_PLAYER_PLACES = {"government": ("government",), "specials": ("special",), "leader": ("leader",),
+                  "wonders": ("wonder",), "building": ("wonder",)}
+#: The card types workers stand on (a ``techs`` entry): farms, mines, urban buildings, units (PL L211-232).
+_WORKED = ("farm", "mine", "temple", "lab", "library", "theater", "arena", "infantry", "cavalry", "artillery", "air")
+
+
+@lru_cache(maxsize=None)
+def _fx_most(key: str, kind: str = "action") -> int:
+    """The most one turn's cards of type ``kind`` could add to ``key``: every copy in the box of every
+    such card with that effect."""
+    total = 0
+    for card, c in cards.data().cards.items():
+        if info(card).type != kind:
+            continue
+        value = info(card).fx.get(key, 0) or 0
+        if isinstance(value, dict):
+            value = max(int(v) for v in value.values())
+        total += int(value) * max(c.copies.values() or (1,))
+    return total
+
+
+@cites(rb.SIMPLE_DECKS, rb.PLAY_AREA, rb.LEADER_TAKE, rb.WONDER_STAGE, rb.ACTIONS, rb.EVENTS_SIMPLE, rb.CHANGE_MAKING,
+       rb.BLUE_BANK_EMPTY, rb.GAINED_LOST_TOKENS)
+def start_problems(state):
+    """Each ``(field, reason)`` that makes a custom start impossible beyond its tokens
+    (:func:`token_problems`) and the number of copies of each card (read by
+    :meth:`~rulekit.tta.game.State.check_start`, which checks the level first): each card where a card of
+    its kind can lie (civil cards in the row and the civil decks, Age A in ``deck_a`` and Age I in
+    ``deck_i``, military ones in the event piles; a government, special technologies, a leader, wonders
+    and cards with workers in a civilization's own fields, PL L83-96, L211-232); no technology twice in one
+    civilization (KI L1082-1083); a wonder's built stages fewer than its stages; the leader ages real, each once; the action tokens spent and the extras within what the government and the box's
+    action cards give; the cards taken this turn held by the player; and each pending decision one
+    that can arise (a payment of what the civilization holds, a gain, a lost token, an event that asks,
+    the empty bank's question only under ``empty_blue_bank = "player-choice"``, the turn and production
+    of the seat to move)."""
+    printed = cards.data().cards
+
+    def kind(card):
+        return info(card) if card in printed else None
+
+    for pile, deck, age in (("row", "civil", None), ("deck_a", "civil", "A"), ("deck_i", "civil", "I"),
+                            ("events", "military", None), ("past", "military", None), ("box", None, None)):
+        for card in getattr(state, pile):
+            i = kind(card)
+            if card and i is None:
+                yield pile, f"{card!r} is not a card of the card data"
+            elif card and ((deck and i.deck != deck) or (age and i.age != age)):
+                yield pile, f"{card} is a {i.deck} card of Age {i.age}; {pile} holds {deck} cards" + (
+                    f" of Age {age}" if age else "")
+        if pile != "row" and "" in getattr(state, pile):
+            yield pile, "an empty card name"
+    pending = tuple(state.tasks) + tuple(s.step for s in state.scheduled)
+    for seat, p in enumerate(state.players):
+        at = f"players[{seat}]."
+        held = []
+        for name in ("hand", "techs", "specials", "wonders", "government", "leader", "building"):
+            value = getattr(p, name)
+            for card in ([t[0] for t in value] if name == "techs" else value if isinstance(value, tuple)
+                         else (value,) if value else ()):
+                if kind(card) is None:
+                    yield at + name, f"{card!r} is not a card of the card data"
+                    return
+                held.append(card)
+        for name, types in _PLAYER_PLACES.items():
+            value = getattr(p, name)
+            for card in (value if isinstance(value, tuple) else (value,) if value else ()):
+                if info(card).type not in types:
+                    yield at + name, f"{card} is a {info(card).type} card; {name} holds {' or '.join(types)} cards"
+        if not p.government:
+            yield at + "government", f"P{seat + 1} has no government (every civilization has one, PL L211-232)"
+        for card, _, _ in p.techs:
+            if info(card).type not in _WORKED:
+                yield at + "techs", f"{card} is a {info(card).type} card; workers stand on farms, mines, urban buildings and units"
+        for card in p.hand:
+            if info(card).deck != "civil":
+                yield at + "hand", f"{card} is a military card; the Simple game's hand holds civil cards"
+        techs = [c for c in held if info(c).tech]
+        if len(techs) != len(set(techs)):           # one copy of a technology in hand or in play (KI L1082-1083)
+            twice = sorted({c for c in techs if techs.count(c) > 1})
+            yield at + "cards", f"P{seat + 1} holds the technology {', '.join(twice)} twice"
+        if p.building:
+            if p.stages >= len(info(p.building).stages):
+                yield at + "stages", f"{p.building} has {len(info(p.building).stages)} stages; {p.stages} built would complete it"
+        elif p.stages:
+            yield at + "stages", "built stages without a wonder under construction"
+        ages = tuple(p.leader_ages)
+        if any(a not in LEVEL for a in ages) or len(set(ages)) != len(ages):
+            yield at + "leader_ages", f"{list(ages)}: each an age ({', '.join(LEVEL)}) once"
+        for card in p.fresh:
+            if card not in held and card not in state.box:        # in the box: played, then replaced
+                yield at + "fresh", f"{card!r} taken this turn is neither with P{seat + 1} nor in the box"
+        for name, most in (("civil_extra", _fx_most("civil_actions")), ("military_extra", _fx_most("military_actions")),
+                           ("mil_bonus", _fx_most("military_resources") + _fx_most("military_resource_per_turn", "leader")
+                            + _fx_most("military_resources_per_stronger_civ"))):
+            if getattr(p, name) > most:
+                yield at + name, f"{getattr(p, name)}: the box's cards give at most {most}"
+        lose = {w: sum(1 for s in pending if s.kind == "lose" and s.player == seat and s.what == w)
+                for w in ("civil", "military")}
+        if p.civil_spent > civil_total(p) + lose["civil"]:
+            yield at + "civil_spent", f"{p.civil_spent} white tokens spent of {civil_total(p)}"
+        if state.options.revolution_spent_military == "capped" and p.military_spent > military_total(p) + lose["military"]:
+            yield at + "military_spent", f"{p.military_spent} red tokens spent of {military_total(p)}"
+    yield from _step_problems(state)
+
+
+def _step_problems(state):
+    """:func:`start_problems` of the pending decisions."""
+    steps = [(f"tasks[{k}]", s) for k, s in enumerate(state.tasks)]
+    steps += [(f"scheduled[{k}]", s.step) for k, s in enumerate(state.scheduled)]
+    for at, s in steps:
+        if s.player >= len(state.players):
+            continue                        # core's check names it
+        p = state.players[s.player]
+        if s.kind in ("turn", "production") and s.player != state.current:
+            yield at, f"a {s.kind} of P{s.player + 1}, whose turn it is not (P{state.current + 1}'s)"
+        elif s.kind == "pay":
+            if s.what not in ("farm", "mine", "military"):
+                yield at + ".what", f"{s.what!r}: a payment is of farm (food), mine (resources) or military"
+            elif not 0 < s.amount <= (p.held["mine"] + p.mil_bonus if s.what == "military" else p.held[s.what]):
+                yield at + ".amount", f"{s.amount}: a payment is asked only of an amount the civilization holds"
+        elif s.kind == "gain":
+            if s.what not in ("farm", "mine"):
+                yield at + ".what", f"{s.what!r}: a gain is of farm (food) or mine (resources)"
+            elif not 0 < s.amount <= 18 * 5:
+                yield at + ".amount", f"{s.amount}: a gain is a positive amount the blue tokens can carry"
+        elif s.kind == "lose" and s.what not in ("civil", "military"):
+            yield at + ".what", f"{s.what!r}: a lost action token is civil or military"
+        elif s.kind == "event":
+            fx = info(s.what).fx if s.what in state.past else {}
+            if not (fx.get("choose_food_or_resources") or fx.get("free_temple") or fx.get("free_warriors")):
+                yield at + ".what", f"{s.what!r}: an event's question is asked only of a revealed event that asks one"
+        elif s.kind == "shortage" and state.options.empty_blue_bank != "player-choice":
+            yield at, 'the empty bank is asked about only under empty_blue_bank = "player-choice" (⚠AMB-12)'
 
 
 def check_tokens(state) -> None:

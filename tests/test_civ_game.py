@@ -525,6 +525,10 @@ def test_the_loot_discards_the_coin_the_winner_chooses_on_the_sheet_or_a_tech_ca
     refused(strict, "loot discard-coin@Democracy", "CV-R-22")
     only_card = at(s.edit(players={0: {"coins": 0}}), "loot", 1, loot=1, loser=0)
     assert [str(a) for a in only_card.legal_actions()].count("loot discard-coin@Democracy") == 0  # no choice to make
+    assert only_card.why_not("loot discard-coin@Democracy") is None       # spelled out, it is still legal
+    # two discards, one naming the card: the named coin goes first, the bare one takes the sheet's
+    two = at(s, "loot", 1, loot=2, loser=0).apply("loot discard-coin+discard-coin@Democracy")
+    assert two.players[0].coins == 0 and two.players[0].card_coins == 0 and two.players[0].coins_on == ()
 
 
 def test_the_great_people_table_covers_all_42_cards_and_plays_their_effects():

@@ -305,7 +305,7 @@ def lose_coin(s, seat: int, card: str = ""):
     """``seat`` discards one coin token: the one on ``card``'s tech card when named (a loot's winner
     chooses, L455-457), else from the sheet first, else from a tech card (AMB-X17)."""
     p = s.players[seat]
-    if card:
+    if card and _on_card(p, card):
         on = tuple((t, n - (t == card)) for t, n in p.coins_on)
         return s.edit_player(seat, card_coins=p.card_coins - 1, coins_on=tuple((t, n) for t, n in on if n))
     if p.coins:

@@ -319,8 +319,9 @@ class Changes:
     def spend_loot(self, win: int, lose: int, action):
         s = self
         steals = 0
-        for e in action.effects.split("+"):
-            e, _, card = e.partition("@")           # discard-coin@Tech: the coin the winner chose (L455-457)
+        # a discard naming its coin's tech card first (L455-457), so a bare one cannot take that coin before it
+        for e in sorted(action.effects.split("+"), key=lambda e: "@" not in e):
+            e, _, card = e.partition("@")           # discard-coin@Tech: the coin the winner chose
             pw, pl = s.players[win], s.players[lose]
             if e == "trade":
                 n = min(3, pl.trade)

@@ -14,6 +14,7 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass
 
+from rulekit.core.errors import IllegalAction
 from rulekit.core.rule import cites
 from rulekit.civ import effects
 from rulekit.civ import rules
@@ -115,6 +116,16 @@ class SpendLoot(Step):
             out.append("+".join(sorted(rest + ["discard-coin" + (f"@{t}" if t else "") for t in picks])))
         return out
 
+    def accepts(self, s, a) -> bool:
+        """A discard naming its coin's card that the options leave out because the bare purchase has the
+        same outcome (:meth:`coin_choices`) is legal too, spelled out."""
+        if not (isinstance(a, Loot) and "@" in a.effects):
+            return False
+        wrong = self.refusal(s, a)
+        if wrong is not None:
+            raise IllegalAction(*wrong)
+        return True
+
     @cites(rb.LOOT_TWO, rb.LOOT_ONE)
     def takes_refusal(self, s, combo):
         """What the loser has for a purchase: a tech the winner's pyramid fits, culture event cards, coins."""
@@ -161,7 +172,7 @@ class SpendLoot(Step):
         on = dict(s.players[self.loser].coins_on)
         for t in sorted(set(places)):
             if places.count(t) > on.get(t, 0):
-                return rb.LOOT_ONE, f"P{self.loser + 1} has {on.get(t, 0)} coin token(s) on {t!r}'s card"
+                return rb.LOOT_ONE, f"P{self.loser + 1} has {on.get(t, 0)} coin token(s) on the card of {t}"
         return None
 
     def resolve(self, s, a):

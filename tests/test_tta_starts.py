@@ -60,6 +60,15 @@ def test_each_card_lies_where_its_kind_can():
     _refused("players[0].hand", "military card", players={0: {"hand": (event,)}}, events=g.events[1:])
 
 
+def test_the_row_the_piles_and_the_round_keep_their_shape():
+    g = _game()
+    _refused("row", "13", row=g.row[:12], box=g.box + g.row[12:])
+    _refused("row", "not a card name", row=(None,) * 13, box=g.box + tuple(c for c in g.row if c))
+    _refused("players[0].techs", r"each is \(card, workers, blue tokens\)",
+             players={0: {"techs": (("c-A-agriculture", True, 0),) + g.players[0].techs[1:]}})
+    _refused("round", "run out", round=10 ** 9)        # from round 2 each turn deals a civil card (PL L682-749)
+
+
 def test_a_technology_is_held_once_by_a_civilization():
     """No technology already in play or in hand (KI L1082-1083): Agriculture in play and in hand."""
     g = _game()

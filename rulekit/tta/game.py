@@ -225,6 +225,10 @@ class State(DecisionStack, GameState):
         if self.level not in GAMES:
             raise DataError(source, "level", f"level {self.level!r} is not a game this engine plays "
                             f"({', '.join(GAMES)}; the Advanced and Full games are not built)")
+        civil = sum(len(d) for d in simple_decks(len(self.players))[:2]) if 2 <= len(self.players) <= 4 else 0
+        if self.round > civil + 2:           # from round 2 every turn deals at least one civil card (PL L682-749)
+            raise DataError(source, "round", f"round {self.round}: the civil decks ({civil} cards) run out, "
+                            f"ending the game, by round {civil + 2}")
         for field, reason in start_problems(self):
             raise DataError(source, field, reason)
         for field, reason in token_problems(self):

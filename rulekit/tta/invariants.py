@@ -94,6 +94,19 @@ def start_problems(state):
     def kind(card):
         return info(card) if card in printed else None
 
+    if len(state.row) != 13:
+        yield "row", f"{len(state.row)} slots; the card row has 13 (PL L88-90)"
+    for pile in ("row", "deck_a", "deck_i", "events", "past", "box"):
+        for card in getattr(state, pile):
+            if not isinstance(card, str):
+                yield pile, f"{card!r} is not a card name"
+                return
+    for seat, p in enumerate(state.players):
+        for t in p.techs:
+            if not (isinstance(t, tuple) and len(t) == 3 and isinstance(t[0], str)
+                    and all(isinstance(x, int) and not isinstance(x, bool) for x in t[1:])):
+                yield f"players[{seat}].techs", f"{t!r}: each is (card, workers, blue tokens)"
+                return
     for pile, deck, age in (("row", "civil", None), ("deck_a", "civil", "A"), ("deck_i", "civil", "I"),
                             ("events", "military", None), ("past", "military", None), ("box", None, None)):
         for card in getattr(state, pile):

@@ -157,7 +157,9 @@ class Gain(Action):
 class Pay(Action):
     """Say which blue tokens pay (PL L1338-1371, TTA-EX-8): ``2x1+1x2`` returns two tokens worth 1 and
     one worth 2 to the bank; ``>1`` after them moves one paying token down onto a value-1 card as
-    change (TTA-EX-29: higher to lower only); ``2b`` spends 2 military-only resources (PL L846-852)."""
+    change (TTA-EX-29: higher to lower only), ``>2x1`` puts two change tokens there, the one beyond
+    the paying token from the blue bank (A-21, PL L2244-2248); ``2b`` spends 2 military-only
+    resources (PL L846-852)."""
     verb = "pay"
     tokens: str
 

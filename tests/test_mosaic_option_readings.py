@@ -217,6 +217,23 @@ def p_siege_scope(o):
     return g.influences("ITALY")[0]
 
 
+def p_siege_negates_port_cities(o):
+    g = start(o, {"seat": 0, "pieces": {port("ITALY"): "PORT_CITY"}},
+              {"seat": 1, "techs": ["T27"], "units": [["ITALY", "SIEGE_ENGINE", 1]]})
+    return g.influences("ITALY")[0]
+
+
+def p_fallback_sum(o):
+    g = start(o, {"seat": 0, "population": 3, "production": {"TAX": 2}}, empty=["tax-trade"])
+    return g.apply("taxtrade -tax").players[0].res("MONEY")
+
+
+def p_pyramid_port_cities(o):
+    g = start(o, {"seat": 0, "pieces": {land("ITALY"): "CITY", port("ITALY"): "PORT_CITY"}},
+              {"seat": 1, "pieces": {land("ITALY", 1): "CITY"}})
+    return bool(g.sites(0, "W4"))
+
+
 def p_zero_influence_places(o):
     return tuple(sorted(rules.region_awards({"0": 4, "1": 0}, 1, O(o)).items()))
 

@@ -1,5 +1,5 @@
 """Mosaic's options and its ambiguity register: every row of the digest's register
-(AMB-01 … AMB-55, AMB-X1 … AMB-X15) has an option or a reason, and every named rule
+(AMB-01 … AMB-55, AMB-X1 … AMB-X16) has an option or a reason, and every named rule
 of the rulebook file is cited by the package."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ def test_the_register_agrees_with_the_options():
 
 def test_the_register_covers_every_row_of_the_digest():
     ids = [a.id for a in O.AMBIGUITIES]
-    assert ids == [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 16)]
+    assert ids == [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 17)]
     assert set(O._NO_OPTION) | set(O._OPTION_QUESTION) == set(ids)
     assert not set(O._NO_OPTION) & set(O._OPTION_QUESTION)
 

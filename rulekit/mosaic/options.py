@@ -3,7 +3,7 @@
 Each field's default is our reading of the Polish rulebook; the alternatives
 are the other readings, named after the digest's ambiguity ids
 (``shared/rulebooks/mosaic.md``, Appendix A: AMB-01 … AMB-55, Appendix B:
-AMB-X1 … AMB-X8; AMB-X9 … AMB-X15 are ours, found while playing the cards).
+AMB-X1 … AMB-X8; AMB-X9 … AMB-X16 are ours, found while playing the cards).
 :data:`AMBIGUITIES` lists every row of that register, the option that carries
 it, or why none is needed.
 
@@ -93,6 +93,11 @@ class Options(OptionsBase):
     storage_on_fallback: bool = option(
         False, amb="AMB-X3",
         doc="a Tax or Trade action taken without a card (the fallback) also collects the Storage Money.")
+    fallback_sum: str = option(
+        "literal", ("literal", "doubled-sum"), amb="AMB-22",
+        doc="the Tax & Trade fallbacks (L936-940): 2 per Population + Government symbols + Tax Production "
+            "(and 2 per unique Trade Good + Cities + Trade Production) as printed ('literal'), or 2 x the "
+            "whole sum ('doubled-sum': 2 x (Population + symbols + Tax), 2 x (goods + Cities + Trade)).")
     leader_bonus_on_fallback: bool = option(
         False, amb="AMB-55",
         doc="the Merchant's and the Farmer's card bonuses also apply to the Tax and Population fallbacks.")
@@ -135,9 +140,15 @@ class Options(OptionsBase):
     siege_scope: str = option(
         "region", ("region", "everywhere"), amb="AMB-28",
         doc="a Siege Engine cancels opponents' City Influence in its own Region (MO-EX-7) or in every Region.")
+    siege_negates_port_cities: bool = option(
+        True, amb="AMB-X16",
+        doc="a Siege Engine cancels the Influence of opponents' Port Cities too (True: Port Cities are "
+            "Cities for every rule, L720-722), or Port Cities are immune to it (False; L1685-1687 says "
+            "'Cities').")
     zero_influence_places: bool = option(
         False, amb="AMB-34",
-        doc="a player with 0 Influence in a Region can take first or second place there.")
+        doc="a player with 0 Influence in a Region can take second place there (never first: first place "
+            "needs Influence), where the default gives 0 Influence no place at all.")
     half_rounding: str = option(
         "down", ("down", "up"), amb="AMB-31",
         doc="'1 VP per 2 Population' (Republic, Stonehenge) rounds down or up.")
@@ -198,9 +209,14 @@ class Options(OptionsBase):
             "so no look comes before it.")
     # -- the end -----------------------------------------------------------------------
     final_round: str = option(
-        "round-and-one-more", ("round-and-one-more", "one-more-turn"), amb="AMB-07",
+        "round-and-one-more", ("round-and-one-more", "one-more-turn", "finish-round"), amb="AMB-07",
         doc="after the end trigger: finish the Round and play one more full Round (L1201-1206), or each "
-            "player takes one last turn (the overview, L106-107).")
+            "player takes one last turn ('one-more-turn'), or the game ends once the Round is finished "
+            "('finish-round'; the overview's 'a last, final turn', L106-107).")
+    pyramid_port_cities: bool = option(
+        True, amb="AMB-53",
+        doc="Port Cities count toward the Pyramid's 3 Cities in its Region (True: Port Cities are Cities "
+            "for every rule, L720-722), or only Cities do (False; L835-837, L1262-1263 say 'Cities').")
     scorings_after_trigger: str = option(
         "until-three", ("until-three", "none"), amb="AMB-35",
         doc="the trigger's Empire Scoring counts toward the three; a Scoring card revealed in the final "
@@ -225,9 +241,6 @@ _NO_OPTION = {
                "gain_resource stays 'unknown' in build.toml; play uses the labelled teaching resource "
                "(teaching_decks.toml, TEACH-BUILD-GAIN-n: Farm Food, Workshop Money, Monumental City Stone)"),
     "AMB-20": ("which Stone/Grain tokens show '+2'", "data: a property of each token (components.toml goods)"),
-    "AMB-22": ("the Tax & Trade fallback's coefficients, Unrest, Merchant", "the text is plain: '2 Money per "
-               "Population + the number of Government symbols + your Tax' (L936-940); no card, so no Unrest; "
-               "the Merchant's bonus is AMB-55's option"),
     "AMB-23": ("Build cards among the Unrest reducers", "the City of Culture card prints -3 Unrest (L1427); "
                "L1242-1244 lists kinds of reducers, not all of them"),
     "AMB-29": ("a Golden Age needs '6 of each of all' symbols (L1842)", "garbled advice; the rule (L1050) "
@@ -249,8 +262,6 @@ _NO_OPTION = {
                "(L1307-1310); kept as printed"),
     "AMB-52": ("Exploration's Farm where you have no City", "the card's own text overrides the general "
                "adjacency rule"),
-    "AMB-53": ("the Pyramid's '3 Cities': one yours? Port Cities?", "the main text says one must be yours "
-               "(L835-837) and Port Cities are Cities for every rule (L720-722)"),
     "AMB-X4": ("a tie after Wonders and Money", "nothing is printed: tied players share the victory, the "
                "only reading that adds no rule"),
 }
@@ -273,7 +284,9 @@ _OPTION_QUESTION = {
                "printed graph still plays (units are recruited wherever you have a City, so Gaul and "
                "Assyria are reached by building), and the 'land' reading is one option away"),
     "AMB-27": "where eliminated units go",
+    "AMB-22": "the Tax & Trade fallbacks: 2 per Population + the rest, or 2 x the whole sum",
     "AMB-28": "the Siege Engine's scope",
+    "AMB-53": "the Pyramid's 3 Cities: do Port Cities count? (one must be yours, L835-837)",
     "AMB-30": "a returned Government tile's used ability",
     "AMB-31": "rounding '1 VP per 2 Population'",
     "AMB-32": "the revealed Empire Scoring card and its Offer slot",
@@ -305,13 +318,15 @@ _OPTION_QUESTION = {
     "AMB-X13": "Republic: does looking at a deck's top card bind the Action to that deck?",
     "AMB-X14": "a card's unqualified 'Military Unit': may it be a Siege Engine?",
     "AMB-X15": "Republic's look before an extra Action too?",
+    "AMB-X16": "are Port Cities immune to the Siege Engine? (the second question of the digest's AMB-28, "
+               "its scope being the first)",
 }
 
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     rows = []
-    ids = [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 16)]
+    ids = [f"AMB-{n:02d}" for n in range(1, 56)] + [f"AMB-X{n}" for n in range(1, 17)]
     for amb in ids:
         if amb in by_amb:
             rows.append(Ambiguity(amb, _OPTION_QUESTION[amb], by_amb[amb]))
@@ -321,6 +336,6 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of the register (AMB-01 … AMB-55, AMB-X1 … AMB-X15): id,
+#: Every ambiguity of the register (AMB-01 … AMB-55, AMB-X1 … AMB-X16): id,
 #: question, the option that carries it or None, and why none is needed.
 AMBIGUITIES = _register()

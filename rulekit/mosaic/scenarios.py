@@ -27,6 +27,8 @@ so every card stays in one place.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rulekit.core.data import Record
 from rulekit.core.scenario import player_field
 from rulekit.mosaic import rules
@@ -92,6 +94,9 @@ def build(raw: dict, path) -> State:
             s = _remove(s, gov)
             q = q._with(government=gov)
         q = q._with(goods=p.texts("goods", []))
+        for token in q.goods:
+            if token != "universal" and token not in _all_tokens():
+                raise p.error("goods", f"unknown Trade Goods token {token!r} (tokens are named as 'stone#0')")
         s = s._with(tokens=tuple(t for t in s.tokens if t[1] not in q.goods),
                     box=tuple(b for b in s.box if b not in q.goods))
         units = _units(p, n)
@@ -108,11 +113,25 @@ def build(raw: dict, path) -> State:
                                         f"wonders = {{ W1 = \"{space}\" }}")
             if space in wonders.values():
                 raise p.error("pieces", f"{space} holds a Wonder of this player (wonders)")
+            kind = data().map.spaces[space].kind
+            if (piece == "PORT_CITY") != (kind == "port"):
+                raise p.error("pieces", f"{space} = {piece!r}: a {kind} space; a Port City stands on a port "
+                                        "space, a City, Farm or Workshop on a land space (L688-743)")
+            _in_play(p, "pieces", s, space, piece)
+        for w, space in wonders.items():
+            _in_play(p, "wonders", s, space, w)
         for space, piece in list(pieces.items()) + [(sp, "WONDER") for sp in wonders.values()]:
-            s = s._with(board=tuple(sorted(s.board + ((space, seat, piece),))),
-                        tokens=tuple(t for t in s.tokens if t[0] != space))
+            s = _to_box(s, space)._with(board=tuple(sorted(s.board + ((space, seat, piece),))))
     for space, token in r.table("tokens", {}).items():
-        s = s._with(tokens=tuple(sorted([t for t in s.tokens if t[0] != space and t[1] != token] + [(space, token)])),
+        if space not in data().map.spaces:
+            raise r.error("tokens", f"{space!r} is not a space of the map")
+        if token not in _all_tokens():
+            raise r.error("tokens", f"{space} = {token!r}: unknown token (a Trade Good as 'stone#0' or "
+                                    "a Supply token as 'TEACH-SUPPLY-1')")
+        if any(token in q.goods for q in s.players):
+            raise r.error("tokens", f"{space} = {token!r}: that token is on a player board (goods)")
+        s = _to_box(s, space)
+        s = s._with(tokens=tuple(sorted([t for t in s.tokens if t[1] != token] + [(space, token)])),
                     box=tuple(b for b in s.box if b != token))
     for deck, cards in r.table("offer", {}).items():
         if deck not in DECKS:
@@ -134,6 +153,31 @@ def build(raw: dict, path) -> State:
         decks[i], offers[i] = (), ()
         s = s._with(decks=tuple(decks), offers=tuple(offers), seen=s.revealed)
     return s._with(tasks=(TakeTurn(s.current),))
+
+
+def _in_play(p: Record, field: str, s: State, space: str, piece: str) -> None:
+    """A piece stands in a Region in play: one out of play takes no part in the game (L482-493); only a
+    Starting City may stand there, under AMB-12's reading (``start_city_in_excluded_region``)."""
+    region = data().map.spaces[space].region
+    if region in s.in_play() or (piece == "CITY" and s.options.start_city_in_excluded_region):
+        return
+    raise p.error(field, f"{space} = {piece!r}: {region} is not in play with {s.n} players (L482-493)")
+
+
+def _to_box(s: State, space: str) -> State:
+    """``s`` with the token on ``space`` (if any) put back in the box: the box holds every token the
+    map and the player boards do not (L127-258), so a start that covers a space keeps its token."""
+    gone = tuple(tok for sp, tok in s.tokens if sp == space)
+    if not gone:
+        return s
+    return s._with(tokens=tuple(t for t in s.tokens if t[0] != space), box=tuple(sorted(s.box + gone)))
+
+
+@lru_cache(maxsize=1)
+def _all_tokens() -> frozenset:
+    """Every Trade Goods and Supply token of the box (a fresh game's map and box hold them all)."""
+    g = new_game(players=2, seed=0)
+    return frozenset([tok for _, tok in g.tokens] + [x for x in g.box if "#" in x or x.startswith("TEACH-SUPPLY")])
 
 
 def _wonders(p: Record, s: State) -> dict:

@@ -276,10 +276,15 @@ def load(folder: str | Path = DATA) -> Data:
     regions = _records(path_m, mp, "region", "region", ("id", "name_pl", "name_en", "excluded_with"), _region)
     edges, non_edges = [], []
     for key, out in (("edge", edges), ("non_edge", non_edges)):
-        for i, raw in enumerate(mp.data.get(key, []), 1):
-            r = Record(path_m, f"{key} {i}", raw).only(("a", "b", "reading", "line", "source", "confidence"))
+        pairs: set = set()
+        for r in mp.records(key, distinct=True):     # a pair written twice would count twice
+            r.only(("a", "b", "reading", "line", "source", "confidence"))
             out.append(Edge(**_prov(r), a=r.text("a", choices=REGIONS), b=r.text("b", choices=REGIONS),
                             reading=r.text("reading", choices=("printed", "land")) if key == "edge" else "none"))
+            pair = frozenset((out[-1].a, out[-1].b))
+            if pair in pairs:
+                raise r.error("b", f"{out[-1].a}-{out[-1].b} is listed twice")
+            pairs.add(pair)
     data = Data(*map(frozen, (components, pillars, decks, goods, technologies, wonders, golden, achievements,
                               governments, leaders, build, regions)),
                 tuple(edges), tuple(non_edges), load_map(path_m), None)

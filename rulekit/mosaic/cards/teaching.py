@@ -71,6 +71,7 @@ def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> Teac
                                                                  "build_gain"))
     deck = Record(path, "deck", top.data.get("deck", {})).only(("name", "teaching", "source", "confidence"))
     out: dict[str, dict] = {"population": {}, "tax": {}, "trade": {}, "supply": {}}
+    ids: set = set()             # every teaching id names one record, whatever its array
     shapes = {"population": ("food", "gain"), "tax": ("population", "government", "unrest"),
               "trade": ("goods", "cities", "unrest"), "supply": ("resource", "count")}
     for key, fields_ in shapes.items():
@@ -79,8 +80,9 @@ def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> Teac
             if r.text("confidence") != "teaching":
                 raise r.error("confidence", "a teaching deck's values are 'teaching'")
             cid = r.text("id")
-            if not cid.startswith("TEACH-") or cid in out[key]:
+            if not cid.startswith("TEACH-") or cid in ids:
                 raise r.error("id", f"{cid!r}: teaching ids start with TEACH- and are listed once")
+            ids.add(cid)
             if key == "population":
                 value = (r.whole("food", minimum=0), r.whole("gain", minimum=1))
             elif key == "tax":
@@ -103,6 +105,11 @@ def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> Teac
         r = named(path, "workshop", i, raw).only(("id", "card", "goods", "confidence"))
         if r.text("confidence") != "teaching" or not r.text("id").startswith("TEACH-WORKSHOP-"):
             raise r.error("id", "a Workshop card's goods are teaching values, ids TEACH-WORKSHOP-n")
+        if r.text("id") in ids:
+            raise r.error("id", f"{r.text('id')!r} is listed twice")
+        ids.add(r.text("id"))
+        if r.text("card") in workshop:
+            raise r.error("card", f"{r.text('card')!r} is listed twice")
         goods_ = r.texts("goods")
         if len(goods_) != 3 or any(g not in kinds for g in goods_):
             raise r.error("goods", f"three Trade Goods kinds of {', '.join(sorted(kinds))} (L741-743)")
@@ -112,6 +119,9 @@ def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> Teac
         r = named(path, "build_gain", i, raw).only(("id", "card", "resource", "confidence"))
         if r.text("confidence") != "teaching" or not r.text("id").startswith("TEACH-BUILD-GAIN-"):
             raise r.error("id", "a lost icon's resource is a teaching value, ids TEACH-BUILD-GAIN-n")
+        if r.text("id") in ids:
+            raise r.error("id", f"{r.text('id')!r} is listed twice")
+        ids.add(r.text("id"))
         if r.text("card") in build_gain:
             raise r.error("card", f"{r.text('card')!r} is listed twice")
         build_gain[r.text("card")] = r.text("resource", choices=RESOURCES)

@@ -66,7 +66,9 @@ def place_refusal(s, seat: int, piece: str, space: str):
         for sp, who, kind in s.board:
             if kind in CITIES and spaces[sp].region == here.region:
                 cities[str(who)] = cities.get(str(who), 0) + 1
-        problem = rules.wonder_site_problem(data().wonders[piece].placement, here.kind, cities, str(seat), s.options)
+        ports = None if s.options.pyramid_port_cities else rules.region_ports(s.board, here.region)
+        problem = rules.wonder_site_problem(data().wonders[piece].placement, here.kind, cities, str(seat), s.options,
+                                            ports)
         return (rb.WONDER_PLACEMENT, f"{space}: {problem}") if problem else None
     if piece == "PORT_CITY" and here.kind != "port":
         return rb.PORT_CITY, f"a Port City goes on a Port space; {space} is a {here.kind} space"

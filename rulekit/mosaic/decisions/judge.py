@@ -419,15 +419,17 @@ class TaxtradeJudge(Judge):
         goods = s.unique_goods(seat)
         tax = a.card == "-tax" or a.card.startswith("TEACH-TAX")
         if a.card.startswith("-"):
-            income = (rules.tax_fallback(p.population, gov, p.prod("TAX")) if tax
-                      else rules.trade_fallback(goods, cities, p.prod("TRADE")))
+            income = (rules.tax_fallback(p.population, gov, p.prod("TAX"), s.options) if tax
+                      else rules.trade_fallback(goods, cities, p.prod("TRADE"), s.options))
         elif tax:
             income = rules.tax_income(teaching_decks().tax[a.card], p.population, gov, p.prod("TAX"))
         else:
             income = rules.trade_income(teaching_decks().trade[a.card], goods, cities, p.prod("TRADE"))
-        if tax and p.leader == "merchant":
-            income += 2 * goods
         fallback = a.card.startswith("-")
+        # The Merchant's 2 Money per unique good comes "each time you play a Tax card" (L1394-1396,
+        # MO-R-28); the fallback plays no card (L936-940), so only the AMB-55 reading pays it there.
+        if tax and p.leader == "merchant" and (not fallback or s.options.leader_bonus_on_fallback):
+            income += 2 * goods
         money = rules.tax_trade_money(income, s.storage, fallback=fallback, options=s.options)
         storage = s.storage - (money - income)
         if not fallback:

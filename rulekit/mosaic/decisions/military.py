@@ -35,6 +35,14 @@ def city_regions(s, seat: int) -> set:
     return {spaces[sp].region for sp in s.pieces(seat, *CITIES)}
 
 
+@cites(rb.RECRUIT, rb.REGIONS_IN_PLAY)
+def recruit_regions(s, seat: int) -> set:
+    """The Regions where ``seat`` may recruit: those with its City (L1011-1016) that are in play; a
+    Region out of play takes no part in the game (L482-493), though a Starting City may stand there
+    under AMB-12's reading."""
+    return city_regions(s, seat).intersection(s.in_play())
+
+
 # The checks of a Military action, each written once: the options (:func:`military_choices`) and
 # the refusals (:meth:`MilitaryMoves.refusal`) both ask them.
 
@@ -86,7 +94,7 @@ def military_choices(s, seat: int, recruits: int = 0, moved: tuple = ()):
     recruits of each kind :func:`_unit_refusal` lets pass in the Regions of :func:`city_regions`,
     moves of the units :func:`_unmoved` leaves to the Regions adjacent in play."""
     if _recruit_closed(s, seat, recruits) is None:
-        own = sorted(city_regions(s, seat))
+        own = sorted(recruit_regions(s, seat))
         if own:
             for k in UNITS:
                 if _unit_refusal(s, seat, k) is None:
@@ -130,6 +138,9 @@ class MilitaryMoves(Step):
             return rb.RECRUIT, "a Military action recruits or moves at least one unit before it is done"
         if isinstance(a, Recruit):
             found = _recruit_closed(s, seat, self.recruits) or _unit_refusal(s, seat, a.unit)
+            if found is None and a.region not in s.in_play():
+                return rb.REGIONS_IN_PLAY, (f"{a.region} is not in play with {s.n} players: no unit is "
+                                            "recruited there (a Region out of play takes no part in the game)")
             if found is None and a.region not in city_regions(s, seat):
                 return rb.RECRUIT, f"a unit is recruited in a Region where you have a City; you have none in {a.region}"
             return said(found)
@@ -195,7 +206,7 @@ class DeployUnits(CountedStep):
         elif where == "any" or s.options.free_units_where == "any":
             regions = s.in_play()
         else:
-            regions = tuple(sorted(city_regions(s, self.player)))
+            regions = tuple(sorted(recruit_regions(s, self.player)))
         return kinds, regions
 
     def options(self, s):
@@ -342,4 +353,4 @@ class DiplomatsMove(Step):
 
 
 __all__ = ["UNITS", "DeployUnits", "DiplomatsMove", "EliminateUnits", "GeneralElimination", "MilitaryMoves",
-           "city_regions", "elimination_refusal", "enemy_units", "military_choices", "reach"]
+           "city_regions", "elimination_refusal", "recruit_regions", "enemy_units", "military_choices", "reach"]

@@ -36,6 +36,7 @@ from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.decisions import PHASES, Step, flow, free, judge
 from rulekit.mosaic.game.position import Position
 from rulekit.mosaic.game.scoring import Scoring
+from rulekit.mosaic.game.start import check_counts, check_names, check_steps
 from rulekit.mosaic.options import Options
 from rulekit.mosaic.state import PIECES, Player
 
@@ -48,6 +49,12 @@ class State(Position, Scoring, DecisionStack, GameState):
 
     game = "mosaic"
     action_type = Action
+    #: 2: the Merchant's 2 Money per unique good no longer comes with the Tax fallback, where no Tax
+    #: card is played (L1394-1396, L936-940; the old payment is the AMB-55 option), and the option
+    #: zero_influence_places gives 0 Influence second place only (AMB-34), and under AMB-12 no unit is
+    #: recruited or placed in a Region out of play (L482-493), so a game saved under rules 1 with that
+    #: fallback or those options replays to another position
+    RULES = 2
     PHASES = PHASES
     NOTHING_TO_DECIDE = rb.ROUNDS
 
@@ -149,7 +156,7 @@ class State(Position, Scoring, DecisionStack, GameState):
     def next_turn(self):
         return flow.next_turn(self)
 
-    @cites(rb.STARTING_CITY, rb.PHILOSOPHER)
+    @cites(rb.STARTING_CITY, rb.PHILOSOPHER, rb.REGIONS_IN_PLAY)
     def leader_start(self, seat: int):
         """A Leader's Production and starting benefits, after the Starting Cities (L554-556); the
         Philosopher's free random Technology is the top card of the shuffled deck, face down until
@@ -161,8 +168,11 @@ class State(Position, Scoring, DecisionStack, GameState):
         prod = dict(lead.production)
         p = p.produce(prod).gain(dict(lead.start))._with(population=p.population + lead.start_population)
         home = data().map.spaces[self.pieces(seat, "CITY")[0]].region
-        p = p._with(units=tuple(sorted(p.units + tuple((home, k) for k, c in lead.start_units.items()
-                                                         for _ in range(c)))))
+        # The General's Infantry goes where a recruit may (AMB-39): not into a Region out of play
+        # (L482-493), where AMB-12's reading may have put the Starting City; it stays in the stock.
+        if home in self.in_play():
+            p = p._with(units=tuple(sorted(p.units + tuple((home, k) for k, c in lead.start_units.items()
+                                                             for _ in range(c)))))
         s = self.with_player(seat, p)
         for _ in range(lead.start_technologies):
             if s.decks[0]:
@@ -187,12 +197,30 @@ class State(Position, Scoring, DecisionStack, GameState):
             data["tasks"] = [_current_layout(t) for t in data["tasks"]]
         return data
 
+    @classmethod
+    def from_dict(cls, data: dict, source: str = "<save>") -> "State":
+        """A save, as core reads it; a save of rules version 1 whose log no longer replays is read
+        again under that version's reading of the Merchant (his bonus on the Tax fallback too: the
+        AMB-55 option), so that it still loads; its ``load_note`` then says what moved."""
+        try:
+            return super().from_dict(data, source)
+        except DataError as err:
+            older = _rules_one(data)
+            if older is None:
+                raise
+            try:
+                return super().from_dict(older, source)
+            except DataError:
+                raise err from None
+
     @cites(rb.COMPONENTS, rb.MAP_TOKENS, rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
     def check_start(self, source: str) -> None:
         """A custom start (a scenario's, a position set up with ``edit``): every seat in its place,
         nothing negative, every piece on a space of the map and one piece a space, every token one
         the box holds (any printed kind: a Supply token, a Trade Good of a kind and number the
-        component list has), each on a space of the map, one token a space and each token once."""
+        component list has), each on a space of the map, one token a space and each token once; every
+        name one of the box's, each card and tile in one place, pieces and units within a colour's box,
+        pending decisions that play can reach (:mod:`rulekit.mosaic.game.start`)."""
         spaces = data().map.spaces
         for i, p in enumerate(self.players):
             if p.seat != i:
@@ -214,6 +242,9 @@ class State(Position, Scoring, DecisionStack, GameState):
                 raise DataError(source, "tokens", f"{token!r} on {space}: not a token of the box, or there twice")
             where.add(space)
             held.add(token)
+        check_names(self, source)
+        check_counts(self, source)
+        check_steps(self, source)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, State) and self.snapshot() == other.snapshot()
@@ -243,6 +274,21 @@ def _current_layout(d):
             value = value == ["extra"] or value == ("extra",)
         d[_OLDER_DATA[kind]] = value
     return d
+
+
+def _rules_one(data) -> dict | None:
+    """A rules-1 save with the Merchant's rules-1 reading (``leader_bonus_on_fallback``) written into
+    its options; ``None`` if it is not a rules-1 save or already names that option."""
+    if not isinstance(data, dict) or data.get("rules", 1) != 1:
+        return None
+    key = {"setup": "setup", "custom": "root"}.get(data.get("start"))
+    table = data.get(key) if key else None
+    if not isinstance(table, dict):
+        return None
+    options = table.get("options") or {}
+    if not isinstance(options, dict) or "leader_bonus_on_fallback" in options:
+        return None
+    return {**data, key: {**table, "options": {**options, "leader_bonus_on_fallback": True}}}
 
 
 def _printed_token(token: str) -> bool:

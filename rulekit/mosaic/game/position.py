@@ -341,8 +341,9 @@ class Position:
         me, options = str(seat), self.options
         # rules.wonder_site_problem refuses first a Region without one of the seat's Cities: the groups
         # of the other Regions are not asked
+        spared = options.pyramid_port_cities or placement != "three-cities"
         ok = [g for g in groups if me in by_region.get(g[0], ()) and rules.wonder_site_problem(
-            placement, g[1], by_region[g[0]], me, options) is None]
+            placement, g[1], by_region[g[0]], me, options, None if spared else rules.region_ports(self.board, g[0])) is None]
         if len(ok) == len(groups):          # every free space
             return self.board_index[2]
         if len(ok) == 1:

@@ -47,7 +47,7 @@ def _influence_table(board: tuple, military: tuple, options) -> dict:
         tally.setdefault(spaces[sp].region, {}).setdefault(seat, [0, 0, 0, 0])[COUNTED[piece]] += 1
     everywhere = _sieges_everywhere(military)
     return {region: _region_influence({q: tuple(c) for q, c in tally.get(region, {}).items()}, military, region,
-                                      options, everywhere) for region in data().regions}
+                                      options, everywhere, board) for region in data().regions}
 
 
 def _sieges_everywhere(military: tuple) -> set:
@@ -57,11 +57,15 @@ def _sieges_everywhere(military: tuple) -> set:
 
 
 @cites(rb.INFLUENCE, rb.SIEGE_ENGINE)
-def _region_influence(here: dict, military: tuple, region: str, options, everywhere: set) -> dict:
-    """One Region's Influence by seat: ``here``, each seat's Cities, Wonders, Farms and Workshops there."""
+def _region_influence(here: dict, military: tuple, region: str, options, everywhere: set, board: tuple) -> dict:
+    """One Region's Influence by seat: ``here``, each seat's Cities, Wonders, Farms and Workshops there
+    (``board``: where its Port Cities are read, spared by Siege Engines under AMB-28's other reading)."""
     pres = _presence_in(here, military, region)
     sieges = {q for q, p in pres.items() if p.siege} if options.siege_scope == "region" else everywhere
-    return rules.region_influence(pres, sieges, options)
+    ports = None
+    if sieges and not options.siege_negates_port_cities:
+        ports = {int(q): n for q, n in rules.region_ports(board, region).items()}
+    return rules.region_influence(pres, sieges, options, ports)
 
 
 class Scoring:
@@ -118,7 +122,8 @@ class Scoring:
             if region not in regions:
                 return military, found
             i = regions.index(region)
-            here = _region_influence(self.tally(region), military, region, self.options, _sieges_everywhere(military))
+            here = _region_influence(self.tally(region), military, region, self.options, _sieges_everywhere(military),
+                                     self.board)
             return military, found[:i] + (rules.controller(here, self.options),) + found[i + 1:]
         return military, self._find_controllers()
 

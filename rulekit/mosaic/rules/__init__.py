@@ -20,7 +20,7 @@ from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.cards import TaxCard, TradeCard, data
 from rulekit.mosaic.options import Options
 from rulekit.mosaic.rules.scoring import (Presence, controller, government_vp, half, influence, rank_order,
-                                          region_awards, region_influence)
+                                          region_awards, region_influence, region_ports)
 
 DEFAULT = Options()
 STANDARD = ("STONE", "IDEAS", "FOOD")        # what Money may replace (L342-343)
@@ -134,10 +134,11 @@ def wonder_cost(built: int) -> Bag:
 
 @cites(rb.WONDER_PLACEMENT)
 def wonder_site_problem(placement: str, space_kind: str, cities: Mapping[str, int], player: str,
-                        options: Options = DEFAULT) -> str | None:
+                        options: Options = DEFAULT, ports: Mapping[str, int] | None = None) -> str | None:
     """Why a Wonder may not go on a space, or None: the Region must hold one of
     your Cities; the Colossus and the Lighthouse need a Port space; the Pyramid a
-    Region with 3 Cities (§C7.4, L827-837). ``cities``: Cities per player in the Region.
+    Region with 3 Cities (§C7.4, L827-837). ``cities``: Cities per player in the Region; ``ports``: the
+    Port Cities among them, left out of the Pyramid's 3 by the caller under AMB-53's other reading.
 
     Examples
     --------
@@ -157,7 +158,10 @@ def wonder_site_problem(placement: str, space_kind: str, cities: Mapping[str, in
         return "this Wonder goes on a Port space"
     if placement != "port" and space_kind == "port" and not options.land_wonders_on_ports:
         return "only the Colossus and the Lighthouse go on Port spaces"
-    if placement == "three-cities" and sum(cities.values()) < 3:
+    counted = sum(cities.values())
+    if ports and not options.pyramid_port_cities:      # AMB-53's other reading: Port Cities not counted
+        counted -= sum(ports.values())
+    if placement == "three-cities" and counted < 3:
         return "the Pyramid needs a Region with at least 3 Cities"
     return None
 
@@ -262,23 +266,29 @@ def trade_income(card: TradeCard, unique_goods: int, cities: int, trade_producti
 
 
 @cites(rb.TAX_TRADE_FALLBACK)
-def tax_fallback(population: int, government_symbols: int, tax_production: int) -> int:
+def tax_fallback(population: int, government_symbols: int, tax_production: int,
+                 options: Options = DEFAULT) -> int:
     """Tax once the Tax & Trade deck and Offer are empty: 2 per Population +
-    Government symbols + Tax Production (§C7.6, L936-940; AMB-22).
+    Government symbols + Tax Production (§C7.6, L936-940; AMB-22: or twice the sum).
 
-    >>> tax_fallback(6, 3, 4)
-    19
+    >>> tax_fallback(6, 3, 4), tax_fallback(6, 3, 4, Options(fallback_sum="doubled-sum"))
+    (19, 26)
     """
+    if options.fallback_sum == "doubled-sum":
+        return 2 * (population + government_symbols + tax_production)
     return 2 * population + government_symbols + tax_production
 
 
 @cites(rb.TAX_TRADE_FALLBACK)
-def trade_fallback(unique_goods: int, cities: int, trade_production: int) -> int:
-    """Trade once the deck and Offer are empty: 2 per unique Trade Good + Cities + Trade Production.
+def trade_fallback(unique_goods: int, cities: int, trade_production: int, options: Options = DEFAULT) -> int:
+    """Trade once the deck and Offer are empty: 2 per unique Trade Good + Cities + Trade Production
+    (L936-940; AMB-22: or twice the sum).
 
-    >>> trade_fallback(5, 4, 6)
-    20
+    >>> trade_fallback(5, 4, 6), trade_fallback(5, 4, 6, Options(fallback_sum="doubled-sum"))
+    (20, 30)
     """
+    if options.fallback_sum == "doubled-sum":
+        return 2 * (unique_goods + cities + trade_production)
     return 2 * unique_goods + cities + trade_production
 
 
@@ -510,11 +520,15 @@ def remaining_turns(players: int, start: int, trigger: int, options: Options = D
     [2, 3, 0, 1, 2, 3]
     >>> remaining_turns(4, start=0, trigger=1, options=Options(final_round="one-more-turn"))
     [2, 3, 0, 1]
+    >>> remaining_turns(4, start=0, trigger=1, options=Options(final_round="finish-round"))
+    [2, 3]
     """
     order = [(start + i) % players for i in range(players)]
     rest = order[order.index(trigger) + 1:]
     if options.final_round == "one-more-turn":
         return [(trigger + i) % players for i in range(1, players + 1)]
+    if options.final_round == "finish-round":        # the overview's reading (L106-107)
+        return rest
     return rest + order
 
 

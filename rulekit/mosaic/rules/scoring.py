@@ -59,11 +59,12 @@ def influence(p: Presence, *, cities_negated: bool = False, options: Options = D
 
 @cites(rb.INFLUENCE, rb.SIEGE_ENGINE)
 def region_influence(region: Mapping[str, Presence], sieges: Iterable[str] | None = None,
-                     options: Options = DEFAULT) -> dict[str, int]:
+                     options: Options = DEFAULT, ports: Mapping | None = None) -> dict[str, int]:
     """Every player's Influence in one Region.
 
     ``sieges``: the players whose Siege Engines cancel opponents' Cities here;
-    by default those with a Siege Engine in this Region (AMB-28, MO-EX-7).
+    by default those with a Siege Engine in this Region (AMB-28, MO-EX-7). ``ports``: each player's
+    Port Cities among its Cities here, spared under ``siege_negates_port_cities=False`` (AMB-28).
 
     Examples
     --------
@@ -76,12 +77,21 @@ def region_influence(region: Mapping[str, Presence], sieges: Iterable[str] | Non
     {'Paulina': 4, 'Jarek': 6, 'Gosia': 2}
     """
     sieges = {q for q, p in region.items() if p.siege} if sieges is None else set(sieges)
-    return {q: influence(p, cities_negated=bool(sieges - {q}), options=options) for q, p in region.items()}
+    out = {q: influence(p, cities_negated=bool(sieges - {q}), options=options) for q, p in region.items()}
+    if ports and not options.siege_negates_port_cities:
+        for q in out:          # AMB-28's other reading: Port Cities are immune to Siege Engines
+            if sieges - {q}:
+                out[q] += 2 * ports.get(q, 0)
+    return out
 
 
+@cites(rb.REGION_AWARDS)
 def rank_order(influences: Mapping[str, int], options: Options) -> list[tuple[int, list[str]]]:
-    floor = -1 if options.zero_influence_places else 0
-    levels = sorted({v for v in influences.values() if v > floor}, reverse=True)
+    """The places in a Region, highest Influence first, each with its players: Influence 0 takes no
+    place (AMB-34), or, under ``zero_influence_places``, only a place below a player with Influence."""
+    levels = sorted({v for v in influences.values() if v > 0}, reverse=True)
+    if options.zero_influence_places and levels and 0 in influences.values():
+        levels.append(0)
     return [(v, [q for q, w in influences.items() if w == v]) for v in levels]
 
 
@@ -156,9 +166,21 @@ def government_vp(government: str, players: int, *, controlled: int = 0, regions
     return per * count
 
 
+@cites(rb.PORT_CITY)
+def region_ports(board: tuple, region: str) -> dict:
+    """Each seat's Port Cities in a Region (seats as ``"0"``, ``"1"`` …): the Cities AMB-53's and
+    AMB-28's other readings leave out."""
+    spaces = data().map.spaces
+    out: dict[str, int] = {}
+    for sp, seat, piece in board:
+        if piece == "PORT_CITY" and spaces[sp].region == region:
+            out[str(seat)] = out.get(str(seat), 0) + 1
+    return out
+
+
 def half(n: int, options: Options = DEFAULT) -> int:
     """``1 VP per 2``: rounded down by default, up with AMB-31's option."""
     return (n + 1) // 2 if options.half_rounding == "up" else n // 2
 
 
-__all__ = ["Presence", "influence", "region_influence", "rank_order", "region_awards", "controller", "government_vp", "half"]
+__all__ = ["Presence", "influence", "region_influence", "rank_order", "region_awards", "controller", "government_vp", "half", "region_ports"]

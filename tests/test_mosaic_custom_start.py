@@ -1,0 +1,137 @@
+"""Issue 22, point 5 for Mosaic: a custom start checked completely, and data files read strictly.
+
+A custom start (``state.edit``, a save's custom start, a scenario file) is refused with a
+DataError naming the field when it names a Leader, Technology, card or tile the box does not
+hold, puts a card in two places, holds more pieces or units than a colour's box (L230-236), or
+leaves a decision pending that play cannot reach.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from rulekit.core.errors import DataError
+from rulekit.mosaic.cards import data
+from rulekit.mosaic.cards.records import DATA, load
+from rulekit.mosaic.cards.teaching import load_teaching_decks
+from rulekit.mosaic.decisions.military import DeployUnits
+from rulekit.mosaic.game import State, new_game
+
+
+def fresh():
+    return new_game(players=3, seed=7)
+
+
+def _units(n, kind="INFANTRY", region="ITALY"):
+    return tuple((region, kind) for _ in range(n))
+
+
+def _second_place(g):
+    """The top card of the Technology deck, also put in player 1's hand of face-down Technologies."""
+    return {1: {"hidden": (g.decks[0][0],)}}
+
+
+BAD_EDITS = [
+    ("leader", lambda g: {"players": {0: {"leader": "emperor"}}}),
+    ("techs", lambda g: {"players": {0: {"techs": ("T999",)}}}),
+    ("hidden", lambda g: {"players": {0: {"hidden": ("S999",)}}}),
+    ("government", lambda g: {"players": {0: {"government": "anarchy"}}}),
+    ("wonders", lambda g: {"players": {0: {"wonders": ("W99",)}}}),
+    ("tiles", lambda g: {"players": {0: {"tiles": ("GA-none",)}}}),
+    ("cards", lambda g: {"players": _second_place(g)}),
+    ("cards", lambda g: {"decks": ((g.decks[0][0],) + g.decks[0],) + g.decks[1:]}),
+    ("cards", lambda g: {"box": g.box + ("B99-1",)}),
+    ("leaders", lambda g: {"leaders": ("emperor",)}),
+    ("units", lambda g: {"players": {0: {"units": _units(11)}}}),
+    ("units", lambda g: {"players": {0: {"units": _units(3, "SIEGE_ENGINE")}}}),
+    ("units", lambda g: {"players": {0: {"units": (("ATLANTIS", "INFANTRY"),)}}}),
+    ("scorings", lambda g: {"scorings": 4}),
+    ("revealed", lambda g: {"revealed": 5}),
+    ("tasks", lambda g: {"tasks": (DeployUnits(0, card="B6-1", count=1, region="ATLANTIS"),)}),
+    ("tasks", lambda g: {"tasks": (DeployUnits(0, card="B6-1", count=-1),)}),
+]
+
+
+@pytest.mark.parametrize("field, edit", BAD_EDITS, ids=[f"{f}-{i}" for i, (f, _) in enumerate(BAD_EDITS)])
+def test_an_impossible_start_set_with_edit_is_a_data_error_naming_the_field(field, edit):
+    g = fresh()
+    with pytest.raises(DataError, match=field):
+        g.edit(**edit(g))
+
+
+@pytest.mark.parametrize("field, edit", BAD_EDITS, ids=[f"{f}-{i}" for i, (f, _) in enumerate(BAD_EDITS)])
+def test_a_forged_saves_custom_start_is_a_data_error_naming_the_field(field, edit):
+    """A save's custom start holds its root snapshot: forge one field of it."""
+    g = fresh().edit(storage=5)                     # a custom start
+    save = g.to_dict()
+    assert save["start"] == "custom"
+    changes = edit(g)
+    forged = g._with(**{k: v for k, v in changes.items() if k != "players"})
+    players = list(forged.players)
+    for seat, fields in changes.get("players", {}).items():
+        players[seat] = players[seat]._with(**fields)
+    forged = forged._with(players=tuple(players))
+    save["root"] = save["state"] = forged.snapshot()
+    with pytest.raises(DataError, match=field):
+        State.from_dict(save, "<forged>")
+
+
+def test_a_start_that_play_reaches_still_loads():
+    """What play reaches passes: 10 Infantry and 2 Siege Engines of a colour, a unit being deployed."""
+    g = fresh()
+    s = g.edit(players={0: {"units": _units(10) + _units(2, "SIEGE_ENGINE")}})
+    assert len(s.players[0].units) == 12
+    s = g.edit(tasks=(DeployUnits(0, card="B6-1", count=1, region="ITALY"),))
+    assert s.tasks[0].region == "ITALY"
+
+
+# -- the data files: a record written twice is refused ------------------------------------------------------
+
+@pytest.fixture
+def folder(tmp_path):
+    out = tmp_path / "data"
+    shutil.copytree(DATA, out)
+    return out
+
+
+def test_a_map_edge_written_twice_is_refused(folder):
+    path = folder / "map.toml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("[[edge]]")
+    end = text.index("[[", start + 2)
+    path.write_text(text + "\n" + text[start:end], encoding="utf-8")
+    with pytest.raises(DataError, match="edge"):
+        load(folder)
+
+
+def test_a_workshop_card_written_twice_is_refused(folder):
+    path = folder / "teaching_decks.toml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("[[workshop]]")
+    end = text.index("[[", start + 2)
+    path.write_text(text + "\n" + text[start:end], encoding="utf-8")
+    with pytest.raises(DataError, match="workshop"):
+        load_teaching_decks(path)
+
+
+def test_a_teaching_id_used_in_two_decks_is_refused(folder):
+    """TEACH-TAX-1 written again as a Trade card: one id, two cards."""
+    path = folder / "teaching_decks.toml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("[[trade]]")
+    end = text.index("[[", start + 2)
+    record = text[start:end]
+    import re
+    record = re.sub(r'id = "TEACH-TRADE-\d+"', 'id = "TEACH-TAX-1"', record)
+    path.write_text(text + "\n" + record, encoding="utf-8")
+    with pytest.raises(DataError, match="TEACH-TAX-1"):
+        load_teaching_decks(path)
+
+
+def test_a_decision_of_a_card_without_that_effect_is_refused():
+    """Technology T27 (the Siege Engine) gives no free unit: no deploy of it can be pending."""
+    with pytest.raises(DataError, match="tasks"):
+        fresh().edit(tasks=(DeployUnits(0, card="T27", count=1, region="ITALY"),))

@@ -135,3 +135,35 @@ def test_a_decision_of_a_card_without_that_effect_is_refused():
     """Technology T27 (the Siege Engine) gives no free unit: no deploy of it can be pending."""
     with pytest.raises(DataError, match="tasks"):
         fresh().edit(tasks=(DeployUnits(0, card="T27", count=1, region="ITALY"),))
+
+
+# -- 6. a Supply token may hold several kinds of Resource (L756-766) -------------------------------------------
+
+def test_a_supply_token_of_several_resources_loads_and_gives_them_all(folder, monkeypatch):
+    """Nothing limits a Supply token to one kind (L762): a token of 3 Stone + 2 Food gives both when a
+    City takes its space (L756-766)."""
+    import rulekit.mosaic.effects as effects
+    path = folder / "teaching_decks.toml"
+    text = path.read_text(encoding="utf-8")
+    text = text.replace('id = "TEACH-SUPPLY-1"\nresource = "IDEAS"\ncount = 7',
+                        'id = "TEACH-SUPPLY-1"\nresources = { STONE = 3, FOOD = 2 }')
+    path.write_text(text, encoding="utf-8")
+    decks = load_teaching_decks(path)
+    assert dict(decks.supply["TEACH-SUPPLY-1"]) == {"STONE": 3, "FOOD": 2}
+    monkeypatch.setattr(effects, "teaching_decks", lambda: decks)
+    g = fresh().edit(tokens=(("IT01", "TEACH-SUPPLY-1"),),
+                     box=tuple(b for b in fresh().box if b != "TEACH-SUPPLY-1"))
+    before = g.players[0]
+    after = effects.take_token(g, 0, "IT01").players[0]
+    assert (after.res("STONE") - before.res("STONE"), after.res("FOOD") - before.res("FOOD")) == (3, 2)
+
+
+@pytest.mark.parametrize("record", ['resources = { STONE = 0 }', 'resources = { GOLD = 2 }', 'resources = {}',
+                                    'resources = { STONE = 2 }\nresource = "FOOD"\ncount = 1'])
+def test_a_supply_token_of_no_or_unknown_resources_is_refused(folder, record):
+    path = folder / "teaching_decks.toml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('id = "TEACH-SUPPLY-1"\nresource = "IDEAS"\ncount = 7',
+                                 f'id = "TEACH-SUPPLY-1"\n{record}'), encoding="utf-8")
+    with pytest.raises(DataError, match="resources|STONE|GOLD"):
+        load_teaching_decks(path)

@@ -145,7 +145,7 @@ def test_exploration_farm_and_infantry_in_one_region_without_your_city():
 def test_cartography_takes_any_token_and_gives_five_money():
     """S11 (L1500-1502): any Trade Goods or Supply token from the map; 5 Money."""
     g = start({"seat": 0, "hidden": ["S11"]}, {"seat": 1}, tokens={"GR02": "TEACH-SUPPLY-1"})
-    resource, count = __import__("rulekit.mosaic.cards", fromlist=["x"]).teaching_decks().supply["TEACH-SUPPLY-1"]
+    (resource, count), = __import__("rulekit.mosaic.cards", fromlist=["x"]).teaching_decks().supply["TEACH-SUPPLY-1"].items()
     g = g.apply("play S11")
     assert g.decision.kind == "take" and "take GR02" in legal(g)
     before = g.players[0].res(resource)

@@ -41,7 +41,7 @@ class TeachingDecks:
     tokens and the kinds of Trade Goods tokens (``data/teaching_decks.toml``;
     never under a printed card's name). ``population``: id -> (Food, gain);
     ``tax``: id -> TaxCard; ``trade``: id -> TradeCard; ``supply``: id ->
-    (resource, count); ``goods``: kind -> number of tokens; ``workshop``: Workshop
+    {resource: count} (a token may hold several kinds, L762); ``goods``: kind -> number of tokens; ``workshop``: Workshop
     card copy (``B20-1`` …) -> the three Trade Goods kinds it shows (TEACH-WORKSHOP-n);
     ``build_gain``: Build card (``B1`` …) -> the Resource of its 'gain 5 [icon]' whose icon
     was lost (TEACH-BUILD-GAIN-n, AMB-18)."""
@@ -55,6 +55,20 @@ class TeachingDecks:
     goods: Mapping
     workshop: Mapping = field(default_factory=lambda: MappingProxyType({}))
     build_gain: Mapping = field(default_factory=lambda: MappingProxyType({}))
+
+
+def _supply(r: Record) -> Mapping:
+    """A Supply token's Resources: ``resource`` and ``count`` for one kind, or ``resources = { STONE = 3,
+    FOOD = 2 }`` for several (the rulebook does not limit a token to one kind, L756-766)."""
+    if "resources" in r.data:
+        if "resource" in r.data or "count" in r.data:
+            raise r.error("resources", "give either resource and count, or resources, not both")
+        table = Record(r.file, f"{r.where}.resources", r.table("resources"))
+        out = {k: table.whole(k, minimum=1) for k in table.data}
+        if not out or any(k not in RESOURCES for k in out):
+            raise r.error("resources", f"one or more of {', '.join(RESOURCES)}, each a count >= 1")
+        return frozen(out)
+    return frozen({r.text("resource", choices=RESOURCES): r.whole("count", minimum=1)})
 
 
 def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> TeachingDecks:
@@ -73,7 +87,7 @@ def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> Teac
     out: dict[str, dict] = {"population": {}, "tax": {}, "trade": {}, "supply": {}}
     ids: set = set()             # every teaching id names one record, whatever its array
     shapes = {"population": ("food", "gain"), "tax": ("population", "government", "unrest"),
-              "trade": ("goods", "cities", "unrest"), "supply": ("resource", "count")}
+              "trade": ("goods", "cities", "unrest"), "supply": ("resource", "count", "resources")}
     for key, fields_ in shapes.items():
         for i, raw in enumerate(top.data.get(key, []), 1):
             r = named(path, key, i, raw).only(("id", "confidence") + fields_)
@@ -92,7 +106,7 @@ def load_teaching_decks(path: str | Path = DATA / "teaching_decks.toml") -> Teac
                 value = TradeCard(r.whole("goods", minimum=0), r.whole("cities", minimum=0),
                                   r.whole("unrest", minimum=0))
             else:
-                value = (r.text("resource", choices=RESOURCES), r.whole("count", minimum=1))
+                value = _supply(r)
             out[key][cid] = value
     goods = Record(path, "goods", top.data.get("goods", {}))
     kinds = {k: goods.whole(k, minimum=0) for k in goods.data if k != "confidence"}

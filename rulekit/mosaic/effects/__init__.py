@@ -364,8 +364,7 @@ def take_token(s, seat: int, space: str):
     s = s._with(tokens=tuple(t for t in s.tokens if t[0] != space))
     p = s.players[seat]
     if token.startswith("TEACH-SUPPLY"):
-        resource, count = teaching_decks().supply[token]
-        return s.with_player(seat, p.gain({resource: count}))._with(box=s.box + (token,))
+        return s.with_player(seat, p.gain(dict(teaching_decks().supply[token])))._with(box=s.box + (token,))
     kind = token.split("#")[0]
     return s.with_player(seat, p.produce(dict(data().goods[kind].production))._with(goods=p.goods + (token,)))
 

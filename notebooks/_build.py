@@ -33,6 +33,9 @@ import nbformat
 HERE = Path(__file__).resolve().parent
 FORMAT = "md:myst"
 WIDGET_MIME = ("application/vnd.jupyter.widget-view+json", "application/vnd.jupyter.widget-state+json")
+#: Written under a widget's text in the stored notebook: the widget itself appears when the cell runs.
+UNRUN_WIDGET = ("(an interactive view: run this cell, or Run > Run All Cells, to bring it up; "
+                "it needs a running kernel)")
 KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
 
 
@@ -96,10 +99,11 @@ def clean(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
         for out in cell.outputs:
             data = out.get("data")
             if data is not None:
-                for mime in WIDGET_MIME:
-                    data.pop(mime, None)
+                widget = any(data.pop(mime, None) is not None for mime in WIDGET_MIME)
                 if not data:
                     continue
+                if widget and "text/plain" in data:      # what an unrun cell shows in the widget's place
+                    data["text/plain"] = "".join(data["text/plain"]).rstrip("\n") + "\n" + UNRUN_WIDGET
             out.pop("transient", None)
             outputs.append(out)
         cell.outputs = outputs

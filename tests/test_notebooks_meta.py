@@ -452,3 +452,17 @@ def test_the_file_browser_lists_each_chapter_once(tmp_path):
     cm = FileContentsManager(root_dir=str(tmp_path), config=Config(settings))
     listed = {c["name"] for c in cm.get("", content=True)["content"]}
     assert listed == {"01-setup.ipynb", "07a-build.ipynb", "README.md", "notes.md"}
+
+
+def test_an_unrun_widget_cell_says_how_to_bring_the_widget_up():
+    """A widget's stored output keeps its text and says that running the cell brings the widget up
+    (issue 23): a learner opening a chapter sees that, not a bare 'MapView(...)'."""
+    import nbformat
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("MapView(g)", outputs=[
+        nbformat.v4.new_output("execute_result", data={"application/vnd.jupyter.widget-view+json": {"model_id": "x"},
+                                                       "text/plain": "MapView(5 players)"}, execution_count=1)])])
+    text = build.clean(nb).cells[0].outputs[0]["data"]["text/plain"]
+    assert text == "MapView(5 players)\n" + build.UNRUN_WIDGET and "run this cell" in text
+    stored = [out for p in sorted(NOTEBOOKS.glob("*/*.ipynb")) for cell in code_cells(load(p))
+              for out in cell.get("outputs", []) if build.UNRUN_WIDGET in "".join(out.get("data", {}).get("text/plain", ""))]
+    assert len(stored) >= 20                      # every game's chapters show widgets

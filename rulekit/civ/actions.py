@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from rulekit.core import actions as core
 
@@ -307,34 +307,8 @@ class Learn(Action):
 #: action it holds, so it is emptied past ``_KNOWN_LIMIT`` entries (a few milliseconds of a full
 #: collection at most).
 _KNOWN: dict = {}
-_KNOWN_LIMIT = 2_000
+_KNOWN_LIMIT = 500
 
-
-_NAMES: dict = {}
-
-
-def _write(a) -> None:
-    """Remember a new action's notation as core ``Action.__str__`` writes it (the verb, then each field's
-    :meth:`~rulekit.core.actions.Action._words`), without the missed lookup core's first ``str`` makes."""
-    cls = type(a)
-    names = _NAMES.get(cls)
-    if names is None:
-        names = _NAMES[cls] = tuple(f.name for f in fields(cls))
-    d = a.__dict__
-    words = [cls.verb]
-    if cls.KEYWORDS:                    # a keyword field: core's own words
-        for name in names:
-            words += a._words(name, d[name])
-    else:                               # core's words of a field without a keyword, spelled out
-        word = a._word
-        for name in names:
-            value = d[name]
-            if value is True or value is False:
-                if value:
-                    words.append(name)
-            elif value != "" and value is not None:
-                words.append(word(value))
-    d["_text"] = " ".join(words)
 
 
 def known_action(cls, *args):
@@ -343,7 +317,7 @@ def known_action(cls, *args):
     a = _KNOWN.get(key)
     if a is None:
         a = cls(*args)
-        _write(a)                       # written once, remembered in the object (as core Action.__str__ does)
+        str(a)                          # its notation written once, remembered in the object (core Action.__str__)
         if len(_KNOWN) >= _KNOWN_LIMIT:
             _KNOWN.clear()
         _KNOWN[key] = a
@@ -354,7 +328,7 @@ def known_action(cls, *args):
 #: row (a figure's moves, a city's builds) looks each action up by that value alone. Emptied once it
 #: holds ``_ROWS_LIMIT`` actions, as ``_KNOWN`` is (a full collection walks each action it holds).
 _ROWS: dict = {}
-_ROWS_LIMIT = 6_000
+_ROWS_LIMIT = 1_500
 _rows_held = 0
 
 
@@ -370,7 +344,7 @@ def known_actions(cls, *head, each=(), tail=()) -> list:
         a = row.get(x)
         if a is None:
             a = row[x] = cls(*head, x, *tail)
-            _write(a)                   # written once, remembered in the object (as core Action.__str__ does)
+            str(a)                      # its notation written once, remembered in the object (core Action.__str__)
             _rows_held += 1
         out.append(a)
     if _rows_held >= _ROWS_LIMIT:

@@ -44,13 +44,43 @@ def write_save(state) -> dict:
 
 def read_save(cls, data, source: str = "<save>"):
     """Rebuild a saved game: set it up again from its parameters (or check its
-    custom start) and replay its log, one step at a time.
+    custom start) and replay its log, one step at a time. A save of an older
+    rules version whose log no longer replays is read again under that version's
+    readings (``cls.OLDER_READINGS``), its ``load_note`` saying what moved.
 
     Whatever is wrong with the save raises :class:`DataError` naming
     ``source`` and the field: an unknown format, a start that is not
     ``new_game``'s and not a sound position, a log step that does not
     replay, a stored state the replay does not reach.
     """
+    try:
+        return _read_save(cls, data, source)
+    except DataError as err:
+        older = _under_older_readings(cls, data)
+        if older is None:
+            raise
+        try:
+            return _read_save(cls, older, source)
+        except DataError:
+            raise err from None
+
+
+def _under_older_readings(cls, data) -> dict | None:
+    """``data`` with its version's older readings written into its options (``new_game``'s for a
+    set-up game, the root snapshot's for a custom start); ``None`` when there are none to add or the
+    save names them itself."""
+    rules = data.get("rules", 1) if isinstance(data, dict) else None
+    readings = cls.OLDER_READINGS.get(rules) if type(rules) is int else None
+    key = {"setup": "setup", "custom": "root"}.get(data.get("start")) if readings else None
+    table = data.get(key) if key else None
+    options = table.get("options") or {} if isinstance(table, dict) else None
+    if not isinstance(options, dict) or any(k in options for k in readings):
+        return None                            # the save chose these readings itself
+    return {**data, key: {**table, "options": {**options, **readings}}}
+
+
+def _read_save(cls, data, source: str):
+    """:func:`read_save` once, as the save is written."""
     if not isinstance(data, dict):
         raise DataError(source, "top level", f"a save must be a JSON object, not {type(data).__name__}")
     for key in data:

@@ -211,6 +211,9 @@ class GameState(Frozen, ABC):
     #: changes the position a logged game replays to, so that a save made before the fix still loads
     #: (its log replayed under today's rules) and says that its position differs from the one saved
     RULES: ClassVar[int] = 1
+    #: for an older rules version, the options that read a fixed rule as that version did (a save whose
+    #: log no longer replays under today's reading is read again with them; see :mod:`rulekit.core.saves`)
+    OLDER_READINGS: ClassVar[dict] = {}
 
     #: fields whose values are not plain data, and the class that writes and reads them:
     #: the game's options, its root step (``tasks``, ``scheduled``), its record parts

@@ -55,6 +55,8 @@ class State(Position, Scoring, DecisionStack, GameState):
     #: recruited or placed in a Region out of play (L482-493), so a game saved under rules 1 with that
     #: fallback or those options replays to another position
     RULES = 2
+    #: rules 1 paid the Merchant on the Tax fallback too: its saves are read again with that reading
+    OLDER_READINGS = {1: {"leader_bonus_on_fallback": True}}
     PHASES = PHASES
     NOTHING_TO_DECIDE = rb.ROUNDS
 
@@ -197,22 +199,6 @@ class State(Position, Scoring, DecisionStack, GameState):
             data["tasks"] = [_current_layout(t) for t in data["tasks"]]
         return data
 
-    @classmethod
-    def from_dict(cls, data: dict, source: str = "<save>") -> "State":
-        """A save, as core reads it; a save of rules version 1 whose log no longer replays is read
-        again under that version's reading of the Merchant (his bonus on the Tax fallback too: the
-        AMB-55 option), so that it still loads; its ``load_note`` then says what moved."""
-        try:
-            return super().from_dict(data, source)
-        except DataError as err:
-            older = _rules_one(data)
-            if older is None:
-                raise
-            try:
-                return super().from_dict(older, source)
-            except DataError:
-                raise err from None
-
     @cites(rb.COMPONENTS, rb.MAP_TOKENS, rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
     def check_start(self, source: str) -> None:
         """A custom start (a scenario's, a position set up with ``edit``): every seat in its place,
@@ -274,21 +260,6 @@ def _current_layout(d):
             value = value == ["extra"] or value == ("extra",)
         d[_OLDER_DATA[kind]] = value
     return d
-
-
-def _rules_one(data) -> dict | None:
-    """A rules-1 save with the Merchant's rules-1 reading (``leader_bonus_on_fallback``) written into
-    its options; ``None`` if it is not a rules-1 save or already names that option."""
-    if not isinstance(data, dict) or data.get("rules", 1) != 1:
-        return None
-    key = {"setup": "setup", "custom": "root"}.get(data.get("start"))
-    table = data.get(key) if key else None
-    if not isinstance(table, dict):
-        return None
-    options = table.get("options") or {}
-    if not isinstance(options, dict) or "leader_bonus_on_fallback" in options:
-        return None
-    return {**data, key: {**table, "options": {**options, "leader_bonus_on_fallback": True}}}
 
 
 def _printed_token(token: str) -> bool:

@@ -56,6 +56,7 @@ def timed(spec, n: int, top: int) -> None:
             steps.append((took, seed, len(g.players), g.where(), str(a), len(legal),
                           0 if nxt.is_over else len(nxt.legal_actions())))
             g = nxt
+        g = nxt = None      # the finished game is freed here, not inside the next game's first timed step
     steps.sort(reverse=True)
     total = sum(s[0] for s in steps)
     print(f"{len(steps)} steps in {total:.2f} s of processor time = {len(steps) / total:,.0f} steps/s; "

@@ -117,15 +117,21 @@ def test_fuzz_action_notation(text, which):
             a = None
         if a is not None:
             assert Action.parse(str(a)) == a
-        err = g.why_not(text)
-        assert err is None or isinstance(err, ALLOWED)
-        try:
-            after = g.apply(text)
-        except ALLOWED as refused:
-            assert err is not None, f"why_not said legal, apply refused: {refused}"
-        else:
-            assert err is None and after is not g
+        _agree(g, text)
     assert g.snapshot() == before
+
+
+def _agree(g, move) -> None:
+    """``why_not`` and ``apply`` agree on ``move``, only allowed errors escape, ``g`` is unchanged."""
+    err = g.why_not(move)
+    assert err is None or isinstance(err, ALLOWED)
+    try:
+        after = g.apply(move)
+    except ALLOWED as refused:
+        assert err is not None, f"why_not said legal, apply refused: {refused}"
+    else:
+        assert err is None and after is not g, f"why_not refused ({err}), apply took it"
+        after.legal_actions()
 
 
 @fuzz(200)

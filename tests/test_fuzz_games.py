@@ -28,10 +28,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rulekit.core import registry, scenario
-from rulekit.core.errors import DataError, IllegalAction, InvalidAction
-from test_fuzz import _damaged_text, _mutate, bounded, count, fuzz
+from test_fuzz import ALLOWED, _agree, _damaged_text, _mutate, bounded, count, fuzz
 
-ALLOWED = (InvalidAction, IllegalAction, DataError)
 GAMES = ("mosaic", "civ", "tta")
 
 
@@ -81,19 +79,6 @@ def _mutated_notation(game: str):
         lambda t: t[0][:t[1]] + t[3] + t[0][t[1] + t[2]:])
     swap = st.tuples(base, st.sampled_from(WORDS)).map(lambda t: " ".join(t[0].split()[:-1] + [t[1]]))
     return st.one_of(base, salad, edits, swap, st.text(max_size=30))
-
-
-def _agree(g, move) -> None:
-    """``why_not`` and ``apply`` agree on ``move``, only allowed errors escape, ``g`` is unchanged."""
-    err = g.why_not(move)
-    assert err is None or isinstance(err, ALLOWED)
-    try:
-        after = g.apply(move)
-    except ALLOWED as refused:
-        assert err is not None, f"why_not said legal, apply refused: {refused}"
-    else:
-        assert err is None, f"why_not refused ({err}), apply took it"
-        after.legal_actions()
 
 
 @pytest.mark.parametrize("game", GAMES)

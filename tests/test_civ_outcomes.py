@@ -106,3 +106,41 @@ def test_a_great_people_draw_that_finds_nothing_reshuffles_once():
     s = g.gain_gp(0)
     assert [g.gp_type(n) for n, _ in s.players[0].gp_cards] == ["artist"]     # the one card found is kept
     assert len(s.gp_deck) == len(g.gp_deck) - 1 and all(up for _, up in s.gp_deck)
+
+
+def _loot_against(culture: int, **options):
+    """P2 has won a battle against P1, who holds ``culture``, and spends 1 loot (L434-448)."""
+    from rulekit.civ.decisions import Step
+    g = civ.new_game(players=2, civs=("Romans", "Spanish"), seed=1, options=options)
+    after = g.edit(phase="movement", tasks=(Step.KINDS["loot"](1, loot=1, loser=0),),
+                   players={0: {"culture": culture}})
+    assert after.to_move == 1
+    return after
+
+
+def test_loot_steals_up_to_three_culture_tokens_the_winner_chooses():
+    """L448: 'up to three culture tokens'. 9 points are held as one 5 and four 1s (L207-212, AMB-X48):
+    the highest three tokens are 7 points, not all 9; the winner may take other tokens instead, and
+    cannot take two 5s the loser does not hold."""
+    from rulekit.core.errors import IllegalAction
+    g = _loot_against(9)
+    listed = {str(a) for a in g.legal_actions()}
+    assert {"loot culture", "loot culture@1,1,1", "loot culture@5", "loot culture@5,1"} <= listed
+    bare = g.apply("loot culture")
+    assert (bare.players[0].culture, bare.players[1].culture) == (2, 7)
+    ones = g.apply("loot culture@1,1,1")
+    assert (ones.players[0].culture, ones.players[1].culture) == (6, 3)
+    assert g.apply("loot culture@1,5").players[0].culture == 3          # any order of the same tokens
+    err = g.why_not("loot culture@5,5")
+    assert isinstance(err, IllegalAction) and err.rule.ref == "CV-R-22" and "1 culture token(s) of value 5" in str(err)
+    assert g.why_not("loot culture@1,1,1,1") is not None               # four tokens: more than three
+
+
+@pytest.mark.parametrize("culture, tokens, points", [(4, 3, 3), (20, 15, 3), (12, 11, 3), (2, 2, 2)])
+def test_three_culture_tokens_against_three_points(culture, tokens, points):
+    """AMB-X1: three tokens (12 = 5+5+1+1 gives 11; 4 ones give 3) or at most 3 points."""
+    for reading, taken in (("tokens", tokens), ("points", points)):
+        g = _loot_against(culture, loot_culture=reading)
+        assert g.apply("loot culture").players[0].culture == culture - taken, reading
+    assert not any("@" in str(a) for a in _loot_against(culture, loot_culture="points").legal_actions()
+                   if str(a).startswith("loot culture"))

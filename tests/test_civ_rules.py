@@ -32,7 +32,7 @@ def test_teaching_stand_ins_say_so():
 
 def test_register_covers_every_ambiguity_and_agrees_with_options():
     assert register_problems(Options, AMBIGUITIES) == []
-    assert [a.id for a in AMBIGUITIES] == [f"AMB-X{n}" for n in list(range(1, 34)) + [35, 36, 37, 40, 41, 42, 43, 44, 45, 46, 47]]
+    assert [a.id for a in AMBIGUITIES] == [f"AMB-X{n}" for n in list(range(1, 34)) + [35, 36, 37, 40, 41, 42, 43, 44, 45, 46, 47, 48]]
 
 
 # -- looting (§9.2, CV-EX-2, CV-EX-16, CV-EX-17) ----------------------------------------------

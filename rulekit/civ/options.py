@@ -33,8 +33,9 @@ class Options(OptionsBase):
     # -- looting (§9.2) -----------------------------------------------------------------
     loot_culture: str = option(
         "tokens", ("tokens", "points"), amb="AMB-X1",
-        doc="'steal up to 3 culture tokens' (L448) takes three tokens of any value (the text says tokens), "
-            "or at most 3 culture points.")
+        doc="'steal up to 3 culture tokens' (L448) steals up to three tokens of value 5 or 1, the winner "
+            "choosing which ('culture@5,1'; a bare 'culture' takes the highest, up to 15 points; the text says "
+            "tokens), or at most 3 culture points.")
     loot_must_spend_all: bool = option(
         False, amb="AMB-X2",
         doc="all loot must be spent (True), or leftover loot is lost (False: 'as many effects as they can "
@@ -237,6 +238,13 @@ _NO_OPTION = {
                 "the engine's Research phase is played one player after another, each learning at once, so no "
                 "player is ever 'researching' a tech he does not yet know: the count is the other players who do "
                 "not know it. No second reading can be played without simultaneous research."),
+    "AMB-X48": ("which tokens hold a player's culture points, and so which tokens loot can steal (L207-212, "
+                "L448)?",
+                "default: the fewest tokens (as many of value 5 as the points allow), the pool making change at "
+                "every gain and payment (rules.culture_tokens). The other reading, tokens kept as they were "
+                "taken, would need to know which tokens paid each cost and which a gain came in, and no rule "
+                "says (L207-212 only adds the 5s to the pool), so it cannot be played without inventing that "
+                "rule; AMB-X1's 'points' option is the reading in which no value-5 token is ever stolen."),
     "AMB-X46": ("Panama Canal's coin each Start of Turn sits on the wonder card: is it a coin token for "
                 "investing and for loot (like AMB-X17's coins on tech cards)?",
                 "default: it counts toward the 15 coins but is neither invested nor taken by loot (it is on "
@@ -248,7 +256,7 @@ _NO_OPTION = {
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     rows = []
-    for n in list(range(1, 34)) + [35, 36, 37, 40, 41, 42, 43, 44, 45, 46, 47]:
+    for n in list(range(1, 34)) + [35, 36, 37, 40, 41, 42, 43, 44, 45, 46, 47, 48]:
         amb = f"AMB-X{n}"
         if amb in by_amb:
             rows.append(Ambiguity(amb, _OPTION_QUESTION[amb], by_amb[amb]))
@@ -258,6 +266,6 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of the register (AMB-X1 … AMB-X47): id, question, the option that carries it or
+#: Every ambiguity of the register (AMB-X1 … AMB-X48): id, question, the option that carries it or
 #: None, and why none is needed.
 AMBIGUITIES = _register()

@@ -142,6 +142,85 @@ def loot_purchases(loot: int, spend_all: bool = True) -> tuple[tuple[str, ...], 
     return tuple(sorted(found))
 
 
+@cites(rb.CULTURE_FIVES)
+def culture_tokens(points: int) -> tuple[int, int]:
+    """The culture tokens that hold ``points``: (tokens of value 5, tokens of value 1).
+
+    The expansion adds value-5 tokens to the pool so that a player can hold many
+    culture points in few tokens (L207-212), and says nothing of which tokens a gain
+    is taken in or a cost paid with. AMB-X48's reading: the pool makes change at every
+    gain and payment, so a player's points are always held in the fewest tokens. This is
+    what "up to 3 culture tokens" of loot chooses from (L448).
+
+    >>> culture_tokens(12), culture_tokens(4), culture_tokens(0)
+    ((2, 2), (0, 4), (0, 0))
+    """
+    return divmod(points, 5)
+
+
+@cites(rb.LOOT_ONE, rb.CULTURE_FIVES)
+def culture_loot(points: int, picks: Iterable[tuple[int, ...]] = (), bare: int = 0,
+                 tokens: bool = True) -> int:
+    """The culture points a purchase's culture effects take from a loser holding ``points``.
+
+    Each effect steals "up to three culture tokens" (L448). ``picks`` are the effects
+    that name their tokens (values 5 and 1, one to three each: the winner's choice);
+    ``bare`` effects take the highest tokens left, up to three each. Read as points
+    (AMB-X1's other reading, ``tokens=False``), each bare effect takes up to 3 points.
+    Raises :class:`IllegalAction` for a pick the loser's tokens cannot give.
+
+    >>> culture_loot(9, bare=1), culture_loot(9, [(1, 1, 1)]), culture_loot(20, bare=1)
+    (7, 3, 15)
+    >>> culture_loot(4, bare=1), culture_loot(20, bare=1, tokens=False)
+    (3, 3)
+    >>> culture_loot(9, [(5, 5)])
+    Traceback (most recent call last):
+    ...
+    rulekit.core.errors.IllegalAction: the loser holds 1 culture token(s) of value 5 and 4 of value 1 (rule: CV-R-22, ...)
+    """
+    picks = [tuple(p) for p in picks]
+    if not tokens:
+        if picks:
+            raise IllegalAction(rb.LOOT_ONE, "culture loot counts points, not tokens (loot_culture='points')")
+        return min(points, 3 * bare)
+    fives, ones = culture_tokens(points)
+    for p in picks:
+        if not 1 <= len(p) <= 3 or any(v not in (1, 5) for v in p):
+            raise IllegalAction(rb.LOOT_ONE, "a culture effect steals one to three culture tokens, of value 5 or 1 "
+                                             "(culture@5,1)")
+    want5 = sum(p.count(5) for p in picks)
+    want1 = sum(p.count(1) for p in picks)
+    if want5 > fives or want1 > ones:
+        raise IllegalAction(rb.LOOT_ONE, f"the loser holds {fives} culture token(s) of value 5 and {ones} of value 1")
+    fives, ones = fives - want5, ones - want1
+    taken = 5 * want5 + want1
+    for _ in range(bare):                       # the highest tokens left, up to three
+        f = min(fives, 3)
+        o = min(ones, 3 - f)
+        fives, ones, taken = fives - f, ones - o, taken + 5 * f + o
+    return taken
+
+
+def culture_picks(points: int, effects: int) -> list[tuple[tuple[int, ...], ...]]:
+    """Every different outcome the winner can choose with ``effects`` culture effects against a
+    loser holding ``points`` (:func:`culture_loot`), each as one pick per effect (1-3 tokens,
+    values 5 then 1, the 5s in the first effects), fewest points first.
+
+    >>> culture_picks(7, 1)
+    [((1,),), ((1, 1),), ((5,),), ((5, 1),), ((5, 1, 1),)]
+    """
+    fives, ones = culture_tokens(points)
+    out = {}
+    for f in range(min(fives, 3 * effects) + 1):
+        for o in range(min(ones, 3 * effects - f) + 1):
+            if f + o < effects:
+                continue
+            tokens = [5] * f + [1] * o
+            per = [tokens[i::effects] for i in range(effects)]      # dealt round: 1-3 tokens each
+            out[(5 * f + o, f)] = tuple(tuple(sorted(p, reverse=True)) for p in per)
+    return [out[k] for k in sorted(out)]
+
+
 @cites(rb.LOOT_ONE, rb.LOOT_TWO)
 def check_loot_target(effect: str, target: str) -> None:
     """Coin effects never touch investments (L455-457, L471-473).

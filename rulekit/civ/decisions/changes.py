@@ -315,12 +315,21 @@ class Changes:
         return s._push(military.SpendLoot(att, loot, dseat)) if loot else s
 
 
-    @cites(rb.LOOT_ONE, rb.LOOT_TWO)
+    @cites(rb.LOOT_ONE, rb.LOOT_TWO, rb.CULTURE_FIVES)
     def spend_loot(self, win: int, lose: int, action):
         s = self
         steals = 0
+        parts = action.effects.split("+")
+        # every culture effect at once: the tokens the winner named, then the highest left (L448, AMB-X1)
+        picks = [military.culture_tokens_named(e.partition("@")[2]) for e in parts if e.startswith("culture@")]
+        if picks or "culture" in parts:
+            pl = s.players[lose]
+            n = rules.culture_loot(pl.culture, picks, parts.count("culture"), self.options.loot_culture == "tokens")
+            s = s.edit_player(lose, culture=pl.culture - n)
+            if self.options.loot_trade_keeps == "transfer":
+                s = s.edit_player(win, culture=s.players[win].culture + n)
         # a discard naming its coin's tech card first (L455-457), so a bare one cannot take that coin before it
-        for e in sorted(action.effects.split("+"), key=lambda e: "@" not in e):
+        for e in sorted(parts, key=lambda e: "@" not in e):
             e, _, card = e.partition("@")           # discard-coin@Tech: the coin the winner chose
             pw, pl = s.players[win], s.players[lose]
             if e == "trade":
@@ -328,11 +337,6 @@ class Changes:
                 s = s.edit_player(lose, trade=pl.trade - n)
                 if self.options.loot_trade_keeps == "transfer":
                     s = s.edit_player(win, trade=min(rules.DIAL_MAX, s.players[win].trade + n))
-            elif e == "culture":
-                n = min(pl.culture, 15 if self.options.loot_culture == "tokens" else 3)
-                s = s.edit_player(lose, culture=pl.culture - n)
-                if self.options.loot_trade_keeps == "transfer":
-                    s = s.edit_player(win, culture=s.players[win].culture + n)
             elif e == "resource":
                 s = s._push(military.TakeLoot(win, lose, "resource"))
             elif e == "culture-card":

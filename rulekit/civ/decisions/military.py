@@ -87,9 +87,32 @@ class SpendLoot(Step):
         for combo in rules.loot_purchases(self.loot, s.options.loot_must_spend_all):
             if self.takes_refusal(s, combo) is None:
                 out.append(Loot("+".join(combo)))
-                if "discard-coin" in combo:
-                    out += [Loot(e) for e in self.coin_choices(s, combo)]
+                if "discard-coin" in combo or "culture" in combo:
+                    out += [Loot(e) for e in self.choices(s, combo)]
         return out
+
+    def choices(self, s, combo) -> list[str]:
+        """The winner's other choices of a purchase (each spelled out): which coins its discards take
+        (:meth:`coin_choices`) and which culture tokens its culture effects steal (:meth:`culture_choices`),
+        each way of one with each way of the other; the bare purchase is not repeated."""
+        rest = [e for e in combo if e not in ("discard-coin", "culture")]
+        coins = [["discard-coin"] * combo.count("discard-coin")] + self.coin_choices(s, combo)
+        culture = [["culture"] * combo.count("culture")] + self.culture_choices(s, combo)
+        return ["+".join(sorted(rest + c + k)) for c in coins for k in culture][1:]
+
+    @cites(rb.LOOT_ONE, rb.CULTURE_FIVES)
+    def culture_choices(self, s, combo) -> list[list[str]]:
+        """The tokens the purchase's culture effects may steal instead of the highest ones: "up to three
+        culture tokens" (L448), of value 5 or 1 (L207-212), the winner's choice; one spelling
+        (``culture@5,1``) for each outcome the bare effects do not already give."""
+        k = combo.count("culture")
+        if not k or s.options.loot_culture != "tokens":
+            return []
+        points = s.players[self.loser].culture
+        bare = rules.culture_loot(points, bare=k)
+        return [["culture@" + ",".join(map(str, p)) for p in picks]
+                for picks in rules.culture_picks(points, k)
+                if rules.culture_loot(points, picks) != bare]
 
     @cites(rb.LOOT_ONE)
     def coin_choices(self, s, combo) -> list:
@@ -101,9 +124,8 @@ class SpendLoot(Step):
         p = s.players[self.loser]
         k = combo.count("discard-coin")
         cards = [t for t, n in p.coins_on if n] if s.options.tech_card_coins else []
-        if not cards:
+        if not k or not cards:
             return []
-        rest = [e for e in combo if e != "discard-coin"]
         bare = Counter(_coins_lost(s, self.loser, ("",) * k))
         out = []
         for picks in itertools.combinations_with_replacement([""] + cards, k):
@@ -113,12 +135,13 @@ class SpendLoot(Step):
                 continue
             if Counter(_coins_lost(s, self.loser, picks)) == bare:
                 continue
-            out.append("+".join(sorted(rest + ["discard-coin" + (f"@{t}" if t else "") for t in picks])))
+            out.append(["discard-coin" + (f"@{t}" if t else "") for t in picks])
         return out
 
     def accepts(self, s, a) -> bool:
-        """A discard naming its coin's card that the options leave out because the bare purchase has the
-        same outcome (:meth:`coin_choices`) is legal too, spelled out."""
+        """A discard naming its coin's card, or culture effects naming their tokens, that the options leave
+        out because the bare purchase or another spelling has the same outcome (:meth:`choices`), is legal
+        too, spelled out."""
         if not (isinstance(a, Loot) and "@" in a.effects):
             return False
         wrong = self.refusal(s, a)
@@ -160,13 +183,24 @@ class SpendLoot(Step):
             return rb.LOOT_SPEND, f"the loot's {self.loot} points are spent in full (loot_must_spend_all)"
         return self.takes_refusal(s, combo)
 
-    @cites(rb.LOOT_ONE)
+    @cites(rb.LOOT_ONE, rb.CULTURE_FIVES)
     def place_refusal(self, s, parts, places):
         """A discard that names where its coin lies (``discard-coin@Tech``, L455-457): only a discard
         names it, and the loser has that many coins on that tech card, which count as coin tokens
-        (AMB-X17: ``tech_card_coins``)."""
-        if any(e.partition("@")[0] != "discard-coin" for e in parts if "@" in e):
-            return rb.LOOT_ONE, "only a discarded coin names where it lies (discard-coin@Tech)"
+        (AMB-X17: ``tech_card_coins``). Culture effects that name their tokens (``culture@5,1``, L448):
+        tokens the loser holds (:func:`rulekit.civ.rules.culture_loot`)."""
+        if any(e.partition("@")[0] not in ("discard-coin", "culture") for e in parts if "@" in e):
+            return rb.LOOT_ONE, "only a discarded coin (discard-coin@Tech) or stolen culture (culture@5,1) names more"
+        picks = [e.partition("@")[2] for e in parts if e.startswith("culture@")]
+        if picks:
+            try:
+                rules.culture_loot(s.players[self.loser].culture, [culture_tokens_named(p) for p in picks],
+                                   tokens=s.options.loot_culture == "tokens")
+            except IllegalAction as err:
+                return err.rule, err.reason
+        places = [e.partition("@")[2] for e in parts if e.startswith("discard-coin@")]
+        if not places:
+            return None
         if not s.options.tech_card_coins:
             return rb.LOOT_ONE, "a coin on a tech card is not a coin token the loot takes (tech_card_coins=False)"
         on = dict(s.players[self.loser].coins_on)
@@ -177,6 +211,12 @@ class SpendLoot(Step):
 
     def resolve(self, s, a):
         return s.spend_loot(self.player, self.loser, a)
+
+
+def culture_tokens_named(spelled: str) -> tuple[int, ...]:
+    """The token values a culture effect names (``"5,1"`` -> ``(5, 1)``); a word that is no
+    number reads as 0, which :func:`rulekit.civ.rules.culture_loot` refuses."""
+    return tuple(int(v) if v.isdigit() else 0 for v in spelled.split(","))
 
 
 def _coins_lost(s, seat: int, cards) -> list:

@@ -303,51 +303,64 @@ class Learn(Action):
 #: Every action listed lately, by verb and fields: one shared instance each (as core ``Action.of``
 #: keeps), its notation written once. The options of a phase are mostly the same actions state
 #: after state; building each one and writing its notation for the sort cost more than the rules
-#: that list them. Unlike ``Action.of``'s table, this one is bounded: a full collection walks each
-#: action it holds, so it is emptied past ``_KNOWN_LIMIT`` entries (a few milliseconds of a full
-#: collection at most).
+#: that list them. Unlike ``Action.of``'s table, these are bounded: a full collection walks each
+#: action they hold. They keep two generations: once the young one holds ``_KNOWN_LIMIT`` (or
+#: ``_ROWS_LIMIT``) actions it becomes the old one and the one before is dropped; an action found
+#: in the old one moves to the young one. The actions listed again and again (a phase's ``done``,
+#: a city's builds, a figure's moves over a few turns) are kept, not written again after each
+#: emptying, and never more than twice the limit are held.
 _KNOWN: dict = {}
-_KNOWN_LIMIT = 500
-
+_KNOWN_OLD: dict = {}
+_KNOWN_LIMIT = 400
 
 
 def known_action(cls, *args):
     """The shared action equal to ``cls(*args)``, with its notation already written."""
+    global _KNOWN, _KNOWN_OLD
     key = (cls.verb, args)
     a = _KNOWN.get(key)
     if a is None:
-        a = cls(*args)
-        str(a)                          # its notation written once, remembered in the object (core Action.__str__)
+        a = _KNOWN_OLD.get(key)
+        if a is None:
+            a = cls(*args)
+            str(a)                      # its notation written once, remembered in the object (core Action.__str__)
         if len(_KNOWN) >= _KNOWN_LIMIT:
-            _KNOWN.clear()
+            _KNOWN_OLD, _KNOWN = _KNOWN, {}
         _KNOWN[key] = a
     return a
 
 
 #: Shared actions by row: ``(class, head, tail)`` -> the value that varies -> action, so that listing a
-#: row (a figure's moves, a city's builds) looks each action up by that value alone. Emptied once it
-#: holds ``_ROWS_LIMIT`` actions, as ``_KNOWN`` is (a full collection walks each action it holds).
+#: row (a figure's moves, a city's builds) looks each action up by that value alone. Two generations,
+#: as ``_KNOWN`` (the young one turned old once it holds ``_ROWS_LIMIT`` actions).
 _ROWS: dict = {}
-_ROWS_LIMIT = 1_500
+_ROWS_OLD: dict = {}
+_ROWS_LIMIT = 1_000
 _rows_held = 0
 
 
 def known_actions(cls, *head, each=(), tail=()) -> list:
     """``[known_action(cls, *head, x, *tail) for x in each]``, looked up in the row of ``head`` and ``tail``."""
-    global _rows_held
+    global _rows_held, _ROWS, _ROWS_OLD
     key = (cls, head, tail)
     row = _ROWS.get(key)
     if row is None:
         row = _ROWS[key] = {}
     out = []
+    old = None
     for x in each:
         a = row.get(x)
         if a is None:
-            a = row[x] = cls(*head, x, *tail)
-            str(a)                      # its notation written once, remembered in the object (core Action.__str__)
+            if old is None:
+                old = _ROWS_OLD.get(key) or {}
+            a = old.get(x)
+            if a is None:
+                a = cls(*head, x, *tail)
+                str(a)                  # its notation written once, remembered in the object (core Action.__str__)
+            row[x] = a
             _rows_held += 1
         out.append(a)
     if _rows_held >= _ROWS_LIMIT:
-        _ROWS.clear()
+        _ROWS_OLD, _ROWS = _ROWS, {}
         _rows_held = 0
     return out

@@ -266,7 +266,10 @@ def event_targets(s, seat: int, card: str, phase: str, done=()) -> list:
 def event_options(s, seat: int, phase: str, done=()) -> list:
     """The culture event cards ``seat`` may play now, with their targets."""
     out = []
-    for card in sorted(set(s.players[seat].events)):
+    held = s.players[seat].events
+    if not held:
+        return out
+    for card in sorted(set(held)):
         if event_refusal(s, seat, card) is None:
             out += known_actions(Event, card, each=event_targets(s, seat, card, phase, done))
     return out

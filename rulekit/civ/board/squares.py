@@ -304,16 +304,25 @@ def make_board(name: str, tiles: Iterable[Tile], rows: int, cols: int, hole: Ite
         for c in range(cols):
             if (r, c) not in tile_of and (r, c) not in hole:
                 raise ValueError(f"map {name!r}: square {(r, c)} lies in no tile and not in the hole")
-    squares = sorted(tile_of)
+    n4_table, n8_table = _neighbours(rows, cols, hole)        # every square not in the hole lies in a tile
+    return Board(name, teaching, note, rows, cols, tiles, MappingProxyType(terrain), MappingProxyType(tile_of),
+                 hole, MappingProxyType(features), players, tuple(civs), seed, n4_table, n8_table,
+                 MappingProxyType({t.id: t for t in tiles}))
+
+
+@lru_cache(maxsize=16)
+def _neighbours(rows: int, cols: int, hole: frozenset) -> tuple:
+    """The orthogonal and the king's-move neighbours of each square of a ``rows`` x ``cols`` map
+    without ``hole`` (each sorted): the same for every map of that shape, built once a shape, not
+    at every new game."""
+    squares = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in hole]
+    on = set(squares)
 
     def near(p, steps):
-        return tuple(sorted(q for q in ((p[0] + dr, p[1] + dc) for dr, dc in steps) if q in tile_of))
+        return tuple(sorted(q for q in ((p[0] + dr, p[1] + dc) for dr, dc in steps) if q in on))
 
-    return Board(name, teaching, note, rows, cols, tiles, MappingProxyType(terrain), MappingProxyType(tile_of),
-                 hole, MappingProxyType(features), players, tuple(civs), seed,
-                 MappingProxyType({p: near(p, ORTHO) for p in squares}),
-                 MappingProxyType({p: near(p, KING) for p in squares}),
-                 MappingProxyType({t.id: t for t in tiles}))
+    return (MappingProxyType({p: near(p, ORTHO) for p in squares}),
+            MappingProxyType({p: near(p, KING) for p in squares}))
 
 
 @lru_cache(maxsize=64)

@@ -30,14 +30,6 @@ def square_name(p) -> str:
     return f"{p[0]},{p[1]}"
 
 
-@lru_cache(maxsize=4096)
-def printed_coins(techs: tuple) -> int:
-    """The coins printed on these tech cards (summed once per set of techs held, not at every
-    victory check)."""
-    cat = catalog().techs
-    return sum(cat[t].coins for t in techs if t in cat)
-
-
 @lru_cache(maxsize=64)
 def _square_table(board) -> dict:
     """Square -> ``(tile id, water?)`` of a map (one table a board, in plain dicts: a movement search
@@ -150,7 +142,7 @@ class Position:
         """Coins toward the economic victory: tokens on the sheet and on tech cards and printed coins
         on tech cards (investments never count, L887-888)."""
         p = self.players[seat]
-        return rules.coin_count(p.coins, p.card_coins, printed_coins(p.tech_names)) + effects.coin_bonus(self, seat) + \
+        return rules.coin_count(p.coins, p.card_coins, p.printed_coins) + effects.coin_bonus(self, seat) + \
             p.wonder_coins
 
     def investment_bonus(self, seat: int, kind: str) -> int:
@@ -344,6 +336,17 @@ class Position:
                 out, seen = self._reachable(f, group)
                 got = known[key] = [out, seen, here, mover]
         return got
+
+    def reach_options(self, f: Figure, listed) -> tuple:
+        """``listed(self, f, reachable(f))`` (Movement's options for figure ``f`` alone), kept in
+        ``f``'s :meth:`reach_table` entry: they read only what the entry is kept valid for (the
+        squares the search looked at and what stands on them, the owner's :meth:`mover`, and the
+        table's fields: explored tiles, cities and their markers, markers, options), so they are
+        listed again only when the entry is searched again."""
+        got = self._reach_entry(f, f)
+        if len(got) == 4:
+            got.append(tuple(listed(self, f, got[0])))
+        return got[4]
 
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
     def reachable(self, f: Figure) -> dict:

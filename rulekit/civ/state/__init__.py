@@ -128,6 +128,13 @@ class Player(Part, Frozen):
         """The names of ``techs`` (remembered until the techs change)."""
         return tuple(t for t, _ in self.techs)
 
+    @cached("techs")
+    def printed_coins(self) -> int:
+        """The coins printed on the player's tech cards (CV-B-24), summed once per ``techs`` (read at
+        every victory check)."""
+        cat = catalog().techs
+        return sum(cat[t].coins for t in self.tech_names if t in cat)
+
     @cached("investments")
     def investment_amounts(self) -> dict:
         """Kind -> (the active tier's amounts of the investment cards of this kind, the amounts a card

@@ -68,6 +68,14 @@ def _unlocked(techs: tuple) -> tuple:
     return tuple(sorted({b for t in techs for b in cat.techs[t].buildings if b in cat.buildings}))
 
 
+@lru_cache(maxsize=1024)
+def _unlocked_costs(techs: tuple, teaching_cost: int) -> tuple:
+    """``(building, its build cost)`` for each building these techs unlock, sorted (once per set of
+    techs held and TEACH-BUILDING-COST, the cost of a building its card prices at none: static card
+    data, as :func:`_unlocked`)."""
+    return tuple((b, build_cost(b)) for b in _unlocked(techs))
+
+
 def produce_cost(s, seat, what) -> int:
     return rules.TEACH_FIGURE_COST[what] if what in rules.TEACH_FIGURE_COST else abilities.unit_cost(s, seat)
 
@@ -220,7 +228,7 @@ class CityManagement(Step):
         out = [Done.of()]
         if culture_refusal(s, seat) is None:
             out.append(Culture.of())
-        names = [(b, build_cost(b)) for b in buildable(p)]           # what each costs, once for every city
+        names = _unlocked_costs(p.tech_names, rules.TEACH_BUILDING_COST)   # what each costs, once for every city
         wonders_cost = [(w, wonder_cost(w)) for w in s.market]
         pool = sorted(set(p.gp_pool))
         units = unit_kinds(p)

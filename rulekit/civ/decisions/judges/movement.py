@@ -159,7 +159,7 @@ class Movement(Step):
         for f in s.figures:
             if f.owner != seat or unmoved_refusal(self, f):
                 continue
-            out += figure_options(s, f, s.reachable(f))
+            out += s.reach_options(f, figure_options)
             wagons = s.escorted_wagons(f, self.moved)
             if wagons:                                  # the army with its wagons: one action a destination
                 out += [known_action(Escort, f.id, q) for q, what in s.group_reachable(f, len(wagons)).items()

@@ -29,25 +29,10 @@ from rulekit.core import registry
 from rulekit.core import scenario as _scenario
 import re
 
-from rulekit.core.svg import SVG_NS, Svg, graph_svg, layered_pos, num
+from rulekit.core.svg import SVG_NS, Svg, Text, graph_svg, layered_pos, num
 
 __all__ = ["Example", "Text", "chapters", "draw_graph", "example", "games", "glossary", "provenance", "readings",
            "sections", "side_by_side", "term"]
-
-
-class Text(str):
-    """Text meant to be read: its ``repr`` is the text itself.
-
-    A notebook cell ending in a :class:`Text` shows the lines, not a quoted
-    string with ``\\n`` in it.
-
-    >>> Text("two\\nlines")
-    two
-    lines
-    """
-
-    def __repr__(self) -> str:
-        return str(self)
 
 
 # -- the games ----------------------------------------------------------------------------

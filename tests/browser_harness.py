@@ -69,13 +69,16 @@ class VoilaServer(str):
 def serve_voila(notebook_path, port=None, timeout=120.0, log_path=None, extra_args=()):
     """Serve ``notebook_path`` with Voilà on 127.0.0.1 and yield its base URL.
 
+    ``notebook_path`` may be a folder: Voilà then serves every notebook in it, each at
+    ``<base URL>voila/render/<path in the folder>`` (one server for several pages).
+
     Voilà runs with this interpreter (``sys.executable -m voila``), so the
     notebook's kernel is the same environment as the tests. The URL is only
     yielded once the server answers HTTP; the notebook itself is executed
     when a page opens it. On exit the server (and so its kernels) is stopped.
     """
     notebook = Path(notebook_path).resolve()
-    if not notebook.is_file():
+    if not notebook.exists():
         raise FileNotFoundError(notebook)
     port = port or free_port()
     if log_path is None:
@@ -98,7 +101,7 @@ def serve_voila(notebook_path, port=None, timeout=120.0, log_path=None, extra_ar
     started = time.monotonic()
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(
-            cmd, cwd=notebook.parent, env=env, stdin=subprocess.DEVNULL,
+            cmd, cwd=notebook if notebook.is_dir() else notebook.parent, env=env, stdin=subprocess.DEVNULL,
             stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
         )
     try:

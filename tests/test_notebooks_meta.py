@@ -204,7 +204,7 @@ def shows_svg(cell: dict) -> bool:
 
 
 #: The Mosaic views, as their stored output (their text) begins.
-MOSAIC_VIEW = re.compile(r"(ActionChooser|MapView|PlayersView|ScoringView|GameView)\(")
+MOSAIC_VIEW = re.compile(r"(ActionChooser|MapView|PlayersView|ScoringView|GameView|GraphExplorer)\(")
 
 
 def shows_widget(cell: dict) -> bool:
@@ -264,7 +264,7 @@ CIV_READING = {
     "11": "a quick reference repeating chapter 10, compared with it",
 }
 #: The Civilization views, as their stored output (their text) begins.
-CIV_VIEW = re.compile(r"(MapView|ActionsView|GameView|PyramidView|PeopleView)\(")
+CIV_VIEW = re.compile(r"(MapView|ActionsView|GameView|PyramidView|PeopleView|GraphExplorer)\(")
 
 
 def civ_chapter(number: str) -> Path:
@@ -358,7 +358,7 @@ TTA_READING = {
 }
 #: The Through the Ages views, as their stored output (their text) begins; the explorer's picker is a plain
 #: ipywidgets box.
-TTA_VIEW = re.compile(r"(PlayerBoard|GameView|VBox)\(")
+TTA_VIEW = re.compile(r"(PlayerBoard|GameView|VBox|GraphExplorer)\(")
 
 
 def test_tta_chapters_exist_in_rulebook_order():

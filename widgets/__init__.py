@@ -10,6 +10,8 @@ The sources live in the ``widgets/`` folder and install as ``rulekit_widgets``
 - :class:`~rulekit_widgets.game.GameView` — a whole game: pyramid, players, undo, log.
 - :func:`~rulekit_widgets.static_picture.pyramid_svg` — a static SVG of the pyramid
   that GitHub and nbviewer can show.
+- :class:`~rulekit_widgets.explorer.GraphExplorer` — any game's graph: click a node, read what it
+  needs, what it opens and whether it can be taken now (the game's ``explore`` module answers).
 - :class:`~rulekit_widgets.session.Session` — the one state several views share.
 - :mod:`rulekit_widgets.mosaic` — the Mosaic views: the teaching map, the eight
   Actions, the Empire Scoring preview, the players and a whole game.
@@ -22,6 +24,7 @@ from importlib import import_module
 
 _WHERE = {
     "Session": "rulekit_widgets.session",
+    "GraphExplorer": "rulekit_widgets.explorer",
     "PyramidView": "rulekit_widgets.pyramid",
     "PlayerView": "rulekit_widgets.player",
     "GameView": "rulekit_widgets.game",

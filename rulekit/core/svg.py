@@ -55,6 +55,21 @@ class Svg(str):
         return f"Svg({self.summary})"
 
 
+class Text(str):
+    """Text meant to be read: its ``repr`` is the text itself.
+
+    A notebook cell ending in a :class:`Text` shows the lines, not a quoted
+    string with ``\\n`` in it.
+
+    >>> Text("two\\nlines")
+    two
+    lines
+    """
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
 def num(x: float) -> str:
     """A coordinate as short, stable text: at most two decimals, no ``-0``.
 

@@ -88,7 +88,7 @@ def pyramid_svg(state, seat: int | None = None, caption: str | None = None) -> S
         for k, i in enumerate(row):
             x = x0 + k * (CARD_W + GAP)
             pos, cid = L.names[i], state.pyramid[i]
-            g = ET.SubElement(svg, "g", {"data-pos": pos})
+            g = ET.SubElement(svg, "g", {"data-pos": pos, "data-node": pos})
             if cid is None:
                 mark = "#e67e22" if pos == just_bought else "#bbb"
                 ET.SubElement(g, "rect", {"class": "slot", "x": f"{x:g}", "y": str(y), "width": str(CARD_W),

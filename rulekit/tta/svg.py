@@ -64,8 +64,8 @@ def _arrow(parent, x1: float, y1: float, x2: float, y2: float, colour: str) -> N
         fill=colour)
 
 
-def _box(parent, x: float, y: float, fill: str, name: str, detail: str, tooltip: str) -> None:
-    group = sub(parent, "g", **{"class": "card"})
+def _box(parent, x: float, y: float, fill: str, name: str, detail: str, tooltip: str, node: str = "") -> None:
+    group = sub(parent, "g", **{"class": "card", **({"data-node": node} if node else {})})
     sub(group, "title", tooltip)
     sub(group, "rect", x=x, y=y, width=BOX_W, height=BOX_H, rx=4, fill=fill)
     sub(group, "text", name, x=x + 6, y=y + 14, font_size=11, font_weight="bold", fill="#fff")
@@ -121,7 +121,7 @@ def upgrade_svg(game: str = "full", types: tuple[str, ...] | None = None) -> Svg
         d = G.nodes[n]
         _box(root, x, y, TYPE_COLOURS[d["type"]], d["name_en"],
              f"build {d['build_cost']}" + (f" · science {d['science_cost']}" if d["science_cost"] else ""),
-             f"{_names(d)} ({n}): age {d['age']}, build cost {d['build_cost']}")
+             f"{_names(d)} ({n}): age {d['age']}, build cost {d['build_cost']}", node=n)
     y = TOP + len(rows) * ROW + 12
     sub(root, "text", caption, x=8, y=y + 10, font_size=10, fill="#444")
     return render(root, f"upgrade lines, {game} game: {len(where)} cards, {steps} steps")
@@ -156,7 +156,7 @@ def government_svg(game: str = "full") -> Svg:
                 f"peaceful {_cost(H, n, 'peaceful')}")
         _box(root, x, y, TYPE_COLOURS["government"], d["name_en"],
              f"{d['civil_actions']} civil, {d['military_actions']} military, limit {d['urban_limit']}",
-             f"{_names(d)} ({n})")
+             f"{_names(d)} ({n})", node=n)
         sub(root, "text", cost, x=x, y=y + BOX_H + 11, font_size=9, fill="#444")
     sub(root, "text", caption, x=8, y=height - 10, font_size=10, fill="#444")
     return render(root, f"governments, {game} game: {len(where)} cards, {H.number_of_edges()} changes")

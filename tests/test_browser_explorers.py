@@ -1,0 +1,72 @@
+"""Every game's graph explorer in a real browser, in an 800-pixel-wide page (issue: learning by clicking).
+
+One Voilà server serves the notebooks folder; headless chromium opens, for each game, the chapter that
+explores its graph. On each page the explorer's picture fits its box (it scales down to the box's width;
+nothing is cut at 800 px), a click on one node shows the engine's answer — read from the page and compared
+with what the game's ``explore`` module says for that node — and the node is outlined. Screenshots of each
+explorer before and after the click, the console and the timings are left in ``tests/output/<test>/``.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from browser_harness import chromium_page, serve_voila
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+WIDTH = 800
+
+#: game: (chapter, which explorer on the page (0 = first), node to click, text the answer must show)
+CHAPTERS = {
+    "gunsteel": ("gunsteel/07b-buy-phase.ipynb", 0, "O2",
+                 ["Oil row, 3rd card", "rests on", "price now for P1", "Buy it now"]),
+    "tta": ("tta/80-upgrade-lines-explorer.ipynb", 0, "c-A-warriors",
+            ["Warriors", "upgrades into", "Swordsmen", "One more built now"]),
+}
+
+
+def _fits(page, explorer) -> dict:
+    """The explorer's box, its picture frame and the drawn picture's widths, in CSS pixels."""
+    return explorer.evaluate("""el => {
+        const frame = el.querySelector('.rk-x-picture'), svg = frame.querySelector('svg');
+        return {box: el.getBoundingClientRect().width, frame: frame.clientWidth, scroll: frame.scrollWidth,
+                svg: svg.getBoundingClientRect().width, page: document.documentElement.clientWidth};
+    }""")
+
+
+def test_each_games_explorer_fits_800_pixels_and_answers_a_click(artifacts_dir):
+    timings = {}
+    with serve_voila(NOTEBOOKS, log_path=artifacts_dir / "voila.log") as url, \
+            chromium_page(artifacts_dir, viewport=(WIDTH, 1000)) as page:
+        timings["voila_startup_s"] = url.startup_seconds
+        for game, (chapter, which, node, words) in CHAPTERS.items():
+            started = time.monotonic()
+            page.goto(f"{url}voila/render/{chapter}")
+            page.wait_for_function(f"document.querySelectorAll('.rk-explorer').length > {which}", timeout=120_000)
+            timings[f"{game}_page_s"] = round(time.monotonic() - started, 2)
+            explorer = page.locator(".rk-explorer").nth(which)
+            explorer.scroll_into_view_if_needed()
+            size = _fits(page, explorer)
+            assert size["box"] <= WIDTH and size["scroll"] <= size["frame"] + 1, (game, size)
+            assert size["svg"] <= size["frame"] + 1, (game, size)
+            explorer.screenshot(path=str(artifacts_dir / f"{game}-1-before.png"))
+
+            target = explorer.locator(f'[data-node="{node}"]').first
+            target.click()
+            expect(target).to_have_attribute("data-role", "picked")
+            answer = explorer.locator(".rk-x-answer")
+            for word in words:
+                expect(answer).to_contain_text(word)
+            explorer.screenshot(path=str(artifacts_dir / f"{game}-2-clicked.png"))
+            related = explorer.locator('[data-node][data-role^="rel"]').count()
+            assert related >= 1, (game, "no related node outlined")
+        (artifacts_dir / "timings.json").write_text(json.dumps(timings, indent=1) + "\n")
+        errors = [m for m in page.console_log if m.startswith("pageerror")]
+        assert not errors, errors

@@ -100,6 +100,12 @@ class Player(Part, Frozen):
             by[i.type] = by.get(i.type, ()) + ((t[0], i),)
         return by
 
+    @cached("techs")
+    def manned(self) -> tuple:
+        """``(card, Info)`` of each technology in play with a worker on it, in the order of :attr:`techs`:
+        the buildings a worker can be taken off (destroyed) and the units that can be disbanded."""
+        return tuple((t[0], info(t[0])) for t in self.techs if t[1])
+
     @cached("hand")
     def hand_kinds(self) -> dict:
         """The cards in hand by type (leader, action, government, farm …), each card once, in hand order."""

@@ -26,6 +26,8 @@ __all__ = ["judge_barbarossa", "judge_build", "judge_destroy", "judge_disband", 
 _LAND = ("farm", "mine")
 _BUILDINGS = _LAND + URBAN
 _UPGRADABLE = _BUILDINGS + UNITS
+_BUILDING_TYPES = frozenset(_BUILDINGS)
+_UNIT_TYPES = frozenset(UNITS)
 
 
 def has_idle(p) -> bool:
@@ -148,7 +150,7 @@ def _build_rules(j, tech: str, i, card: str, limit: int):
     rule = rb.BUILD_URBAN if urban else rb.BUILD_FARM_MINE
     if not has_idle(p):
         return Refusal(rule, "building needs an unused worker")
-    if urban and urban_count(p, i.type) >= limit:
+    if urban and urban_full(p, i.type, limit):
         return j.no or Refusal(rb.URBAN_LIMIT, f"your government allows {limit} buildings of type {i.type}, "
                        "whatever their age")
     if card:
@@ -161,18 +163,44 @@ def _build_rules(j, tech: str, i, card: str, limit: int):
     return _BUILT[cost] if cost < len(_BUILT) else Verdict(_build, cost, 1)
 
 
+@cites(rb.URBAN_LIMIT)
+def urban_full(p, kind: str, limit: int) -> bool:
+    """Whether the urban type ``kind`` has the ``limit`` buildings the government allows, every level
+    counted (PL L1326-1329)."""
+    return urban_count(p, kind) >= limit
+
+
+def playable(j, key: str) -> list:
+    """The action cards in hand with effect ``key`` that :func:`card_ok` lets be played now."""
+    p = j.p
+    return [c for c in j.helpers(key) if card_ok(p, c, key) is None]
+
+
 @lists(Build)
 def _build_listing(j):
-    """Each candidate build (a technology of the board, so its form is right) through :func:`_build_rules`."""
-    land, urban = j.helpers("farm_mine_build_discount"), j.helpers("urban_build_discount")
-    limit = building_limit(j.p)
+    """Each candidate build (a technology of the board, so its form is right) through :func:`_build_rules`'
+    checks, those the same for a whole type or card made once: the unused worker (the kind's gate), the
+    urban limit per type (:func:`urban_full`), each action card (:func:`card_ok`); then each build's price
+    against what the civilization can pay (:func:`short`)."""
+    p = j.p
+    limit = building_limit(p)
+    land = urban = None
     out = []
-    for t, i in _techs_of(j, _BUILDINGS):
-        if _build_rules(j, t, i, "", limit).__class__ is Verdict:
-            out.append(Build.of(t, ""))
-        for c in (land if i.type in _LAND else urban):
-            if _build_rules(j, t, i, c, limit).__class__ is Verdict:
-                out.append(Build.of(t, c))
+    for kind, techs in p.tech_kinds.items():
+        if kind not in _BUILDING_TYPES:
+            continue
+        if kind in _LAND:
+            cards = land = playable(j, "farm_mine_build_discount") if land is None else land
+        elif urban_full(p, kind, limit):
+            continue
+        else:
+            cards = urban = playable(j, "urban_build_discount") if urban is None else urban
+        for t, _ in techs:
+            if not short(j, "mine", build_price(p, t, "")):
+                out.append(Build.of(t, ""))
+            for c in cards:
+                if not short(j, "mine", build_price(p, t, c)):
+                    out.append(Build.of(t, c))
     return out
 
 
@@ -293,8 +321,11 @@ def judge_destroy(j, a):
     return _DESTROY
 
 
-#: The candidates are each manned building of the board: the judge's one check past the action's form.
-lists(Destroy)(_destroy_candidates)
+@lists(Destroy)
+def _destroy_listing(j):
+    """The candidates (each manned building of the board: the judge's one check past the action's form),
+    read from :attr:`~rulekit.tta.state.Player.manned`."""
+    return [Destroy.of(t) for t, i in j.p.manned if i.type in _BUILDING_TYPES]
 
 
 @cites(rb.DESTROY, rb.DISBAND_UNIT)
@@ -331,8 +362,11 @@ def judge_disband(j, a):
     return _DISBAND
 
 
-#: The candidates are each manned unit of the board: the judge's one check past the action's form.
-lists(Disband)(_disband_candidates)
+@lists(Disband)
+def _disband_listing(j):
+    """The candidates (each manned unit of the board: the judge's one check past the action's form), read
+    from :attr:`~rulekit.tta.state.Player.manned`."""
+    return [Disband.of(t) for t, i in j.p.manned if i.type in _UNIT_TYPES]
 
 
 # -- military units ------------------------------------------------------------------------------------
@@ -414,12 +448,17 @@ def _barbarossa(state, seat, p, a, cost):
 # -- wonder stages ---------------------------------------------------------------------------------------
 def stages_per_action(p) -> int:
     """Wonder stages one civil action builds: 1, more with a special technology (Masonry's line)."""
-    return max([1] + [int(info(c).fx.get("wonder_stages_per_action", 1) or 1) for c in p.specials])
+    most = 1
+    for c in p.specials:
+        most = max(most, int(info(c).fx.get("wonder_stages_per_action", 1) or 1))
+    return most
 
 
-def _stage_candidates(j):
+def _stage_candidates(j, most: int | None = None):
+    """Each number of stages an action builds (``most``: :func:`stages_per_action`), and one stage with
+    each Engineering Genius in hand."""
     p = j.p
-    out = [Stage.of(n, "") for n in range(1, stages_per_action(p) + 1)]
+    out = [Stage.of(n, "") for n in range(1, (stages_per_action(p) if most is None else most) + 1)]
     return out + [Stage.of(1, c) for c in j.helpers("wonder_stage_discount")]
 
 
@@ -472,7 +511,7 @@ def _stage_listing(j):
     """Each candidate through :func:`_stage_rules` (listed only while a wonder is under construction:
     the kind's gate), the stages an action builds found once."""
     most = stages_per_action(j.p)
-    return [a for a in _stage_candidates(j) if _stage_rules(j, a.count, a.card, most).__class__ is Verdict]
+    return [a for a in _stage_candidates(j, most) if _stage_rules(j, a.count, a.card, most).__class__ is Verdict]
 
 
 @cites(rb.WONDER_STAGE, rb.PYRAMIDS, rb.WONDER_COMPLETE)

@@ -76,25 +76,34 @@ def _take_rules(j, slot: int, card: str, i, cost: int):
         return _take_verdict(cost)
     if j.full:
         return Refusal(rb.HAND_LIMIT, f"your hand holds {len(p.hand)} civil cards, your limit")
-    if i.tech and (card in p.hand or card in p.cards_in_play):
+    if i.tech and holds(p, card):
         return Refusal(rb.NO_DUPLICATE_TECH, f"you already have {card} in hand or in play")
     if not affordable(j, cost):
         return Refusal(rb.CARD_ROW_COSTS, f"taking slot {slot} costs {cost} civil actions; you have {j.civil}")
     return _take_verdict(cost)
 
 
+@cites(rb.NO_DUPLICATE_TECH)
+def holds(p, card: str) -> bool:
+    """Whether ``card`` is in hand or in play: a technology is held once (PL L456-460)."""
+    return card in p.hand or card in p.cards_in_play
+
+
 @lists(Take)
 @cites(rb.ACTION_LIST)
 def _take_listing(j):
-    """The takes the judge accepts: each card of the row put through :func:`_take_rules` once, with its
-    cost found once; a card the civil actions cannot pay, or with a full hand any but a wonder, is
-    refused by those checks before any other (the candidates' own tests)."""
-    state, seat, full, civil = j.state, j.seat, j.full, j.civil
+    """The takes the judge accepts: each card of the row through :func:`_take_rules`' checks, its cost
+    found once, those the same for every card made once (the civil actions left, a full hand, a wonder
+    under construction)."""
+    state, seat, p, full, civil = j.state, j.seat, j.p, j.full, j.civil
+    building = bool(p.building)
     out = []
     for k, card, i, cost in state.row_cards:
-        if cost is None:
-            cost = take_cost_of(state, seat, k + 1, i)
-        if cost <= civil and (not full or i.type == "wonder") and _take_rules(j, k + 1, card, i, cost).__class__ is Verdict:
+        if i.type == "wonder":
+            if not building and affordable(j, take_cost_of(state, seat, k + 1, i)):
+                out.append(_TAKES[k])
+        elif not full and affordable(j, cost) and not (i.tech and holds(p, card)) \
+                and not (i.type == "leader" and leader_blocked(state, p, i.age)):
             out.append(_TAKES[k])
     return out
 
@@ -195,7 +204,8 @@ def _play_rules(p, card: str, i):
 def _play_listing(j):
     """Each action card in hand through :func:`_play_rules`."""
     p = j.p
-    return [Play.of(c) for c in p.hand_kinds.get("action", ()) if _play_rules(p, c, info(c)) is _PLAY]
+    cards = p.hand_kinds.get("action")
+    return [Play.of(c) for c in cards if _play_rules(p, c, info(c)) is _PLAY] if cards else []
 
 
 @cites(rb.PLAY_ACTION_CARD)
@@ -214,11 +224,15 @@ def _play(state, seat, p, a, cost):
 _PLAY = Verdict(_play, 0, 1)
 
 
+#: The cards in hand that are not discovered as technologies.
+_NOT_DISCOVERED = frozenset(("leader", "action", "government"))
+
+
 def _discover_candidates(j):
     science = j.helpers("science_refund")
     out = []
     for kind, hand in j.p.hand_kinds.items():
-        if kind not in ("leader", "action", "government"):
+        if kind not in _NOT_DISCOVERED:
             for c in hand:
                 out.append(Discover.of(c, ""))
                 out += [Discover.of(c, b) for b in science]
@@ -251,9 +265,22 @@ def _discover_rules(p, tech: str, i, card: str):
 
 @lists(Discover)
 def _discover_listing(j):
-    """Each candidate (a technology in hand, alone or with each Breakthrough) through :func:`_discover_rules`."""
+    """Each candidate (a technology in hand, alone or with each Breakthrough) through :func:`_discover_rules`:
+    each technology judged once without a card, and with each Breakthrough :func:`card_ok` lets be played
+    (checked once per card; a card changes nothing else the judge checks)."""
     p = j.p
-    return [a for a in _discover_candidates(j) if _discover_rules(p, a.tech, info(a.tech), a.card).__class__ is Verdict]
+    cards = None
+    out = []
+    for kind, hand in p.hand_kinds.items():
+        if kind in _NOT_DISCOVERED:
+            continue
+        for c in hand:
+            if _discover_rules(p, c, info(c), "").__class__ is Verdict:
+                out.append(Discover.of(c, ""))
+                if cards is None:
+                    cards = [b for b in j.helpers("science_refund") if card_ok(p, b, "science_refund") is None]
+                out += [Discover.of(c, b) for b in cards]
+    return out
 
 
 @cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH)

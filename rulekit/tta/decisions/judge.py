@@ -41,7 +41,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, End, Take  # noqa: F401 - Take: the doctest
 from rulekit.tta.decisions import board, hand  # noqa: F401 - importing them registers their judges
-from rulekit.tta.decisions.verdicts import JUDGES, POOLS, QUIET, Judging, Refusal, Verdict
+from rulekit.tta.decisions.verdicts import JUDGES, QUIET, Judging, Refusal, Verdict, listings
 
 __all__ = ["apply_action", "check", "judge_action", "turn_options"]
 
@@ -85,18 +85,12 @@ def turn_options(state, seat: int) -> list:
     j.no = QUIET            # a refused candidate's sentence is not written
     p = j.p
     out = [_END]
-    for pool, kinds in POOLS.items():
+    for pool, kinds in listings():
         if pool is not None and j.budget(pool) is not None:
             continue
-        for _, decide, spends, candidates, gate, listing in kinds:
-            if gate is not None and not gate(p):
-                continue
-            if listing is not None:
+        for gate, listing in kinds:
+            if gate is None or gate(p):
                 out += listing(j)
-            elif pool is None:
-                out += [a for a in candidates(j) if j.budget(spends(a)) is None and decide(j, a).__class__ is Verdict]
-            else:
-                out += [a for a in candidates(j) if decide(j, a).__class__ is Verdict]
     return out
 
 

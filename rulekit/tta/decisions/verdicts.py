@@ -31,7 +31,7 @@ from rulekit.tta.rules import military_total, pay_tokens, stock
 from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.costs import civil_left, military_left
 
-__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "QUIET", "Refusal", "Verdict", "card_ok", "judges", "known", "lists", "short", "use_card", "verdicts"]
+__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "QUIET", "Refusal", "Verdict", "card_ok", "judges", "known", "listings", "lists", "short", "use_card", "verdicts"]
 
 
 class Refusal(NamedTuple):
@@ -87,10 +87,36 @@ JUDGES: dict[type, Kind] = {}
 POOLS: dict[str | None, list] = {}
 
 
+_LISTINGS: list = []
+
+
+def listings() -> tuple:
+    """:data:`POOLS` as the turn's options read it: ``(pool, ((gate, listing), ...))``, each kind's listing
+    its own (:func:`lists`) or its candidates put through its judge (and, for a kind whose pool depends on
+    the action, each candidate's budget); made once after the kinds are registered."""
+    if not _LISTINGS:
+        _LISTINGS.extend((pool, tuple((k.gate, k.listing or _judged(k, pool is None)) for k in kinds))
+                         for pool, kinds in POOLS.items())
+    return _LISTINGS
+
+
+def _judged(kind: Kind, budgeted: bool) -> Callable:
+    """The listing of a kind without its own: each candidate its judge gives a verdict (its pool's budget
+    first when the pool depends on the action)."""
+    decide, candidates, spends = kind.judge, kind.candidates, kind.pool
+
+    def listing(j):
+        if budgeted:
+            return [a for a in candidates(j) if j.budget(spends(a)) is None and decide(j, a).__class__ is Verdict]
+        return [a for a in candidates(j) if decide(j, a).__class__ is Verdict]
+    return listing
+
+
 def judges(action: type, pool, candidates: Callable, gate: Callable | None = None):
     """Register the decorated function as the judge of ``action`` (see the module docstring)."""
     def register(fn):
         kind = JUDGES[action] = Kind(action, fn, pool, candidates, gate)
+        _LISTINGS.clear()
         POOLS.setdefault(pool if isinstance(pool, str) else None, []).append(kind)
         return fn
     return register
@@ -104,6 +130,7 @@ def lists(action: type):
         new = JUDGES[action] = old._replace(listing=fn)
         kinds = POOLS[old.pool if isinstance(old.pool, str) else None]
         kinds[kinds.index(old)] = new
+        _LISTINGS.clear()
         return fn
     return register
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
 from rulekit.mosaic.cards import data
-from rulekit.mosaic.rules import STARTING_POPULATION
+from rulekit.mosaic.rules import STARTING_POPULATION, golden_age_ready
 
 RESOURCES = ("STONE", "IDEAS", "FOOD", "MONEY")
 TRACKS = ("STONE", "IDEAS", "FOOD", "TAX", "TRADE")
@@ -88,6 +88,17 @@ class Player(Part, Frozen):
     def playable_city_and_project(self) -> frozenset:
         """:attr:`playable_all` when only City and Project cards count (AMB-08's 'city-and-project')."""
         return self._playable(self.symbols_city_and_project)
+
+    @cached("techs", "leader", "builds", "used")
+    def ready_all(self) -> frozenset:
+        """The pillars of which this player owns enough symbols to claim a Golden Age
+        (:func:`rulekit.mosaic.rules.golden_age_ready`), when every Build card counts (AMB-08's 'all')."""
+        return frozenset(k for k, n in self.symbols_all.items() if golden_age_ready(n))
+
+    @cached("techs", "leader", "builds", "used")
+    def ready_city_and_project(self) -> frozenset:
+        """:attr:`ready_all` when only City and Project cards count (AMB-08's 'city-and-project')."""
+        return frozenset(k for k, n in self.symbols_city_and_project.items() if golden_age_ready(n))
 
     def _playable(self, have: dict) -> frozenset:
         techs, requires = data().technologies, data().teaching.tech_requires

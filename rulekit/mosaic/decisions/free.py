@@ -131,16 +131,16 @@ def _golden_pillars(golden: tuple) -> tuple:
     return tuple((g, data().golden_ages[g].pillar, Claim.of(g)) for g in golden)
 
 
-def _achievement_short(s, seat, p, check: tuple):
-    """What ``seat`` measures for an Achievement (one of :func:`_achievement_checks`), if below its
-    threshold, else ``None``; the measure is not taken when its cheap bound is already too low."""
-    _, measured, threshold, bound, _ = check
-    if bound is not None:
-        n = bound(s, seat, p)
-        if n < threshold:
-            return n
-    n = measured(s, seat, p)
-    return n if n < threshold else None
+def _reached(s, seat, p, checks: tuple) -> list:
+    """The claims of the Achievements (of :func:`_achievement_checks`) whose measure for ``seat`` reaches
+    their threshold; a measure is not taken when its cheap bound is already below the threshold."""
+    out = []
+    for _, measured, threshold, bound, claim in checks:
+        if bound is not None and bound(s, seat, p) < threshold:
+            continue
+        if measured(s, seat, p) >= threshold:
+            out.append(claim)
+    return out
 
 
 class ClaimJudge(Judge):
@@ -149,12 +149,10 @@ class ClaimJudge(Judge):
     def options(self, s, seat):
         """The Golden Age and Achievement tiles ``seat`` reaches (the checks of :meth:`check`, the
         symbols read once and each Achievement's threshold looked up once per set of tiles)."""
-        p, have = s.players[seat], s.symbol_counts(seat)
-        ready = rules.golden_age_ready
-        pillars = {k for k, n in have.items() if ready(n)}        # each pillar asked once, not each tile
+        p = s.players[seat]
+        pillars = s.ready_pillars(seat)        # each pillar asked once per player board, not each tile
         out = [claim for _, pillar, claim in _golden_pillars(s.golden) if pillar in pillars] if pillars else []
-        return out + [c[4] for c in _achievement_checks(s.achievements, s.n)
-                      if _achievement_short(s, seat, p, c) is None]
+        return out + _reached(s, seat, p, _achievement_checks(s.achievements, len(s.players)))
 
     @cites(rb.GOLDEN_AGE)
     def unknown(self, s, seat, a):
@@ -182,7 +180,7 @@ class ClaimJudge(Judge):
             return None
         tile = d.achievements[a.tile]
         (c,) = _achievement_checks((a.tile,), s.n)
-        if _achievement_short(s, seat, s.players[seat], c) is not None:
+        if not _reached(s, seat, s.players[seat], (c,)):
             n = measure(s, seat, tile.measure)
             return rb.ACHIEVEMENTS_USED, (f"the {tile.name_en} needs {c[2]} ({tile.measure.replace('_', ' ')}); "
                                           f"P{seat + 1} has {n}")

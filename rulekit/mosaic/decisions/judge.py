@@ -52,6 +52,7 @@ from rulekit.mosaic.decisions.base import Judge, lacking, symbols_refusal
 from rulekit.mosaic.decisions.cards import PayWithMoney, build_card, wonder_built
 from rulekit.mosaic.decisions.choices import PlacePiece, RefillOffer
 from rulekit.mosaic.decisions.military import MilitaryMoves, military_choices
+from rulekit.mosaic.decisions.tables import PIECE, build_moves, card_kind, government_moves, offer_moves, wonder_moves
 from rulekit.mosaic.state import PIECE_LIMITS, RESOURCES, drop
 
 
@@ -109,7 +110,7 @@ class PopulationJudge(Judge):
     action, rule, exact = Population, rb.POPULATION, True
 
     def candidates(self, s, seat):
-        out = [Population.of(c) for c in s.offers[2]]
+        out = list(offer_moves(Population, s.offers[2]))
         fallback = Population.of("-")
         return out + [fallback] if self.unknown(s, seat, fallback) is None else out
 
@@ -122,7 +123,7 @@ class PopulationJudge(Judge):
         or the fallback's 15."""
         if a.card == "-":
             return {"FOOD": rules.POPULATION_FALLBACK_FOOD}
-        return {"FOOD": teaching_decks().population[a.card][0] * factor}
+        return {"FOOD": _population_food(a.card) * factor}
 
     @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
     def unknown(self, s, seat, a):
@@ -142,8 +143,9 @@ class PopulationJudge(Judge):
         if not moves:
             return []
         ok = self.checker(s, seat)
-        factor = effects.food_factor(s, seat)
-        if ok(min(moves, key=lambda a: self._cost(a, factor)["FOOD"])) is not None:
+        # the one factor is the same for every card (and the fallback comes alone): the cheapest card
+        # is the one of least printed Food
+        if ok(moves[0] if len(moves) == 1 else min(moves, key=_food_of)) is not None:
             return []
         return [a for a in moves if ok(a) is None]
 
@@ -177,14 +179,14 @@ class PopulationJudge(Judge):
 
 
 @lru_cache(maxsize=None)
-def _card_kind(card: str, capital_card: str) -> str:
-    """:meth:`BuildJudge.card_kind` of a card (the card's copy, e.g. ``B2-1``) under AMB-51's reading."""
-    kind = data().build[card.split("-")[0]].kind
-    return "city" if kind == "capital" and capital_card == "city" else kind
+def _population_food(card: str) -> int:
+    """The Food printed on a Population card (teaching decks), read once per card."""
+    return teaching_decks().population[card][0]
 
 
-#: The piece each kind of Build puts on the map.
-PIECE = {"city": "CITY", "port-city": "PORT_CITY", "farm": "FARM", "workshop": "WORKSHOP"}
+def _food_of(a) -> int:
+    """A Population move's Food before any factor (the fallback's 15)."""
+    return rules.POPULATION_FALLBACK_FOOD if a.card == "-" else _population_food(a.card)
 
 
 @cites(rb.CITY_COST)
@@ -208,17 +210,12 @@ class BuildJudge(Judge):
     @staticmethod
     def card_kind(s, card) -> str:
         """What a Build card builds: its kind, the Capital a City unless AMB-51's 'no-city' reading."""
-        return _card_kind(card, s.options.capital_card)
+        return card_kind(card, s.options.capital_card)
 
     def candidates(self, s, seat, kinds=BUILD_KINDS):
         """The Builds of the Offer's cards (each of the kind it builds; not the Capital a card of no
         kind under AMB-51's 'no-city' reading) and of no card (every piece, not a Project), of ``kinds``."""
-        out = [Build.of("-", k) for k in PIECE if k in kinds]
-        for c in s.offers[1]:
-            kind = self.card_kind(s, c)
-            if kind in kinds:
-                out.append(Build.of(c, kind))
-        return out
+        return [a for kind, a in build_moves(s.offers[1], s.options.capital_card) if kind in kinds]
 
     def cost(self, s, seat, a):
         if a.kind == "project":
@@ -228,10 +225,13 @@ class BuildJudge(Judge):
         return {}
 
     def options(self, s, seat):
-        """The Builds open now: :meth:`check` (what the kind of piece asks: it reads only the kind)
+        """The Builds open now: :meth:`checker` (what the kind of piece asks: it reads only the kind)
         judged once per kind, then the candidates of the kinds it lets pass."""
-        able = tuple(a.kind for a in _bare_builds() if self.check(s, seat, a) is None)
-        return self.candidates(s, seat, able) if able else []
+        ok = self.checker(s, seat)
+        able = [a.kind for a in _bare_builds() if ok(a) is None]
+        if not able:
+            return []
+        return [a for kind, a in build_moves(s.offers[1], s.options.capital_card) if kind in able]
 
     @cites(rb.BUILD, rb.PROJECT_COST)
     def unknown(self, s, seat, a):
@@ -252,27 +252,38 @@ class BuildJudge(Judge):
         return None
 
     @cites(rb.BUILD, rb.CITY_COST, rb.PROJECT_COST, rb.PORT_CITY, rb.FARM_WORKSHOP)
-    def check(self, s, seat, a):
+    def checker(self, s, seat):
         """What a kind of Build asks of the player: its cost, a piece left, a space for it (it reads
-        ``a.kind`` only)."""
-        p, kind = s.players[seat], a.kind
-        if kind == "project":
-            return unaffordable(s, seat, rules.project_cost(), "a Project", rb.PROJECT_COST)
-        if kind in ("city", "port-city"):
-            resources, population = city_price()
-            if p.population < population:
-                return rb.CITY_COST, lambda: (f"a City costs {population} Population, which Money cannot "
-                                              f"replace; you have {p.population}")
-            found = unaffordable(s, seat, resources, "a City", rb.CITY_COST)
-            if found is not None:
-                return found
-        piece = PIECE[kind]
-        if s.count(seat, piece) >= PIECE_LIMITS[piece]:
-            return rb.BUILD, lambda: (f"all {PIECE_LIMITS[piece]} of your {piece.replace('_', ' ').title()}s "
-                                      f"are on the map")
-        if not s.site_ids(seat, piece):
-            return self._no_site(s, seat, piece)
-        return None
+        ``a.kind`` only). The player's pieces are read once, and a City's price (the same for a Port
+        City) is judged once."""
+        p, mine, price = s.players[seat], s.piece_index.get(seat, {}), []
+
+        def city_price_refusal():
+            if not price:
+                resources, population = city_price()
+                if p.population < population:
+                    price.append((rb.CITY_COST, lambda: (f"a City costs {population} Population, which Money "
+                                                         f"cannot replace; you have {p.population}")))
+                else:
+                    price.append(unaffordable(s, seat, resources, "a City", rb.CITY_COST))
+            return price[0]
+
+        def check(a):
+            kind = a.kind
+            if kind == "project":
+                return unaffordable(s, seat, rules.project_cost(), "a Project", rb.PROJECT_COST)
+            if kind in ("city", "port-city"):
+                found = city_price_refusal()
+                if found is not None:
+                    return found
+            piece = PIECE[kind]
+            if len(mine.get(piece, ())) >= PIECE_LIMITS[piece]:        # s.count(seat, piece)
+                return rb.BUILD, lambda: (f"all {PIECE_LIMITS[piece]} of your {piece.replace('_', ' ').title()}s "
+                                          f"are on the map")
+            if not s.site_ids(seat, piece):
+                return self._no_site(s, seat, piece)
+            return None
+        return check
 
     @staticmethod
     def _no_site(s, seat, piece):
@@ -313,8 +324,15 @@ class WonderJudge(Judge):
     action, rule, exact = Wonder, rb.WONDER_COST, True
 
     def candidates(self, s, seat):
-        tiles = data().wonders
-        return [Wonder.of(w) for w in s.wonders if w in tiles]
+        return [a for a, _ in wonder_moves(s.wonders)]
+
+    def options(self, s, seat):
+        """The Wonders :meth:`closed` (the next Wonder's cost, the same for every tile) and :meth:`checker`
+        (asked once per placement rule) let pass."""
+        if self.closed(s, seat) is not None:
+            return []
+        ok = self.checker(s, seat)
+        return [a for a, _ in wonder_moves(s.wonders) if ok(a) is None]
 
     def cost(self, s, seat, a=None):
         """Your next Wonder's cost: it grows with the Wonders you have built (the same for every tile;
@@ -372,7 +390,7 @@ class TechJudge(Judge):
     action, rule, exact = Tech, rb.TECHNOLOGY_COST, True
 
     def candidates(self, s, seat):
-        return [Tech.of(c) for c in s.offers[0]]
+        return list(offer_moves(Tech, s.offers[0]))
 
     def cost(self, s, seat, a=None):
         return rules.technology_cost().as_dict()
@@ -398,7 +416,7 @@ class TaxtradeJudge(Judge):
     action, rule, exact = Taxtrade, rb.TAX_TRADE, True
 
     def candidates(self, s, seat):
-        out = [Taxtrade.of(c) for c in s.offers[3]]
+        out = list(offer_moves(Taxtrade, s.offers[3]))
         return out + [a for a in (Taxtrade.of("-tax"), Taxtrade.of("-trade")) if self.unknown(s, seat, a) is None]
 
     @cites(rb.TAX_TRADE, rb.TAX_TRADE_FALLBACK)
@@ -475,8 +493,7 @@ class GovernmentJudge(Judge):
 
     def candidates(self, s, seat):
         """The Government tiles on the board (not the player's own)."""
-        own, tiles = s.players[seat].government, data().governments
-        return [Government.of(g) for g in s.governments if g in tiles and g != own]
+        return [a for a, _ in government_moves(s.governments, s.players[seat].government)[0]]
 
     def cost(self, s, seat, a):
         return _government_cost(a.government)
@@ -499,14 +516,12 @@ class GovernmentJudge(Judge):
     def options(self, s, seat):
         """The :meth:`known` tiles :meth:`checker` lets pass: each costs Ideas only, so when the cheapest
         tile's cannot be paid no dearer tile's can, and none is judged."""
-        moves = self.known(s, seat)
-        if not moves:
-            return []
-        cheapest = min(moves, key=lambda a: _government_cost(a.government)["IDEAS"])
-        if unaffordable(s, seat, _government_cost(cheapest.government), "", rb.GOVERNMENT) is not None:
+        moves, cheapest = government_moves(s.governments, s.players[seat].government)
+        if cheapest < 0 or unaffordable(s, seat, _government_cost(moves[cheapest][0].government), "",
+                                        rb.GOVERNMENT) is not None:
             return []
         ok = self.checker(s, seat)
-        return [a for a in moves if ok(a) is None]
+        return [a for a, _ in moves if ok(a) is None]
 
     @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
     def checker(self, s, seat):

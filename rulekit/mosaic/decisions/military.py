@@ -31,8 +31,7 @@ def _unit_name(unit: str) -> str:
 
 def city_regions(s, seat: int) -> set:
     """The Regions where ``seat`` has a City (or a Port City): where its units are recruited."""
-    spaces = data().map.spaces
-    return {spaces[sp].region for sp in s.pieces(seat, *CITIES)}
+    return set(s.city_regions.get(seat, ()))
 
 
 @cites(rb.RECRUIT, rb.REGIONS_IN_PLAY)
@@ -40,7 +39,7 @@ def recruit_regions(s, seat: int) -> set:
     """The Regions where ``seat`` may recruit: those with its City (L1011-1016) that are in play; a
     Region out of play takes no part in the game (L482-493), though a Starting City may stand there
     under AMB-12's reading."""
-    return city_regions(s, seat).intersection(s.in_play())
+    return s.city_regions.get(seat, frozenset()).intersection(s.in_play())
 
 
 # The checks of a Military action, each written once: the options (:func:`military_choices`) and

@@ -41,6 +41,12 @@ def _spaces_in_play(players: int) -> tuple:
 
 
 @lru_cache(maxsize=None)
+def _regions_in_play(players: int) -> tuple:
+    """:func:`rules.regions_in_play` for a player count, read once (a pure function of static data)."""
+    return rules.regions_in_play(players)
+
+
+@lru_cache(maxsize=None)
 def _map_order() -> dict:
     """Each space's place in the map's order (the order of the free spaces in a board index)."""
     return {sp: i for i, sp in enumerate(data().map.spaces)}
@@ -112,7 +118,7 @@ class Position:
         return len(self.players)
 
     def in_play(self) -> tuple:
-        return rules.regions_in_play(self.n)
+        return _regions_in_play(len(self.players))
 
     def occupant(self, space: str):
         for sp, seat, piece in self.board:
@@ -178,6 +184,14 @@ class Position:
             return list(mine.get(kinds[0] if len(kinds) == 1 else kinds, ()))
         return [sp for sp, piece in self.board_index[0].get(seat, ()) if piece in kinds]
 
+    @cached("board")
+    def city_regions(self) -> dict:
+        """Each seat's Regions with one of its Cities or Port Cities (a frozenset; seats without a City
+        left out), read once per board."""
+        spaces = data().map.spaces
+        return {seat: frozenset(spaces[sp].region for sp in mine[_CITIES])
+                for seat, mine in self.piece_index.items() if mine.get(_CITIES)}
+
     def regions_with_pieces(self, seat: int) -> tuple:
         """The Regions where ``seat`` has a piece on the map."""
         return tuple(r for r, seats in self.board_index[1].items() if seat in seats)
@@ -211,6 +225,12 @@ class Position:
         board: :attr:`rulekit.mosaic.state.Player.playable_all`)."""
         p = self.players[seat]
         return p.playable_all if self.options.build_card_symbols == "all" else p.playable_city_and_project
+
+    def ready_pillars(self, seat: int) -> frozenset:
+        """The pillars whose Golden Age ``seat`` owns the symbols to claim (remembered on the player's
+        board: :attr:`rulekit.mosaic.state.Player.ready_all`)."""
+        p = self.players[seat]
+        return p.ready_all if self.options.build_card_symbols == "all" else p.ready_city_and_project
 
     def can_pay(self, seat: int, cost) -> bool:
         """Whether a player can pay ``cost`` (a Bag or {resource: n}), Money standing in at 2:1."""

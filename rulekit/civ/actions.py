@@ -341,8 +341,18 @@ _rows_held = 0
 
 def known_actions(cls, *head, each=(), tail=()) -> list:
     """``[known_action(cls, *head, x, *tail) for x in each]``, looked up in the row of ``head`` and ``tail``."""
+    return _row(cls, head, each, tail, False)
+
+
+def known_pairs(cls, *head, pairs=(), tail=()) -> list:
+    """``[known_action(cls, *head, *x, *tail) for x in pairs]``: :func:`known_actions` with two values
+    varying (a city's builds: building and square), looked up in one row."""
+    return _row(cls, head, pairs, tail, True)
+
+
+def _row(cls, head: tuple, each, tail: tuple, spread: bool) -> list:
     global _rows_held, _ROWS, _ROWS_OLD
-    key = (cls, head, tail)
+    key = (cls, head, tail, spread)
     row = _ROWS.get(key)
     if row is None:
         row = _ROWS[key] = {}
@@ -355,7 +365,7 @@ def known_actions(cls, *head, each=(), tail=()) -> list:
                 old = _ROWS_OLD.get(key) or {}
             a = old.get(x)
             if a is None:
-                a = cls(*head, x, *tail)
+                a = cls(*head, *x, *tail) if spread else cls(*head, x, *tail)
                 str(a)                  # its notation written once, remembered in the object (core Action.__str__)
             row[x] = a
             _rows_held += 1

@@ -34,6 +34,8 @@ from rulekit.civ.state import catalog
 COINS_PER_CARD = 4                 # 'max 4' on each coin tech (CV-B-24)
 COIN_TECHS = {"Pottery": "resources", "Democracy": "trade", "Printing Press": "culture", "Code of Laws": "battle"}
 COIN_PRICE = {"trade": 6, "culture": 5}
+#: what a coin tech's once-a-turn use marks in ``Player.used``
+_USED_MARK = {tech: f"coin:{tech}" for tech in COIN_TECHS}
 
 _BATTLE = "the base game's battle (battle cards, wounds, the battle force) is not modelled: the battle is the " \
           "teaching stand-in CV-B-10"
@@ -328,7 +330,10 @@ def loseable_coins(s, seat: int) -> int:
 
 
 def _on_card(p, tech: str) -> int:
-    return dict(p.coins_on).get(tech, 0)
+    for t, n in p.coins_on:
+        if t == tech:
+            return n
+    return 0
 
 
 def add_card_coin(s, seat: int, tech: str):
@@ -382,7 +387,7 @@ def coin_tech_refusal(s, seat: int, tech: str):
     if how == "resources":          # the hidden hut/village resources are among the resources
         up = len(p.resources) - len(p.hidden)
         return None if up >= 2 else (rb.TECH_COINS, f"{tech} takes two face-up resources; P{seat + 1} has {up}")
-    if f"coin:{tech}" in p.used:
+    if _USED_MARK[tech] in p.used:
         return rb.TECH_COINS, f"{tech} puts one coin a turn on its card, and has this turn"
     have = p.trade if how == "trade" else p.culture
     if have < COIN_PRICE[how]:
@@ -486,8 +491,9 @@ def gp_uses(s, seat: int, name: str, up: bool, phase: str, done=()) -> list:
 
 @cites(rb.GP_NEEDS_MARKER)
 def own_gp_types(s, seat: int) -> set:
-    """The types of ``seat``'s great person markers on the board: a card is used only with one of its type."""
-    return {k for _, o, k in s.gp_board if o == seat}
+    """The types of ``seat``'s great person markers on the board: a card is used only with one of its type
+    (:meth:`~rulekit.civ.game.Position.gp_marker_types`, kept while the board's markers are unchanged)."""
+    return s.gp_marker_types.get(seat, frozenset())
 
 
 def gp_options(s, seat: int, phase: str, done=()) -> list:

@@ -38,11 +38,19 @@ def _square_table(board) -> dict:
     return {q: (t, terrain.get(q) == "water") for q, t in board.tile_of.items()}
 
 
-def _same_on(before: dict, now: dict, squares) -> bool:
-    """Whether the same figures stand on each of ``squares`` in both :meth:`Position.figures_at`."""
-    get_before, get_now = before.get, now.get
+def _same_reading(before: tuple, now: tuple, squares, room: int) -> bool:
+    """Whether a movement search reads the same of the figures on each of ``squares`` in both
+    the :meth:`Position.side` tuples of its owner: an enemy there or not, room there under the stacking limit
+    (``room``: the limit less the wagons moving with an army) or not, an own army there or not. That
+    is all a search (and the Movement options listed from it) reads of the figures, so its result
+    stands while each square it looked at reads the same."""
+    if before is now:
+        return True
+    enemy0, own0, armies0 = before
+    enemy1, own1, armies1 = now
     for q in squares:
-        if get_before(q) != get_now(q):
+        if (q in enemy0) is not (q in enemy1) or (own0.get(q, 0) < room) is not (own1.get(q, 0) < room) \
+                or (q in armies0) is not (q in armies1):
             return False
     return True
 
@@ -254,6 +262,14 @@ class Position:
     def gp_supply(self, t: str) -> int:
         return dict(self.gp_markers).get(t, 0)
 
+    @cached("gp_board")
+    def gp_marker_types(self) -> dict:
+        """Seat -> the types of its great person markers on the board (once per ``gp_board``)."""
+        out: dict = {}
+        for _, o, k in self.gp_board:
+            out[o] = out.get(o, frozenset()) | {k}
+        return out
+
     def gp_owned(self, seat: int, t: str) -> int:
         return sum(1 for _, o, k in self.gp_board if o == seat and k == t) + self.players[seat].gp_pool.count(t)
 
@@ -292,16 +308,16 @@ class Position:
     @cached("seed", "options", "explored", "cities", "markers", "gp_board")
     def reach_table(self) -> dict:
         """Figure (or ``("group", army, wagons)``) -> [:meth:`reachable`, the squares its search
-        looked at, the :meth:`figures_at` it was last found valid for, the owner's :meth:`mover`],
-        filled as asked. It depends neither on ``figures``
-        nor on ``players``: the figures are all a search reads only on the squares it looked at, and
-        of its owner only the :meth:`mover` (speed, water, stacking limit), so an entry is carried
-        past a change of figures while those squares hold the same figures and past a change of the
-        players (a new turn) while the owner moves as before, and searched again when not (as the
-        old engine's ``_reach`` was carried by a figure's move). One table for the states that
-        share its fields, not one a state: what history keeps is small (the Movement options made from
-        an entry are not kept in it: carried, they kept thousands of actions alive for the collector
-        to walk, and a figure's search is seldom asked twice)."""
+        looked at, the owner's :meth:`side` it was last found valid for, the owner's :meth:`mover`,
+        and once asked the figure's Movement options (:meth:`reach_options`)], filled as asked. It
+        depends neither on ``figures`` nor on ``players``: of the figures a search reads only, on the
+        squares it looked at, whether an enemy stands there, whether the owner has room there under
+        the stacking limit and whether an own army stands there (:func:`_same_reading`), and of its
+        owner only the :meth:`mover` (speed, water, stacking limit), so an entry is carried past a
+        change of figures while those squares read the same and past a change of the players (a new
+        turn) while the owner moves as before, and searched again when not (as the old engine's
+        ``_reach`` was carried by a figure's move). One table for the states that share its fields,
+        not one a state."""
         return {}
 
     @cached("players", "gp_board")
@@ -325,11 +341,11 @@ class Position:
     def _reach_entry(self, key, f: Figure, group: int = 0) -> list:
         """The entry of ``key`` valid for this state's figures and its owner, searched again if need be."""
         known = self.reach_table
-        here = self.figures_at
+        here = self.side(f.owner)
         mover = self.mover(f.owner)
         got = known.get(key)
         if got is None or got[2] is not here or got[3] is not mover:
-            if got is not None and got[3] == mover and _same_on(got[2], here, got[1]):
+            if got is not None and got[3] == mover and _same_reading(got[2], here, got[1], mover[2] - group):
                 got[2] = here
                 got[3] = mover
             else:

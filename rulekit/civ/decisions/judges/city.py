@@ -12,7 +12,7 @@ from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import (Arts, Build, Coin, Culture, Done, Event, Harvest, PlaceGP, Produce, UseGP, Wonder,
-                                 Workers, known_action, known_actions)
+                                 Workers, known_action, known_actions, known_pairs)
 from rulekit.civ.decisions import Step, wonders
 from rulekit.civ.decisions.judges.base import sq
 from rulekit.civ.state import Figure, catalog
@@ -256,12 +256,11 @@ class CityManagement(Step):
                         out.append(known_action(Produce, c, kind, car))
                 if have >= produce["infantry"]:
                     out += known_actions(Produce, c, each=units, tail=(car,))
-                for b, cost in names:
-                    if have >= cost or (free_building and not car):
-                        out += known_actions(Build, c, b, each=water if b == "Harbor" else land, tail=(car,))
-                for w, cost in wonders_cost:
-                    if have >= cost:
-                        out += known_actions(Wonder, c, w, each=land, tail=(car,))
+                paid = [b for b, cost in names if have >= cost or (free_building and not car)]
+                out += known_pairs(Build, c, tail=(car,),
+                                   pairs=[(b, q) for b in paid for q in (water if b == "Harbor" else land)])
+                out += known_pairs(Wonder, c, tail=(car,),
+                                   pairs=[(w, q) for w, cost in wonders_cost if have >= cost for q in land])
             out.append(known_action(Arts, c))
             out += known_actions(Harvest, c, each=harvests(s, c))
         return out + effects.gp_options(s, seat, "city", self.acted) + \

@@ -29,6 +29,10 @@ CHAPTERS = {
                  ["Oil row, 3rd card", "rests on", "price now for P1", "Buy it now"]),
     "tta": ("tta/80-upgrade-lines-explorer.ipynb", 0, "c-A-warriors",
             ["Warriors", "upgrades into", "Swordsmen", "One more built now"]),
+    "mosaic": ("mosaic/07d-technology.ipynb", 0, "T26",
+               ["Composite Bow", "requires (teaching assignment)", "Take it now (Technology action)"]),
+    "civ": ("civ/08-metropolis.ipynb", 0, "1,1",
+            ["square 1,1", "a figure steps to", "Now: allowed (metropolis 1,1)"]),
 }
 
 

@@ -77,3 +77,54 @@ def test_the_widget_shows_the_explorers_answer_and_names_an_unknown_node():
     assert view.text() == str(ex.text("c-A-bronze"))
     view.picked = "c-Z-nothing"
     assert view.answer == {} and "'c-Z-nothing' is not a node" in view.error
+
+
+def test_gunsteel_pyramid_explorer_counts_what_the_surcharge_counts():
+    """GS-EX-11: the Cannon (O1) rests on G1 (bought) and G2; only cards joined through cards still there
+    count (GS-R-58), 3 of them, and its price is 2 Gunpowder + 3 = 5 (the rulebook's 5)."""
+    from rulekit.gunsteel import explore
+    s11 = teach.example("GS-EX-11").states[3]
+    a = explore.pyramid(s11).answer("O1")
+    rel = {r["word"]: r["nodes"] for r in a["relations"]}
+    assert rel["rests on"] == ["G1", "G2"]
+    assert len(rel["joined below through cards still there (each adds 1)"]) == 3
+    assert dict(map(tuple, a["facts"]))["price now for P1"].startswith("2 Gunpowder + 3 surcharge = 5 resources")
+    assert a["verdict"]["legal"] and a["verdict"]["action"] == "buy O1"
+    bought = explore.pyramid(s11).answer("G1")
+    assert bought["verdict"]["reason"] == "the card is already bought" and "(bought)" in explore.pyramid(s11).answer(
+        "O1")["relations"][0]["names"][0]
+
+
+def test_mosaic_explorers_keep_the_printed_unknowns_and_both_region_readings():
+    """AMB-26: as printed Gaul has no neighbour; the land reading (our inference) adds Iberia and Italy, and with
+    3 players (Iberia out of play) Italy only. The printed tech
+    symbols are unknown, so no relation is drawn; under the teaching assignment T9 requires Military."""
+    from rulekit.mosaic import explore
+    gaul = {r["word"]: r["nodes"] for r in explore.regions().answer("GAUL")["relations"]}
+    assert gaul == {"neighbours as printed (L1030-1032)": [],
+                    "added by land borders (AMB-26, our inference, not printed)": ["IBERIA", "ITALY"]}
+    assert explore.regions(players=3).answer("GAUL")["relations"][1]["nodes"] == ["ITALY"]
+    assert explore.regions(players=3).answer("IBERIA")["facts"] == [["in play with 3 players", "no: out of play"]]
+    assert all(not r["nodes"] for r in explore.technologies(symbols="printed").answer("T9")["relations"])
+    assert explore.technologies().answer("T9")["relations"][0]["nodes"] == ["MILITARY"]
+
+
+def test_civ_square_explorer_gives_cv_ex_4s_verdicts_and_the_footprints():
+    """CV-EX-4: growing the capital onto A or B is legal, onto C the outskirts leave the map (L692-694), onto D an
+    enemy figure stands (L674-675). A city has 8 outskirts in the open, a metropolis 10."""
+    from rulekit.civ import board, explore
+    _, named = board.cv_ex_4_board()
+    ex = explore.squares(teach.example("CV-EX-4").states[1])
+    verdict = {k: ex.answer(f"{named[k][0]},{named[k][1]}")["verdict"] for k in "ABCD"}
+    assert [verdict[k]["legal"] for k in "ABCD"] == [True, True, False, False]
+    assert "off the map" in verdict["C"]["reason"] and "enemy figure" in verdict["D"]["reason"]
+    middle = ex.answer("4,4")["relations"]
+    assert (len(middle[0]["nodes"]), len(middle[1]["nodes"]), len(middle[2]["nodes"])) == (4, 8, 10)
+
+
+def test_civ_pyramid_explorer_closes_a_level_without_support():
+    import rulekit.civ as cv
+    from rulekit.civ import explore
+    g = cv.new_game(players=2, civs=("Romans", "Arabs"), seed=1)       # one level I tech: no level II slot yet
+    facts = dict(map(tuple, explore.pyramid(g, 0).answer((2, 0))["facts"]))
+    assert facts["slot"].startswith("closed: a level II tech needs more level I techs")

@@ -100,7 +100,7 @@ def map_svg(board: Board, *, explored: Iterable[str] | None = None, cities: Iter
             p = (r, c)
             x, y = xy(p)
             if p in board.hole:
-                g = sub(grid, "g", **{"class": "square hole", "data-square": f"{r},{c}"})
+                g = sub(grid, "g", **{"class": "square hole", "data-square": f"{r},{c}", "data-node": f"{r},{c}"})
                 sub(g, "rect", x=x, y=y, width=size, height=size, fill=HOLE_FILL)
                 continue
             tile = board.tile_of[p]
@@ -108,7 +108,7 @@ def map_svg(board: Board, *, explored: Iterable[str] | None = None, cities: Iter
             terrain = board.terrain[p]
             fill = (TERRAIN_COLOURS[terrain] if terrain else UNKNOWN_FILL) if face_up else FACE_DOWN
             g = sub(grid, "g", **{"class": f"square {terrain or 'unknown'}" + ("" if face_up else " face-down"),
-                                  "data-square": f"{r},{c}"})
+                                  "data-square": f"{r},{c}", "data-node": f"{r},{c}"})
             sub(g, "title", f"({r}, {c}) {tile}: {terrain or 'terrain not known'}"
                 + ("" if face_up else " (face down)"))
             sub(g, "rect", x=x, y=y, width=size, height=size, fill=fill)

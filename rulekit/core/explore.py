@@ -43,9 +43,10 @@ __all__ = ["Explorer", "Relation"]
 @dataclass(frozen=True)
 class Relation:
     """One way nodes are related to the node clicked: a word (``"needs"``, ``"opens"``,
-    ``"neighbours"``) and the function giving the related nodes."""
+    ``"neighbours"``, or a function of the node giving it, where a graph has nodes of
+    several kinds) and the function giving the related nodes."""
 
-    word: str
+    word: str | Callable[[Any], str]
     nodes: Callable[[Any], Sequence]
 
 
@@ -102,7 +103,8 @@ class Explorer:
     state: Any = None
     action: Callable[[Any], str | None] | None = None
     live: Callable[[Any], Sequence[tuple[str, str]]] | None = None
-    nothing: str = "no action takes it"
+    #: the reason given for a node no action takes (``None``: such a node has no verdict)
+    nothing: str | None = "no action takes it"
     #: what the verdict is about, in words ("build one now", "adopt by revolution now")
     action_word: str = "now"
     #: a related node's name, where it is shorter than the clicked node's (default: :attr:`name`)
@@ -141,7 +143,8 @@ class Explorer:
         for rel in self._relations:
             nodes = [n for n in rel.nodes(node)]
             named = self.related_name or self.name_of
-            relations.append({"word": rel.word, "nodes": nodes, "names": [named(n) for n in nodes]})
+            word = rel.word(node) if callable(rel.word) else rel.word
+            relations.append({"word": word, "nodes": nodes, "names": [named(n) for n in nodes]})
         facts = [[str(k), str(v)] for k, v in (self.facts(node) if self.facts else ())]
         out = {"node": node, "name": self.name_of(node), "relations": relations, "facts": facts, "verdict": None}
         if self.state is not None:
@@ -155,8 +158,9 @@ class Explorer:
         if self.state is None or self.action is None:
             return None
         action = self.action(node)
-        if action is None:
-            return {"word": self.action_word, "action": "", "legal": False, "reason": self.nothing, "rule": ""}
+        if action is None:               # no action takes this node: say so, or (``nothing=None``) say nothing
+            return None if self.nothing is None else {"word": self.action_word, "action": "", "legal": False,
+                                                      "reason": self.nothing, "rule": ""}
         err = self.state.why_not(action)
         if err is None:
             return {"word": self.action_word, "action": str(action), "legal": True, "reason": "", "rule": ""}

@@ -24,10 +24,11 @@ import math
 
 import networkx as nx
 
+from rulekit.core.explore import Explorer, Relation
 from rulekit.core.svg import Svg, graph_svg
 from rulekit.mosaic.cards import PILLARS, data
-from rulekit.mosaic.graphs import tech_graph, unlocks
-from rulekit.mosaic.svg import PILLAR_COLOURS, UNKNOWN_FILL
+from rulekit.mosaic.graphs import region_graph, tech_graph, unlocks
+from rulekit.mosaic.svg import PILLAR_COLOURS, UNKNOWN_FILL, region_svg, tech_svg
 from rulekit.teach import Text
 
 KIND = {"starting": "Starting Technology (letter P)", "technology": "Technology"}
@@ -157,4 +158,104 @@ def technology_svg(tech: str, symbols: str = "printed") -> Svg:
                     f"{len(after)} unlocked")
 
 
-__all__ = ["technology", "technology_svg"]
+def technologies(state=None, symbols: str = "teaching") -> Explorer:
+    """Every technology and pillar, to explore by clicking (the picture of :func:`rulekit.mosaic.svg.tech_svg`).
+
+    A card: the pillar symbols it requires and provides, the cards it unlocks (they need a pillar it
+    provides), its text; on ``state``, whether the player to move may take it now with the Technology
+    action (``tech <card>``: 5 Ideas for a card of the Offer, L859-863), the engine's verdict. A pillar:
+    the cards that provide it and the cards that need it. The printed symbols are unknown (icons lost
+    from the rulebook's text), so by default the answers are the labelled teaching assignment's; with
+    ``symbols="printed"`` every relation is empty and each card says its symbols are unknown.
+
+    >>> ex = technologies()
+    >>> print(ex.text("T9").splitlines()[1])
+      requires (teaching assignment): Military/Empire (pillar)
+    >>> print(ex.text("MILITARY").splitlines()[0])
+    Military/Empire (pillar)
+    >>> print(technologies(symbols="printed").text("T9").splitlines()[1])
+      related cards (none can be known: the printed symbols are lost): nothing
+    """
+    G = tech_graph(symbols)
+    U = unlocks(G)
+    cards = data().technologies
+    taught = "teaching assignment" if G.graph["teaching"] else "as printed: unknown"
+
+    def name(n):
+        d = G.nodes[n]
+        return f"{d['name_en']} ({'pillar' if d['kind'] == 'pillar' else d['name_pl']})"
+
+    def pillar(n):
+        return G.nodes[n]["kind"] == "pillar"
+
+    def facts(n):
+        if pillar(n):
+            return [("Polish name", G.nodes[n]["name_pl"]), ("symbols", taught)]
+        c, d = cards[n], G.nodes[n]
+        counts = {k: "unknown" if d[k] is None else ", ".join(f"{v} {p.title()}" for p, v in d[k].items()) or "nothing"
+                  for k in ("requires", "provides")}
+        return [("card", f"{n}, {KIND[c.kind]}, rulebook {c.line}"), ("effect", c.effect),
+                ("flat VP", c.vp or "none"), ("symbols required", counts["requires"]),
+                ("symbols provided", counts["provides"])]
+
+    def live(n):
+        if pillar(n):
+            return []
+        held = [f"P{p.seat + 1}" for p in state.players if n in p.techs or n in p.hidden]
+        return [("in the Technology Offer now", "yes" if n in state.offers[0] else "no"),
+                ("held by", ", ".join(held) or "nobody")]
+
+    if not G.graph["teaching"]:
+        relations = (Relation("related cards (none can be known: the printed symbols are lost)", lambda n: []),)
+    else:
+        relations = (Relation(lambda n: "provided by" if pillar(n) else f"requires ({taught})",
+                              lambda n: sorted(G.predecessors(n), key=_node_order)),
+                     Relation(lambda n: "needed by" if pillar(n) else f"provides ({taught})",
+                              lambda n: sorted(G.successors(n), key=_node_order)),
+                     Relation("unlocks (cards needing a pillar it provides)",
+                              lambda n: [] if pillar(n) else sorted(U.successors(n), key=_order)))
+    return Explorer(G, tech_svg(symbols), title=f"Technologies and pillars ({taught})", name=name,
+                    relations=relations, facts=facts, state=state, live=live,
+                    action=(lambda n: None if pillar(n) else f"tech {n}") if state is not None else None,
+                    action_word="take it now (Technology action)", nothing=None)
+
+
+def _node_order(n: str) -> tuple:
+    return (0, PILLARS.index(n), 0) if n in PILLARS else (1, *_order(n))
+
+
+def regions(players: int | None = None) -> Explorer:
+    """The Regions: click one for its neighbours as printed (L1030-1032) and the further neighbours the
+    land-border reading adds (AMB-26: our inference from the map, not printed); with ``players``, the
+    Regions out of play say so (L482-493).
+
+    >>> print(regions(players=3).text("ITALY"))
+    Italy (Italia)
+      neighbours as printed (L1030-1032): Greece, Numidia
+      added by land borders (AMB-26, our inference, not printed): Gaul
+      in play with 3 players: yes
+    """
+    printed, land = region_graph("printed", players), region_graph("land", players)
+    everything = region_graph("land")
+
+    def name(r):
+        d = everything.nodes[r]
+        return f"{d['name_en']} ({d['name_pl']})"
+
+    def facts(r):
+        return [(f"in play with {players} players", "yes" if r in printed else "no: out of play")] if players else []
+
+    def added(r):
+        if r not in land:
+            return []
+        return sorted(set(land.neighbors(r)) - set(printed.neighbors(r)))
+
+    return Explorer(everything, region_svg("land"), title="Regions and their neighbours (two readings, AMB-26)",
+                    name=name, related_name=lambda r: everything.nodes[r]["name_en"],
+                    relations=(Relation("neighbours as printed (L1030-1032)",
+                                        lambda r: sorted(printed.neighbors(r)) if r in printed else []),
+                               Relation("added by land borders (AMB-26, our inference, not printed)", added)),
+                    facts=facts)
+
+
+__all__ = ["regions", "technologies", "technology", "technology_svg"]

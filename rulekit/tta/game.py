@@ -158,7 +158,12 @@ class State(DecisionStack, GameState):
         """``(index, card, Info, cost)`` of each card in the card row, slot 1 first (index 0), empty slots
         left out; ``cost`` is its take cost when that is the slot's, the same for every civilization
         (:func:`~rulekit.tta.rules.costs.row_cost`; ``None``: a wonder's, which reads the civilization)."""
-        return tuple((k, card, info(card), row_cost(k + 1, info(card))) for k, card in enumerate(self.row) if card)
+        out = []
+        for k, card in enumerate(self.row):
+            if card:
+                i = info(card)
+                out.append((k, card, i, row_cost(k + 1, i)))
+        return tuple(out)
 
     @cached()
     def card_count(self):

@@ -129,7 +129,13 @@ class Player(Part, Frozen):
     @cached("techs")
     def held(self) -> dict:
         """Food (``"farm"``) and resources (``"mine"``) held: each card's blue tokens times its value."""
-        return {kind: sum(v * n for v, n in counts) for kind, counts in self.stocks.items()}
+        held = {}
+        for kind, counts in self.stocks.items():
+            total = 0
+            for v, n in counts:
+                total += v * n
+            held[kind] = total
+        return held
 
     @cached("techs")
     def urban_counts(self) -> dict:
@@ -163,15 +169,12 @@ class Player(Part, Frozen):
     def with_slot(self, card: str, workers: int | None = None, blue: int | None = None, **changes) -> "Player":
         """A copy with one technology's workers and/or blue tokens changed (added if new), and the
         other fields in ``changes``."""
-        out, found = [], False
-        for t in self.techs:
+        techs = self.techs
+        for k, t in enumerate(techs):
             if t[0] == card:
-                found = True
                 t = (card, t[1] if workers is None else workers, t[2] if blue is None else blue)
-            out.append(t)
-        if not found:
-            out.append((card, workers or 0, blue or 0))
-        return self._with(techs=tuple(out), **changes)
+                return self._with(techs=techs[:k] + (t,) + techs[k + 1:], **changes)
+        return self._with(techs=techs + ((card, workers or 0, blue or 0),), **changes)
 
     def in_play(self) -> tuple:
         """Every technology card this player has in play, government included."""

@@ -93,9 +93,14 @@ class Turn(Step):
 def _produced(techs: list, bank: int, kind: str) -> int:
     """Put one blue token per worker on each farm (mine) of ``techs`` from ``bank``, best cards first,
     while the bank lasts; returns what is left in the bank."""
-    order = sorted((k for k, t in enumerate(techs) if t[1] and (stock_of(t[0]) or ("",))[0] == kind),
-                   key=lambda k: -stock_of(techs[k][0])[1])
-    for k in order:
+    order = []
+    for k, t in enumerate(techs):
+        if t[1]:
+            found = stock_of(t[0])
+            if found is not None and found[0] == kind:
+                order.append((-found[1], k))
+    order.sort()
+    for _, k in order:
         c, w, b = techs[k]
         n = min(w, bank)
         techs[k] = (c, w, b + n)
@@ -135,20 +140,21 @@ def _produce_all(state, seat: int, first: str):
         reserved = min(bank, sum(t[1] for t in techs if (stock_of(t[0]) or ("",))[0] == "mine"))
         bank -= reserved
     bank = _produced(techs, bank, "farm")
-    fed = p._with(techs=tuple(techs), blue=bank)
     eat = consumption(p.yellow)
-    have = food(fed)
-    fed = paid(fed, "farm", min(eat, have), opts)
-    if have < eat:
-        culture -= famine_loss(eat - have)
-        if opts.famine_culture == "zero":
-            culture = max(0, culture)
-    techs = list(fed.techs)
-    bank = _produced(techs, fed.blue + reserved, "mine")
+    if eat:                    # nothing is eaten while the yellow bank's first region holds a token
+        fed = p._with(techs=tuple(techs), blue=bank)
+        have = food(fed)
+        fed = paid(fed, "farm", min(eat, have), opts)
+        if have < eat:
+            culture -= famine_loss(eat - have)
+            if opts.famine_culture == "zero":
+                culture = max(0, culture)
+        techs, bank = list(fed.techs), fed.blue
+    bank = _produced(techs, bank + reserved, "mine")
     if opts.score_culture == "last":
         culture += rate
-    p = fed._with(techs=tuple(techs), blue=bank, culture=culture, science=science, civil_spent=0, military_spent=0,
-                  civil_extra=0, military_extra=0, mil_bonus=0, fresh=())
+    p = p._with(techs=tuple(techs), blue=bank, culture=culture, science=science, civil_spent=0, military_spent=0,
+                civil_extra=0, military_extra=0, mil_bonus=0, fresh=())
     return put(state, seat, p)
 
 
@@ -261,13 +267,15 @@ def reveal_event(state):
     state = state._with(events=state.events[1:], past=state.past + (card,))
     effect = info(card).fx
     for seat in range(len(state.players)):
-        p = state.players[seat]
-        p = p._with(science=min(SCIENCE_CAP, p.science + int(effect.get("science", 0) or 0)))
+        p = before = state.players[seat]
+        if effect.get("science"):
+            p = p._with(science=min(SCIENCE_CAP, p.science + int(effect["science"])))
         state, p = gain(state, seat, p, "farm", int(effect.get("food", 0) or 0))
         state, p = gain(state, seat, p, "mine", int(effect.get("resources", 0) or 0))
         if effect.get("population") and p.yellow > 0:
             p = p._with(yellow=p.yellow - 1, idle=p.idle + 1)
-        state = put(state, seat, p)
+        if p is not before:
+            state = put(state, seat, p)
         if effect.get("choose_food_or_resources") or effect.get("free_temple") or effect.get("free_warriors"):
             state = state.schedule(AFTER_ACTION, Event(seat, what=card))
     return state

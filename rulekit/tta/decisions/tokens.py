@@ -46,27 +46,44 @@ def change_terms(options, p, reserve: int = 0) -> dict:
 
 # -- moving tokens -------------------------------------------------------------------------------
 def set_stock(p, kind: str, counts: tuple):
-    """Put the blue tokens of ``kind`` (farm/mine) to ``counts`` by value; the bank takes the difference."""
-    want = dict(counts)
-    techs = list(p.techs)
-    mine = [k for k, t in enumerate(techs) if (stock_of(t[0]) or ("",))[0] == kind]     # the cards of ``kind``
-    before = sum(techs[k][2] for k in mine)
-    # cards of each value: keep tokens where they are, then fill the first card of that value
-    for v, n in want.items():
-        idx = [k for k in mine if stock_of(techs[k][0])[1] == v]
-        have = sum(techs[k][2] for k in idx)
-        for k in reversed(idx):
-            if have <= n:
-                break
-            c, w, b = techs[k]
-            drop = min(b, have - n)
-            techs[k] = (c, w, b - drop)
-            have -= drop
-        if have < n and idx:
-            c, w, b = techs[idx[0]]
-            techs[idx[0]] = (c, w, b + n - have)
-    after = sum(techs[k][2] for k in mine)
-    return p._with(techs=tuple(techs), blue=p.blue + before - after)
+    """Put the blue tokens of ``kind`` (farm/mine) to ``counts`` by value; the bank takes the difference.
+    Cards of each value keep their tokens where they are: tokens go back from the last card of that value
+    first, and come onto the first one. ``p`` itself when nothing moves."""
+    techs = p.techs
+    cards: dict = {}                 # value -> the indices of the cards of ``kind`` of that value, in play order
+    for k, t in enumerate(techs):
+        found = stock_of(t[0])
+        if found is not None and found[0] == kind:
+            cards.setdefault(found[1], []).append(k)
+    new = None
+    back = 0                         # tokens back to the bank (less those taken from it)
+    for v, n in counts:
+        idx = cards.get(v)
+        if not idx:
+            continue
+        have = 0
+        for k in idx:
+            have += techs[k][2]
+        if have == n:
+            continue
+        if new is None:
+            new = list(techs)
+        if have > n:
+            for k in reversed(idx):
+                if have <= n:
+                    break
+                c, w, b = new[k]
+                drop = min(b, have - n)
+                new[k] = (c, w, b - drop)
+                have -= drop
+                back += drop
+        else:
+            c, w, b = new[idx[0]]
+            new[idx[0]] = (c, w, b + n - have)
+            back -= n - have
+    if new is None:
+        return p
+    return p._with(techs=tuple(new), blue=p.blue + back)
 
 
 @cites(rb.HIGHER_FARMS_MINES, rb.CHANGE_MAKING)

@@ -11,7 +11,9 @@ records and refuses, so a request that escaped Playwright's events would be
 caught there too (127.0.0.1 itself never goes through a proxy).
 
 By default the index and one chapter per game run (CI); ``make lite-check``
-sets RULEKIT_LITE_ALL=1 to run every notebook. RULEKIT_LITE_REUSE=1 uses a
+sets RULEKIT_LITE_ALL=1 to run every notebook, and RULEKIT_LITE_ONLY=a.ipynb,b/c.ipynb
+runs the notebooks named. A notebook with a graph explorer also has one of its
+nodes clicked and the answer read. RULEKIT_LITE_REUSE=1 uses a
 site already built. Screenshots, the request log, the browser console and
 the timings are left in ``tests/output/<test>/``.
 """
@@ -69,7 +71,7 @@ CLICKS = {
 
 CARDS = ".rk-pyramid button.rk-card"
 SHOWN_WIDGET = (".jp-OutputArea-output .jupyter-widgets, .rk-pyramid, .rk-player, .rk-mosaic-map, .rk-civ-map, "
-                ".rk-tta-board")
+                ".rk-tta-board, .rk-explorer")
 SPACES = ".rk-mosaic-map g.rk-space"
 SQUARES = ".rk-civ-map g.rk-square"
 ROW_CARDS = ".rk-tta-board button.tta-row-card"
@@ -87,7 +89,9 @@ def quick_notebooks() -> list[str]:
     return ["index.ipynb", *(f"{game}/{nb}" for game, nb in sorted(QUICK_CHAPTERS.items()))]
 
 
-NOTEBOOKS_TO_RUN = every_notebook() if os.environ.get("RULEKIT_LITE_ALL") else quick_notebooks()
+NOTEBOOKS_TO_RUN = (every_notebook() if os.environ.get("RULEKIT_LITE_ALL") else
+                    os.environ["RULEKIT_LITE_ONLY"].split(",") if os.environ.get("RULEKIT_LITE_ONLY")
+                    else quick_notebooks())
 
 
 # --- the site, the server and the browser -------------------------------------
@@ -441,6 +445,22 @@ def click_a_row_card(page, artifacts_dir: Path) -> str:
     return answer
 
 
+def click_an_explorer_node(page, artifacts_dir: Path) -> str:
+    """Click the first node of the first graph explorer on the page that is not already picked, and wait
+    for the explorer's answer (the node's name and what it is related to) to show under the picture."""
+    explorer = page.locator(".rk-explorer").first
+    explorer.scroll_into_view_if_needed()
+    node = explorer.locator('[data-node]:not([data-role="picked"])').first
+    key = node.get_attribute("data-node")
+    node.click()
+    explorer.locator(f'[data-node="{key}"][data-role="picked"]').first.wait_for()
+    name = explorer.locator(".rk-x-name").inner_text()
+    rows = explorer.locator(".rk-x-facts tr").count()
+    assert name and rows, f"the explorer showed no answer for {key}"
+    explorer.screenshot(path=str(artifacts_dir / "05-explorer.png"))
+    return f"explorer: {key} -> {name} ({rows} lines)"
+
+
 CLICKERS = {"card": (CARDS, click_a_card), "space": (SPACES, click_a_space), "square": (SQUARES, click_a_square),
             "row card": (ROW_CARDS, click_a_row_card)}
 
@@ -497,6 +517,12 @@ def test_notebook_runs_offline(notebook, site_url, browser, trap, artifacts_dir)
             (artifacts_dir / "click.txt").write_text(answer + "\n")
         elif notebook in quick_notebooks():
             pytest.fail(f"no {target} of the game's widget to click")
+        if page.locator(".rk-explorer").count():          # a graph explorer answers a click on a node too
+            t = time.monotonic()
+            said = click_an_explorer_node(page, artifacts_dir)
+            timings["explorer_click_s"] = time.monotonic() - t
+            with open(artifacts_dir / "click.txt", "a") as f:
+                f.write(said + "\n")
 
         outside = [r for r in page.requests if not is_local(r.split(" ", 1)[1])]
         trapped = trap.seen[seen_by_trap:]

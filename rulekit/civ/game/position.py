@@ -123,9 +123,7 @@ class Position(Reach):
     def coins_of(self, seat: int) -> int:
         """Coins toward the economic victory: tokens on the sheet and on tech cards and printed coins
         on tech cards (investments never count, L887-888)."""
-        p = self.players[seat]
-        return rules.coin_count(p.coins, p.card_coins, p.printed_coins) + effects.coin_bonus(self, seat) + \
-            p.wonder_coins
+        return self.players[seat].held_coins + effects.coin_bonus(self, seat)
 
     def investment_bonus(self, seat: int, kind: str) -> int:
         """The active tier's amount of every investment card of this kind (L891-901); the culture hand
@@ -144,8 +142,9 @@ class Position(Reach):
 
     @cached("cities", "buildings", "wonders_built", "gp_board", "markers")
     def free_outskirts(self) -> dict:
-        """First centre -> its free outskirt squares (:func:`rulekit.civ.decisions.judges.city.free_squares`),
-        filled as asked, kept while the cities and what stands on their outskirts are unchanged."""
+        """First centre -> its free outskirt squares, all, on land and on water
+        (:func:`rulekit.civ.decisions.judges.city.free_sites`), filled as asked, kept while the cities and
+        what stands on their outskirts are unchanged."""
         return {}
 
     @cached("cities")

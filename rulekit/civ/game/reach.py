@@ -151,9 +151,10 @@ class Reach:
     def escorted_wagons(self, f: Figure, moved=()) -> tuple:
         """The own wagons on army ``f``'s square that have not moved (``moved``: figure ids): the group
         an ``escort`` moves with it (CV-B-26)."""
-        if f.kind != "army":
+        if f.kind != "army" or self.side(f.owner)[1].get(f.pos, 0) < 2:     # the army alone on its square
             return ()
-        return tuple(g.id for g in self.figures_at.get(f.pos, ()) if g.owner == f.owner and g.kind == "wagon"
+        pos, seat = f.pos, f.owner
+        return tuple(g.id for g in self.figures if g.pos == pos and g.owner == seat and g.kind == "wagon"
                      and g.id not in moved)
 
     def group_reachable(self, f: Figure, wagons: int) -> dict:

@@ -135,6 +135,13 @@ class Player(Part, Frozen):
         cat = catalog().techs
         return sum(cat[t].coins for t in self.tech_names if t in cat)
 
+    @cached("coins", "card_coins", "techs", "wonder_coins")
+    def held_coins(self) -> int:
+        """The coins of the sheet that count toward the economic victory (L887-888): tokens on the
+        sheet and on tech cards, printed coins, Panama Canal's coins (kept while those are unchanged;
+        :meth:`rulekit.civ.game.Position.coins_of` adds Adam Smith's)."""
+        return rules.coin_count(self.coins, self.card_coins, self.printed_coins) + self.wonder_coins
+
     @cached("investments")
     def investment_amounts(self) -> dict:
         """Kind -> (the active tier's amounts of the investment cards of this kind, the amounts a card

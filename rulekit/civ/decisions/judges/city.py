@@ -90,13 +90,22 @@ def wonder_cost(wonder) -> int:
 
 def free_squares(s, centre) -> list:
     """The city's outskirt squares free for a building, a wonder or a great person marker."""
+    return list(free_sites(s, centre)[0])
+
+
+def free_sites(s, centre) -> tuple:
+    """``(free squares, the land ones, the water ones)`` of the city's outskirts (:func:`free_squares`;
+    a Harbor stands on water, any other building or a wonder on land), kept in ``s.free_outskirts`` (an entry
+    records the board it was read from)."""
+    b = s.board
     known = s.free_outskirts
     got = known.get(centre)
-    if got is None:
-        occupied, city_at, markers = s.occupied, s.city_at, s.markers_by_square
-        got = known[centre] = tuple(q for q in s.outskirts_of[centre]
-                                    if q not in occupied and not markers.get(q) and q not in city_at)
-    return list(got)
+    if got is None or got[0] is not b:
+        occupied, city_at, markers, terrain = s.occupied, s.city_at, s.markers_by_square, b.terrain
+        free = tuple(q for q in s.outskirts_of[centre] if q not in occupied and not markers.get(q) and q not in city_at)
+        got = known[centre] = (b, free, tuple(q for q in free if terrain.get(q) != "water"),
+                               tuple(q for q in free if terrain.get(q) == "water"))
+    return got[1:]
 
 
 @cites(rb.UNITS)
@@ -235,20 +244,17 @@ class CityManagement(Step):
         produce = {k: produce_cost(s, seat, k) for k in ("army", "wagon", "infantry")}
         free_building = built_free(s, seat, False)
         workers = workers_refusal(p) is None               # apart from a culture event's boost (L497-500)
-        terrain = s.board.terrain
         for city in s.cities:
             if city.owner != seat:
                 continue
             c = city.centres[0]
             if workers:
                 out.append(known_action(Workers, c))
-            free = free_squares(s, c)
+            free, land, water = free_sites(s, c)
             for t in pool:
                 out += known_actions(PlaceGP, t, each=free)
             if unacted_refusal(self, c):
                 continue
-            land = [q for q in free if terrain.get(q) != "water"]
-            water = [q for q in free if terrain.get(q) == "water"]
             for car in (False, True) if city.marker == "caravan" else (False,):
                 have = budget(s, city, car)
                 for kind in ("army", "wagon"):

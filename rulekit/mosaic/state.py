@@ -18,6 +18,7 @@ game state (:mod:`rulekit.mosaic.game`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
@@ -101,9 +102,17 @@ class Player(Part, Frozen):
         return frozenset(k for k, n in self.symbols_city_and_project.items() if golden_age_ready(n))
 
     def _playable(self, have: dict) -> frozenset:
-        techs, requires = data().technologies, data().teaching.tech_requires
-        return frozenset(t for t in self.hidden if t in techs and all(
-            have.get(k, 0) >= n for k, n in (requires.get(t) or {}).items()))
+        needs, out = _tech_needs(), []
+        for t in self.hidden:
+            need = needs.get(t)
+            if need is None:                # not a Technology
+                continue
+            for k, n in need:
+                if have.get(k, 0) < n:
+                    break
+            else:
+                out.append(t)
+        return frozenset(out)
 
     @cached("units")
     def unit_counts(self) -> dict:
@@ -128,14 +137,20 @@ class Player(Part, Frozen):
     def _symbols(self, every_build: bool) -> dict:
         """The symbols of the face-up Technologies, the Leader and the Build cards (the teaching
         assignment, L891-907), and the Great Library's two of the owner's choice (L1276-1277)."""
-        t, build = data().teaching, data().build
-        sources = [t.tech_provides.get(c) for c in self.techs] + [t.leader_provides.get(self.leader)]
-        sources += [t.build_provides.get(b.split("-")[0]) for b in self.builds
-                    if every_build or build[b.split("-")[0]].kind in ("city", "project", "capital")]
-        sources += [{u[8:]: 2} for u in self.used if u.startswith("library:")][:1]
+        techs, leaders, builds = _provides()
+        sources = [techs.get(c, ()) for c in self.techs]
+        sources.append(leaders.get(self.leader, ()))
+        for b in self.builds:
+            card, counted = builds.get(b.split("-")[0], ((), False))
+            if every_build or counted:
+                sources.append(card)
+        for u in self.used:
+            if u.startswith("library:"):
+                sources.append(((u[8:], 2),))
+                break
         out: dict[str, int] = {}
         for src in sources:
-            for k, v in (src or {}).items():
+            for k, v in src:
                 out[k] = out.get(k, 0) + v
         return out
 
@@ -160,6 +175,25 @@ class Player(Part, Frozen):
         for k, n in bag.items():
             p[_TRACK[k]] += n
         return self._with(production=tuple(p))
+
+
+@lru_cache(maxsize=1)
+def _tech_needs() -> dict:
+    """Each Technology's required symbols (the teaching assignment) as ``(pillar, n)`` pairs, read once."""
+    requires = data().teaching.tech_requires
+    return {t: tuple((requires.get(t) or {}).items()) for t in data().technologies}
+
+
+@lru_cache(maxsize=1)
+def _provides() -> tuple:
+    """The symbols each Technology and each Leader provides (teaching assignment) as ``(pillar, n)``
+    pairs, and each Build card's with whether it counts under AMB-08's 'city-and-project' reading
+    (City, Project and Capital cards), read once."""
+    t, build = data().teaching, data().build
+    return ({c: tuple((v or {}).items()) for c, v in t.tech_provides.items()},
+            {c: tuple((v or {}).items()) for c, v in t.leader_provides.items()},
+            {c: (tuple((t.build_provides.get(c) or {}).items()), card.kind in ("city", "project", "capital"))
+             for c, card in build.items()})
 
 
 #: Where each Resource sits in ``resources``, and each track in ``production``.

@@ -97,7 +97,7 @@ MEASURES = {
     "technology_cards": lambda s, seat, p: len(p.techs) + (
         len(p.hidden) if s.options.scientific_counts == "owned" else 0),
     "projects_and_wonders": lambda s, seat, p: len(p.wonders) + p.projects,
-    "distinct_pillars": lambda s, seat, p: sum(1 for v in s.symbol_counts(seat).values() if v),
+    "distinct_pillars": lambda s, seat, p: sum(map(bool, s.symbol_counts(seat).values())),
     "controlled_regions": lambda s, seat, p: s.controlled(seat),
 }
 

@@ -41,7 +41,6 @@ the views and the scenarios' observations all ask these judges.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 from rulekit.core.rule import Rule, cites
 from rulekit.mosaic import effects, rules
@@ -52,7 +51,10 @@ from rulekit.mosaic.decisions.base import Judge, lacking, symbols_refusal
 from rulekit.mosaic.decisions.cards import PayWithMoney, build_card, wonder_built
 from rulekit.mosaic.decisions.choices import PlacePiece, RefillOffer
 from rulekit.mosaic.decisions.military import MilitaryMoves, military_choices
-from rulekit.mosaic.decisions.tables import PIECE, build_moves, card_kind, government_moves, offer_moves, wonder_moves
+from rulekit.mosaic.decisions.tables import (PIECE, bare_builds, food_range, government_cost, population_food,
+                                             project_price, tax_trade_fallbacks, technology_price, wonder_price,
+                                             works, build_moves, card_kind, city_price, government_moves,
+                                             offer_moves, wonder_moves)
 from rulekit.mosaic.state import PIECE_LIMITS, RESOURCES, drop
 
 
@@ -87,17 +89,15 @@ def unaffordable(s, seat, cost, what: str, rule: Rule):
 
 # == the eight Actions ====================================================================
 
-@lru_cache(maxsize=1)
-def _works() -> tuple:
-    """The three Works (Stone, Ideas, Food), always open."""
-    return tuple(Work.of(r) for r in ("STONE", "IDEAS", "FOOD"))
-
-
 class WorkJudge(Judge):
     action, rule = Work, rb.WORK
 
     def candidates(self, s, seat):
-        return list(_works())
+        return list(works())
+
+    def options(self, s, seat):
+        """The three Works: nothing refuses one."""
+        return list(works())
 
     @cites(rb.WORK)
     def effect(self, s, seat, a):
@@ -123,7 +123,7 @@ class PopulationJudge(Judge):
         or the fallback's 15."""
         if a.card == "-":
             return {"FOOD": rules.POPULATION_FALLBACK_FOOD}
-        return {"FOOD": _population_food(a.card) * factor}
+        return {"FOOD": population_food(a.card) * factor}
 
     @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
     def unknown(self, s, seat, a):
@@ -143,10 +143,15 @@ class PopulationJudge(Judge):
         if not moves:
             return []
         ok = self.checker(s, seat)
-        # the one factor is the same for every card (and the fallback comes alone): the cheapest card
-        # is the one of least printed Food
-        if ok(moves[0] if len(moves) == 1 else min(moves, key=_food_of)) is not None:
+        if len(moves) == 1:
+            return moves if ok(moves[0]) is None else []
+        # several moves are the Offer's cards (the fallback comes alone), and the one factor is the same
+        # for every card: the cheapest and the dearest are those of least and most printed Food
+        cheapest, dearest = food_range(s.offers[2])
+        if ok(cheapest) is not None:
             return []
+        if ok(dearest) is None:           # the dearest paid: every cheaper card is paid too
+            return moves
         return [a for a in moves if ok(a) is None]
 
     @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
@@ -178,30 +183,6 @@ class PopulationJudge(Judge):
                                        people=p.people + ((a.card,) if a.card != "-" else ())))
 
 
-@lru_cache(maxsize=None)
-def _population_food(card: str) -> int:
-    """The Food printed on a Population card (teaching decks), read once per card."""
-    return teaching_decks().population[card][0]
-
-
-def _food_of(a) -> int:
-    """A Population move's Food before any factor (the fallback's 15)."""
-    return rules.POPULATION_FALLBACK_FOOD if a.card == "-" else _population_food(a.card)
-
-
-@cites(rb.CITY_COST)
-@lru_cache(maxsize=1)
-def city_price() -> tuple[dict, int]:
-    """A City's or Port City's cost, from :func:`rulekit.mosaic.rules.city_cost` (the one place it is
-    written): the Resources (Money may stand in) and the Population (Money never does)."""
-    cost = rules.city_cost()
-    return {k: n for k, n in cost.items() if k != "POPULATION"}, cost["POPULATION"]
-
-
-@lru_cache(maxsize=1)
-def _bare_builds() -> tuple:
-    """A Build of each kind without a card: what :meth:`BuildJudge.check` reads of a move (its kind)."""
-    return tuple(Build.of("-", k) for k in BUILD_KINDS)
 
 
 class BuildJudge(Judge):
@@ -228,7 +209,7 @@ class BuildJudge(Judge):
         """The Builds open now: :meth:`checker` (what the kind of piece asks: it reads only the kind)
         judged once per kind, then the candidates of the kinds it lets pass."""
         ok = self.checker(s, seat)
-        able = [a.kind for a in _bare_builds() if ok(a) is None]
+        able = [a.kind for a in bare_builds() if ok(a) is None]
         if not able:
             return []
         return [a for kind, a in build_moves(s.offers[1], s.options.capital_card) if kind in able]
@@ -271,7 +252,7 @@ class BuildJudge(Judge):
         def check(a):
             kind = a.kind
             if kind == "project":
-                return unaffordable(s, seat, rules.project_cost(), "a Project", rb.PROJECT_COST)
+                return unaffordable(s, seat, project_price(), "a Project", rb.PROJECT_COST)
             if kind in ("city", "port-city"):
                 found = city_price_refusal()
                 if found is not None:
@@ -354,7 +335,7 @@ class WonderJudge(Judge):
     @cites(rb.WONDER_COST)
     def closed(self, s, seat):
         """The next Wonder's cost, unpaid."""
-        return unaffordable(s, seat, rules.wonder_cost(len(s.players[seat].wonders)), "your next Wonder",
+        return unaffordable(s, seat, wonder_price(len(s.players[seat].wonders)), "your next Wonder",
                             rb.WONDER_COST)
 
     @cites(rb.WONDER_PLACEMENT)
@@ -392,6 +373,10 @@ class TechJudge(Judge):
     def candidates(self, s, seat):
         return list(offer_moves(Tech, s.offers[0]))
 
+    def options(self, s, seat):
+        """The Offer's Technologies, unless :meth:`closed` (their one cost) refuses them all."""
+        return [] if self.closed(s, seat) is not None else list(offer_moves(Tech, s.offers[0]))
+
     def cost(self, s, seat, a=None):
         return rules.technology_cost().as_dict()
 
@@ -403,7 +388,7 @@ class TechJudge(Judge):
 
     @cites(rb.TECHNOLOGY_COST)
     def closed(self, s, seat):
-        return unaffordable(s, seat, rules.technology_cost(), "a Technology", rb.TECHNOLOGY_COST)
+        return unaffordable(s, seat, technology_price(), "a Technology", rb.TECHNOLOGY_COST)
 
     @cites(rb.TECHNOLOGY_COST)
     def effect(self, s, seat, a):
@@ -417,7 +402,7 @@ class TaxtradeJudge(Judge):
 
     def candidates(self, s, seat):
         out = list(offer_moves(Taxtrade, s.offers[3]))
-        return out + [a for a in (Taxtrade.of("-tax"), Taxtrade.of("-trade")) if self.unknown(s, seat, a) is None]
+        return out + [a for a in tax_trade_fallbacks() if self.unknown(s, seat, a) is None]
 
     @cites(rb.TAX_TRADE, rb.TAX_TRADE_FALLBACK)
     def unknown(self, s, seat, a):
@@ -462,6 +447,13 @@ class MilitaryJudge(Judge):
     def candidates(self, s, seat):
         return [Military.of()]
 
+    def options(self, s, seat):
+        """The Military action, unless :meth:`closed` or :meth:`check` refuses it."""
+        if self.closed(s, seat) is not None:
+            return []
+        a = Military.of()
+        return [a] if self.check(s, seat, a) is None else []
+
     @cites(rb.RECRUIT, rb.MOVE)
     def closed(self, s, seat):
         """No Money for a recruit or a move (a move, the cheaper, costs 1)."""
@@ -496,7 +488,7 @@ class GovernmentJudge(Judge):
         return [a for a, _ in government_moves(s.governments, s.players[seat].government)[0]]
 
     def cost(self, s, seat, a):
-        return _government_cost(a.government)
+        return government_cost(a.government)
 
     @cites(rb.GOVERNMENT)
     def unknown(self, s, seat, a):
@@ -517,7 +509,7 @@ class GovernmentJudge(Judge):
         """The :meth:`known` tiles :meth:`checker` lets pass: each costs Ideas only, so when the cheapest
         tile's cannot be paid no dearer tile's can, and none is judged."""
         moves, cheapest = government_moves(s.governments, s.players[seat].government)
-        if cheapest < 0 or unaffordable(s, seat, _government_cost(moves[cheapest][0].government), "",
+        if cheapest < 0 or unaffordable(s, seat, government_cost(moves[cheapest][0].government), "",
                                         rb.GOVERNMENT) is not None:
             return []
         ok = self.checker(s, seat)
@@ -531,7 +523,7 @@ class GovernmentJudge(Judge):
 
         def check(a):
             tile = tiles[a.government]
-            found = unaffordable(s, seat, _government_cost(a.government), tile.name_en, rb.GOVERNMENT)
+            found = unaffordable(s, seat, government_cost(a.government), tile.name_en, rb.GOVERNMENT)
             if found is not None:
                 return found
             if needs is None:
@@ -551,12 +543,6 @@ class GovernmentJudge(Judge):
         if s.options.government_ability == "per-holding":          # a new holder may use it again (AMB-30)
             s = s._with(flipped=tuple(g for g in s.flipped if g != a.government))
         return s.with_player(seat, p)._with(governments=drop(s.governments, a.government))
-
-
-@lru_cache(maxsize=None)
-def _government_cost(government: str) -> dict:
-    """A Government tile's cost in Ideas (one shared dict per tile: read, never changed)."""
-    return {"IDEAS": data().governments[government].cost_ideas}
 
 
 #: The eight Actions of §C7 (one of them a turn, §C6, L564-567), each with its judge.

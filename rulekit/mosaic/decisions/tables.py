@@ -19,8 +19,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rulekit.mosaic.actions import BUILD_KINDS, Build, Government, Wonder
-from rulekit.mosaic.cards import data
+from rulekit.core.rule import cites
+from rulekit.mosaic import rules
+from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.actions import BUILD_KINDS, Build, Government, Population, Taxtrade, Wonder, Work
+from rulekit.mosaic.cards import data, teaching_decks
 
 #: The piece each kind of Build puts on the map (a Project puts none).
 PIECE = {"city": "CITY", "port-city": "PORT_CITY", "farm": "FARM", "workshop": "WORKSHOP"}
@@ -72,4 +75,72 @@ def government_moves(governments: tuple, own: str) -> tuple:
     return moves, cheapest
 
 
-__all__ = ["PIECE", "build_moves", "card_kind", "government_moves", "offer_moves", "wonder_moves"]
+# -- the prices and the fixed moves the Action judges read (static data, read once) ----------------------
+
+@lru_cache(maxsize=1)
+def works() -> tuple:
+    """The three Works (Stone, Ideas, Food), always open."""
+    return tuple(Work.of(r) for r in ("STONE", "IDEAS", "FOOD"))
+
+
+@lru_cache(maxsize=None)
+def population_food(card: str) -> int:
+    """The Food printed on a Population card (teaching decks), read once per card."""
+    return teaching_decks().population[card][0]
+
+
+@lru_cache(maxsize=256)
+def food_range(offer: tuple) -> tuple:
+    """The Population Offer's moves of least and of most printed Food (the first of each, in the Offer's order)."""
+    moves = offer_moves(Population, offer)
+    return (min(moves, key=lambda a: population_food(a.card)), max(moves, key=lambda a: population_food(a.card)))
+
+
+@lru_cache(maxsize=None)
+def project_price() -> dict:
+    """A Project's cost (:func:`rules.project_cost`) as a dict, read once."""
+    return rules.project_cost().as_dict()
+
+
+@lru_cache(maxsize=None)
+def technology_price() -> dict:
+    """A Technology's cost (:func:`rules.technology_cost`) as a dict, read once."""
+    return rules.technology_cost().as_dict()
+
+
+@lru_cache(maxsize=None)
+def wonder_price(built: int) -> dict:
+    """The next Wonder's cost (:func:`rules.wonder_cost`) as a dict, read once per count of Wonders built."""
+    return rules.wonder_cost(built).as_dict()
+
+
+@cites(rb.CITY_COST)
+@lru_cache(maxsize=1)
+def city_price() -> tuple[dict, int]:
+    """A City's or Port City's cost, from :func:`rulekit.mosaic.rules.city_cost` (the one place it is
+    written): the Resources (Money may stand in) and the Population (Money never does)."""
+    cost = rules.city_cost()
+    return {k: n for k, n in cost.items() if k != "POPULATION"}, cost["POPULATION"]
+
+
+@lru_cache(maxsize=1)
+def bare_builds() -> tuple:
+    """A Build of each kind without a card: what :meth:`BuildJudge.check` reads of a move (its kind)."""
+    return tuple(Build.of("-", k) for k in BUILD_KINDS)
+
+
+@lru_cache(maxsize=1)
+def tax_trade_fallbacks() -> tuple:
+    """The Tax and the Trade fallbacks (no card)."""
+    return Taxtrade.of("-tax"), Taxtrade.of("-trade")
+
+
+@lru_cache(maxsize=None)
+def government_cost(government: str) -> dict:
+    """A Government tile's cost in Ideas (one shared dict per tile: read, never changed)."""
+    return {"IDEAS": data().governments[government].cost_ideas}
+
+
+__all__ = ["PIECE", "bare_builds", "build_moves", "card_kind", "city_price", "food_range", "government_cost",
+           "government_moves", "offer_moves", "population_food", "project_price", "tax_trade_fallbacks",
+           "technology_price", "wonder_moves", "wonder_price", "works"]

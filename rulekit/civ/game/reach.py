@@ -183,13 +183,15 @@ class Reach:
         army = f.kind == "army" and not group       # a group neither attacks nor enters huts or villages
         wagon = f.kind == "wagon"
         landmark_water = army and self.options.landmark_claim_with_water == "army-may-end"
+        no_water, end_water = water == "no", water == "end"
         out = {}
         frontier = [f.pos]
         seen = {f.pos: 0}
+        step = 0
         while frontier:
+            step += 1                                   # the squares of this frontier are step - 1 away
             nxt = []
             for p in frontier:
-                step = seen[p] + 1
                 for q in n4.get(p, ()):
                     if q in seen:
                         continue
@@ -205,7 +207,7 @@ class Reach:
                         continue
                     is_water, mark, city = info
                     wet = is_water and q not in bridge
-                    if wet and water == "no":
+                    if wet and no_water:
                         # AMB-X22 'army-may-end': Atlantis is claimed with no water tech, by ending there
                         if landmark_water and mark == "landmark":
                             seen[q] = step              # what stands there decides: the search looked
@@ -226,7 +228,7 @@ class Reach:
                             continue
                     if city:                                 # an own city centre: pass through (L524-527)
                         out[q] = "own-city"
-                    elif not (wet and water != "end") or (mark == "landmark" and landmark_water):
+                    elif not (wet and not end_water) or (mark == "landmark" and landmark_water):
                         if own.get(q, 0) < stacking:
                             out[q] = "move"
                     if step < speed:

@@ -11,7 +11,7 @@ from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import (Atlantis, Done, Event, Found, Government, Invest, Metropolis,
-                                 Research as ResearchTech, Teacher, UseGP, known_action, known_actions)
+                                 Research as ResearchTech, Teacher, UseGP, known_actions)
 from rulekit.civ.decisions import Step, wonders
 from rulekit.civ.decisions.judges.base import (affordable_levels, atlantis_refusal, found_refusal, government_refusal,
                                                government_turn_refusal, governments_open, invest_card_refusal,
@@ -140,8 +140,9 @@ class Research(Step):
         paid = affordable_levels(s, seat)               # trade_refusal's test, once a level
         if not paid:
             return [Done.of()]
-        return [Done.of()] + [known_action(ResearchTech, t) for t in s.learnable(seat, max(paid))
-                              if catalog().techs[t].level in paid]
+        techs = catalog().techs
+        return [Done.of()] + known_actions(ResearchTech, each=[t for t in s.learnable(seat, max(paid))
+                                                               if techs[t].level in paid])
 
     def refusal(self, s, a):
         if isinstance(a, ResearchTech):

@@ -201,15 +201,15 @@ class State(DecisionStack, GameState):
             box, deck_a = box + deck_a, ()
         last = self.last_round
         across = not first or self.options.refill_across_decks
-        while len(cards) < ROW and (deck_a or (deck_i and across)):
-            if deck_a:
-                cards.append(deck_a[0])
-                deck_a = deck_a[1:]
-            else:
-                cards.append(deck_i[0])
-                deck_i = deck_i[1:]
-                if not deck_i:
-                    last = True
+        need = ROW - len(cards)
+        if need > 0 and deck_a:                 # civil A first
+            cards += deck_a[:need]
+            need, deck_a = need - len(deck_a[:need]), deck_a[need:]
+        if need > 0 and deck_i and across and not deck_a:
+            cards += deck_i[:need]
+            deck_i = deck_i[need:]
+            if not deck_i:
+                last = True
         if not deck_i and not deck_a and self.round >= 2:
             last = True
         return self._with(row=tuple(cards) + ("",) * (ROW - len(cards)), deck_a=deck_a, deck_i=deck_i, box=box,

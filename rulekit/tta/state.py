@@ -28,9 +28,10 @@ from dataclasses import dataclass
 
 from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
-from rulekit.tta.rules import bonus_sums, build_cost_of, civil_total, count_urban, face_counts, hand_limit, military_total
+from rulekit.tta.rules import (bonus_sums, build_cost_of, civil_total, count_urban, face_counts, hand_limit, military_total,
+                               upgrade_pairs)
 from rulekit.tta.rules.cardinfo import buildable, info
-from rulekit.tta.rules.tokens import count_stocks
+from rulekit.tta.rules.tokens import count_stocks, stock_of
 
 __all__ = ["Player", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
 
@@ -106,6 +107,11 @@ class Player(Part, Frozen):
         the buildings a worker can be taken off (destroyed) and the units that can be disbanded."""
         return tuple((t[0], info(t[0])) for t in self.techs if t[1])
 
+    @cached("techs")
+    def upgrades(self) -> tuple:
+        """The upgrades the board allows: :func:`rulekit.tta.rules.upgrade_pairs`."""
+        return upgrade_pairs(self)
+
     @cached("hand")
     def hand_kinds(self) -> dict:
         """The cards in hand by type (leader, action, government, farm …), each card once, in hand order."""
@@ -128,13 +134,14 @@ class Player(Part, Frozen):
 
     @cached("techs")
     def held(self) -> dict:
-        """Food (``"farm"``) and resources (``"mine"``) held: each card's blue tokens times its value."""
-        held = {}
-        for kind, counts in self.stocks.items():
-            total = 0
-            for v, n in counts:
-                total += v * n
-            held[kind] = total
+        """Food (``"farm"``) and resources (``"mine"``) held: each card's blue tokens times its value
+        (:func:`rulekit.tta.rules.tokens.stock_of`)."""
+        held = {"farm": 0, "mine": 0}
+        for card, _, blue in self.techs:
+            if blue:
+                found = stock_of(card)
+                if found is not None:
+                    held[found[0]] += found[1] * blue
         return held
 
     @cached("techs")

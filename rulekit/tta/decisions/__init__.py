@@ -153,9 +153,17 @@ def _produce_all(state, seat: int, first: str):
     bank = _produced(techs, bank + reserved, "mine")
     if opts.score_culture == "last":
         culture += rate
-    p = p._with(techs=tuple(techs), blue=bank, culture=culture, science=science, civil_spent=0, military_spent=0,
-                civil_extra=0, military_extra=0, mil_bonus=0, fresh=())
+    # this turn's extras lapse; a field that does not change is not written, so what the civilization
+    # remembers from it (its action totals from ``civil_extra``, ``military_extra``) stays
+    lapse = {name: value for name, value in _LAPSE if getattr(p, name) != value}
+    p = p._with(techs=tuple(techs), blue=bank, culture=culture, science=science, **lapse)
     return put(state, seat, p)
+
+
+#: What production and maintenance set back at the end of a turn (PL L607-674): the spent action tokens
+#: return, this turn's extra actions and military-only resources lapse, no card is new any more.
+_LAPSE = (("civil_spent", 0), ("military_spent", 0), ("civil_extra", 0), ("military_extra", 0), ("mil_bonus", 0),
+          ("fresh", ()))
 
 
 @dataclass(frozen=True, slots=True)

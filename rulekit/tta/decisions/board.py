@@ -15,7 +15,7 @@ from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recru
 from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
-from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, urban_count
+from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, higher, manned, urban_count
 from rulekit.tta.rules.cardinfo import info
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,
                                      upgrade_price)
@@ -35,16 +35,6 @@ def has_idle(p) -> bool:
     return p.idle >= 1
 
 
-def higher(old, new) -> bool:
-    """Whether card ``new`` (its :class:`~rulekit.tta.rules.cardinfo.Info`) is of a higher age than ``old``."""
-    return new.level > old.level
-
-
-def manned(p, card: str) -> bool:
-    """Whether a worker stands on ``card``: destroying, disbanding and upgrading take one off."""
-    return p.workers_on(card) >= 1
-
-
 def _techs_of(j, kinds):
     """The technologies in play whose type is one of ``kinds``, with their facts."""
     by = j.p.tech_kinds
@@ -52,8 +42,11 @@ def _techs_of(j, kinds):
 
 
 # -- population ------------------------------------------------------------------------------
+_GROW = Grow.of("")
+
+
 def _grow_candidates(j):
-    return [Grow.of("")] + [Grow.of(c) for c in j.helpers("food_refund")]
+    return [_GROW] + [Grow.of(c) for c in j.helpers("food_refund")]
 
 
 @judges(Grow, "civil", _grow_candidates)
@@ -81,7 +74,10 @@ def _grow_rules(j, card: str, cost: int | None):
 def _grow_listing(j):
     """Each candidate growth through :func:`_grow_rules`, its price found once."""
     cost = growth_price(j.p)
-    return [a for a in _grow_candidates(j) if _grow_rules(j, a.card, cost).__class__ is Verdict]
+    if _grow_rules(j, "", cost).__class__ is not Verdict:
+        return []      # a card only adds its own check (food comes back after paying)
+    cards = j.helpers("food_refund")
+    return [_GROW] + [Grow.of(c) for c in cards if _grow_rules(j, c, cost).__class__ is Verdict] if cards else [_GROW]
 
 
 def _pending(state) -> int:
@@ -196,7 +192,7 @@ def _build_listing(j):
         else:
             cards = urban = playable(j, "urban_build_discount") if urban is None else urban
         for t, _ in techs:
-            if not short(j, "mine", build_price(p, t, "")):
+            if not short(j, "mine", build_cost(p, t)):        # build_price without a card
                 out.append(Build.of(t, ""))
             for c in cards:
                 if not short(j, "mine", build_price(p, t, c)):
@@ -222,17 +218,13 @@ def unit_pool(a) -> str:
 
 
 def _upgrade_candidates(j):
-    """Each manned card with a higher card of its type in play (the judge's own tests)."""
-    p, out = j.p, []
-    for kind, techs in p.tech_kinds.items():
-        if len(techs) > 1 and kind in _UPGRADABLE:
-            for t, i in techs:
-                if manned(p, t):
-                    for u, ui in techs:
-                        if higher(i, ui):
-                            out.append(Upgrade.of(t, u, ""))
-                            if kind not in UNITS:
-                                out += [Upgrade.of(t, u, c) for c in j.helpers("upgrade_discount")]
+    """Each upgrade of :attr:`~rulekit.tta.state.Player.upgrades` (:func:`~rulekit.tta.rules.upgrade_pairs`), with each
+    upgrade discount card in hand for a building's."""
+    out = []
+    for t, u, unit in j.p.upgrades:
+        out.append(Upgrade.of(t, u, ""))
+        if not unit:
+            out += [Upgrade.of(t, u, c) for c in j.helpers("upgrade_discount")]
     return out
 
 

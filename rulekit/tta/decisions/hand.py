@@ -189,10 +189,23 @@ def judge_play(j, a):
     return _play_rules(j.p, a.action, i)
 
 
+def gives_plainly(i) -> bool:
+    """Whether the action card (its Info ``i``) gives something of :data:`PLAIN_GAINS` when played for
+    itself (read once per card from the card data)."""
+    found = _PLAIN.get(i.id)
+    if found is None:
+        found = _PLAIN[i.id] = any(i.fx.get(k) for k in PLAIN_GAINS)
+    return found
+
+
+#: :func:`gives_plainly` by card id: one entry per action card of the card data.
+_PLAIN: dict = {}
+
+
 @cites(rb.PLAY_ACTION_CARD, rb.ACTION_CARD_TAKE)
 def _play_rules(p, card: str, i):
     """The judge's checks of playing the action card ``card`` in hand (its Info ``i``) for what it gives."""
-    if not any(i.fx.get(k) for k in PLAIN_GAINS):
+    if not gives_plainly(i):
         return Refusal(rb.PLAY_ACTION_CARD,
                        f"{card} is played with the action it contains (write it 'with {card}')")
     if card in p.fresh:

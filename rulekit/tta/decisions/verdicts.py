@@ -141,7 +141,7 @@ class Judging:
     while the turn's options are listed: a judge's refusal is then ``j.no or Refusal(rule, sentence)``,
     the sentence written only when someone will read it."""
 
-    __slots__ = ("state", "seat", "p", "civil", "military", "full", "no")
+    __slots__ = ("state", "seat", "p", "civil", "military", "full", "no", "exact")
 
     def __init__(self, state, seat: int):
         self.state = state
@@ -151,6 +151,7 @@ class Judging:
         self.military = military_left(state, seat)
         self.full = len(p.hand) >= p.action_totals[2]        # hand_limit(p), remembered
         self.no = None
+        self.exact = state.options.change_impossible == "refuse"      # ⚠AMB-X1, read by :func:`short`
 
     def helpers(self, key: str) -> tuple:
         """The action cards in hand (each card once) with effect ``key``: the cards an action may be
@@ -190,7 +191,7 @@ def short(j: Judging, kind: str, amount: int, bonus: int = 0, reserve: int = 0) 
     p = j.p
     if p.held[kind] < amount:
         return True
-    if j.state.options.change_impossible == "refuse":
+    if j.exact:
         return pay_tokens(stock(p, kind), amount, overpay=False, bank=p.blue - reserve,
                           most=None if j.state.options.change_many_tokens else 2) is None
     return False

@@ -36,7 +36,7 @@ __all__ = [
     "ROUND_ONE_BUDGET", "civil_total", "military_total", "building_limit", "hand_limit", "culture_rate",
     "science_rate", "strength", "happiness", "food_rate", "resource_rate", "food", "resources", "pay_tokens", "payments",
     "gain_tokens", "build_cost", "build_cost_of", "upgrade_cost", "simple_bonus", "simple_bonus_parts", "SIMPLE_BONUS_PARTS",
-    "age_one_techs", "famine_loss", "SCIENCE_CAP", "bonus_sums", "count_urban", "face_counts",
+    "age_one_techs", "famine_loss", "SCIENCE_CAP", "bonus_sums", "count_urban", "higher", "manned", "upgrade_pairs", "face_counts",
 ]
 
 
@@ -99,12 +99,23 @@ _BANK_SIZE = sum(r.size for r in YELLOW_REGIONS)
 
 def _region(yellow: int) -> int:
     """Index of the region the next token leaves from (bank holds ``yellow`` of 18)."""
+    if 0 <= yellow <= _BANK_SIZE:
+        return _REGION_OF[yellow]
+    return _count_region(yellow)
+
+
+def _count_region(yellow: int) -> int:
+    """:func:`_region` counted from :data:`YELLOW_REGIONS`."""
     taken = _BANK_SIZE - yellow
     for i, r in enumerate(YELLOW_REGIONS):
         if taken < r.size:
             return i
         taken -= r.size
     return len(YELLOW_REGIONS)
+
+
+#: :func:`_region` of each count of tokens in the bank, counted once from :data:`YELLOW_REGIONS`.
+_REGION_OF = tuple(_count_region(yellow) for yellow in range(_BANK_SIZE + 1))
 
 
 def growth_cost(yellow: int, discount: int = 0) -> int | None:
@@ -344,6 +355,36 @@ def build_cost_of(p, card: str) -> int:
             disc = info(c).fx.get("urban_discount") or {}
             cost -= int(disc.get(i.age, 0) or 0)
     return max(0, cost)
+
+
+def higher(old, new) -> bool:
+    """Whether card ``new`` (its :class:`~rulekit.tta.rules.cardinfo.Info`) is of a higher age than ``old``."""
+    return new.level > old.level
+
+
+def manned(p, card: str) -> bool:
+    """Whether a worker stands on ``card``: destroying, disbanding and upgrading take one off."""
+    return p.workers_on(card) >= 1
+
+
+#: The types whose cards a worker can be upgraded within: farms, mines, urban buildings and units.
+_UPGRADABLE = ("farm", "mine") + URBAN + UNITS
+
+
+@cites(rb.UPGRADE, rb.UPGRADE_UNIT)
+def upgrade_pairs(p) -> tuple:
+    """``(old, new, unit)`` of each manned card ``old`` with a higher card ``new`` of its type in play (the
+    upgrade judge's own tests, :func:`manned` and :func:`higher`; ``unit``: a unit's upgrade), in the order
+    of the technologies in play (remembered as ``Player.upgrades``)."""
+    out = []
+    for kind, techs in p.tech_kinds.items():
+        if len(techs) > 1 and kind in _UPGRADABLE:
+            for t, i in techs:
+                if manned(p, t):
+                    for u, ui in techs:
+                        if higher(i, ui):
+                            out.append((t, u, kind in UNITS))
+    return tuple(out)
 
 
 def upgrade_cost(p, old: str, new: str) -> int:

@@ -29,7 +29,7 @@ from rulekit.core import registry
 from rulekit.core import scenario as _scenario
 import re
 
-from rulekit.core.svg import SVG_NS, Svg, Text, graph_svg, layered_pos, num
+from rulekit.core.svg import MAX_WIDTH, SVG_NS, Svg, Text, graph_svg, layered_pos, num
 
 __all__ = ["Example", "Text", "chapters", "draw_graph", "example", "games", "glossary", "provenance", "readings",
            "sections", "side_by_side", "term"]
@@ -398,7 +398,9 @@ def side_by_side(*pictures: Svg, gap: float = 24) -> Svg:
     """Several SVG pictures in one, left to right, tops aligned: two readings of a rule, compared.
 
     Each picture keeps its own drawing, title and legend; it is nested as it
-    is, moved right by the widths before it and ``gap`` pixels.
+    is, moved right by the widths before it and ``gap`` pixels. Pictures that
+    side by side would be wider than an 800-pixel output area shows whole
+    (:data:`rulekit.core.svg.MAX_WIDTH`) go one under the other instead, in order.
 
     Examples
     --------
@@ -409,6 +411,10 @@ def side_by_side(*pictures: Svg, gap: float = 24) -> Svg:
     Svg(side by side: a | b)
     >>> 'width="184" height="80"' in both, '<svg x="124" y="0"' in both
     (True, True)
+    >>> wide = Svg('<svg xmlns="http://www.w3.org/2000/svg" width="500" height="50"><rect/></svg>', "wide")
+    >>> stacked = side_by_side(wide, wide)
+    >>> stacked, 'width="500" height="124"' in stacked, '<svg x="0" y="74"' in stacked
+    (Svg(one under the other: wide | wide), True, True)
     >>> side_by_side(a, "<p/>")
     Traceback (most recent call last):
     ...
@@ -416,17 +422,23 @@ def side_by_side(*pictures: Svg, gap: float = 24) -> Svg:
     """
     if not pictures:
         raise ValueError("side_by_side needs at least one picture")
-    parts, x, height = [], 0.0, 0.0
+    sizes = []
     for i, pic in enumerate(pictures, 1):
         size = _SIZE.search(pic)
         if size is None:
             raise ValueError(f"picture {i} is not an SVG document with a width and a height")
-        w, h = float(size.group(1)), float(size.group(2))
-        parts.append(re.sub(r"<svg\b", f'<svg x="{num(x)}" y="0"', str(pic), count=1))
-        x += w + gap
-        height = max(height, h)
-    width = x - gap
+        sizes.append((float(size.group(1)), float(size.group(2))))
+    across = sum(w for w, _ in sizes) + gap * (len(sizes) - 1) <= MAX_WIDTH
+    parts, x, y, width, height = [], 0.0, 0.0, 0.0, 0.0
+    for pic, (w, h) in zip(pictures, sizes):
+        parts.append(re.sub(r"<svg\b", f'<svg x="{num(x)}" y="{num(y)}"', str(pic), count=1))
+        if across:
+            x += w + gap
+            width, height = x - gap, max(height, h)
+        else:
+            y += h + gap
+            width, height = max(width, w), y - gap
     head = (f'<svg xmlns="{SVG_NS}" width="{num(width)}" height="{num(height)}" '
             f'viewBox="0 0 {num(width)} {num(height)}" class="rk-side-by-side">')
     summary = " | ".join(getattr(p, "summary", "SVG") for p in pictures)
-    return Svg(head + "".join(parts) + "</svg>", f"side by side: {summary}")
+    return Svg(head + "".join(parts) + "</svg>", f"{'side by side' if across else 'one under the other'}: {summary}")

@@ -1,8 +1,8 @@
 """Every game's graph explorer in a real browser, in an 800-pixel-wide page (issue: learning by clicking).
 
 One Voilà server serves the notebooks folder; headless chromium opens, for each game, the chapter that
-explores its graph. On each page the explorer's picture fits its box (it scales down to the box's width;
-nothing is cut at 800 px), a click on one node shows the engine's answer — read from the page and compared
+explores its graph, and one chapter with the game's main board. On each page no output is cut at 800 px
+(what is wider than its box must scroll inside a box of its own); the explorer's picture fits its box, a click on one node shows the engine's answer — read from the page and compared
 with what the game's ``explore`` module says for that node — and the node is outlined. Screenshots of each
 explorer before and after the click, the console and the timings are left in ``tests/output/<test>/``.
 """
@@ -33,6 +33,39 @@ CHAPTERS = {
                ["Composite Bow", "requires (teaching assignment)", "Take it now (Technology action)"]),
     "civ": ("civ/08-metropolis.ipynb", 0, "1,1",
             ["square 1,1", "a figure steps to", "Now: allowed (metropolis 1,1)"]),
+}
+
+
+#: Every output of the page with content beyond its right edge that no scrolling box inside it holds (cut), with
+#: the first such elements.
+CUT_OUTPUTS = """() => {
+    const scrolls = (el, out) => {
+        for (let a = el.parentElement; a && a !== out.parentElement; a = a.parentElement) {
+            const x = getComputedStyle(a).overflowX;
+            if ((x === 'auto' || x === 'scroll') && a.getBoundingClientRect().right <= out.getBoundingClientRect().right + 1)
+                return true;
+        }
+        return false;
+    };
+    return [...document.querySelectorAll('.jp-OutputArea-output')].flatMap((out, i) => {
+        const right = out.getBoundingClientRect().right;
+        const wide = [...out.querySelectorAll('*')].filter(el => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.right > right + 1 && !scrolls(el, out);
+        });
+        if (!wide.length) return [];
+        return [{output: i, box: Math.round(out.getBoundingClientRect().width),
+                 wider: wide.slice(0, 3).map(el => el.tagName + '.' + (el.getAttribute('class') || '') + ' right '
+                                          + Math.round(el.getBoundingClientRect().right))}];
+    });
+}"""
+
+
+#: Chapters whose main board is checked for width only: chapter -> a selector of its board.
+FIT_ONLY = {
+    "mosaic/07b-build.ipynb": ".rk-mosaic-map",
+    "tta/02-the-first-round.ipynb": ".rk-tta-board",
+    "civ/90-play-a-whole-game.ipynb": ".rk-civ-map",
 }
 
 
@@ -69,8 +102,20 @@ def test_each_games_explorer_fits_800_pixels_and_answers_a_click(artifacts_dir):
             for word in words:
                 expect(answer).to_contain_text(word)
             explorer.screenshot(path=str(artifacts_dir / f"{game}-2-clicked.png"))
+            cut = page.evaluate(CUT_OUTPUTS)
+            (artifacts_dir / f"{game}-widths.json").write_text(json.dumps(cut, indent=1) + "\n")
+            assert not cut, (game, cut)
             related = explorer.locator('[data-node][data-role^="rel"]').count()
             assert related >= 1, (game, "no related node outlined")
+        for chapter, ready in FIT_ONLY.items():          # the games' main boards, at the same width
+            started = time.monotonic()
+            page.goto(f"{url}voila/render/{chapter}")
+            page.wait_for_function(f"document.querySelector('{ready}') !== null", timeout=120_000)
+            page.wait_for_timeout(500)
+            timings[f"{chapter}_page_s"] = round(time.monotonic() - started, 2)
+            cut = page.evaluate(CUT_OUTPUTS)
+            page.screenshot(path=str(artifacts_dir / f"{chapter.replace('/', '-')}.png"), full_page=True)
+            assert not cut, (chapter, cut)
         (artifacts_dir / "timings.json").write_text(json.dumps(timings, indent=1) + "\n")
         errors = [m for m in page.console_log if m.startswith("pageerror")]
         assert not errors, errors

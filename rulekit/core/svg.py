@@ -25,16 +25,51 @@ True
 from __future__ import annotations
 
 import math
+import re
 import xml.etree.ElementTree as ET
 
 SVG_NS = "http://www.w3.org/2000/svg"
 TEXT_WIDTH = 0.6        # a sans-serif character is about this many font sizes wide (to size the canvas)
 
 
+#: The widest a picture is drawn, in pixels: an output area 800 pixels wide shows it whole. Jupyter shows
+#: an SVG output as an image at its own size and cuts what does not fit, so a wider drawing is scaled
+#: down to this width (its ``viewBox`` keeps the drawing; only the size it is shown at changes).
+MAX_WIDTH = 760
+
+_ROOT = re.compile(r"<svg\b[^>]*>")
+_ATTR = r'\b{}="([0-9.]+)"'
+
+
+def fit(text: str, max_width: float = MAX_WIDTH) -> str:
+    """``text`` with its outer ``<svg>`` shown at most ``max_width`` pixels wide, height in proportion.
+
+    >>> fit('<svg xmlns="http://www.w3.org/2000/svg" width="1520" height="100"><rect/></svg>')
+    '<svg xmlns="http://www.w3.org/2000/svg" width="760" height="50" viewBox="0 0 1520 100"><rect/></svg>'
+    >>> fit('<svg width="300" height="100"/>')       # narrow enough: unchanged
+    '<svg width="300" height="100"/>'
+    """
+    root = _ROOT.search(text)
+    if root is None:
+        return text
+    tag = root.group(0)
+    w, h = re.search(_ATTR.format("width"), tag), re.search(_ATTR.format("height"), tag)
+    if w is None or h is None or float(w.group(1)) <= max_width:
+        return text
+    width, height = float(w.group(1)), float(h.group(1))
+    new = re.sub(_ATTR.format("width"), f'width="{num(max_width)}"', tag, count=1)
+    new = re.sub(_ATTR.format("height"), f'height="{num(height * max_width / width)}"', new, count=1)
+    if "viewBox=" not in new:
+        end = -2 if new.endswith("/>") else -1
+        new = new[:end] + f' viewBox="0 0 {num(width)} {num(height)}"' + new[end:]
+    return text[:root.start()] + new + text[root.end():]
+
+
 class Svg(str):
     """An SVG document that a notebook shows as a picture.
 
-    It is the SVG text itself; ``repr`` is a one-line summary.
+    It is the SVG text itself; ``repr`` is a one-line summary. A drawing wider
+    than :data:`MAX_WIDTH` is shown scaled down to it (:func:`fit`).
 
     >>> pic = Svg('<svg xmlns="http://www.w3.org/2000/svg"/>', "empty")
     >>> pic, pic._repr_svg_() == pic
@@ -44,7 +79,7 @@ class Svg(str):
     summary: str = "SVG"
 
     def __new__(cls, text: str, summary: str = "SVG"):
-        obj = super().__new__(cls, text)
+        obj = super().__new__(cls, fit(text))
         obj.summary = summary
         return obj
 

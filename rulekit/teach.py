@@ -16,7 +16,8 @@ it is) or a picture (:class:`~rulekit.core.svg.Svg`), the same on every run.
 - :func:`provenance` — a book's sections with the rules citing them, each with its source and confidence
   (the rules a game presumes from another rulebook, stated plainly);
 - :func:`draw_graph` — a networkx graph as an SVG picture, laid out from its nodes' own coordinates;
-- :func:`side_by_side` — several pictures in one, left to right (two readings of one rule, compared).
+- :func:`side_by_side` — several pictures in one, left to right (two readings of one rule, compared);
+- :func:`answer` — a "Check yourself" answer kept folded until the learner opens it.
 
 Every function takes the game's own objects (its rulebook module, its package
 or anything with an ``AMBIGUITIES`` register and ``Options``), so it serves
@@ -27,12 +28,15 @@ from __future__ import annotations
 
 from rulekit.core import registry
 from rulekit.core import scenario as _scenario
+import contextlib
+import html
+import io
 import re
 
 from rulekit.core.svg import MAX_WIDTH, SVG_NS, Svg, Text, graph_svg, layered_pos, num
 
-__all__ = ["Example", "Text", "chapters", "draw_graph", "example", "games", "glossary", "provenance", "readings",
-           "sections", "side_by_side", "term"]
+__all__ = ["Answer", "Example", "Text", "answer", "chapters", "draw_graph", "example", "games", "glossary",
+           "provenance", "readings", "sections", "side_by_side", "term"]
 
 
 # -- the games ----------------------------------------------------------------------------
@@ -442,3 +446,63 @@ def side_by_side(*pictures: Svg, gap: float = 24) -> Svg:
             f'viewBox="0 0 {num(width)} {num(height)}" class="rk-side-by-side">')
     summary = " | ".join(getattr(p, "summary", "SVG") for p in pictures)
     return Svg(head + "".join(parts) + "</svg>", f"{'side by side' if across else 'one under the other'}: {summary}")
+
+
+# -- "Check yourself" ---------------------------------------------------------------------
+
+
+class Answer:
+    """A "Check yourself" answer: a sentence or two, and what the cell printed, shown folded.
+
+    In JupyterLab, JupyterLite, nbviewer and GitHub the answer is a folded
+    ``<details>`` block: the learner thinks first, then clicks "Show the answer".
+    As plain text (a terminal, nbval comparing a notebook's outputs) it is the
+    whole answer, so the stored output still checks it. Use it as a ``with``
+    block around the cell's prints, and end the cell with it::
+
+        with teach.answer("No: the cards below only make a card dearer.") as shown:
+            print(...)
+        shown
+    """
+
+    def __init__(self, *sentences: str, summary: str = "Show the answer"):
+        self.sentences, self.summary, self.printed = sentences, summary, ""
+        self._buffer = self._redirect = None
+
+    def __enter__(self) -> "Answer":
+        self._buffer = io.StringIO()
+        self._redirect = contextlib.redirect_stdout(self._buffer)
+        self._redirect.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> bool:
+        self._redirect.__exit__(*exc)
+        self.printed = self._buffer.getvalue().rstrip("\n")
+        return False
+
+    @property
+    def text(self) -> str:
+        return "\n".join([*self.sentences, self.printed] if self.printed else self.sentences)
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def _repr_html_(self) -> str:
+        said = "".join(f"<p>{html.escape(s)}</p>" for s in self.sentences)
+        shown = f"<pre>{html.escape(self.printed)}</pre>" if self.printed else ""
+        return (f'<details class="rk-answer"><summary>{html.escape(self.summary)}</summary>'
+                f"{said}{shown}</details>")
+
+
+def answer(*sentences: str, summary: str = "Show the answer") -> Answer:
+    """A "Check yourself" answer the learner opens when ready (:class:`Answer`).
+
+    >>> with answer("Yes: any number of times.") as shown:
+    ...     print(2 + 2)
+    >>> shown
+    Yes: any number of times.
+    4
+    >>> shown._repr_html_()
+    '<details class="rk-answer"><summary>Show the answer</summary><p>Yes: any number of times.</p><pre>4</pre></details>'
+    """
+    return Answer(*sentences, summary=summary)

@@ -138,7 +138,7 @@ class PopulationJudge(Judge):
 
     def options(self, s, seat):
         """The :meth:`known` moves :meth:`checker` lets pass: each costs Food only, so when the cheapest
-        cannot be paid no dearer one can, and none is judged."""
+        cannot be paid no dearer one can, and none is judged; when the dearest can, every one can."""
         moves = self.known(s, seat)
         if not moves:
             return []

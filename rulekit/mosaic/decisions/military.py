@@ -16,7 +16,7 @@ from rulekit.mosaic.actions import Deploy, Done, Eliminate, Move, Recruit, Reloc
 from rulekit.mosaic.board import adjacent, region_neighbours
 from rulekit.mosaic.cards import data
 from rulekit.mosaic.decisions.base import CountedStep, Step, said
-from rulekit.mosaic.effects import CITIES, INF_CAV, armoured, step, unit_stock
+from rulekit.mosaic.effects import INF_CAV, armoured, step, unit_stock
 
 #: Cards whose free unit is an unqualified 'Military Unit' (Fortified City L1431, Metallurgy L1703,
 #: Military Organization L1748); the Siege Engine Technology (L1685) makes a Siege Engine one (AMB-X14).

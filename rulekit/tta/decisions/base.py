@@ -33,6 +33,8 @@ def put(state, seat: int, p):
 
 def discard(state, *cards):
     """``state`` with ``cards`` (empty names ignored) put in the box: out of the game."""
+    if len(cards) == 1:                 # the usual call: one card or none
+        return state._with(box=state.box + cards) if cards[0] else state
     cards = tuple(c for c in cards if c)
     return state._with(box=state.box + cards) if cards else state
 

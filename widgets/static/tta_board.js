@@ -52,14 +52,15 @@ function group(g, send) {
   row.appendChild(el_("b", "", `${g.verb}: ${g.label}`));
   const refused = g.actions.filter((a) => !a.legal);
   g.actions.filter((a) => a.legal).forEach((a) => {
-    const b = el_("button", "rk-action", a.action);
+    const b = el_("button", "rk-action", a.words || a.action);     // card names; the notation stays in data-action
     b.type = "button";
     b.dataset.action = a.action;
+    b.title = `notation: ${a.action}`;
     b.addEventListener("click", () => send(`action:${a.action}`));
     row.appendChild(b);
     if (a.advised) {        // the rulebook's advice (Python's rulekit.tta.turn.advised)
       b.classList.add("tta-advised");
-      b.title = "the rulebook's advice: keep tokens in the bank";
+      b.title = `the rulebook's advice: keep tokens in the bank (notation: ${a.action})`;
       row.appendChild(el_("span", "tta-advised-note", "← advised"));
     }
   });
@@ -70,10 +71,10 @@ function group(g, send) {
     const list = el_("ul", "");
     refused.forEach((a) => {
       const li = el_("li", "");
-      const b = el_("button", "tta-refused-action", a.action);
+      const b = el_("button", "tta-refused-action", a.words || a.action);
       b.type = "button";
       b.dataset.action = a.action;
-      b.title = "ask the engine anyway: it says why not and nothing changes";
+      b.title = `ask the engine anyway: it says why not and nothing changes (notation: ${a.action})`;
       b.addEventListener("click", () => send(`action:${a.action}`));
       li.appendChild(b);
       li.appendChild(el_("span", "", ` ${a.reason} (${a.rule_ref}${a.rule_lines ? ", " + a.rule_lines : ""})`));

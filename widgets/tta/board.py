@@ -10,7 +10,9 @@ Python owns the rules: :class:`PlayerBoard` writes plain data into traits and
   costs the player to move and whether the engine accepts it now (its reason when not), and its
   colour (``fill``, text ``ink``: the rulebook's, :data:`rulekit.tta.svg.CARD_COLOURS`);
 * ``groups`` — every action of the decision now, by verb (:func:`rulekit.tta.views.action_table`),
-  with the refused ones the board suggests and the engine's reason;
+  with the refused ones the board suggests and the engine's reason; each button reads in card names
+  (``words``, :func:`in_words`: ``build Bronze``, ``take Alexander the Great (slot 3)``) and keeps the
+  notation in ``data-action`` and its tooltip;
 * ``decision`` — the engine's open decision (a turn, a ``pay`` choice of tokens, an event's
   choice ...), its prompt, rule and options.
 
@@ -35,10 +37,29 @@ from pathlib import Path
 
 import traitlets
 
-from rulekit.tta import svg, views
+from rulekit.tta import cards, svg, views
 from rulekit_widgets.board_view import BoardView, esm
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
+
+
+def in_words(state, action: str) -> str:
+    """What a button says for an action: its notation with each card id replaced by the card's English
+    name as the rulebook writes it, and a row slot by the card lying there (the notation itself stays
+    the button's ``data-action`` and tooltip, for the learner who types it).
+
+    >>> import rulekit.tta as tta
+    >>> g = tta.new_game(players=2, seed=1).apply("end").apply("end")
+    >>> in_words(g, "build c-A-bronze"), in_words(g, "take 3"), in_words(g, "end")
+    ('build Bronze', 'take Alexander the Great (slot 3)', 'end')
+    """
+    words = action.split()
+    known = cards.data().cards
+    if len(words) == 2 and words[0] == "take" and words[1].isdigit():
+        slot = int(words[1])
+        card = state.row[slot - 1] if 0 < slot <= len(state.row) else ""
+        return f"take {views.card_name(card)} (slot {slot})" if card else action
+    return " ".join(views.card_name(word) if word in known else word for word in words)
 
 
 class PlayerBoard(BoardView):
@@ -98,7 +119,9 @@ class PlayerBoard(BoardView):
             self.board_svg = str(svg.board_svg(s, seat))
             self.row = [dict(c, fill=svg.card_fill(c["type"]), ink=svg.card_ink(c["type"]))
                         for c in views.card_row(s, seat)]
-            self.groups = views.action_table(s) if info and info["player"] == seat else []
+            groups = views.action_table(s) if info and info["player"] == seat else []
+            self.groups = [dict(g, actions=[dict(a, words=in_words(s, a["action"])) for a in g["actions"]])
+                           for g in groups]
             self.decision = info or {}
             self.title = f"P{seat + 1}'s board, round {s.round}" + (" (game over)" if s.is_over else "")
             self.status = (s.outcome() if s.is_over else s.where())     # the prompt bar shows the decision's prompt once

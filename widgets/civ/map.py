@@ -74,9 +74,10 @@ def actions_on(actions, square) -> list:
 
 # -- the data the browser draws --------------------------------------------------------------
 
-def square_cells(state, targets: set, refused: dict) -> list[dict]:
-    """One plain dict per square of the map grid (see :func:`rulekit.civ.views.map_squares`)."""
-    out = []
+def square_cells(state, targets: set, refused: dict, marks: dict | None = None) -> list[dict]:
+    """One plain dict per square of the map grid (see :func:`rulekit.civ.views.map_squares`);
+    ``marks`` (``{"r,c": "A"}``) labels squares the page's text names."""
+    out, marks = [], marks or {}
     for s in views.map_squares(state):
         r, c = s["pos"]
         sid = views.sq(s["pos"])
@@ -85,7 +86,8 @@ def square_cells(state, targets: set, refused: dict) -> list[dict]:
                 "terrain": s["terrain"], "tile": s["tile"], "target": sid in targets, "refused": refused.get(sid, ""),
                 "marker": s["marker"], "glyph": MARKER_GLYPH.get(s["marker"], "") if s["face_up"] else "",
                 "outskirts": s["outskirts"], "city": (s["city"] or {}).get("kind", ""),
-                "owner": (s["city"] or {}).get("owner", -1), "occupant": "", "stacks": []}
+                "owner": (s["city"] or {}).get("owner", -1), "occupant": "", "stacks": [],
+                "mark": marks.get(sid, "")}
         if s["hole"]:
             cell.update(fill=HOLE_FILL, title=f"({sid}) the hole: not part of the map (L387-391)")
             out.append(cell)
@@ -94,7 +96,8 @@ def square_cells(state, targets: set, refused: dict) -> list[dict]:
             cell["fill"] = FACE_DOWN
         else:
             cell["fill"] = TERRAIN_COLOURS.get(s["terrain"], UNKNOWN)
-        what = [f"({sid}) {s['tile']}: " + (s["terrain"] or "terrain not known")
+        named = f"square {cell['mark']} " if cell["mark"] else ""
+        what = [f"{named}({sid}) {s['tile']}: " + (s["terrain"] or "terrain not known")
                 + ("" if s["face_up"] else " (face-down tile)")]
         if s["face_up"] and s["marker"] == "landmark":
             what.append(f"landmark: {s['marker_name']}")
@@ -168,6 +171,9 @@ class MapView(BoardView):
         The position to show; a new :class:`Session` is made for it.
     session : Session, optional
         Share a session with other views instead (then leave ``state`` out).
+    marks : dict, optional
+        Labels for squares the text around the map names, ``{(r, c): "A"}`` (or ``{"r,c": "A"}``):
+        drawn in the square's corner, as the chapter's static picture draws them.
     """
 
     _esm = esm("civ_map.js")
@@ -182,6 +188,8 @@ class MapView(BoardView):
     subtitle = traitlets.Unicode("").tag(sync=True)
     hint = traitlets.Unicode("").tag(sync=True)
     size = traitlets.Float(SIZE).tag(sync=True)
+    #: square labels the page's text names (``{"r,c": "A"}``), drawn in each square's corner
+    marks = traitlets.Dict()
     width = traitlets.Float(0).tag(sync=True)
     height = traitlets.Float(0).tag(sync=True)
     #: the browser's clicks: ``square:r,c`` (and ``action:notation``)
@@ -214,7 +222,7 @@ class MapView(BoardView):
             hint = (f"P{s.to_move + 1}'s capital grows into a metropolis: click a highlighted square "
                     f"(the others beside the capital say on hover why not).")
         facts = views.map_facts(s)
-        cells = square_cells(s, targets, refused)
+        cells = square_cells(s, targets, refused, {views.sq(_parse(k)): v for k, v in self.marks.items()})
         title = f"TEACHING LAYOUT — not the printed map ({facts['name']})"
         subtitle = ("terrain: unverified (read from tile images); hatched = terrain not known"
                     if facts["terrain_unverified"] else "terrain: teaching (not read from any tile)")

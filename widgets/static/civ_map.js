@@ -12,7 +12,7 @@ function square(cell, size, colours, send) {
     "data-hole": String(cell.hole), "data-target": String(cell.target), "data-refused": cell.refused ? "true" : "false",
     "data-marker": cell.marker || "", "data-city": cell.city || "", "data-owner": String(cell.owner),
     "data-outskirts": cell.outskirts.join(" "), "data-occupant": cell.occupant || "",
-    "data-figures": cell.stacks.map((s) => `P${s.owner + 1}:${s.label}`).join(" "),
+    "data-figures": cell.stacks.map((s) => `P${s.owner + 1}:${s.label}`).join(" "), "data-mark": cell.mark || "",
   });
   g.appendChild(svg_("title", {}, cell.title));
   const fill = cell.fill === "unknown" ? "url(#rk-civ-unknown)" : cell.fill;
@@ -25,6 +25,10 @@ function square(cell, size, colours, send) {
   if (cell.glyph) {
     g.appendChild(svg_("text", { x: cell.x + size / 2, y: cell.y + size * 0.66, class: `rk-glyph rk-${cell.marker}` },
       cell.glyph));
+  }
+  if (cell.mark) {
+    // a square the page's text names (A, B ...), in its top-left corner
+    g.appendChild(svg_("text", { x: cell.x + 3, y: cell.y + 11, class: "rk-mark" }, cell.mark));
   }
   if (cell.occupant) {
     g.appendChild(svg_("text", { x: cell.x + size - 2, y: cell.y + 9, class: "rk-occupant" }, cell.occupant));

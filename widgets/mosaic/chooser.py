@@ -4,7 +4,7 @@
 the player would pay (Money standing in 2:1), whether each is open and the
 engine's reason when it is not all come from ``rulekit.mosaic.action_menu``;
 choosing an Action shows its choices, the legal actions of that kind, as
-buttons. Whatever else the game waits for (a free action, a space for a
+buttons (their notation; the rulebook's words in each button's tooltip). Whatever else the game waits for (a free action, a space for a
 piece, a unit to move, a Leader to draft …) is listed as buttons too, straight
 from ``state.legal_actions()`` under the engine's prompt, so a decision the
 engine adds later needs nothing here.
@@ -30,6 +30,7 @@ from html import escape
 import ipywidgets as w
 
 import rulekit.mosaic as mo
+from rulekit_widgets.mosaic.words import in_words
 from rulekit_widgets.session import prompt_html, session_of
 
 #: Above this many choices the chooser lists them in a drop-down instead of buttons.
@@ -139,7 +140,7 @@ class ActionChooser(w.VBox):
             return w.HBox([head, pick, go])
         buttons = []
         for a in actions:
-            b = w.Button(description=str(a), layout=w.Layout(width="auto", margin="2px"))
+            b = w.Button(description=str(a), tooltip=in_words(a), layout=w.Layout(width="auto", margin="2px"))
             b.add_class("rk-action")
             b.on_click(lambda _b, a=a: self.session.play(a))
             buttons.append(b)

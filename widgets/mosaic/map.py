@@ -48,6 +48,7 @@ import traitlets
 import rulekit.mosaic as mo
 from rulekit.mosaic.svg import REGION_COLOURS
 from rulekit_widgets.board_view import BoardView, esm
+from rulekit_widgets.mosaic.words import in_words, name
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
@@ -89,14 +90,15 @@ def space_cells(state, targets: set) -> list[dict]:
     out = []
     for s in mo.map_spaces(state):
         x, y = centre(s["row"], s["col"])
-        what = f"{s['id']}: {s['kind']} space, {s['region'].title()}"
+        what = f"{s['id']}: {s['kind']} space, {name(s['region'])}"
         if not s["in_play"]:
             what += " (not in play)"
         if s["piece"]:
             what += f"; P{s['owner'] + 1}'s {PIECE_NAME[s['piece']]}"
         if s["token"]:
-            what += "; a face-down Supply token" if s["token"] == "supply" else f"; Trade Good: {s['token']}"
-        out.append({**s, "x": round(x, 1), "y": round(y, 1), "letter": PIECE_LETTER.get(s["piece"], ""),
+            what += "; a face-down Supply token" if s["token"] == "supply" else f"; Trade Good: {name(s['token'])}"
+        out.append({**s, "token_name": name(s["token"]) if s["token"] else "",
+                    "x": round(x, 1), "y": round(y, 1), "letter": PIECE_LETTER.get(s["piece"], ""),
                     "owner": -1 if s["owner"] is None else s["owner"], "target": s["id"] in targets,
                     "title": what, "points": " ".join(f"{a},{b}" for a, b in (corner(x, y, k) for k in range(6)))})
     return out
@@ -141,7 +143,7 @@ def region_cells(state, cells: list[dict], targets: set) -> list[dict]:
                 text = "tie: " + " and ".join(f"P{i + 1}" for i in lead) + f" lead ({inf})"
             else:
                 text = f"P{lead[0] + 1} leads ({inf})"
-        out.append({"id": region, "name": region.title(), "colour": colour, "lead": lead, "text": text,
+        out.append({"id": region, "name": name(region), "colour": colour, "lead": lead, "text": text,
                     "x": round(x, 1), "y": round(y - SIZE * 0.6, 1), "units": troops, "in_play": r is not None,
                     "target": region in targets})
     return out
@@ -173,6 +175,8 @@ class MapView(BoardView):
     height = traitlets.Float(0).tag(sync=True)
     #: legal Build actions a click on a free space plays first (during a turn), and the chosen one
     tools = traitlets.List().tag(sync=True)
+    #: each tool in words, as the drop-down shows it (its value stays the notation)
+    tool_names = traitlets.List().tag(sync=True)
     tool = traitlets.Unicode("").tag(sync=True)
     #: the browser's clicks: ``space:ID``, ``region:ID``, ``tool:notation`` (and ``action:notation``)
     INTENTS = {"space": "click", "region": "click_region", "tool": "choose_tool"}
@@ -236,7 +240,7 @@ class MapView(BoardView):
         cells = space_cells(s, spaces)
         xs = [c["x"] for c in cells]
         ys = [c["y"] for c in cells]
-        out = [r.title() for r in REGION_COLOURS if r not in s.in_play()]
+        out = [name(r) for r in REGION_COLOURS if r not in s.in_play()]
         title = f"TEACHING MAP — not the printed board · {len(cells)} spaces" + (
             f" · grey: out of play with {s.n} players" if out else "")
         with self.hold_sync():
@@ -245,8 +249,10 @@ class MapView(BoardView):
             self.borders = region_borders(cells)
             self.regions = region_cells(s, cells, regions)
             self.players = [{"seat": p.seat, "name": p.name, "colour": PLAYER_COLOURS[p.seat],
-                             "leader": p.leader} for p in s.players]
+                             "leader": name(p.leader) if p.leader else "", "leader_id": p.leader or ""}
+                            for p in s.players]
             self.tools = tools
+            self.tool_names = [in_words(t) for t in tools]
             self.width = max(max(xs) + SIZE + PAD, 7.2 * len(title) + 2 * PAD)
             self.height = max(ys) + SIZE + PAD
             self.status = s.status()

@@ -1,7 +1,8 @@
 """Every Mosaic player's board in one table: Resources, Production, Population, VP and more.
 
-Read straight from the state (``state.players``, ``state.scores()``); the
-Leaders and Technologies are named, their rules are the engine's.
+Read straight from the state (``state.players``, ``state.scores()``); Leaders,
+Governments, Technologies, Wonders and tiles show the rulebook's names, with
+their ids in each cell's ``title`` (what a learner types in notation).
 
 >>> import rulekit.mosaic as mo
 >>> view = PlayersView(mo.new_game(players=2, seed=3))
@@ -16,6 +17,7 @@ from html import escape
 import ipywidgets as w
 
 from rulekit_widgets.mosaic.map import PLAYER_COLOURS
+from rulekit_widgets.mosaic.words import name
 from rulekit_widgets.session import session_of
 
 RESOURCES = (("STONE", "Stone"), ("IDEAS", "Ideas"), ("FOOD", "Food"), ("MONEY", "Money"))
@@ -34,7 +36,8 @@ def players_html(state) -> str:
     turn = state.to_move if state.decision is not None else -1
     head = "".join(
         f'<th style="{CELL};color:#fff;background:{PLAYER_COLOURS[p.seat]}" data-seat="{p.seat}">'
-        f'{p.name}{" ◀" if p.seat == turn else ""}<br><small>{escape(p.leader or "no Leader yet")}</small></th>'
+        f'{p.name}{" ◀" if p.seat == turn else ""}<br><small title="{escape(p.leader or "")}">'
+        f'{escape(name(p.leader) if p.leader else "no Leader yet")}</small></th>'
         for p in ps)
     rows = [_row("Population", [f'<td style="{CELL}" data-seat="{p.seat}" data-res="POPULATION">{p.population}</td>'
                                 for p in ps], "POPULATION")]
@@ -48,12 +51,17 @@ def players_html(state) -> str:
                                                   for p, v in zip(ps, final)], "final"))
 
     def listed(values) -> str:
-        return escape(", ".join(values)) if values else "–"
-    rows.append(_row("Government", [f'<td style="{CELL}">{escape(p.government or "–")}</td>' for p in ps], "government"))
-    rows.append(_row("Technologies (face down)", [f'<td style="{CELL}">{listed(p.techs)} ({len(p.hidden)})</td>'
-                                                  for p in ps], "techs"))
-    rows.append(_row("Wonders · tiles", [f'<td style="{CELL}">{listed(p.wonders)} · {listed(p.tiles)}</td>'
-                                         for p in ps], "wonders"))
+        return escape(", ".join(name(v) for v in values)) if values else "–"
+
+    def ids(*groups) -> str:
+        return escape(" ".join(v for values in groups for v in values))
+    rows.append(_row("Government", [f'<td style="{CELL}" title="{escape(p.government or "")}">'
+                                    f'{escape(name(p.government) if p.government else "–")}</td>' for p in ps],
+                     "government"))
+    rows.append(_row("Technologies (face down)", [f'<td style="{CELL}" title="{ids(p.techs)}">{listed(p.techs)} '
+                                                  f'({len(p.hidden)})</td>' for p in ps], "techs"))
+    rows.append(_row("Wonders · tiles", [f'<td style="{CELL}" title="{ids(p.wonders, p.tiles)}">{listed(p.wonders)} · '
+                                         f'{listed(p.tiles)}</td>' for p in ps], "wonders"))
     rows.append(_row("Trade Goods", [f'<td style="{CELL}">{listed(sorted({g.split("#")[0] for g in p.goods}))}</td>'
                                      for p in ps], "goods"))
     rows.append(_row("Units", [f'<td style="{CELL}">{len(p.units)}</td>' for p in ps], "units"))

@@ -3,7 +3,7 @@
 // clicks are legal, errors); this file only draws it and reports a click by
 // setting `pending` ("space:ID", "region:ID", "action:notation", "tool:notation").
 
-const REDRAW_ON = ["spaces", "borders", "regions", "players", "title", "width", "height", "tools", "tool",
+const REDRAW_ON = ["spaces", "borders", "regions", "players", "title", "width", "height", "tools", "tool_names", "tool",
   "choices", "status", "show_status", "error", "message"];
 
 function hex(cell, colours, send) {
@@ -19,7 +19,7 @@ function hex(cell, colours, send) {
     g.appendChild(svg_("text", { x: cell.x, y: cell.y - 6, class: "rk-mark" }, "⚓"));
   }
   if (cell.token) {
-    const label = cell.token === "supply" ? "S" : cell.token;
+    const label = cell.token === "supply" ? "S" : cell.token_name || cell.token;
     g.appendChild(svg_("text", { x: cell.x, y: cell.y + 13, class: "rk-token" }, label));
   }
   if (cell.piece) {
@@ -70,9 +70,11 @@ function render({ model, el }) {
     if (tools.length) {
       bar.appendChild(el_("span", "rk-tool-label", "A click on a free space plays "));
       const select = el_("select", "rk-tool");
-      tools.forEach((t) => {
-        const o = el_("option", "", t);
+      const names = model.get("tool_names");
+      tools.forEach((t, i) => {
+        const o = el_("option", "", names[i] || t);   // the piece in words; the value is the notation
         o.value = t;
+        o.title = t;
         o.selected = t === model.get("tool");
         select.appendChild(o);
       });
@@ -103,6 +105,7 @@ function render({ model, el }) {
     const legend = el_("div", "rk-legend");
     model.get("players").forEach((p) => {
       const chip = el_("span", "rk-player-chip", `${p.name}${p.leader ? " " + p.leader : ""}`);
+      if (p.leader_id) chip.dataset.leader = p.leader_id;
       chip.style.background = p.colour;
       legend.appendChild(chip);
     });

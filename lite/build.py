@@ -23,8 +23,9 @@ What it does, in order:
    sha256 and dependencies, so ``import rulekit`` in a notebook loads rulekit
    and what it needs from the site, without ``%pip``.
 6. ``jupyter lite build`` with the notebooks as contents, PyPI fallback
-   disabled (lite/jupyter-lite.json), and a landing page that opens
-   ``index.ipynb``.
+   disabled (lite/jupyter-lite.json), and a landing page that shows the
+   download of Python with a progress bar, then opens ``index.ipynb``; the
+   workspace lives in memory, so a new visit does not reopen the last one's tabs.
 
 Usage: ``python lite/build.py [--only gunsteel/10-play-a-whole-game.ipynb ...]``
 (``--only`` makes a smaller site with the index and the notebooks named).
@@ -68,11 +69,54 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 KERNEL_NEEDS = ("micropip", "comm", "jedi", "ipython")
 
 # The landing page: JupyterLite's root index.html keeps its configuration
-# (the apps read it), and instead of going to an empty JupyterLab it opens
-# the front-door notebook.
+# (the apps read it). Instead of going to an empty JupyterLab it first fetches
+# what Python in the browser needs (Pyodide and every wheel of the site's lock
+# file, about 21 MB the first time) with a progress bar, so the learner sees
+# how far the download is instead of a silent start, and the kernel then
+# starts from the browser's cache; then it opens the front-door notebook. (The
+# workspace, the tabs a visit opened, is kept in memory only, lite/jupyter-lite.json's
+# workspacesStorageDrivers, so an earlier visit's tabs and kernels do not open
+# again.) If a fetch fails, the page says so and opens the notebook anyway.
 LANDING_SCRIPT = """<script type="module">
-      // rulekit: open the front door, notebooks/index.ipynb
-      window.location.replace('./lab/index.html?path=index.ipynb');
+      // rulekit: fetch Python for the browser with a progress bar, then open notebooks/index.ipynb
+      const base = './static/pyodide/';
+      const box = document.createElement('div');
+      box.id = 'rk-loading';
+      box.style.cssText = 'font-family: sans-serif; max-width: 36em; margin: 4em auto; line-height: 1.5';
+      box.innerHTML = '<h2>rulekit in your browser</h2><p>Loading Python and the rules engines into this page '
+        + '(the first visit downloads about 21 MB; later visits read them from the browser\\'s cache).</p>'
+        + '<progress id="rk-progress" max="1" value="0" style="width: 100%"></progress><p id="rk-said"></p>';
+      document.body.appendChild(box);
+      const bar = document.getElementById('rk-progress'), said = document.getElementById('rk-said');
+      const open = () => window.location.replace('./lab/index.html?path=index.ipynb');
+      try {
+        const lock = await (await fetch(base + 'pyodide-lock.json')).json();
+        const files = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip',
+                       ...Object.values(lock.packages).map((p) => p.file_name)];
+        const sizes = await Promise.all(files.map(async (f) => {
+          const head = await fetch(base + f, {method: 'HEAD'});
+          return Number(head.headers.get('Content-Length')) || 0;
+        }));
+        const total = sizes.reduce((a, b) => a + b, 0) || 1;
+        let got = 0;
+        bar.max = total;
+        for (const f of files) {
+          const reply = await fetch(base + f);
+          const reader = reply.body.getReader();
+          for (;;) {
+            const {done, value} = await reader.read();
+            if (done) break;
+            got += value.length;
+            bar.value = got;
+            said.textContent = `${(got / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB: ${f}`;
+          }
+        }
+        said.textContent = 'Python is here: opening the notebooks (Python starts in the page in a few seconds).';
+        sessionStorage.setItem('rulekit-preloaded', JSON.stringify({bytes: got, files: files.length}));
+      } catch (err) {
+        said.textContent = `Could not preload Python (${err}); opening the notebooks, which load it themselves.`;
+      }
+      open();
     </script>"""
 
 

@@ -44,7 +44,8 @@ def enter_start(s, ask):
             reset.update(government=p.next_government, next_government="")
         if "seven-cities" in p.pending:
             reset.update(pending=tuple(x for x in p.pending if x != "seven-cities"))
-        players.append(p._with(**reset))
+        changes = {k: v for k, v in reset.items() if getattr(p, k) != v}
+        players.append(p._with(**changes) if changes else p)     # a player with nothing to reset is kept as is
     s = s._with(turn=s.turn + 1, players=tuple(players))
     steps = []
     for seat in seats_in_order(s):
@@ -58,8 +59,11 @@ def enter_start(s, ask):
 @cites(rb.TRADE_PHASE, rb.TERRAIN_YIELDS)
 def enter_trade(s):
     """Each player's trade dial rises by its cities' trade (at most the dial's end)."""
-    return s._with(players=tuple(p._with(trade=min(rules.DIAL_MAX, p.trade + s.trade_income(p.seat)))
-                                 for p in s.players))
+    players = []
+    for p in s.players:
+        trade = min(rules.DIAL_MAX, p.trade + s.trade_income(p.seat))
+        players.append(p._with(trade=trade) if trade != p.trade else p)
+    return s._with(players=tuple(players))
 
 
 def asking(step):

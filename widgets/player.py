@@ -1,17 +1,20 @@
 """One player's board: cards by zone, markers, and the choices open to them.
 
 :class:`PlayerView` is built from ipywidgets. The action buttons are exactly
-``state.legal_actions()`` when this seat has to decide, labelled with the
-actions' notation, under the engine's own prompt (``state.decision``);
-clicking one plays it through the shared
+``state.legal_actions()`` when this seat has to decide, labelled in words with
+the cards' and Wonders' names (:func:`action_words`; the action's notation is
+the button's ``notation`` and the start of its tooltip), under the engine's
+own prompt (``state.decision``); clicking one plays it through the shared
 :class:`~rulekit_widgets.session.Session`. No rule is decided here.
 
 >>> import rulekit.gunsteel as gs
 >>> view = PlayerView(gs.new_game(players=2, card_set="new-world", seed=1), seat=1)
 >>> view
 PlayerView(P2 blue, hand 5, 0 VP, deciding: first)
->>> [b.description for b in view.buttons]
-['res blue-1', 'res blue-2', 'res blue-3', 'res blue-4', 'res blue-5']
+>>> [b.description for b in view.buttons][:2]
+['lay Starting card 1 as a resource', 'lay Starting card 2 as a resource']
+>>> [b.notation for b in view.buttons][:2]
+['res blue-1', 'res blue-2']
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from html import escape
 
 import ipywidgets as w
 
+from rulekit_widgets.pyramid import card_label, place_name, wonder_label
 from rulekit_widgets.session import prompt_html, session_of
 
 ZONES = (("hand", "Hand"), ("resources", "Resource side"), ("techs", "Technology side"))
@@ -39,14 +43,61 @@ def card_summary(state, cid: str) -> str:
     return "; ".join(parts)
 
 
+def _paying(state, plan) -> str:
+    """A payment plan in words: the cards turned over and the exchanges made."""
+    if plan is None:
+        return ""
+    bits = []
+    if plan.exhaust:
+        bits.append("turning over " + ", ".join(card_label(state, c) for c in plan.exhaust))
+    for trade in plan.trades:
+        bits.append(f"exchanging {str(trade.give).title()} for 1 {trade.get.title()}")
+    return ", " + " and ".join(bits) if bits else ", paying nothing"
+
+
+#: How each kind of action reads, by the action's class (``{}`` is the card's name).
+_CARD_WORDS = {"PlayResource": "lay {} as a resource", "PlayTech": "lay {} as a technology", "Renew": "renew {}",
+               "Lose": "lose {}", "Deploy": "deploy {}", "Strike": "activate {}", "React": "react with {}",
+               "Retrieve": "take {} back into hand"}
+
+
+def action_words(state, action) -> str:
+    """An action in words, with the names of its cards, Wonders and pyramid places (the label of its
+    button); its notation (``str(action)``) is what a learner types in code."""
+    kind = type(action).__name__
+    card = getattr(action, "card", None)
+    name = card_label(state, card) if card in state.deck.cards else card
+    wonder = getattr(action, "wonder", None)
+    if kind in _CARD_WORDS and name:
+        return _CARD_WORDS[kind].format(name)
+    if kind == "Use":
+        return f"use {name}" + _paying(state, action.plan)
+    if kind == "Buy":
+        target = action.target
+        what = card_label(state, state.cost_report(target, seat=state.current)["card"])
+        where = place_name(state, target)
+        text = f"buy {what} from the {where}" if target.startswith("RP-") else f"buy {what} ({where})"
+        return text + _paying(state, action.plan)
+    if kind == "Claim":
+        return f"claim {wonder_label(state, wonder)}"
+    if kind == "Glory":
+        moved = f", moving one from {wonder_label(state, action.move_from)}" if action.move_from else ""
+        return f"place a glory marker on {wonder_label(state, wonder)}{moved}"
+    if kind == "Cede":
+        return f"give up {wonder_label(state, wonder)}"
+    if kind == "Tribute":
+        return f"take a tribute from P{action.seat + 1}"
+    return str(action)
+
+
 def action_hint(state, action) -> str:
-    """A tooltip for an action button: what it costs or what the card does."""
+    """A tooltip for an action button: its notation, then what it costs or what the card does."""
     target = getattr(action, "target", None)
     if target:
-        return state.cost_report(target, seat=state.current)["text"]
+        return f"{action}: " + state.cost_report(target, seat=state.current)["text"]
     card = getattr(action, "card", None)
     if card and card in state.deck.cards:
-        return card_summary(state, card)
+        return f"{action}: " + card_summary(state, card)
     return str(action)
 
 
@@ -65,7 +116,7 @@ def _chips(state, cards, zone: str) -> str:
         res = state.card(c).resource
         out.append(f'<span class="rk-chip" data-card="{escape(c)}" data-zone="{zone}" data-res="{res}" '
                    f'style="{CHIP.format(c=COLOURS.get(res, "#999"))}" '
-                   f'title="{escape(card_summary(state, c))}">{escape(c)}</span>')
+                   f'title="{escape(card_summary(state, c))} ({escape(c)})">{escape(card_label(state, c))}</span>')
     return " ".join(out)
 
 
@@ -78,7 +129,8 @@ def board_html(state, seat: int) -> str:
     rows.append(f'<tr><th>Effect resources</th><td data-zone="temp">{temp}</td></tr>')
     wonders = " ".join(
         f'<span class="rk-chip rk-wonder-chip" data-wonder="{escape(x)}" '
-        f'title="{escape(state.deck.wonders[x].name)}, {state.deck.wonders[x].vp} VP">{escape(x)}</span>'
+        f'title="{escape(state.deck.wonders[x].name)}, {state.deck.wonders[x].vp} VP ({escape(x)})">'
+        f'{escape(wonder_label(state, x))}</span>'
         for x in p.wonders) or "–"
     rows.append(f'<tr><th>Wonders</th><td data-zone="wonders">{wonders}</td></tr>')
     return (f'<table class="rk-board" data-seat="{seat}" style="border-collapse:collapse;text-align:left">'
@@ -132,8 +184,9 @@ class PlayerView(w.VBox):
         if decision is not None and decision.player == seat:
             self._prompt.value = prompt_html(decision)
             for action in s.legal_actions():
-                b = w.Button(description=str(action), tooltip=action_hint(s, action),
+                b = w.Button(description=action_words(s, action), tooltip=action_hint(s, action),
                              layout=w.Layout(width="auto", margin="2px"))
+                b.notation = str(action)           # what the click plays, as a learner would type it
                 b.add_class("rk-action")
                 b.on_click(lambda _b, a=action: self.session.play(a))
                 self.buttons.append(b)

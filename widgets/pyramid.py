@@ -15,6 +15,10 @@ cost, every "can I buy it" and every refusal is the engine's answer
 PyramidView(turn 1, P2 to first, 20 cards left)
 >>> [c["pos"] for c in view.rows[0]["cells"]]     # the top row comes first
 ['S0', 'S1']
+>>> [c["label"] for c in view.rows[0]["cells"]]   # what a learner reads on the card
+['Space · 1', 'Space · 2']
+>>> view.rows[0]["cells"][0]["place"]
+'Space row, 1st card'
 """
 
 from __future__ import annotations
@@ -24,11 +28,44 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from rulekit.gunsteel import ERA_LETTER, ERAS
+from rulekit.gunsteel import ERA_LETTER, ERAS, LETTER_ERA
 from rulekit_widgets.board_view import esm
 from rulekit_widgets.session import Session, session_of
 
 STATIC = Path(__file__).parent / "static"
+
+
+# -- names, as a learner reads them (ids stay in data attributes and tooltips) ------
+
+_TEACHING = " (teaching)"
+_ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def card_label(state, cid: str, short: bool = False) -> str:
+    """A card's name as the engine gives it, without the teaching deck's "(teaching)" mark (a picture or
+    page showing the deck says so once). ``short`` drops the set from a teaching card's name where the
+    pyramid's row already says the era and one set is in play: ``New World · Horse · 3`` -> ``Horse · 3``."""
+    name = state.card(cid).name.removesuffix(_TEACHING)
+    parts = name.split(" · ")
+    if short and len(parts) == 3 and state.mode != "combined":
+        return " · ".join(parts[1:])
+    return name
+
+
+def wonder_label(state, wid: str) -> str:
+    """A Wonder's name as the engine gives it (``Himeji Castle``, ``New World · Horse wonder B``)."""
+    return state.deck.wonders[wid].name.removesuffix(_TEACHING)
+
+
+def place_name(state, target: str) -> str:
+    """Where a pyramid position or Research Project stack is, in words: ``G1`` -> ``Gunpowder row,
+    2nd card``; ``RP-G`` -> ``Gunpowder Research Projects``."""
+    if target.startswith("RP-"):
+        return f"{LETTER_ERA[target[3:]].title()} Research Projects"
+    L = state.layout
+    i = L.names.index(target)
+    place = L.row(L.era[i]).index(i) + 1
+    return f"{L.era[i].title()} row, {_ORDINAL.get(place, f'{place}th')} card"
 
 
 # -- the data the browser draws ----------------------------------------------------
@@ -46,10 +83,11 @@ def card_cells(state) -> list[dict]:
     cells = []
     for i, pos in enumerate(L.names):
         cid = state.pyramid[i]
-        cell = {"pos": pos, "era": L.era[i], "card": cid or "", "bought": cid is None}
+        cell = {"pos": pos, "era": L.era[i], "card": cid or "", "bought": cid is None,
+                "place": place_name(state, pos)}
         if cid is None:
-            cell.update(name="", state="bought", buyable=False, affordable=False, base="",
-                        surcharge=0, total=0, text=f"{pos}: bought", tech="")
+            cell.update(name="", label="", state="bought", buyable=False, affordable=False, base="",
+                        surcharge=0, total=0, text=f"{cell['place']}: bought ({pos})", tech="")
         else:
             cell.update(_priced(state, pos, seat, legal))
         cells.append(cell)
@@ -64,15 +102,18 @@ def _priced(state, target: str, seat: int, legal: set[str]) -> dict:
     short = f"{card.tech} · {card.vp} VP" + (f" · str {card.strength}" if card.strength else "")
     effects = "; ".join(str(e) for e in card.effects)
     buyable = f"buy {target}" in legal
+    label, place = card_label(state, report["card"], short=True), place_name(state, target)
     # green only for what a click would buy now; a card the player could pay for
     # while the game waits for something else is "later" (the engine refuses it now)
     state = "affordable" if buyable else "later" if report["affordable"] else "unaffordable"
     return {
-        "card": report["card"], "name": report["name"], "base": base,
+        "card": report["card"], "name": report["name"], "label": label,
+        "base": base,
         "surcharge": report["surcharge"], "total": report["total"],
         "affordable": report["affordable"], "buyable": buyable, "state": state,
         "tech": short,
-        "text": f"{report['text']}\n{card.id}: {side}" + (f": {effects}" if effects else ""),
+        "text": f"{report['text']}\n{place} ({target}, card {card.id}): {side}"
+                + (f": {effects}" if effects else ""),
     }
 
 
@@ -94,7 +135,7 @@ def wonder_cells(state) -> list[dict]:
     for i, era in _eras_top_down(state):
         wid = state.wonder_slots[i]
         if wid is None:
-            out.append({"era": era, "wonder": "", "name": "", "vp": 0, "glory": [],
+            out.append({"era": era, "wonder": "", "name": "", "label": "", "vp": 0, "glory": [],
                         "text": f"{era.title()} wonder: taken"})
             continue
         w = state.deck.wonders[wid]
@@ -103,8 +144,8 @@ def wonder_cells(state) -> list[dict]:
             glory = list(state.glory[i])
         else:
             cond, glory = f"condition: {w.condition}", []
-        out.append({"era": era, "wonder": wid, "name": w.name, "vp": w.vp, "glory": glory,
-                    "text": f"{w.name}, {w.vp} VP; {cond}"})
+        out.append({"era": era, "wonder": wid, "name": w.name, "label": wonder_label(state, wid), "vp": w.vp,
+                    "glory": glory, "text": f"{w.name}, {w.vp} VP; {cond} ({wid})"})
     return out
 
 
@@ -118,12 +159,13 @@ def research_cells(state) -> list[dict]:
     out = []
     for i, era in _eras_top_down(state):
         target = f"RP-{ERA_LETTER[era]}"
-        cell = {"pos": target, "era": era, "count": len(state.research[i]), "card": "", "bought": False}
+        cell = {"pos": target, "era": era, "count": len(state.research[i]), "card": "", "bought": False,
+                "place": place_name(state, target)}
         if target in targets:
             cell.update(_priced(state, target, seat, legal))
         else:
             cell.update(state="bought", bought=True, buyable=False, base="", surcharge=0, total=0,
-                        affordable=False, text=f"{target}: empty", name="", tech="")
+                        affordable=False, text=f"{cell['place']}: empty ({target})", name="", label="", tech="")
         out.append(cell)
     return out
 

@@ -13,15 +13,15 @@ function cardButton(cell, onClick) {
   b.dataset.buyable = String(Boolean(cell.buyable));
   b.dataset.card = cell.card || "";
   b.title = cell.text;
-  b.appendChild(el_("span", "rk-pos", cell.pos));
+  // the card's name and its place in words; the position and card ids stay in data-pos / data-card
+  b.setAttribute("aria-label", cell.label ? `${cell.place}: ${cell.label}` : cell.place);
   if (cell.bought) {
     b.appendChild(el_("span", "rk-gone", cell.count === 0 ? "empty" : "bought"));
   } else {
     b.dataset.surcharge = String(cell.surcharge);
     b.dataset.total = String(cell.total);
-    const label = cell.count !== undefined ? `${cell.count} left` : cell.card;
-    b.appendChild(el_("span", "rk-id", label));
-    if (cell.count !== undefined) b.appendChild(el_("span", "rk-top", cell.card));
+    if (cell.count !== undefined) b.appendChild(el_("span", "rk-pos", `${cell.count} left`));
+    b.appendChild(el_("span", "rk-id", cell.label));
     b.appendChild(el_("span", "rk-side", cell.tech));
     const cost = el_("span", "rk-cost");
     cost.appendChild(el_("span", "rk-base", cell.base));
@@ -42,7 +42,7 @@ function wonderBox(w) {
     box.appendChild(el_("span", "rk-gone", "wonder taken"));
     return box;
   }
-  box.appendChild(el_("span", "rk-id", w.wonder));
+  box.appendChild(el_("span", "rk-id", w.label));
   box.appendChild(el_("span", "rk-side", `${w.vp} VP`));
   if (w.glory.length) {
     box.appendChild(el_("span", "rk-glory", "glory " + w.glory.map((n, i) => `P${i + 1}:${n}`).join(" ")));

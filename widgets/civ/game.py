@@ -2,7 +2,9 @@
 
 :class:`ActionsView` lists the legal actions now, grouped by verb as buttons
 (a verb with many actions is a drop-down and a *Play* button), under the
-engine's prompt for the decision. :class:`GameView` builds it with a
+engine's prompt for the decision; a button shows names as the rulebook writes
+them (``research Animal Husbandry``) and keeps the notation it plays in
+``.notation`` and its tooltip. :class:`GameView` builds it with a
 :class:`~rulekit_widgets.civ.map.MapView`, a
 :class:`~rulekit_widgets.civ.pyramid.PyramidView` and a
 :class:`~rulekit_widgets.civ.people.PeopleView` on one
@@ -29,6 +31,7 @@ import ipywidgets as w
 from rulekit.civ import views
 from rulekit_widgets.civ.map import MapView
 from rulekit_widgets.civ.people import PeopleView
+from rulekit_widgets.civ.words import action_button, label
 from rulekit_widgets.civ.pyramid import PyramidView
 from rulekit_widgets.session import GameControls, prompt_html, session_of
 
@@ -77,7 +80,7 @@ class ActionsView(w.VBox):
         for verb, notations in self.groups().items():
             label = w.HTML(f'<b style="display:inline-block;min-width:6em">{escape(verb)}</b>')
             if len(notations) > MANY:
-                pick = w.Dropdown(options=notations, layout=w.Layout(width="auto"))
+                pick = w.Dropdown(options=[(label(a), a) for a in notations], layout=w.Layout(width="auto"))
                 go = w.Button(description=f"Play {verb}", layout=w.Layout(width="auto", margin="2px"))
                 go.add_class("rk-action")
                 go.on_click(lambda _b, d=pick: self.session.play(d.value))
@@ -86,8 +89,7 @@ class ActionsView(w.VBox):
                 continue
             row = [label]
             for text in notations:
-                b = w.Button(description=text, layout=w.Layout(width="auto", margin="2px"))
-                b.add_class("rk-action")
+                b = action_button(text)
                 b.on_click(lambda _b, a=text: self.session.play(a))
                 self.buttons.append(b)
                 row.append(b)

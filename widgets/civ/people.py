@@ -29,6 +29,7 @@ import ipywidgets as w
 
 from rulekit.civ import views
 from rulekit.civ.svg import PLAYER_COLOURS
+from rulekit_widgets.civ.words import action_button
 from rulekit_widgets.session import session_of
 
 VERBS = ("placegp", "usegp", "invest")
@@ -122,8 +123,7 @@ class PeopleView(w.VBox):
                 if verb not in VERBS:
                     continue
                 for text in notations:
-                    b = w.Button(description=text, layout=w.Layout(width="auto", margin="2px"))
-                    b.add_class("rk-action")
+                    b = action_button(text)
                     b.on_click(lambda _b, a=text: self.session.play(a))
                     self.buttons.append(b)
         self.actions.children = tuple(self.buttons)

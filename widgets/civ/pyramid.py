@@ -6,7 +6,8 @@ Everything shown is the engine's answer (:func:`rulekit.civ.views.pyramid_slots`
 :func:`rulekit.civ.rules.can_add_tech`, and the pyramid rule is the *presumed*
 base-game rule CV-B-02 (the expansion's rulebook takes it for granted), which the
 view says with its source's confidence. During the player's Research phase the
-legal ``research`` actions are buttons.
+legal ``research`` actions are buttons, each showing the tech's name (its notation in ``.notation``
+and the tooltip).
 
 >>> from rulekit.civ import scenarios
 >>> g = scenarios.build({"start": {"players": 2, "civs": ["Romans", "Arabs"], "phase": "research",
@@ -14,8 +15,8 @@ legal ``research`` actions are buttons.
 >>> view = PyramidView(g)
 >>> view
 PyramidView(P1 Romans: 1 techs, open levels I)
->>> [b.description for b in view.buttons][:2]
-['research Agriculture', 'research Animal_Husbandry']
+>>> [(b.description, b.notation) for b in view.buttons][:2]
+[('research Agriculture', 'research Agriculture'), ('research Animal Husbandry', 'research Animal_Husbandry')]
 >>> view.buttons[0].click(); view.state.history, view.state.decision.kind
 ((Research(tech='Agriculture'),), 'metropolis')
 """
@@ -27,6 +28,7 @@ from html import escape
 import ipywidgets as w
 
 from rulekit.civ import views
+from rulekit_widgets.civ.words import action_button
 from rulekit_widgets.session import session_of
 
 STYLE = """<style>
@@ -117,10 +119,8 @@ class PyramidView(w.VBox):
         legal = [c for c in choices if c["legal"]]
         self.buttons = []
         for c in legal:
-            b = w.Button(description=f"research {c['tech'].replace(' ', '_')}",
-                         tooltip=f"level {c['roman']}, {c['cost']} trade", layout=w.Layout(width="auto", margin="2px"))
-            b.add_class("rk-action")
-            b.on_click(lambda _b, t=c["tech"]: self.session.play(f"research {t.replace(' ', '_')}"))
+            b = action_button(f"research {c['tech'].replace(' ', '_')}", f"level {c['roman']}, {c['cost']} trade")
+            b.on_click(lambda _b, a=b.notation: self.session.play(a))
             self.buttons.append(b)
         self.actions.children = tuple(self.buttons)
         if legal:

@@ -74,10 +74,22 @@ def actions_on(actions, square) -> list:
 
 # -- the data the browser draws --------------------------------------------------------------
 
+def tile_name(tile: dict) -> str:
+    """A tile in words (the engine's tiles have ids, not printed names; the id stays in ``data-tile``).
+
+    >>> tile_name({"id": "home:Romans", "kind": "home", "civ": "Romans"}), tile_name({"id": "tile03", "kind": "neutral"})
+    ('home tile of the Romans', 'a neutral tile')
+    """
+    if tile.get("kind") == "home" and tile.get("civ"):
+        return f"home tile of the {tile['civ']}"
+    return f"a {tile.get('kind') or 'map'} tile"
+
+
 def square_cells(state, targets: set, refused: dict, marks: dict | None = None) -> list[dict]:
     """One plain dict per square of the map grid (see :func:`rulekit.civ.views.map_squares`);
     ``marks`` (``{"r,c": "A"}``) labels squares the page's text names."""
     out, marks = [], marks or {}
+    tile_names = {t["id"]: tile_name(t) for t in views.map_facts(state)["tiles"]}
     for s in views.map_squares(state):
         r, c = s["pos"]
         sid = views.sq(s["pos"])
@@ -97,7 +109,7 @@ def square_cells(state, targets: set, refused: dict, marks: dict | None = None) 
         else:
             cell["fill"] = TERRAIN_COLOURS.get(s["terrain"], UNKNOWN)
         named = f"square {cell['mark']} " if cell["mark"] else ""
-        what = [f"{named}({sid}) {s['tile']}: " + (s["terrain"] or "terrain not known")
+        what = [f"{named}({sid}) {tile_names.get(s['tile'], s['tile'])}: " + (s["terrain"] or "terrain not known")
                 + ("" if s["face_up"] else " (face-down tile)")]
         if s["face_up"] and s["marker"] == "landmark":
             what.append(f"landmark: {s['marker_name']}")

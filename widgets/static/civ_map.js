@@ -13,6 +13,7 @@ function square(cell, size, colours, send) {
     "data-marker": cell.marker || "", "data-city": cell.city || "", "data-owner": String(cell.owner),
     "data-outskirts": cell.outskirts.join(" "), "data-occupant": cell.occupant || "",
     "data-figures": cell.stacks.map((s) => `P${s.owner + 1}:${s.label}`).join(" "), "data-mark": cell.mark || "",
+    "data-tile": cell.tile || "",
   });
   g.appendChild(svg_("title", {}, cell.title));
   const fill = cell.fill === "unknown" ? "url(#rk-civ-unknown)" : cell.fill;

@@ -78,16 +78,16 @@ class ActionsView(w.VBox):
                              else f'<div class="rk-prompt">{escape(s.status())}</div>')
         rows = []
         for verb, notations in self.groups().items():
-            label = w.HTML(f'<b style="display:inline-block;min-width:6em">{escape(verb)}</b>')
+            head = w.HTML(f'<b style="display:inline-block;min-width:6em">{escape(verb)}</b>')
             if len(notations) > MANY:
                 pick = w.Dropdown(options=[(label(a), a) for a in notations], layout=w.Layout(width="auto"))
                 go = w.Button(description=f"Play {verb}", layout=w.Layout(width="auto", margin="2px"))
                 go.add_class("rk-action")
                 go.on_click(lambda _b, d=pick: self.session.play(d.value))
                 self.buttons.append(go)
-                rows.append(w.HBox([label, pick, go], layout=w.Layout(align_items="center")))
+                rows.append(w.HBox([head, pick, go], layout=w.Layout(align_items="center")))
                 continue
-            row = [label]
+            row = [head]
             for text in notations:
                 b = action_button(text)
                 b.on_click(lambda _b, a=text: self.session.play(a))

@@ -38,10 +38,11 @@ def test_a_save_of_a_fixed_rule_loads_and_names_what_moved():
     state = registry.spec("civ").state_type.from_dict(data, source="civ-seed11.json")
     assert "rules version 1" in state.load_note and "market" in state.load_note
     from rulekit.core.errors import DataError
+    today = registry.spec("civ").state_type.RULES
     with pytest.raises(DataError, match="state: does not match the state the log replays to"):
-        registry.spec("civ").state_type.from_dict({**data, "rules": 2}, source="forged.json")
-    with pytest.raises(DataError, match="rules: 3 is not a version"):
-        registry.spec("civ").state_type.from_dict({**data, "rules": 3}, source="future.json")
+        registry.spec("civ").state_type.from_dict({**data, "rules": today}, source="forged.json")
+    with pytest.raises(DataError, match=f"rules: {today + 1} is not a version"):
+        registry.spec("civ").state_type.from_dict({**data, "rules": today + 1}, source="future.json")
 
 
 def test_every_game_has_old_saves():

@@ -16,7 +16,7 @@ from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
 from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, higher, manned, urban_count
-from rulekit.tta.rules.cardinfo import info
+from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,
                                      upgrade_price)
 
@@ -129,7 +129,7 @@ def judge_build(j, a):
     i = info(a.tech)
     rule = rb.BUILD_URBAN if i.type in URBAN else rb.BUILD_FARM_MINE
     if j.p.slot(a.tech) is None:
-        return Refusal(rule, f"{a.tech} is not a technology you have in play")
+        return Refusal(rule, f"{named(a.tech)} is not a technology you have in play")
     if i.type not in _BUILDINGS:
         return Refusal(rule, f"{a.tech} is not a farm, mine or urban building technology"
                        + (" (units are recruited)" if i.type in UNITS else ""))
@@ -155,7 +155,7 @@ def _build_rules(j, tech: str, i, card: str, limit: int):
             return err
     cost = build_price(p, tech, card)
     if short(j, "mine", cost):
-        return j.no or Refusal(rule, f"building on {tech} costs {cost} resources; you have {p.held['mine']}")
+        return j.no or Refusal(rule, f"building on {named(tech)} costs {cost} resources; you have {p.held['mine']}")
     return _BUILT[cost] if cost < len(_BUILT) else Verdict(_build, cost, 1)
 
 
@@ -239,7 +239,7 @@ def judge_upgrade(j, a):
         if (err := known(c, rb.UPGRADE)):
             return err
         if p.slot(c) is None:
-            return Refusal(rb.UPGRADE, f"{c} is not a technology you have in play")
+            return Refusal(rb.UPGRADE, f"{named(c)} is not a technology you have in play")
     old, new = info(a.old), info(a.new)
     if old.type != new.type or old.type not in _UPGRADABLE:
         return Refusal(rb.UPGRADE, "an upgrade stays within one type (farm to farm, temple to temple …)")
@@ -309,7 +309,7 @@ def judge_destroy(j, a):
     if info(a.tech).type not in _BUILDINGS:
         return Refusal(rb.DESTROY, f"{a.tech} is not a farm, mine or urban building (units are disbanded)")
     if not manned(j.p, a.tech):
-        return Refusal(rb.DESTROY, f"nothing is built on {a.tech}")
+        return Refusal(rb.DESTROY, f"nothing is built on {named(a.tech)}")
     return _DESTROY
 
 
@@ -350,7 +350,7 @@ def judge_disband(j, a):
     if (err := known(a.unit, rb.DISBAND_UNIT)):
         return err
     if info(a.unit).type not in UNITS or not manned(j.p, a.unit):
-        return Refusal(rb.DISBAND_UNIT, f"you have no unit on {a.unit}")
+        return Refusal(rb.DISBAND_UNIT, f"you have no unit on {named(a.unit)}")
     return _DISBAND
 
 

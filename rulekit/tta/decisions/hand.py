@@ -15,7 +15,7 @@ from rulekit.tta.decisions.base import discard, put
 from rulekit.tta.decisions.tokens import gain, retotal
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, lists, use_card
 from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total
-from rulekit.tta.rules.cardinfo import info
+from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, take_cost_of
 
 __all__ = ["PLAIN_GAINS", "affordable", "government_in_hand", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
@@ -77,7 +77,7 @@ def _take_rules(j, slot: int, card: str, i, cost: int):
     if j.full:
         return Refusal(rb.HAND_LIMIT, f"your hand holds {len(p.hand)} civil cards, your limit")
     if i.tech and holds(p, card):
-        return Refusal(rb.NO_DUPLICATE_TECH, f"you already have {card} in hand or in play")
+        return Refusal(rb.NO_DUPLICATE_TECH, f"you already have {named(card)} in hand or in play")
     if not affordable(j, cost):
         return Refusal(rb.CARD_ROW_COSTS, f"taking slot {slot} costs {cost} civil actions; you have {j.civil}")
     return _take_verdict(cost)
@@ -151,7 +151,7 @@ def _hand_of(kind: str, action: type):
 def judge_lead(j, a):
     """Putting a leader from hand into play: 1 civil action (PL L966-976)."""
     if a.leader not in j.p.hand or info(a.leader).type != "leader":
-        return Refusal(rb.PLAY_LEADER, f"{a.leader} is not a leader in your hand")
+        return Refusal(rb.PLAY_LEADER, f"{named(a.leader)} is not a leader in your hand")
     return _LEAD
 
 
@@ -272,7 +272,7 @@ def _discover_rules(p, tech: str, i, card: str):
     if card and (err := card_ok(p, card, "science_refund")):
         return err
     if p.science < i.science:
-        return Refusal(rb.PLAY_TECHNOLOGY, f"{tech} costs {i.science} science; you have {p.science}")
+        return Refusal(rb.PLAY_TECHNOLOGY, f"{named(tech)} costs {i.science} science; you have {p.science}")
     return Verdict(_discover, i.science, 1)
 
 
@@ -346,7 +346,7 @@ def judge_revolution(j, a):
     cost (PL L1178-1210); ``with`` Breakthrough for science back."""
     p = j.p
     if not government_in_hand(p) or a.government not in p.hand or info(a.government).type != "government":
-        return Refusal(rb.REVOLUTION, f"{a.government} is not a government in your hand")
+        return Refusal(rb.REVOLUTION, f"{named(a.government)} is not a government in your hand")
     if p.civil_spent:
         return Refusal(rb.REVOLUTION, "a revolution must be your first and only civil action this turn")
     if a.card and (err := card_ok(p, a.card, "science_refund")):
@@ -363,7 +363,7 @@ def judge_peaceful(j, a):
     """A peaceful change of government: 1 civil action and the larger science cost (PL L1212-1226)."""
     p = j.p
     if not government_in_hand(p) or a.government not in p.hand or info(a.government).type != "government":
-        return Refusal(rb.PEACEFUL_CHANGE, f"{a.government} is not a government in your hand")
+        return Refusal(rb.PEACEFUL_CHANGE, f"{named(a.government)} is not a government in your hand")
     cost = info(a.government).peaceful
     if p.science < cost:
         return Refusal(rb.PEACEFUL_CHANGE, f"a peaceful change costs {cost} science; you have {p.science}")

@@ -28,7 +28,7 @@ from rulekit.core.data import suggest
 from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.rules import military_total, pay_tokens, stock
-from rulekit.tta.rules.cardinfo import info
+from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import civil_left, military_left
 
 __all__ = ["JUDGES", "POOLS", "Judging", "Kind", "QUIET", "Refusal", "Verdict", "card_ok", "judges", "known", "listings", "lists", "short", "use_card", "verdicts"]
@@ -207,7 +207,7 @@ def card_ok(p, card: str, key: str):
         return Refusal(rb.PLAY_ACTION_CARD, f"{card} cannot be played with this action")
     if card in p.fresh:
         return Refusal(rb.ACTION_CARD_TAKE,
-                       f"{card} was taken this turn; an action card can be played from your next turn")
+                       f"{named(card)} was taken this turn; an action card can be played from your next turn")
     return None
 
 

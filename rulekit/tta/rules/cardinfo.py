@@ -57,6 +57,19 @@ def name(card: str) -> str:
     return str(getattr(cards.data().cards[card], "name_en", card))
 
 
+def named(card) -> str:
+    """What a message calls ``card``: its English name, as the rulebook's reader knows it, or what was
+    given, quoted, when no card has that id (a refusal of a mistyped id names what was typed).
+
+    >>> named("c-II-coal"), named("c-Z-nothing")
+    ('Coal', "'c-Z-nothing'")
+    """
+    try:
+        return name(card)
+    except (KeyError, TypeError):
+        return repr(card)
+
+
 @lru_cache(maxsize=1)
 def buildable() -> tuple:
     """The ids of every farm, mine, urban building and unit card of the card data: the cards a worker

@@ -122,8 +122,29 @@ def test_notebook_imports_run_in_the_browser(path):
                 assert top in IMPORTABLE or top in sys.stdlib_module_names, f"imports {name}"
 
 
+#: Each game's one-page "how to play", the first notebook of its folder: no code shown.
+HOW_TO_PLAY = "00-how-to-play.ipynb"
+
+
+@pytest.mark.parametrize("game", ["gunsteel", "mosaic", "civ", "tta"])
+def test_each_game_opens_with_a_how_to_play_page_showing_no_code(game):
+    """The first notebook of each game's folder is its how-to-play page: text and the engine's pictures,
+    every code cell folded in JupyterLab (``jupyter.source_hidden``), no widget, links to the chapters."""
+    folder = NOTEBOOKS / game
+    assert sorted(p.name for p in folder.glob("*.ipynb"))[0] == HOW_TO_PLAY
+    nb = load(folder / HOW_TO_PLAY)
+    codes = code_cells(nb)
+    assert codes and all(c["metadata"].get("jupyter", {}).get("source_hidden") for c in codes)
+    assert any("image/svg+xml" in o.get("data", {}) for c in codes for o in c.get("outputs", []))
+    assert not any("application/vnd.jupyter.widget-view+json" in o.get("data", {})
+                   for c in codes for o in c.get("outputs", []))
+    text = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "markdown")
+    assert len(re.findall(r"\]\((\d\d[a-z]?-[^)]+\.ipynb)\)", text)) >= 3, "links to the chapters"
+    assert f"{game}/{HOW_TO_PLAY}" in (NOTEBOOKS / "index.md").read_text(encoding="utf-8"), "the front door links it"
+
+
 def test_chapter_notebooks_exist_in_rulebook_order():
-    present = sorted(p.name for p in GUNSTEEL.glob("0*.ipynb"))
+    present = sorted(p.name for p in GUNSTEEL.glob("0*.ipynb") if p.name != HOW_TO_PLAY)
     assert present == list(CHAPTERS)
     assert (NOTEBOOKS / "index.ipynb").exists()
 
@@ -172,7 +193,7 @@ def test_chapter_has_the_pattern(name):
 
 def test_mosaic_chapters_exist_in_rulebook_order():
     """The chapter notebooks (01-89; 90 onwards are whole-game notebooks) are exactly the listed ones."""
-    present = sorted(p.name for p in MOSAIC.glob("[0-8]*.ipynb"))
+    present = sorted(p.name for p in MOSAIC.glob("[0-8]*.ipynb") if p.name != HOW_TO_PLAY)
     assert present == list(MOSAIC_CHAPTERS)
 
 
@@ -269,14 +290,14 @@ CIV_VIEW = re.compile(r"(MapView|ActionsView|GameView|PyramidView|PeopleView|Gra
 
 def civ_chapter(number: str) -> Path:
     """The chapter notebook ``NN-…`` (``00b-…``) of Civilization."""
-    found = sorted(CIV.glob(f"{number}-*.ipynb"))
+    found = sorted(p for p in CIV.glob(f"{number}-*.ipynb") if p.name != HOW_TO_PLAY)
     assert len(found) == 1, f"one notebook civ/{number}-*.ipynb expected, found {[p.name for p in found]}"
     return found[0]
 
 
 def test_civ_chapters_exist_in_rulebook_order():
     """The chapter notebooks (00-89) are exactly the listed ones, and sort in the rulebook's order."""
-    present = sorted(p.name for p in CIV.glob("[0-8]*.ipynb"))
+    present = sorted(p.name for p in CIV.glob("[0-8]*.ipynb") if p.name != HOW_TO_PLAY)
     assert [name.split("-")[0] for name in present] == list(CIV_CHAPTERS)
 
 
@@ -363,7 +384,7 @@ TTA_VIEW = re.compile(r"(PlayerBoard|GameView|VBox|GraphExplorer)\(")
 
 def test_tta_chapters_exist_in_rulebook_order():
     """The notebooks are exactly the listed ones, and sort in the rulebook's order."""
-    assert sorted(p.stem for p in TTA.glob("*.ipynb")) == list(TTA_CHAPTERS)
+    assert sorted(p.stem for p in TTA.glob("*.ipynb") if p.name != HOW_TO_PLAY) == list(TTA_CHAPTERS)
 
 
 def test_every_tta_worked_example_has_its_chapter():

@@ -176,7 +176,7 @@ def test_renaissance_wonders_show_glory_markers():
 def test_player_buttons_are_the_legal_actions():
     g = buy_phase()
     p1, p2 = PlayerView(g, seat=0), PlayerView(g, seat=1)
-    assert [b.description for b in p1.buttons] == [str(a) for a in g.legal_actions()]
+    assert [b.notation for b in p1.buttons] == [str(a) for a in g.legal_actions()]
     assert p2.buttons == []
     assert 'data-card="red-5" data-zone="techs"' in p1._board.value
 
@@ -209,7 +209,7 @@ def test_widgets_keep_no_table_of_decision_kinds():
 
 def test_clicking_a_button_plays_it():
     view = PlayerView(buy_phase(), seat=0)
-    button = next(b for b in view.buttons if b.description == "buy H0")
+    button = next(b for b in view.buttons if b.notation == "buy H0")
     button.click()
     assert str(view.state.last_action) == "buy H0"
     assert 'data-card="NW-H3" data-zone="techs"' in view._board.value
@@ -223,7 +223,7 @@ def test_game_view_keeps_pyramid_players_and_log_in_step():
     assert 'data-card="NW-H3" data-zone="techs"' in p1._board.value
     assert game.log_lines()[-1] == "5. P1 buy H0"
     assert '<li data-step="5">P1 buy H0</li>' in game.log_view.value
-    assert [b.description for b in game.players[1].buttons] == [str(a) for a in game.state.legal_actions()]
+    assert [b.notation for b in game.players[1].buttons] == [str(a) for a in game.state.legal_actions()]
 
     game.undo_button.click()
     assert str(game.state.last_action) == "use red-5"

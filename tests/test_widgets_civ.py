@@ -173,7 +173,7 @@ def test_the_pyramid_shows_open_slots_and_why_levels_are_closed():
     assert 'data-level="1" data-idx="1" data-status="open"' in html
     assert "level III: a level III tech needs more level II techs than level III techs" in html
     assert "presumed base-game rule CV-B-02" in html
-    assert [b.description for b in view.buttons] == [f"research {c['tech'].replace(' ', '_')}"
+    assert [b.notation for b in view.buttons] == [f"research {c['tech'].replace(' ', '_')}"
                                                      for c in views.research_choices(start(), 0) if c["legal"]]
 
 

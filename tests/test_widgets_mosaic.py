@@ -172,15 +172,15 @@ def test_the_chooser_lists_the_eight_with_the_engines_choices():
     assert [e["name"] for e in chooser.menu] == ["Work", "Population", "Build", "Wonder", "Technology",
                                                 "Tax & Trade", "Military", "Government"]
     assert chooser.choose("build")
-    assert [b.description for b in chooser.buttons] == [str(a) for a in g.legal_actions() if a.verb == "build"]
-    next(b for b in chooser.buttons if b.description == "build - city").click()
+    assert [b.notation for b in chooser.buttons] == [str(a) for a in g.legal_actions() if a.verb == "build"]
+    next(b for b in chooser.buttons if b.notation == "build - city").click()
     assert str(chooser.state.last_action) == "build - city"
     assert chooser.state.decision.kind == "pay"                  # how much Money for the Stone (AMB-X6) ...
-    assert [b.description for b in chooser.buttons] == ["money STONE 2", "money STONE 3", "money STONE 4"]
-    next(b for b in chooser.buttons if b.description == "money STONE 3").click()
+    assert [b.notation for b in chooser.buttons] == ["money STONE 2", "money STONE 3", "money STONE 4"]
+    next(b for b in chooser.buttons if b.notation == "money STONE 3").click()
     assert chooser.state.players[0].res("STONE") == 1 and chooser.state.players[0].res("MONEY") == 4
     assert chooser.state.decision.kind == "place"                # ... then the spaces, in a drop-down
-    assert list(chooser.picker.options) == [str(a) for a in chooser.state.legal_actions()]
+    assert [v for _, v in chooser.picker.options] == [str(a) for a in chooser.state.legal_actions()]
     chooser.picker.value = "place IT05"
     chooser.buttons[0].click()
     assert str(chooser.state.last_action) == "place IT05"

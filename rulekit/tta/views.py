@@ -28,7 +28,7 @@ In round 1 the second player has 2 civil actions (TTA-EX-21): slot 6 costs 2, sl
 
 from __future__ import annotations
 
-from rulekit.tta import graphs, rules
+from rulekit.tta import cards, graphs, rules
 from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful, Play, Recruit, Revolution, Stage,
                                  Take, Upgrade)
 from rulekit.tta.decisions import advised
@@ -62,6 +62,25 @@ def _refusal(err) -> dict:
     r = rule_info(getattr(err, "rule", None))
     return {"legal": False, "reason": getattr(err, "reason", str(err)), "error": str(err),
             "rule_ref": r["ref"], "rule_lines": r["lines"], "rule_text": r["text"]}
+
+
+def in_words(state, action: str) -> str:
+    """What a button says for an action: its notation with each card id replaced by the card's English
+    name as the rulebook writes it, and a row slot by the card lying there (the notation itself stays
+    the button's ``data-action`` and tooltip, for the learner who types it).
+
+    >>> import rulekit.tta as tta
+    >>> g = tta.new_game(players=2, seed=1).apply("end").apply("end")
+    >>> in_words(g, "build c-A-bronze"), in_words(g, "take 3"), in_words(g, "end")
+    ('build Bronze', 'take Alexander the Great (slot 3)', 'end')
+    """
+    words = action.split()
+    known = cards.data().cards
+    if len(words) == 2 and words[0] == "take" and words[1].isdigit():
+        slot = int(words[1])
+        card = state.row[slot - 1] if 0 < slot <= len(state.row) else ""
+        return f"take {card_name(card)} (slot {slot})" if card else action
+    return " ".join(card_name(word) if word in known else word for word in words)
 
 
 def card_name(card: str) -> str:

@@ -17,8 +17,8 @@ engine adds later needs nothing here.
 ActionChooser(P1 to turn, 5 of 8 Actions open)
 >>> chooser.choose("build")
 True
->>> [b.description for b in chooser.buttons][:3]
-['build - city', 'build - farm', 'build - port-city']
+>>> [(b.description, b.notation) for b in chooser.buttons][:2]
+[('City (no Build card)', 'build - city'), ('Farm (no Build card)', 'build - farm')]
 >>> chooser.choose("wonder"), chooser.why.split(" (rule")[0]
 (False, 'Wonder: your next Wonder costs 20 Stone + 5 Food (Money 2:1); you have 2 Stone, 0 Food and 10 Money')
 """
@@ -133,14 +133,16 @@ class ActionChooser(w.VBox):
     def _row(self, label: str, actions: list) -> w.Widget:
         head = w.HTML(f"<b>{escape(label)}</b>", layout=w.Layout(margin="2px 6px 2px 0"))
         if len(actions) > MANY:
-            pick = self.picker = w.Dropdown(options=[str(a) for a in actions], layout=w.Layout(width="220px"))
+            pick = self.picker = w.Dropdown(options=[(in_words(a), str(a)) for a in actions],
+                                            layout=w.Layout(width="auto"))
             go = w.Button(description="Play", layout=w.Layout(width="auto"))
             go.on_click(lambda _b: self.session.play(pick.value))
             self.buttons.append(go)
             return w.HBox([head, pick, go])
         buttons = []
         for a in actions:
-            b = w.Button(description=str(a), tooltip=in_words(a), layout=w.Layout(width="auto", margin="2px"))
+            b = w.Button(description=in_words(a), tooltip=str(a), layout=w.Layout(width="auto", margin="2px"))
+            b.notation = str(a)                 # what the button plays, as a learner would type it
             b.add_class("rk-action")
             b.on_click(lambda _b, a=a: self.session.play(a))
             buttons.append(b)

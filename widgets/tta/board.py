@@ -37,29 +37,15 @@ from pathlib import Path
 
 import traitlets
 
-from rulekit.tta import cards, svg, views
+from rulekit.tta import svg, views
 from rulekit_widgets.board_view import BoardView, esm
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
 
 def in_words(state, action: str) -> str:
-    """What a button says for an action: its notation with each card id replaced by the card's English
-    name as the rulebook writes it, and a row slot by the card lying there (the notation itself stays
-    the button's ``data-action`` and tooltip, for the learner who types it).
-
-    >>> import rulekit.tta as tta
-    >>> g = tta.new_game(players=2, seed=1).apply("end").apply("end")
-    >>> in_words(g, "build c-A-bronze"), in_words(g, "take 3"), in_words(g, "end")
-    ('build Bronze', 'take Alexander the Great (slot 3)', 'end')
-    """
-    words = action.split()
-    known = cards.data().cards
-    if len(words) == 2 and words[0] == "take" and words[1].isdigit():
-        slot = int(words[1])
-        card = state.row[slot - 1] if 0 < slot <= len(state.row) else ""
-        return f"take {views.card_name(card)} (slot {slot})" if card else action
-    return " ".join(views.card_name(word) if word in known else word for word in words)
+    """What a button says for an action (:func:`rulekit.tta.views.in_words`: card ids as names)."""
+    return views.in_words(state, action)
 
 
 class PlayerBoard(BoardView):

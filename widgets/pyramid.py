@@ -28,7 +28,7 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from rulekit.gunsteel import ERA_LETTER, ERAS, LETTER_ERA
+from rulekit.gunsteel import ERA_LETTER, ERAS
 from rulekit_widgets.board_view import esm
 from rulekit_widgets.session import Session, session_of
 
@@ -38,7 +38,6 @@ STATIC = Path(__file__).parent / "static"
 # -- names, as a learner reads them (ids stay in data attributes and tooltips) ------
 
 _TEACHING = " (teaching)"
-_ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 def card_label(state, cid: str, short: bool = False) -> str:
@@ -58,14 +57,9 @@ def wonder_label(state, wid: str) -> str:
 
 
 def place_name(state, target: str) -> str:
-    """Where a pyramid position or Research Project stack is, in words: ``G1`` -> ``Gunpowder row,
-    2nd card``; ``RP-G`` -> ``Gunpowder Research Projects``."""
-    if target.startswith("RP-"):
-        return f"{LETTER_ERA[target[3:]].title()} Research Projects"
-    L = state.layout
-    i = L.names.index(target)
-    place = L.row(L.era[i]).index(i) + 1
-    return f"{L.era[i].title()} row, {_ORDINAL.get(place, f'{place}th')} card"
+    """Where a pyramid position or Research Project stack is, in words (the engine's
+    ``Layout.place_name``: ``G1`` -> ``Gunpowder row, 2nd card``)."""
+    return state.layout.place_name(target)
 
 
 # -- the data the browser draws ----------------------------------------------------

@@ -465,7 +465,8 @@ def gp_refusal(s, seat: int, card: str):
         return rb.GP_ABILITY, f"P{seat + 1} holds no great person {card!r}"
     t = s.gp_type(card)
     if t not in own_gp_types(s, seat):
-        return rb.GP_NEEDS_MARKER, f"using {card} needs a {t} marker of yours on the board (the pool does not count)"
+        article = "an" if t[:1] in "aeiou" else "a"
+        return rb.GP_NEEDS_MARKER, f"using {card} needs {article} {t} marker of yours on the board (the pool does not count)"
     why = GP_PLAYED.get(card, "")
     if why != "played":
         return rb.GP_EFFECTS, f"{card} cannot be played by this engine: {why}"

@@ -31,16 +31,11 @@ from rulekit.gunsteel.cards import ERAS
 
 __all__ = ["pyramid", "position_name"]
 
-_ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
-
 
 def position_name(state, pos: str) -> str:
     """A pyramid position in words: its era's row and place from the left (``G1`` -> ``Gunpowder row,
-    2nd card``), as a learner reads the board."""
-    L = state.layout
-    i = L.names.index(pos)
-    place = L.row(L.era[i]).index(i) + 1
-    return f"{L.era[i].title()} row, {_ORDINAL.get(place, f'{place}th')} card"
+    2nd card``), as a learner reads the board (the layout's :meth:`~rulekit.gunsteel.rules.Layout.place_name`)."""
+    return state.layout.place_name(pos)
 
 
 def pyramid(state, seat: int | None = None) -> Explorer:

@@ -22,6 +22,10 @@ FULL_ROWS = (7, 6, 5, 4, 3)
 SMALL_ROWS = (6, 5, 4, 3, 2)
 
 
+#: How a place in a row is said (the 4th and later: "th").
+_ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
 @dataclass(frozen=True)
 class Layout:
     """The shape of a pyramid: positions ``H0``… and what rests on what (§5).
@@ -39,6 +43,20 @@ class Layout:
 
     def row(self, era: str) -> tuple[int, ...]:
         return tuple(i for i, e in enumerate(self.era) if e == era)
+
+    def place_name(self, target: str) -> str:
+        """Where a position (or a Research Project stack, ``RP-G``) is, in words, as a learner reads the
+        board: its era's row and its place from the left.
+
+        >>> L = layout((7, 6, 5, 4, 3))
+        >>> L.place_name("G1"), L.place_name("S0"), L.place_name("H4"), L.place_name("RP-G")
+        ('Gunpowder row, 2nd card', 'Space row, 1st card', 'Horse row, 5th card', 'Gunpowder Research Projects')
+        """
+        if target.startswith("RP-"):
+            return f"{LETTER_ERA[target[3:]].title()} Research Projects"
+        i = self.names.index(target)
+        place = self.row(self.era[i]).index(i) + 1
+        return f"{self.era[i].title()} row, {_ORDINAL.get(place, f'{place}th')} card"
 
 
 def layout(rows: tuple[int, ...] = FULL_ROWS) -> Layout:

@@ -56,7 +56,7 @@ def test_reaction_cards_return_to_hand_under_the_a16_option():
 @pytest.mark.parametrize("action,rule,words", [
     ("react blue-1", "GS-R-48", "no Reaction icon"),
     ("react blue-2", "GS-R-09", "defenders flip only Tactical or Military"),
-    ("react red-1", "GS-R-48", "red-1 is neither in P2's hand nor resource side up on their table"),
+    ("react red-1", "GS-R-48", "Red starting card 1 (teaching) is neither in P2's hand nor resource side up on their table"),
     ("renew blue-2", "GS-R-14", "flipped only by game effects"),
 ])
 def test_a_refused_reaction_names_its_real_cause(action, rule, words):
@@ -95,28 +95,28 @@ def _deciding(step, **players):
 @pytest.mark.parametrize("step,p1,action,rule,words", [
     # GS-R-10: a renewal flips back the cards its effect names, from the technology side
     (decisions.Renew(0, card="blue-1", want="FOOD"), {"techs": ["red-3", "red-2"], "hand": ["red-1"]},
-     "renew red-3", "GS-R-10", "red-3 shows IRON; blue-1 renews only cards showing FOOD"),
+     "renew red-3", "GS-R-10", "Red starting card 3 (teaching) shows IRON; Blue starting card 1 (teaching) renews only cards showing FOOD"),
     (decisions.Renew(0, card="blue-1", want="FOOD"), {"techs": ["red-2"], "hand": ["red-1"]},
-     "renew red-1", "GS-R-10", "red-1 is not technology side up on P1's table"),
+     "renew red-1", "GS-R-10", "Red starting card 1 (teaching) is not technology side up on P1's table"),
     # GS-R-42: a tribute names an opponent who has a resource on the table
     (decisions.Tribute(0, card="NW-H4"), {"hand": ["red-1"]}, "tribute P1", "GS-R-42", "cannot name themself"),
     (decisions.Tribute(0, card="NW-H4"), {"hand": ["red-1"]}, "tribute P3", "GS-R-42",
      "P3 has no resource on the table"),
     # GS-R-43/44: a Tactical card deploys Military cards, and one deployed must be activated
     (decisions.Deploy(0, card="red-4"), {"hand": ["red-1", "red-3"]}, "deploy red-1", "GS-R-43",
-     "red-1 is not a Military card"),
+     "Red starting card 1 (teaching) is not a Military card"),
     (decisions.Strike(0, card="red-4", among=("red-3",)), {"hand": ["red-1"], "techs": ["red-3", "red-5"]},
-     "strike red-5", "GS-R-44", "red-5 was not deployed through red-4"),
+     "strike red-5", "GS-R-44", "Red starting card 5 (teaching) was not deployed through Red starting card 4 (teaching)"),
     # GS-R-09: a loss exhausts a resource card of one's own; GS-R-52: only a wonder one owns is handed over
     (decisions.Lose(0, card="blue-3"), {"hand": ["red-1"], "resources": ["red-2"]}, "lose red-1", "GS-R-09",
-     "red-1 is not resource side up on P1's table"),
+     "Red starting card 1 (teaching) is not resource side up on P1's table"),
     (decisions.Cede(0, card="blue-3", attacker=1), {"hand": ["red-1"], "wonders": ["NW-W-H2", "NW-W-G1"]},
      "cede NW-W-O1", "GS-R-52", "P1 has no wonder NW-W-O1"),
     # GS-R-09 b: an activation with a cost names the cards that pay it
     (decisions.Use(0, card="red-2"), {"hand": ["red-1"], "techs": ["red-2"], "resources": ["red-5"]},
-     "use red-2", "GS-R-09", "activating red-2 costs 1 FOOD: name the resource cards to exhaust"),
+     "use red-2", "GS-R-09", "activating Red starting card 2 (teaching) costs 1 FOOD: name the resource cards to exhaust"),
     (decisions.Use(0, card="red-2"), {"hand": ["red-1"], "techs": ["red-2"], "resources": ["red-5"]},
-     "use red-5 pay red-5", "GS-R-36", "only red-2, the card just played, can be activated now"),
+     "use red-5 pay red-5", "GS-R-36", "only Red starting card 2 (teaching), the card just played, can be activated now"),
 ])
 def test_each_kind_names_the_real_cause_of_a_refusal(step, p1, action, rule, words):
     s = _deciding(step, p1=p1)

@@ -100,7 +100,7 @@ def test_clicking_an_unaffordable_card_explains_and_changes_nothing():
     assert view.state is before
     assert view.rows == rows
     assert view.pending == ""
-    assert "H2 costs 2 IRON" in view.error
+    assert "(Horse row, 3rd card) costs 2 IRON" in view.error
     assert "GS-R-58" in view.error                     # the rule is cited
     assert view.error == str(before.why_not("buy H2"))
 

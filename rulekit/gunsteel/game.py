@@ -209,6 +209,19 @@ class State(DecisionStack, GameState):
     def card(self, cid: str):
         return self.deck.cards[cid]
 
+    def named(self, cid) -> str:
+        """What a message calls card ``cid``: its name (``Cannon``; a teaching card's name says it is
+        one; a starting card's, its colour: ``Red starting card 1 (teaching)``), or what was given,
+        quoted, when no card of the deck has that id."""
+        try:
+            card = self.deck.cards[cid]
+        except (KeyError, TypeError):
+            return repr(cid)
+        if card.set == "start":             # four colours share the starting cards' names: say whose
+            colour = cid.split("-", 1)[0]
+            return f"{colour.title()} {card.name[:1].lower()}{card.name[1:]}"
+        return card.name
+
     def strength(self, seat: int) -> int:
         return rules.strength(self.deck, self.players[seat].techs)
 

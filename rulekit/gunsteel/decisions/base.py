@@ -81,7 +81,7 @@ def not_in(s, seat: int, card: str, zone: str, rule):
     """``(rule, "<card> is not <where>")`` unless ``card`` lies in ``seat``'s ``zone``."""
     if card in getattr(s.players[seat], zone):
         return None
-    return rule, f"{card} is not {ZONE_WORDS[zone].format(who=f'P{seat + 1}')}"
+    return rule, f"{s.named(card)} is not {ZONE_WORDS[zone].format(who=f'P{seat + 1}')}"
 
 
 def common_refusal(s, step, action):

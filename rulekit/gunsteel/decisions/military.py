@@ -98,7 +98,7 @@ class Renew(Step):
             return found
         shows = s.card(action.card).resource
         if shows != self.want:
-            return rb.RENEW, f"{action.card} shows {shows}; {self.card} renews only cards showing {self.want}"
+            return rb.RENEW, f"{s.named(action.card)} shows {shows}; {s.named(self.card)} renews only cards showing {self.want}"
         return None
 
     def resolve(self, s, action):
@@ -123,7 +123,7 @@ class Tribute(Step):
         if not isinstance(action, act.Tribute):
             return self.other(s, action)
         if action.seat == self.player:
-            return rb.TARGETING, f"{self.card} targets an opponent; P{self.player + 1} cannot name themself"
+            return rb.TARGETING, f"{s.named(self.card)} targets an opponent; P{self.player + 1} cannot name themself"
         if not 0 <= action.seat < len(s.players):
             return rb.TARGETING, f"this game has players P1-P{len(s.players)}"
         if not s.players[action.seat].resources:
@@ -207,7 +207,7 @@ class Deploy(Step):
             return self.other(s, action)
         found = not_in(s, self.player, action.card, "hand", rb.TWO_SIDES)
         if found is None and s.card(action.card).tech != "military":
-            return rb.TACTICAL, f"{action.card} is not a Military card; {self.card} deploys only Military cards"
+            return rb.TACTICAL, f"{s.named(action.card)} is not a Military card; {s.named(self.card)} deploys only Military cards"
         return found
 
     def resolve(self, s, action):
@@ -239,7 +239,9 @@ class Strike(Step):
         if isinstance(action, act.Pass):
             return rb.TACTICAL_BOTH, "an Attack card played through a Tactical card must be activated"
         if isinstance(action, act.Strike) and action.card not in self.among:
-            return rb.TACTICAL_BOTH, f"{action.card} was not deployed through {self.card}: activate one of {', '.join(self.among)}"
+            among = ", ".join(s.named(c) for c in self.among)
+            return rb.TACTICAL_BOTH, (f"{s.named(action.card)} was not deployed through {s.named(self.card)}: "
+                                     f"activate one of {among}")
         if isinstance(action, act.Strike):
             return None
         return self.other(s, action)
@@ -275,12 +277,12 @@ class React(Step):
         if card in p.hand:
             if s.card(card).reaction:
                 return None
-            return rb.DEFENCE, f"{card} has no Reaction icon and cannot be played from hand"
+            return rb.DEFENCE, f"{s.named(card)} has no Reaction icon and cannot be played from hand"
         if card in p.resources:
             if s.card(card).tech in ("tactical", "military"):
                 return None
-            return rb.EXHAUST, f"{card} is Civil on its technology side; defenders flip only Tactical or Military cards"
-        return rb.DEFENCE, (f"{card} is neither in P{self.player + 1}'s hand nor resource side up on their "
+            return rb.EXHAUST, f"{s.named(card)} is Civil on its technology side; defenders flip only Tactical or Military cards"
+        return rb.DEFENCE, (f"{s.named(card)} is neither in P{self.player + 1}'s hand nor resource side up on their "
                             "table: a defender plays Reaction cards from hand or flips their own resource cards")
 
     @cites(rb.DEFENCE, rb.DEFENDER_NO_EFFECTS)

@@ -19,15 +19,15 @@ def use_refusal(s, seat: int, card: str, action):
     spells out, or ``None`` (GS-R-09 b; A5 for exchanges). A state-level judge: the
     Use decision asks it to accept, refuse and explain."""
     if action.card != card:
-        return rb.TECH_PHASE, f"only {card}, the card just played, can be activated now"
+        return rb.TECH_PHASE, f"only {s.named(card)}, the card just played, can be activated now"
     cost = s.card(card).use_cost
     if action.plan is None:
         if not cost:
             return None
-        return rb.EXHAUST, (f"activating {card} costs {cost}: name the resource cards to exhaust "
+        return rb.EXHAUST, (f"activating {s.named(card)} costs {cost}: name the resource cards to exhaust "
                             f"('use {card} pay <cards>')")
     p = s.players[seat]
-    found = spent_twice(action.plan.exhaust, rb.EXHAUST) or not_on_table(action.plan.exhaust, p, rb.EXHAUST)
+    found = spent_twice(action.plan.exhaust, rb.EXHAUST, s.named) or not_on_table(action.plan.exhaust, p, rb.EXHAUST, s.named)
     if found:
         return found
     if action.plan.trades and not s.options.trade_anytime:
@@ -38,28 +38,29 @@ def use_refusal(s, seat: int, card: str, action):
     named, extra = split_any(cost)
     why = pay_check(units, action.plan.trades, named, extra, s.options)
     if why:
-        return rb.EXHAUST, f"activating {card} costs {cost}: {why}"
+        return rb.EXHAUST, f"activating {s.named(card)} costs {cost}: {why}"
     for c in action.plan.exhaust:
         fewer = units.pay(unit_of(s.card(c).resource))
         if pay_check(fewer, action.plan.trades, named, extra, s.options) is None:
-            return rb.ONLY_BY_EFFECTS, f"{c} is not needed to pay; cards flip only to pay"
+            return rb.ONLY_BY_EFFECTS, f"{s.named(c)} is not needed to pay; cards flip only to pay"
     return None
 
 
-def spent_twice(cards, rule):
-    """A card named twice in a payment: a card is exhausted once, by flipping it (GS-R-09)."""
+def spent_twice(cards, rule, named=repr):
+    """A card named twice in a payment: a card is exhausted once, by flipping it (GS-R-09); ``named``
+    says a card in words."""
     seen = set()
     for c in cards:
         if c in seen:
-            return rule, f"{c} is named twice; a card is exhausted once, by turning it over"
+            return rule, f"{named(c)} is named twice; a card is exhausted once, by turning it over"
         seen.add(c)
     return None
 
 
-def not_on_table(cards, p, rule):
+def not_on_table(cards, p, rule, named=repr):
     for c in cards:
         if c not in p.resources:
-            return rule, f"{c} is not resource side up on {p.name}'s table"
+            return rule, f"{named(c)} is not resource side up on {p.name}'s table"
     return None
 
 
@@ -75,17 +76,17 @@ def buy_refusal(s, seat: int, action):
     if action.target not in s.buy_targets():
         if action.plan is None and action.target.startswith("RP-") and s.mode != "combined":
             return rb.RESEARCH, "Research Projects exist only in the combined game"
-        return rb.BUY_ONE, f"{action.target} is not a card in the pyramid"
+        return rb.BUY_ONE, f"{action.target!r} is not a card in the pyramid"
     base, extra, below = s.purchase(action.target)
     if action.plan is None:
         if s.can_afford(seat, action.target):
             return None
         units = s.units_available(seat)
-        why = f"; it is connected to {', '.join(below)}" if below else ""
-        return rb.CARD_COST, (f"{action.target} costs {base} + {extra} of any kind{why}; "
+        why = f"; it is joined to {len(below)} card{'s' * (len(below) != 1)} below" if below else ""
+        return rb.CARD_COST, (f"{_bought(s, action.target)} costs {base} + {extra} of any kind{why}; "
                               f"P{seat + 1} has {units} ({len(units)} resources)")
     p = s.players[seat]
-    found = spent_twice(action.plan.exhaust, rb.PAYING) or not_on_table(action.plan.exhaust, p, rb.PAYING)
+    found = spent_twice(action.plan.exhaust, rb.PAYING, s.named) or not_on_table(action.plan.exhaust, p, rb.PAYING, s.named)
     if found:
         return found
     units = p.temp
@@ -94,11 +95,19 @@ def buy_refusal(s, seat: int, action):
     why = pay_check(units, action.plan.trades, base, extra, s.options)
     if why:
         return (rb.TRADING if "exchange" in why else rb.CARD_COST,
-                f"{action.target} costs {base} + {extra} of any kind: {why}")
+                f"{_bought(s, action.target)} costs {base} + {extra} of any kind: {why}")
     for c in action.plan.exhaust:
         if settle(units.pay(unit_of(s.card(c).resource)), base, extra, s.options) is not None:
-            return rb.ONLY_BY_EFFECTS, f"{c} is not needed to pay; cards flip only to pay"
+            return rb.ONLY_BY_EFFECTS, f"{s.named(c)} is not needed to pay; cards flip only to pay"
     return None
 
 
 __all__ = ["buy_refusal", "not_on_table", "spent_twice", "use_refusal"]
+
+
+def _bought(s, target: str) -> str:
+    """A purchase's card in words: its name and where it lies (``Cannon (Oil row, 2nd card)``), or the top
+    card of a Research Project stack."""
+    if target.startswith("RP-"):
+        return f"the top card of the {s.layout.place_name(target)}"
+    return f"{s.named(s.pyramid[s.layout.index(target)])} ({s.layout.place_name(target)})"

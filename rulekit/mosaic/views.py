@@ -37,7 +37,7 @@ from rulekit.core.rule import Rule, cites
 from rulekit.mosaic import rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import (Build, Government, Military, Place, Population, Taxtrade, Tech, Wonder, Work)
-from rulekit.mosaic.cards import data, teaching_decks
+from rulekit.mosaic.cards import data, name_of, teaching_decks
 from rulekit.mosaic.decisions.judge import ACTIONS, bag_text
 from rulekit.mosaic.state import RESOURCES
 
@@ -345,5 +345,5 @@ def region_units(state) -> dict:
     return out
 
 
-__all__ = ["EIGHT", "ActionKind", "action_menu", "bag_text", "payment", "region_scoring", "scoring_preview",
-           "map_spaces", "region_units", "why_not_build_on"]
+__all__ = ["EIGHT", "ActionKind", "action_menu", "bag_text", "name_of", "payment", "region_scoring",
+           "scoring_preview", "map_spaces", "region_units", "why_not_build_on"]

@@ -16,37 +16,16 @@ notation stays with the element (a ``title`` or a ``data-`` attribute) so the tw
 
 from __future__ import annotations
 
-from functools import cache
-
 from rulekit.mosaic import Action
-from rulekit.mosaic.views import data, teaching_decks      # the card tables, through the public views module
+from rulekit.mosaic.views import name_of      # the card tables' names, through the public views module
 
 PIECES = {"city": "City", "port-city": "Port City", "farm": "Farm", "workshop": "Workshop", "project": "Project"}
-WORDS = {"STONE": "Stone", "IDEAS": "Ideas", "FOOD": "Food", "MONEY": "Money", "TAX": "Tax", "TRADE": "Trade",
-         "INFANTRY": "Infantry", "CAVALRY": "Cavalry", "SIEGE_ENGINE": "Siege Engine"}
-
-
-@cache
-def _names() -> dict:
-    d = data()
-    out = {}
-    for table in (d.technologies, d.wonders, d.golden_ages, d.achievements, d.governments, d.leaders,
-                  d.build, d.regions, d.goods):
-        out.update({key: item.name_en for key, item in table.items()})
-    for deck, what in (("population", "Population"), ("tax", "Tax"), ("trade", "Trade")):
-        for card in getattr(teaching_decks(), deck):
-            out.setdefault(card, f"{what} card {card.rsplit('-', 1)[-1]} of the teaching deck")
-    out.update(WORDS)
-    return out
 
 
 def name(key: str) -> str:
     """The rulebook's English name of a card, tile, Leader, Region, Trade Good or Resource id
-    (the id itself when it names nothing)."""
-    names = _names()
-    if key not in names and key[:1] == "B" and "-" in key:       # a copy of a Build card: B10-1 is a B10
-        return names.get(key.split("-")[0], key)
-    return names.get(key, key)
+    (the id itself when it names nothing): the engine's :func:`rulekit.mosaic.views.name_of`."""
+    return name_of(key)
 
 
 def in_words(action) -> str:

@@ -31,6 +31,7 @@ from rulekit.mosaic.cards.model import __all__ as _model
 from rulekit.mosaic.cards.records import *  # noqa: F401,F403  (the loaders and checks)
 from rulekit.mosaic.cards.records import __all__ as _records
 from rulekit.mosaic.cards.teaching import TaxCard, TeachingDecks, TradeCard, load_teaching_decks, teaching_decks
+from rulekit.mosaic.cards.names import name_of
 
 __all__ = ["CONFIDENCE", "UNKNOWN", *_model, *_records, "TaxCard", "TeachingDecks", "TradeCard", "load_teaching_decks",
-           "teaching_decks"]
+           "teaching_decks", "name_of"]

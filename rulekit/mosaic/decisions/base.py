@@ -11,10 +11,16 @@ from dataclasses import dataclass
 from rulekit.core import steps as core
 from rulekit.core.rule import Rule
 from rulekit.mosaic import rulebook as rb
+from rulekit.mosaic.cards import name_of
 
 
 class Step(core.Step, root=True):
     """A pending Mosaic decision (or an automatic step of the turn)."""
+
+    @property
+    def card_name(self) -> str:
+        """The English name of the card the step is about (its ``card``), for its prompt."""
+        return name_of(getattr(self, "card", ""))
 
 
 def refused(rule: Rule, reason: str) -> tuple[Rule, str]:

@@ -140,7 +140,7 @@ class ExtraAction(CardStep):
 
     kind = "extra"
     rule = rb.EXTRA_ACTION
-    prompt = "{who}: take your extra Action ({step.card})"
+    prompt = "{who}: take your extra Action ({step.card_name})"
 
     @cites(rb.EXTRA_ACTION, rb.SCRIBE, rb.REPUBLIC)
     def options(self, s):

@@ -132,7 +132,7 @@ class TakeToken(CountedStep):
     kind = "take"
     rule = rb.TAKE_TOKEN
     skippable = rb.TAKE_TOKEN    # no token of the kind left on the map: nothing is taken
-    prompt = "{who}: take a token from the map ({step.card})"
+    prompt = "{who}: take a token from the map ({step.card_name})"
 
     def _wanted(self) -> str:
         return step(self.card, "token")[1] if self.card != "T22" else "good"
@@ -178,7 +178,7 @@ class FreeCity(CardStep):
     kind = "free-city"
     rule = rb.FREE_CITY
     skippable = rb.FREE_CITY     # no space the card allows (or no City left): no free City
-    prompt = "{who}: place your free City ({step.card})"
+    prompt = "{who}: place your free City ({step.card_name})"
 
     @cites(rb.FREE_CITY, rb.CITY_COST)
     def options(self, s):
@@ -226,7 +226,7 @@ class FreeFarm(CardStep):
     kind = "free-farm"
     rule = rb.FREE_CITY
     skippable = rb.FREE_CITY     # no space the card allows (or no Farm left): no free Farm
-    prompt = "{who}: place your free Farm ({step.card})"
+    prompt = "{who}: place your free Farm ({step.card_name})"
 
     @cites(rb.FREE_CITY, rb.FARM_WORKSHOP)
     def options(self, s):
@@ -274,7 +274,7 @@ class FreeFarm(CardStep):
 class BoostProduction(CardStep):
     kind = "boost"
     rule = rb.ANY_PRODUCTION
-    prompt = "{who}: choose the Production {step.card} raises"
+    prompt = "{who}: choose the Production {step.card_name} raises"
 
     @cites(rb.ANY_PRODUCTION)
     def options(self, s):
@@ -290,7 +290,7 @@ class BoostProduction(CardStep):
 class PickResource(CountedStep):
     kind = "pick"
     rule = rb.CARD_EFFECTS
-    prompt = "{who}: choose the Resource {step.card} gives"
+    prompt = "{who}: choose the Resource {step.card_name} gives"
 
     def options(self, s):
         resources = step(self.card, "pick")[2]
@@ -349,7 +349,7 @@ class CapitalClear(CardStep):
     kind = "capital"
     rule = rb.BUILD_CARD_BENEFITS
     skippable = rb.BUILD_CARD_BENEFITS   # every Offer and deck empty: nothing to clear
-    prompt = "{who}: choose the Offer the Capital ({step.card}) clears"
+    prompt = "{who}: choose the Offer the Capital ({step.card_name}) clears"
 
     @cites(rb.BUILD_CARD_BENEFITS, rb.GOVERNMENT_ABILITY)
     def options(self, s):

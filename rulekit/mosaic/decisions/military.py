@@ -185,7 +185,7 @@ class DeployUnits(CountedStep):
     kind = "deploy"
     rule = rb.CARD_UNITS
     skippable = rb.CARD_UNITS    # no unit of the kind left in the stock: none is placed
-    prompt = "{who}: place a free unit ({step.card}, {step.count} to place)"
+    prompt = "{who}: place a free unit ({step.card_name}, {step.count} to place)"
 
     @cites(rb.CARD_UNITS, rb.RECRUIT)
     def _where(self, s) -> tuple:
@@ -269,7 +269,7 @@ class EliminateUnits(CountedStep):
     kind = "eliminate"
     rule = rb.ELIMINATION
     skippable = rb.ELIMINATION   # no enemy unit within reach: none is eliminated
-    prompt = "{who}: eliminate an enemy unit ({step.card}, {step.count} to eliminate)"
+    prompt = "{who}: eliminate an enemy unit ({step.card_name}, {step.count} to eliminate)"
 
     @cites(rb.ELIMINATION, rb.ARMOUR)
     def options(self, s):

@@ -69,7 +69,7 @@ def test_play_notebook_in_chromium(artifacts_dir):
         error.wait_for(state="visible")
         timings["click_to_error_s"] = time.monotonic() - t
         text = error.inner_text()
-        assert "H2 costs 2 IRON" in text and "GS-R-58" in text and "Buy Phase" in text
+        assert "(Horse row, 3rd card) costs 2 IRON" in text and "GS-R-58" in text and "Buy Phase" in text
         assert pyramid_snapshot(page) == (cells, boards)
         error.screenshot(path=str(artifacts_dir / "02-refused-message.png"))
         game.screenshot(path=str(artifacts_dir / "02-refused.png"))

@@ -101,7 +101,7 @@ class Use(Step):
 
     kind = "use"
     rule = rb.TECH_PHASE
-    prompt = "{who} may activate {step.card} (paying its cost) or pass"
+    prompt = "{who} may activate {card} (paying its cost) or pass"
     card: str = ""
 
     def options(self, s):

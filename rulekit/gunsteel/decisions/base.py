@@ -25,6 +25,13 @@ ZONE_WORDS = {"hand": "in {who}'s hand", "resources": "resource side up on {who}
 class Step(steps.Step, root=True):
     """A Guns & Steel decision (or automatic step); its kinds are in this package."""
 
+    def sentence(self, state) -> str:
+        """What the player reads: the prompt, with the card the step is about (``{card}``) named in words
+        (:meth:`rulekit.gunsteel.game.State.named`), not by its id."""
+        card = getattr(self, "card", "")
+        return self.prompt.format(who=f"P{self.player + 1}", step=self, task=self,
+                                  card=state.named(card) if card else "")
+
     def candidates(self, s) -> list:
         """The actions this decision could take, before its judge has spoken."""
         return []

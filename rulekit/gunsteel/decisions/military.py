@@ -36,7 +36,7 @@ class Effect(Step):
 
     kind = "effect"
     rule = rb.ALL_EFFECTS
-    prompt = "an effect of {step.card} resolves"
+    prompt = "an effect of {card} resolves"
     automatic = True
     card: str = ""
     index: int = 0
@@ -230,7 +230,7 @@ class Strike(Step):
     among: tuple = ()
 
     def sentence(self, s):
-        return f"P{self.player + 1} must activate one of: {', '.join(self.among)}"
+        return f"P{self.player + 1} must activate one of: {', '.join(s.named(c) for c in self.among)}"
 
     def candidates(self, s):
         return [act.Strike.of(c) for c in self.among]
@@ -303,7 +303,7 @@ class Battle(steps.Frame, Step):
 
     kind = "battle"
     rule = rb.RESOLUTION
-    prompt = "the attack of {step.card} is resolved"
+    prompt = "the attack of {card} is resolved"
     card: str = ""
     index: int = 0
 

@@ -107,36 +107,32 @@ def folder(tmp_path):
     return out
 
 
-def test_a_map_edge_written_twice_is_refused(folder):
-    path = folder / "map.toml"
+def _append_first(path, table: str, change=lambda record: record) -> None:
+    """Append to the TOML file ``path`` a copy of its first ``[[table]]`` record (``change``d)."""
     text = path.read_text(encoding="utf-8")
-    start = text.index("[[edge]]")
+    start = text.index(f"[[{table}]]")
     end = text.index("[[", start + 2)
-    path.write_text(text + "\n" + text[start:end], encoding="utf-8")
+    path.write_text(text + "\n" + change(text[start:end]), encoding="utf-8")
+
+
+def test_a_map_edge_written_twice_is_refused(folder):
+    _append_first(folder / "map.toml", "edge")
     with pytest.raises(DataError, match="edge"):
         load(folder)
 
 
 def test_a_workshop_card_written_twice_is_refused(folder):
     path = folder / "teaching_decks.toml"
-    text = path.read_text(encoding="utf-8")
-    start = text.index("[[workshop]]")
-    end = text.index("[[", start + 2)
-    path.write_text(text + "\n" + text[start:end], encoding="utf-8")
+    _append_first(path, "workshop")
     with pytest.raises(DataError, match="workshop"):
         load_teaching_decks(path)
 
 
 def test_a_teaching_id_used_in_two_decks_is_refused(folder):
     """TEACH-TAX-1 written again as a Trade card: one id, two cards."""
-    path = folder / "teaching_decks.toml"
-    text = path.read_text(encoding="utf-8")
-    start = text.index("[[trade]]")
-    end = text.index("[[", start + 2)
-    record = text[start:end]
     import re
-    record = re.sub(r'id = "TEACH-TRADE-\d+"', 'id = "TEACH-TAX-1"', record)
-    path.write_text(text + "\n" + record, encoding="utf-8")
+    path = folder / "teaching_decks.toml"
+    _append_first(path, "trade", lambda r: re.sub(r'id = "TEACH-TRADE-\d+"', 'id = "TEACH-TAX-1"', r))
     with pytest.raises(DataError, match="TEACH-TAX-1"):
         load_teaching_decks(path)
 

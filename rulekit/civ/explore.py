@@ -24,6 +24,8 @@ level I, slot 2: empty
 
 from __future__ import annotations
 
+import networkx as nx
+
 from rulekit.civ import graphs, svg, views
 from rulekit.civ import rulebook as rb
 from rulekit.civ.graphs import ROMAN
@@ -110,7 +112,7 @@ def squares(state) -> Explorer:
         own = sorted((f for f in state.figures if f.owner == deciding), key=lambda f: f.id) if deciding is not None else []
         return f"move {own[0].id} {k}" if own else None
 
-    return Explorer(_relabel(G, keyed), svg.state_svg(state),
+    return Explorer(nx.relabel_nodes(G, {p: k for k, p in keyed.items()}), svg.state_svg(state),
                     title=f"the map, turn {state.turn} (a TEACHING LAYOUT, not the printed map)", name=name,
                     related_name=lambda k: k,
                     relations=(Relation(f"a figure steps to ({rb.MOVEMENT.ref})", steps),
@@ -119,15 +121,6 @@ def squares(state) -> Explorer:
                     state=state, live=live, action=action,
                     action_word="now",
                     nothing=None)
-
-
-def _relabel(G, keyed: dict):
-    """``G`` with its square nodes renamed to their ``r,c`` keys (the notation's)."""
-    back = {p: k for k, p in keyed.items()}
-    H = G.__class__()
-    H.add_nodes_from((back[n], d) for n, d in G.nodes(data=True))
-    H.add_edges_from((back[u], back[v], d) for u, v, d in G.edges(data=True))
-    return H
 
 
 def pyramid(state, seat: int | None = None) -> Explorer:

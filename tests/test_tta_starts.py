@@ -30,11 +30,16 @@ def _refused(field: str, match: str = "", **changes):
     return err.value
 
 
-def test_only_the_simple_game_is_played():
-    """The engine builds the Simple game only (PL chapter 1); an Advanced start loaded as Simple was
-    played by the Simple rules."""
-    _refused("level", "not a game this engine plays", level="advanced")
+def test_only_the_simple_and_advanced_games_are_played():
+    """The engine builds the Simple and Advanced games (PL chapters 1-2); the Full game is refused, not
+    played by another level's rules."""
+    _refused("level", "not a game this engine plays", level="full")
     _refused("level", "not a game", level="")
+
+
+def test_a_simple_position_holds_no_advanced_pile_or_field():
+    _refused("military", "the Simple game has no military pile", military=("m-I-rats",))
+    _refused("players[0].military_hand", "Advanced-game field", players={0: {"military_hand": ("m-I-rats",)}})
 
 
 @pytest.mark.parametrize("seat_field,value", [

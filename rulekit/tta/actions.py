@@ -1,7 +1,11 @@
 """Through the Ages moves, as small frozen values that print as notation and parse back.
 
 One class per civil and military action of the Simple game (PL KI L751-777), the
-end of a turn, and the answer to an event that asks each player (``choose``).
+end of a turn, and the answer to an event that asks each player (``choose``); then
+the Advanced game's moves (PL chapter 2): the political action of a turn (``pass``,
+``future``, ``attack``, ``pact``, ``break``), a tactic, a bid in a colonization auction,
+the picks of a sacrifice, a bonus card or a discard (each then ``done``). A player is
+named by the number printed after P (``attack m-I-plunder 2`` attacks P2).
 A card is named by its id (``c-A-bronze``). An action card that *contains* an
 action (Rich Land builds, Frugality grows, Breakthrough discovers …) is written
 as that action ``with`` the card: one civil action in all (PL L992-1009).
@@ -24,7 +28,8 @@ from dataclasses import dataclass
 from rulekit.core import actions as core
 
 __all__ = ["Action", "Take", "Grow", "Build", "Upgrade", "Destroy", "Stage", "Lead", "Play", "Discover",
-           "Revolution", "Peaceful", "Recruit", "Disband", "Barbarossa", "End", "Gain", "Pay", "Choose"]
+           "Revolution", "Peaceful", "Recruit", "Disband", "Barbarossa", "End", "Gain", "Pay", "Choose",
+           "Pass", "Future", "Attack", "Pact", "Break", "Tactic", "Bid", "Sacrifice", "Bonus", "Discard", "Done"]
 
 
 class Action(core.Action, root=True):
@@ -170,3 +175,99 @@ class Choose(Action):
     or say which action token is lost (``spent``/``unspent``, PL L987-989)."""
     verb = "choose"
     answer: str
+
+
+# -- the Advanced game (PL chapter 2) ------------------------------------------------------------
+@dataclass(frozen=True)
+class Pass(Action):
+    """Take no political action (PL L1711), or pass in a colonization auction (PL L1772-1788)."""
+    verb = "pass"
+
+
+@dataclass(frozen=True)
+class Future(Action):
+    """Political action: put an event or territory from the military hand on the future events, for
+    culture equal to its age (PL L1713-1737)."""
+    verb = "future"
+    card: str
+
+    KEYWORDS = {}
+
+
+@dataclass(frozen=True)
+class Attack(Action):
+    """Political action: play an aggression against player ``target`` (1-based) (PL L1899-1913)."""
+    verb = "attack"
+    card: str
+    target: int
+
+    KEYWORDS = {}
+
+
+@dataclass(frozen=True)
+class Pact(Action):
+    """Political action: offer a pact to player ``target`` (1-based), taking role ``role`` (A or B)
+    yourself (PL L2013-2044)."""
+    verb = "pact"
+    card: str
+    target: int
+    role: str = "A"
+
+    KEYWORDS = {}
+
+
+@dataclass(frozen=True)
+class Break(Action):
+    """Political action: cancel a pact you belong to (PL L2062-2064)."""
+    verb = "break"
+    card: str
+
+    KEYWORDS = {}
+
+
+@dataclass(frozen=True)
+class Tactic(Action):
+    """Put a tactic card from the military hand into play for 1 military action (PL L2332-2378)."""
+    verb = "tactic"
+    card: str
+
+    KEYWORDS = {}
+
+
+@dataclass(frozen=True)
+class Bid(Action):
+    """Bid a strength in a colonization auction (PL L1772-1788)."""
+    verb = "bid"
+    amount: int
+
+
+@dataclass(frozen=True)
+class Sacrifice(Action):
+    """Pick one unit (a worker on a unit card) to sacrifice for an attack, a defence or a colony
+    (PL L1780-1788, L1903-1913)."""
+    verb = "sacrifice"
+    unit: str
+
+
+@dataclass(frozen=True)
+class Bonus(Action):
+    """Pick a defence/colonization card from the military hand to add its bonus (PL L1606-1612)."""
+    verb = "bonus"
+    card: str
+
+    KEYWORDS = {}
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """Pick a military card to discard down to the hand limit (PL L1699-1709)."""
+    verb = "discard"
+    card: str
+
+    KEYWORDS = {}
+
+
+@dataclass(frozen=True)
+class Done(Action):
+    """End a choice made one pick at a time (sacrifices, bonus cards, discards)."""
+    verb = "done"

@@ -52,7 +52,8 @@ from rulekit.core.state import GameState, cached
 from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Action
-from rulekit.tta.decisions import PHASES, Step, Turn
+from rulekit.tta.decisions import PHASES, Step, Turn, advanced
+from rulekit.tta.decisions.advanced import end_of_age
 from rulekit.tta.invariants import cards_of, start_problems, token_problems
 from rulekit.tta.options import Options
 from rulekit.tta.rules import REMOVED_SLOTS, culture_rate, happiness, info, science_rate, strength
@@ -60,7 +61,7 @@ from rulekit.tta.rules.costs import row_cost
 from rulekit.tta.state import Player
 
 PLAYERS = (2, 3, 4)
-GAMES = ("simple",)
+GAMES = ("simple", "advanced")
 ROW = 13
 #: Age A civil cards dealt to the row at the start: 5 + 4 + 4 (PL L88-90).
 START_ROW = 13
@@ -78,6 +79,11 @@ class State(DecisionStack, GameState):
     when the last civil card reaches the row; ``tasks`` the stack of pending decisions
     (:mod:`rulekit.tta.decisions`), top first; ``scheduled`` the steps kept for a later point
     (only while an action is applied, in the Simple game).
+
+    The Advanced game (``level = "advanced"``) adds civil deck II (``deck_ii``), the military
+    decks (``military``: the current age's; ``military_ii``: Age II's, waiting), the military
+    discards (``mil_discard``), the future-events pile (``future``; ``events`` is then the
+    current-events pile) and the four Age III events scored at the end (``finale``).
     """
 
     game = "tta"
@@ -101,6 +107,13 @@ class State(DecisionStack, GameState):
     options: Options = Options()
     tasks: tuple = ()
     scheduled: tuple = ()
+    # -- the Advanced game (PL chapter 2); empty in the Simple game ---------------------------------
+    deck_ii: tuple = ()          # civil deck II, top first
+    military: tuple = ()         # the military deck of the current age, top first
+    military_ii: tuple = ()      # military deck II, waiting for the end of Age I
+    mil_discard: tuple = ()      # discarded military cards, face down (their age is in their id)
+    future: tuple = ()           # the future-events pile, in the order its cards were played
+    finale: tuple = ()           # the four Age III events revealed at setup, scored at the end
 
     # == public contract ==============================================================
     @property
@@ -180,40 +193,74 @@ class State(DecisionStack, GameState):
             return "final"
         return "round" if self.current == 0 and self.round > 1 else "turn"
 
+    @property
+    def age(self) -> str:
+        """The current age, read from the civil decks (PL L1569-1588, L2312-2322): ``"A"`` until the
+        start player's round-2 refill has dealt civil A, ``"I"`` while civil I lasts, then ``"II"``
+        while civil II lasts, then ``"III"`` (the Advanced game's last round(s), PL L2324-2330)."""
+        if self.round == 1:
+            return "A"
+        if self.deck_i:
+            return "I"
+        if self.level == "simple" or self.deck_ii:
+            return "II"
+        return "III"
+
     def _advance(self):
         """The state once the stack is empty: the phase that follows, entered (the phase is derived
         from the position, so it is not written into the state)."""
         name = self.PHASES[self.phase].following(self)
         return self.PHASES[name].enter(self).fire(f"phase:{name}")
 
-    @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE)
+    @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE, rb.END_OF_AGE, rb.ADVANCED_COURSE)
     def refill(self):
         """Clear the first 3/2/1 slots (2/3/4 players), slide the cards left, deal onto the empty
         slots: in round 2 the start player from civil A, everyone later from civil I (the rest of A
-        to the box). A deck running out mid-refill continues from civil I (⚠AMB-13). Dealing the last
-        civil card makes this the last round (PL L682-749, L1461-1470; TTA-EX-3)."""
+        to the box). A deck running out mid-refill continues from the next one (⚠AMB-13). Dealing the
+        last civil card of the game makes this the last round (PL L682-749, L1461-1470; TTA-EX-3).
+
+        The Advanced game deals civil II after civil I: the refill that deals the last civil I card
+        ends Age I, and the one that deals the last civil II card ends Age II and makes this the last
+        round (PL L1569-1588, L2312-2330); what an age's end does is
+        :func:`rulekit.tta.decisions.advanced.end_of_age`, run once the row is dealt."""
         k = REMOVED_SLOTS[len(self.players)]
         removed = tuple(c for c in self.row[:k] if c)
         cards = [c for c in self.row[k:] if c]
-        deck_a, deck_i, box = self.deck_a, self.deck_i, self.box + removed
+        deck_a, deck_i, deck_ii, box = self.deck_a, self.deck_i, self.deck_ii, self.box + removed
         first = self.round == 2 and self.current == 0        # the start player's round-2 refill uses civil A
         if not first and deck_a:
             box, deck_a = box + deck_a, ()
         last = self.last_round
+        advanced = self.level != "simple"
         across = not first or self.options.refill_across_decks
         need = ROW - len(cards)
+        ended = []
         if need > 0 and deck_a:                 # civil A first
             cards += deck_a[:need]
             need, deck_a = need - len(deck_a[:need]), deck_a[need:]
         if need > 0 and deck_i and across and not deck_a:
             cards += deck_i[:need]
-            deck_i = deck_i[need:]
+            need, deck_i = need - len(deck_i[:need]), deck_i[need:]
             if not deck_i:
+                if advanced:
+                    ended.append("I")
+                else:
+                    last = True
+        if advanced and need > 0 and deck_ii and not deck_i and not deck_a and (self.options.refill_across_decks
+                                                                                 or not ended):
+            cards += deck_ii[:need]
+            deck_ii = deck_ii[need:]
+            if not deck_ii:
+                ended.append("II")
                 last = True
-        if not deck_i and not deck_a and self.round >= 2:
+        if not deck_i and not deck_a and not deck_ii and self.round >= 2:
             last = True
-        return self._with(row=tuple(cards) + ("",) * (ROW - len(cards)), deck_a=deck_a, deck_i=deck_i, box=box,
-                          last_round=last)
+        s = self._with(row=tuple(cards) + ("",) * (ROW - len(cards)), deck_a=deck_a, deck_i=deck_i,
+                       deck_ii=deck_ii, box=box, last_round=last)
+        if ended:
+            for age in ended:
+                s = end_of_age(s, age)
+        return s
 
     # == snapshots ======================================================================
     # snapshot() / from_snapshot() come from core, from the fields (rulekit.core.snapshots)
@@ -229,8 +276,11 @@ class State(DecisionStack, GameState):
         the rules allow."""
         if self.level not in GAMES:
             raise DataError(source, "level", f"level {self.level!r} is not a game this engine plays "
-                            f"({', '.join(GAMES)}; the Advanced and Full games are not built)")
-        civil = sum(len(d) for d in simple_decks(len(self.players))[:2]) if 2 <= len(self.players) <= 4 else 0
+                            f"({', '.join(GAMES)}; the Full game is not built)")
+        civil = 0
+        if 2 <= len(self.players) <= 4:
+            civil = (sum(len(d) for d in simple_decks(len(self.players))[:2]) if self.level == "simple" else
+                     sum(len(d) for d in advanced_decks(len(self.players))["civil"].values()))
         if self.round > civil + 2:           # from round 2 every turn deals at least one civil card (PL L682-749)
             raise DataError(source, "round", f"round {self.round}: the civil decks ({civil} cards) run out, "
                             f"ending the game, by round {civil + 2}")
@@ -257,11 +307,13 @@ class State(DecisionStack, GameState):
 def _place_of(state, card: str) -> str:
     """The field of ``state`` that holds ``card`` last (a civilization's before the piles)."""
     for seat, p in enumerate(state.players):
-        for name in ("hand", "wonders", "specials", "leader", "building", "government", "techs"):
+        for name in ("hand", "wonders", "specials", "leader", "building", "government", "techs", "military_hand",
+                     "colonies", "tactic", "pact"):
             value = getattr(p, name)
             if card == value or card in (value if name != "techs" else [t[0] for t in value]):
                 return f"players[{seat}].{name}"
-    for pile in ("row", "deck_a", "deck_i", "events", "past", "box"):
+    for pile in ("row", "deck_a", "deck_i", "events", "past", "box", "deck_ii", "military", "military_ii",
+                 "mil_discard", "future", "finale"):
         if card in getattr(state, pile):
             return pile
     return "cards"
@@ -290,18 +342,38 @@ def start_player(start: tuple) -> Player:
     return Player(government=by_type.get("government", ""), techs=techs)
 
 
-@cites(rb.SIMPLE_DECKS, rb.CARD_ROW_DEAL, rb.PLAYER_COUNT_REMOVAL, rb.START_PLAYER, rb.FIRST_ROUND_BUDGET)
+@lru_cache(maxsize=8)
+def advanced_decks(players: int) -> dict:
+    """The Advanced game's cards, unshuffled, by deck: civil A, I, II (player-count removals applied);
+    military A (all 10), I and II without the wars, the pacts gone with 2 players; military III's
+    events (PL L1540-1567; HU 1357-1376; TTA-EX-41)."""
+    decks = cards.data().decks(players, "advanced")
+    return {"civil": {a: tuple(decks["civil"][a]) for a in ("A", "I", "II")},
+            "military": {a: tuple(decks["military"][a]) for a in ("A", "I", "II", "III")}}
+
+
+@cites(rb.SIMPLE_DECKS, rb.CARD_ROW_DEAL, rb.PLAYER_COUNT_REMOVAL, rb.START_PLAYER, rb.FIRST_ROUND_BUDGET,
+       rb.ADVANCED_SETUP)
 def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None) -> State:
-    """Set up a Simple game: shuffled decks, 13 Age A cards on the row, every civilization at its
-    start; seat 0 is the start player and takes the first turn (PL 1.1-1.2; HU 1.1-1.2)."""
+    """Set up a game: shuffled decks, 13 Age A cards on the row, every civilization at its start; seat 0
+    is the start player and takes the first turn (PL 1.1-1.2; HU 1.1-1.2).
+
+    ``game="advanced"`` (PL 2.1; HU 2.1; TTA-EX-41) also shuffles civil I and II; puts players + 2
+    cards of military A face down as the current events and the rest of military A in the box unseen;
+    shuffles military I (in play) and II (waiting for Age II); and turns military III's events over
+    until four are revealed (``finale``), the rest of military III going to the box."""
     if setup_whole("players", players) not in PLAYERS:
         raise IllegalAction(rb.SIMPLE_DECKS, f"the game is for 2 to 4 players, not {players!r}")
     if game not in GAMES:
-        raise IllegalAction(rb.SIMPLE_DECKS, f"this engine plays the Simple game; {game!r} comes later")
+        raise IllegalAction(rb.SIMPLE_DECKS, f"this engine plays the {' and '.join(GAMES)} games; {game!r} "
+                            "comes later")
     setup_seed(seed)
     if not isinstance(options, Options):
         options = Options.parse(options)
     rng = random.Random(seed)
+    params = {"players": players, "game": game, "seed": seed, "options": options.changed()}
+    if game == "advanced":
+        return _new_advanced(players, seed, options, rng)._settle()._set_up(params)
     deck_a, deck_i, events, start = simple_decks(players)
     deck_a, deck_i, events = list(deck_a), list(deck_i), list(events)
     rng.shuffle(deck_a)
@@ -310,9 +382,28 @@ def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None
     state = State(players=tuple(start_player(start) for _ in range(players)), row=tuple(deck_a[:START_ROW]),
                   deck_a=tuple(deck_a[START_ROW:]), deck_i=tuple(deck_i), events=tuple(events), seed=seed,
                   options=options, tasks=(Turn(0),))
-    params = {"players": players, "game": game, "seed": seed, "options": options.changed()}
     return state._settle()._set_up(params)
 
 
+def _new_advanced(players: int, seed: int, options, rng) -> State:
+    decks = advanced_decks(players)
+    start = simple_decks(players)[3]
+
+    def mixed(cards_):
+        out = list(cards_)
+        rng.shuffle(out)
+        return out
+
+    deck_a, deck_i, deck_ii = (mixed(decks["civil"][a]) for a in ("A", "I", "II"))
+    mil_a, mil_i, mil_ii, mil_iii = (mixed(decks["military"][a]) for a in ("A", "I", "II", "III"))
+    current = players + 2
+    finale = tuple(mil_iii[:4])              # military III holds only its events here: the first 4 turned over
+    return State(players=tuple(start_player(start) for _ in range(players)), row=tuple(deck_a[:START_ROW]),
+                 deck_a=tuple(deck_a[START_ROW:]), deck_i=tuple(deck_i), deck_ii=tuple(deck_ii),
+                 events=tuple(mil_a[:current]), box=tuple(mil_a[current:]) + tuple(mil_iii[4:]),
+                 military=tuple(mil_i), military_ii=tuple(mil_ii), finale=finale, level="advanced",
+                 seed=seed, options=options, tasks=(advanced.Political(0), advanced.Excess(0), Turn(0)))
+
+
 Game = State
-__all__ = ["GAMES", "Game", "PLAYERS", "State", "new_game", "simple_decks", "start_player"]
+__all__ = ["GAMES", "Game", "PLAYERS", "State", "advanced_decks", "new_game", "simple_decks", "start_player"]

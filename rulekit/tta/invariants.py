@@ -96,7 +96,14 @@ def start_problems(state):
 
     if len(state.row) != 13:
         yield "row", f"{len(state.row)} slots; the card row has 13 (PL L88-90)"
-    for pile in ("row", "deck_a", "deck_i", "events", "past", "box"):
+    piles = ("row", "deck_a", "deck_i", "events", "past", "box", "deck_ii", "military", "military_ii", "mil_discard",
+             "future", "finale")
+    if state.level == "simple":
+        for pile in piles[6:]:
+            if getattr(state, pile):
+                yield pile, f"the Simple game has no {pile} pile (an Advanced-game pile)"
+                return
+    for pile in piles:
         for card in getattr(state, pile):
             if not isinstance(card, str):
                 yield pile, f"{card!r} is not a card name"
@@ -108,7 +115,10 @@ def start_problems(state):
                 yield f"players[{seat}].techs", f"{t!r}: each is (card, workers, blue tokens)"
                 return
     for pile, deck, age in (("row", "civil", None), ("deck_a", "civil", "A"), ("deck_i", "civil", "I"),
-                            ("events", "military", None), ("past", "military", None), ("box", None, None)):
+                            ("events", "military", None), ("past", "military", None), ("box", None, None),
+                            ("deck_ii", "civil", "II"), ("military", "military", None), ("military_ii", "military", "II"),
+                            ("mil_discard", "military", None), ("future", "military", None),
+                            ("finale", "military", "III")):
         for card in getattr(state, pile):
             i = kind(card)
             if card and i is None:
@@ -142,7 +152,27 @@ def start_problems(state):
                 yield at + "techs", f"{card} is a {info(card).type} card; workers stand on farms, mines, urban buildings and units"
         for card in p.hand:
             if info(card).deck != "civil":
-                yield at + "hand", f"{card} is a military card; the Simple game's hand holds civil cards"
+                yield at + "hand", f"{card} is a military card; the civil hand holds civil cards"
+        if state.level == "simple":
+            for name in ("military_hand", "colonies", "tactic", "pact"):
+                if getattr(p, name):
+                    yield at + name, f"the Simple game has no {name} (an Advanced-game field)"
+                    return
+        for card in p.military_hand:
+            if kind(card) is None or info(card).deck != "military":
+                yield at + "military_hand", f"{card!r} is not a military card"
+                return
+        for name, types in (("colonies", ("colony",)), ("tactic", ("tactic",))):
+            value = getattr(p, name)
+            for card in (value if isinstance(value, tuple) else (value,) if value else ()):
+                if kind(card) is None or info(card).type not in types:
+                    yield at + name, f"{card!r} is not a {types[0]} card"
+                    return
+        if p.pact:
+            if (len(p.pact) != 3 or kind(p.pact[0]) is None or info(p.pact[0]).type != "pact"
+                    or p.pact[1] not in range(len(state.players)) or p.pact[1] == seat or p.pact[2] not in ("A", "B")):
+                yield at + "pact", f"{list(p.pact)}: a pact is [pact card, partner seat (not your own), role A or B]"
+                return
         techs = [c for c in held if info(c).tech]
         if len(techs) != len(set(techs)):           # one copy of a technology in hand or in play (KI L1082-1083)
             twice = sorted({c for c in techs if techs.count(c) > 1})
@@ -211,10 +241,17 @@ def check_tokens(state) -> None:
 def cards_of(state) -> Counter:
     """Every card of the state, counted once per place it lies."""
     c = Counter(x for x in state.row if x)
-    for pile in (state.deck_a, state.deck_i, state.events, state.past, state.box):
+    for pile in (state.deck_a, state.deck_i, state.events, state.past, state.box, state.deck_ii, state.military,
+                 state.military_ii, state.mil_discard, state.future, state.finale):
         c.update(pile)
     for p in state.players:
         c.update(p.hand)
+        c.update(p.military_hand)
+        c.update(p.colonies)
+        if p.tactic:
+            c[p.tactic] += 1
+        if p.pact:
+            c[p.pact[0]] += 1
         c.update(p.in_play())
         c.update(p.wonders)
         if p.leader:

@@ -18,8 +18,9 @@ Action tokens
 
 ``techs`` holds one ``(card, workers, blue)`` triple per farm, mine, urban and
 unit technology in play, in the order they came into play (the starting ones
-first). The Advanced and Full games add fields here (military hand, colonies,
-tactic, pacts) with defaults, so a Simple save stays readable.
+first). The Advanced game adds ``military_hand``, ``colonies``, ``tactic`` and ``pact`` (the pact
+offered by this civilization and accepted: card, partner seat, own role), with defaults, so a
+Simple save stays readable.
 """
 
 from __future__ import annotations
@@ -67,6 +68,11 @@ class Player(Part, Frozen):
     civil_extra: int = 0
     military_extra: int = 0
     mil_bonus: int = 0           # resources for military units this turn only
+    # -- the Advanced game (PL chapter 2); defaults keep Simple saves readable ---------------------
+    military_hand: tuple = ()    # military cards in hand (PL L1590-1615)
+    colonies: tuple = ()         # territories won (PL L1790-1793)
+    tactic: str = ""             # the tactic card in play (one at most, PL L2332-2378)
+    pact: tuple = ()             # the pact in front of this civilization: (card, partner seat, own role "A"/"B")
 
     # -- what the rules derive from the cards, remembered until the fields it reads change --------
     @cached("government", "specials", "leader", "wonders")

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulekit.core.errors import EngineError
 from rulekit.core.rule import cites
 from rulekit.core.steps import Phase, phase_table
 from rulekit.tta import rulebook as rb
@@ -53,12 +54,13 @@ from rulekit.tta.actions import Choose, End
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, put, then
 from rulekit.tta.decisions.judge import apply_action, check, judge_action, turn_options
 from rulekit.tta.decisions.tokens import Gain, Lose, Pay, advised, gain, paid
+from rulekit.tta.decisions import advanced
 from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture_rate, famine_loss, food, info,
                                science_rate, simple_bonus, urban_count)
 from rulekit.tta.rules.costs import civil_left, military_left
 from rulekit.tta.rules.tokens import stock_of
 
-__all__ = ["Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "Step", "Turn", "advised", "check",
+__all__ = ["advanced", "apply_event", "Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "Step", "Turn", "advised", "check",
            "judge_action", "produce", "reveal_event", "turn_options"]
 
 
@@ -80,6 +82,9 @@ class Turn(Step):
 
     def resolve(self, state, a):
         if isinstance(a, End):
+            if state.level != "simple":         # the military draw follows production (PL L1614-1615)
+                return then(state, Production(self.player),
+                            advanced.Draw(self.player, count=advanced.cards_to_draw(state, self.player)))
             return then(state, Production(self.player))
         # the turn goes on under the choices the action left (scheduled before it: asked first)
         return then(apply_action(state, self.player, a), self)
@@ -267,12 +272,18 @@ class Event(Step):
 
 @cites(rb.EVENTS_SIMPLE)
 def reveal_event(state):
-    """Reveal the top event and apply it to every civilization; the choices it leaves are scheduled for
-    :data:`~rulekit.tta.decisions.base.AFTER_ACTION`, the first seat's first (PL L1125-1139, ⚠AMB-14, ⚠AMB-29)."""
+    """Reveal the top event and apply it to every civilization (:func:`apply_event`) (PL L1125-1139)."""
     if not state.events:
         return state
     card = state.events[0]
-    state = state._with(events=state.events[1:], past=state.past + (card,))
+    return apply_event(state._with(events=state.events[1:], past=state.past + (card,)), card)
+
+
+@cites(rb.EVENTS_SIMPLE)
+def apply_event(state, card: str):
+    """Apply the Age A event ``card`` to every civilization; the choices it leaves are scheduled for
+    :data:`~rulekit.tta.decisions.base.AFTER_ACTION`, the first seat's first (PL L1125-1139, ⚠AMB-14,
+    ⚠AMB-29)."""
     effect = info(card).fx
     for seat in range(len(state.players)):
         p = before = state.players[seat]
@@ -302,32 +313,53 @@ def _begin_turn(state):
     return state
 
 
+def _turn_steps(state, seat: int) -> tuple:
+    """The steps of ``seat``'s turn after the refill: its actions; in the Advanced game first its
+    political action and the military hand's limit (PL L1569-1588, L1699-1711)."""
+    if state.level == "simple":
+        return (Turn(seat),)
+    return (advanced.Political(seat), advanced.Excess(seat), Turn(seat))
+
+
 @cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL)
 def _next_turn(state):
     """The next seat's turn: its refill, then its action phase."""
     s = _begin_turn(state._with(current=state.current + 1))
-    return then(s, Turn(s.current))
+    return then(s, *_turn_steps(s, s.current))
 
 
-@cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL, rb.EVENTS_SIMPLE)
+@cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL, rb.EVENTS_SIMPLE, rb.FUTURE_EVENTS)
 def _next_round(state):
     """A new round: from round 3 an event is revealed before the start player's turn, before or after
-    the card row is refilled (``event_timing``, ⚠AMB-14); its choices come before the turn."""
+    the card row is refilled (``event_timing``, ⚠AMB-14); its choices come before the turn. In the
+    Advanced game no event is revealed by itself: political actions reveal them (PL L1580-1581)."""
     s = state._with(round=state.round + 1, current=0)
+    simple = s.level == "simple"
     before = s.options.event_timing == "before-refill"
-    if s.round >= 3 and before:
+    if simple and s.round >= 3 and before:
         s = reveal_event(s)
     s = _begin_turn(s)
-    if s.round >= 3 and not before:
+    if simple and s.round >= 3 and not before:
         s = reveal_event(s)
-    return then(s, Turn(s.current))
+    return then(s, *_turn_steps(s, s.current))
 
 
-@cites(rb.END_SIMPLE, rb.FINAL_BONUS)
+@cites(rb.END_SIMPLE, rb.FINAL_BONUS, rb.END_ADVANCED)
 def _final(state):
-    """The end of the last round: each civilization adds the Simple game's final bonus to its culture."""
-    players = tuple(p._with(culture=p.culture + simple_bonus(p, state.options)) for p in state.players)
-    return state._with(players=players, over=True)
+    """The end of the last round: in the Simple game each civilization adds the final bonus to its
+    culture; in the Advanced game the four Age III events revealed at setup score instead, one after
+    another (PL L2324-2330)."""
+    if state.level == "simple":
+        players = tuple(p._with(culture=p.culture + simple_bonus(p, state.options)) for p in state.players)
+        return state._with(players=players, over=True)
+    players = list(state.players)
+    for card in state.finale:
+        scoring = advanced.FINALE.get(info(card).special)
+        if scoring is None:
+            raise EngineError(f"no scoring for the Age III event {card}")
+        for seat, points in enumerate(scoring(state._with(players=tuple(players)), card)):
+            players[seat] = players[seat]._with(culture=players[seat].culture + points)
+    return state._with(players=tuple(players), past=state.past + state.finale, finale=(), over=True)
 
 
 def _after_turn(state) -> str:
@@ -343,3 +375,39 @@ PHASES = phase_table(
     Phase("round", rb.TURN_ORDER, _next_round, _after_turn),
     Phase("final", rb.FINAL_BONUS, _final, "final"),
 )
+
+
+# -- Age A events in the Advanced game (revealed by a political action) ------------------------------------
+@cites(rb.RESOLVE_EVENTS, rb.EVENTS_SIMPLE)
+def _age_a_event(state, card: str):
+    """An Age A event revealed in the Advanced game: applied as in the Simple game, then onto the past
+    events (PL L1740-1768). Development of Politics (a card the Simple game leaves out, ⚠AMB-31) has
+    every player draw 3 military cards, and the player whose turn it is skips discarding this turn."""
+    state = state._with(past=state.past + (card,))
+    fx = info(card).fx
+    if fx.get("draw_military_cards"):
+        for seat in range(len(state.players)):
+            state = advanced.draw_military(state, seat, int(fx["draw_military_cards"]))
+        tasks = state.tasks
+        for k, t in enumerate(tasks):
+            if isinstance(t, advanced.Excess) and t.player == state.current:
+                state = state._with(tasks=tasks[:k] + tasks[k + 1:])
+                break
+        return state
+    return then(apply_event(state, card))
+
+
+def _revealed_event(state, card: str):
+    """A revealed event: Age A's here; the later ages' by :data:`EVENT_EFFECTS` (their module)."""
+    if info(card).age == "A":
+        return _age_a_event(state, card)
+    effect = EVENT_EFFECTS.get(info(card).special)
+    if effect is None:
+        raise EngineError(f"the event {card} has no effect written ({info(card).special!r})")
+    return effect(state, card)
+
+
+#: The effect of each event of Ages I-III revealed from the current events, by its card's ``special``:
+#: ``effect(state, card) -> state`` (it puts the card on the past events and may push decisions).
+EVENT_EFFECTS: dict = {}
+advanced.REVEALED["event"] = _revealed_event

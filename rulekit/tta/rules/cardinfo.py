@@ -27,6 +27,11 @@ class Info(NamedTuple):
     peaceful: int       # and its larger one
     fx: dict            # structured effect numbers
     tech: bool          # a technology (one copy in hand or in play, PL L456-460): TECH_TYPES
+    special: str = ""   # the name of an effect the engine implements by name ("" for none)
+    military: int = 0   # military actions to play (tactics, aggressions); 0 when none or unknown
+    army: dict = {}     # a tactic's units per army {infantry, cavalry, artillery}
+    colonize: dict = {} # a territory's effects on being colonized (``effect`` holds its permanent ones)
+    obsolete: int | None = None   # a tactic's bonus for an army with obsolete units (None: unknown / one value)
 
 
 LEVEL = {"A": 0, "I": 1, "II": 2, "III": 3}
@@ -42,7 +47,9 @@ class _Infos(dict):
         c = cards.data().cards[card]
         found = self[card] = Info(card, c.deck, c.age, int(c.level), c.type, c.branch or "", int(c.build_cost or 0),
                                   tuple(c.stages or ()), int(c.science_cost or 0), int(c.revolution_cost or 0),
-                                  int(c.peaceful_cost or 0), dict(c.effect), c.type in TECH_TYPES)
+                                  int(c.peaceful_cost or 0), dict(c.effect), c.type in TECH_TYPES, c.special or "",
+                                  int(c.military_cost or 0), dict(c.army or {}), dict(c.on_colonize or {}),
+                                  c.obsolete_strength)
         return found
 
 

@@ -1,0 +1,366 @@
+"""The Advanced game's turn (PL chapter 2; HU chapter 2), on the Simple game's decisions.
+
+A turn of the Advanced game (PL L1569-1588, KI L1625-1638):
+
+1. the card row is refilled (from round 2), as in the Simple game; dealing the last card of
+   civil I or II ends an age (:func:`end_of_age`);
+2. one **political action** or none (:class:`Political`, PL L1711, KI L1830): an event or a
+   territory from the military hand onto the future events (:func:`play_future`, here), an
+   aggression, a pact offered or broken (their judges register in :data:`POLITICAL` from their
+   own modules);
+3. the military hand is cut down to the limit (:class:`Excess`, :class:`MilitaryDiscard`,
+   PL L1699-1709), whether or not a political action was taken;
+4. the civil and military actions (:class:`~rulekit.tta.decisions.Turn`), then production and
+   maintenance, after which the player draws one military card per unused military action, at
+   most 3 (:class:`Draw`, PL L1614-1615, KI L1637-1638).
+
+A card put on the future events reveals the top card of the current events
+(:func:`reveal_current`); a revealed card is resolved by the handler of its type in
+:data:`REVEALED` (events, territories), registered by the module that owns it. The game ends
+with the round in which the last civil II card is dealt; the four Age III events revealed at
+setup are then scored (:data:`FINALE`, PL L2324-2330).
+
+Randomness during play (a military deck reshuffled from its discards, the future events
+shuffled into the current ones) comes from :func:`shuffled`, seeded by the game's seed and the
+position, so a game replays the same from its log.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable, NamedTuple
+
+from rulekit.core.errors import EngineError
+from rulekit.core.rule import cites
+from rulekit.core.steps import PickThenDone
+from rulekit.tta import rulebook as rb
+from rulekit.tta.actions import Discard, Done, Future, Pass
+from rulekit.tta.decisions.base import Step, discard, put
+from rulekit.tta.decisions.verdicts import Refusal, Verdict
+from rulekit.tta.rules import info, military_total
+from rulekit.tta.rules.cardinfo import named
+
+__all__ = ["AGE_VALUE", "Draw", "Excess", "FINALE", "MilitaryDiscard", "POLITICAL", "Political", "REVEALED",
+           "draw_military", "end_of_age", "military_age", "political", "reveal_current", "shuffled"]
+
+#: The value of an age: a card's level and the culture its age is worth (PL L1720-1725, L2226-2227).
+AGE_VALUE = {"A": 0, "I": 1, "II": 2, "III": 3}
+
+
+def shuffled(state, cards, tag: str) -> tuple:
+    """``cards`` shuffled by a generator seeded with the game's seed, ``tag`` and the position's
+    counters, so the same game (the same seed and log) shuffles the same way."""
+    rng = random.Random(f"{state.seed}/{tag}/{state.round}/{state.current}/{len(state.past)}/{len(state.mil_discard)}")
+    out = list(cards)
+    rng.shuffle(out)
+    return tuple(out)
+
+
+# -- political actions ---------------------------------------------------------------------------
+class PoliticalKind(NamedTuple):
+    """A kind of political action: its judge (``judge(state, seat, action)`` gives a
+    :class:`~rulekit.tta.decisions.verdicts.Verdict` or a
+    :class:`~rulekit.tta.decisions.verdicts.Refusal`) and its candidates (``candidates(state,
+    seat)``: the actions of the kind the position suggests; the options are those the judge accepts)."""
+
+    action: type
+    judge: Callable
+    candidates: Callable
+
+
+#: Every kind of political action, by its action class (filled by :func:`political`).
+POLITICAL: dict[type, PoliticalKind] = {}
+
+#: How a card revealed from the current events is resolved, by its type (``"event"``, ``"colony"``):
+#: ``handler(state, card) -> state`` (it may push decisions; it puts the card where it ends).
+REVEALED: dict[str, Callable] = {}
+
+#: How an Age III event revealed at setup scores at the end of the Advanced game:
+#: ``FINALE[special](state, card) -> culture per seat`` (PL L2324-2330).
+FINALE: dict[str, Callable] = {}
+
+
+def political(action: type, candidates: Callable):
+    """Register the decorated function as the judge of the political action ``action``."""
+    def register(judge):
+        POLITICAL[action] = PoliticalKind(action, judge, candidates)
+        return judge
+    return register
+
+
+def judge_political(state, seat: int, a):
+    """The verdict on the political action ``a`` for ``seat``, or its refusal."""
+    kind = POLITICAL.get(type(a))
+    if kind is None:
+        return Refusal(rb.POLITICAL_ACTION, f"{a.verb} is not a political action")
+    return kind.judge(state, seat, a)
+
+
+@dataclass(frozen=True, slots=True)
+class Political(Step):
+    """The political action at the start of a turn, after the refill: one or none (PL L1711,
+    KI L1830). The options are ``pass`` and every political action its judge accepts; when
+    ``pass`` is the only one (no card to play, no pact to break) the decision passes by itself."""
+
+    kind = "political"
+    rule = rb.POLITICAL_ACTION
+    skippable = rb.POLITICAL_ACTION
+
+    def options(self, state) -> list:
+        out = [_PASS]
+        for kind in POLITICAL.values():
+            for a in kind.candidates(state, self.player):
+                if kind.judge(state, self.player, a).__class__ is Verdict:
+                    out.append(a)
+        return out
+
+    def passes(self, state, options) -> bool:
+        return len(options) <= 1
+
+    def refusal(self, state, a):
+        if isinstance(a, Pass):
+            return None
+        found = judge_political(state, self.player, a)
+        return None if found.__class__ is Verdict else tuple(found)
+
+    def resolve(self, state, a):
+        if isinstance(a, Pass):
+            return state
+        verdict = judge_political(state, self.player, a)
+        if verdict.__class__ is not Verdict:     # pragma: no cover - the stack checked it first
+            raise EngineError(f"applying a refused political action {a}: {verdict.reason}")
+        p = state.players[self.player]
+        if verdict.military:
+            p = p._with(military_spent=p.military_spent + verdict.military)
+        return verdict.do(state, self.player, p, a, verdict.cost)
+
+    def sentence(self, state) -> str:
+        return (f"P{self.player + 1}, round {state.round}: take a political action "
+                f"(an event or territory, an aggression, a pact) or pass")
+
+
+_PASS = Pass()
+
+
+# -- events and territories onto the future pile (PL 2.4.1) -------------------------------------------
+def _future_candidates(state, seat: int):
+    for card in dict.fromkeys(state.players[seat].military_hand):
+        if info(card).type in ("event", "colony"):
+            yield Future(card)
+
+
+@political(Future, _future_candidates)
+@cites(rb.FUTURE_EVENTS)
+def play_future(state, seat: int, a):
+    """An event or a territory from the military hand onto the future events: culture equal to the
+    card's age at once (an Age I card gives 1 even in Age II; TTA-EX-31), then the top current
+    event is revealed and resolved (PL L1713-1737, KI L1808-1821)."""
+    p = state.players[seat]
+    if a.card not in p.military_hand:
+        return Refusal(rb.FUTURE_EVENTS, f"{named(a.card)} is not in P{seat + 1}'s military hand")
+    kind = info(a.card).type
+    if kind not in ("event", "colony"):
+        return Refusal(rb.FUTURE_EVENTS, f"{named(a.card)} is a {kind} card; only events and territories go "
+                       "on the future events")
+    return Verdict(_do_future)
+
+
+def _do_future(state, seat, p, a, cost):
+    hand = list(p.military_hand)
+    hand.remove(a.card)
+    p = p._with(military_hand=tuple(hand), culture=p.culture + AGE_VALUE[info(a.card).age])
+    state = put(state, seat, p)._with(future=state.future + (a.card,))
+    return reveal_current(state)
+
+
+@cites(rb.FUTURE_EVENTS, rb.RESOLVE_EVENTS)
+def reveal_current(state):
+    """Reveal the top card of the current events and resolve it (its type's handler in
+    :data:`REVEALED`). Once the last current card is revealed the future pile, shuffled and
+    ordered by age (earlier ages first), becomes the current pile (PL L1726-1737): so current +
+    future always hold players + 2 cards (TTA-EX-32)."""
+    if not state.events:             # pragma: no cover - the piles always hold players + 2 cards
+        raise EngineError("no current event to reveal")
+    card, rest = state.events[0], state.events[1:]
+    if not rest:
+        mixed = shuffled(state, state.future, "future")
+        rest = tuple(sorted(mixed, key=lambda c: AGE_VALUE[info(c).age]))
+        state = state._with(events=rest, future=())
+    else:
+        state = state._with(events=rest)
+    handler = REVEALED.get(info(card).type)
+    if handler is None:
+        raise EngineError(f"no handler resolves a revealed {info(card).type} card ({card})")
+    return handler(state, card)
+
+
+# -- the military hand: its limit and the draw (PL 2.3.2, 2.3.3) ----------------------------------------
+@dataclass(frozen=True, slots=True)
+class Excess(Step):
+    """After the political action (taken or not): a military hand above the limit (the civilization's
+    military actions) asks for discards (PL L1699-1709)."""
+
+    kind = "excess"
+    rule = rb.MILITARY_DISCARD
+    prompt = "{who}: the military hand is checked against its limit"
+    automatic = True
+
+    def run(self, state):
+        p = state.players[self.player]
+        if len(p.military_hand) > military_total(p):
+            return state._push(MilitaryDiscard(self.player))
+        return state
+
+
+@dataclass(frozen=True, slots=True)
+class MilitaryDiscard(PickThenDone, Step):
+    """Which military cards to discard, one at a time, down to the limit (the number of military
+    actions the civilization can take), face down onto the discards (PL L1699-1709)."""
+
+    kind = "military-discard"
+    rule = rb.MILITARY_DISCARD
+
+    def _left(self, state) -> list:
+        hand = list(state.players[self.player].military_hand)
+        for card in self.picked:
+            hand.remove(card)
+        return hand
+
+    def pool(self, state):
+        hand = self._left(state)
+        if len(hand) > military_total(state.players[self.player]):
+            return dict.fromkeys(hand)
+        return ()
+
+    def pick(self, card):
+        return Discard(card)
+
+    def item_of(self, action):
+        return action.card
+
+    def done(self):
+        return _DONE
+
+    def can_finish(self, state) -> bool:
+        return len(self._left(state)) <= military_total(state.players[self.player])
+
+    def finish(self, state, picked):
+        p = state.players[self.player]
+        return put(state, self.player, p._with(military_hand=tuple(self._left(state))))._with(
+            mil_discard=state.mil_discard + picked)
+
+    def sentence(self, state) -> str:
+        p = state.players[self.player]
+        over = len(self._left(state)) - military_total(p)
+        if over > 0:
+            return (f"P{self.player + 1}: {len(self._left(state))} military cards, limit {military_total(p)} — "
+                    f"discard {over} more")
+        return f"P{self.player + 1}: the military hand is within its limit — done"
+
+    def refusal(self, state, a):
+        if isinstance(a, Discard):
+            if a.card not in self._left(state):
+                return (rb.MILITARY_DISCARD, f"{named(a.card)} is not in P{self.player + 1}'s military hand")
+            return (rb.MILITARY_DISCARD, "the military hand is already within its limit")
+        if isinstance(a, Done):
+            return (rb.MILITARY_DISCARD, self.sentence(state))
+        return None
+
+
+_DONE = Done()
+
+
+def military_age(state) -> str:
+    """The age of the military deck in use: I in Age I, II from Age II on (the Advanced game keeps
+    military II in its last round, PL L2320-2322)."""
+    return "I" if state.age in ("A", "I") else "II"
+
+
+@cites(rb.MILITARY_DRAW, rb.MILITARY_DISCARD)
+def draw_military(state, seat: int, count: int):
+    """``state`` with ``seat`` drawing ``count`` military cards from the current military deck;
+    when the deck runs out, its age's discards are shuffled into a new deck (PL L1704-1709). Fewer
+    are drawn when both are empty."""
+    if count <= 0:
+        return state
+    deck, pile = state.military, state.mil_discard
+    if len(deck) < count:
+        age = military_age(state)
+        again = tuple(c for c in pile if info(c).age == age)
+        if again:
+            deck = deck + shuffled(state, again, "military")
+            pile = tuple(c for c in pile if info(c).age != age)
+    got, deck = deck[:count], deck[count:]
+    p = state.players[seat]
+    return put(state, seat, p._with(military_hand=p.military_hand + got))._with(military=deck, mil_discard=pile)
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Step):
+    """The military cards drawn at the end of production and maintenance: one per military action
+    left unused, at most 3 (``count``, fixed when the turn's actions end), none in round 1 (no red
+    token is on the government yet) (PL L1569-1575, L1614-1615, KI L1637-1638)."""
+
+    count: int = 0
+
+    kind = "draw"
+    rule = rb.MILITARY_DRAW
+    prompt = "{who} draws military cards"
+    automatic = True
+
+    def run(self, state):
+        return draw_military(state, self.player, self.count)
+
+
+@cites(rb.MILITARY_DRAW)
+def cards_to_draw(state, seat: int) -> int:
+    """How many military cards ``seat`` draws after this turn's production: its unused military
+    actions, at most 3; none in round 1 (PL L1614-1615, KI L1637-1638)."""
+    if state.round == 1:
+        return 0
+    p = state.players[seat]
+    return max(0, min(3, military_total(p) - p.military_spent))
+
+
+# -- the end of an age (PL 2.7) ------------------------------------------------------------------------
+#: The age whose cards become obsolete when each age ends (two ages older than the new one).
+OBSOLETE_AT_END = {"I": "A", "II": "I", "III": "II"}
+
+
+@cites(rb.END_OF_AGE, rb.END_ADVANCED)
+def end_of_age(state, ended: str):
+    """``state`` once Age ``ended`` is over: the cards two ages older than the new age leave play —
+    in hands (civil and military), leaders (their indicators follow, being derived), the wonder
+    under construction (its blue tokens back to the bank) and pacts; technologies, tactics,
+    colonies and completed wonders stay. The military deck is replaced by the new age's, unless
+    the age's end is the game's (PL L2312-2330, KI L2411-2424)."""
+    old = OBSOLETE_AT_END[ended]
+    out = []
+    for p in state.players:
+        gone = [c for c in p.hand + p.military_hand if info(c).age == old]
+        changes = {}
+        if gone:
+            changes["hand"] = tuple(c for c in p.hand if info(c).age != old)
+            changes["military_hand"] = tuple(c for c in p.military_hand if info(c).age != old)
+        if p.leader and info(p.leader).age == old:
+            gone.append(p.leader)
+            changes["leader"] = ""
+        if p.building and info(p.building).age == old:
+            gone.append(p.building)
+            changes.update(building="", stages=0, blue=p.blue + p.stages)
+        if p.pact and info(p.pact[0]).age == old:
+            gone.append(p.pact[0])
+            changes["pact"] = ()
+        state = discard(state, *gone) if gone else state
+        out.append(p._with(**changes) if changes else p)
+    state = state._with(players=tuple(out))
+    if ended == "I":
+        old_cards = state.military + tuple(c for c in state.mil_discard if info(c).age == "I")
+        state = discard(state, *old_cards)._with(
+            military=state.military_ii, military_ii=(),
+            mil_discard=tuple(c for c in state.mil_discard if info(c).age != "I"))
+    return state
+
+
+__all__ += ["cards_to_draw", "judge_political", "play_future"]

@@ -32,9 +32,9 @@ def token_problems(state):
         at = f"players[{seat}]."
         workers = sum(t[1] for t in p.techs)
         blue = sum(t[2] for t in p.techs)
-        if p.yellow + p.idle + workers != YELLOW_TOKENS:
+        if p.yellow + p.idle + workers != YELLOW_TOKENS + p.extra_yellow:
             yield at + "yellow", f"P{seat + 1}: yellow tokens not conserved"
-        if p.blue + blue + p.stages != BLUE_TOKENS:
+        if p.blue + blue + p.stages != BLUE_TOKENS + p.extra_blue:
             yield at + "blue", f"P{seat + 1}: blue tokens not conserved"
         for name in ("yellow", "idle", "blue", "science", "civil_spent", "military_spent", "mil_bonus", "stages"):
             if getattr(p, name) < 0:

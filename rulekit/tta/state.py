@@ -19,8 +19,10 @@ Action tokens
 ``techs`` holds one ``(card, workers, blue)`` triple per farm, mine, urban and
 unit technology in play, in the order they came into play (the starting ones
 first). The Advanced game adds ``military_hand``, ``colonies``, ``tactic`` and ``pact`` (the pact
-offered by this civilization and accepted: card, partner seat, own role), with defaults, so a
-Simple save stays readable.
+offered by this civilization and accepted: card, partner seat, own role), and ``extra_yellow``,
+``extra_blue``: the tokens a civilization holds beyond its 25 yellow and 18 blue (taken from the box
+with a colony, PL L1858-1870, or from another civilization; negative once it has lost some), with
+defaults, so a Simple save stays readable.
 """
 
 from __future__ import annotations
@@ -73,6 +75,8 @@ class Player(Part, Frozen):
     colonies: tuple = ()         # territories won (PL L1790-1793)
     tactic: str = ""             # the tactic card in play (one at most, PL L2332-2378)
     pact: tuple = ()             # the pact in front of this civilization: (card, partner seat, own role "A"/"B")
+    extra_yellow: int = 0        # yellow tokens held beyond the 25 (from the box: a colony, an event; < 0 lost)
+    extra_blue: int = 0          # blue tokens held beyond the 18 (a colony's, a card's; < 0 lost)
 
     # -- what the rules derive from the cards, remembered until the fields it reads change --------
     @cached("government", "specials", "leader", "wonders")

@@ -29,6 +29,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.options import Options
 from rulekit.tta.rules.cardinfo import LEVEL, UNITS, URBAN, Info, info, name
+from rulekit.tta.rules.military import colony_strength, tactic_bonus
 from rulekit.tta.rules.tokens import food, gain_tokens, pay_tokens, payments, resources, stock
 
 __all__ = [
@@ -313,8 +314,11 @@ def science_rate(p) -> int:
 
 def strength(p) -> int:
     """Military strength: units per unit, arenas per worker, bonus cards, the leaders' and
-    wonders' per-unit bonuses; at most 60 (PL L273-288; HU 335-346)."""
+    wonders' per-unit bonuses; in the Advanced game also the tactic's armies and the colonies'
+    permanent strength (:mod:`rulekit.tta.rules.military`); at most 60 (PL L273-288; HU 335-346)."""
     s = _per_worker(p, "strength") + _flat(p, "strength")
+    if p.tactic or p.colonies:
+        s += tactic_bonus(p) + colony_strength(p)
     units = {k: sum(t[1] for t in p.techs if info(t[0]).type == k) for k in UNITS}
     for c in _bonus_cards(p):
         fx = info(c).fx

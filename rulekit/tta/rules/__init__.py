@@ -297,6 +297,8 @@ def culture_rate(p) -> int:
             rate += fx["culture_per_warriors_unit"] * min(warriors, int(fx.get("max_warriors_counted", 2)))
         if fx.get("culture_per_cavalry"):
             rate += fx["culture_per_cavalry"] * sum(t[1] for t in p.techs if info(t[0]).type == "cavalry")
+        if fx.get("culture_per_colony"):                # James Cook: each colony produces culture
+            rate += fx["culture_per_colony"] * len(p.colonies)
         if fx.get("culture_per_happy_face_on_temples_theaters_wonders"):
             rate += _faces(p, ("temple", "theater", "wonder")) * _happy_multiplier(p)
     return min(30, rate)

@@ -411,3 +411,15 @@ def test_a_current_player_who_cannot_bid_ends_the_auction_only_under_current_onl
                          p1={"techs": _no_units(b.players[0]), "idle": b.players[0].idle + 1})
         s = s.apply(Future(ev))
         assert (INHABITED in s.past) == ended
+
+
+def test_an_impossible_pending_colonization_or_pact_is_refused_naming_the_field():
+    from rulekit.core.errors import DataError
+    from rulekit.tta.decisions import colonies, pacts
+    s, _ = position()
+    with pytest.raises(DataError, match=r"tasks\[0\]\.card"):
+        s.edit(tasks=(colonies.Auction(0, active=(0, 1, 2), card=SUPREMACY),) + s.tasks)
+    with pytest.raises(DataError, match=r"tasks\[0\]\.target"):
+        s.edit(tasks=(pacts.PactOffer(0, card=SUPREMACY, target=0),) + s.tasks)
+    with pytest.raises(DataError, match="no colony to lose"):
+        s.edit(tasks=(colonies.LoseColony(1, what=INDEPENDENCE),) + s.tasks)

@@ -13,6 +13,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta import rules as R
 from rulekit.tta import scenarios, views
 from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn, advanced
+from rulekit.tta.decisions import colonies, pacts
 from rulekit.tta.rules.costs import take_cost
 
 
@@ -40,6 +41,11 @@ def test_every_kind_is_a_frozen_step_that_saves_and_reads_back():
              Gain(0, what="mine", amount=2), Lose(2, what="civil"), Production(1), Shortage(0),
              advanced.Political(0), advanced.Excess(1), advanced.MilitaryDiscard(0, picked=("m-I-rats",)),
              advanced.Draw(2, count=3))
+    kinds += (colonies.Auction(1, active=(1, 2, 0), card="m-I-inhabited-territory", bid=2, leader=0),
+              colonies.Colonize(0, picked=("c-A-warriors", "m-I-defense-colonization"), card="m-I-wealthy-territory", bid=3),
+              colonies.LoseColony(2, what="m-II-independence-declaration"),
+              pacts.PactOffer(0, replies=("accept",), card="m-II-acceptance-of-supremacy", target=2, role="B"),
+              pacts.PactAnswer(2, card="m-II-acceptance-of-supremacy", offerer=0, role="B"))
     for step in kinds:
         assert isinstance(step, Step) and Step.from_dict(step.to_dict()) == step
         with pytest.raises(AttributeError):

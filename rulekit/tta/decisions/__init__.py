@@ -414,3 +414,7 @@ def _revealed_event(state, card: str):
 #: ``effect(state, card) -> state`` (it puts the card on the past events and may push decisions).
 EVENT_EFFECTS: dict = {}
 advanced.REVEALED["event"] = _revealed_event
+
+# -- colonization, colonies and pacts (PL 2.4.3, 2.4.5): their modules register their handlers --------------
+from rulekit.tta.decisions import colonies, pacts  # noqa: E402
+EVENT_EFFECTS["independence-declaration"] = colonies.independence_declaration

@@ -29,6 +29,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.options import Options
 from rulekit.tta.rules.cardinfo import LEVEL, UNITS, URBAN, Info, info, name
+from rulekit.tta.rules.military import colony_strength, tactic_bonus
 from rulekit.tta.rules.tokens import food, gain_tokens, pay_tokens, payments, resources, stock
 
 __all__ = [
@@ -273,7 +274,7 @@ def face_counts(p) -> tuple:
         if workers:
             v = int(info(card).fx.get("happiness", 0) or 0) * workers
             happy, unhappy = (happy + v, unhappy) if v > 0 else (happy, unhappy - v)
-    for card in _bonus_cards(p):
+    for card in _bonus_cards(p) + p.colonies:        # a colony's happy faces are permanent (PL L1790-1793)
         v = int(info(card).fx.get("happiness", 0) or 0)
         happy, unhappy = (happy + v, unhappy) if v > 0 else (happy, unhappy - v)
     return happy, unhappy, _happy_multiplier(p)
@@ -296,6 +297,8 @@ def culture_rate(p) -> int:
             rate += fx["culture_per_warriors_unit"] * min(warriors, int(fx.get("max_warriors_counted", 2)))
         if fx.get("culture_per_cavalry"):
             rate += fx["culture_per_cavalry"] * sum(t[1] for t in p.techs if info(t[0]).type == "cavalry")
+        if fx.get("culture_per_colony"):                # James Cook: each colony produces culture
+            rate += fx["culture_per_colony"] * len(p.colonies)
         if fx.get("culture_per_happy_face_on_temples_theaters_wonders"):
             rate += _faces(p, ("temple", "theater", "wonder")) * _happy_multiplier(p)
     return min(30, rate)
@@ -313,8 +316,11 @@ def science_rate(p) -> int:
 
 def strength(p) -> int:
     """Military strength: units per unit, arenas per worker, bonus cards, the leaders' and
-    wonders' per-unit bonuses; at most 60 (PL L273-288; HU 335-346)."""
+    wonders' per-unit bonuses; in the Advanced game also the tactic's armies and the colonies'
+    permanent strength (:mod:`rulekit.tta.rules.military`); at most 60 (PL L273-288; HU 335-346)."""
     s = _per_worker(p, "strength") + _flat(p, "strength")
+    if p.tactic or p.colonies:
+        s += tactic_bonus(p) + colony_strength(p)
     units = {k: sum(t[1] for t in p.techs if info(t[0]).type == k) for k in UNITS}
     for c in _bonus_cards(p):
         fx = info(c).fx

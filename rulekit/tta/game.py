@@ -396,11 +396,16 @@ def _new_advanced(players: int, seed: int, options, rng) -> State:
 
     deck_a, deck_i, deck_ii = (mixed(decks["civil"][a]) for a in ("A", "I", "II"))
     mil_a, mil_i, mil_ii, mil_iii = (mixed(decks["military"][a]) for a in ("A", "I", "II", "III"))
+    if options.development_of_politics == "out":           # ⚠AMB-31: left out as in the Simple game
+        box_first = tuple(c for c in mil_a if c == cards.DEVELOPMENT_OF_POLITICS)
+        mil_a = [c for c in mil_a if c != cards.DEVELOPMENT_OF_POLITICS]
+    else:
+        box_first = ()
     current = players + 2
     finale = tuple(mil_iii[:4])              # military III holds only its events here: the first 4 turned over
     return State(players=tuple(start_player(start) for _ in range(players)), row=tuple(deck_a[:START_ROW]),
                  deck_a=tuple(deck_a[START_ROW:]), deck_i=tuple(deck_i), deck_ii=tuple(deck_ii),
-                 events=tuple(mil_a[:current]), box=tuple(mil_a[current:]) + tuple(mil_iii[4:]),
+                 events=tuple(mil_a[:current]), box=box_first + tuple(mil_a[current:]) + tuple(mil_iii[4:]),
                  military=tuple(mil_i), military_ii=tuple(mil_ii), finale=finale, level="advanced",
                  seed=seed, options=options, tasks=(advanced.Political(0), advanced.Excess(0), Turn(0)))
 

@@ -202,3 +202,21 @@ def test_amb_34_an_age_end_discards_the_military_hand_s_older_cards_or_keeps_the
     assert ended(None).military_hand[:1] != ("m-I-legion",) and ended(None).hand == ()
     kept = ended({"age_end_hand": "civil"})
     assert kept.military_hand[:1] == ("m-I-legion",) and kept.hand == ()
+
+
+# == broken Advanced starts are refused naming the field ====================================================
+@pytest.mark.parametrize("start,field", [
+    ({"players": 2, "at": "political"}, "at"),                                       # Simple: no political action
+    ({"players": 2, "military": ["m-I-rats"]}, "military"),                           # Simple: no military deck
+    ({"players": 2, "game": "advanced", "age": "II", "round": 2}, "age"),             # Age II cannot have begun
+    ({"players": 2, "game": "advanced", "events": ["m-A-no-event"]}, "events"),       # 1 + 0 events, not 4
+    ({"players": 2, "game": "advanced", "player": [{"seat": 0, "pact": ["m-II-scientific-cooperation", 0]}]},
+     "pact"),
+    ({"players": 2, "game": "advanced", "player": [{"seat": 0, "military_hand": ["c-A-bronze"]}]}, "military_hand"),
+    ({"players": 2, "game": "advanced", "player": [{"seat": 0, "colonies": ["m-I-legion"]}]}, "colonies"),
+    ({"players": 2, "game": "advanced", "player": [{"seat": 0, "military_hand": ["m-I-nowhere"]}]}, "military_hand"),
+    ({"players": 2, "game": "expert"}, "game"),
+])
+def test_a_broken_advanced_start_is_refused_naming_the_field(start, field):
+    with pytest.raises(DataError, match=field):
+        build({"start": start}, "broken.toml")

@@ -138,7 +138,7 @@ def test_an_uprising_skips_production_and_maintenance():
 
 @pytest.mark.parametrize("reading, spent", [("return", 0), ("stay-spent", 2)])
 def test_the_action_tokens_after_an_uprising_amb_x13(reading, spent):
-    """⚠AMB-X13: the uprising's text lists what is lost and not the action tokens; they return (default)
+    """⚠AMB-X14: the uprising's text lists what is lost and not the action tokens; they return (default)
     or stay spent into the next turn."""
     g = at_turn(game(uprising_actions=reading), {0: civ(yellow=10, idle=0, civil_spent=2)})
     assert end(g).players[0].civil_spent == spent
@@ -257,7 +257,7 @@ def test_civil_unrest_takes_4_culture_per_discontented_worker():
 @pytest.mark.parametrize("reading", ["next", "current"])
 def test_rebellion_takes_civil_actions_on_the_next_turn_amb_x14(reading):
     """Rebellion: 2 civil actions per discontented worker; for the player revealing it the next turn
-    (default) or this one (⚠AMB-X14)."""
+    (default) or this one (⚠AMB-X15)."""
     card = _card("rebellion")
     g, mine = _revealing(game(rebellion_turn=reading), card, {0: civ(yellow=16, idle=1), 1: civ(yellow=16, idle=1)})
     g = g.apply(f"future {mine}")

@@ -6,9 +6,10 @@ Hungarian text beside it). AMB-X10 is ours, found while writing the rulebook
 data: the Polish and the Hungarian texts word the leader-per-age limit
 differently; AMB-X11 (a wonder stage with no marker token left) and AMB-X12
 (Michelangelo's discount on a wonder's take cost) are ours too, found while
-writing the engine; AMB-X13 (an uprising and the action tokens) and AMB-X14 (Rebellion's "next
-turn") are ours, found while writing the Advanced game's upkeep. Each option's default is the reading the engine takes, and its
-``doc`` says why; the other choices are the other readings.
+writing the engine; AMB-X14 (an uprising and the action tokens) and AMB-X15
+(Rebellion's "next turn") are ours, found while writing the Advanced game's upkeep
+(AMB-X13 is the colonization's). Each option's default is the reading the engine
+takes, and its ``doc`` says why; the other choices are the other readings.
 
 :data:`AMBIGUITIES` is the register: every id, the option that carries it, or
 why none is needed (settled by the Hungarian text or a worked example, not a
@@ -136,7 +137,7 @@ class Options(OptionsBase):
             "happy faces less the unhappy ones, or twice what is left after the unhappy faces cancel.")
     # -- the Advanced game's upkeep (TTA-R-A16..A19) ---------------------------------------------
     uprising_actions: str = option(
-        "return", ("return", "stay-spent"), amb="AMB-X13", rule=str(rb.UPRISING),
+        "return", ("return", "stay-spent"), amb="AMB-X14", rule=str(rb.UPRISING),
         doc="an uprising skips the whole production and maintenance phase, and the text lists what is "
             "lost: points, production, consumption, corruption, the military draw (PL L2104-2110; HU "
             "1846-1852); it is silent on the action tokens. They return and this turn's extras lapse as "
@@ -154,7 +155,7 @@ class Options(OptionsBase):
             "1921-1922), or always the "
             "lowest-valued mine that produces (a fixed order; the player only says whether).")
     rebellion_turn: str = option(
-        "next", ("next", "current"), amb="AMB-X14", rule=str(rb.RESOLVE_EVENTS),
+        "next", ("next", "current"), amb="AMB-X15", rule=str(rb.RESOLVE_EVENTS),
         doc="Rebellion takes 2 civil actions per discontented worker 'on their next turn' (card text, "
             "cards_military_I.toml; events are resolved as revealed, PL L1740-1768; HU 1506-1541): for every civilization the next turn it begins, the one revealing "
             "the event included ('next'), or this turn for the player whose turn it is, who reveals it "
@@ -169,7 +170,7 @@ LEVEL = {
     **{f"AMB-{n}": "F" for n in (9, 16, 20, 27, 36, 37, 40)},
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
-    "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A",
+    "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A", "AMB-X14": "A", "AMB-X15": "A",
 }
 
 _QUESTION = {
@@ -229,9 +230,9 @@ _QUESTION = {
                "without a marker (PL L866-872, L946; HU 788-824)?",
     "AMB-X12": "Michelangelo's −1 on a wonder's take cost: may it reach 0 civil actions or not below 1 "
                "(PL L493-496, L2846-2854; HU 463-470)?",
-    "AMB-X13": "An uprising skips production and maintenance: do the action tokens still return (PL "
+    "AMB-X14": "An uprising skips production and maintenance: do the action tokens still return (PL "
                "L2104-2110; HU 1846-1852)?",
-    "AMB-X14": "Rebellion's 'next turn': the revealing player's this turn or the following one (card text)?",
+    "AMB-X15": "Rebellion's 'next turn': the revealing player's this turn or the following one (card text)?",
 }
 
 _LATER = "a rule of the {} game, which this engine does not play yet; the digest's reading when it does: {}"
@@ -302,7 +303,8 @@ _NO_OPTION = {
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
-    ids = [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 15)]
+    ours = sorted((k for k in _QUESTION if k.startswith("AMB-X")), key=lambda k: int(k[5:]))
+    ids = [f"AMB-{n}" for n in range(1, 42)] + ours
     rows = []
     for amb in ids:
         if amb in by_amb:
@@ -312,7 +314,7 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of both digests and ours (AMB-1 … AMB-41, AMB-X1 … AMB-X14): id, question, the option
+#: Every ambiguity of both digests and ours (AMB-1 … AMB-41, AMB-X1 and on): id, question, the option
 #: that carries it or None, and why none is needed.
 AMBIGUITIES = _register()
 
@@ -329,8 +331,8 @@ RULE_OF = {
     "AMB-4": rb.ADVANCED_SETUP, "AMB-19": rb.MILITARY_DISCARD, "AMB-31": rb.ADVANCED_SETUP, "AMB-32": rb.MILITARY_DRAW,
     "AMB-34": rb.END_OF_AGE,
     "AMB-6": rb.DISCONTENT, "AMB-7": rb.CORRUPTION, "AMB-8": rb.ADVANCED_SETUP, "AMB-10": rb.CORRUPTION,
-    "AMB-15": rb.ALTERNATIVE_CORRUPTION, "AMB-X7": rb.ALTERNATIVE_CORRUPTION, "AMB-X13": rb.UPRISING,
-    "AMB-X14": rb.RESOLVE_EVENTS,
+    "AMB-15": rb.ALTERNATIVE_CORRUPTION, "AMB-X7": rb.ALTERNATIVE_CORRUPTION, "AMB-X14": rb.UPRISING,
+    "AMB-X15": rb.RESOLVE_EVENTS,
 }
 
 

@@ -5,7 +5,7 @@ At production and maintenance (PL 2.5; HU 2.5):
 - a civilization with fewer unused workers than missing happy faces rises (:func:`rise`): the
   whole phase is skipped — no culture, no science, no food or resources, no consumption, no
   corruption, no military card drawn (PL L2104-2110, KI L2139-2141; HU 1844-1852). Whether the
-  action tokens still return is not said (⚠AMB-X13, ``uprising_actions``);
+  action tokens still return is not said (⚠AMB-X14, ``uprising_actions``);
 - otherwise production runs as in the Simple game and corruption follows the resources
   (:func:`corrupt`): 2, 4 or 6 resources by the blue bank's emptied regions, paid in resources
   only, as much as the civilization holds (⚠AMB-10), the tokens chosen by the player where
@@ -65,7 +65,7 @@ def rise(state, seat: int):
     """An uprising: the production and maintenance phase is skipped — no points, no production, no
     consumption, no corruption (PL L2104-2110; HU 1846-1852); no military card is drawn either
     (:func:`~rulekit.tta.decisions.advanced.cards_to_draw` gives 0). The action tokens return and this
-    turn's extras lapse as after every turn (``uprising_actions = "return"``, ⚠AMB-X13), or the spent
+    turn's extras lapse as after every turn (``uprising_actions = "return"``, ⚠AMB-X14), or the spent
     ones stay spent (``"stay-spent"``)."""
     p = state.players[seat]
     lapse = _LAPSE if state.options.uprising_actions == "return" else _LAPSE_KEPT_SPENT
@@ -174,7 +174,7 @@ def _past(state, card: str):
 def rebellion(state, card: str):
     """Rebellion (Age I): each civilization loses 2 civil actions per discontented worker on its next
     turn (card text, cards_military_I.toml); for the player revealing it, the turn after this one
-    (``rebellion_turn = "next"``, ⚠AMB-X14) or this one (``"current"``)."""
+    (``rebellion_turn = "next"``, ⚠AMB-X15) or this one (``"current"``)."""
     per = -int(info(card).fx.get("civil_actions_per_discontent_worker", 0) or 0)
     state = _past(state, card)
     for seat, p in enumerate(state.players):

@@ -354,3 +354,33 @@ def test_a_refused_corruption_payment_names_the_rule():
     g = end(g)
     with pytest.raises(IllegalAction):
         g.apply("pay 3x1")
+
+
+def test_age_ii_units_and_farms_upgrade_skipping_a_level():
+    """Higher units and farms of Age II (PL L2228-2248; HU 1949-1964): Warriors → Riflemen without
+    Swordsmen costs 5 - 2 = 3 resources and a military action; Agriculture → Selective Breeding without
+    Irrigation 6 - 2 = 4 resources and a civil action."""
+    g = at_turn(game(), {0: civ(bronze=7, mines=(("c-II-riflemen", 0, 0), ("c-II-selective-breeding", 0, 0)))})
+    g = g.apply("upgrade c-A-warriors c-II-riflemen")
+    p = g.players[0]
+    assert (R.resources(p), p.military_spent, p.workers_on("c-II-riflemen")) == (4, 1, 1)
+    g = g.apply("upgrade c-A-agriculture c-II-selective-breeding")
+    p = g.players[0]
+    assert (R.resources(p), p.civil_spent, p.workers_on("c-II-selective-breeding")) == (0, 1, 1)
+    assert R.food_rate(p) == 1 + 3
+
+
+def test_a_higher_technology_does_not_forbid_the_lower_one():
+    """Owning Iron does not forbid building a Bronze mine (PL L2236-2238; HU 1955-1956)."""
+    g = at_turn(game(), {0: civ(idle=2, bronze=2, mines=((IRON, 0, 0),))})
+    assert g.why_not(f"build {BRONZE}") is None
+    assert g.apply(f"build {BRONZE}").players[0].workers_on(BRONZE) == 3
+
+
+def test_emigration_asks_by_name_and_refuses_a_card_without_a_worker():
+    card = _card("emigration")
+    g, mine = _revealing(game(), card, {0: civ(yellow=10, idle=1), 1: civ(yellow=10, idle=3)})
+    g = g.apply(f"future {mine}")
+    assert "Bronze" in g.decision.prompt
+    with pytest.raises(IllegalAction, match="no worker"):
+        g.apply("choose c-A-religion")

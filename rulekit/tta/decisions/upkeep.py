@@ -222,13 +222,17 @@ class Emigrate(Step):
             return then(state, Emigrate(self.player, count=self.count - 1))
         return state
 
+    def _cards(self, state) -> str:
+        return ", ".join(f"{named(card)} (choose {card})" for card, _ in state.players[self.player].manned)
+
     def sentence(self, state) -> str:
         return (f"P{self.player + 1}: Emigration takes {self.count} more worker(s) off the cards — choose the "
-                f"card a worker leaves")
+                f"card a worker leaves: {self._cards(state)}")
 
     def refusal(self, state, a):
-        return (rb.RESOLVE_EVENTS, f"P{self.player + 1} first says which card a worker leaves: "
-                                   f"{', '.join(o.notation for o in self.options(state))}")
+        if isinstance(a, Choose):
+            return (rb.RESOLVE_EVENTS, f"{named(a.answer)} has no worker of P{self.player + 1} to leave")
+        return (rb.RESOLVE_EVENTS, f"P{self.player + 1} first says which card a worker leaves: {self._cards(state)}")
 
 
 @cites(rb.RESOLVE_EVENTS, rb.DISCONTENT)

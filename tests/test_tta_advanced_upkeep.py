@@ -384,3 +384,12 @@ def test_emigration_asks_by_name_and_refuses_a_card_without_a_worker():
     assert "Bronze" in g.decision.prompt
     with pytest.raises(IllegalAction, match="no worker"):
         g.apply("choose c-A-religion")
+
+
+def test_the_board_view_shows_the_upkeep_in_the_advanced_game_only():
+    from rulekit.tta import svg, views
+    g = at_turn(game(), {0: civ(yellow=10, idle=1, temples=1, blue=8)})
+    b = views.board(g, 0)
+    assert (b["required_happiness"], b["discontent"], b["uprising"], b["corruption"]) == (3, 2, True, 2)
+    assert "corruption 2" in str(svg.board_svg(g, 0)) and "uprising" in str(svg.board_svg(g, 0))
+    assert "corruption" not in views.board(tta.new_game(players=2, seed=1), 0)

@@ -393,3 +393,12 @@ def test_the_board_view_shows_the_upkeep_in_the_advanced_game_only():
     assert (b["required_happiness"], b["discontent"], b["uprising"], b["corruption"]) == (3, 2, True, 2)
     assert "corruption 2" in str(svg.board_svg(g, 0)) and "uprising" in str(svg.board_svg(g, 0))
     assert "corruption" not in views.board(tta.new_game(players=2, seed=1), 0)
+
+
+def test_a_withhold_question_without_the_alternative_rule_is_refused_in_a_start():
+    from rulekit.core.errors import DataError
+    from rulekit.tta.decisions.upkeep import Withhold
+    with pytest.raises(DataError, match="alternative corruption"):
+        game().edit(round=3, tasks=(Withhold(0), Turn(0)))
+    g = game(alternative_corruption="one-token").edit(round=3, tasks=(Withhold(0), Turn(0)))
+    assert g.decision.kind == "withhold"

@@ -234,6 +234,12 @@ def _step_problems(state):
                 yield at + ".what", f"{s.what!r}: an event's question is asked only of a revealed event that asks one"
         elif s.kind == "shortage" and state.options.empty_blue_bank != "player-choice":
             yield at, 'the empty bank is asked about only under empty_blue_bank = "player-choice" (⚠AMB-12)'
+        elif s.kind == "withhold" and (state.level == "simple" or state.options.alternative_corruption == "off"):
+            yield at, "a mine is asked to withhold a token only under the alternative corruption rule (⚠AMB-15)"
+        elif s.kind == "withhold" and s.first not in ("farm", "mine"):
+            yield at + ".first", f"{s.first!r}: the farms or the mines produce first"
+        elif s.kind == "emigrate" and s.count < 1:
+            yield at + ".count", f"{s.count}: Emigration asks only for a worker still to go"
 
 
 def check_tokens(state) -> None:

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose
-from rulekit.tta.decisions import EVENT_EFFECTS, advanced
+from rulekit.tta.decisions import EVENT_EFFECTS, _produce_all, advanced
 from rulekit.tta.decisions.base import Step, put, then
 from rulekit.tta.decisions.tokens import pay
 from rulekit.tta.rules import happiness, info, resources
@@ -110,7 +110,6 @@ class Withhold(Step):
         return out + [Choose.of(c) for c in mines]
 
     def resolve(self, state, a):
-        from rulekit.tta.decisions import _produce_all
         if a.answer == "produce":
             return _produce_all(state, self.player, self.first, self.withheld)
         ask = Withhold(self.player, first=self.first, withheld=self.withheld + (a.answer,))

@@ -13,7 +13,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta import rules as R
 from rulekit.tta import scenarios, views
 from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn, advanced
-from rulekit.tta.decisions import colonies, pacts
+from rulekit.tta.decisions import colonies, pacts, upkeep
 from rulekit.tta.rules.costs import take_cost
 
 
@@ -40,7 +40,9 @@ def test_every_kind_is_a_frozen_step_that_saves_and_reads_back():
     kinds = (Turn(1), Event(0, what="m-A-development-of-markets"), Pay(1, what="military", amount=3),
              Gain(0, what="mine", amount=2), Lose(2, what="civil"), Production(1), Shortage(0),
              advanced.Political(0), advanced.Excess(1), advanced.MilitaryDiscard(0, picked=("m-I-rats",)),
-             advanced.Draw(2, count=3))
+             advanced.Draw(2, count=3),
+             upkeep.Withhold(1, first="mine", withheld=("c-A-bronze",)), upkeep.Unrest(0, count=2),
+             upkeep.Emigrate(1, count=2))
     kinds += (colonies.Auction(1, active=(1, 2, 0), card="m-I-inhabited-territory", bid=2, leader=0),
               colonies.Colonize(0, picked=("c-A-warriors", "m-I-defense-colonization"), card="m-I-wealthy-territory", bid=3),
               colonies.LoseColony(2, what="m-II-independence-declaration"),

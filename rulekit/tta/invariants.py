@@ -239,6 +239,12 @@ def _step_problems(state):
             yield from _holding_problems(state, at, s, _HOLDING[s.kind])
         elif s.kind == "lose-colony" and not p.colonies:
             yield at, f"P{s.player + 1} has no colony to lose"
+        elif s.kind == "withhold" and (state.level == "simple" or state.options.alternative_corruption == "off"):
+            yield at, "a mine is asked to withhold a token only under the alternative corruption rule (⚠AMB-15)"
+        elif s.kind == "withhold" and s.first not in ("farm", "mine"):
+            yield at + ".first", f"{s.first!r}: the farms or the mines produce first"
+        elif s.kind == "emigrate" and s.count < 1:
+            yield at + ".count", f"{s.count}: Emigration asks only for a worker still to go"
 
 
 #: The decisions that hold a card while they are taken (colonization, PL 2.4.3; pacts, PL 2.4.5), by the

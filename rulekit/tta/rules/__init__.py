@@ -352,8 +352,12 @@ def build_cost(p, card: str) -> int:
     return build_cost_of(p, card) if found is None else found
 
 
+@cites(rb.CONSTRUCTION_TECHS)
 def build_cost_of(p, card: str) -> int:
-    """:func:`build_cost` counted from the card and the special technologies in play."""
+    """:func:`build_cost` counted from the card and the special technologies in play: Masonry,
+    Architecture and Engineering take their discount off the urban buildings of Age I and later, so
+    an upgrade, the difference of two such costs, gets the difference of the discounts (PL L2268-2289;
+    HU 1992-2009; TTA-EX-15)."""
     i = info(card)
     cost = i.build
     if i.type in URBAN and i.level >= 1:
@@ -363,8 +367,11 @@ def build_cost_of(p, card: str) -> int:
     return max(0, cost)
 
 
+@cites(rb.TECH_LEVELS, rb.HIGHER_LEVELS)
 def higher(old, new) -> bool:
-    """Whether card ``new`` (its :class:`~rulekit.tta.rules.cardinfo.Info`) is of a higher age than ``old``."""
+    """Whether card ``new`` (its :class:`~rulekit.tta.rules.cardinfo.Info`) is of a higher level than ``old``:
+    a card's level is its age, Age A level 0 (PL L2226-2227; HU 1941-1945); an upgrade may skip levels
+    (Bronze to Coal, PL L2240-2243; TTA-EX-36)."""
     return new.level > old.level
 
 

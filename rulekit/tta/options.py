@@ -117,6 +117,17 @@ class Options(OptionsBase):
         "double-happy", ("double-happy", "double-net"), amb="AMB-X2", rule=str(rb.ST_PETERS),
         doc="St. Peter's Basilica doubles 'every happy face' (PL L2941-2943; HU 2605-2607): twice the "
             "happy faces less the unhappy ones, or twice what is left after the unhappy faces cancel.")
+    # -- aggressions of the Advanced game (TTA-R-A14) ------------------------------------------
+    sabotage_reward: str = option(
+        "culture", ("culture", "science"), amb="AMB-21", rule=str(rb.AGGRESSION_SUCCEEDED),
+        doc="Sabotage's reward, '3 times as much [icon lost]' per level of the wonder destroyed (PL "
+            "L1666-1674; the Hungarian book, HU 1639-1700, prints no card faces), is culture, as the card "
+            "data's sources read it (shared/carddata/tta.json), or science, the other points the cards count out.")
+    zero_level_aggression: str = option(
+        "zero", ("zero", "one"), amb="AMB-22", rule=str(rb.AGGRESSION),
+        doc="Sabotage and Assassinate cost as many military actions as the level of the target's wonder or "
+            "leader (PL L1669-1673; HU 1612-1629): an Age A one costs 0, as printed ('zero'), or at least 1 "
+            "('one').")
 
 
 #: The level of each ambiguity's rule: "S" (the Simple game), "A" (Advanced), "F" (Full),
@@ -224,9 +235,6 @@ _NO_OPTION = {
               "evenly as possible.",
     "AMB-19": _LATER.format("Advanced", "the total of red tokens."),
     "AMB-20": _LATER.format("Full", "resignation, then wars, then the refill, then the political action."),
-    "AMB-21": "card data, not a reading: the lost icons are known from shared/carddata/tta.json (Homer, a "
-              "Simple-game leader, and the Advanced game's Frederick, Sabotage and Forced Peace).",
-    "AMB-22": _LATER.format("Advanced", "an edge case: costs 0."),
     "AMB-23": _LATER.format("Advanced", "yes, the others may still bid."),
     "AMB-27": _LATER.format("Full", "from the loser's bank to the winner's."),
     "AMB-28": _LATER.format("Advanced", "rank by turn-order distance from the current player."),

@@ -411,3 +411,6 @@ def _revealed_event(state, card: str):
 #: ``effect(state, card) -> state`` (it puts the card on the past events and may push decisions).
 EVENT_EFFECTS: dict = {}
 advanced.REVEALED["event"] = _revealed_event
+
+# The Advanced game's tactic judge and aggression political action register themselves (PL 2.4.4, 2.9).
+from rulekit.tta.decisions import military as _military  # noqa: E402,F401

@@ -128,6 +128,9 @@ def start_problems(state):
                     f" of Age {age}" if age else "")
         if pile != "row" and "" in getattr(state, pile):
             yield pile, "an empty card name"
+    if state.level != "simple" and len(state.events) + len(state.future) != len(state.players) + 2:
+        yield "events", (f"{len(state.events)} current and {len(state.future)} future events; the two piles always "
+                         f"hold players + 2 = {len(state.players) + 2} cards (PL L1794-1796, TTA-EX-32)")
     pending = tuple(state.tasks) + tuple(s.step for s in state.scheduled)
     for seat, p in enumerate(state.players):
         at = f"players[{seat}]."

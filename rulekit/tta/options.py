@@ -107,6 +107,22 @@ class Options(OptionsBase):
         "capped", ("capped", "kept"), amb="AMB-X3", rule=str(rb.REVOLUTION),
         doc="after a revolution the spent red tokens stay as many as before (PL L1264-1265; HU "
             "1082-1083) but never more than the new government's total, or all are kept as spent.")
+    # -- the Advanced game's military cards (TTA-R-A2, TTA-R-A8, TTA-R-A25) ---------------------------
+    military_hand_limit: str = option(
+        "total", ("total", "unspent"), amb="AMB-19", rule=str(rb.MILITARY_DISCARD),
+        doc="the military hand's limit is 'the number of military actions your civilization can take' (PL "
+            "L1699-1701; HU 1452-1460): all its red tokens, as the civil limit counts all white ones "
+            "(AMB-18) ('total'), or only the red tokens left unspent after the political action ('unspent').")
+    development_of_politics: str = option(
+        "in", ("in", "out"), amb="AMB-31", rule=str(rb.ADVANCED_SETUP),
+        doc="Development of Politics, the military A card the Simple game leaves out (PL L1542-1544; HU 146), is "
+            "among the Advanced game's military A cards dealt to the current events ('in': only the Simple "
+            "setup names it), or is left out there too ('out').")
+    age_end_hand: str = option(
+        "all", ("all", "civil"), amb="AMB-34", rule=str(rb.END_OF_AGE),
+        doc="at an age's end 'cards in hand' of the obsolete age are discarded (PL L2411-2424; HU "
+            "2093-2123): military cards in hand as well as civil ones ('all'), or only civil cards, the "
+            "military hand keeping its older cards ('civil').")
     # -- scoring (TTA-R-58, TTA-R-G11) -------------------------------------------------------
     bonus_special_techs: bool = option(
         True, amb="AMB-24", rule=str(rb.FINAL_BONUS),
@@ -222,7 +238,8 @@ _NO_OPTION = {
     "AMB-33": "one reading: no leader can be played in round 1 (PL L464-473), so the 4th player has 4.",
     "AMB-41": "card data, not a reading: Masonry (and its successors) let one action build several "
               "wonder stages (shared/carddata/tta.json); Engineering Genius pays for one stage only.",
-    "AMB-4": _LATER.format("Advanced", "military III (the Hungarian text says so, HU 1391, 2469)."),
+    "AMB-4": "settled by the setup (PL L1558-1561) and the Hungarian text (HU 1370-1372, 1391, 2469): the "
+             "four Age III events come from military III; 'civil III' at PL L1587 is a slip (TTA-EX-41).",
     "AMB-6": _LATER.format("Advanced", "happiness sections modelled apart from the food sections."),
     "AMB-7": _LATER.format("Advanced", "region sizes from the board; thresholds 2/4/6."),
     "AMB-8": _LATER.format("Advanced", "gained tokens go to the first-emptied region."),
@@ -233,15 +250,13 @@ _NO_OPTION = {
                                     "settles it)."),
     "AMB-17": "a scoring variant (rulebook chapter 4), not part of any game level the engine plays; deal as "
               "evenly as possible.",
-    "AMB-19": _LATER.format("Advanced", "the total of red tokens."),
     "AMB-20": _LATER.format("Full", "resignation, then wars, then the refill, then the political action."),
     "AMB-23": _LATER.format("Advanced", "yes, the others may still bid."),
     "AMB-27": _LATER.format("Full", "from the loser's bank to the winner's."),
     "AMB-28": _LATER.format("Advanced", "rank by turn-order distance from the current player."),
     "AMB-30": _LATER.format("Advanced", "as each card says."),
-    "AMB-31": _LATER.format("Advanced", "card data."),
-    "AMB-32": _LATER.format("Advanced", "consistent as written: no military action in round 1."),
-    "AMB-34": _LATER.format("Advanced", "as stated: colonies and tactics stay, cards in hand go."),
+    "AMB-32": "consistent as written, one reading: military cards are drawn from round 2, since round 1 has "
+              "no military action to leave unused (PL L1569-1573, L1614-1615; HU 1435-1448).",
     "AMB-35": _LATER.format("Advanced", "the loser chooses; Age A events of the Simple game take nothing."),
     "AMB-36": _LATER.format("Full", "no more than the bank holds."),
     "AMB-37": _LATER.format("Full", "players + 2."),
@@ -283,6 +298,8 @@ RULE_OF = {
     "AMB-X1": rb.CHANGE_MAKING, "AMB-X2": rb.ST_PETERS, "AMB-X3": rb.REVOLUTION, "AMB-X4": rb.SCORE_CULTURE_SCIENCE,
     "AMB-X8": rb.CHANGE_MAKING, "AMB-X9": rb.FINAL_BONUS, "AMB-X10": rb.LEADER_TAKE,
     "AMB-X11": rb.WONDER_STAGE, "AMB-X12": rb.WONDER_TAKE_COST,
+    "AMB-4": rb.ADVANCED_SETUP, "AMB-19": rb.MILITARY_DISCARD, "AMB-31": rb.ADVANCED_SETUP, "AMB-32": rb.MILITARY_DRAW,
+    "AMB-34": rb.END_OF_AGE, "AMB-22": rb.AGGRESSION,
 }
 
 

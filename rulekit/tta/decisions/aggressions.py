@@ -155,8 +155,8 @@ def move_colony(state, old: int, new: int, colony: str):
     state = put(state, old, p._with(colonies=tuple(colonies), yellow=p.yellow - ly, extra_yellow=p.extra_yellow - ly,
                                     blue=p.blue - lb, extra_blue=p.extra_blue - lb))
     q = state.players[new]
-    return put(state, new, q._with(colonies=q.colonies + (colony,), yellow=q.yellow + y, extra_yellow=q.extra_yellow + y,
-                                   blue=q.blue + b, extra_blue=q.extra_blue + b))
+    return put(state, new, q._with(colonies=q.colonies + (colony,), yellow=q.yellow + y,
+                                   extra_yellow=q.extra_yellow + y, blue=q.blue + b, extra_blue=q.extra_blue + b))
 
 
 def _assassinate(state, att, tgt, card):

@@ -139,10 +139,10 @@ def judge_attack(state, seat: int, a):
 
 @cites(rb.AGGRESSION)
 def _do_attack(state, seat, p, a, cost):
-    """The card leaves the hand; a leader that scores when its civilization is attacked scores; the
-    attacker is asked for sacrifices under the aggression's frame."""
+    """A leader that scores when its civilization is attacked scores; the attacker is asked for
+    sacrifices under the aggression's frame (the card stays in hand, shown, until it is resolved)."""
     target = a.target - 1
-    state = put(state, seat, p._with(military_hand=_without(p.military_hand, a.card)))
+    state = put(state, seat, p)
     d = state.players[target]
     if d.leader and info(d.leader).fx.get("culture_when_attacked"):
         state = put(state, target, d._with(culture=d.culture + int(info(d.leader).fx["culture_when_attacked"])))
@@ -275,7 +275,7 @@ class Aggression(Frame, Step):
         attack = strength(a) + sacrifice_strength(a, units)
         defence = strength(d) + defence_of(d, items)
         cards = tuple(c for c in items if info(c).type not in _UNIT_TYPES)
-        state = put(state, self.player, _sacrificed(a, units))
+        state = put(state, self.player, _sacrificed(a, units)._with(military_hand=_without(a.military_hand, self.card)))
         d = _sacrificed(d, tuple(c for c in items if c not in cards))
         state = put(state, self.target, d._with(military_hand=_without(d.military_hand, *cards)))
         state = to_discards(state, *cards, self.card)

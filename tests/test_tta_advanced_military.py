@@ -295,3 +295,34 @@ def test_sabotage_of_an_age_a_wonder_amb_22(reading, cost):
 def test_age_iii_aggressions_are_not_in_the_advanced_game():
     g = _political(_give(_game(), 0, military_hand=("m-III-plunder", "m-I-crusades")))
     assert "not part of the Advanced game" in str(g.why_not("attack m-III-plunder 2"))
+
+
+def test_annex_moves_a_colony_s_extra_tokens_between_the_banks():
+    """Fertile Territory's 3 extra yellow tokens leave the loser's bank for the box and come from the box
+    into the winner's (the colony's permanent bonus, PL L1858-1870)."""
+    g = _give(_game(), 0, techs=_farms(("c-II-riflemen", 3)), idle=0, military_hand=("m-II-annex",))
+    g = _political(_give(g, 1, colonies=("m-I-fertile-territory",), extra_yellow=3,
+                            yellow=g.players[1].yellow + 3))
+    a, d = g.players[0].yellow, g.players[1].yellow
+    h = g.apply("attack m-II-annex 2").apply("done").apply("done")
+    assert (h.players[0].yellow, h.players[0].extra_yellow) == (a + 3, 3)
+    assert (h.players[1].yellow, h.players[1].extra_yellow) == (d - 3, 0)
+    assert "m-I-fertile-territory" not in h.mil_discard
+
+
+def test_a_whole_army_sacrificed_in_defence_brings_its_bonus():
+    """Defending, a sacrificed army counts its tactic bonus too (KI L2435-2436): 12 + 2 + 2 + 2 = 18."""
+    g = _give(_game(), 0, techs=_farms(("c-II-riflemen", 4)), idle=0, military_hand=("m-I-plunder",))
+    g = _political(_give(g, 1, techs=KAROL, idle=0, tactic="m-I-medieval-army"))
+    g = g.apply("attack m-I-plunder 2").apply("done")                      # 12 against 12
+    assert "attack 12, defence 12" in str(g.decision)
+    g = g.apply("sacrifice c-I-knights").apply("sacrifice c-I-swordsmen")
+    assert "defence 18" in str(g.decision)
+
+
+def test_a_leader_scoring_when_attacked_scores_on_the_aggression():
+    joan = next(c.id for c in cards.data().cards.values() if c.effect.get("culture_when_attacked"))
+    g = _give(_game(), 0, techs=_farms(("c-II-riflemen", 4)), idle=0, military_hand=("m-I-plunder",))
+    g = _political(_give(g, 1, leader=joan))
+    h = g.apply("attack m-I-plunder 2")
+    assert h.players[1].culture == int(cards.data().cards[joan].effect["culture_when_attacked"])

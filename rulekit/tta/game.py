@@ -363,7 +363,7 @@ def advanced_decks(players: int) -> dict:
 
 
 @cites(rb.SIMPLE_DECKS, rb.CARD_ROW_DEAL, rb.PLAYER_COUNT_REMOVAL, rb.START_PLAYER, rb.FIRST_ROUND_BUDGET,
-       rb.ADVANCED_SETUP)
+       rb.ADVANCED_GAME, rb.ADVANCED_SETUP)
 def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None) -> State:
     """Set up a game: shuffled decks, 13 Age A cards on the row, every civilization at its start; seat 0
     is the start player and takes the first turn (PL 1.1-1.2; HU 1.1-1.2).

@@ -4,7 +4,8 @@
   unused-workers space or on its cards; its 18 blue tokens are in its blue bank,
   on its farms and mines or marking built wonder stages (PL L99-147).
 - Cards: every card of the root is in exactly one place (decks, row, hands,
-  cards in play, the box, the event piles), so none appears or vanishes.
+  cards in play, the box, the event piles, or held by a pending decision: a territory
+  being auctioned, a pact being offered), so none appears or vanishes.
 - Indicators and points: banks, workers, science (0..40), action counts and
   rates are never negative (culture only under the ``famine_culture`` option).
 """
@@ -261,6 +262,8 @@ def cards_of(state) -> Counter:
             c[p.leader] += 1
         if p.building:
             c[p.building] += 1
+    for step in tuple(state.tasks) + tuple(s.step for s in state.scheduled):
+        c.update(getattr(step, "holds", ()))     # a card a pending decision holds (a territory auctioned)
     return c
 
 

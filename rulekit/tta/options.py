@@ -6,8 +6,9 @@ Hungarian text beside it). AMB-X10 is ours, found while writing the rulebook
 data: the Polish and the Hungarian texts word the leader-per-age limit
 differently; AMB-X11 (a wonder stage with no marker token left) and AMB-X12
 (Michelangelo's discount on a wonder's take cost) are ours too, found while
-writing the engine. Each option's default is the reading the engine takes, and its
-``doc`` says why; the other choices are the other readings.
+writing the engine, and AMB-X13 (a lost colony's tokens when a bank holds fewer).
+Each option's default is the reading the engine takes, and its ``doc`` says why; the
+other choices are the other readings.
 
 :data:`AMBIGUITIES` is the register: every id, the option that carries it, or
 why none is needed (settled by the Hungarian text or a worked example, not a
@@ -129,6 +130,19 @@ class Options(OptionsBase):
         doc="'each discovered level-I technology (including government)' (PL L1513-1515; HU 1294-1300) "
             "counts the blue special technologies of Age I too (True: TTA-EX-10's count of 8 includes "
             "Cartography), or only the technologies with buildings, units or governments.")
+    # -- colonization (TTA-R-A12, TTA-R-A13) ------------------------------------------------
+    colonize_opening: str = option(
+        "others-may-bid", ("others-may-bid", "current-only"), amb="AMB-23", rule=str(rb.COLONIZE),
+        doc="when the player whose turn it is passes on a revealed territory before any bid, the next "
+            "players may still bid, each outbidding or passing (PL L1772-1779; HU 1544-1560)"
+            " ('others-may-bid'), or the current player's pass ends the auction and the territory goes "
+            "to the past events ('current-only').")
+    lost_colony_tokens: str = option(
+        "bank", ("bank", "unused-workers"), amb="AMB-X13", rule=str(rb.COLONIES),
+        doc="a lost colony's extra tokens go back from the banks to the box (PL L1863-1865, L1894-1897; "
+            "HU 1544-1609); when a bank holds fewer, only what it holds goes back, as a civilization "
+            "gives what it has (PL L1761) and keeps its population (TTA-EX-11) ('bank'), or the yellow "
+            "tokens missing from the bank come from the unused workers ('unused-workers').")
     st_peters: str = option(
         "double-happy", ("double-happy", "double-net"), amb="AMB-X2", rule=str(rb.ST_PETERS),
         doc="St. Peter's Basilica doubles 'every happy face' (PL L2941-2943; HU 2605-2607): twice the "
@@ -155,6 +169,7 @@ LEVEL = {
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A",
+    "AMB-X13": "A",
 }
 
 _QUESTION = {
@@ -214,6 +229,8 @@ _QUESTION = {
                "without a marker (PL L866-872, L946; HU 788-824)?",
     "AMB-X12": "Michelangelo's −1 on a wonder's take cost: may it reach 0 civil actions or not below 1 "
                "(PL L493-496, L2846-2854; HU 463-470)?",
+    "AMB-X13": "A lost colony's extra tokens go back to the box: what if the bank holds fewer (PL L1863-1865, "
+               "L1894-1897)?",
 }
 
 _LATER = "a rule of the {} game, which this engine does not play yet; the digest's reading when it does: {}"
@@ -251,7 +268,6 @@ _NO_OPTION = {
     "AMB-17": "a scoring variant (rulebook chapter 4), not part of any game level the engine plays; deal as "
               "evenly as possible.",
     "AMB-20": _LATER.format("Full", "resignation, then wars, then the refill, then the political action."),
-    "AMB-23": _LATER.format("Advanced", "yes, the others may still bid."),
     "AMB-27": _LATER.format("Full", "from the loser's bank to the winner's."),
     "AMB-28": _LATER.format("Advanced", "rank by turn-order distance from the current player."),
     "AMB-30": _LATER.format("Advanced", "as each card says."),
@@ -260,7 +276,8 @@ _NO_OPTION = {
     "AMB-35": _LATER.format("Advanced", "the loser chooses; Age A events of the Simple game take nothing."),
     "AMB-36": _LATER.format("Full", "no more than the bank holds."),
     "AMB-37": _LATER.format("Full", "players + 2."),
-    "AMB-39": _LATER.format("Advanced", "as stated: one pact offered by you, any number offered to you."),
+    "AMB-39": "one reading (PL L2028-2035 with KI L2129-2130): one pact in front of you (offered by you; a "
+              "new one accepted cancels it) and any number offered to you, lying in front of the others.",
     "AMB-40": _LATER.format("Full", "surplus air units add their own strength but no tactic doubling."),
     "AMB-X11": "one playable reading: every built stage is marked with a token taken from the blue bank "
                "(PL L866-872 and the key box L946; HU 788-809, 810-824), and a stage without its marker "
@@ -274,7 +291,7 @@ _NO_OPTION = {
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
-    ids = [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 13)]
+    ids = [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 14)]
     rows = []
     for amb in ids:
         if amb in by_amb:
@@ -300,6 +317,7 @@ RULE_OF = {
     "AMB-X11": rb.WONDER_STAGE, "AMB-X12": rb.WONDER_TAKE_COST,
     "AMB-4": rb.ADVANCED_SETUP, "AMB-19": rb.MILITARY_DISCARD, "AMB-31": rb.ADVANCED_SETUP, "AMB-32": rb.MILITARY_DRAW,
     "AMB-34": rb.END_OF_AGE, "AMB-22": rb.AGGRESSION,
+    "AMB-23": rb.COLONIZE, "AMB-39": rb.PACTS, "AMB-X13": rb.COLONIES,
 }
 
 

@@ -159,7 +159,7 @@ class Player(Part, Frozen):
         """Buildings per urban type, every level counted (:func:`rulekit.tta.rules.count_urban`)."""
         return count_urban(self)
 
-    @cached("techs", "government", "specials", "leader", "wonders")
+    @cached("techs", "government", "specials", "leader", "wonders", "colonies")
     def faces(self) -> tuple:
         """``(happy, unhappy, multiplier)`` of the cards in play (:func:`rulekit.tta.rules.face_counts`)."""
         return face_counts(self)

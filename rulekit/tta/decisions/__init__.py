@@ -412,5 +412,9 @@ def _revealed_event(state, card: str):
 EVENT_EFFECTS: dict = {}
 advanced.REVEALED["event"] = _revealed_event
 
+# -- colonization, colonies and pacts (PL 2.4.3, 2.4.5): their modules register their handlers --------------
+from rulekit.tta.decisions import colonies, pacts  # noqa: E402
+EVENT_EFFECTS["independence-declaration"] = colonies.independence_declaration
+
 # The Advanced game's tactic judge and aggression political action register themselves (PL 2.4.4, 2.9).
 from rulekit.tta.decisions import military as _military  # noqa: E402,F401

@@ -151,7 +151,7 @@ def _future_candidates(state, seat: int):
 
 
 @political(Future, _future_candidates)
-@cites(rb.FUTURE_EVENTS)
+@cites(rb.FUTURE_EVENTS, rb.MILITARY_TYPES)
 def play_future(state, seat: int, a):
     """An event or a territory from the military hand onto the future events: culture equal to the
     card's age at once (an Age I card gives 1 even in Age II; TTA-EX-31), then the top current

@@ -29,6 +29,7 @@ from rulekit.core.steps import PickThenDone
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, Done
 from rulekit.tta.decisions.base import Step, discard, put, then
+from rulekit.tta.decisions.colonies import lose_colony
 from rulekit.tta.decisions.tokens import gain, pay, retotal
 from rulekit.tta.rules import SCIENCE_CAP, URBAN, food, info, resources
 from rulekit.tta.rules.cardinfo import named
@@ -143,17 +144,15 @@ def _annex(state, att, tgt, card):
 
 @cites(rb.COLONIES, rb.AGGRESSION_SUCCEEDED)
 def move_colony(state, old: int, new: int, colony: str):
-    """``colony`` passes from ``old`` to ``new`` with its permanent bonus: its extra yellow and blue
-    tokens leave the old owner's banks (as many as are there) to the box and come from the box into
-    the new owner's banks; strength and happiness follow, being derived (PL L1858-1870)."""
+    """``colony`` passes from ``old`` to ``new`` with its permanent bonus: the old owner loses it as any
+    lost colony (:func:`~rulekit.tta.decisions.colonies.lose_colony`: its extra tokens from the banks back
+    to the box, ⚠AMB-X13 when a bank holds fewer), the new owner takes its extra tokens from the box into
+    its banks; the immediate effects are not had again; strength and happy faces follow the card
+    (PL L1790-1793, L1858-1870)."""
+    state = lose_colony(state, old, colony)
+    state = state._with(mil_discard=state.mil_discard[:-1])     # the card goes to the winner, not the discards
     fx = info(colony).fx
     y, b = int(fx.get("yellow_tokens", 0) or 0), int(fx.get("blue_tokens", 0) or 0)
-    p = state.players[old]
-    colonies = list(p.colonies)
-    colonies.remove(colony)
-    ly, lb = min(y, p.yellow), min(b, p.blue)
-    state = put(state, old, p._with(colonies=tuple(colonies), yellow=p.yellow - ly, extra_yellow=p.extra_yellow - ly,
-                                    blue=p.blue - lb, extra_blue=p.extra_blue - lb))
     q = state.players[new]
     return put(state, new, q._with(colonies=q.colonies + (colony,), yellow=q.yellow + y,
                                    extra_yellow=q.extra_yellow + y, blue=q.blue + b, extra_blue=q.extra_blue + b))

@@ -274,7 +274,7 @@ def face_counts(p) -> tuple:
         if workers:
             v = int(info(card).fx.get("happiness", 0) or 0) * workers
             happy, unhappy = (happy + v, unhappy) if v > 0 else (happy, unhappy - v)
-    for card in _bonus_cards(p):
+    for card in _bonus_cards(p) + p.colonies:        # a colony's happy faces are permanent (PL L1790-1793)
         v = int(info(card).fx.get("happiness", 0) or 0)
         happy, unhappy = (happy + v, unhappy) if v > 0 else (happy, unhappy - v)
     return happy, unhappy, _happy_multiplier(p)

@@ -8,6 +8,7 @@
   being auctioned, a pact being offered), so none appears or vanishes.
 - Indicators and points: banks, workers, science (0..40), action counts and
   rates are never negative (culture only under the ``famine_culture`` option).
+- The Advanced game's event piles: current + future always hold players + 2 cards.
 """
 
 from __future__ import annotations
@@ -271,3 +272,5 @@ def invariants(state, root) -> None:
     """Raise ``AssertionError`` when ``state`` breaks what the game conserves from ``root``."""
     check_tokens(state)
     assert cards_of(state) == root.card_count, "cards not conserved"
+    if state.level != "simple":                      # PL L1794-1796, TTA-EX-32
+        assert len(state.events) + len(state.future) == len(state.players) + 2, "event piles not players + 2"

@@ -374,3 +374,52 @@ def test_either_member_may_break_a_pact():
     t, _ = position(seat=2, p1={"pact": (OPEN_BORDERS, 1, "A")})
     assert Break(OPEN_BORDERS) not in t.legal_actions()               # P3 belongs to no pact
     assert "no pact" in str(t.why_not(Break(OPEN_BORDERS)))
+
+
+def test_acceptance_of_supremacy_forbids_attacks_between_its_parties_only():
+    from rulekit.tta.decisions.pacts import forbids_attack
+    s, _ = position(p1={"pact": (SUPREMACY, 2, "A")})
+    assert forbids_attack(s, 0, 2) == SUPREMACY and forbids_attack(s, 2, 0) == SUPREMACY
+    assert forbids_attack(s, 0, 1) == "" and forbids_attack(s, 1, 2) == ""
+    t, _ = position(p1={"pact": (OPEN_BORDERS, 2, "A")})
+    assert forbids_attack(t, 0, 2) == ""                             # its effect is not known: it forbids nothing
+
+
+# -- leaders and saves ----------------------------------------------------------------------------------
+def test_james_cook_adds_to_each_bonus_card_and_gives_culture_per_colony():
+    from rulekit.tta.rules import culture_rate
+    s, ev = position(top=INHABITED, p1={"leader": "c-II-james-cook", "military_hand": (BONUS_I,),
+                                        "colonies": (HISTORIC,)})
+    p = s.players[0]
+    assert culture_rate(p) == culture_rate(p._with(colonies=())) + 2
+    s = s.apply(Future(ev))
+    assert max(a.amount for a in s.legal_actions() if isinstance(a, Bid)) == 1 + (1 + 1)   # Warriors + card +1 +1
+
+
+def test_an_auction_and_a_pact_offer_save_and_load_mid_decision():
+    s, ev = position(top=INHABITED, p1={"military_hand": (OPEN_BORDERS,)})
+    for state in (s.apply(Future(ev)), s.apply(Pact(OPEN_BORDERS, 2, "A"))):
+        back = type(state).from_dict(state.to_dict())
+        assert back == state and back.legal_actions() == state.legal_actions()
+
+
+def test_a_current_player_who_cannot_bid_ends_the_auction_only_under_current_only():
+    """⚠AMB-23 with a current player with no unit: passed by, as if he passed."""
+    b = base()
+    for reading, ended in (("others-may-bid", False), ("current-only", True)):
+        s, ev = position(top=INHABITED, options={"colonize_opening": reading},
+                         p1={"techs": _no_units(b.players[0]), "idle": b.players[0].idle + 1})
+        s = s.apply(Future(ev))
+        assert (INHABITED in s.past) == ended
+
+
+def test_an_impossible_pending_colonization_or_pact_is_refused_naming_the_field():
+    from rulekit.core.errors import DataError
+    from rulekit.tta.decisions import colonies, pacts
+    s, _ = position()
+    with pytest.raises(DataError, match=r"tasks\[0\]\.card"):
+        s.edit(tasks=(colonies.Auction(0, active=(0, 1, 2), card=SUPREMACY),) + s.tasks)
+    with pytest.raises(DataError, match=r"tasks\[0\]\.target"):
+        s.edit(tasks=(pacts.PactOffer(0, card=SUPREMACY, target=0),) + s.tasks)
+    with pytest.raises(DataError, match="no colony to lose"):
+        s.edit(tasks=(colonies.LoseColony(1, what=INDEPENDENCE),) + s.tasks)

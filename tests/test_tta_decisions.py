@@ -14,7 +14,7 @@ from rulekit.tta import rules as R
 from rulekit.tta import scenarios, views
 from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn, advanced
 from rulekit.tta.decisions import aggressions, military
-from rulekit.tta.decisions import colonies, pacts
+from rulekit.tta.decisions import colonies, pacts, upkeep
 from rulekit.tta.rules.costs import take_cost
 
 
@@ -47,7 +47,9 @@ def test_every_kind_is_a_frozen_step_that_saves_and_reads_back():
              military.Defend(1, card="m-II-spy", attacker=0, attack=5, picked=("m-I-defense-colonization",)),
              aggressions.LoseWorker(1, count=1), aggressions.PlunderSplit(0, target=1, card="m-I-plunder"),
              aggressions.Raze(0, target=1, card="m-II-raid", picked=("c-A-philosophy",)),
-             aggressions.AnnexColony(0, target=1))
+             aggressions.AnnexColony(0, target=1),
+             upkeep.Withhold(1, first="mine", withheld=("c-A-bronze",)), upkeep.Unrest(0, count=2),
+             upkeep.Emigrate(1, count=2))
     kinds += (colonies.Auction(1, active=(1, 2, 0), card="m-I-inhabited-territory", bid=2, leader=0),
               colonies.Colonize(0, picked=("c-A-warriors", "m-I-defense-colonization"), card="m-I-wealthy-territory", bid=3),
               colonies.LoseColony(2, what="m-II-independence-declaration"),

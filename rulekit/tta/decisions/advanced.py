@@ -40,6 +40,7 @@ from rulekit.tta.decisions.base import Step, discard, put
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info, military_total
 from rulekit.tta.rules.cardinfo import named
+from rulekit.tta.rules.upkeep import uprising
 
 __all__ = ["AGE_VALUE", "Draw", "Excess", "FINALE", "MilitaryDiscard", "POLITICAL", "Political", "REVEALED",
            "draw_military", "end_of_age", "military_age", "political", "reveal_current", "shuffled"]
@@ -321,13 +322,16 @@ class Draw(Step):
         return draw_military(state, self.player, self.count)
 
 
-@cites(rb.MILITARY_DRAW)
+@cites(rb.MILITARY_DRAW, rb.UPRISING)
 def cards_to_draw(state, seat: int) -> int:
     """How many military cards ``seat`` draws after this turn's production: its unused military
-    actions, at most 3; none in round 1 (PL L1614-1615, KI L1637-1638)."""
+    actions, at most 3; none in round 1 (PL L1614-1615, KI L1637-1638), none in an uprising
+    (PL L2104-2110; HU 1846-1852)."""
     if state.round == 1:
         return 0
     p = state.players[seat]
+    if uprising(p, state.options.st_peters):
+        return 0
     return max(0, min(3, military_total(p) - p.military_spent))
 
 

@@ -114,10 +114,7 @@ class Auction(ActiveSet, Step):
     def resolve(self, state, a):
         if isinstance(a, Bid):
             return _carry_on(state, self.passed_on(bid=a.amount, leader=self.player), self.card)
-        if (state.options.colonize_opening == "current-only" and self.leader < 0
-                and self.player == state.current and len(self.active) == len(state.players)):
-            return state._with(past=state.past + (self.card,))
-        return _carry_on(state, self.dropped(), self.card)
+        return _passed(state, self)
 
     def sentence(self, state) -> str:
         most = most_payable(state.players[self.player])
@@ -133,16 +130,25 @@ _PASS = Pass()
 def _carry_on(state, step, card: str):
     """The auction after a bid or a pass: over when only the last bidder is left (the payment
     follows) or nobody (the territory goes to the past events); a bidder who could not outbid the
-    last bid passes (drops out); otherwise the next bidder is asked."""
-    while True:
-        if step is None:
-            return state._with(past=state.past + (card,))
-        if step.player == step.leader:
-            return then(state, Colonize(step.leader, card=card, bid=step.bid))
-        if most_payable(state.players[step.player]) <= step.bid:
-            step = step.dropped()
-            continue
-        return then(state, step)
+    last bid passes (:func:`_passed`); otherwise the next bidder is asked."""
+    if step is None:
+        return state._with(past=state.past + (card,))
+    if step.player == step.leader:
+        return then(state, Colonize(step.leader, card=card, bid=step.bid))
+    if most_payable(state.players[step.player]) <= step.bid:
+        return _passed(state, step)
+    return then(state, step)
+
+
+@cites(rb.COLONIZE)
+def _passed(state, step):
+    """The auction after ``step.player`` passes (or could not outbid and is passed by): out of the
+    auction. Under ``colonize_opening = "current-only"`` (⚠AMB-23) the pass of the player whose turn it
+    is, before any bid, ends it: the territory goes to the past events."""
+    if (state.options.colonize_opening == "current-only" and step.leader < 0
+            and step.player == state.current and len(step.active) == len(state.players)):
+        return state._with(past=state.past + (step.card,))
+    return _carry_on(state, step.dropped(), step.card)
 
 
 @cites(rb.COLONIZE, rb.RESOLVE_EVENTS)

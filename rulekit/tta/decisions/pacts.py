@@ -36,7 +36,8 @@ from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info
 from rulekit.tta.rules.cardinfo import named
 
-__all__ = ["PactAnswer", "PactOffer", "break_pact", "effect_known", "offer_pact", "pacts_of", "roles", "titled"]
+__all__ = ["PactAnswer", "PactOffer", "break_pact", "effect_known", "forbids_attack", "offer_pact", "pacts_of", "roles",
+           "titled"]
 
 #: Pacts known to be symmetric (no sides to choose): Scientific Cooperation, whose effect the Polish
 #: appendix describes for both partners alike (PL L2960-2962; shared/carddata/tta.md §5).
@@ -71,6 +72,20 @@ def pacts_of(state, seat: int) -> tuple:
         if p.pact and (holder == seat or p.pact[1] == seat):
             out.append((holder, p.pact[0]))
     return tuple(out)
+
+
+@cites(rb.PACTS, rb.PACTS_BREAKING)
+def forbids_attack(state, attacker: int, target: int) -> str:
+    """The pact in force between ``attacker`` and ``target`` whose known effect forbids attacks
+    between its parties (``no_attacks_between_parties``: Acceptance of Supremacy), or ``""``. A pact
+    whose effect no source gives forbids nothing (PL L2066-2072: a pact stays in force even when its
+    members attack each other, unless its card says otherwise)."""
+    for holder in (attacker, target):
+        pact = state.players[holder].pact
+        if pact and pact[1] == (target if holder == attacker else attacker):
+            if info(pact[0]).fx.get("no_attacks_between_parties"):
+                return pact[0]
+    return ""
 
 
 # -- offering -------------------------------------------------------------------------------------------

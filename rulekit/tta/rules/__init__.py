@@ -297,6 +297,8 @@ def culture_rate(p) -> int:
             rate += fx["culture_per_warriors_unit"] * min(warriors, int(fx.get("max_warriors_counted", 2)))
         if fx.get("culture_per_cavalry"):
             rate += fx["culture_per_cavalry"] * sum(t[1] for t in p.techs if info(t[0]).type == "cavalry")
+        if fx.get("culture_per_colony"):                # James Cook: each colony produces culture
+            rate += fx["culture_per_colony"] * len(p.colonies)
         if fx.get("culture_per_happy_face_on_temples_theaters_wonders"):
             rate += _faces(p, ("temple", "theater", "wonder")) * _happy_multiplier(p)
     return min(30, rate)
@@ -350,8 +352,12 @@ def build_cost(p, card: str) -> int:
     return build_cost_of(p, card) if found is None else found
 
 
+@cites(rb.CONSTRUCTION_TECHS)
 def build_cost_of(p, card: str) -> int:
-    """:func:`build_cost` counted from the card and the special technologies in play."""
+    """:func:`build_cost` counted from the card and the special technologies in play: Masonry,
+    Architecture and Engineering take their discount off the urban buildings of Age I and later, so
+    an upgrade, the difference of two such costs, gets the difference of the discounts (PL L2268-2289;
+    HU 1992-2009; TTA-EX-15)."""
     i = info(card)
     cost = i.build
     if i.type in URBAN and i.level >= 1:
@@ -361,8 +367,11 @@ def build_cost_of(p, card: str) -> int:
     return max(0, cost)
 
 
+@cites(rb.TECH_LEVELS, rb.HIGHER_LEVELS)
 def higher(old, new) -> bool:
-    """Whether card ``new`` (its :class:`~rulekit.tta.rules.cardinfo.Info`) is of a higher age than ``old``."""
+    """Whether card ``new`` (its :class:`~rulekit.tta.rules.cardinfo.Info`) is of a higher level than ``old``:
+    a card's level is its age, Age A level 0 (PL L2226-2227; HU 1941-1945); an upgrade may skip levels
+    (Bronze to Coal, PL L2240-2243; TTA-EX-36)."""
     return new.level > old.level
 
 

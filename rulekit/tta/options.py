@@ -173,6 +173,17 @@ class Options(OptionsBase):
             "cards_military_I.toml; events are resolved as revealed, PL L1740-1768; HU 1506-1541): for every civilization the next turn it begins, the one revealing "
             "the event included ('next'), or this turn for the player whose turn it is, who reveals it "
             "before his actions ('current').")
+    # -- aggressions of the Advanced game (TTA-R-A14) ------------------------------------------
+    sabotage_reward: str = option(
+        "culture", ("culture", "science"), amb="AMB-21", rule=str(rb.AGGRESSION_SUCCEEDED),
+        doc="Sabotage's reward, '3 times as much [icon lost]' per level of the wonder destroyed (PL "
+            "L1666-1674; the Hungarian book, HU 1639-1700, prints no card faces), is culture, as the card "
+            "data's sources read it (shared/carddata/tta.json), or science, the other points the cards count out.")
+    zero_level_aggression: str = option(
+        "zero", ("zero", "one"), amb="AMB-22", rule=str(rb.AGGRESSION),
+        doc="Sabotage and Assassinate cost as many military actions as the level of the target's wonder or "
+            "leader (PL L1669-1673; HU 1612-1629): an Age A one costs 0, as printed ('zero'), or at least 1 "
+            "('one').")
 
 
 #: The level of each ambiguity's rule: "S" (the Simple game), "A" (Advanced), "F" (Full),
@@ -293,9 +304,6 @@ _NO_OPTION = {
     "AMB-17": "a scoring variant (rulebook chapter 4), not part of any game level the engine plays; deal as "
               "evenly as possible.",
     "AMB-20": _LATER.format("Full", "resignation, then wars, then the refill, then the political action."),
-    "AMB-21": "card data, not a reading: the lost icons are known from shared/carddata/tta.json (Homer, a "
-              "Simple-game leader, and the Advanced game's Frederick, Sabotage and Forced Peace).",
-    "AMB-22": _LATER.format("Advanced", "an edge case: costs 0."),
     "AMB-27": _LATER.format("Full", "from the loser's bank to the winner's."),
     "AMB-28": _LATER.format("Advanced", "rank by turn-order distance from the current player."),
     "AMB-30": _LATER.format("Advanced", "as each card says."),
@@ -349,6 +357,7 @@ RULE_OF = {
     "AMB-6": rb.DISCONTENT, "AMB-7": rb.CORRUPTION, "AMB-8": rb.ADVANCED_SETUP, "AMB-10": rb.CORRUPTION,
     "AMB-15": rb.ALTERNATIVE_CORRUPTION, "AMB-X7": rb.ALTERNATIVE_CORRUPTION, "AMB-X14": rb.UPRISING,
     "AMB-X15": rb.RESOLVE_EVENTS,
+    "AMB-22": rb.AGGRESSION,
 }
 
 

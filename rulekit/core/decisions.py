@@ -124,8 +124,8 @@ class DecisionStack:
         raise self._refusal(task, action)
 
     def _next(self, action):
-        task = self.tasks[0]
-        s = task.resolve(self._pop(), action)
+        tasks = self.tasks
+        s = tasks[0].resolve(self._with(tasks=tasks[1:]), action)
         # The options served to check this action; a state in the history need not keep them
         # (asked again, they are listed again): one container fewer per state for the collector.
         self.__dict__.pop("_pending", None)

@@ -180,6 +180,22 @@ class Frozen:
 
     but = _with
 
+    def _with_field(self, name: str, value):
+        """``_with(**{name: value})``: one field changed (a decision stack's push and pop, a
+        player replaced), without the keyword arguments' packing."""
+        cls = type(self)
+        gone = _DROPS.get((cls, name))
+        if gone is None:
+            return self._with(**{name: value})
+        d = self.__dict__.copy()
+        for stale in gone:
+            if stale in d:
+                del d[stale]
+        d[name] = value
+        new = _new(cls)
+        _set_dict(new, "__dict__", d)
+        return new
+
 
 class GameState(Frozen, ABC):
     """Base class of every game's state. Subclasses are frozen dataclasses."""
@@ -298,8 +314,9 @@ class GameState(Frozen, ABC):
             action = self._coerce(action)
             self._checked(action)
         nxt = self._next(action)
-        nxt.__dict__["_parent"] = self
-        nxt.__dict__["_action"] = action
+        d = nxt.__dict__
+        d["_parent"] = self
+        d["_action"] = action
         return nxt
 
     # -- history -------------------------------------------------------------------

@@ -68,11 +68,28 @@ class Action:
     def __str__(self) -> str:
         text = self.__dict__.get("_text")
         if text is None:                       # the first time (a raised KeyError would cost more)
-            words = [self.verb]
-            for name in _field_names(type(self)):
-                words += self._words(name, getattr(self, name))
-            text = self.__dict__["_text"] = " ".join(words)      # frozen: remembered, never changed
+            text = self.__dict__["_text"] = self._write()        # frozen: remembered, never changed
         return text
+
+    def _write(self) -> str:
+        """The notation, field by field as :meth:`_words` writes each (a field with no keyword
+        written here as :meth:`_words` would, unless the game's class writes its own words)."""
+        cls = type(self)
+        words = [self.verb]
+        if cls._words is not Action._words:
+            for name in _field_names(cls):
+                words += self._words(name, getattr(self, name))
+            return " ".join(words)
+        keywords, word = self.KEYWORDS, self._word
+        for name in _field_names(cls):
+            value = getattr(self, name)
+            if keywords and name in keywords:
+                words += self._words(name, value)
+            elif value is True:
+                words.append(name)
+            elif value is not False and value is not None and value != "":
+                words.append(word(value))
+        return " ".join(words)
 
     def _words(self, name: str, value) -> list[str]:
         """How one field is written: a keyword field as ``<keyword> <value>`` (nothing when

@@ -124,8 +124,8 @@ class DecisionStack:
         raise self._refusal(task, action)
 
     def _next(self, action):
-        task = self.tasks[0]
-        s = task.resolve(self._pop(), action)
+        tasks = self.tasks
+        s = tasks[0].resolve(self._with_field("tasks", tasks[1:]), action)
         # The options served to check this action; a state in the history need not keep them
         # (asked again, they are listed again): one container fewer per state for the collector.
         self.__dict__.pop("_pending", None)
@@ -136,14 +136,15 @@ class DecisionStack:
         """Run automatic steps and let empty decisions resolve until someone must choose."""
         s = self
         while not s.is_over:
-            if not s.tasks:
+            tasks = s.tasks
+            if not tasks:
                 s = s._advance()
                 continue
-            task = s.tasks[0]
+            task = tasks[0]
             if task.automatic:
-                s = task.run(s._pop())
+                s = task.run(s._with_field("tasks", tasks[1:]))
             elif task.skippable is not None and task.passes(s, s._pending):
-                s = s._pop()                 # the rule task.skippable names lets it pass
+                s = s._with_field("tasks", tasks[1:])     # the rule task.skippable names lets it pass
             elif s._pending:
                 break
             else:
@@ -181,10 +182,10 @@ class DecisionStack:
         return s
 
     def _pop(self):
-        return self._with(tasks=self.tasks[1:])
+        return self._with_field("tasks", self.tasks[1:])
 
     def _push(self, *tasks):
-        return self._with(tasks=tuple(tasks) + self.tasks)
+        return self._with_field("tasks", tasks + self.tasks)
 
     # -- frames ---------------------------------------------------------------------
     def open(self, frame: Frame, *questions):
@@ -199,7 +200,7 @@ class DecisionStack:
         for i, task in enumerate(self.tasks):
             if isinstance(task, Frame):
                 answered = replace(task, replies=task.replies + (value,))
-                return self._with(tasks=self.tasks[:i] + (answered,) + self.tasks[i + 1:])
+                return self._with_field("tasks", self.tasks[:i] + (answered,) + self.tasks[i + 1:])
         raise EngineError(f"reply({value!r}) with no frame open")
 
     # -- scheduled steps ------------------------------------------------------------

@@ -118,6 +118,23 @@ _LAYOUTS: dict[type, tuple[frozenset, tuple]] = {}
 _DROPS: dict[tuple, tuple] = {}
 
 
+_new = object.__new__
+_set_dict = object.__setattr__
+#: The links of a state to its history, dropped from every derived copy.
+_LINKS = ("_parent", "_action", "_setup", "_loaded", "_load_note")
+
+
+def _stale(cls, changes) -> tuple:
+    """What a copy of ``cls`` with ``changes`` drops (remembered in ``_DROPS``): the history links,
+    each ``@cached()`` value and each ``@cached(field, ...)`` value one of whose fields changed."""
+    names, drop = _LAYOUTS.get(cls) or cls._layout()
+    if not changes.keys() <= names:
+        unknown = ", ".join(sorted(changes.keys() - names))
+        raise TypeError(f"{cls.__name__} has no field {unknown}")
+    gone = _DROPS[(cls, *changes)] = tuple(name for name, deps in drop if not deps or not deps.isdisjoint(changes))
+    return gone
+
+
 class Frozen:
     """Mixin for frozen dataclasses: ``_with(**changes)`` derives a changed copy.
 
@@ -136,13 +153,12 @@ class Frozen:
         try:
             return _LAYOUTS[cls]
         except KeyError:
-            drop = {"_parent": frozenset(), "_action": frozenset(), "_setup": frozenset(),
-                    "_loaded": frozenset(), "_load_note": frozenset()}
+            drop = {name: frozenset() for name in _LINKS} if issubclass(cls, GameState) else {}
             for klass in reversed(cls.__mro__):
                 for name, value in vars(klass).items():
                     if isinstance(value, cached):
                         drop[name] = value.depends_on
-                    elif name in drop and name not in ("_parent", "_action", "_setup", "_loaded", "_load_note"):
+                    elif name in drop and name not in _LINKS:
                         del drop[name]
             layout = _LAYOUTS[cls] = (frozenset(f.name for f in fields(cls)), tuple(drop.items()))
             return layout
@@ -150,24 +166,35 @@ class Frozen:
     def _with(self, **changes):
         """A copy with some fields changed; stale cached values are not carried over."""
         cls = type(self)
-        key = (cls, *changes)
-        gone = _DROPS.get(key)
+        gone = _DROPS.get((cls, *changes))
         if gone is None:                       # first change of these fields: which values go stale
-            names, drop = _LAYOUTS.get(cls) or cls._layout()
-            if not changes.keys() <= names:
-                unknown = ", ".join(sorted(changes.keys() - names))
-                raise TypeError(f"{cls.__name__} has no field {unknown}")
-            gone = _DROPS[key] = tuple(name for name, deps in drop if not deps or not deps.isdisjoint(changes))
+            gone = _stale(cls, changes)
         d = self.__dict__.copy()
         for name in gone:
             if name in d:
                 del d[name]
         d.update(changes)
-        new = object.__new__(cls)
-        object.__setattr__(new, "__dict__", d)
+        new = _new(cls)
+        _set_dict(new, "__dict__", d)
         return new
 
     but = _with
+
+    def _with_field(self, name: str, value):
+        """``_with(**{name: value})``: one field changed (a decision stack's push and pop, a
+        player replaced), without the keyword arguments' packing."""
+        cls = type(self)
+        gone = _DROPS.get((cls, name))
+        if gone is None:
+            return self._with(**{name: value})
+        d = self.__dict__.copy()
+        for stale in gone:
+            if stale in d:
+                del d[stale]
+        d[name] = value
+        new = _new(cls)
+        _set_dict(new, "__dict__", d)
+        return new
 
 
 class GameState(Frozen, ABC):
@@ -287,8 +314,9 @@ class GameState(Frozen, ABC):
             action = self._coerce(action)
             self._checked(action)
         nxt = self._next(action)
-        nxt.__dict__["_parent"] = self
-        nxt.__dict__["_action"] = action
+        d = nxt.__dict__
+        d["_parent"] = self
+        d["_action"] = action
         return nxt
 
     # -- history -------------------------------------------------------------------

@@ -165,7 +165,7 @@ class Player(Part, Frozen):
         r = list(self.resources)
         for k, n in bag.items():
             r[_SLOT[k]] += n
-        return self._with(resources=tuple(r))
+        return self._with_field("resources", tuple(r))
 
     def pay(self, bag) -> "Player":
         return self.gain({k: -n for k, n in bag.items()})
@@ -174,7 +174,7 @@ class Player(Part, Frozen):
         p = list(self.production)
         for k, n in bag.items():
             p[_TRACK[k]] += n
-        return self._with(production=tuple(p))
+        return self._with_field("production", tuple(p))
 
 
 @lru_cache(maxsize=1)

@@ -67,7 +67,7 @@ class Changes:
         """This state with ``p`` in ``seat``'s place (a move's step: unchecked, unlike ``edit``)."""
         ps = list(self.players)
         ps[seat] = p
-        return self._with(players=tuple(ps))
+        return self._with_field("players", tuple(ps))
 
     def edit_player(self, seat: int, **changes):
         """This state with some of ``seat``'s fields changed (a move's step: unchecked, unlike ``edit``)."""

@@ -258,7 +258,7 @@ class Position:
             p = effects.within_reserve(self, seat, p)
         players = list(self.players)
         players[seat] = p
-        return self._with(players=tuple(players))
+        return self._with_field("players", tuple(players))
 
     @cites(rb.MONEY_FOR_RESOURCES)
     def pay(self, seat: int, cost: dict):

@@ -12,7 +12,7 @@ from rulekit.core.errors import DataError
 from rulekit.tta import rulebook as rb
 from rulekit.tta import rules as R
 from rulekit.tta import scenarios, views
-from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn, advanced
+from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn, advanced, events
 from rulekit.tta.rules.costs import take_cost
 
 
@@ -39,7 +39,8 @@ def test_every_kind_is_a_frozen_step_that_saves_and_reads_back():
     kinds = (Turn(1), Event(0, what="m-A-development-of-markets"), Pay(1, what="military", amount=3),
              Gain(0, what="mine", amount=2), Lose(2, what="civil"), Production(1), Shortage(0),
              advanced.Political(0), advanced.Excess(1), advanced.MilitaryDiscard(0, picked=("m-I-rats",)),
-             advanced.Draw(2, count=3))
+             advanced.Draw(2, count=3), events.LoseWorker(1, what="m-I-reign-of-terror"),
+             events.LoseBuilding(2, what="m-II-terrorism", victim=0), events.Mix(0, what="m-I-raiders", amount=2, taking=True))
     for step in kinds:
         assert isinstance(step, Step) and Step.from_dict(step.to_dict()) == step
         with pytest.raises(AttributeError):

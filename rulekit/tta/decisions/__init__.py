@@ -411,3 +411,8 @@ def _revealed_event(state, card: str):
 #: ``effect(state, card) -> state`` (it puts the card on the past events and may push decisions).
 EVENT_EFFECTS: dict = {}
 advanced.REVEALED["event"] = _revealed_event
+
+# the military events of Ages I-II and the Age III scorings (their module registers them)
+from rulekit.tta.decisions import events  # noqa: E402  (after EVENT_EFFECTS, which it fills)
+
+events.register(EVENT_EFFECTS, advanced.FINALE)

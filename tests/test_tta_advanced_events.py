@@ -244,6 +244,21 @@ def test_crime_wave_takes_culture_and_a_blue_token():
     assert [p.blue for p in g.players] == [18, 17, 17] and [p.extra_blue for p in g.players] == [0, -1, -1]
 
 
+@pytest.mark.parametrize("reading, lost", [("bank", 0), ("bank-then-card", 1)])
+def test_crime_wave_with_an_empty_blue_bank(reading, lost):
+    """⚠AMB-X15: P2 and P3's blue tokens all lie on their farm and mine; the default takes none, the other
+    reading one from the card the loser chooses (P3's, on one card only, is taken without asking)."""
+    g = revealing("m-II-crime-wave", civs={0: civ(idle=0, warriors=2), 1: civ(food=10, ore=8),
+                                           2: civ(food=18)}, options=tta.Options(lost_blue_token=reading))
+    g = reveal(g)
+    assert g.players[2].held["farm"] == 18 - lost
+    if lost:
+        assert (g.tasks[0].kind, g.tasks[0].player) == ("lose-blue", 1)
+        g = g.apply("choose c-A-bronze")
+    assert g.players[1].held == {"farm": 10, "mine": 8 - lost}
+    assert [p.extra_blue for p in g.players] == [0, -lost, -lost]
+
+
 def test_national_pride_and_refugees():
     g = reveal(revealing("m-II-national-pride", current=1, civs={0: civ(culture=4), 1: civ(culture=2),
                                                                  2: civ(culture=4)}))

@@ -40,7 +40,8 @@ def test_every_kind_is_a_frozen_step_that_saves_and_reads_back():
              Gain(0, what="mine", amount=2), Lose(2, what="civil"), Production(1), Shortage(0),
              advanced.Political(0), advanced.Excess(1), advanced.MilitaryDiscard(0, picked=("m-I-rats",)),
              advanced.Draw(2, count=3), events.LoseWorker(1, what="m-I-reign-of-terror"),
-             events.LoseBuilding(2, what="m-II-terrorism", victim=0), events.Mix(0, what="m-I-raiders", amount=2, taking=True))
+             events.LoseBuilding(2, what="m-II-terrorism", victim=0), events.Mix(0, what="m-I-raiders", amount=2, taking=True),
+             events.LoseBlue(1, what="m-II-crime-wave"))
     for step in kinds:
         assert isinstance(step, Step) and Step.from_dict(step.to_dict()) == step
         with pytest.raises(AttributeError):

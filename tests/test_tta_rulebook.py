@@ -180,7 +180,7 @@ def test_register_and_options_agree():
 
 def test_the_register_holds_every_ambiguity_of_both_digests():
     ids = [a.id for a in opts.AMBIGUITIES]
-    assert ids == [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 13)]
+    assert ids == [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 13)] + ["AMB-X15"]
     assert set(opts.LEVEL) == set(ids)
     for a in opts.AMBIGUITIES:
         assert a.question and (a.option or a.why), a.id
@@ -198,7 +198,7 @@ def test_each_option_carries_its_ambiguity_and_rule():
     assert described["famine_culture"].amb == "AMB-11"
     assert described["famine_culture"].rule == str(rb.FAMINE)
     for o in described.values():
-        assert opts.LEVEL[o.amb] == "S", o.name          # only Simple-game ambiguities need a knob now
+        assert opts.LEVEL[o.amb] in ("S", "A"), o.name   # the Simple and Advanced games' ambiguities have knobs
         assert re.search(r"PL L\d+", o.doc) and re.search(r"HU \d+", o.doc), o.name
         assert o.default == o.choices[0] or isinstance(o.default, bool)
 

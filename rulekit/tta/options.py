@@ -6,7 +6,8 @@ Hungarian text beside it). AMB-X10 is ours, found while writing the rulebook
 data: the Polish and the Hungarian texts word the leader-per-age limit
 differently; AMB-X11 (a wonder stage with no marker token left) and AMB-X12
 (Michelangelo's discount on a wonder's take cost) are ours too, found while
-writing the engine. Each option's default is the reading the engine takes, and its
+writing the engine; AMB-X15 (a blue token an event takes from an empty bank) is ours,
+found while writing the Advanced game's events. Each option's default is the reading the engine takes, and its
 ``doc`` says why; the other choices are the other readings.
 
 :data:`AMBIGUITIES` is the register: every id, the option that carries it, or
@@ -117,6 +118,13 @@ class Options(OptionsBase):
         "double-happy", ("double-happy", "double-net"), amb="AMB-X2", rule=str(rb.ST_PETERS),
         doc="St. Peter's Basilica doubles 'every happy face' (PL L2941-2943; HU 2605-2607): twice the "
             "happy faces less the unhappy ones, or twice what is left after the unhappy faces cancel.")
+    # -- the Advanced game's events (TTA-R-A11) ----------------------------------------------------
+    lost_blue_token: str = option(
+        "bank", ("bank", "bank-then-card"), amb="AMB-X15", rule=str(rb.RESOLVE_EVENTS),
+        doc="a blue token an event takes (Crime Wave) leaves the blue bank; with the bank empty the "
+            "civilization gives what it can (PL L1760-1761; HU 1535-1536): nothing ('bank'), or, its blue "
+            "tokens all lying on cards, one of those, food or resources with it, on the card it chooses "
+            "('bank-then-card').")
 
 
 #: The level of each ambiguity's rule: "S" (the Simple game), "A" (Advanced), "F" (Full),
@@ -128,6 +136,7 @@ LEVEL = {
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A",
+    "AMB-X15": "A",
 }
 
 _QUESTION = {
@@ -187,6 +196,8 @@ _QUESTION = {
                "without a marker (PL L866-872, L946; HU 788-824)?",
     "AMB-X12": "Michelangelo's −1 on a wonder's take cost: may it reach 0 civil actions or not below 1 "
                "(PL L493-496, L2846-2854; HU 463-470)?",
+    "AMB-X15": "An event takes a blue token (Crime Wave) from an empty blue bank: none, or one from a card "
+               "(PL L1760-1761; HU 1535-1536)?",
 }
 
 _LATER = "a rule of the {} game, which this engine does not play yet; the digest's reading when it does: {}"
@@ -229,12 +240,18 @@ _NO_OPTION = {
     "AMB-22": _LATER.format("Advanced", "an edge case: costs 0."),
     "AMB-23": _LATER.format("Advanced", "yes, the others may still bid."),
     "AMB-27": _LATER.format("Full", "from the loser's bank to the winner's."),
-    "AMB-28": _LATER.format("Advanced", "rank by turn-order distance from the current player."),
+    "AMB-28": "one playable reading, both rulebooks agree: of tied civilizations the one whose turn comes sooner "
+              "counting from the player whose turn it is ranks higher (PL L1746-1756, KI L1823-1825; HU "
+              "1512-1521), at the game's end counting from the start player (PL L2883-2884; HU 2538-2539); "
+              "rulekit.tta.rules.ranking.",
     "AMB-30": _LATER.format("Advanced", "as each card says."),
     "AMB-31": _LATER.format("Advanced", "card data."),
     "AMB-32": _LATER.format("Advanced", "consistent as written: no military action in round 1."),
     "AMB-34": _LATER.format("Advanced", "as stated: colonies and tactics stay, cards in hand go."),
-    "AMB-35": _LATER.format("Advanced", "the loser chooses; Age A events of the Simple game take nothing."),
+    "AMB-35": "one playable reading: the civilization losing the population chooses the card its worker "
+              "leaves (a 'lose-worker' decision), as appendix G-5 has the loser choose for wars and "
+              "aggressions (PL L1760-1765, L2890-2892; HU 1537-1539, 2544-2546); Age A events of the Simple game take "
+              "no population.",
     "AMB-36": _LATER.format("Full", "no more than the bank holds."),
     "AMB-37": _LATER.format("Full", "players + 2."),
     "AMB-39": _LATER.format("Advanced", "as stated: one pact offered by you, any number offered to you."),
@@ -252,6 +269,7 @@ _NO_OPTION = {
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     ids = [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 13)]
+    ids += ["AMB-X15"]                  # ours, the Advanced events' (AMB-X13, X14: the upkeep's and colonies')
     rows = []
     for amb in ids:
         if amb in by_amb:

@@ -17,6 +17,9 @@ stack by :func:`~rulekit.tta.decisions.base.then`):
     farm or mine; Terrorism's civilization with the fewest culture points chooses one urban building
     of each other civilization (the card: "destroys"). The worker goes back to the unused workers,
     as when a building is destroyed (PL L832-837);
+``lose-blue`` (:class:`LoseBlue`)
+    which farm or mine gives up the blue token Crime Wave takes from an empty blue bank, under
+    ``lost_blue_token = "bank-then-card"`` (⚠AMB-X15; by default an empty bank gives none);
 ``mix`` (:class:`Mix`)
     how much food and how many resources make up Foray's 3 (the strong civilization's choice) or
     Raiders' 2 (the civilization that loses them: nobody else is named by the card).
@@ -44,7 +47,8 @@ from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.finale import score
 from rulekit.tta.rules.ranking import all_best, bottom, order, top
 
-__all__ = ["EFFECTS", "LoseBuilding", "LoseWorker", "Mix", "turn_order"]
+__all__ = ["EFFECTS", "LoseBlue", "LoseBuilding", "LoseWorker", "Mix", "lose_blue", "lose_building", "lose_population",
+           "mix", "register", "turn_order"]
 
 
 # -- who an event names --------------------------------------------------------------------------
@@ -271,6 +275,35 @@ class Mix(Step):
                                    f"the choices: {', '.join(str(o) for o in self.options(state))}")
 
 
+@dataclass(frozen=True, slots=True)
+class LoseBlue(Step):
+    """Which farm or mine gives up the blue token the event ``what`` takes from a civilization whose blue
+    bank is empty (``lost_blue_token = "bank-then-card"``, ⚠AMB-X15): the loser's choice; the token
+    leaves the game with the food or resources it stood for."""
+
+    what: str = ""
+
+    kind = "lose-blue"
+    rule = rb.RESOLVE_EVENTS
+    skippable = rb.RESOLVE_EVENTS
+
+    def options(self, state) -> list:
+        return [Choose.of(c) for c in _stocked(state.players[self.player])]
+
+    def resolve(self, state, a):
+        p = state.players[self.player]
+        return put(state, self.player, p.with_slot(a.answer, blue=p.slot(a.answer)[2] - 1, extra_blue=p.extra_blue - 1))
+
+    def sentence(self, state) -> str:
+        return (f"P{self.player + 1}'s blue bank is empty: choose the farm or mine that gives up the blue token "
+                f"{named(self.what)} takes")
+
+    def refusal(self, state, a):
+        if isinstance(a, Choose):
+            return (rb.RESOLVE_EVENTS, f"P{self.player + 1} has no blue token on {named(a.answer)}")
+        return (rb.RESOLVE_EVENTS, f"P{self.player + 1} first says which card gives up the blue token")
+
+
 # -- the events --------------------------------------------------------------------------------------
 def _each(state, seats, change):
     """``state`` with ``change(p)`` applied to each civilization of ``seats``."""
@@ -339,7 +372,8 @@ def _produce(kind: str):
 
 def _economic_progress(state, card):
     """Farms produce, the civilization eats (famine costs culture), mines produce (PL L615-660,
-    L1438-1439), as production does without scoring."""
+    L1438-1439), as production does without scoring. Corruption (rb.CORRUPTION) is the upkeep's
+    module's: this effect does not take it until that module is merged with this one."""
     from rulekit.tta.decisions import produce
     from rulekit.tta.decisions.tokens import paid
     for seat in turn_order(state):
@@ -397,14 +431,36 @@ def _cold_war(state, card):
 
 
 def _crime_wave(state, card):
-    """The two weakest lose 3 culture and 1 blue token from the blue bank (into the box)."""
+    """The two weakest lose 3 culture and 1 blue token from the blue bank, into the box; from an empty
+    bank none, or one from a card under ``lost_blue_token = "bank-then-card"`` (⚠AMB-X15)."""
     fx = info(card).fx["two_weakest"]
     culture, blue = int(fx["culture"]), -int(fx["blue_tokens"])
-
-    def hit(p):
+    for seat in _asked(state, weakest(state, 2)):
+        p = _culture_by(state.players[seat], culture)
         gone = min(blue, p.blue)
-        return _culture_by(p, culture)._with(blue=p.blue - gone, extra_blue=p.extra_blue - gone)
-    return _each(state, weakest(state, 2), hit)
+        state = put(state, seat, p._with(blue=p.blue - gone, extra_blue=p.extra_blue - gone))
+        if state.options.lost_blue_token == "bank-then-card":
+            for _ in range(blue - gone):
+                state = lose_blue(state, seat, card)
+    return state
+
+
+def _stocked(p) -> tuple:
+    """The farms and mines holding blue tokens."""
+    return tuple(c for c, _, b in p.techs if b and info(c).type in ("farm", "mine"))
+
+
+@cites(rb.RESOLVE_EVENTS)
+def lose_blue(state, seat: int, card: str):
+    """``state`` once ``seat``, its blue bank empty, has lost a blue token from a farm or mine it chooses
+    (a :class:`LoseBlue` decision where there is a choice; ⚠AMB-X15 ``"bank-then-card"``)."""
+    p = state.players[seat]
+    cards = _stocked(p)
+    if len(cards) == 1:
+        return put(state, seat, p.with_slot(cards[0], blue=p.slot(cards[0])[2] - 1, extra_blue=p.extra_blue - 1))
+    if cards:
+        return state.schedule(AFTER_ACTION, LoseBlue(seat, what=card))
+    return state
 
 
 def _iconoclasm(state, card):

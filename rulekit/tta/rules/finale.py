@@ -43,8 +43,10 @@ def _produced(p, kind: str, options) -> int:
     return total
 
 
+@cites(rb.TECH_LEVELS)
 def _levels(p, kinds) -> int:
-    """The levels of the buildings or units of ``kinds``: each worker on a card counts its level."""
+    """The levels of the buildings or units of ``kinds``: each worker on a card counts its level, the
+    card's age (Age A: level 0; PL L2226-2227; HU 1941-1945)."""
     return sum(w * info(c).level for c, w, _ in p.techs if w and info(c).type in kinds)
 
 
@@ -73,12 +75,14 @@ def _government(players, fx, level, options):
                  + int(fx["culture_per_military_action"]) * military_total(p) for p in players)
 
 
+@cites(rb.TECH_LEVELS)
 def _progress(players, fx, level, options):
     per = int(fx["culture_per_level_gov_and_special"])
     return tuple(per * (info(p.government).level if p.government else 0)
                  + per * sum(info(c).level for c in p.specials) for p in players)
 
 
+@cites(rb.TECH_LEVELS)
 def _technology(players, fx, level, options):
     age = 2 if level == "advanced" else 3          # "level II in the Advanced game"
     per = int(fx["culture_per_age_III_tech"])

@@ -49,10 +49,12 @@ PREVIOUS = RESULTS.with_name("results.previous.json")
 
 
 class GameRun:
-    """Random play of one registered game that can be resumed slice by slice."""
+    """Random play of one registered game that can be resumed slice by slice (``setup``: the
+    ``random_setup`` it plays, by default the game's)."""
 
-    def __init__(self, spec, seed: int = 1):
+    def __init__(self, spec, seed: int = 1, setup=None):
         self.spec, self.rng, self.game_no = spec, random.Random(seed), 0
+        self.setup = setup or spec.random_setup
         self.g = self._new()
         # an array, not a list: the collector never walks it, so timing does not slow what it times
         self.steps, self.elapsed, self.times = 0, 0.0, array("d")
@@ -61,7 +63,7 @@ class GameRun:
 
     def _new(self):
         self.game_no += 1
-        setup = self.spec.random_setup(self.rng)
+        setup = self.setup(self.rng)
         setup["seed"] = self.game_no
         return self.spec.new_game(**setup)
 
@@ -140,8 +142,10 @@ def main() -> None:
     before = _load(RESULTS)
     results = {}
     for name in (args.game,) if args.game else registry.names():
-        results[name] = bench(registry.spec(name), args.seconds)
-        _beside(name, results[name], before.get(name))
+        spec = registry.spec(name)
+        for label, setup in spec.bench_setups or ((name, None),):
+            results[label] = bench(spec, args.seconds, setup, label)
+            _beside(label, results[label], before.get(label))
     ms = import_time() * 1000
     results["import rulekit ms"] = round(ms, 1)
     print(f"import rulekit: {ms:.1f} ms (goal <= 100 ms)" + _was(before.get("import rulekit ms"), " ms"))
@@ -180,17 +184,18 @@ def _beside(name: str, now: dict, old) -> None:
             print(f"  {label}: {b}{unit} (last run {a}{unit}, {change:+.0f}%){'  <- worse' if worse else ''}")
 
 
-def bench(spec, seconds: float) -> None:
-    """One game against python-chess, interleaved in slices so both see the same machine load."""
-    ours, chess = GameRun(spec), ChessRun()
+def bench(spec, seconds: float, setup=None, label: str = "") -> None:
+    """One game (``setup``: which of its random setups) against python-chess, interleaved in slices so
+    both see the same machine load."""
+    ours, chess = GameRun(spec, setup=setup), ChessRun()
     gc.collect()
     gc.freeze()
     frozen = gc.get_freeze_count()
     try:
-        _bench(spec, seconds, ours, chess)
+        _bench(label or spec.name, seconds, ours, chess)
     finally:
         gc.unfreeze()
-    tracked = tracked_per_game(spec)
+    tracked = tracked_per_game(spec, setup=setup)
     print(f"  full collections walked the games' objects only: {frozen:,} import-time objects frozen; "
           f"a finished game holds {tracked:,} tracked objects")
     return _figures(ours, chess) | {"tracked_objects": tracked}
@@ -212,10 +217,10 @@ def _pct(ordered, q: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
 
 
-def tracked_per_game(spec, seed: int = 7) -> int:
+def tracked_per_game(spec, seed: int = 7, setup=None) -> int:
     """Garbage-collector-tracked objects a whole random game (states and history) adds."""
     rng = random.Random(seed)
-    setup = spec.random_setup(rng)
+    setup = (setup or spec.random_setup)(rng)
     setup["seed"] = seed
     gc.collect()
     before = len(gc.get_objects())
@@ -226,14 +231,13 @@ def tracked_per_game(spec, seed: int = 7) -> int:
     return len(gc.get_objects()) - before
 
 
-def _bench(spec, seconds: float, ours: GameRun, chess: ChessRun) -> None:
+def _bench(name: str, seconds: float, ours: GameRun, chess: ChessRun) -> None:
     slices = max(1, int(seconds / 0.25))
     for _ in range(slices):
         ours.run(seconds / slices)
         chess.run(seconds / slices)
     rate, ch_rate = ours.steps / ours.elapsed, chess.steps / chess.elapsed
     times = sorted(ours.times)
-    name = spec.name
     print(f"{name}: {ours.steps} steps in {ours.elapsed:.2f} s = {rate:,.0f} steps/s "
           f"({ours.game_no} games started)")
     print(f"python-chess: {chess.steps} steps in {chess.elapsed:.2f} s = {ch_rate:,.0f} steps/s")

@@ -34,16 +34,17 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-def games(spec, n: int):
-    """Seeded random start states, as the game's spec sets them up."""
+def games(spec, n: int, setup=None):
+    """Seeded random start states, as the game's spec sets them up (``setup``: one of its
+    ``bench_setups``, by default its ``random_setup``)."""
     for seed in range(n):
         rng = random.Random(seed)
-        yield seed, rng, spec.new_game(**spec.random_setup(rng))
+        yield seed, rng, spec.new_game(**(setup or spec.random_setup)(rng))
 
 
-def timed(spec, n: int, top: int) -> None:
+def timed(spec, n: int, top: int, setup=None) -> None:
     steps, by_kind = [], defaultdict(lambda: [0, 0.0])
-    for seed, rng, g in games(spec, n):
+    for seed, rng, g in games(spec, n, setup):
         while not g.is_over:
             kind = g.decision.kind if g.decision is not None else "-"
             t = time.thread_time()
@@ -69,10 +70,10 @@ def timed(spec, n: int, top: int) -> None:
         print(f"  {kind:12s} {count:7d}  {spent / total:6.1%}  {spent / count * 1e6:8.0f}")
 
 
-def profiled(spec, n: int, top: int) -> None:
+def profiled(spec, n: int, top: int, setup=None) -> None:
     prof = cProfile.Profile()
     prof.enable()
-    for _, rng, g in games(spec, n):
+    for _, rng, g in games(spec, n, setup):
         while not g.is_over:
             g = g.apply(rng.choice(g.legal_actions()))
     prof.disable()
@@ -88,12 +89,17 @@ def main() -> None:
     parser.add_argument("--game", choices=registry.names(), required=True, help="which game")
     parser.add_argument("--games", type=int, default=12, help="random games to play (default 12)")
     parser.add_argument("--top", type=int, default=20, help="rows to print (default 20)")
+    parser.add_argument("--setup", help="one of the game's benchmark setups by label (tta-advanced …)")
     args = parser.parse_args()
     spec = registry.spec(args.game)
+    setups = dict(spec.bench_setups)
+    if args.setup is not None and args.setup not in setups:
+        parser.error(f"--setup must be one of {', '.join(setups) or '(none: this game has one setup)'}")
+    setup = setups.get(args.setup)
     gc.collect()
     gc.freeze()
-    timed(spec, args.games, args.top)
-    profiled(spec, max(1, args.games // 2), args.top)
+    timed(spec, args.games, args.top, setup)
+    profiled(spec, max(1, args.games // 2), args.top, setup)
 
 
 if __name__ == "__main__":

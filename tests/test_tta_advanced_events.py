@@ -246,7 +246,7 @@ def test_crime_wave_takes_culture_and_a_blue_token():
 
 @pytest.mark.parametrize("reading, lost", [("bank", 0), ("bank-then-card", 1)])
 def test_crime_wave_with_an_empty_blue_bank(reading, lost):
-    """⚠AMB-X15: P2 and P3's blue tokens all lie on their farm and mine; the default takes none, the other
+    """⚠AMB-X16: P2 and P3's blue tokens all lie on their farm and mine; the default takes none, the other
     reading one from the card the loser chooses (P3's, on one card only, is taken without asking)."""
     g = revealing("m-II-crime-wave", civs={0: civ(idle=0, warriors=2), 1: civ(food=10, ore=8),
                                            2: civ(food=18)}, options=tta.Options(lost_blue_token=reading))

@@ -68,6 +68,9 @@ class GameSpec:
     game (players, level, seed …) as the conformance kit and the benchmark
     play them; ``invariants(state, root)`` raises ``AssertionError`` when a
     state breaks something the game must conserve (cards, markers …).
+    ``bench_setups``: ``(label, random_setup)`` pairs the benchmark measures
+    one by one, for a game whose levels play at different costs (empty: the
+    game's ``random_setup`` alone, under the game's name).
     """
 
     meta: GameMeta
@@ -83,6 +86,7 @@ class GameSpec:
     invariants: Callable
     rule_prefix: str                 # digest rule ids of this game start with it
     scenario_fields: tuple = ()      # top-level fields of a scenario file the game's build reads
+    bench_setups: tuple = ()         # (label, random_setup) pairs the benchmark measures one by one
 
     @property
     def name(self) -> str:

@@ -1,5 +1,5 @@
-"""Through the Ages: A Story of Civilization (1st edition, 2006), the Simple game, from the Polish
-and Hungarian rulebooks of the same edition.
+"""Through the Ages: A Story of Civilization (1st edition, 2006), the Simple and Advanced games, from
+the Polish and Hungarian rulebooks of the same edition.
 
 The rulebook registry (:mod:`.rulebook`), options and the ambiguity register (:mod:`.options`),
 the card data (:mod:`.cards`), the pure rule functions (:mod:`.rules`), the state machine
@@ -26,10 +26,16 @@ def random_setup(rng) -> dict:
     return {"players": rng.choice(PLAYERS), "game": "simple", "seed": rng.randrange(10**6)}
 
 
+def random_advanced_setup(rng) -> dict:
+    """``new_game`` arguments for a random Advanced game: 2-4 players, a random seed."""
+    return {"players": rng.choice(PLAYERS), "game": "advanced", "seed": rng.randrange(10**6)}
+
+
 #: What the shared machinery (CLI, scenario runner, conformance kit, benchmark) knows of this game.
 SPEC = registry.GameSpec(
     meta=registry.meta("tta"), new_game=new_game, state_type=State, action_type=Action,
     options_type=Options, ambiguities=AMBIGUITIES, rulebook=RB, build=scenarios.build, observe=scenarios.OBSERVE,
-    random_setup=random_setup, invariants=invariants, rule_prefix="TTA-")
+    random_setup=random_setup, invariants=invariants, rule_prefix="TTA-",
+    bench_setups=(("tta", random_setup), ("tta-advanced", random_advanced_setup)))
 
 __all__ = ["AMBIGUITIES", "Action", "GAMES", "Game", "Options", "PLAYERS", "RB", "SPEC", "State", "new_game"]

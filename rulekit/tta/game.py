@@ -147,10 +147,16 @@ class State(DecisionStack, GameState):
         raise IllegalAction(rb.END_SIMPLE, "the game is over")
 
     def __str__(self) -> str:
-        lines = [f"Through the Ages (Simple), {len(self.players)} players, {self.where()}",
-                 "  row: " + " ".join(f"{i}:{c or '-'}" for i, c in enumerate(self.row, 1)),
-                 f"  civil A {len(self.deck_a)}, civil I {len(self.deck_i)}, events {len(self.events)}"
-                 + (" [last round]" if self.last_round else "")]
+        lines = [f"Through the Ages ({self.level.capitalize()}), {len(self.players)} players, {self.where()}",
+                 "  row: " + " ".join(f"{i}:{c or '-'}" for i, c in enumerate(self.row, 1))]
+        if self.level == "simple":
+            lines.append(f"  civil A {len(self.deck_a)}, civil I {len(self.deck_i)}, events {len(self.events)}"
+                         + (" [last round]" if self.last_round else ""))
+        else:
+            lines.append(f"  Age {self.age}; civil A {len(self.deck_a)}, I {len(self.deck_i)}, II {len(self.deck_ii)}; "
+                         f"military {len(self.military)} (discards {len(self.mil_discard)}); events: current "
+                         f"{len(self.events)}, future {len(self.future)}; Age III events {', '.join(self.finale)}"
+                         + (" [last round]" if self.last_round else ""))
         for seat, p in enumerate(self.players):
             techs = ", ".join(f"{c}x{w}" + (f"+{b}b" if b else "") for c, w, b in p.techs)
             lines.append(f"  P{seat + 1}: culture {p.culture} (+{culture_rate(p)}), science {p.science} "
@@ -160,7 +166,11 @@ class State(DecisionStack, GameState):
                          + (f"; leader {p.leader}" if p.leader else "")
                          + (f"; wonders {', '.join(p.wonders)}" if p.wonders else "")
                          + (f"; building {p.building} ({p.stages})" if p.building else "")
-                         + (f"; hand {', '.join(p.hand)}" if p.hand else ""))
+                         + (f"; hand {', '.join(p.hand)}" if p.hand else "")
+                         + (f"; military hand {', '.join(p.military_hand)}" if p.military_hand else "")
+                         + (f"; tactic {p.tactic}" if p.tactic else "")
+                         + (f"; colonies {', '.join(p.colonies)}" if p.colonies else "")
+                         + (f"; pact {p.pact[0]} with P{p.pact[1] + 1} (role {p.pact[2]})" if p.pact else ""))
         return "\n".join(lines)
 
     def player(self, seat: int) -> Player:
@@ -353,7 +363,7 @@ def advanced_decks(players: int) -> dict:
 
 
 @cites(rb.SIMPLE_DECKS, rb.CARD_ROW_DEAL, rb.PLAYER_COUNT_REMOVAL, rb.START_PLAYER, rb.FIRST_ROUND_BUDGET,
-       rb.ADVANCED_SETUP)
+       rb.ADVANCED_GAME, rb.ADVANCED_SETUP)
 def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None) -> State:
     """Set up a game: shuffled decks, 13 Age A cards on the row, every civilization at its start; seat 0
     is the start player and takes the first turn (PL 1.1-1.2; HU 1.1-1.2).
@@ -396,11 +406,16 @@ def _new_advanced(players: int, seed: int, options, rng) -> State:
 
     deck_a, deck_i, deck_ii = (mixed(decks["civil"][a]) for a in ("A", "I", "II"))
     mil_a, mil_i, mil_ii, mil_iii = (mixed(decks["military"][a]) for a in ("A", "I", "II", "III"))
+    if options.development_of_politics == "out":           # ⚠AMB-31: left out as in the Simple game
+        box_first = tuple(c for c in mil_a if c == cards.DEVELOPMENT_OF_POLITICS)
+        mil_a = [c for c in mil_a if c != cards.DEVELOPMENT_OF_POLITICS]
+    else:
+        box_first = ()
     current = players + 2
     finale = tuple(mil_iii[:4])              # military III holds only its events here: the first 4 turned over
     return State(players=tuple(start_player(start) for _ in range(players)), row=tuple(deck_a[:START_ROW]),
                  deck_a=tuple(deck_a[START_ROW:]), deck_i=tuple(deck_i), deck_ii=tuple(deck_ii),
-                 events=tuple(mil_a[:current]), box=tuple(mil_a[current:]) + tuple(mil_iii[4:]),
+                 events=tuple(mil_a[:current]), box=box_first + tuple(mil_a[current:]) + tuple(mil_iii[4:]),
                  military=tuple(mil_i), military_ii=tuple(mil_ii), finale=finale, level="advanced",
                  seed=seed, options=options, tasks=(advanced.Political(0), advanced.Excess(0), Turn(0)))
 

@@ -7,6 +7,7 @@
   cards in play, the box, the event piles), so none appears or vanishes.
 - Indicators and points: banks, workers, science (0..40), action counts and
   rates are never negative (culture only under the ``famine_culture`` option).
+- The Advanced game's event piles: current + future always hold players + 2 cards.
 """
 
 from __future__ import annotations
@@ -128,6 +129,9 @@ def start_problems(state):
                     f" of Age {age}" if age else "")
         if pile != "row" and "" in getattr(state, pile):
             yield pile, "an empty card name"
+    if state.level != "simple" and len(state.events) + len(state.future) != len(state.players) + 2:
+        yield "events", (f"{len(state.events)} current and {len(state.future)} future events; the two piles always "
+                         f"hold players + 2 = {len(state.players) + 2} cards (PL L1794-1796, TTA-EX-32)")
     pending = tuple(state.tasks) + tuple(s.step for s in state.scheduled)
     for seat, p in enumerate(state.players):
         at = f"players[{seat}]."
@@ -265,3 +269,5 @@ def invariants(state, root) -> None:
     """Raise ``AssertionError`` when ``state`` breaks what the game conserves from ``root``."""
     check_tokens(state)
     assert cards_of(state) == root.card_count, "cards not conserved"
+    if state.level != "simple":                      # PL L1794-1796, TTA-EX-32
+        assert len(state.events) + len(state.future) == len(state.players) + 2, "event piles not players + 2"

@@ -6,7 +6,7 @@ Hungarian text beside it). AMB-X10 is ours, found while writing the rulebook
 data: the Polish and the Hungarian texts word the leader-per-age limit
 differently; AMB-X11 (a wonder stage with no marker token left) and AMB-X12
 (Michelangelo's discount on a wonder's take cost) are ours too, found while
-writing the engine; AMB-X15 (a blue token an event takes from an empty bank) is ours,
+writing the engine; AMB-X16 (a blue token an event takes from an empty bank) is ours,
 found while writing the Advanced game's events. Each option's default is the reading the engine takes, and its
 ``doc`` says why; the other choices are the other readings.
 
@@ -108,6 +108,22 @@ class Options(OptionsBase):
         "capped", ("capped", "kept"), amb="AMB-X3", rule=str(rb.REVOLUTION),
         doc="after a revolution the spent red tokens stay as many as before (PL L1264-1265; HU "
             "1082-1083) but never more than the new government's total, or all are kept as spent.")
+    # -- the Advanced game's military cards (TTA-R-A2, TTA-R-A8, TTA-R-A25) ---------------------------
+    military_hand_limit: str = option(
+        "total", ("total", "unspent"), amb="AMB-19", rule=str(rb.MILITARY_DISCARD),
+        doc="the military hand's limit is 'the number of military actions your civilization can take' (PL "
+            "L1699-1701; HU 1452-1460): all its red tokens, as the civil limit counts all white ones "
+            "(AMB-18) ('total'), or only the red tokens left unspent after the political action ('unspent').")
+    development_of_politics: str = option(
+        "in", ("in", "out"), amb="AMB-31", rule=str(rb.ADVANCED_SETUP),
+        doc="Development of Politics, the military A card the Simple game leaves out (PL L1542-1544; HU 146), is "
+            "among the Advanced game's military A cards dealt to the current events ('in': only the Simple "
+            "setup names it), or is left out there too ('out').")
+    age_end_hand: str = option(
+        "all", ("all", "civil"), amb="AMB-34", rule=str(rb.END_OF_AGE),
+        doc="at an age's end 'cards in hand' of the obsolete age are discarded (PL L2411-2424; HU "
+            "2093-2123): military cards in hand as well as civil ones ('all'), or only civil cards, the "
+            "military hand keeping its older cards ('civil').")
     # -- scoring (TTA-R-58, TTA-R-G11) -------------------------------------------------------
     bonus_special_techs: bool = option(
         True, amb="AMB-24", rule=str(rb.FINAL_BONUS),
@@ -120,7 +136,7 @@ class Options(OptionsBase):
             "happy faces less the unhappy ones, or twice what is left after the unhappy faces cancel.")
     # -- the Advanced game's events (TTA-R-A11) ----------------------------------------------------
     lost_blue_token: str = option(
-        "bank", ("bank", "bank-then-card"), amb="AMB-X15", rule=str(rb.RESOLVE_EVENTS),
+        "bank", ("bank", "bank-then-card"), amb="AMB-X16", rule=str(rb.RESOLVE_EVENTS),
         doc="a blue token an event takes (Crime Wave) leaves the blue bank; with the bank empty the "
             "civilization gives what it can (PL L1760-1761; HU 1535-1536): nothing ('bank'), or, its blue "
             "tokens all lying on cards, one of those, food or resources with it, on the card it chooses "
@@ -136,7 +152,7 @@ LEVEL = {
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A",
-    "AMB-X15": "A",
+    "AMB-X16": "A",
 }
 
 _QUESTION = {
@@ -196,7 +212,7 @@ _QUESTION = {
                "without a marker (PL L866-872, L946; HU 788-824)?",
     "AMB-X12": "Michelangelo's −1 on a wonder's take cost: may it reach 0 civil actions or not below 1 "
                "(PL L493-496, L2846-2854; HU 463-470)?",
-    "AMB-X15": "An event takes a blue token (Crime Wave) from an empty blue bank: none, or one from a card "
+    "AMB-X16": "An event takes a blue token (Crime Wave) from an empty blue bank: none, or one from a card "
                "(PL L1760-1761; HU 1535-1536)?",
 }
 
@@ -222,7 +238,8 @@ _NO_OPTION = {
     "AMB-33": "one reading: no leader can be played in round 1 (PL L464-473), so the 4th player has 4.",
     "AMB-41": "card data, not a reading: Masonry (and its successors) let one action build several "
               "wonder stages (shared/carddata/tta.json); Engineering Genius pays for one stage only.",
-    "AMB-4": _LATER.format("Advanced", "military III (the Hungarian text says so, HU 1391, 2469)."),
+    "AMB-4": "settled by the setup (PL L1558-1561) and the Hungarian text (HU 1370-1372, 1391, 2469): the "
+             "four Age III events come from military III; 'civil III' at PL L1587 is a slip (TTA-EX-41).",
     "AMB-6": _LATER.format("Advanced", "happiness sections modelled apart from the food sections."),
     "AMB-7": _LATER.format("Advanced", "region sizes from the board; thresholds 2/4/6."),
     "AMB-8": _LATER.format("Advanced", "gained tokens go to the first-emptied region."),
@@ -233,7 +250,6 @@ _NO_OPTION = {
                                     "settles it)."),
     "AMB-17": "a scoring variant (rulebook chapter 4), not part of any game level the engine plays; deal as "
               "evenly as possible.",
-    "AMB-19": _LATER.format("Advanced", "the total of red tokens."),
     "AMB-20": _LATER.format("Full", "resignation, then wars, then the refill, then the political action."),
     "AMB-21": "card data, not a reading: the lost icons are known from shared/carddata/tta.json (Homer, a "
               "Simple-game leader, and the Advanced game's Frederick, Sabotage and Forced Peace).",
@@ -245,9 +261,8 @@ _NO_OPTION = {
               "1512-1521), at the game's end counting from the start player (PL L2883-2884; HU 2538-2539); "
               "rulekit.tta.rules.ranking.",
     "AMB-30": _LATER.format("Advanced", "as each card says."),
-    "AMB-31": _LATER.format("Advanced", "card data."),
-    "AMB-32": _LATER.format("Advanced", "consistent as written: no military action in round 1."),
-    "AMB-34": _LATER.format("Advanced", "as stated: colonies and tactics stay, cards in hand go."),
+    "AMB-32": "consistent as written, one reading: military cards are drawn from round 2, since round 1 has "
+              "no military action to leave unused (PL L1569-1573, L1614-1615; HU 1435-1448).",
     "AMB-35": "one playable reading: the civilization losing the population chooses the card its worker "
               "leaves (a 'lose-worker' decision), as appendix G-5 has the loser choose for wars and "
               "aggressions (PL L1760-1765, L2890-2892; HU 1537-1539, 2544-2546); Age A events of the Simple game take "
@@ -268,8 +283,8 @@ _NO_OPTION = {
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
-    ids = [f"AMB-{n}" for n in range(1, 42)] + [f"AMB-X{n}" for n in range(1, 13)]
-    ids += ["AMB-X15"]                  # ours, the Advanced events' (AMB-X13, X14: the upkeep's and colonies')
+    ours = sorted((k for k in _QUESTION if k.startswith("AMB-X")), key=lambda k: int(k[5:]))
+    ids = [f"AMB-{n}" for n in range(1, 42)] + ours
     rows = []
     for amb in ids:
         if amb in by_amb:
@@ -279,7 +294,7 @@ def _register() -> tuple[Ambiguity, ...]:
     return tuple(rows)
 
 
-#: Every ambiguity of both digests and ours (AMB-1 … AMB-41, AMB-X1 … AMB-X12): id, question, the option
+#: Every ambiguity of both digests and ours (AMB-1 … AMB-41, AMB-X1 and on): id, question, the option
 #: that carries it or None, and why none is needed.
 AMBIGUITIES = _register()
 
@@ -293,6 +308,9 @@ RULE_OF = {
     "AMB-X1": rb.CHANGE_MAKING, "AMB-X2": rb.ST_PETERS, "AMB-X3": rb.REVOLUTION, "AMB-X4": rb.SCORE_CULTURE_SCIENCE,
     "AMB-X8": rb.CHANGE_MAKING, "AMB-X9": rb.FINAL_BONUS, "AMB-X10": rb.LEADER_TAKE,
     "AMB-X11": rb.WONDER_STAGE, "AMB-X12": rb.WONDER_TAKE_COST,
+    "AMB-4": rb.ADVANCED_SETUP, "AMB-19": rb.MILITARY_DISCARD, "AMB-31": rb.ADVANCED_SETUP, "AMB-32": rb.MILITARY_DRAW,
+    "AMB-34": rb.END_OF_AGE,
+    "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS,
 }
 
 

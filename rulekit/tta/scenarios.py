@@ -27,6 +27,16 @@ built start on; a card the player count removed (TTA-EX-42) cannot be named.
     ``yellow`` and ``blue`` default to what the 25 yellow and 18 blue tokens leave
     (PL L99-147); given, they must agree with the tokens on the cards.
 
+The Advanced game (``game = "advanced"``, PL chapter 2) adds: ``at`` (``"turn"``, or
+``"political"`` for a position at the turn's political action, before the military hand's limit
+is checked); ``age`` (``"II"``: civil A and I already dealt and gone, the military deck Age II's);
+``deck_ii`` and ``military`` (cards put on top of civil deck II and the military deck);
+``events``, ``future`` and ``finale`` (the current and future events and the four Age III
+events, each given whole; current + future must hold players + 2 cards); and for a civilization
+``military_hand``, ``colonies``, ``tactic``, ``pact`` (``[card, partner seat, own role]``),
+``extra_yellow`` and ``extra_blue`` (tokens held beyond the 25 and 18, the banks' defaults
+following them).
+
 Observations (:data:`OBSERVE`) read the engine: the player's fields and derived
 indicators (:mod:`rulekit.tta.rules`), costs, the card row, and ``line``/``then``, which
 play further actions from the observed position to compare two ways of spending a turn
@@ -49,20 +59,24 @@ from rulekit.core.scenario import COMMON
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 from rulekit.tta import cards, rules
 from rulekit.tta.decisions import Turn
-from rulekit.tta.game import ROW, State, new_game, simple_decks
+from rulekit.tta.decisions.advanced import Excess, Political
+from rulekit.tta.game import GAMES, ROW, State, new_game, simple_decks
 from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
 from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS, Player
 
 __all__ = ["OBSERVE", "build", "give"]
 
 START = ("players", "seed", "options", "round", "current", "last_round", "row", "deck_a", "deck_i", "events",
-         "player")
+         "player", "game", "at", "deck_ii", "military", "future", "finale", "age")
 PLAYER = ("seat", "government", "techs", "specials", "leader", "leader_ages", "wonders", "building", "stages",
           "hand", "fresh", "yellow", "idle", "blue", "culture", "science", "civil_spent", "military_spent",
-          "civil_extra", "military_extra", "mil_bonus")
+          "civil_extra", "military_extra", "mil_bonus", "military_hand", "colonies", "tactic", "pact", "extra_yellow",
+          "extra_blue")
 _WHOLE = ("stages", "idle", "culture", "science", "civil_spent", "military_spent", "civil_extra", "military_extra",
           "mil_bonus")
-_PILES = ("deck_a", "deck_i", "events", "row")       # a named card comes from the decks first
+#: Where a named card is lifted from: the decks first, the card row last (the Advanced game's military
+#: cards from its military decks, its events piles or the box, where military A and III wait unseen).
+_PILES = ("deck_a", "deck_i", "deck_ii", "events", "military", "military_ii", "finale", "box", "row")
 
 
 def _known(r: Record, field: str, card: str) -> str:
@@ -88,7 +102,8 @@ def _take(s: State, r: Record, field: str, card: str) -> State:
 
 
 def _held(p) -> Counter:
-    return Counter(p.hand + p.in_play() + p.wonders + tuple(c for c in (p.leader, p.building) if c))
+    return Counter(p.hand + p.in_play() + p.wonders + tuple(c for c in (p.leader, p.building) if c)
+                   + p.military_hand + p.colonies + ((p.tactic,) if p.tactic else ()) + p.pact[:1])
 
 
 def give(state: State, seat: int, **changes) -> State:
@@ -118,7 +133,8 @@ def give(state: State, seat: int, **changes) -> State:
 
 
 #: Where :func:`give` looks for a card, in order (the row last: a card named there stays in view).
-_LIFT = ("deck_a", "deck_i", "events", "past", "box", "row")
+_LIFT = ("deck_a", "deck_i", "deck_ii", "events", "military", "military_ii", "mil_discard", "future", "finale", "past",
+         "box", "row")
 
 
 def _start_cards() -> tuple:
@@ -129,12 +145,23 @@ def build(raw: dict, path) -> State:
     """The start state of a scenario file's ``[start]`` table, checked field by field."""
     r = Record(path, "start", raw.get("start", {})).only(START)
     n = r.whole("players", 2, minimum=2, maximum=4)
+    game = r.text("game", "simple", choices=GAMES)
+    at = r.text("at", "turn", choices=("turn", "political"))
+    if at == "political" and game == "simple":
+        raise r.error("at", "the Simple game has no political action (the Advanced game's, PL L1711)")
     try:
-        s = new_game(players=n, seed=r.whole("seed", 0), options=r.data.get("options"))
+        s = new_game(players=n, game=game, seed=r.whole("seed", 0), options=r.data.get("options"))
     except (IllegalAction, DataError) as err:
         raise r.error("options", str(err)) from None
     rnd = r.whole("round", 1, minimum=1)
     current = r.whole("current", 0, minimum=0, maximum=n - 1)
+    age = r.text("age", "I", choices=("I", "II"))
+    if age == "II":
+        if game == "simple":
+            raise r.error("age", "the Simple game ends with Age I (PL L1461-1470)")
+        if rnd < 3:
+            raise r.error("age", f"Age II cannot have begun in round {rnd}")
+        s = _age_two(s)
     # the card row: named cards are lifted from wherever they lie; the row's other cards go back on top
     if r.has("row"):
         want = list(r.texts("row"))
@@ -143,13 +170,23 @@ def build(raw: dict, path) -> State:
         want += [""] * (ROW - len(want))
         old = [c for c in s.row if c]
         s = s._with(row=("",) * ROW, deck_a=tuple(c for c in old if rules.info(c).age == "A") + s.deck_a,
-                    deck_i=tuple(c for c in old if rules.info(c).age != "A") + s.deck_i)
+                    deck_i=tuple(c for c in old if rules.info(c).age == "I") + s.deck_i,
+                    deck_ii=tuple(c for c in old if rules.info(c).age == "II") + s.deck_ii)
         for slot, card in enumerate(want):
             if card:
                 s = _take(s, r, "row", card)
         s = s._with(row=tuple(want))
-    for pile in ("deck_a", "deck_i", "events"):
-        if r.has(pile):
+    for pile in ("deck_a", "deck_i", "events", "deck_ii", "military", "future", "finale"):
+        if r.has(pile) and game == "simple" and pile in _ADVANCED_PILES:
+            raise r.error(pile, f"the Simple game has no {pile} pile (set game = \"advanced\")")
+        if r.has(pile) and (pile in ("future", "finale") or (pile == "events" and game != "simple")):   # given whole
+            for card in getattr(s, pile):
+                s = s._with(box=s.box + (card,))
+            s = s._with(**{pile: ()})
+            for card in r.texts(pile):
+                s = _take(s, r, pile, card)
+            s = s._with(**{pile: tuple(r.texts(pile))})
+        elif r.has(pile):
             top = r.texts(pile)
             for card in top:
                 s = _take(s, r, pile, card)
@@ -163,10 +200,21 @@ def build(raw: dict, path) -> State:
             raise p.error("seat", f"seat {seat} is given twice")
         seen.add(seat)
         s, players[seat] = _player(s, p, players[seat])
+    tasks = (Turn(current),) if at == "turn" else (Political(current), Excess(current), Turn(current))
     s = s._with(players=tuple(players), round=rnd, current=current, last_round=r.flag("last_round", False),
-                tasks=(Turn(current),))
+                tasks=tasks)
     s.check_position(str(path))
     return s
+
+
+_ADVANCED_PILES = ("deck_ii", "military", "future", "finale")
+
+
+def _age_two(s: State) -> State:
+    """An Advanced start in Age II: civil A and I dealt and gone to the box, the military deck Age II's,
+    military I's cards in the box (PL L2312-2322)."""
+    gone = s.deck_a + s.deck_i + s.military
+    return s._with(deck_a=(), deck_i=(), military=s.military_ii, military_ii=(), box=s.box + gone)
 
 
 def _player(s: State, p: Record, q: Player) -> tuple:
@@ -194,7 +242,7 @@ def _player(s: State, p: Record, q: Player) -> tuple:
                 s = _take(s, p, "techs", card)
             techs.append((card, workers, blue))
     kw["techs"] = tuple(techs)
-    for field in ("specials", "wonders", "hand", "fresh"):
+    for field in ("specials", "wonders", "hand", "fresh", "military_hand", "colonies"):
         cards = p.texts(field, [])
         for card in cards:
             if field != "fresh":
@@ -202,18 +250,27 @@ def _player(s: State, p: Record, q: Player) -> tuple:
             else:
                 _known(p, field, card)
         kw[field] = tuple(cards)
-    for field in ("leader", "building"):
+    for field in ("leader", "building", "tactic"):
         card = p.text(field, "", empty=True)
         if card:
             s = _take(s, p, field, card)
         kw[field] = card
     kw["leader_ages"] = _leader_ages(p, kw["leader"], kw["hand"])
+    if p.has("pact"):
+        pact = p.data["pact"]
+        if not (isinstance(pact, list) and len(pact) == 3 and isinstance(pact[0], str)
+                and isinstance(pact[1], int) and pact[2] in ("A", "B")):
+            raise p.error("pact", f"{pact!r}: a pact is [pact card, partner seat, own role A or B]")
+        s = _take(s, p, "pact", pact[0])
+        kw["pact"] = tuple(pact)
     for field in _WHOLE:
         kw[field] = p.whole(field, getattr(q, field), minimum=0)
+    for field in ("extra_yellow", "extra_blue"):
+        kw[field] = p.whole(field, 0, minimum=-99)
     workers = sum(t[1] for t in techs)
     on_cards = sum(t[2] for t in techs)
-    kw["yellow"] = p.whole("yellow", YELLOW_TOKENS - kw["idle"] - workers, minimum=0)
-    kw["blue"] = p.whole("blue", BLUE_TOKENS - on_cards - kw["stages"], minimum=0)
+    kw["yellow"] = p.whole("yellow", YELLOW_TOKENS + kw["extra_yellow"] - kw["idle"] - workers, minimum=0)
+    kw["blue"] = p.whole("blue", BLUE_TOKENS + kw["extra_blue"] - on_cards - kw["stages"], minimum=0)
     return s, q._with(**kw)
 
 
@@ -293,7 +350,21 @@ def _civil_decks(s, players: int, game: str = "full") -> dict:
     return dict(cards.data().deck_sizes(players, game)["civil"])
 
 
-_PILE = {"deck_a": "deck_a", "deck_i": "deck_i", "events": "events", "past": "past"}
+def _advanced_setup(s, players: int, seed: int = 0) -> dict:
+    """What ``new_game(players, game="advanced", seed)`` deals (TTA-EX-41): the current events, the war and
+    pact cards left in the military decks I and II, the Age III events revealed, and the Age III cards of
+    any other kind left in play."""
+    g = new_game(players=players, game="advanced", seed=seed)
+    military = g.military + g.military_ii
+    return {"current_events": len(g.events), "future_events": len(g.future),
+            "wars": sum(1 for c in military if rules.info(c).type == "war"),
+            "pacts": sum(1 for c in military if rules.info(c).type == "pact"),
+            "finale": len(g.finale), "finale_events": sum(1 for c in g.finale if rules.info(c).type == "event"),
+            "military_a_in_play": sum(1 for c in g.events if rules.info(c).age == "A")}
+
+
+_PILE = {name: name for name in ("deck_a", "deck_i", "events", "past", "deck_ii", "military", "military_ii", "mil_discard",
+                                  "future", "finale", "box")}
 
 OBSERVE = {
     "workers": lambda s, seat, card: _slot(s, seat, card)[1],
@@ -330,6 +401,15 @@ OBSERVE = {
     "deck_sizes": _deck_sizes,
     "civil_decks": _civil_decks,
     "is_legal": lambda s, action: s.why_not(action) is None,
+    "legal": lambda s: sorted(str(a) for a in s.legal_actions()),
+    "decision": lambda s: s.decision.kind if s.decision else None,
+    "to_move": lambda s: s.to_move,
+    "age": lambda s: s.age,
+    "military_hand": lambda s, seat: list(_p(s, seat).military_hand),
+    "colonies": lambda s, seat: list(_p(s, seat).colonies),
+    "events_held": lambda s: len(s.events) + len(s.future),
+    "advanced_setup": _advanced_setup,
+    "ages_of": lambda s, name: [rules.info(c).age for c in getattr(s, _PILE[name])],
     "line": _line,
     "then": _then,
 }

@@ -358,7 +358,10 @@ def _final(state):
         if scoring is None:
             raise EngineError(f"no scoring for the Age III event {card}")
         for seat, points in enumerate(scoring(state._with(players=tuple(players)), card)):
-            players[seat] = players[seat]._with(culture=players[seat].culture + points)
+            culture = players[seat].culture + points
+            if points < 0:                  # what a card takes, a civilization gives what it can (PL L1761)
+                culture = max(min(0, players[seat].culture), culture)
+            players[seat] = players[seat]._with(culture=culture)
     return state._with(players=tuple(players), past=state.past + state.finale, finale=(), over=True)
 
 

@@ -151,7 +151,7 @@ def _future_candidates(state, seat: int):
 
 
 @political(Future, _future_candidates)
-@cites(rb.FUTURE_EVENTS)
+@cites(rb.FUTURE_EVENTS, rb.MILITARY_TYPES)
 def play_future(state, seat: int, a):
     """An event or a territory from the military hand onto the future events: culture equal to the
     card's age at once (an Age I card gives 1 even in Age II; TTA-EX-31), then the top current
@@ -196,6 +196,15 @@ def reveal_current(state):
 
 
 # -- the military hand: its limit and the draw (PL 2.3.2, 2.3.3) ----------------------------------------
+@cites(rb.MILITARY_DISCARD)
+def military_limit(state, seat: int) -> int:
+    """The military hand's limit: the civilization's military actions, all of them or those left unspent
+    under the option ``military_hand_limit`` (⚠AMB-19; PL L1699-1701)."""
+    p = state.players[seat]
+    total = military_total(p)
+    return total if state.options.military_hand_limit == "total" else max(0, total - p.military_spent)
+
+
 @dataclass(frozen=True, slots=True)
 class Excess(Step):
     """After the political action (taken or not): a military hand above the limit (the civilization's
@@ -207,8 +216,7 @@ class Excess(Step):
     automatic = True
 
     def run(self, state):
-        p = state.players[self.player]
-        if len(p.military_hand) > military_total(p):
+        if len(state.players[self.player].military_hand) > military_limit(state, self.player):
             return state._push(MilitaryDiscard(self.player))
         return state
 
@@ -229,7 +237,7 @@ class MilitaryDiscard(PickThenDone, Step):
 
     def pool(self, state):
         hand = self._left(state)
-        if len(hand) > military_total(state.players[self.player]):
+        if len(hand) > military_limit(state, self.player):
             return dict.fromkeys(hand)
         return ()
 
@@ -243,7 +251,7 @@ class MilitaryDiscard(PickThenDone, Step):
         return _DONE
 
     def can_finish(self, state) -> bool:
-        return len(self._left(state)) <= military_total(state.players[self.player])
+        return len(self._left(state)) <= military_limit(state, self.player)
 
     def finish(self, state, picked):
         p = state.players[self.player]
@@ -251,10 +259,10 @@ class MilitaryDiscard(PickThenDone, Step):
             mil_discard=state.mil_discard + picked)
 
     def sentence(self, state) -> str:
-        p = state.players[self.player]
-        over = len(self._left(state)) - military_total(p)
+        limit = military_limit(state, self.player)
+        over = len(self._left(state)) - limit
         if over > 0:
-            return (f"P{self.player + 1}: {len(self._left(state))} military cards, limit {military_total(p)} — "
+            return (f"P{self.player + 1}: {len(self._left(state))} military cards, limit {limit} — "
                     f"discard {over} more")
         return f"P{self.player + 1}: the military hand is within its limit — done"
 
@@ -337,12 +345,14 @@ def end_of_age(state, ended: str):
     the age's end is the game's (PL L2312-2330, KI L2411-2424)."""
     old = OBSOLETE_AT_END[ended]
     out = []
+    military_too = state.options.age_end_hand == "all"          # ⚠AMB-34
     for p in state.players:
-        gone = [c for c in p.hand + p.military_hand if info(c).age == old]
+        gone = [c for c in p.hand + (p.military_hand if military_too else ()) if info(c).age == old]
         changes = {}
         if gone:
             changes["hand"] = tuple(c for c in p.hand if info(c).age != old)
-            changes["military_hand"] = tuple(c for c in p.military_hand if info(c).age != old)
+            if military_too:
+                changes["military_hand"] = tuple(c for c in p.military_hand if info(c).age != old)
         if p.leader and info(p.leader).age == old:
             gone.append(p.leader)
             changes["leader"] = ""
@@ -363,4 +373,4 @@ def end_of_age(state, ended: str):
     return state
 
 
-__all__ += ["cards_to_draw", "judge_political", "play_future"]
+__all__ += ["cards_to_draw", "judge_political", "military_limit", "play_future"]

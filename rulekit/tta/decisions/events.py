@@ -19,7 +19,7 @@ stack by :func:`~rulekit.tta.decisions.base.then`):
     as when a building is destroyed (PL L832-837);
 ``lose-blue`` (:class:`LoseBlue`)
     which farm or mine gives up the blue token Crime Wave takes from an empty blue bank, under
-    ``lost_blue_token = "bank-then-card"`` (⚠AMB-X15; by default an empty bank gives none);
+    ``lost_blue_token = "bank-then-card"`` (⚠AMB-X16; by default an empty bank gives none);
 ``mix`` (:class:`Mix`)
     how much food and how many resources make up Foray's 3 (the strong civilization's choice) or
     Raiders' 2 (the civilization that loses them: nobody else is named by the card).
@@ -278,7 +278,7 @@ class Mix(Step):
 @dataclass(frozen=True, slots=True)
 class LoseBlue(Step):
     """Which farm or mine gives up the blue token the event ``what`` takes from a civilization whose blue
-    bank is empty (``lost_blue_token = "bank-then-card"``, ⚠AMB-X15): the loser's choice; the token
+    bank is empty (``lost_blue_token = "bank-then-card"``, ⚠AMB-X16): the loser's choice; the token
     leaves the game with the food or resources it stood for."""
 
     what: str = ""
@@ -432,7 +432,7 @@ def _cold_war(state, card):
 
 def _crime_wave(state, card):
     """The two weakest lose 3 culture and 1 blue token from the blue bank, into the box; from an empty
-    bank none, or one from a card under ``lost_blue_token = "bank-then-card"`` (⚠AMB-X15)."""
+    bank none, or one from a card under ``lost_blue_token = "bank-then-card"`` (⚠AMB-X16)."""
     fx = info(card).fx["two_weakest"]
     culture, blue = int(fx["culture"]), -int(fx["blue_tokens"])
     for seat in _asked(state, weakest(state, 2)):
@@ -453,7 +453,7 @@ def _stocked(p) -> tuple:
 @cites(rb.RESOLVE_EVENTS)
 def lose_blue(state, seat: int, card: str):
     """``state`` once ``seat``, its blue bank empty, has lost a blue token from a farm or mine it chooses
-    (a :class:`LoseBlue` decision where there is a choice; ⚠AMB-X15 ``"bank-then-card"``)."""
+    (a :class:`LoseBlue` decision where there is a choice; ⚠AMB-X16 ``"bank-then-card"``)."""
     p = state.players[seat]
     cards = _stocked(p)
     if len(cards) == 1:

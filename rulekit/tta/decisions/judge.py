@@ -58,7 +58,9 @@ def judge_action(state, seat: int, a, j: Judging | None = None):
             return Verdict(_end)
         if type(a) is Choose:
             return Refusal(rb.EVENTS_SIMPLE, "no event asks for a choice now")
-        return Refusal(rb.ACTIONS, f"{a.verb} is not an action of the Simple game")
+        if state.level == "simple":
+            return Refusal(rb.ACTIONS, f"{a.verb} is not an action of the Simple game")
+        return Refusal(rb.ACTIONS, f"{a.verb} is not a civil or military action of a turn")
     if j is None:
         j = Judging(state, seat)
     pool = kind.pool if kind.pool.__class__ is str else kind.pool(a)

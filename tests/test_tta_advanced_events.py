@@ -333,3 +333,17 @@ def test_the_end_scores_the_four_age_iii_events():
     assert out.is_over and set(cards) <= set(out.past)
     # strength: P2 first; P1 and P3 tied at 1, P1 (the start player) ahead; wonders: Pyramids 5; industry
     assert out.scores() == (7 + 5 + 2, 14 + 2, 0 + 0)
+
+
+@pytest.mark.parametrize("card, civs, options, answer", [
+    ("m-I-reign-of-terror", {2: civ(idle=0)}, {}, "choose c-A-bronze"),
+    ("m-I-foray", {}, {}, "choose 2food+1resources"),
+    ("m-I-border-conflict", {2: civ(temple=1, idle=0)}, {}, "destroy c-A-religion"),
+    ("m-II-crime-wave", {0: civ(idle=0, warriors=2), 1: civ(food=10, ore=8)}, {"lost_blue_token": "bank-then-card"},
+     "choose c-A-agriculture"),
+])
+def test_a_game_waiting_on_an_events_decision_saves_and_reads_back(card, civs, options, answer):
+    g = reveal(revealing(card, civs=civs, options=tta.Options(**options)))
+    back = tta.Game.from_dict(g.to_dict())
+    assert back == g and back.decision.kind == g.decision.kind
+    assert back.apply(answer) == g.apply(answer)

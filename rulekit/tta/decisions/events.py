@@ -30,6 +30,12 @@ Rankings (the strongest, the weakest, the most or fewest culture points) are
 takes gives what it has (PL L1760-1761): culture stops at 0, a blue or yellow token missing from
 its bank is not given. Tokens gained or paid go through :func:`~rulekit.tta.decisions.tokens.gain`
 and :func:`~rulekit.tta.decisions.tokens.pay` (which ask where or which tokens when there is a choice).
+
+Not written here: Rebellion, Civil Unrest, Emigration (the upkeep's module: discontented workers),
+Independence Declaration (the colonies' module), International Agreement (cards taken from the row
+outside the turn's actions, a political action given up, a refill) and Ravages of Time (a wonder
+face down needs a place in the civilization's state): revealing one of the last two is the
+engine's error naming it.
 """
 
 from __future__ import annotations

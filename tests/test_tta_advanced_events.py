@@ -192,6 +192,7 @@ def test_raiders_the_weakest_give_what_they_have():
     assert g.players[2].held["farm"] == 0                              # no choice: all it has
     assert {str(a) for a in g.legal_actions()} == {"choose 2food+0resources", "choose 1food+1resources",
                                                    "choose 0food+2resources"}
+    assert "not a mix" in str(g.why_not("choose 3food+0resources")) and "first chooses the mix" in str(g.why_not("end"))
     g = g.apply("choose 1food+1resources")
     assert g.players[1].held == {"farm": 1, "mine": 1}
 
@@ -347,3 +348,13 @@ def test_a_game_waiting_on_an_events_decision_saves_and_reads_back(card, civs, o
     back = tta.Game.from_dict(g.to_dict())
     assert back == g and back.decision.kind == g.decision.kind
     assert back.apply(answer) == g.apply(answer)
+
+
+def test_four_players_the_two_weakest_are_asked_in_turn_order():
+    """All tied, P2's turn: P2, P3, P4, P1 from the strongest; the two weakest are P4 and P1, asked P4
+    first (the turn order from P2), each choosing its mix (PL L1746-1753)."""
+    g = reveal(revealing("m-I-raiders", players=4, current=1, civs={k: civ(food=2, ore=2) for k in range(4)}))
+    assert [(t.kind, t.player) for t in g.tasks[:2]] == [("mix", 3), ("mix", 0)]
+    g = g.apply("choose 2food+0resources").apply("choose 0food+2resources")
+    assert [p.held["farm"] for p in g.players] == [2, 2, 2, 0]
+    assert [p.held["mine"] for p in g.players] == [0, 2, 2, 2]

@@ -277,6 +277,9 @@ class Mix(Step):
                 f"(e.g. 'choose 1food+{self.amount - 1}resources')")
 
     def refusal(self, state, a):
+        if not isinstance(a, Choose):
+            return (rb.RESOLVE_EVENTS, f"P{self.player + 1} first chooses the mix of food and resources "
+                                       f"{named(self.what)} {'takes' if self.taking else 'gives'}")
         return (rb.RESOLVE_EVENTS, f"{a} is not a mix P{self.player + 1} can choose for {named(self.what)}; "
                                    f"the choices: {', '.join(str(o) for o in self.options(state))}")
 

@@ -215,6 +215,14 @@ def test_economic_progress_eats_and_starves():
     assert culture(g) == (1, 2, 0)
 
 
+def test_economic_progress_takes_corruption():
+    """The mines produce, then corruption takes resources as in production (PL L2194-2206): P2's blue bank,
+    8 tokens with 10 food on its farm, is down to 4 after producing: 4 resources due, it gives the 2 it has."""
+    g = reveal(revealing("m-II-economic-progress", civs={1: civ(food=10)}))
+    assert g.players[1].held == {"farm": 12, "mine": 0} and g.players[1].blue == 6
+    assert g.players[0].held == {"farm": 2, "mine": 2}
+
+
 def test_rates_scored_at_once():
     g = reveal(revealing("m-I-cultural-influence", civs={1: civ(temple=1, idle=0)}))
     assert culture(g) == (1, 1, 0)
@@ -358,3 +366,44 @@ def test_four_players_the_two_weakest_are_asked_in_turn_order():
     g = g.apply("choose 2food+0resources").apply("choose 0food+2resources")
     assert [p.held["farm"] for p in g.players] == [2, 2, 2, 0]
     assert [p.held["mine"] for p in g.players] == [0, 2, 2, 2]
+
+
+def test_international_agreement_takes_cards_worth_five_and_gives_up_the_next_political_action():
+    """The strongest (P2, not the player whose turn it is) takes cards worth up to 5 civil actions from the
+    row at no action cost; the row is refilled without clearing its first slots, and P2's next political
+    action is given up, even with an event in hand (card text, cards_military_II.toml)."""
+    g = revealing("m-II-international-agreement", civs={1: civ(idle=0, warriors=2)})
+    g = _lift(g, "m-I-rats")
+    g = reveal(g.edit(players={1: {"military_hand": ("m-I-rats",)}}))
+    assert (g.tasks[0].kind, g.tasks[0].player, g.tasks[0].left) == ("agreement", 1, 5)
+    row = g.row
+    far = next(k for k in (10, 11, 12, 13) if f"take {k}" in {str(a) for a in g.legal_actions()})
+    g = g.apply(f"take {far}")                              # 3 civil actions' worth
+    legal = {str(a) for a in g.legal_actions()}
+    assert g.tasks[0].left == 2 and not legal & {"take 10", "take 11", "take 12", "take 13"}   # 3 > 2
+    mid = next(k for k in (6, 7, 8, 9) if f"take {k}" in legal)
+    g = g.apply(f"take {mid}").apply("done")                # 2 more: 5 in all
+    p = g.players[1]
+    assert p.hand == (row[far - 1], row[mid - 1]) and p.fresh == () and p.civil_spent == 0
+    assert g.row[:4] == row[:4] and all(g.row)             # refilled, the first slots kept
+    g = g.apply("end")                                      # P1's turn ends; P2's political action is given up
+    assert (g.decision.kind, g.decision.player) == ("turn", 1) and g.players[1].military_hand == ("m-I-rats",)
+    assert not g.scheduled
+
+
+def test_ravages_of_time_turns_a_wonder_face_down():
+    """Each player turns a completed Age A or I wonder face down, choosing which: it loses its effects
+    (the Pyramids' civil action) and produces 2 culture instead (card text, cards_military_II.toml)."""
+    civs = {0: civ(wonders=("c-A-pyramids", "c-I-taj-mahal")), 1: civ(wonders=("c-A-colossus", "c-II-eiffel-tower"))}
+    g = reveal(revealing("m-II-ravages-of-time", civs=civs))
+    assert g.players[1].face_down == ("c-A-colossus",)          # the only one of Age A or I: no question
+    assert tta.rules.strength(g.players[1]) == 1 and tta.rules.culture_rate(g.players[1]) == 4 + 2
+    assert (g.tasks[0].kind, g.tasks[0].player) == ("ravage", 0)
+    assert {str(a) for a in g.legal_actions()} == {"choose c-A-pyramids", "choose c-I-taj-mahal"}
+    before = tta.rules.civil_total(g.players[0])
+    g = g.apply("choose c-A-pyramids")
+    p = g.players[0]
+    assert p.face_down == ("c-A-pyramids",) and tta.rules.civil_total(p) == before - 1
+    assert tta.rules.culture_rate(p) == 3 + 2
+    back = tta.Game.from_dict(g.to_dict())
+    assert back == g and back.players[0].face_down == ("c-A-pyramids",)

@@ -4,7 +4,8 @@
   unused-workers space or on its cards; its 18 blue tokens are in its blue bank,
   on its farms and mines or marking built wonder stages (PL L99-147).
 - Cards: every card of the root is in exactly one place (decks, row, hands,
-  cards in play, the box, the event piles), so none appears or vanishes.
+  cards in play, the box, the event piles, or held by a pending decision: a territory
+  being auctioned, a pact being offered), so none appears or vanishes.
 - Indicators and points: banks, workers, science (0..40), action counts and
   rates are never negative (culture only under the ``famine_culture`` option).
 - The Advanced game's event piles: current + future always hold players + 2 cards.
@@ -186,6 +187,9 @@ def start_problems(state):
                 yield at + "stages", f"{p.building} has {len(info(p.building).stages)} stages; {p.stages} built would complete it"
         elif p.stages:
             yield at + "stages", "built stages without a wonder under construction"
+        for card in p.face_down:
+            if card not in p.wonders or info(card).age not in ("A", "I") or p.face_down.count(card) > 1:
+                yield at + "face_down", f"{card}: only a completed wonder of Age A or I is turned face down, once"
         ages = tuple(p.leader_ages)
         if any(a not in LEVEL for a in ages) or len(set(ages)) != len(ages):
             yield at + "leader_ages", f"{list(ages)}: each an age ({', '.join(LEVEL)}) once"
@@ -234,6 +238,37 @@ def _step_problems(state):
                 yield at + ".what", f"{s.what!r}: an event's question is asked only of a revealed event that asks one"
         elif s.kind == "shortage" and state.options.empty_blue_bank != "player-choice":
             yield at, 'the empty bank is asked about only under empty_blue_bank = "player-choice" (⚠AMB-12)'
+        elif s.kind in _HOLDING:
+            yield from _holding_problems(state, at, s, _HOLDING[s.kind])
+        elif s.kind == "lose-colony" and not p.colonies:
+            yield at, f"P{s.player + 1} has no colony to lose"
+        elif s.kind == "withhold" and (state.level == "simple" or state.options.alternative_corruption == "off"):
+            yield at, "a mine is asked to withhold a token only under the alternative corruption rule (⚠AMB-15)"
+        elif s.kind == "withhold" and s.first not in ("farm", "mine"):
+            yield at + ".first", f"{s.first!r}: the farms or the mines produce first"
+        elif s.kind == "emigrate" and s.count < 1:
+            yield at + ".count", f"{s.count}: Emigration asks only for a worker still to go"
+
+
+#: The decisions that hold a card while they are taken (colonization, PL 2.4.3; pacts, PL 2.4.5), by the
+#: card type they hold.
+_HOLDING = {"auction": "colony", "colonize": "colony", "pact-offer": "pact", "pact-answer": "pact"}
+
+
+def _holding_problems(state, at: str, s, kind: str):
+    """:func:`_step_problems` of an auction, a colonization payment, a pact offer or its answer: the card
+    of its kind, the seats it names real and other than the one asked."""
+    if s.card not in cards.data().cards or info(s.card).type != kind:
+        yield at + ".card", f"{s.card!r}: a {s.kind} holds a {kind} card"
+        return
+    n = len(state.players)
+    if s.kind == "auction" and (s.player not in s.active or not set(s.active) <= set(range(n))
+                                or s.leader not in range(-1, n) or s.bid < 0):
+        yield at + ".active", f"{list(s.active)}: the bidders still in, among them P{s.player + 1}, seats of this game"
+    for name in ("target", "offerer"):
+        other = getattr(s, name, None)
+        if other is not None and (other not in range(n) or other == s.player):
+            yield at + "." + name, f"{other}: another seat of this game"
 
 
 def check_tokens(state) -> None:
@@ -262,6 +297,8 @@ def cards_of(state) -> Counter:
             c[p.leader] += 1
         if p.building:
             c[p.building] += 1
+    for step in tuple(state.tasks) + tuple(s.step for s in state.scheduled):
+        c.update(getattr(step, "holds", ()))     # a card a pending decision holds (a territory auctioned)
     return c
 
 

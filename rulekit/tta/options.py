@@ -6,8 +6,10 @@ Hungarian text beside it). AMB-X10 is ours, found while writing the rulebook
 data: the Polish and the Hungarian texts word the leader-per-age limit
 differently; AMB-X11 (a wonder stage with no marker token left) and AMB-X12
 (Michelangelo's discount on a wonder's take cost) are ours too, found while
-writing the engine; AMB-X16 (a blue token an event takes from an empty bank) is ours,
-found while writing the Advanced game's events. Each option's default is the reading the engine takes, and its
+writing the engine; AMB-X13 (a lost colony's tokens when a bank holds fewer), AMB-X14 (an
+uprising and the action tokens) and AMB-X15 (Rebellion's "next turn") are ours, found while
+writing the Advanced game; AMB-X16 (a blue token an event takes from an empty bank) too.
+Each option's default is the reading the engine takes, and its
 ``doc`` says why; the other choices are the other readings.
 
 :data:`AMBIGUITIES` is the register: every id, the option that carries it, or
@@ -130,10 +132,48 @@ class Options(OptionsBase):
         doc="'each discovered level-I technology (including government)' (PL L1513-1515; HU 1294-1300) "
             "counts the blue special technologies of Age I too (True: TTA-EX-10's count of 8 includes "
             "Cartography), or only the technologies with buildings, units or governments.")
+    # -- colonization (TTA-R-A12, TTA-R-A13) ------------------------------------------------
+    colonize_opening: str = option(
+        "others-may-bid", ("others-may-bid", "current-only"), amb="AMB-23", rule=str(rb.COLONIZE),
+        doc="when the player whose turn it is passes on a revealed territory before any bid, the next "
+            "players may still bid, each outbidding or passing (PL L1772-1779; HU 1544-1560)"
+            " ('others-may-bid'), or the current player's pass ends the auction and the territory goes "
+            "to the past events ('current-only').")
+    lost_colony_tokens: str = option(
+        "bank", ("bank", "unused-workers"), amb="AMB-X13", rule=str(rb.COLONIES),
+        doc="a lost colony's extra tokens go back from the banks to the box (PL L1863-1865, L1894-1897; "
+            "HU 1544-1609); when a bank holds fewer, only what it holds goes back, as a civilization "
+            "gives what it has (PL L1761) and keeps its population (TTA-EX-11) ('bank'), or the yellow "
+            "tokens missing from the bank come from the unused workers ('unused-workers').")
     st_peters: str = option(
         "double-happy", ("double-happy", "double-net"), amb="AMB-X2", rule=str(rb.ST_PETERS),
         doc="St. Peter's Basilica doubles 'every happy face' (PL L2941-2943; HU 2605-2607): twice the "
             "happy faces less the unhappy ones, or twice what is left after the unhappy faces cancel.")
+    # -- the Advanced game's upkeep (TTA-R-A16..A19) ---------------------------------------------
+    uprising_actions: str = option(
+        "return", ("return", "stay-spent"), amb="AMB-X14", rule=str(rb.UPRISING),
+        doc="an uprising skips the whole production and maintenance phase, and the text lists what is "
+            "lost: points, production, consumption, corruption, the military draw (PL L2104-2110; HU "
+            "1846-1852); it is silent on the action tokens. They return and this turn's extras lapse as "
+            "every turn ('return'), or the spent tokens stay spent into the next turn ('stay-spent').")
+    alternative_corruption: str = option(
+        "off", ("off", "one-token", "one-per-mine"), amb="AMB-15", rule=str(rb.ALTERNATIVE_CORRUPTION),
+        doc="the optional rule every player must agree to (PL L2209-2220; HU 1917-1928): off; or the "
+            "mines may produce 1 blue token fewer in total, as the Hungarian text settles it "
+            "('one-token'); or each mine may produce 1 fewer ('one-per-mine', the Polish wording read "
+            "per mine).")
+    withheld_mine: str = option(
+        "player-choice", ("player-choice", "lowest"), amb="AMB-X7", rule=str(rb.ALTERNATIVE_CORRUPTION),
+        doc="under the alternative corruption rule, which mine produces the token fewer: the player's "
+            "choice, as the rule is the player's ('możesz zadecydować', PL L2212-2213; 'dönthettek', HU "
+            "1921-1922), or always the "
+            "lowest-valued mine that produces (a fixed order; the player only says whether).")
+    rebellion_turn: str = option(
+        "next", ("next", "current"), amb="AMB-X15", rule=str(rb.RESOLVE_EVENTS),
+        doc="Rebellion takes 2 civil actions per discontented worker 'on their next turn' (card text, "
+            "cards_military_I.toml; events are resolved as revealed, PL L1740-1768; HU 1506-1541): for every civilization the next turn it begins, the one revealing "
+            "the event included ('next'), or this turn for the player whose turn it is, who reveals it "
+            "before his actions ('current').")
     # -- the Advanced game's events (TTA-R-A11) ----------------------------------------------------
     lost_blue_token: str = option(
         "bank", ("bank", "bank-then-card"), amb="AMB-X16", rule=str(rb.RESOLVE_EVENTS),
@@ -151,6 +191,7 @@ LEVEL = {
     **{f"AMB-{n}": "F" for n in (9, 16, 20, 27, 36, 37, 40)},
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
+    "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A", "AMB-X15": "A",
     "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A",
     "AMB-X16": "A",
 }
@@ -212,6 +253,11 @@ _QUESTION = {
                "without a marker (PL L866-872, L946; HU 788-824)?",
     "AMB-X12": "Michelangelo's −1 on a wonder's take cost: may it reach 0 civil actions or not below 1 "
                "(PL L493-496, L2846-2854; HU 463-470)?",
+    "AMB-X13": "A lost colony's extra tokens go back to the box: what if the bank holds fewer (PL L1863-1865, "
+               "L1894-1897)?",
+    "AMB-X14": "An uprising skips production and maintenance: do the action tokens still return (PL "
+               "L2104-2110; HU 1846-1852)?",
+    "AMB-X15": "Rebellion's 'next turn': the revealing player's this turn or the following one (card text)?",
     "AMB-X16": "An event takes a blue token (Crime Wave) from an empty blue bank: none, or one from a card "
                "(PL L1760-1761; HU 1535-1536)?",
 }
@@ -240,12 +286,20 @@ _NO_OPTION = {
               "wonder stages (shared/carddata/tta.json); Engineering Genius pays for one stage only.",
     "AMB-4": "settled by the setup (PL L1558-1561) and the Hungarian text (HU 1370-1372, 1391, 2469): the "
              "four Age III events come from military III; 'civil III' at PL L1587 is a slip (TTA-EX-41).",
-    "AMB-6": _LATER.format("Advanced", "happiness sections modelled apart from the food sections."),
-    "AMB-7": _LATER.format("Advanced", "region sizes from the board; thresholds 2/4/6."),
-    "AMB-8": _LATER.format("Advanced", "gained tokens go to the first-emptied region."),
+    "AMB-6": "missing values, not two readings: the happiness sections are modelled apart from the food "
+             "sections (region 1 = section 1, region 2 = section 2, each later region two sections: the "
+             "'last token of the 3rd section' of TTA-EX-13 costs 4 food and asks for 3 faces), sized by the "
+             "teaching stand-in of rulekit.tta.rules.YELLOW_REGIONS (rulekit.tta.rules.upkeep.HAPPY_SECTIONS).",
+    "AMB-7": "missing values, not two readings: three regions worth 2/4/6 are printed (PL L2198-2206; HU "
+             "1894-1901), their sizes are not; a labelled teaching stand-in, the first-emptied region the "
+             "large one (PL L311-312), is rulekit.tta.rules.upkeep.BLUE_REGIONS.",
+    "AMB-8": "one reading: both texts say the tokens go to the rightmost region only when a bank holds more "
+             "tokens than its marked spaces ('więcej niż oznaczonych pól', PL L1566-1567; HU 1374-1376); "
+             "a bank counted from the right then holds them where its tokens are taken first, so it asks "
+             "for no happy face and causes no corruption until they are gone.",
     "AMB-9": _LATER.format("Full", "a tie means no winner and nothing happens."),
-    "AMB-10": _LATER.format("Advanced", "pay what you can."),
-    "AMB-15": _LATER.format("Advanced", "one token fewer in total (the Hungarian text settles it)."),
+    "AMB-10": "one reading: a civilization gives what it has (PL L1761, L2899; HU 2542-2553) and corruption "
+              "is never paid in food (PL L2202-2203); so it pays every resource it holds and no more.",
     "AMB-16": _LATER.format("Full", "the removal table for the new player count (the Hungarian text "
                                     "settles it)."),
     "AMB-17": "a scoring variant (rulebook chapter 4), not part of any game level the engine plays; deal as "
@@ -254,7 +308,6 @@ _NO_OPTION = {
     "AMB-21": "card data, not a reading: the lost icons are known from shared/carddata/tta.json (Homer, a "
               "Simple-game leader, and the Advanced game's Frederick, Sabotage and Forced Peace).",
     "AMB-22": _LATER.format("Advanced", "an edge case: costs 0."),
-    "AMB-23": _LATER.format("Advanced", "yes, the others may still bid."),
     "AMB-27": _LATER.format("Full", "from the loser's bank to the winner's."),
     "AMB-28": "one playable reading, both rulebooks agree: of tied civilizations the one whose turn comes sooner "
               "counting from the player whose turn it is ranks higher (PL L1746-1756, KI L1823-1825; HU "
@@ -269,7 +322,8 @@ _NO_OPTION = {
               "no population.",
     "AMB-36": _LATER.format("Full", "no more than the bank holds."),
     "AMB-37": _LATER.format("Full", "players + 2."),
-    "AMB-39": _LATER.format("Advanced", "as stated: one pact offered by you, any number offered to you."),
+    "AMB-39": "one reading (PL L2028-2035 with KI L2129-2130): one pact in front of you (offered by you; a "
+              "new one accepted cancels it) and any number offered to you, lying in front of the others.",
     "AMB-40": _LATER.format("Full", "surplus air units add their own strength but no tactic doubling."),
     "AMB-X11": "one playable reading: every built stage is marked with a token taken from the blue bank "
                "(PL L866-872 and the key box L946; HU 788-809, 810-824), and a stage without its marker "
@@ -277,7 +331,6 @@ _NO_OPTION = {
                "is refused when the bank (after the payment's tokens come back) has no token for it.",
     "AMB-X5": _LATER.format("Full", "the 2 rightmost tokens."),
     "AMB-X6": _LATER.format("Advanced", "the doubled bonus is added."),
-    "AMB-X7": _LATER.format("Advanced", "the player chooses."),
 }
 
 
@@ -310,6 +363,10 @@ RULE_OF = {
     "AMB-X11": rb.WONDER_STAGE, "AMB-X12": rb.WONDER_TAKE_COST,
     "AMB-4": rb.ADVANCED_SETUP, "AMB-19": rb.MILITARY_DISCARD, "AMB-31": rb.ADVANCED_SETUP, "AMB-32": rb.MILITARY_DRAW,
     "AMB-34": rb.END_OF_AGE,
+    "AMB-23": rb.COLONIZE, "AMB-39": rb.PACTS, "AMB-X13": rb.COLONIES,
+    "AMB-6": rb.DISCONTENT, "AMB-7": rb.CORRUPTION, "AMB-8": rb.ADVANCED_SETUP, "AMB-10": rb.CORRUPTION,
+    "AMB-15": rb.ALTERNATIVE_CORRUPTION, "AMB-X7": rb.ALTERNATIVE_CORRUPTION, "AMB-X14": rb.UPRISING,
+    "AMB-X15": rb.RESOLVE_EVENTS,
     "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS,
 }
 

@@ -58,6 +58,7 @@ from rulekit.core.data import Record
 from rulekit.core.scenario import COMMON
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 from rulekit.tta import cards, rules
+from rulekit.tta.rules import upkeep
 from rulekit.tta.decisions import Turn
 from rulekit.tta.decisions.advanced import Excess, Political
 from rulekit.tta.game import GAMES, ROW, State, new_game, simple_decks
@@ -412,4 +413,11 @@ OBSERVE = {
     "ages_of": lambda s, name: [rules.info(c).age for c in getattr(s, _PILE[name])],
     "line": _line,
     "then": _then,
+    # the Advanced game's upkeep (rulekit.tta.rules.upkeep)
+    "required_happiness": lambda s, seat: upkeep.required_happiness(_p(s, seat).yellow),
+    "discontent": lambda s, seat: upkeep.discontented(_p(s, seat), s.options.st_peters),
+    "uprising": lambda s, seat: upkeep.uprising(_p(s, seat), s.options.st_peters),
+    "corruption": lambda s, seat: upkeep.corruption(_p(s, seat).blue),
+    "build_cost": lambda s, seat, card: rules.build_cost(_p(s, seat), card),
+    "in_box": lambda s, card: card in s.box,
 }

@@ -276,8 +276,10 @@ def board_svg(state, player: int) -> Svg:
     y1 = y0 + 96
     sub(root, "text", f"unused workers: {b['idle']}", x=8, y=y1 + 10, font_size=12, fill="#222")
     _tokens(root, 130, y1, b["idle"], YELLOW, cls="idle")
-    sub(root, "text", f"blue bank: {b['blue']} tokens (Simple game: no corruption)", x=300, y=y1 + 10,
-        font_size=12, fill="#222")
+    upkeep = (f"corruption {b['corruption']}; faces needed {b['required_happiness']}, discontented "
+              f"{b['discontent']}" + (" — uprising!" if b["uprising"] else "")) if "corruption" in b else \
+        "Simple game: no corruption"
+    sub(root, "text", f"blue bank: {b['blue']} tokens ({upkeep})", x=300, y=y1 + 10, font_size=12, fill="#222")
     _tokens(root, 300, y1 + 16, b["blue"], BLUE, r=4.5, per_row=18, cls="blue")
     # cards in play
     y2 = y1 + 46

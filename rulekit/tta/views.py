@@ -32,6 +32,7 @@ from rulekit.tta import cards, graphs, rules
 from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful, Play, Recruit, Revolution, Stage,
                                  Take, Upgrade)
 from rulekit.tta.decisions import advised
+from rulekit.tta.rules import upkeep
 from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
 
 __all__ = ["action_table", "actions_by_verb", "board", "bonus_parts", "card_name", "card_row", "civil_left",
@@ -300,7 +301,7 @@ def board(state, seat: int) -> dict:
         wonder = {"card": p.building, "name": card_name(p.building), "stages": list(stages), "built": p.stages,
                   "next_cost": stages[p.stages] if p.stages < len(stages) else 0}
     civil_total = rules.ROUND_ONE_BUDGET[seat] if state.round == 1 else rules.civil_total(p)
-    return {
+    out = {
         "seat": seat, "government": p.government, "government_name": card_name(p.government),
         "culture": p.culture, "culture_rate": rules.culture_rate(p),
         "science": p.science, "science_rate": rules.science_rate(p),
@@ -320,6 +321,11 @@ def board(state, seat: int) -> dict:
         "specials": [{"card": c, "name": card_name(c)} for c in p.specials],
         "techs": techs,
     }
+    if state.level != "simple":       # the Advanced game's upkeep (PL 2.5): faces needed, discontent, corruption
+        out.update(required_happiness=upkeep.required_happiness(p.yellow),
+                   discontent=upkeep.discontented(p, state.options.st_peters),
+                   uprising=upkeep.uprising(p, state.options.st_peters), corruption=upkeep.corruption(p.blue))
+    return out
 
 
 def bonus_parts(state, seat: int) -> dict:

@@ -38,8 +38,8 @@ How the Advanced and Full games will sit on this (PL chapters 2-3; not built yet
   (``state.schedule("turn-start:P2", ...)``); an event that hits several civilizations asks one
   decision per player in turn order, as :class:`Event` does here;
 - :class:`~rulekit.tta.state.Player` gains a military hand, colonies, a tactic and pacts (fields
-  with defaults, so Simple saves stay readable); production gains the uprising check and
-  corruption.
+  with defaults, so Simple saves stay readable); in the Advanced game production begins with the
+  uprising check and ends with corruption (:mod:`.upkeep`, built).
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture
 from rulekit.tta.rules.costs import civil_left, military_left
 from rulekit.tta.rules.tokens import stock_of
 
-__all__ = ["advanced", "apply_event", "Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "Step", "Turn", "advised", "check",
+__all__ = ["advanced", "upkeep", "apply_event", "Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "Step", "Turn", "advised", "check",
            "judge_action", "produce", "reveal_event", "turn_options"]
 
 
@@ -95,9 +95,10 @@ class Turn(Step):
 
 
 # -- production and maintenance ------------------------------------------------------------------
-def _produced(techs: list, bank: int, kind: str) -> int:
+def _produced(techs: list, bank: int, kind: str, withheld: tuple = ()) -> int:
     """Put one blue token per worker on each farm (mine) of ``techs`` from ``bank``, best cards first,
-    while the bank lasts; returns what is left in the bank."""
+    while the bank lasts (one fewer on each card of ``withheld``: the alternative corruption rule);
+    returns what is left in the bank."""
     order = []
     for k, t in enumerate(techs):
         if t[1]:
@@ -107,7 +108,7 @@ def _produced(techs: list, bank: int, kind: str) -> int:
     order.sort()
     for _, k in order:
         c, w, b = techs[k]
-        n = min(w, bank)
+        n = min(w - withheld.count(c) if withheld else w, bank)
         techs[k] = (c, w, b + n)
         bank -= n
     return bank
@@ -128,11 +129,13 @@ def _shortage(p) -> bool:
     return bool(farms and mines and farms + mines > p.blue)
 
 
-def _produce_all(state, seat: int, first: str):
+def _produce_all(state, seat: int, first: str, withheld: tuple = ()):
     """Production with the farms (``first = "farm"``) or the mines served first by a short bank.
 
     Culture and science are scored first or last (``score_culture``, ⚠AMB-X4): the rates read the
-    workers, which production does not move, so only famine's floor at 0 culture tells the two apart."""
+    workers, which production does not move, so only famine's floor at 0 culture tells the two apart.
+    In the Advanced game corruption follows the resources (:func:`.upkeep.corrupt`); the mines of
+    ``withheld`` produce one token fewer each (the alternative corruption rule)."""
     p = state.players[seat]
     opts = state.options
     culture, rate = p.culture, culture_rate(p)
@@ -155,13 +158,15 @@ def _produce_all(state, seat: int, first: str):
             if opts.famine_culture == "zero":
                 culture = max(0, culture)
         techs, bank = list(fed.techs), fed.blue
-    bank = _produced(techs, bank + reserved, "mine")
+    bank = _produced(techs, bank + reserved, "mine", withheld)
     if opts.score_culture == "last":
         culture += rate
     # this turn's extras lapse; a field that does not change is not written, so what the civilization
     # remembers from it (its action totals from ``civil_extra``, ``military_extra``) stays
     lapse = {name: value for name, value in _LAPSE if getattr(p, name) != value}
     p = p._with(techs=tuple(techs), blue=bank, culture=culture, science=science, **lapse)
+    if state.level != "simple":
+        return upkeep.corrupt(state, seat, p)
     return put(state, seat, p)
 
 
@@ -192,9 +197,21 @@ class Production(Step):
     @cites(rb.SCORE_CULTURE_SCIENCE, rb.CULTURE_POINTS, rb.SCIENCE_POINTS, rb.MAINTENANCE, rb.NO_CORRUPTION_SIMPLE,
            rb.SAVINGS, rb.SPEED_UP)
     def run(self, state):
+        if state.level != "simple" and upkeep.uprising(state.players[self.player], state.options.st_peters):
+            return upkeep.rise(state, self.player)
         if state.options.empty_blue_bank == "player-choice" and _shortage(state.players[self.player]):
             return then(state, Shortage(self.player))
-        return _produce_all(state, self.player, "farm")
+        return _production(state, self.player, "farm")
+
+
+def _production(state, seat: int, first: str):
+    """Production, after asking which mine produces a token fewer where the alternative corruption rule
+    lets the player (:class:`~.upkeep.Withhold`)."""
+    if state.level != "simple" and state.options.alternative_corruption != "off":
+        ask = upkeep.Withhold(seat, first=first)
+        if ask.options(state)[1:]:
+            return then(state, ask)
+    return _produce_all(state, seat, first)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,7 +226,7 @@ class Shortage(Step):
         return [Choose.of("food"), Choose.of("resources")]
 
     def resolve(self, state, a):
-        return _produce_all(state, self.player, "farm" if a.answer == "food" else "mine")
+        return _production(state, self.player, "farm" if a.answer == "food" else "mine")
 
 
 # -- events (Simple: from round 3, before the start player's turn) -------------------------------------
@@ -306,6 +323,8 @@ def _begin_turn(state):
     resource for units arrives."""
     if state.round >= 2:
         state = state.refill()
+    if state.scheduled and state.level != "simple":
+        state = upkeep.at_turn_start(state, state.current)
     p = state.players[state.current]
     bonus = int(info(p.leader).fx.get("military_resource_per_turn", 0) or 0) if p.leader else 0
     if bonus:
@@ -414,6 +433,11 @@ def _revealed_event(state, card: str):
 #: ``effect(state, card) -> state`` (it puts the card on the past events and may push decisions).
 EVENT_EFFECTS: dict = {}
 advanced.REVEALED["event"] = _revealed_event
+
+# -- colonization, colonies and pacts (PL 2.4.3, 2.4.5): their modules register their handlers --------------
+from rulekit.tta.decisions import colonies, pacts  # noqa: E402
+EVENT_EFFECTS["independence-declaration"] = colonies.independence_declaration
+from rulekit.tta.decisions import upkeep  # noqa: E402  (registers its events and Age III scorings)
 
 # the military events of Ages I-II and the Age III scorings (their module registers them)
 from rulekit.tta.decisions import events  # noqa: E402  (after EVENT_EFFECTS, which it fills)

@@ -40,6 +40,7 @@ from rulekit.tta.decisions.base import Step, discard, put
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info, military_total
 from rulekit.tta.rules.cardinfo import named
+from rulekit.tta.rules.upkeep import uprising
 
 __all__ = ["AGE_VALUE", "Draw", "Excess", "FINALE", "MilitaryDiscard", "POLITICAL", "Political", "REVEALED",
            "draw_military", "end_of_age", "military_age", "political", "reveal_current", "shuffled"]
@@ -109,6 +110,8 @@ class Political(Step):
 
     def options(self, state) -> list:
         out = [_PASS]
+        if state.scheduled and state.due(forgone_point(self.player)):
+            return out                  # given up (International Agreement)
         for kind in POLITICAL.values():
             for a in kind.candidates(state, self.player):
                 if kind.judge(state, self.player, a).__class__ is Verdict:
@@ -121,6 +124,9 @@ class Political(Step):
     def refusal(self, state, a):
         if isinstance(a, Pass):
             return None
+        if state.scheduled and state.due(forgone_point(self.player)):
+            return (rb.RESOLVE_EVENTS, f"P{self.player + 1} gave up this political action for the cards International "
+                                       f"Agreement let it take")
         found = judge_political(state, self.player, a)
         return None if found.__class__ is Verdict else tuple(found)
 
@@ -141,6 +147,12 @@ class Political(Step):
 
 
 _PASS = Pass()
+
+
+def forgone_point(seat: int) -> str:
+    """The point a political action given up is kept at, from the start of ``seat``'s turn until its
+    political action is over (International Agreement, ``rulekit.tta.decisions.events``)."""
+    return f"political-forgone:P{seat + 1}"
 
 
 # -- events and territories onto the future pile (PL 2.4.1) -------------------------------------------
@@ -216,6 +228,8 @@ class Excess(Step):
     automatic = True
 
     def run(self, state):
+        if state.scheduled and state.due(forgone_point(self.player)):     # the political action given up is over
+            state = state._with(scheduled=tuple(s for s in state.scheduled if s.due != forgone_point(self.player)))
         if len(state.players[self.player].military_hand) > military_limit(state, self.player):
             return state._push(MilitaryDiscard(self.player))
         return state
@@ -321,13 +335,16 @@ class Draw(Step):
         return draw_military(state, self.player, self.count)
 
 
-@cites(rb.MILITARY_DRAW)
+@cites(rb.MILITARY_DRAW, rb.UPRISING)
 def cards_to_draw(state, seat: int) -> int:
     """How many military cards ``seat`` draws after this turn's production: its unused military
-    actions, at most 3; none in round 1 (PL L1614-1615, KI L1637-1638)."""
+    actions, at most 3; none in round 1 (PL L1614-1615, KI L1637-1638), none in an uprising
+    (PL L2104-2110; HU 1846-1852)."""
     if state.round == 1:
         return 0
     p = state.players[seat]
+    if uprising(p, state.options.st_peters):
+        return 0
     return max(0, min(3, military_total(p) - p.military_spent))
 
 
@@ -373,4 +390,4 @@ def end_of_age(state, ended: str):
     return state
 
 
-__all__ += ["cards_to_draw", "judge_political", "military_limit", "play_future"]
+__all__ += ["cards_to_draw", "forgone_point", "judge_political", "military_limit", "play_future"]

@@ -31,11 +31,9 @@ takes gives what it has (PL L1760-1761): culture stops at 0, a blue or yellow to
 its bank is not given. Tokens gained or paid go through :func:`~rulekit.tta.decisions.tokens.gain`
 and :func:`~rulekit.tta.decisions.tokens.pay` (which ask where or which tokens when there is a choice).
 
-Not written here: Rebellion, Civil Unrest, Emigration (the upkeep's module: discontented workers),
-Independence Declaration (the colonies' module), International Agreement (cards taken from the row
-outside the turn's actions, a political action given up, a refill) and Ravages of Time (a wonder
-face down needs a place in the civilization's state): revealing one of the last two is the
-engine's error naming it.
+International Agreement and Ravages of Time, which change the card row and the wonders, are
+:mod:`rulekit.tta.decisions.events_ii`'s. Not written here: Rebellion, Civil Unrest, Emigration (the
+upkeep's module: discontented workers) and Independence Declaration (the colonies' module).
 """
 
 from __future__ import annotations
@@ -52,6 +50,7 @@ from rulekit.tta.rules import SCIENCE_CAP, URBAN, consumption, culture_rate, fam
 from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.finale import score
 from rulekit.tta.rules.ranking import all_best, bottom, order, top
+from rulekit.tta.rules.upkeep import corruption_due
 
 __all__ = ["EFFECTS", "LoseBlue", "LoseBuilding", "LoseWorker", "Mix", "lose_blue", "lose_building", "lose_population",
            "mix", "register", "turn_order"]
@@ -379,10 +378,13 @@ def _produce(kind: str):
     return effect
 
 
+@cites(rb.CORRUPTION)
 def _economic_progress(state, card):
-    """Farms produce, the civilization eats (famine costs culture), mines produce (PL L615-660,
-    L1438-1439), as production does without scoring. Corruption (rb.CORRUPTION) is the upkeep's
-    module's: this effect does not take it until that module is merged with this one."""
+    """Farms produce, the civilization eats (famine costs culture), mines produce, corruption takes its
+    resources (PL L615-660, L1438-1439, L2194-2206), as production does without scoring; the corruption
+    paid by the player's choice of tokens where there is one (a ``pay`` decision, asked in turn order).
+    The alternative corruption rule's withheld token (⚠AMB-15) is a choice of production itself: the
+    event takes the corruption as printed."""
     from rulekit.tta.decisions import produce
     from rulekit.tta.decisions.tokens import paid
     for seat in turn_order(state):
@@ -395,7 +397,9 @@ def _economic_progress(state, card):
                 loss = famine_loss(eat - have)
                 p = p._with(culture=max(0, p.culture - loss) if state.options.famine_culture == "zero"
                             else p.culture - loss)
-        state = put(state, seat, produce(p, "mine"))
+        p = produce(p, "mine")
+        state, p = pay(state, seat, p, "mine", corruption_due(p.blue, resources(p)))
+        state = put(state, seat, p)
     return state
 
 
@@ -544,8 +548,9 @@ def _finale(state, card):
 
 def register(effects: dict, finale: dict) -> None:
     """Register every event's effect in ``effects`` and every Age III scoring in ``finale``."""
+    from rulekit.tta.decisions.events_ii import EFFECTS as ROW_AND_WONDERS
     from rulekit.tta.rules.finale import SCORES
-    for special, effect in EFFECTS.items():
+    for special, effect in {**EFFECTS, **ROW_AND_WONDERS}.items():
         effects[special] = _resolving(effect)
     for special in SCORES:
         finale[special] = _finale

@@ -296,9 +296,11 @@ def _discover_listing(j):
     return out
 
 
-@cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH)
+@cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH, rb.SPECIAL_REPLACES)
 def _discover(state, seat, p, a, cost):
-    """The technology comes into play (a special one replaces the older of its branch, to the box)."""
+    """The technology comes into play (a special one replaces the older of its branch, to the box,
+    and gives everything it gives: its bonuses instead of the old card's, the blue tokens it brings,
+    PL L2253-2264; HU 1968-1988)."""
     i = info(a.tech)
     p = use_card(p, a.tech)._with(science=p.science - cost)
     old = ""
@@ -308,6 +310,9 @@ def _discover(state, seat, p, a, cost):
         before = p
         p = p._with(specials=tuple(c for c in p.specials if c != old) + (a.tech,))
         state, p = retotal(state, seat, before, p)
+        extra = int(i.fx.get("blue_tokens", 0) or 0)
+        if extra:      # blue tokens from the box into the blue bank (Justice System, TTA-EX-14; PL L2259-2264)
+            p = p._with(blue=p.blue + extra, extra_blue=p.extra_blue + extra)
     else:
         p = p.with_slot(a.tech, workers=0, blue=0)
     state, p = _developed(state, seat, p, a.card)

@@ -29,6 +29,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.options import Options
 from rulekit.tta.rules.cardinfo import LEVEL, UNITS, URBAN, Info, info, name
+from rulekit.tta.rules.military import colony_strength, tactic_bonus
 from rulekit.tta.rules.tokens import food, gain_tokens, pay_tokens, payments, resources, stock
 
 __all__ = [
@@ -152,6 +153,10 @@ def famine_loss(missing: int) -> int:
     return 4 * missing
 
 
+#: The event that turns wonders face down; its card says what such a wonder produces.
+RAVAGES = "m-II-ravages-of-time"
+
+
 # -- bonuses of the cards in play ------------------------------------------------------
 def _bonus_cards(p) -> tuple:
     """Cards whose flat effects apply: government, special techs, leader, completed wonders."""
@@ -159,8 +164,13 @@ def _bonus_cards(p) -> tuple:
     out += p.specials
     if p.leader:
         out.append(p.leader)
-    out += p.wonders
+    out += standing(p)
     return tuple(out)
+
+
+def standing(p) -> tuple:
+    """The completed wonders face up: those Ravages of Time turned face down have no effect (card text)."""
+    return tuple(w for w in p.wonders if w not in p.face_down) if p.face_down else p.wonders
 
 
 def bonus_sums(p) -> dict:
@@ -238,7 +248,7 @@ def _per_worker(p, key: str, kinds=None) -> int:
 
 def _happy_multiplier(p) -> int:
     m = 1
-    for c in p.wonders:
+    for c in standing(p):
         m = max(m, int(info(c).fx.get("happy_multiplier", 1) or 1))
     return m
 
@@ -247,7 +257,7 @@ def _faces(p, kinds) -> int:
     """Happy faces shown by buildings of ``kinds`` (and completed wonders if "wonder" is listed)."""
     n = _per_worker(p, "happiness", kinds)
     if "wonder" in kinds:
-        n += sum(int(info(c).fx.get("happiness", 0) or 0) for c in p.wonders)
+        n += sum(int(info(c).fx.get("happiness", 0) or 0) for c in standing(p))
     return n
 
 
@@ -273,7 +283,7 @@ def face_counts(p) -> tuple:
         if workers:
             v = int(info(card).fx.get("happiness", 0) or 0) * workers
             happy, unhappy = (happy + v, unhappy) if v > 0 else (happy, unhappy - v)
-    for card in _bonus_cards(p):
+    for card in _bonus_cards(p) + p.colonies:        # a colony's happy faces are permanent (PL L1790-1793)
         v = int(info(card).fx.get("happiness", 0) or 0)
         happy, unhappy = (happy + v, unhappy) if v > 0 else (happy, unhappy - v)
     return happy, unhappy, _happy_multiplier(p)
@@ -289,6 +299,8 @@ def culture_rate(p) -> int:
     rb.INDICATORS (PL L252-288; HU 330-350)
     """
     rate = _per_worker(p, "culture") + _flat(p, "culture")
+    if p.face_down:                 # a wonder Ravages of Time turned face down produces 2 culture instead
+        rate += len(p.face_down) * int(info(RAVAGES).fx["flipped_wonder_culture"])
     if p.leader:
         fx = info(p.leader).fx
         if fx.get("culture_per_warriors_unit"):
@@ -296,6 +308,8 @@ def culture_rate(p) -> int:
             rate += fx["culture_per_warriors_unit"] * min(warriors, int(fx.get("max_warriors_counted", 2)))
         if fx.get("culture_per_cavalry"):
             rate += fx["culture_per_cavalry"] * sum(t[1] for t in p.techs if info(t[0]).type == "cavalry")
+        if fx.get("culture_per_colony"):                # James Cook: each colony produces culture
+            rate += fx["culture_per_colony"] * len(p.colonies)
         if fx.get("culture_per_happy_face_on_temples_theaters_wonders"):
             rate += _faces(p, ("temple", "theater", "wonder")) * _happy_multiplier(p)
     return min(30, rate)
@@ -313,8 +327,11 @@ def science_rate(p) -> int:
 
 def strength(p) -> int:
     """Military strength: units per unit, arenas per worker, bonus cards, the leaders' and
-    wonders' per-unit bonuses; at most 60 (PL L273-288; HU 335-346)."""
+    wonders' per-unit bonuses; in the Advanced game also the tactic's armies and the colonies'
+    permanent strength (:mod:`rulekit.tta.rules.military`); at most 60 (PL L273-288; HU 335-346)."""
     s = _per_worker(p, "strength") + _flat(p, "strength")
+    if p.tactic or p.colonies:
+        s += tactic_bonus(p) + colony_strength(p)
     units = {k: sum(t[1] for t in p.techs if info(t[0]).type == k) for k in UNITS}
     for c in _bonus_cards(p):
         fx = info(c).fx
@@ -346,8 +363,12 @@ def build_cost(p, card: str) -> int:
     return build_cost_of(p, card) if found is None else found
 
 
+@cites(rb.CONSTRUCTION_TECHS)
 def build_cost_of(p, card: str) -> int:
-    """:func:`build_cost` counted from the card and the special technologies in play."""
+    """:func:`build_cost` counted from the card and the special technologies in play: Masonry,
+    Architecture and Engineering take their discount off the urban buildings of Age I and later, so
+    an upgrade, the difference of two such costs, gets the difference of the discounts (PL L2268-2289;
+    HU 1992-2009; TTA-EX-15)."""
     i = info(card)
     cost = i.build
     if i.type in URBAN and i.level >= 1:
@@ -357,8 +378,11 @@ def build_cost_of(p, card: str) -> int:
     return max(0, cost)
 
 
+@cites(rb.TECH_LEVELS, rb.HIGHER_LEVELS)
 def higher(old, new) -> bool:
-    """Whether card ``new`` (its :class:`~rulekit.tta.rules.cardinfo.Info`) is of a higher age than ``old``."""
+    """Whether card ``new`` (its :class:`~rulekit.tta.rules.cardinfo.Info`) is of a higher level than ``old``:
+    a card's level is its age, Age A level 0 (PL L2226-2227; HU 1941-1945); an upgrade may skip levels
+    (Bronze to Coal, PL L2240-2243; TTA-EX-36)."""
     return new.level > old.level
 
 

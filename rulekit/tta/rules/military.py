@@ -1,0 +1,159 @@
+"""Tactics, armies and sacrifices of the Advanced game (PL 2.9, 2.9.1; HU 2.9, 2.9.1) as pure functions.
+
+A tactic card names the units one **army** needs (``Info.army``: infantry, cavalry, artillery); every
+army the civilization's units can form adds the card's bonus to its strength. The unit's *type*
+counts, not its level, and no unit is assigned to an army: any matching combination gets the bonus
+(TTA-EX-37: Legion forms ⌊infantry/3⌋ armies, Mobile Artillery min(cavalry, artillery)). An advanced
+tactic (one printing two values) gives only its lower value to an army that must include a unit more
+than one age older than the tactic (TTA-EX-18).
+
+Units are named by their card: ``units`` is a tuple of unit card ids, one entry per unit (a card with
+two workers on it appears twice).
+
+Examples
+--------
+>>> armies({"infantry": 3}, {"infantry": 7})                          # Legion: ⌊7/3⌋ (TTA-EX-37)
+2
+>>> armies({"cavalry": 1, "artillery": 1}, {"cavalry": 4, "artillery": 1, "infantry": 9})
+1
+>>> army_bonus("m-I-medieval-army", ("c-A-warriors",) * 2 + ("c-I-swordsmen", "c-I-knights", "c-I-knights"))
+4
+>>> army_bonus("m-II-defensive-army", ("c-A-warriors",) + ("c-I-swordsmen",) * 3 + ("c-II-cannon",) * 2)
+...                                                                  # TTA-EX-18's bonuses: +6 and +3
+9
+"""
+
+from __future__ import annotations
+
+from rulekit.core.rule import cites
+from rulekit.tta import rulebook as rb
+from rulekit.tta.rules.cardinfo import info
+
+__all__ = ["ARMY_TYPES", "armies", "army_bonus", "army_counts", "colony_strength", "sacrifice_strength",
+           "tactic_bonus", "tactic_ignored", "units_of"]
+
+#: The unit types a tactic's army is made of (air units support armies only in the Full game).
+ARMY_TYPES = ("infantry", "cavalry", "artillery")
+
+
+@cites(rb.TACTICS)
+def armies(need: dict, have: dict) -> int:
+    """How many armies of composition ``need`` ({type: units}) units counted by type ``have`` form:
+    the smallest ``have[type] // need[type]`` over the types the army needs (0 for an empty need).
+
+    >>> armies({"infantry": 1, "cavalry": 1}, {"infantry": 3, "cavalry": 2})   # TTA-EX-16
+    2
+    """
+    wanted = [(t, n) for t, n in need.items() if n]
+    if not wanted:
+        return 0
+    return min(have.get(t, 0) // n for t, n in wanted)
+
+
+def units_of(p) -> tuple:
+    """Every military unit of civilization ``p`` as its card id, one entry per worker on a unit card."""
+    out: list = []
+    for card, workers, _ in p.techs:
+        if workers and info(card).type in ARMY_TYPES + ("air",):
+            out += [card] * workers
+    return tuple(out)
+
+
+@cites(rb.OBSOLETE_UNITS)
+def army_counts(tactic: str, units) -> tuple:
+    """``(full, reduced)``: the armies ``units`` (card ids) form under ``tactic``, those getting the
+    full bonus and those getting the lower one. Only a tactic printing two values (``Info.obsolete``)
+    checks ages: a unit more than one age older than the tactic is obsolete, and an army that must
+    include one gets the lower value (PL L2381-2392; KI L2432-2433). Forming the most armies and the
+    most full ones go together: the full ones take only current units, the rest any units.
+
+    >>> army_counts("m-II-defensive-army", ("c-A-warriors",) + ("c-I-swordsmen",) * 3 + ("c-II-cannon",) * 2)
+    (1, 1)
+    >>> army_counts("m-I-legion", ("c-A-warriors",) * 3 + ("c-II-riflemen",) * 3)
+    (2, 0)
+    """
+    t = info(tactic)
+    need = t.army
+    have: dict = {}
+    current: dict = {}
+    for card in units:
+        u = info(card)
+        have[u.type] = have.get(u.type, 0) + 1
+        if t.obsolete is None or u.level >= t.level - 1:
+            current[u.type] = current.get(u.type, 0) + 1
+    total = armies(need, have)
+    full = total if t.obsolete is None else min(total, armies(need, current))
+    return full, total - full
+
+
+def tactic_ignored(p) -> bool:
+    """True when a card in play sets the tactic aside (``ignores_tactic``: the Age I leader whose
+    cavalry replaces tactics)."""
+    return bool(p.bonus_totals.get("ignores_tactic", 0))
+
+
+@cites(rb.TACTICS, rb.OBSOLETE_UNITS)
+def army_bonus(tactic: str, units) -> int:
+    """The strength the armies ``units`` (card ids) form under ``tactic`` add: the card's bonus per
+    full army, its lower (parenthesized) value per army with an obsolete unit; 0 without a tactic.
+
+    >>> army_bonus("m-I-legion", ("c-I-swordsmen",) * 2)
+    0
+    """
+    if not tactic:
+        return 0
+    full, reduced = army_counts(tactic, units)
+    t = info(tactic)
+    return full * int(t.fx.get("strength", 0) or 0) + reduced * int(t.obsolete or 0)
+
+
+@cites(rb.TACTICS)
+def tactic_bonus(p) -> int:
+    """The strength civilization ``p``'s tactic adds through the armies its units form (0 without a
+    tactic in play, or when a card in play ignores tactics)."""
+    if not p.tactic or tactic_ignored(p):
+        return 0
+    return army_bonus(p.tactic, units_of(p))
+
+
+@cites(rb.COLONIES)
+def colony_strength(p) -> int:
+    """The permanent strength of civilization ``p``'s colonies (a Strategic Territory's +2/+4)."""
+    return sum(int(info(c).fx.get("strength", 0) or 0) for c in p.colonies)
+
+
+@cites(rb.SACRIFICE_ARMIES, rb.AGGRESSION)
+def sacrifice_strength(p, units) -> int:
+    """The strength civilization ``p`` gets by sacrificing ``units``.
+
+    ``units`` is a tuple of unit card ids, one entry per unit (a worker on that card: a card named
+    twice sacrifices two of its units). The result is the units' own printed strengths, plus the
+    tactic's bonus for every whole army the sacrificed units form among themselves (PL L2366-2374,
+    KI L2435-2436; TTA-EX-17), counted like :func:`army_bonus` (the lower value for an army with an
+    obsolete unit). A bonus card's per-unit strength (a leader's) is the civilization's, not the
+    unit's, so it does not go with a sacrificed unit. Not capped at 60 (KI L1987-1989).
+    Used for an aggression's attack and defence and for a colonization payment.
+
+    Raises ``ValueError`` when ``p`` has not that many units on a card named, or a card is no unit.
+
+    >>> from rulekit.tta.state import Player
+    >>> karol = Player(tactic="m-I-medieval-army", techs=(("c-A-warriors", 2, 0), ("c-I-swordsmen", 1, 0),
+    ...                                                  ("c-I-knights", 2, 0)))
+    >>> sacrifice_strength(karol, ("c-I-knights",)), sacrifice_strength(karol, ("c-I-knights", "c-I-swordsmen"))
+    (2, 6)
+    >>> sacrifice_strength(karol, ("c-A-warriors", "c-A-warriors", "c-I-knights", "c-I-knights"))
+    10
+    """
+    units = tuple(units)
+    held = dict.fromkeys((c for c, _, _ in p.techs), 0)
+    for card, workers, _ in p.techs:
+        held[card] += workers
+    for card in set(units):
+        if info(card).type not in ARMY_TYPES + ("air",):
+            raise ValueError(f"{card} is not a military unit")
+        if units.count(card) > held.get(card, 0):
+            raise ValueError(f"{card}: {units.count(card)} units to sacrifice, {held.get(card, 0)} in play")
+    own = sum(int(info(c).fx.get("strength", 0) or 0) for c in units)
+    if p.tactic and not tactic_ignored(p):
+        own += army_bonus(p.tactic, units)
+    return own

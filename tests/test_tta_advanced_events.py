@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 import rulekit.tta as tta
+from rulekit.core.errors import DataError
 from rulekit.tta.decisions import Turn, advanced
 from rulekit.tta.invariants import invariants
 from rulekit.tta.rules import finale, ranking
@@ -407,3 +408,18 @@ def test_ravages_of_time_turns_a_wonder_face_down():
     assert tta.rules.culture_rate(p) == 3 + 2
     back = tta.Game.from_dict(g.to_dict())
     assert back == g and back.players[0].face_down == ("c-A-pyramids",)
+
+
+def test_a_start_refuses_a_face_down_wonder_it_has_not_completed():
+    g = tta.new_game(players=2, game="advanced", seed=1)
+    with pytest.raises(DataError, match="face_down"):
+        g.edit(players={0: {"face_down": ("c-A-pyramids",)}})
+
+
+def test_international_agreement_declined_costs_nothing():
+    """Taking no card gives nothing up: the row stays as it was and no political action is forgone."""
+    g = revealing("m-II-international-agreement", current=1, civs={1: civ(idle=0, warriors=2)})
+    g = reveal(g)
+    assert (g.tasks[0].kind, g.tasks[0].player) == ("agreement", 1)
+    out = g.apply("done")
+    assert out.row == g.row and not out.scheduled and out.decision.kind == "turn"

@@ -423,3 +423,34 @@ def test_an_impossible_pending_colonization_or_pact_is_refused_naming_the_field(
         s.edit(tasks=(pacts.PactOffer(0, card=SUPREMACY, target=0),) + s.tasks)
     with pytest.raises(DataError, match="no colony to lose"):
         s.edit(tasks=(colonies.LoseColony(1, what=INDEPENDENCE),) + s.tasks)
+
+
+# == Christopher Columbus (PL L2901-2907; HU 2559-2565) ====================================================
+def test_columbus_makes_a_territory_from_hand_a_colony_once_per_game():
+    from rulekit.tta.scenarios import build as _build
+    g = _build({"start": {"players": 3, "game": "advanced", "round": 6, "at": "political",
+                          "player": [{"seat": 0, "leader": "c-I-christopher-columbus",
+                                      "military_hand": ["m-I-fertile-territory", "m-I-wealthy-territory"]}]}},
+               "test")
+    assert "columbus m-I-fertile-territory" in map(str, g.legal_actions())
+    h = g.apply("columbus m-I-fertile-territory")
+    p = h.players[0]
+    assert p.colonies == ("m-I-fertile-territory",) and p.leader == "c-I-christopher-columbus"
+    assert p.extra_yellow == 3 and p.workers_on("c-A-warriors") == 1      # no unit sacrificed, no auction
+    assert h.decision.kind == "turn" and p.once == ("c-I-christopher-columbus",)
+    nxt = _build({"start": {"players": 3, "game": "advanced", "round": 7, "at": "political",
+                            "player": [{"seat": 0, "leader": "c-I-christopher-columbus",
+                                        "military_hand": ["m-I-wealthy-territory"]}]}}, "test")
+    used = nxt.edit(players={0: {"once": ("c-I-christopher-columbus",)}})
+    err = used.why_not("columbus m-I-wealthy-territory")
+    assert err is not None and err.rule.ref == "TTA-R-G6" and "once per game" in err.reason
+    assert "columbus m-I-wealthy-territory" not in map(str, used.legal_actions())
+
+
+def test_columbus_needs_him_as_leader_and_a_territory():
+    from rulekit.tta.scenarios import build as _build
+    g = _build({"start": {"players": 3, "game": "advanced", "round": 6, "at": "political",
+                          "player": [{"seat": 0, "military_hand": ["m-I-fertile-territory", "m-I-crusades"]}]}},
+               "test")
+    err = g.why_not("columbus m-I-fertile-territory")
+    assert err.rule.ref == "TTA-R-G6" and "not P1's leader" in err.reason

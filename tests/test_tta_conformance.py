@@ -195,7 +195,8 @@ def test_the_game_ends_under_extreme_play(policy, players):
 CARDS = sorted(data().cards)
 #: Every verb of the move grammar (a verb added later is made up field by field, and random play must reach it).
 #: The Advanced game's verbs (PL chapter 2): refused in a Simple game, tested by tests/test_tta_advanced*.py.
-ADVANCED_VERBS = {"pass", "future", "attack", "pact", "break", "tactic", "bid", "sacrifice", "bonus", "discard", "done"}
+ADVANCED_VERBS = {"pass", "future", "attack", "pact", "break", "tactic", "bid", "sacrifice", "bonus", "discard", "done",
+                  "columbus"}
 VERBS = tuple(sorted(v for v in tta.Action.KINDS if v not in ADVANCED_VERBS))
 
 
@@ -292,7 +293,7 @@ def test_the_advanced_games_moves_are_refused_in_a_simple_game_with_a_rule():
     g = new_game(players=3, seed=5)
     for text in ("pass", "future m-I-crusades", "attack m-I-plunder 2", "pact m-II-scientific-cooperation 2 A",
                  "break m-II-scientific-cooperation", "tactic m-I-legion", "bid 3", "sacrifice c-A-warriors",
-                 "bonus m-I-defense-colonization", "discard m-I-rats", "done"):
+                 "bonus m-I-defense-colonization", "discard m-I-rats", "done", "columbus m-I-fertile-territory"):
         err = g.why_not(text)
         assert err is not None and err.rule.ref.startswith("TTA-R-"), text
 

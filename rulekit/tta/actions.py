@@ -29,7 +29,8 @@ from rulekit.core import actions as core
 
 __all__ = ["Action", "Take", "Grow", "Build", "Upgrade", "Destroy", "Stage", "Lead", "Play", "Discover",
            "Revolution", "Peaceful", "Recruit", "Disband", "Barbarossa", "End", "Gain", "Pay", "Choose",
-           "Pass", "Future", "Attack", "Pact", "Break", "Tactic", "Bid", "Sacrifice", "Bonus", "Discard", "Done"]
+           "Pass", "Future", "Attack", "Pact", "Break", "Tactic", "Bid", "Sacrifice", "Bonus", "Discard", "Done",
+           "Columbus"]
 
 
 class Action(core.Action, root=True):
@@ -271,3 +272,13 @@ class Discard(Action):
 class Done(Action):
     """End a choice made one pick at a time (sacrifices, bonus cards, discards)."""
     verb = "done"
+
+
+@dataclass(frozen=True)
+class Columbus(Action):
+    """Political action with Christopher Columbus as leader: make a territory from the military hand a
+    colony, with no auction and no sacrifice, once per game (PL L2901-2907)."""
+    verb = "columbus"
+    card: str
+
+    KEYWORDS = {}

@@ -173,6 +173,10 @@ def start_problems(state):
                 if kind(card) is None or info(card).type not in types:
                     yield at + name, f"{card!r} is not a {types[0]} card"
                     return
+        for card in p.once:
+            if kind(card) is None or info(card).type != "leader":
+                yield at + "once", f"{card!r}: a once-per-game ability is a leader's"
+                return
         if p.pact:
             if (len(p.pact) != 3 or kind(p.pact[0]) is None or info(p.pact[0]).type != "pact"
                     or p.pact[1] not in range(len(state.players)) or p.pact[1] == seat or p.pact[2] not in ("A", "B")):

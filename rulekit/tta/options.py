@@ -174,6 +174,17 @@ class Options(OptionsBase):
             "cards_military_I.toml; events are resolved as revealed, PL L1740-1768; HU 1506-1541): for every civilization the next turn it begins, the one revealing "
             "the event included ('next'), or this turn for the player whose turn it is, who reveals it "
             "before his actions ('current').")
+    # -- aggressions of the Advanced game (TTA-R-A14) ------------------------------------------
+    sabotage_reward: str = option(
+        "culture", ("culture", "science"), amb="AMB-21", rule=str(rb.AGGRESSION_SUCCEEDED),
+        doc="Sabotage's reward, '3 times as much [icon lost]' per level of the wonder destroyed (PL "
+            "L1666-1674; the Hungarian book, HU 1639-1700, prints no card faces), is culture, as the card "
+            "data's sources read it (shared/carddata/tta.json), or science, the other points the cards count out.")
+    zero_level_aggression: str = option(
+        "zero", ("zero", "one"), amb="AMB-22", rule=str(rb.AGGRESSION),
+        doc="Sabotage and Assassinate cost as many military actions as the level of the target's wonder or "
+            "leader (PL L1669-1673; HU 1612-1629): an Age A one costs 0, as printed ('zero'), or at least 1 "
+            "('one').")
     # -- the Advanced game's events (TTA-R-A11) ----------------------------------------------------
     lost_blue_token: str = option(
         "bank", ("bank", "bank-then-card"), amb="AMB-X16", rule=str(rb.RESOLVE_EVENTS),
@@ -305,9 +316,6 @@ _NO_OPTION = {
     "AMB-17": "a scoring variant (rulebook chapter 4), not part of any game level the engine plays; deal as "
               "evenly as possible.",
     "AMB-20": _LATER.format("Full", "resignation, then wars, then the refill, then the political action."),
-    "AMB-21": "card data, not a reading: the lost icons are known from shared/carddata/tta.json (Homer, a "
-              "Simple-game leader, and the Advanced game's Frederick, Sabotage and Forced Peace).",
-    "AMB-22": _LATER.format("Advanced", "an edge case: costs 0."),
     "AMB-27": _LATER.format("Full", "from the loser's bank to the winner's."),
     "AMB-28": "one playable reading, both rulebooks agree: of tied civilizations the one whose turn comes sooner "
               "counting from the player whose turn it is ranks higher (PL L1746-1756, KI L1823-1825; HU "
@@ -317,7 +325,7 @@ _NO_OPTION = {
     "AMB-32": "consistent as written, one reading: military cards are drawn from round 2, since round 1 has "
               "no military action to leave unused (PL L1569-1573, L1614-1615; HU 1435-1448).",
     "AMB-35": "one playable reading: the civilization losing the population chooses the card its worker "
-              "leaves (a 'lose-worker' decision), as appendix G-5 has the loser choose for wars and "
+              "leaves (a 'lose-population' decision), as appendix G-5 has the loser choose for wars and "
               "aggressions (PL L1760-1765, L2890-2892; HU 1537-1539, 2544-2546); Age A events of the Simple game take "
               "no population.",
     "AMB-36": _LATER.format("Full", "no more than the bank holds."),
@@ -367,6 +375,7 @@ RULE_OF = {
     "AMB-6": rb.DISCONTENT, "AMB-7": rb.CORRUPTION, "AMB-8": rb.ADVANCED_SETUP, "AMB-10": rb.CORRUPTION,
     "AMB-15": rb.ALTERNATIVE_CORRUPTION, "AMB-X7": rb.ALTERNATIVE_CORRUPTION, "AMB-X14": rb.UPRISING,
     "AMB-X15": rb.RESOLVE_EVENTS,
+    "AMB-22": rb.AGGRESSION,
     "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS,
 }
 

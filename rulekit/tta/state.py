@@ -77,6 +77,7 @@ class Player(Part, Frozen):
     pact: tuple = ()             # the pact in front of this civilization: (card, partner seat, own role "A"/"B")
     extra_yellow: int = 0        # yellow tokens held beyond the 25 (from the box: a colony, an event; < 0 lost)
     extra_blue: int = 0          # blue tokens held beyond the 18 (a colony's, a card's; < 0 lost)
+    once: tuple = ()             # cards whose once-per-game ability this civilization has used (Columbus)
     face_down: tuple = ()        # completed wonders turned face down (Ravages of Time): no effect, 2 culture
 
     # -- what the rules derive from the cards, remembered until the fields it reads change --------

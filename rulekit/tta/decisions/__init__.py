@@ -439,6 +439,9 @@ from rulekit.tta.decisions import colonies, pacts  # noqa: E402
 EVENT_EFFECTS["independence-declaration"] = colonies.independence_declaration
 from rulekit.tta.decisions import upkeep  # noqa: E402  (registers its events and Age III scorings)
 
+# The Advanced game's tactic judge and aggression political action register themselves (PL 2.4.4, 2.9).
+from rulekit.tta.decisions import military as _military  # noqa: E402,F401
+
 # the military events of Ages I-II and the Age III scorings (their module registers them)
 from rulekit.tta.decisions import events  # noqa: E402  (after EVENT_EFFECTS, which it fills)
 

@@ -34,8 +34,10 @@ from dataclasses import dataclass
 
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
-from rulekit.tta.actions import Bid, Bonus, Choose, Done, Pass, Sacrifice
+from rulekit.tta.actions import Bid, Bonus, Choose, Columbus, Done, Pass, Sacrifice
 from rulekit.tta.decisions import advanced
+from rulekit.tta.decisions.advanced import political
+from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.decisions.base import Step, put, then
 from rulekit.tta.decisions.tokens import gain
 from rulekit.tta.rules import SCIENCE_CAP, info, strength
@@ -361,3 +363,38 @@ def independence_declaration(state, card: str):
     if len(set(colonies)) == 1:
         return lose_colony(state, seat, colonies[0])
     return then(state, LoseColony(seat, what=card))
+
+
+# -- Christopher Columbus (PL appendix, L2901-2907) ------------------------------------------------------
+def _columbus_candidates(state, seat: int):
+    p = state.players[seat]
+    if p.leader and info(p.leader).special == "christopher-columbus" and p.leader not in p.once:
+        for card in dict.fromkeys(p.military_hand):
+            if info(card).type == "colony":
+                yield Columbus(card)
+
+
+@political(Columbus, _columbus_candidates)
+@cites(rb.COLUMBUS, rb.COLONIES)
+def columbus(state, seat: int, a):
+    """Christopher Columbus's political action: a territory from the military hand becomes the
+    civilization's colony with no auction and no unit sacrificed; its immediate bonuses are taken and
+    its permanent one counts. Once per game: Columbus stays the leader afterwards (PL L2901-2907;
+    HU 2559-2565)."""
+    p = state.players[seat]
+    if not p.leader or info(p.leader).special != "christopher-columbus":
+        return Refusal(rb.COLUMBUS, f"Christopher Columbus is not P{seat + 1}'s leader")
+    if p.leader in p.once:
+        return Refusal(rb.COLUMBUS, "Christopher Columbus has made his colony already: once per game")
+    if a.card not in p.military_hand:
+        return Refusal(rb.COLUMBUS, f"{named(a.card)} is not in P{seat + 1}'s military hand")
+    if info(a.card).type != "colony":
+        return Refusal(rb.COLUMBUS, f"{named(a.card)} is a {info(a.card).type} card, not a territory")
+    return Verdict(_do_columbus)
+
+
+def _do_columbus(state, seat, p, a, cost):
+    hand = list(p.military_hand)
+    hand.remove(a.card)
+    state = put(state, seat, p._with(military_hand=tuple(hand), once=p.once + (p.leader,)))
+    return colonize(state, seat, a.card)

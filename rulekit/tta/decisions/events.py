@@ -9,7 +9,7 @@ choices it gives as decisions, one per player it asks, in turn order from the pl
 is (scheduled for :data:`~rulekit.tta.decisions.base.AFTER_ACTION` in that order, then put on the
 stack by :func:`~rulekit.tta.decisions.base.then`):
 
-``lose-worker`` (:class:`LoseWorker`)
+``lose-population`` (:class:`LosePopulation`)
     a civilization losing population with no unused worker says which card's worker goes back to
     the yellow bank: the loser chooses (PL L1761-1765, L2890-2892; ⚠AMB-35);
 ``lose-building`` (:class:`LoseBuilding`)
@@ -52,7 +52,7 @@ from rulekit.tta.rules.finale import score
 from rulekit.tta.rules.ranking import all_best, bottom, order, top
 from rulekit.tta.rules.upkeep import corruption_due
 
-__all__ = ["EFFECTS", "LoseBlue", "LoseBuilding", "LoseWorker", "Mix", "lose_blue", "lose_building", "lose_population",
+__all__ = ["EFFECTS", "LoseBlue", "LoseBuilding", "LosePopulation", "Mix", "lose_blue", "lose_building", "lose_population",
            "mix", "register", "turn_order"]
 
 
@@ -121,7 +121,7 @@ def _manned(p, kinds) -> tuple:
 def lose_population(state, seat: int, card: str):
     """``state`` once civilization ``seat`` has lost one population to the event ``card``: a yellow token
     from the unused workers back to the yellow bank; without one, a worker from a card, which the loser
-    chooses (a :class:`LoseWorker` decision where there is a choice; PL L1761-1765; ⚠AMB-35). A
+    chooses (a :class:`LosePopulation` decision where there is a choice; PL L1761-1765; ⚠AMB-35). A
     civilization without any worker loses nothing."""
     p = state.players[seat]
     if p.idle > 0:
@@ -130,7 +130,7 @@ def lose_population(state, seat: int, card: str):
     if len(cards) == 1:
         return put(state, seat, p.with_slot(cards[0], workers=p.workers_on(cards[0]) - 1, yellow=p.yellow + 1))
     if cards:
-        return state.schedule(AFTER_ACTION, LoseWorker(seat, what=card))
+        return state.schedule(AFTER_ACTION, LosePopulation(seat, what=card))
     return state
 
 
@@ -187,13 +187,13 @@ def _mixed(state, seat: int, split, taking: bool):
 
 # -- the decisions -------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class LoseWorker(Step):
+class LosePopulation(Step):
     """Which card a worker lost to the event ``what`` comes from (no unused worker is left): the loser's
     choice; the token goes back to the yellow bank (PL L1761-1765, L2890-2892; ⚠AMB-35)."""
 
     what: str = ""
 
-    kind = "lose-worker"
+    kind = "lose-population"
     rule = rb.RESOLVE_EVENTS
     skippable = rb.RESOLVE_EVENTS
 

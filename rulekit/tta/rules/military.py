@@ -59,7 +59,7 @@ def units_of(p) -> tuple:
     return tuple(out)
 
 
-@cites(rb.OBSOLETE_UNITS)
+@cites(rb.OBSOLETE_UNITS, rb.TECH_LEVELS)
 def army_counts(tactic: str, units) -> tuple:
     """``(full, reduced)``: the armies ``units`` (card ids) form under ``tactic``, those getting the
     full bonus and those getting the lower one. Only a tactic printing two values (``Info.obsolete``)

@@ -1,0 +1,295 @@
+"""Tactics and aggressions of the Advanced game (PL 2.4.4, 2.9; HU 2.4.4, 2.9).
+
+``tactic <card>`` (:func:`judge_tactic`) is a turn action: the card's military action (1), the
+tactic in play is replaced and the old one discarded (PL L2332-2378, KI L2426-2430).
+
+``attack <card> <P>`` (:func:`judge_attack`) is a political action: the card's military actions
+(Assassinate and Sabotage: the level of the target's leader or wonder under construction), then an
+:class:`Aggression` frame asks, in the rulebook's order (PL L1899-1913, KI L1987-2009):
+
+``attack-sacrifice`` (:class:`AttackSacrifice`)
+    the attacker's units to sacrifice, one at a time, then ``done`` (none is fine);
+``defend`` (:class:`Defend`)
+    the defender's units to sacrifice and Defence cards to play, one at a time, then ``done``.
+
+The aggression succeeds iff the attack (strength + sacrificed strength) beats the defence (strength
++ sacrificed strength + Defence cards); sacrificed units' workers go back to the yellow banks, the
+Defence cards played and the aggression card are discarded either way (PL L1916-1923, KI
+L2006-2009), and a success applies the card (:mod:`rulekit.tta.decisions.aggressions`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulekit.core.rule import cites
+from rulekit.core.steps import Frame, PickThenDone
+from rulekit.tta import rulebook as rb
+from rulekit.tta.actions import Attack, Bonus, Done, Sacrifice, Tactic
+from rulekit.tta.decisions.advanced import military_age, political
+from rulekit.tta.decisions.aggressions import EFFECTS, aggression_cost
+from rulekit.tta.decisions.base import Step, put, then
+from rulekit.tta.decisions.verdicts import Refusal, Verdict, judges
+from rulekit.tta.rules import info, strength
+from rulekit.tta.rules.cardinfo import named
+from rulekit.tta.rules.costs import military_left
+from rulekit.tta.rules.military import ARMY_TYPES, sacrifice_strength
+
+__all__ = ["Aggression", "AttackSacrifice", "Defend", "defence_of", "judge_attack", "judge_tactic", "pact_forbids",
+           "to_discards"]
+
+_UNIT_TYPES = ARMY_TYPES + ("air",)
+
+
+def to_discards(state, *cards):
+    """``state`` with played military ``cards`` discarded: onto the military discards of the deck in use
+    (reshuffled when it runs out), or, for a card of an earlier age, into the box (PL L1704-1709)."""
+    age = military_age(state)
+    kept = tuple(c for c in cards if c and info(c).age == age)
+    boxed = tuple(c for c in cards if c and info(c).age != age)
+    return state._with(mil_discard=state.mil_discard + kept, box=state.box + boxed)
+
+
+def _without(hand: tuple, *cards) -> tuple:
+    out = list(hand)
+    for c in cards:
+        out.remove(c)
+    return tuple(out)
+
+
+# -- tactics (PL 2.9) ---------------------------------------------------------------------------------
+def _tactic_candidates(j):
+    return [Tactic(c) for c in dict.fromkeys(j.p.military_hand) if info(c).type == "tactic"]
+
+
+@judges(Tactic, "military", _tactic_candidates)
+@cites(rb.TACTICS, rb.MILITARY_TYPES)
+def judge_tactic(j, a):
+    """Putting a tactic from the military hand into play: its military action (1); only one tactic in
+    play, a new one discards the old (PL L2332-2378, KI L2426-2430)."""
+    if a.card not in j.p.military_hand:
+        return j.no or Refusal(rb.TACTICS, f"{named(a.card)} is not in your military hand")
+    i = info(a.card)
+    if i.type != "tactic":
+        return j.no or Refusal(rb.TACTICS, f"{named(a.card)} is a {i.type} card, not a tactic")
+    cost = i.military or 1
+    if j.military < cost:
+        return j.no or Refusal(rb.TACTICS, f"{named(a.card)} costs {cost} military actions; you have {j.military}")
+    return Verdict(_do_tactic, 0, 0, cost)
+
+
+@cites(rb.TACTICS)
+def _do_tactic(state, seat, p, a, cost):
+    old = p.tactic
+    p = p._with(military_hand=_without(p.military_hand, a.card), tactic=a.card)
+    return to_discards(put(state, seat, p), old) if old else put(state, seat, p)
+
+
+# -- aggressions (PL 2.4.4) --------------------------------------------------------------------------
+def pact_forbids(state, seat: int, target: int) -> str:
+    """The pact between ``seat`` and ``target`` that forbids attacks between its parties (Acceptance of
+    Supremacy), or ``""``: a pact lies in front of its offerer as ``(card, partner, role)``."""
+    for a, b in ((seat, target), (target, seat)):
+        pact = state.players[a].pact
+        if pact and pact[1] == b and info(pact[0]).fx.get("no_attacks_between_parties"):
+            return pact[0]
+    return ""
+
+
+def _attack_candidates(state, seat: int):
+    p = state.players[seat]
+    for card in dict.fromkeys(p.military_hand):
+        if info(card).type == "aggression":
+            for t in range(len(state.players)):
+                if t != seat:
+                    yield Attack(card, t + 1)
+
+
+@political(Attack, _attack_candidates)
+@cites(rb.AGGRESSION)
+def judge_attack(state, seat: int, a):
+    """An aggression from the military hand against another player, as the political action: its
+    military actions (Assassinate and Sabotage: the level of the target's leader or wonder under
+    construction, ⚠AMB-22 an Age A one costs 0), no attack between the parties of a pact that forbids
+    it (PL L1899-1913, KI L1987-2009)."""
+    p = state.players[seat]
+    if a.card not in p.military_hand:
+        return Refusal(rb.AGGRESSION, f"{named(a.card)} is not in P{seat + 1}'s military hand")
+    i = info(a.card)
+    if i.type != "aggression":
+        return Refusal(rb.AGGRESSION, f"{named(a.card)} is a {i.type} card, not an aggression")
+    if i.special not in EFFECTS or i.level > 2:
+        return Refusal(rb.AGGRESSION, f"{named(a.card)} is an Age {i.age} aggression, not part of the Advanced game")
+    if not 1 <= a.target <= len(state.players) or a.target - 1 == seat:
+        return Refusal(rb.AGGRESSION, f"P{a.target} is not another player; an aggression targets a rival")
+    target = a.target - 1
+    pact = pact_forbids(state, seat, target)
+    if pact:
+        return Refusal(rb.AGGRESSION, f"{named(pact)} between P{seat + 1} and P{a.target} forbids attacks "
+                                      "between its parties")
+    cost = aggression_cost(state, target, a.card)
+    if cost is None:
+        what = "leader" if i.special == "assassinate" else "wonder under construction"
+        return Refusal(rb.AGGRESSION, f"P{a.target} has no {what} for {named(a.card)} to target")
+    left = military_left(state, seat)
+    if left < cost:
+        return Refusal(rb.AGGRESSION, f"{named(a.card)} costs {cost} military actions; P{seat + 1} has {left}")
+    return Verdict(_do_attack, 0, 0, cost)
+
+
+@cites(rb.AGGRESSION)
+def _do_attack(state, seat, p, a, cost):
+    """A leader that scores when its civilization is attacked scores; the attacker is asked for
+    sacrifices under the aggression's frame (the card stays in hand, shown, until it is resolved)."""
+    target = a.target - 1
+    state = put(state, seat, p)
+    d = state.players[target]
+    if d.leader and info(d.leader).fx.get("culture_when_attacked"):
+        state = put(state, target, d._with(culture=d.culture + int(info(d.leader).fx["culture_when_attacked"])))
+    return state.open(Aggression(seat, card=a.card, target=target), AttackSacrifice(seat, card=a.card, target=target))
+
+
+def _units_left(p, picked) -> dict:
+    """The unit cards of ``p`` with a unit not yet picked (each card once, in play order)."""
+    out: dict = {}
+    for card, workers, _ in p.techs:
+        if workers and info(card).type in _UNIT_TYPES and workers > picked.count(card):
+            out[card] = None
+    return out
+
+
+@cites(rb.MILITARY_TYPES, rb.AGGRESSION)
+def defence_of(p, items) -> int:
+    """The defence ``items`` (unit card ids and Defence card ids, as the defender picked them) add to
+    ``p``'s strength: the units' sacrifice strength and each card's ``defense`` (PL L1903-1913)."""
+    units = tuple(c for c in items if info(c).type in _UNIT_TYPES)
+    bonus = sum(int(info(c).fx.get("defense", 0) or 0) for c in items if info(c).type not in _UNIT_TYPES)
+    return sacrifice_strength(p, units) + bonus
+
+
+@dataclass(frozen=True, slots=True)
+class AttackSacrifice(PickThenDone, Step):
+    """The attacker's units to sacrifice for the attack, one at a time, then ``done`` (none is fine):
+    each adds its strength (and a whole army its tactic bonus) on top of the civilization's
+    (PL L1903-1909, KI L2435-2436)."""
+
+    card: str = ""
+    target: int = 0
+
+    kind = "attack-sacrifice"
+    rule = rb.AGGRESSION
+
+    def pool(self, state):
+        return _units_left(state.players[self.player], self.picked)
+
+    def pick(self, unit):
+        return Sacrifice(unit)
+
+    def item_of(self, action):
+        return action.unit
+
+    def done(self):
+        return _DONE
+
+    def finish(self, state, picked):
+        p = state.players[self.player]
+        attack = strength(p) + sacrifice_strength(p, picked)
+        return state.reply(picked)._push(Defend(self.target, card=self.card, attacker=self.player, attack=attack))
+
+    def sentence(self, state) -> str:
+        p = state.players[self.player]
+        attack = strength(p) + sacrifice_strength(p, self.picked)
+        return (f"P{self.player + 1} plays {named(self.card)} against P{self.target + 1}: attack {attack} — "
+                f"sacrifice a unit or done")
+
+    def refusal(self, state, a):
+        if isinstance(a, Sacrifice):
+            return (rb.AGGRESSION, f"P{self.player + 1} has no unit left on {named(a.unit)} to sacrifice")
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Defend(PickThenDone, Step):
+    """The defender's units to sacrifice and Defence cards to play, one at a time, then ``done``: the
+    aggression fails unless the attack ``attack`` beats the defence (PL L1903-1913, L1969-1985)."""
+
+    card: str = ""
+    attacker: int = 0
+    attack: int = 0
+
+    kind = "defend"
+    rule = rb.AGGRESSION
+
+    def pool(self, state):
+        p = state.players[self.player]
+        out = _units_left(p, self.picked)
+        for c in _without(p.military_hand, *(c for c in self.picked if c in p.military_hand)):
+            if info(c).fx.get("defense"):
+                out[c] = None
+        return out
+
+    def pick(self, item):
+        return Sacrifice(item) if info(item).type in _UNIT_TYPES else Bonus(item)
+
+    def item_of(self, action):
+        return action.unit if isinstance(action, Sacrifice) else action.card
+
+    def done(self):
+        return _DONE
+
+    def finish(self, state, picked):
+        return state.reply(picked)
+
+    def sentence(self, state) -> str:
+        p = state.players[self.player]
+        defence = strength(p) + defence_of(p, self.picked)
+        return (f"P{self.player + 1} defends against {named(self.card)} of P{self.attacker + 1}: attack "
+                f"{self.attack}, defence {defence} — sacrifice a unit, play a Defence card, or done")
+
+    def refusal(self, state, a):
+        if isinstance(a, Sacrifice):
+            return (rb.AGGRESSION, f"P{self.player + 1} has no unit left on {named(a.unit)} to sacrifice")
+        if isinstance(a, Bonus):
+            return (rb.AGGRESSION, f"{named(a.card)} is not a Defence card left in P{self.player + 1}'s military hand")
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Aggression(Frame, Step):
+    """An aggression played by ``player`` against ``target``: once both sides have answered (the
+    attacker's sacrifices, then the defender's sacrifices and Defence cards) it is resolved — success
+    iff attack > defence; sacrificed units' workers back to the yellow banks, the Defence cards and the
+    aggression card discarded either way, the card's effect on a success (PL L1899-1934, KI L1987-2009)."""
+
+    card: str = ""
+    target: int = 0
+
+    kind = "aggression"
+    rule = rb.AGGRESSION
+    prompt = "{who}'s aggression is resolved"
+
+    @cites(rb.AGGRESSION, rb.AGGRESSION_FAILED, rb.AGGRESSION_SUCCEEDED, rb.SACRIFICE_ARMIES)
+    def conclude(self, state, replies):
+        units, items = replies
+        a, d = state.players[self.player], state.players[self.target]
+        attack = strength(a) + sacrifice_strength(a, units)
+        defence = strength(d) + defence_of(d, items)
+        cards = tuple(c for c in items if info(c).type not in _UNIT_TYPES)
+        state = put(state, self.player, _sacrificed(a, units)._with(military_hand=_without(a.military_hand, self.card)))
+        d = _sacrificed(d, tuple(c for c in items if c not in cards))
+        state = put(state, self.target, d._with(military_hand=_without(d.military_hand, *cards)))
+        state = to_discards(state, *cards, self.card)
+        if attack > defence:
+            state = EFFECTS[info(self.card).special](state, self.player, self.target, self.card)
+        return then(state)
+
+
+@cites(rb.AGGRESSION)
+def _sacrificed(p, units):
+    """``p`` with the sacrificed ``units`` gone: each one's worker back to the yellow bank (KI L2006-2009)."""
+    for card in dict.fromkeys(units):
+        p = p.with_slot(card, workers=p.workers_on(card) - units.count(card), yellow=p.yellow + units.count(card))
+    return p
+
+
+_DONE = Done()

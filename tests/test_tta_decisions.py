@@ -12,7 +12,7 @@ from rulekit.core.errors import DataError
 from rulekit.tta import rulebook as rb
 from rulekit.tta import rules as R
 from rulekit.tta import scenarios, views
-from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn, advanced
+from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn, advanced, events, events_ii
 from rulekit.tta.decisions import aggressions, military
 from rulekit.tta.decisions import colonies, pacts, upkeep
 from rulekit.tta.rules.costs import take_cost
@@ -49,7 +49,11 @@ def test_every_kind_is_a_frozen_step_that_saves_and_reads_back():
              aggressions.Raze(0, target=1, card="m-II-raid", picked=("c-A-philosophy",)),
              aggressions.AnnexColony(0, target=1),
              upkeep.Withhold(1, first="mine", withheld=("c-A-bronze",)), upkeep.Unrest(0, count=2),
-             upkeep.Emigrate(1, count=2))
+             upkeep.Emigrate(1, count=2), events.LosePopulation(1, what="m-I-reign-of-terror"),
+             events.LoseBuilding(2, what="m-II-terrorism", victim=0), events.Mix(0, what="m-I-raiders", amount=2, taking=True),
+             events.LoseBlue(1, what="m-II-crime-wave"), events_ii.Agreement(2, what="m-II-international-agreement", left=3,
+                                                                              took=True), events_ii.Forgo(1),
+             events_ii.Ravage(0, what="m-II-ravages-of-time"))
     kinds += (colonies.Auction(1, active=(1, 2, 0), card="m-I-inhabited-territory", bid=2, leader=0),
               colonies.Colonize(0, picked=("c-A-warriors", "m-I-defense-colonization"), card="m-I-wealthy-territory", bid=3),
               colonies.LoseColony(2, what="m-II-independence-declaration"),

@@ -223,7 +223,7 @@ class State(DecisionStack, GameState):
         return self.PHASES[name].enter(self).fire(f"phase:{name}")
 
     @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE, rb.END_OF_AGE, rb.ADVANCED_COURSE)
-    def refill(self):
+    def refill(self, clear: bool = True):
         """Clear the first 3/2/1 slots (2/3/4 players), slide the cards left, deal onto the empty
         slots: in round 2 the start player from civil A, everyone later from civil I (the rest of A
         to the box). A deck running out mid-refill continues from the next one (⚠AMB-13). Dealing the
@@ -233,7 +233,7 @@ class State(DecisionStack, GameState):
         ends Age I, and the one that deals the last civil II card ends Age II and makes this the last
         round (PL L1569-1588, L2312-2330); what an age's end does is
         :func:`rulekit.tta.decisions.advanced.end_of_age`, run once the row is dealt."""
-        k = REMOVED_SLOTS[len(self.players)]
+        k = REMOVED_SLOTS[len(self.players)] if clear else 0      # International Agreement: no slot cleared
         removed = tuple(c for c in self.row[:k] if c)
         cards = [c for c in self.row[k:] if c]
         deck_a, deck_i, deck_ii, box = self.deck_a, self.deck_i, self.deck_ii, self.box + removed

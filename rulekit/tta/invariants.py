@@ -191,6 +191,9 @@ def start_problems(state):
                 yield at + "stages", f"{p.building} has {len(info(p.building).stages)} stages; {p.stages} built would complete it"
         elif p.stages:
             yield at + "stages", "built stages without a wonder under construction"
+        for card in p.face_down:
+            if card not in p.wonders or info(card).age not in ("A", "I") or p.face_down.count(card) > 1:
+                yield at + "face_down", f"{card}: only a completed wonder of Age A or I is turned face down, once"
         ages = tuple(p.leader_ages)
         if any(a not in LEVEL for a in ages) or len(set(ages)) != len(ages):
             yield at + "leader_ages", f"{list(ages)}: each an age ({', '.join(LEVEL)}) once"

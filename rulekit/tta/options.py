@@ -8,7 +8,8 @@ differently; AMB-X11 (a wonder stage with no marker token left) and AMB-X12
 (Michelangelo's discount on a wonder's take cost) are ours too, found while
 writing the engine; AMB-X13 (a lost colony's tokens when a bank holds fewer), AMB-X14 (an
 uprising and the action tokens) and AMB-X15 (Rebellion's "next turn") are ours, found while
-writing the Advanced game. Each option's default is the reading the engine takes, and its
+writing the Advanced game; AMB-X16 (a blue token an event takes from an empty bank) too.
+Each option's default is the reading the engine takes, and its
 ``doc`` says why; the other choices are the other readings.
 
 :data:`AMBIGUITIES` is the register: every id, the option that carries it, or
@@ -184,6 +185,13 @@ class Options(OptionsBase):
         doc="Sabotage and Assassinate cost as many military actions as the level of the target's wonder or "
             "leader (PL L1669-1673; HU 1612-1629): an Age A one costs 0, as printed ('zero'), or at least 1 "
             "('one').")
+    # -- the Advanced game's events (TTA-R-A11) ----------------------------------------------------
+    lost_blue_token: str = option(
+        "bank", ("bank", "bank-then-card"), amb="AMB-X16", rule=str(rb.RESOLVE_EVENTS),
+        doc="a blue token an event takes (Crime Wave) leaves the blue bank; with the bank empty the "
+            "civilization gives what it can (PL L1760-1761; HU 1535-1536): nothing ('bank'), or, its blue "
+            "tokens all lying on cards, one of those, food or resources with it, on the card it chooses "
+            "('bank-then-card').")
 
 
 #: The level of each ambiguity's rule: "S" (the Simple game), "A" (Advanced), "F" (Full),
@@ -195,6 +203,8 @@ LEVEL = {
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A", "AMB-X15": "A",
+    "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A",
+    "AMB-X16": "A",
 }
 
 _QUESTION = {
@@ -259,6 +269,8 @@ _QUESTION = {
     "AMB-X14": "An uprising skips production and maintenance: do the action tokens still return (PL "
                "L2104-2110; HU 1846-1852)?",
     "AMB-X15": "Rebellion's 'next turn': the revealing player's this turn or the following one (card text)?",
+    "AMB-X16": "An event takes a blue token (Crime Wave) from an empty blue bank: none, or one from a card "
+               "(PL L1760-1761; HU 1535-1536)?",
 }
 
 _LATER = "a rule of the {} game, which this engine does not play yet; the digest's reading when it does: {}"
@@ -305,11 +317,17 @@ _NO_OPTION = {
               "evenly as possible.",
     "AMB-20": _LATER.format("Full", "resignation, then wars, then the refill, then the political action."),
     "AMB-27": _LATER.format("Full", "from the loser's bank to the winner's."),
-    "AMB-28": _LATER.format("Advanced", "rank by turn-order distance from the current player."),
+    "AMB-28": "one playable reading, both rulebooks agree: of tied civilizations the one whose turn comes sooner "
+              "counting from the player whose turn it is ranks higher (PL L1746-1756, KI L1823-1825; HU "
+              "1512-1521), at the game's end counting from the start player (PL L2883-2884; HU 2538-2539); "
+              "rulekit.tta.rules.ranking.",
     "AMB-30": _LATER.format("Advanced", "as each card says."),
     "AMB-32": "consistent as written, one reading: military cards are drawn from round 2, since round 1 has "
               "no military action to leave unused (PL L1569-1573, L1614-1615; HU 1435-1448).",
-    "AMB-35": _LATER.format("Advanced", "the loser chooses; Age A events of the Simple game take nothing."),
+    "AMB-35": "one playable reading: the civilization losing the population chooses the card its worker "
+              "leaves (a 'lose-population' decision), as appendix G-5 has the loser choose for wars and "
+              "aggressions (PL L1760-1765, L2890-2892; HU 1537-1539, 2544-2546); Age A events of the Simple game take "
+              "no population.",
     "AMB-36": _LATER.format("Full", "no more than the bank holds."),
     "AMB-37": _LATER.format("Full", "players + 2."),
     "AMB-39": "one reading (PL L2028-2035 with KI L2129-2130): one pact in front of you (offered by you; a "
@@ -358,6 +376,7 @@ RULE_OF = {
     "AMB-15": rb.ALTERNATIVE_CORRUPTION, "AMB-X7": rb.ALTERNATIVE_CORRUPTION, "AMB-X14": rb.UPRISING,
     "AMB-X15": rb.RESOLVE_EVENTS,
     "AMB-22": rb.AGGRESSION,
+    "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS,
 }
 
 

@@ -78,14 +78,15 @@ class Player(Part, Frozen):
     extra_yellow: int = 0        # yellow tokens held beyond the 25 (from the box: a colony, an event; < 0 lost)
     extra_blue: int = 0          # blue tokens held beyond the 18 (a colony's, a card's; < 0 lost)
     once: tuple = ()             # cards whose once-per-game ability this civilization has used (Columbus)
+    face_down: tuple = ()        # completed wonders turned face down (Ravages of Time): no effect, 2 culture
 
     # -- what the rules derive from the cards, remembered until the fields it reads change --------
-    @cached("government", "specials", "leader", "wonders")
+    @cached("government", "specials", "leader", "wonders", "face_down")
     def bonus_totals(self) -> dict:
         """Each numeric effect summed over the bonus cards (:func:`rulekit.tta.rules.bonus_sums`)."""
         return bonus_sums(self)
 
-    @cached("government", "specials", "leader", "wonders", "civil_extra", "military_extra")
+    @cached("government", "specials", "leader", "wonders", "face_down", "civil_extra", "military_extra")
     def action_totals(self) -> tuple:
         """``(white tokens, red tokens, hand limit)``: :func:`~rulekit.tta.rules.civil_total`,
         :func:`~rulekit.tta.rules.military_total` and :func:`~rulekit.tta.rules.hand_limit` of this civilization."""
@@ -160,7 +161,7 @@ class Player(Part, Frozen):
         """Buildings per urban type, every level counted (:func:`rulekit.tta.rules.count_urban`)."""
         return count_urban(self)
 
-    @cached("techs", "government", "specials", "leader", "wonders", "colonies")
+    @cached("techs", "government", "specials", "leader", "wonders", "face_down", "colonies")
     def faces(self) -> tuple:
         """``(happy, unhappy, multiplier)`` of the cards in play (:func:`rulekit.tta.rules.face_counts`)."""
         return face_counts(self)

@@ -441,3 +441,8 @@ from rulekit.tta.decisions import upkeep  # noqa: E402  (registers its events an
 
 # The Advanced game's tactic judge and aggression political action register themselves (PL 2.4.4, 2.9).
 from rulekit.tta.decisions import military as _military  # noqa: E402,F401
+
+# the military events of Ages I-II and the Age III scorings (their module registers them)
+from rulekit.tta.decisions import events  # noqa: E402  (after EVENT_EFFECTS, which it fills)
+
+events.register(EVENT_EFFECTS, advanced.FINALE)

@@ -110,6 +110,8 @@ class Political(Step):
 
     def options(self, state) -> list:
         out = [_PASS]
+        if state.scheduled and state.due(forgone_point(self.player)):
+            return out                  # given up (International Agreement)
         for kind in POLITICAL.values():
             for a in kind.candidates(state, self.player):
                 if kind.judge(state, self.player, a).__class__ is Verdict:
@@ -122,6 +124,9 @@ class Political(Step):
     def refusal(self, state, a):
         if isinstance(a, Pass):
             return None
+        if state.scheduled and state.due(forgone_point(self.player)):
+            return (rb.RESOLVE_EVENTS, f"P{self.player + 1} gave up this political action for the cards International "
+                                       f"Agreement let it take")
         found = judge_political(state, self.player, a)
         return None if found.__class__ is Verdict else tuple(found)
 
@@ -142,6 +147,12 @@ class Political(Step):
 
 
 _PASS = Pass()
+
+
+def forgone_point(seat: int) -> str:
+    """The point a political action given up is kept at, from the start of ``seat``'s turn until its
+    political action is over (International Agreement, ``rulekit.tta.decisions.events``)."""
+    return f"political-forgone:P{seat + 1}"
 
 
 # -- events and territories onto the future pile (PL 2.4.1) -------------------------------------------
@@ -217,6 +228,8 @@ class Excess(Step):
     automatic = True
 
     def run(self, state):
+        if state.scheduled and state.due(forgone_point(self.player)):     # the political action given up is over
+            state = state._with(scheduled=tuple(s for s in state.scheduled if s.due != forgone_point(self.player)))
         if len(state.players[self.player].military_hand) > military_limit(state, self.player):
             return state._push(MilitaryDiscard(self.player))
         return state
@@ -377,4 +390,4 @@ def end_of_age(state, ended: str):
     return state
 
 
-__all__ += ["cards_to_draw", "judge_political", "military_limit", "play_future"]
+__all__ += ["cards_to_draw", "forgone_point", "judge_political", "military_limit", "play_future"]

@@ -153,6 +153,10 @@ def famine_loss(missing: int) -> int:
     return 4 * missing
 
 
+#: The event that turns wonders face down; its card says what such a wonder produces.
+RAVAGES = "m-II-ravages-of-time"
+
+
 # -- bonuses of the cards in play ------------------------------------------------------
 def _bonus_cards(p) -> tuple:
     """Cards whose flat effects apply: government, special techs, leader, completed wonders."""
@@ -160,8 +164,13 @@ def _bonus_cards(p) -> tuple:
     out += p.specials
     if p.leader:
         out.append(p.leader)
-    out += p.wonders
+    out += standing(p)
     return tuple(out)
+
+
+def standing(p) -> tuple:
+    """The completed wonders face up: those Ravages of Time turned face down have no effect (card text)."""
+    return tuple(w for w in p.wonders if w not in p.face_down) if p.face_down else p.wonders
 
 
 def bonus_sums(p) -> dict:
@@ -239,7 +248,7 @@ def _per_worker(p, key: str, kinds=None) -> int:
 
 def _happy_multiplier(p) -> int:
     m = 1
-    for c in p.wonders:
+    for c in standing(p):
         m = max(m, int(info(c).fx.get("happy_multiplier", 1) or 1))
     return m
 
@@ -248,7 +257,7 @@ def _faces(p, kinds) -> int:
     """Happy faces shown by buildings of ``kinds`` (and completed wonders if "wonder" is listed)."""
     n = _per_worker(p, "happiness", kinds)
     if "wonder" in kinds:
-        n += sum(int(info(c).fx.get("happiness", 0) or 0) for c in p.wonders)
+        n += sum(int(info(c).fx.get("happiness", 0) or 0) for c in standing(p))
     return n
 
 
@@ -290,6 +299,8 @@ def culture_rate(p) -> int:
     rb.INDICATORS (PL L252-288; HU 330-350)
     """
     rate = _per_worker(p, "culture") + _flat(p, "culture")
+    if p.face_down:                 # a wonder Ravages of Time turned face down produces 2 culture instead
+        rate += len(p.face_down) * int(info(RAVAGES).fx["flipped_wonder_culture"])
     if p.leader:
         fx = info(p.leader).fx
         if fx.get("culture_per_warriors_unit"):

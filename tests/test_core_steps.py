@@ -413,6 +413,17 @@ def test_a_kind_name_is_declared_once():
             kind = "act"
 
 
+def test_two_classes_of_one_name_in_two_modules_cannot_share_a_kind():
+    """Two modules each writing ``class Lose(Step)`` with ``kind = "lose"`` would let the second replace
+    the first in the registry, and a save would read back as the wrong class."""
+    first = type(ToyStep)("Lose", (ToyStep,), {"kind": "lose-twice", "__module__": "game.events",
+                                               "__qualname__": "Lose"})
+    assert ToyStep.KINDS["lose-twice"] is first
+    with pytest.raises(TypeError, match="already game.events.Lose"):
+        type(ToyStep)("Lose", (ToyStep,), {"kind": "lose-twice", "__module__": "game.aggressions",
+                                           "__qualname__": "Lose"})
+
+
 def test_refusals_name_the_real_cause_and_change_nothing():
     s = start(coins=(0, 3, 3))
     err = s.why_not("siege 1")

@@ -6,6 +6,8 @@ from the piles that hold them) and plays it with ``apply``, ``legal_actions`` an
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import rulekit.tta as tta
@@ -391,7 +393,7 @@ def test_james_cook_adds_to_each_bonus_card_and_gives_culture_per_colony():
     s, ev = position(top=INHABITED, p1={"leader": "c-II-james-cook", "military_hand": (BONUS_I,),
                                         "colonies": (HISTORIC,)})
     p = s.players[0]
-    assert culture_rate(p) == culture_rate(p._with(colonies=())) + 2
+    assert culture_rate(p) == culture_rate(dataclasses.replace(p, colonies=())) + 2
     s = s.apply(Future(ev))
     assert max(a.amount for a in s.legal_actions() if isinstance(a, Bid)) == 1 + (1 + 1)   # Warriors + card +1 +1
 

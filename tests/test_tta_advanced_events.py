@@ -129,7 +129,7 @@ def test_population_loss_without_an_unused_worker_is_the_losers_choice():
     """Reign of Terror: the weakest, with no unused worker, chooses which card's worker goes back to the
     yellow bank (PL L1761-1765, L2890-2892; ⚠AMB-35)."""
     g = reveal(revealing("m-I-reign-of-terror", civs={2: civ(idle=0)}))
-    assert g.tasks[0].kind == "lose-population" and g.tasks[0].player == 2
+    assert g.tasks[0].kind == "lose-worker" and g.tasks[0].player == 2
     assert sorted(str(a) for a in g.legal_actions()) == [
         "choose c-A-agriculture", "choose c-A-bronze", "choose c-A-philosophy", "choose c-A-warriors"]
     out = g.apply("choose c-A-philosophy")
@@ -142,7 +142,7 @@ def test_population_loss_without_an_unused_worker_is_the_losers_choice():
 def test_pestilence_takes_an_unused_worker_first_and_asks_in_turn_order():
     g = reveal(revealing("m-I-pestilence", current=1, civs={0: civ(idle=0), 1: civ(idle=0), 2: civ(idle=2)}))
     assert g.players[2].idle == 1                                     # an unused worker: no question
-    assert [(t.kind, t.player) for t in g.tasks[:2]] == [("lose-population", 1), ("lose-population", 0)]
+    assert [(t.kind, t.player) for t in g.tasks[:2]] == [("lose-worker", 1), ("lose-worker", 0)]
     g = g.apply("choose c-A-warriors").apply("choose c-A-bronze")
     assert g.players[1].workers_on("c-A-warriors") == 0 and g.players[0].workers_on("c-A-bronze") == 1
 

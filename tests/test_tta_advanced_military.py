@@ -3,6 +3,8 @@ HU 2.4.4, 2.9): rulekit.tta.rules.military and rulekit.tta.decisions.military / 
 
 from __future__ import annotations
 
+import dataclasses
+
 from collections import Counter
 
 import pytest
@@ -84,7 +86,7 @@ def test_medieval_army_strength_tta_ex_16():
     assert R.strength(p) == 12
     assert scenarios.OBSERVE["strength"](g, 0) == 12
     assert views.board(g, 0)["strength"] == 12
-    assert R.strength(g.players[0]._with(tactic="")) == 8
+    assert R.strength(dataclasses.replace(g.players[0], tactic="")) == 8
 
 
 def test_an_obsolete_unit_gives_an_advanced_tactic_its_lower_bonus_tta_ex_18():

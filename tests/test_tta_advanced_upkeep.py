@@ -276,7 +276,7 @@ def test_emigration_takes_half_the_discontented_rounded_up():
     g, mine = _revealing(game(), card, {0: civ(yellow=10, idle=1), 1: civ(yellow=10, idle=3)})
     g = g.apply(f"future {mine}")
     assert g.players[1].idle == 1 and g.players[1].yellow == 12
-    assert g.decision.kind == "emigrate" and g.decision.player == 0
+    assert g.decision.kind == "lose-worker" and g.decision.player == 0
     assert f"choose {BRONZE}" in {str(a) for a in g.legal_actions()}
     g = g.apply(f"choose {BRONZE}")
     assert g.players[0].workers_on(BRONZE) == 1 and g.players[0].yellow == 12 and g.players[0].idle == 0

@@ -14,7 +14,7 @@ from rulekit.tta import rules as R
 from rulekit.tta import scenarios, views
 from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn, advanced, events, events_ii
 from rulekit.tta.decisions import aggressions, military
-from rulekit.tta.decisions import colonies, pacts, upkeep
+from rulekit.tta.decisions import colonies, losses, pacts, upkeep
 from rulekit.tta.rules.costs import take_cost
 
 
@@ -45,11 +45,10 @@ def test_every_kind_is_a_frozen_step_that_saves_and_reads_back():
              military.Aggression(0, card="m-II-spy", target=1, replies=(("c-A-warriors",),)),
              military.AttackSacrifice(0, card="m-II-spy", target=1, picked=("c-A-warriors",)),
              military.Defend(1, card="m-II-spy", attacker=0, attack=5, picked=("m-I-defense-colonization",)),
-             aggressions.LoseWorker(1, count=1), aggressions.PlunderSplit(0, target=1, card="m-I-plunder"),
+             losses.LoseWorker(1, what="m-I-enslave", count=2), aggressions.PlunderSplit(0, target=1, card="m-I-plunder"),
              aggressions.Raze(0, target=1, card="m-II-raid", picked=("c-A-philosophy",)),
              aggressions.AnnexColony(0, target=1),
              upkeep.Withhold(1, first="mine", withheld=("c-A-bronze",)), upkeep.Unrest(0, count=2),
-             upkeep.Emigrate(1, count=2), events.LosePopulation(1, what="m-I-reign-of-terror"),
              events.LoseBuilding(2, what="m-II-terrorism", victim=0), events.Mix(0, what="m-I-raiders", amount=2, taking=True),
              events.LoseBlue(1, what="m-II-crime-wave"), events_ii.Agreement(2, what="m-II-international-agreement", left=3,
                                                                               took=True), events_ii.Forgo(1),

@@ -72,9 +72,10 @@ class Step:
             cls.KINDS = {}
         elif cls.__dict__.get("kind"):
             known = cls.KINDS.get(cls.kind)
-            # a slotted dataclass is made twice (the class, then its slotted copy): the copy wins
-            if known is not None and known.__qualname__ != cls.__qualname__:
-                raise TypeError(f"step kind {cls.kind!r} is already {known.__name__}")
+            # a slotted dataclass is made twice (the class, then its slotted copy): the copy wins; two
+            # classes of one name in different modules are two kinds, and one kind name is one class
+            if known is not None and (known.__qualname__, known.__module__) != (cls.__qualname__, cls.__module__):
+                raise TypeError(f"step kind {cls.kind!r} is already {known.__module__}.{known.__qualname__}")
             cls.KINDS[cls.kind] = cls
 
     # -- what the stack asks ----------------------------------------------------------

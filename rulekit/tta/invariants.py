@@ -250,8 +250,8 @@ def _step_problems(state):
             yield at, "a mine is asked to withhold a token only under the alternative corruption rule (⚠AMB-15)"
         elif s.kind == "withhold" and s.first not in ("farm", "mine"):
             yield at + ".first", f"{s.first!r}: the farms or the mines produce first"
-        elif s.kind == "emigrate" and s.count < 1:
-            yield at + ".count", f"{s.count}: Emigration asks only for a worker still to go"
+        elif s.kind == "lose-worker" and s.count < 1:
+            yield at + ".count", f"{s.count}: a lost worker is asked for only while one is still to go"
 
 
 #: The decisions that hold a card while they are taken (colonization, PL 2.4.3; pacts, PL 2.4.5), by the

@@ -325,7 +325,7 @@ _NO_OPTION = {
     "AMB-32": "consistent as written, one reading: military cards are drawn from round 2, since round 1 has "
               "no military action to leave unused (PL L1569-1573, L1614-1615; HU 1435-1448).",
     "AMB-35": "one playable reading: the civilization losing the population chooses the card its worker "
-              "leaves (a 'lose-population' decision), as appendix G-5 has the loser choose for wars and "
+              "leaves (a 'lose-worker' decision), as appendix G-5 has the loser choose for wars and "
               "aggressions (PL L1760-1765, L2890-2892; HU 1537-1539, 2544-2546); Age A events of the Simple game take "
               "no population.",
     "AMB-36": _LATER.format("Full", "no more than the bank holds."),

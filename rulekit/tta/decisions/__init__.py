@@ -445,4 +445,6 @@ from rulekit.tta.decisions import military as _military  # noqa: E402,F401
 # the military events of Ages I-II and the Age III scorings (their module registers them)
 from rulekit.tta.decisions import events  # noqa: E402  (after EVENT_EFFECTS, which it fills)
 
-events.register(EVENT_EFFECTS, advanced.FINALE)
+from rulekit.tta.decisions import events_ii  # noqa: E402  (the row's and wonders' events, on events)
+
+events.register(EVENT_EFFECTS, advanced.FINALE, events_ii.EFFECTS)

@@ -10,7 +10,7 @@ winner chooses what the loser loses, except a population loss, where the loser c
 
 Decisions:
 
-``lose-worker`` (:class:`LoseWorker`)
+``lose-worker`` (:class:`~rulekit.tta.decisions.losses.LoseWorker`, shared with the events)
     the loser's worker to remove, when no unused worker is left (Enslave);
 ``plunder`` (:class:`PlunderSplit`)
     the winner's mix of food and resources to take (Plunder);
@@ -30,11 +30,12 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, Done
 from rulekit.tta.decisions.base import Step, discard, put, then
 from rulekit.tta.decisions.colonies import lose_colony
+from rulekit.tta.decisions.losses import lose_population
 from rulekit.tta.decisions.tokens import gain, pay, retotal
 from rulekit.tta.rules import SCIENCE_CAP, URBAN, food, info, resources
 from rulekit.tta.rules.cardinfo import named
 
-__all__ = ["AnnexColony", "EFFECTS", "LoseWorker", "PlunderSplit", "Raze", "aggression_cost", "move_colony"]
+__all__ = ["AnnexColony", "EFFECTS", "PlunderSplit", "Raze", "aggression_cost", "move_colony"]
 
 
 @cites(rb.AGGRESSION, rb.TECH_LEVELS)
@@ -66,24 +67,12 @@ def _enslave(state, att, tgt, card):
     """The target loses 1 population (an unused worker, else one the loser picks); the attacker
     produces 3 resources."""
     fx = info(card).fx
-    state = lose_population(state, tgt, -int(fx["target"]["population"]))
+    state, ask = lose_population(state, tgt, -int(fx["target"]["population"]), card)
+    if ask is not None:
+        state = state._push(ask)
     a = state.players[att]
     state, a = gain(state, att, a, "mine", int(fx["attacker"]["resources"]))
     return put(state, att, a)
-
-
-@cites(rb.AGGRESSION_SUCCEEDED, rb.POPULATION_CHANGE)
-def lose_population(state, seat: int, count: int):
-    """``seat`` loses ``count`` population: yellow tokens from the unused workers back to the yellow bank;
-    once none is unused, the loser picks the card a worker leaves (:class:`LoseWorker`; PL L1931-1934, G-5)."""
-    p = state.players[seat]
-    idle = min(p.idle, count)
-    if idle:
-        p = p._with(idle=p.idle - idle, yellow=p.yellow + idle)
-        state = put(state, seat, p)
-    if count > idle and p.manned:
-        return state._push(LoseWorker(seat, count=count - idle))
-    return state
 
 
 def _plunder(state, att, tgt, card):
@@ -190,35 +179,6 @@ for _fn in EFFECTS.values():
 
 
 # -- the choices ----------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class LoseWorker(Step):
-    """The loser of an aggression picks the card a lost worker leaves (no unused worker is left; G-5)."""
-
-    count: int = 1
-
-    kind = "lose-worker"
-    rule = rb.AGGRESSION_SUCCEEDED
-
-    def options(self, state) -> list:
-        return [Choose(c) for c, _ in state.players[self.player].manned]
-
-    def resolve(self, state, a):
-        p = state.players[self.player]
-        p = p.with_slot(a.answer, workers=p.workers_on(a.answer) - 1, yellow=p.yellow + 1)
-        state = put(state, self.player, p)
-        if self.count > 1 and p.manned:
-            return state._push(LoseWorker(self.player, count=self.count - 1))
-        return state
-
-    def sentence(self, state) -> str:
-        return f"P{self.player + 1} loses {self.count} population: choose the card a worker leaves"
-
-    def refusal(self, state, a):
-        if isinstance(a, Choose):
-            return (rb.AGGRESSION_SUCCEEDED, f"P{self.player + 1} has no worker on {named(a.answer)}")
-        return None
-
-
 def _split_word(f: int, r: int) -> str:
     return f"food{f}+resources{r}"
 

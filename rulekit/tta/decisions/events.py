@@ -9,7 +9,7 @@ choices it gives as decisions, one per player it asks, in turn order from the pl
 is (scheduled for :data:`~rulekit.tta.decisions.base.AFTER_ACTION` in that order, then put on the
 stack by :func:`~rulekit.tta.decisions.base.then`):
 
-``lose-population`` (:class:`LosePopulation`)
+``lose-worker`` (:class:`~rulekit.tta.decisions.losses.LoseWorker`, shared with the aggressions and Emigration)
     a civilization losing population with no unused worker says which card's worker goes back to
     the yellow bank: the loser chooses (PL L1761-1765, L2890-2892; ⚠AMB-35);
 ``lose-building`` (:class:`LoseBuilding`)
@@ -43,16 +43,18 @@ from dataclasses import dataclass
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, Destroy
+from rulekit.tta.decisions import losses
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, discard, put, then
-from rulekit.tta.decisions.tokens import gain, pay, retotal, set_stock
+from rulekit.tta.decisions import produce  # defined in the package before this module is imported
+from rulekit.tta.decisions.tokens import gain, paid, pay, retotal, set_stock
 from rulekit.tta.rules import SCIENCE_CAP, URBAN, consumption, culture_rate, famine_loss, food, happiness, info, \
     resources, science_rate, strength, stock
 from rulekit.tta.rules.cardinfo import named
-from rulekit.tta.rules.finale import score
+from rulekit.tta.rules.finale import SCORES, score
 from rulekit.tta.rules.ranking import all_best, bottom, order, top
 from rulekit.tta.rules.upkeep import corruption_due
 
-__all__ = ["EFFECTS", "LoseBlue", "LoseBuilding", "LosePopulation", "Mix", "lose_blue", "lose_building", "lose_population",
+__all__ = ["EFFECTS", "LoseBlue", "LoseBuilding", "Mix", "lose_blue", "lose_building", "lose_population",
            "mix", "register", "turn_order"]
 
 
@@ -121,17 +123,10 @@ def _manned(p, kinds) -> tuple:
 def lose_population(state, seat: int, card: str):
     """``state`` once civilization ``seat`` has lost one population to the event ``card``: a yellow token
     from the unused workers back to the yellow bank; without one, a worker from a card, which the loser
-    chooses (a :class:`LosePopulation` decision where there is a choice; PL L1761-1765; ⚠AMB-35). A
-    civilization without any worker loses nothing."""
-    p = state.players[seat]
-    if p.idle > 0:
-        return put(state, seat, p._with(idle=p.idle - 1, yellow=p.yellow + 1))
-    cards = _manned(p, None)
-    if len(cards) == 1:
-        return put(state, seat, p.with_slot(cards[0], workers=p.workers_on(cards[0]) - 1, yellow=p.yellow + 1))
-    if cards:
-        return state.schedule(AFTER_ACTION, LosePopulation(seat, what=card))
-    return state
+    chooses (the shared ``lose-worker`` decision, :func:`rulekit.tta.decisions.losses.lose_population`,
+    asked after the event; PL L1761-1765; ⚠AMB-35). A civilization without any worker loses nothing."""
+    state, ask = losses.lose_population(state, seat, 1, card)
+    return state if ask is None else state.schedule(AFTER_ACTION, ask)
 
 
 def _building_kinds(card: str) -> tuple:
@@ -186,35 +181,6 @@ def _mixed(state, seat: int, split, taking: bool):
 
 
 # -- the decisions -------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class LosePopulation(Step):
-    """Which card a worker lost to the event ``what`` comes from (no unused worker is left): the loser's
-    choice; the token goes back to the yellow bank (PL L1761-1765, L2890-2892; ⚠AMB-35)."""
-
-    what: str = ""
-
-    kind = "lose-population"
-    rule = rb.RESOLVE_EVENTS
-    skippable = rb.RESOLVE_EVENTS
-
-    def options(self, state) -> list:
-        return [Choose.of(c) for c in _manned(state.players[self.player], None)]
-
-    def resolve(self, state, a):
-        p = state.players[self.player]
-        return put(state, self.player, p.with_slot(a.answer, workers=p.workers_on(a.answer) - 1, yellow=p.yellow + 1))
-
-    def sentence(self, state) -> str:
-        return (f"P{self.player + 1} loses 1 population to {named(self.what)} and has no unused worker: choose the "
-                f"card whose worker goes back to the yellow bank")
-
-    def refusal(self, state, a):
-        if isinstance(a, Choose):
-            return (rb.RESOLVE_EVENTS, f"P{self.player + 1} has no worker on {named(a.answer)}")
-        return (rb.RESOLVE_EVENTS, f"P{self.player + 1} first says which worker {named(self.what)} takes "
-                                   f"('choose <card>')")
-
-
 @dataclass(frozen=True, slots=True)
 class LoseBuilding(Step):
     """Which building of civilization ``victim`` the event ``what`` takes, ``player`` choosing (Border
@@ -373,7 +339,6 @@ def _raiders(state, card):
 
 def _produce(kind: str):
     def effect(state, card):
-        from rulekit.tta.decisions import produce       # the production of the turn's end
         return _each(state, turn_order(state), lambda p: produce(p, kind))
     return effect
 
@@ -385,8 +350,6 @@ def _economic_progress(state, card):
     paid by the player's choice of tokens where there is one (a ``pay`` decision, asked in turn order).
     The alternative corruption rule's withheld token (⚠AMB-15) is a choice of production itself: the
     event takes the corruption as printed."""
-    from rulekit.tta.decisions import produce
-    from rulekit.tta.decisions.tokens import paid
     for seat in turn_order(state):
         p = produce(state.players[seat], "farm")
         eat = consumption(p.yellow)
@@ -546,11 +509,10 @@ def _finale(state, card):
     return score(state.players, card, state.level, state.options)
 
 
-def register(effects: dict, finale: dict) -> None:
-    """Register every event's effect in ``effects`` and every Age III scoring in ``finale``."""
-    from rulekit.tta.decisions.events_ii import EFFECTS as ROW_AND_WONDERS
-    from rulekit.tta.rules.finale import SCORES
-    for special, effect in {**EFFECTS, **ROW_AND_WONDERS}.items():
+def register(effects: dict, finale: dict, more: dict) -> None:
+    """Register every event's effect (this module's and ``more``, the row's and wonders' events of
+    :mod:`.events_ii`) in ``effects`` and every Age III scoring in ``finale``."""
+    for special, effect in {**EFFECTS, **more}.items():
         effects[special] = _resolving(effect)
     for special in SCORES:
         finale[special] = _finale

@@ -18,8 +18,8 @@ The events that read discontented workers (Rebellion, Civil Unrest, Emigration) 
 Impact of Population in :data:`rulekit.tta.decisions.advanced.FINALE`. The kinds:
 
 - ``withhold`` (:class:`Withhold`): which mine produces a token fewer, or none;
-- ``emigrate`` (:class:`Emigrate`): which card a worker leaves when Emigration takes more
-  workers than are unused (the loser chooses, ⚠AMB-35);
+- Emigration's workers beyond the unused ones leave cards of the loser's choice (the shared
+  ``lose-worker`` decision, :mod:`rulekit.tta.decisions.losses`, ⚠AMB-35);
 - ``unrest`` (:class:`Unrest`, scheduled for a player's next turn): Rebellion's lost civil actions.
 """
 
@@ -32,13 +32,14 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose
 from rulekit.tta.decisions import EVENT_EFFECTS, _produce_all, advanced
 from rulekit.tta.decisions.base import Step, put, then
+from rulekit.tta.decisions.losses import lose_population
 from rulekit.tta.decisions.tokens import pay
 from rulekit.tta.rules import happiness, info, resources
 from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.tokens import stock_of
 from rulekit.tta.rules.upkeep import corruption_due, discontented, uprising
 
-__all__ = ["Emigrate", "Unrest", "Withhold", "at_turn_start", "corrupt", "rise", "uprising"]
+__all__ = ["Unrest", "Withhold", "at_turn_start", "corrupt", "rise", "uprising"]
 
 
 # -- production and maintenance -----------------------------------------------------------------
@@ -200,57 +201,19 @@ def civil_unrest(state, card: str):
     return _past(state, card)._with(players=tuple(players))
 
 
-@dataclass(frozen=True, slots=True)
-class Emigrate(Step):
-    """Emigration takes more workers than are unused: which card the next one leaves (``count`` to go),
-    its token back to the yellow bank; the civilization losing it chooses (PL L1760-1765, ⚠AMB-35)."""
-
-    count: int = 1
-
-    kind = "emigrate"
-    rule = rb.RESOLVE_EVENTS
-
-    def options(self, state) -> list:
-        return [Choose.of(card) for card, _ in state.players[self.player].manned]
-
-    def resolve(self, state, a):
-        p = state.players[self.player]
-        p = p.with_slot(a.answer, workers=p.workers_on(a.answer) - 1, yellow=p.yellow + 1)
-        state = put(state, self.player, p)
-        if self.count > 1 and p.manned:
-            return then(state, Emigrate(self.player, count=self.count - 1))
-        return state
-
-    def _cards(self, state) -> str:
-        return ", ".join(f"{named(card)} (choose {card})" for card, _ in state.players[self.player].manned)
-
-    def sentence(self, state) -> str:
-        return (f"P{self.player + 1}: Emigration takes {self.count} more worker(s) off the cards — choose the "
-                f"card a worker leaves: {self._cards(state)}")
-
-    def refusal(self, state, a):
-        if isinstance(a, Choose):
-            return (rb.RESOLVE_EVENTS, f"{named(a.answer)} has no worker of P{self.player + 1} to leave")
-        return (rb.RESOLVE_EVENTS, f"P{self.player + 1} first says which card a worker leaves: {self._cards(state)}")
-
-
 @cites(rb.RESOLVE_EVENTS, rb.DISCONTENT)
 def emigration(state, card: str):
     """Emigration (Age II): each civilization loses half its discontented workers, rounded up, back to
     its yellow bank: the unused workers first (the discontented are marked on them, PL L2090-2093);
-    the rest from the cards of the civilization's choice (:class:`Emigrate`)."""
+    the rest from the cards of the civilization's choice (:class:`~rulekit.tta.decisions.losses.LoseWorker`)."""
     state = _past(state, card)
     asks = []
     for seat, p in enumerate(state.players):
         n = (discontented(p, state.options.st_peters) + 1) // 2
-        if not n:
-            continue
-        idle = min(n, p.idle)
-        if idle:
-            p = p._with(idle=p.idle - idle, yellow=p.yellow + idle)
-            state = put(state, seat, p)
-        if n > idle and p.manned:
-            asks.append(Emigrate(seat, count=n - idle))
+        if n:
+            state, ask = lose_population(state, seat, n, card)
+            if ask is not None:
+                asks.append(ask)
     return then(state, *asks)
 
 

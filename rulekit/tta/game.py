@@ -375,8 +375,8 @@ def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None
     if setup_whole("players", players) not in PLAYERS:
         raise IllegalAction(rb.SIMPLE_DECKS, f"the game is for 2 to 4 players, not {players!r}")
     if game not in GAMES:
-        raise IllegalAction(rb.SIMPLE_DECKS, f"this engine plays the {' and '.join(GAMES)} games; {game!r} "
-                            "comes later")
+        raise IllegalAction(rb.ADVANCED_GAME, f"this engine plays the {' and '.join(g.capitalize() for g in GAMES)} "
+                            f"games; {game!r} comes later")
     setup_seed(seed)
     if not isinstance(options, Options):
         options = Options.parse(options)

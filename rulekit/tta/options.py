@@ -179,7 +179,8 @@ class Options(OptionsBase):
         "culture", ("culture", "science"), amb="AMB-21", rule=str(rb.AGGRESSION_SUCCEEDED),
         doc="Sabotage's reward, '3 times as much [icon lost]' per level of the wonder destroyed (PL "
             "L1666-1674; the Hungarian book, HU 1639-1700, prints no card faces), is culture, as the card "
-            "data's sources read it (shared/carddata/tta.json), or science, the other points the cards count out.")
+            "data's sources read it (shared/carddata/tta.json), or science, the other points the cards count out. "
+            "The other icons AMB-21 lists (Homer's, Frederick's, Forced Peace's) are card data with one reading.")
     zero_level_aggression: str = option(
         "zero", ("zero", "one"), amb="AMB-22", rule=str(rb.AGGRESSION),
         doc="Sabotage and Assassinate cost as many military actions as the level of the target's wonder or "
@@ -202,9 +203,7 @@ LEVEL = {
     **{f"AMB-{n}": "F" for n in (9, 16, 20, 27, 36, 37, 40)},
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
-    "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A", "AMB-X15": "A",
-    "AMB-X5": "F", "AMB-X6": "A", "AMB-X7": "A",
-    "AMB-X16": "A",
+    "AMB-X5": "F", "AMB-X6": "F", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A", "AMB-X15": "A", "AMB-X16": "A",
 }
 
 _QUESTION = {
@@ -321,7 +320,10 @@ _NO_OPTION = {
               "counting from the player whose turn it is ranks higher (PL L1746-1756, KI L1823-1825; HU "
               "1512-1521), at the game's end counting from the start player (PL L2883-2884; HU 2538-2539); "
               "rulekit.tta.rules.ranking.",
-    "AMB-30": _LATER.format("Advanced", "as each card says."),
+    "AMB-30": "one reading in the Advanced game, which has no wars (PL L1542-1543): attacking is playing an "
+              "aggression; the one pact whose 2006 text is known, Acceptance of Supremacy, forbids aggressions "
+              "between its parties (the others' effects are unknown, so nothing ends them but a new pact or a "
+              "break); the Full game's wars will need the question again.",
     "AMB-32": "consistent as written, one reading: military cards are drawn from round 2, since round 1 has "
               "no military action to leave unused (PL L1569-1573, L1614-1615; HU 1435-1448).",
     "AMB-35": "one playable reading: the civilization losing the population chooses the card its worker "
@@ -338,7 +340,8 @@ _NO_OPTION = {
                "could not be told from an unbuilt one nor its token returned on completion; so the stage "
                "is refused when the bank (after the payment's tokens come back) has no token for it.",
     "AMB-X5": _LATER.format("Full", "the 2 rightmost tokens."),
-    "AMB-X6": _LATER.format("Advanced", "the doubled bonus is added."),
+    "AMB-X6": "a Full-game question after all: air forces are Age III cards, which the Advanced game does not "
+              "use (PL L1540-1561); the digest's reading when the Full game is built: the doubled bonus is added.",
 }
 
 

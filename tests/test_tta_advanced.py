@@ -220,3 +220,11 @@ def test_amb_34_an_age_end_discards_the_military_hand_s_older_cards_or_keeps_the
 def test_a_broken_advanced_start_is_refused_naming_the_field(start, field):
     with pytest.raises(DataError, match=field):
         build({"start": start}, "broken.toml")
+
+
+def test_the_advanced_outcome_names_the_age_iii_events_not_the_simple_bonus():
+    import random
+    g, rng = tta.new_game(players=2, game="advanced", seed=5), random.Random(5)
+    while not g.is_over:
+        g = g.apply(rng.choice(g.legal_actions()))
+    assert "the Age III events scored" in g.outcome() and "final bonus" not in g.outcome()

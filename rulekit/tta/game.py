@@ -121,7 +121,8 @@ class State(DecisionStack, GameState):
         return self.over
 
     def scores(self) -> tuple[int, ...]:
-        """Culture points by seat (the Simple final bonus is added when the game ends)."""
+        """Culture points by seat (the Simple final bonus, or the Advanced game's Age III events, are added
+        when the game ends)."""
         return tuple(p.culture for p in self.players)
 
     def where(self) -> str:
@@ -137,11 +138,13 @@ class State(DecisionStack, GameState):
         return self.tasks[0].sentence(self) if self.tasks else self.where()
 
     def outcome(self) -> str:
-        """Each player's culture (the final bonus included); the most culture wins (PL L239-243)."""
+        """Each player's culture (the Simple game's final bonus, or the Advanced game's Age III events,
+        included); the most culture wins (PL L239-243, L2324-2330)."""
         scores = self.scores()
         most = " and ".join(f"P{i + 1}" for i in self.winners())
+        counted = "final bonus included" if self.level == "simple" else "the Age III events scored"
         return ("game over: culture " + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(scores))
-                + f" (final bonus included); most culture: {most}")
+                + f" ({counted}); most culture: {most}")
 
     def _over_error(self):
         raise IllegalAction(rb.END_SIMPLE, "the game is over")

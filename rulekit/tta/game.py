@@ -1,4 +1,4 @@
-"""Through the Ages: A Story of Civilization (1st edition, 2006), the Simple game.
+"""Through the Ages: A Story of Civilization (1st edition, 2006), the Simple and Advanced games.
 
 From the Polish rulebook (with the Hungarian one of the same edition cited beside
 it). Two to four players each lead a civilization from Antiquity into the Middle
@@ -15,8 +15,16 @@ the stack is empty the phase table (:data:`rulekit.tta.decisions.PHASES`) starts
 player's turn: the card row is refilled (from round 2) and, before the start player's turn
 from round 3, an event is revealed.
 
+The Advanced game (``new_game(game="advanced")``, PL chapter 2; HU chapter 2) plays on to Age II
+and a last round in Age III: military cards, one political action at the start of each turn (an
+event or territory onto the future events, an aggression, a pact), happiness and uprisings,
+corruption, tactics and armies, the end of an age; the game ends with the round in which the last
+civil II card is dealt, and the four Age III events revealed at setup score instead of the Simple
+game's final bonus (:mod:`rulekit.tta.decisions.advanced`).
+
 What is a teaching stand-in and not printed: the yellow bank's regions beyond
-the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`).
+the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`) and the blue bank's
+region sizes (⚠AMB-7, :mod:`rulekit.tta.rules.upkeep`).
 
 Building a position: start from ``new_game`` and change what matters with ``edit`` (fields of
 the state, and ``players={seat: {field: value}}`` for a civilization's); the position is checked

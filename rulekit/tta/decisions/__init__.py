@@ -1,4 +1,4 @@
-"""The Simple game's turn as typed decisions on the core stack, and its phase table.
+"""The turn of the Simple and Advanced games as typed decisions on the core stack, and its phase table.
 
 A turn (PL KI L779-785; HU 1.4): the card row is refilled (from round 2), the player takes
 civil and military actions one at a time (:class:`Turn`, asked again after each action until
@@ -24,22 +24,25 @@ When the stack is empty the :data:`PHASES` table says what comes next: the next 
 ``turn``, a new ``round`` (the event, the refill) after the last seat, or the ``final``
 scoring once the last round is over.
 
-How the Advanced and Full games will sit on this (PL chapters 2-3; not built yet):
+The Advanced game (PL chapter 2) sits on the same stack, each part in its own module:
 
-- the turn gains a ``political`` decision before ``turn`` (one political action: an event or
-  territory to the future pile, an aggression, a pact, a war; tta-pl.md §3.5 and §5.9), and
-  production ends with a ``draw`` step (military cards, one per unused red token, at most 3;
-  PL L1637-1638) and a ``discard`` decision down to the military hand limit, a
-  :class:`~rulekit.core.steps.PickThenDone` of cards;
-- an aggression is a :class:`~rulekit.core.steps.Frame` opened with a ``defend`` question for
-  its target (sacrifices and defence cards picked then ``done``) whose answer comes back to it;
-  a territory is an auction, an :class:`~rulekit.core.steps.ActiveSet` of bidders dropping out;
-  a war is a step scheduled for the start of its declarer's next turn
-  (``state.schedule("turn-start:P2", ...)``); an event that hits several civilizations asks one
-  decision per player in turn order, as :class:`Event` does here;
-- :class:`~rulekit.tta.state.Player` gains a military hand, colonies, a tactic and pacts (fields
-  with defaults, so Simple saves stay readable); in the Advanced game production begins with the
-  uprising check and ends with corruption (:mod:`.upkeep`, built).
+- :mod:`.advanced`: the turn's ``political`` decision before ``turn`` (``pass``, or a political
+  action each registered by its module), the military hand cut to its limit
+  (``military-discard``, pick-then-done), the ``draw`` after production and the end of an age;
+- :mod:`.events` and :mod:`.events_ii`: the military events of Ages I-II, every player they ask
+  asked in turn order (``mix``, ``lose-building``, ``lose-blue``, ``agreement``, ``ravage`` …);
+- :mod:`.colonies`: a territory's auction (``auction``, an
+  :class:`~rulekit.core.steps.ActiveSet` of bidders dropping out), its payment (``colonize``,
+  pick-then-done), lost colonies and Christopher Columbus; :mod:`.pacts`: offered, answered,
+  broken;
+- :mod:`.military` and :mod:`.aggressions`: the tactic action, an aggression as a
+  :class:`~rulekit.core.steps.Frame` (the attacker's sacrifices, then the defender's sacrifices
+  and Defence cards) and the effect of each aggression card;
+- :mod:`.losses`: population lost from the cards, the loser choosing (``lose-worker``);
+- :mod:`.upkeep`: the uprising check and corruption in production, and the events that read
+  discontented workers.
+
+The Full game's wars (a step scheduled for the start of its declarer's next turn) are not built.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The rules of the Simple game as pure functions, each citing both rulebooks.
+"""The rules of the game as pure functions, each citing both rulebooks (the Advanced game's own in
+:mod:`.upkeep`, :mod:`.military`, :mod:`.ranking` and :mod:`.finale`).
 
 Functions take a :class:`~rulekit.tta.state.Player` (or plain numbers) first and
 return a value; none changes anything. Card facts come from

@@ -34,6 +34,7 @@ from rulekit.tta.decisions.losses import lose_population
 from rulekit.tta.decisions.tokens import gain, pay, retotal
 from rulekit.tta.rules import SCIENCE_CAP, URBAN, food, info, resources
 from rulekit.tta.rules.cardinfo import named
+from rulekit.tta.rules.tokens import takeable_mixes
 
 __all__ = ["AnnexColony", "EFFECTS", "PlunderSplit", "Raze", "aggression_cost", "move_colony"]
 
@@ -78,17 +79,10 @@ def _enslave(state, att, tgt, card):
 def _plunder(state, att, tgt, card):
     """The winner takes up to the card's number in food and resources, mixed as it chooses; the loser
     never gives more than it has (G-5)."""
-    splits = plunder_splits(state.players[tgt], int(info(card).fx["steal_food_or_resources"]))
+    splits = takeable_mixes(state.players[tgt], int(info(card).fx["steal_food_or_resources"]))
     if len(splits) == 1:
         return _take(state, att, tgt, *splits[0])
     return state._push(PlunderSplit(att, target=tgt, card=card))
-
-
-def plunder_splits(p, most: int) -> list:
-    """``(food, resources)`` mixes a plunder of ``most`` may take from ``p``: as much as it can in all."""
-    f, r = food(p), resources(p)
-    total = min(most, f + r)
-    return [(x, total - x) for x in range(total + 1) if x <= f and total - x <= r]
 
 
 def _take(state, att, tgt, f: int, r: int):
@@ -194,7 +188,7 @@ class PlunderSplit(Step):
     rule = rb.AGGRESSION_SUCCEEDED
 
     def _splits(self, state):
-        return plunder_splits(state.players[self.target], int(info(self.card).fx["steal_food_or_resources"]))
+        return takeable_mixes(state.players[self.target], int(info(self.card).fx["steal_food_or_resources"]))
 
     def options(self, state) -> list:
         return [Choose(_split_word(f, r)) for f, r in self._splits(state)]

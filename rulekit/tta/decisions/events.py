@@ -51,6 +51,7 @@ from rulekit.tta.rules import SCIENCE_CAP, URBAN, consumption, culture_rate, fam
     resources, science_rate, strength, stock
 from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.finale import SCORES, score
+from rulekit.tta.rules.tokens import takeable_mixes
 from rulekit.tta.rules.ranking import all_best, bottom, order, top
 from rulekit.tta.rules.upkeep import corruption_due
 
@@ -154,9 +155,7 @@ def _splits(p, amount: int, taking: bool) -> list:
     holds, at most ``amount``), food first."""
     if not taking:
         return [(f, amount - f) for f in range(amount, -1, -1)]
-    have_f, have_r = food(p), resources(p)
-    total = min(amount, have_f + have_r)
-    return [(f, total - f) for f in range(min(total, have_f), -1, -1) if total - f <= have_r]
+    return takeable_mixes(p, amount)[::-1]
 
 
 def _word(split) -> str:

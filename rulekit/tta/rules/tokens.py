@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["count_stocks", "food", "gain_tokens", "pay_tokens", "payments", "resources", "stock", "stock_of"]
+__all__ = ["count_stocks", "food", "gain_tokens", "takeable_mixes", "pay_tokens", "payments", "resources", "stock", "stock_of"]
 
 
 class _StockOf(dict):
@@ -63,6 +63,15 @@ def food(p) -> int:
 def resources(p) -> int:
     """Resources held: blue tokens on mines, each worth its card's value (remembered as ``Player.held``)."""
     return p.held["mine"]
+
+
+def takeable_mixes(p, most: int) -> list:
+    """The ``(food, resources)`` mixes that can be taken from ``p`` when a card takes ``most`` food and
+    resources in any mix (Plunder, Raiders): as much as it holds in all, at most ``most``, least food first
+    (a civilization gives what it has, PL L1761, L2895)."""
+    f, r = food(p), resources(p)
+    total = min(most, f + r)
+    return [(x, total - x) for x in range(total + 1) if x <= f and total - x <= r]
 
 
 def _word(used, change) -> str:

@@ -354,9 +354,11 @@ def test_civ_base_rules_are_stated_by_code():
     assert "map_graph" in text and "footprint" in text and "INNER_EDGE" in text
 
 
-#: Through the Ages' notebooks in the rulebook's order (chapter 1, the Simple game: digest §2), by name, and the
-#: worked examples TTA-EX-n each asserts: each example in the chapter whose rule it illustrates. 80 is the
-#: upgrade-lines explorer, 90 the whole-game notebook.
+#: Through the Ages' notebooks in the rulebook's order (chapter 1, the Simple game, and chapter 2, the Advanced
+#: game: digest §2), by name, and the worked examples TTA-EX-n each asserts: each example in the chapter whose rule
+#: it illustrates. 80 is the upgrade-lines explorer, 90 and 91 the whole-game notebooks. Chapter 2 follows the
+#: Advanced-game issue's order, tactics (§2.9) before the end of an age and of the game (§2.7-2.8): the digest notes
+#: that nothing depends on their order.
 TTA_CHAPTERS = {
     "00-the-game-levels-and-components": (42,),                   # 0.2, 1.0-1.1.3a levels, components, cards
     "01-setup-and-the-player-board": (20,),                       # 1.1.4-1.1.12 supply, banks, tracks
@@ -366,15 +368,23 @@ TTA_CHAPTERS = {
     "05-production-and-maintenance": (27, 30),                    # 1.4.4, 1.5.6, 1.5.7
     "06-later-rounds": (28, 29, 5, 6, 7, 8, 9),                   # 1.5-1.5.8
     "07-end-of-the-simple-game": (10, 44),                        # 1.6-1.7
+    "10-advanced-setup-and-course-of-play": (41,),                # 2.0-2.2
+    "11-military-cards": (),                                      # 2.3-2.3.3
+    "12-events-and-colonization": (31, 32, 11),                   # 2.4-2.4.3
+    "13-aggressions-and-pacts": (12,),                            # 2.4.4-2.4.5c
+    "14-happiness-uprising-and-corruption": (33, 13, 34, 35),     # 2.5-2.5.3a
+    "15-advanced-technologies": (36, 14, 15),                     # 2.6-2.6.4
+    "16-tactics-armies-and-obsolete-units": (37, 16, 17, 18),     # 2.9-2.9.1
+    "17-end-of-an-age-and-of-the-game": (),                       # 2.7-2.8
     "80-upgrade-lines-explorer": (),                              # 1.5.3-1.5.5 as graphs
     "90-play-a-whole-game": (),                                   # the whole of chapter 1
 }
 #: The Simple game's worked examples (rulekit/tta/examples/): the digest's TTA-EX-1..10 and the extra ones it
 #: reads from tips and key boxes, 20..30, 42, 44.
-TTA_EXAMPLES = set(range(1, 11)) | set(range(20, 31)) | {42, 44}
-#: The Advanced game's worked examples (chapter 2): the engine replays them (tests/test_tta_examples.py); their
-#: chapter notebooks are the next issue's ("Through the Ages: the Advanced game's chapter notebooks").
+TTA_SIMPLE_EXAMPLES = set(range(1, 11)) | set(range(20, 31)) | {42, 44}
+#: The Advanced game's worked examples (chapter 2), each asserted in the chapter of its rule.
 TTA_ADVANCED_EXAMPLES = set(range(11, 19)) | set(range(31, 38)) | {41}
+TTA_EXAMPLES = TTA_SIMPLE_EXAMPLES | TTA_ADVANCED_EXAMPLES
 #: Through the Ages chapters that are pure reading, with no action of their own to try, and so need no widget.
 TTA_READING = {
     "00-the-game-levels-and-components": "the levels, the rulebooks and the box: nothing is played",
@@ -391,12 +401,12 @@ def test_tta_chapters_exist_in_rulebook_order():
 
 
 def test_every_tta_worked_example_has_its_chapter():
-    """Each TTA-EX id is given to exactly one chapter, and every Simple-game example file of the engine is (the
-    Advanced game's wait for their chapters)."""
+    """Each TTA-EX id is given to exactly one chapter, and every example file of the engine (the Simple and the
+    Advanced game's) is."""
     given = [i for ids in TTA_CHAPTERS.values() for i in ids]
     files = {int(p.stem.rsplit("-", 1)[1])
              for p in (NOTEBOOKS.parent / "rulekit" / "tta" / "examples").glob("TTA-EX-*.toml")}
-    assert len(given) == len(set(given)) and set(given) == TTA_EXAMPLES == files - TTA_ADVANCED_EXAMPLES
+    assert len(given) == len(set(given)) and set(given) == TTA_EXAMPLES == files
 
 
 @pytest.mark.parametrize("name", [n for n, ids in TTA_CHAPTERS.items() if ids])

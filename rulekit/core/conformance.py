@@ -15,7 +15,8 @@ game. :func:`probe_illegal` tries actions that are not legal and checks that
 each is refused with one of the game's rules and changes nothing.
 
 The kit raises ``AssertionError`` with a message naming the step; the tests
-call it with their seeds, the benchmark does not.
+call it with their seeds, the benchmark does not. A game's invariants may
+remember what they found of an unchanged part with :class:`Seen`.
 """
 
 from __future__ import annotations
@@ -26,7 +27,41 @@ from typing import Callable
 
 from rulekit.core.errors import IllegalAction
 
-__all__ = ["play", "probe_illegal", "replays_the_same", "round_trips"]
+__all__ = ["Seen", "play", "probe_illegal", "replays_the_same", "round_trips"]
+
+
+class Seen:
+    """What a check found, remembered by the identity of the frozen objects it read.
+
+    A state shares every part an action did not change with the state before it (the parts are
+    frozen), so a game's invariants, run after every step of a random game, need check again only
+    the parts that changed: ``seen.get(key, objects, compute)`` returns what ``compute()`` returned
+    the last time for the same ``key`` (plain values: a seat, an option's reading) and the very same
+    ``objects``, else calls it. Each entry keeps its objects alive, so an identity is never reused
+    while the entry lasts; the table is emptied when it reaches ``limit`` entries.
+
+    >>> seen, calls = Seen(), []
+    >>> part = (1, 2)
+    >>> [seen.get("sum", (part,), lambda: calls.append(1) or sum(part)) for _ in range(3)], len(calls)
+    ([3, 3, 3], 1)
+    >>> seen.get("sum", ((1, 2),), lambda: calls.append(1) or 3), len(calls)      # an equal, other object
+    (3, 2)
+    """
+
+    def __init__(self, limit: int = 4096):
+        self.limit = limit
+        self.table: dict = {}
+
+    def get(self, key, objects: tuple, compute: Callable):
+        full = (key, *map(id, objects))
+        hit = self.table.get(full)
+        if hit is not None and all(a is b for a, b in zip(hit[0], objects)):
+            return hit[1]
+        if len(self.table) >= self.limit:
+            self.table.clear()
+        value = compute()
+        self.table[full] = (objects, value)
+        return value
 
 
 def play(spec, seed: int, *, start=None, invariants: bool = True, round_trip_every: int = 1,

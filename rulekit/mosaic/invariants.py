@@ -21,16 +21,38 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 
+from rulekit.core.conformance import Seen
 from rulekit.mosaic import effects
 from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.rules import MAX_EMPIRE_SCORINGS, influence
 from rulekit.mosaic.state import PIECE_LIMITS
 
 
+#: What the checks below found of the parts a step left unchanged, by identity
+#: (:class:`rulekit.core.conformance.Seen`).
+_SEEN = Seen()
+
+
+def _box_parts(box) -> tuple:
+    """What the box holds, sorted by kind: its cards, its Trade Goods and Supply tokens, its Achievement
+    tiles, how many Empire Scoring cards were revealed into it, and the units eliminated into it
+    (by (player name, kind), AMB-27's 'box')."""
+    tiles = data().achievements
+    cards = [c for c in box if "#" not in c and not c.startswith(("TEACH-SUPPLY", "unit:")) and c not in tiles]
+    tokens = [x for x in box if "#" in x or x.startswith("TEACH-SUPPLY")]
+    achievements = [x for x in box if x in tiles]
+    revealed = len({c for c in box if c.startswith("ES-")})
+    units = Counter(tuple(x.split(":")[1:3]) for x in box if x.startswith("unit:"))
+    return cards, tokens, achievements, revealed, units
+
+
+def _in_box(g) -> tuple:
+    return _SEEN.get("box", (g.box,), lambda: _box_parts(g.box))
+
+
 def _card_list(g) -> list:
     """Every card where it lies, once for each place (a card in two places is listed twice)."""
-    tiles = data().achievements
-    cards = [c for c in g.box if "#" not in c and not c.startswith(("TEACH-SUPPLY", "unit:")) and c not in tiles]
+    cards = list(_in_box(g)[0])
     for pile in g.decks + g.offers + g.hands:
         cards += pile
     for p in g.players:
@@ -45,7 +67,7 @@ def card_places(g) -> Counter:
 
 def _token_list(g) -> list:
     tokens = [tok for _, tok in g.tokens]
-    tokens += [x for x in g.box if "#" in x or x.startswith("TEACH-SUPPLY")]
+    tokens += _in_box(g)[1]
     for p in g.players:
         tokens += [x for x in p.goods if x != "universal"]
     return tokens
@@ -73,12 +95,52 @@ def expected_cards() -> frozenset:
     return frozenset(expected)
 
 
+def _board_parts(board) -> tuple:
+    """Of the pieces on the map: whether two share a space, each (seat, piece) kind's count, and the
+    Influence each seat's pieces give in each Region (L1143-1147)."""
+    spaces = [sp for sp, _, _ in board]
+    where = data().map.spaces
+    base: dict[tuple, int] = {}
+    for sp, seat, piece in board:
+        key = (where[sp].region, seat)
+        base[key] = base.get(key, 0) + (1 if piece in ("FARM", "WORKSHOP") else 2)
+    return len(spaces) == len(set(spaces)), Counter((seat, piece) for _, seat, piece in board), base
+
+
+def _player_problem(p) -> str:
+    """What one player's own fields break (``""`` if nothing): a negative count, Unrest off its track,
+    an effect used more often than its card allows (:func:`effect_uses`)."""
+    if not (min(p.resources) >= 0 and min(p.production) >= 0 and p.population >= 0):
+        return f"{p.name}: something negative: {p.resources} {p.production} {p.population}"
+    t = teaching_decks()
+    unrest = sum((t.tax.get(c) or t.trade[c]).unrest for c in p.tax_trade)
+    if not 0 <= unrest <= 4 * len(p.tax_trade):
+        return f"{p.name}: Unrest {unrest} off its track"
+    marks = Counter(p.used)
+    once = ("priestess", "judge", "scribe-first", "scribe-end", effects.DIPLOMATS, effects.FLOOD)
+    if not all(marks[m] <= 1 for m in once):
+        return f"{p.name}: a once-per-game power used twice: {p.used}"
+    if marks["priestess"] and p.leader != "priestess":
+        return f"{p.name}: a takeover without the Priestess"
+    if marks["judge"] and p.leader != "judge":
+        return f"{p.name}: a conversion without the Judge"
+    locks = [u for u in p.used if u.startswith("lock:")]
+    if len(locks) > ("T24" in p.techs):
+        return f"{p.name}: {len(locks)} Loyalty Regions"
+    library = [u for u in p.used if u.startswith("library:")]
+    if len(library) > ("W8" in p.wonders):
+        return f"{p.name}: Great Library symbols without the Wonder"
+    if p.goods.count("universal") > 1:
+        return f"{p.name}: two universal Trade Goods"
+    return ""
+
+
 def invariants(g, root) -> None:
     """Raise ``AssertionError`` naming what broke."""
-    d, t = data(), teaching_decks()
+    d = data()
     expected = expected_cards()
-    revealed = {c for c in g.box if c.startswith("ES-")}
-    assert len(revealed) == g.revealed, f"{g.revealed} Scoring cards revealed, {len(revealed)} in the box"
+    _, _, in_box, revealed, boxed = _in_box(g)
+    assert revealed == g.revealed, f"{g.revealed} Scoring cards revealed, {revealed} in the box"
     listed = _card_list(g)
     if len(listed) != len(expected) or set(listed) != expected:      # else: each card exactly once
         cards = Counter(listed)
@@ -89,7 +151,7 @@ def invariants(g, root) -> None:
     assert len(set(tokens)) == len(tokens), "a token is in two places"
     assert len(tokens) == _token_total(), "a token appeared or vanished"
     held = list(g.wonders + g.golden + g.achievements + g.governments)
-    held += [x for x in g.box if x in d.achievements]
+    held += in_box
     for p in g.players:
         held += p.wonders + p.tiles + ((p.government,) if p.government else ())
     tiles = set(held)
@@ -98,23 +160,11 @@ def invariants(g, root) -> None:
         "a tile appeared or vanished"
     assert g.storage >= 0, "negative Money on the Storage space"
     assert g.scorings <= MAX_EMPIRE_SCORINGS, "more than three Empire Scorings"
-    spaces = [sp for sp, _, _ in g.board]
-    assert len(spaces) == len(set(spaces)), "two pieces on one space"
-    where = d.map.spaces
-    on_board = Counter((seat, piece) for _, seat, piece in g.board)
-    base: dict[tuple, int] = {}               # Influence each seat's pieces and units give in each Region (L1143-1147)
-    for sp, seat, piece in g.board:
-        key = (where[sp].region, seat)
-        base[key] = base.get(key, 0) + (1 if piece in ("FARM", "WORKSHOP") else 2)
+    apart, on_board, base = _SEEN.get("board", (g.board,), lambda: _board_parts(g.board))
+    assert apart, "two pieces on one space"
     for p in g.players:
-        for r, _ in p.units:
-            base[(r, p.seat)] = base.get((r, p.seat), 0) + 1
-    boxed = Counter(tuple(x.split(":")[1:3]) for x in g.box if x.startswith("unit:"))        # AMB-27's 'box'
-    for p in g.players:
-        assert min(p.resources) >= 0 and min(p.production) >= 0 and p.population >= 0, \
-            f"{p.name}: something negative: {p.resources} {p.production} {p.population}"
-        unrest = sum((t.tax.get(c) or t.trade[c]).unrest for c in p.tax_trade)
-        assert 0 <= unrest <= 4 * len(p.tax_trade), f"{p.name}: Unrest {unrest} off its track"
+        problem = _SEEN.get("player", (p,), lambda: _player_problem(p))
+        assert not problem, problem
         units = Counter(k for _, k in p.units)
         for (name, kind), n in boxed.items():
             if name == p.name:
@@ -125,37 +175,54 @@ def invariants(g, root) -> None:
             assert unlimited or n <= PIECE_LIMITS.get(kind, 9), f"{p.name}: {n} {kind}, more than the box holds"
         placing = sum(1 for task in g.tasks if task.kind == "place" and task.card in d.wonders and task.player == p.seat)
         assert mine.get("WONDER", 0) + placing == len(p.wonders), f"{p.name}: Wonder tiles and Wonder pieces differ"
-    effect_uses(g)
+    _effects_across(g)
+    # Influence reads the board and each player's units and Technologies (game.scoring.military)
+    parts = (g.board, *(p.units for p in g.players), *(p.techs for p in g.players))
+    problem = _SEEN.get(("influence", len(g.players)), parts, lambda: _influence_problem(g, base))
+    assert not problem, problem
+
+
+def _influence_problem(g, base: dict) -> str:
+    """Whether the Influence the engine counts in each Region (L1143-1147) equals what the pieces on the
+    board (``base``: :func:`_board_parts`) and the players' units there give, plus at most the 4 of the
+    military Technologies (``""`` if so)."""
+    base = dict(base)
+    for p in g.players:
+        for r, _ in p.units:
+            base[(r, p.seat)] = base.get((r, p.seat), 0) + 1
     for region, presence in g.presences().items():
         for seat, pr in presence.items():
             here = base.get((region, seat), 0)
             bonus = influence(pr) - here
-            assert 0 <= bonus <= 4, f"P{seat + 1} in {region}: Influence {influence(pr)} against {here} on the board"
+            if not 0 <= bonus <= 4:
+                return f"P{seat + 1} in {region}: Influence {influence(pr)} against {here} on the board"
+    return ""
 
 
-def effect_uses(g) -> None:
-    """Each effect used at most as often as its card allows (see the module docstring)."""
-    board = {sp: (seat, piece) for sp, seat, piece in g.board}
+def _effects_across(g) -> None:
+    """The effect checks that read more than one player's fields: each Wonder's recorded space, the one
+    universal Trade Good, the coins (see the module docstring)."""
+    board = None
     for p in g.players:
-        marks = Counter(p.used)
-        once = ("priestess", "judge", "scribe-first", "scribe-end", effects.DIPLOMATS, effects.FLOOD)
-        assert all(marks[m] <= 1 for m in once), f"{p.name}: a once-per-game power used twice: {p.used}"
-        assert not marks["priestess"] or p.leader == "priestess", f"{p.name}: a takeover without the Priestess"
-        assert not marks["judge"] or p.leader == "judge", f"{p.name}: a conversion without the Judge"
-        locks = [u for u in p.used if u.startswith("lock:")]
-        assert len(locks) <= ("T24" in p.techs), f"{p.name}: {len(locks)} Loyalty Regions"
-        library = [u for u in p.used if u.startswith("library:")]
-        assert len(library) <= ("W8" in p.wonders), f"{p.name}: Great Library symbols without the Wonder"
         for u in p.used:
             if "@" in u:
+                if board is None:
+                    board = {sp: (seat, piece) for sp, seat, piece in g.board}
                 wonder, space = u.split("@")
                 assert wonder in p.wonders and board.get(space) == (p.seat, "WONDER"), \
                     f"{p.name}: {wonder} recorded on {space}, which holds {board.get(space)}"
-        assert p.goods.count("universal") <= 1
     assert sum("universal" in p.goods for p in g.players) <= 1, "two universal Trade Goods"
     if g.options.money_reserve == "coins":
         money = effects.in_play_money(g)
         assert money <= effects.COINS, f"{money} Money in play, more than the coins (AMB-X9)"
+
+
+def effect_uses(g) -> None:
+    """Each effect used at most as often as its card allows (see the module docstring)."""
+    for p in g.players:
+        problem = _player_problem(p)
+        assert not problem, problem
+    _effects_across(g)
 
 
 __all__ = ["card_places", "effect_uses", "invariants", "token_places"]

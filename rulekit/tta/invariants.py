@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from rulekit.tta import cards
 from rulekit.tta.rules import LEVEL, civil_total, culture_rate, happiness, info, military_total, science_rate, strength
+from rulekit.core.conformance import Seen
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS
@@ -31,28 +32,39 @@ def token_problems(state):
     named as ``players[seat].name`` (read by :meth:`~rulekit.tta.game.State.check_start` and
     :func:`check_tokens`)."""
     for seat, p in enumerate(state.players):
-        at = f"players[{seat}]."
-        workers = sum(t[1] for t in p.techs)
-        blue = sum(t[2] for t in p.techs)
-        if p.yellow + p.idle + workers != YELLOW_TOKENS + p.extra_yellow:
-            yield at + "yellow", f"P{seat + 1}: yellow tokens not conserved"
-        if p.blue + blue + p.stages != BLUE_TOKENS + p.extra_blue:
-            yield at + "blue", f"P{seat + 1}: blue tokens not conserved"
-        for name in ("yellow", "idle", "blue", "science", "civil_spent", "military_spent", "mil_bonus", "stages"):
-            if getattr(p, name) < 0:
-                yield at + name, f"P{seat + 1}: {name} is negative"
-        if not all(w >= 0 and b >= 0 for _, w, b in p.techs):
-            yield at + "techs", f"P{seat + 1}: a card holds negative tokens"
-        if p.science > 40:
-            yield at + "science", f"P{seat + 1}: science above 40"
-        if not (0 <= happiness(p) <= 8 and 0 <= strength(p) <= 60):
-            yield at + "techs", f"P{seat + 1}: indicator out of range"
-        if not (0 <= culture_rate(p) <= 30 and 0 <= science_rate(p) <= 30):
-            yield at + "techs", f"P{seat + 1}: rate out of range"
-        if civil_total(p) < 0 or military_total(p) < 0:
-            yield at + "civil_extra", f"P{seat + 1}: negative action totals"
-        if state.options.famine_culture == "zero" and p.culture < 0:
-            yield at + "culture", f"P{seat + 1}: culture below 0"
+        yield from _player_token_problems(seat, p, state.options.famine_culture)
+
+
+def _player_token_problems(seat: int, p, famine_culture: str):
+    """:func:`token_problems` of one civilization: what it finds depends on the civilization and the
+    ``famine_culture`` option only."""
+    at = f"players[{seat}]."
+    workers = sum(t[1] for t in p.techs)
+    blue = sum(t[2] for t in p.techs)
+    if p.yellow + p.idle + workers != YELLOW_TOKENS + p.extra_yellow:
+        yield at + "yellow", f"P{seat + 1}: yellow tokens not conserved"
+    if p.blue + blue + p.stages != BLUE_TOKENS + p.extra_blue:
+        yield at + "blue", f"P{seat + 1}: blue tokens not conserved"
+    for name in ("yellow", "idle", "blue", "science", "civil_spent", "military_spent", "mil_bonus", "stages"):
+        if getattr(p, name) < 0:
+            yield at + name, f"P{seat + 1}: {name} is negative"
+    if not all(w >= 0 and b >= 0 for _, w, b in p.techs):
+        yield at + "techs", f"P{seat + 1}: a card holds negative tokens"
+    if p.science > 40:
+        yield at + "science", f"P{seat + 1}: science above 40"
+    if not (0 <= happiness(p) <= 8 and 0 <= strength(p) <= 60):
+        yield at + "techs", f"P{seat + 1}: indicator out of range"
+    if not (0 <= culture_rate(p) <= 30 and 0 <= science_rate(p) <= 30):
+        yield at + "techs", f"P{seat + 1}: rate out of range"
+    if civil_total(p) < 0 or military_total(p) < 0:
+        yield at + "civil_extra", f"P{seat + 1}: negative action totals"
+    if famine_culture == "zero" and p.culture < 0:
+        yield at + "culture", f"P{seat + 1}: culture below 0"
+
+
+#: The civilizations already checked and counted, by identity: after a step only the changed ones are
+#: checked again (:class:`rulekit.core.conformance.Seen`).
+_SEEN = Seen()
 
 
 #: Where each kind of card may lie: the fields of a civilization by the card types they hold.
@@ -277,38 +289,40 @@ def _holding_problems(state, at: str, s, kind: str):
 
 def check_tokens(state) -> None:
     """Raise ``AssertionError`` with the first of :func:`token_problems`."""
-    for _, reason in token_problems(state):
-        raise AssertionError(reason)
+    famine = state.options.famine_culture
+    for seat, p in enumerate(state.players):
+        problems = _SEEN.get(("tokens", seat, famine), (p,),
+                             lambda: tuple(_player_token_problems(seat, p, famine)))
+        for _, reason in problems:
+            raise AssertionError(reason)
+
+
+def _player_cards(p) -> list:
+    """Every card one civilization holds, once per place: hand, military hand, colonies, tactic, pact,
+    cards in play, wonders, leader, the wonder under construction."""
+    held = [*p.hand, *p.military_hand, *p.colonies, *p.in_play(), *p.wonders]
+    held += [c for c in (p.tactic, p.pact[0] if p.pact else "", p.leader, p.building) if c]
+    return held
 
 
 def cards_of(state) -> Counter:
     """Every card of the state, counted once per place it lies."""
-    c = Counter(x for x in state.row if x)
+    found = [x for x in state.row if x]
     for pile in (state.deck_a, state.deck_i, state.events, state.past, state.box, state.deck_ii, state.military,
                  state.military_ii, state.mil_discard, state.future, state.finale):
-        c.update(pile)
-    for p in state.players:
-        c.update(p.hand)
-        c.update(p.military_hand)
-        c.update(p.colonies)
-        if p.tactic:
-            c[p.tactic] += 1
-        if p.pact:
-            c[p.pact[0]] += 1
-        c.update(p.in_play())
-        c.update(p.wonders)
-        if p.leader:
-            c[p.leader] += 1
-        if p.building:
-            c[p.building] += 1
+        found += pile
+    for seat, p in enumerate(state.players):
+        found += _SEEN.get(("cards", seat), (p,), lambda: _player_cards(p))
     for step in tuple(state.tasks) + tuple(s.step for s in state.scheduled):
-        c.update(getattr(step, "holds", ()))     # a card a pending decision holds (a territory auctioned)
-    return c
+        found += getattr(step, "holds", ())     # a card a pending decision holds (a territory auctioned)
+    return Counter(found)
 
 
 def invariants(state, root) -> None:
     """Raise ``AssertionError`` when ``state`` breaks what the game conserves from ``root``."""
     check_tokens(state)
-    assert cards_of(state) == root.card_count, "cards not conserved"
+    # Both counts are plain counts of names (no zero entries), so a dict comparison says the same as
+    # Counter's, without walking both key by key in Python.
+    assert dict.__eq__(cards_of(state), root.card_count), "cards not conserved"
     if state.level != "simple":                      # PL L1794-1796, TTA-EX-32
         assert len(state.events) + len(state.future) == len(state.players) + 2, "event piles not players + 2"

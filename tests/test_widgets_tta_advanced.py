@@ -245,3 +245,17 @@ def test_plunder_is_written_as_the_events_mixes_and_an_older_save_still_loads():
     assert type(done).from_dict(old).snapshot() == done.snapshot()
     with pytest.raises(Exception):
         g.apply("choose food1+resources2")            # the older spelling is read only from a save's log
+
+
+def test_the_military_side_picture_ex12():
+    """The static picture (rulekit.tta.svg.military_svg) draws the same numbers: P1 14, and while P2 answers,
+    attack 17 against defence 10."""
+    from rulekit.tta import svg
+
+    g = start(12)
+    pic = svg.military_svg(g, 0)
+    assert "strength 14" in pic and ">Spy<" in pic and 'data-type="aggression"' in pic
+    g = g.apply("attack m-II-spy 2").apply("sacrifice c-II-riflemen").apply("done")
+    pic = svg.military_svg(g, 1)
+    assert "Strategic Territory, Strategic Territory" in pic
+    assert "P1 attack 17 against P2 defence 10 — would succeed" in pic

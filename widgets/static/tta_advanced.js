@@ -41,7 +41,7 @@ function militaryInfo(m) {
   happy.dataset.needed = String(m.required_happiness);
   box.appendChild(happy);
   const unhappy = chip("tta-discontent", `discontented workers ${m.discontent} (unused ${m.idle})` +
-    (m.uprising ? " — uprising!" : ""), m.discontent);
+    (m.uprising ? " — more than the unused workers: uprising at production" : ""), m.discontent);
   unhappy.dataset.uprising = String(m.uprising);
   box.appendChild(unhappy);
   box.appendChild(chip("tta-corruption", `corruption ${m.corruption}` +

@@ -195,6 +195,13 @@ def test_a_pact_offered_refused_accepted_and_broken():
     assert view.state.players[0].pact == ("m-II-acceptance-of-supremacy", 1, "A")
     assert [(p["holder"], p["partner"]) for p in views.pact_panel(view.state)["in_force"]] == [(0, 1)]
     assert [p["name"] for p in views.military_panel(view.state, 1)["pacts"]] == ["Acceptance of Supremacy"]
+    click(view, "end")                                # P2's political action: it may break the pact
+    assert view.board["seat"] == 1 and view.state.decision.kind == "political"
+    breaking = next(g for g in view.groups if g["verb"] == "break")
+    assert [a["words"] for a in breaking["actions"]] == ["break Acceptance of Supremacy"]
+    click(view, "break m-II-acceptance-of-supremacy")
+    assert view.state.players[0].pact == () and views.pact_panel(view.state)["in_force"] == []
+    assert view.state.mil_discard[-1] == "m-II-acceptance-of-supremacy"
 
 
 def test_an_advanced_game_to_its_end_shows_the_age_iii_events_by_part():

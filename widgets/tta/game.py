@@ -105,7 +105,8 @@ class GameView(GameControls, w.VBox):
         self.final.value = final_html(s) if s.level == "simple" else advanced_final_html(s)
         self.others.value = "".join(
             f'<details class="tta-other" data-seat="{seat}"><summary>P{seat + 1}\'s board</summary>'
-            f'{svg.board_svg(s, seat)}</details>' for seat in range(len(s.players)) if seat != shown)
+            f'{svg.board_svg(s, seat)}{svg.military_svg(s, seat) if s.level != "simple" else ""}</details>'
+            for seat in range(len(s.players)) if seat != shown)
 
     def __repr__(self) -> str:
         s = self.state

@@ -225,8 +225,8 @@ def test_plunder_the_winner_picks_the_mix_and_the_loser_gives_no_more_than_it_ha
     g = _political(_give(g, 1, techs=_farms(food=1, res=4), idle=0))
     g = g.apply("attack m-I-plunder 2").apply("done").apply("done")
     assert g.decision.kind == "plunder"
-    assert {str(a) for a in g.legal_actions()} == {"choose food0+resources3", "choose food1+resources2"}
-    g = g.apply("choose food1+resources2")
+    assert {str(a) for a in g.legal_actions()} == {"choose 0food+3resources", "choose 1food+2resources"}
+    g = g.apply("choose 1food+2resources")
     while g.decision.kind in ("pay", "gain"):
         g = g.apply(g.legal_actions()[0])
     assert (R.food(g.players[1]), R.resources(g.players[1])) == (0, 2)

@@ -49,6 +49,7 @@ rulekit.core.errors.IllegalAction: illegal 'take 6': taking slot 6 costs 2 civil
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -67,6 +68,9 @@ from rulekit.tta.options import Options
 from rulekit.tta.rules import REMOVED_SLOTS, culture_rate, happiness, info, science_rate, strength
 from rulekit.tta.rules.costs import row_cost
 from rulekit.tta.state import Player
+
+#: An older save's Plunder answer (:meth:`State._older_notation`).
+_OLD_MIX = re.compile(r"choose food(\d+)\+resources(\d+)")
 
 PLAYERS = (2, 3, 4)
 GAMES = ("simple", "advanced")
@@ -156,6 +160,12 @@ class State(DecisionStack, GameState):
 
     def _over_error(self):
         raise IllegalAction(rb.END_SIMPLE, "the game is over")
+
+    def _older_notation(self, text: str) -> list | None:
+        """An older save's Plunder mix, ``choose food2+resources1``, is written as the events' mixes are
+        now: ``choose 2food+1resources`` (saves before 2026-11-27)."""
+        found = _OLD_MIX.fullmatch(text.strip())
+        return [f"choose {found[1]}food+{found[2]}resources"] if found else None
 
     def __str__(self) -> str:
         lines = [f"Through the Ages ({self.level.capitalize()}), {len(self.players)} players, {self.where()}",

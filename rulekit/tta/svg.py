@@ -28,8 +28,8 @@ from rulekit.core.svg import TEXT_WIDTH, Svg, document, num, render, sub
 from rulekit.tta import views
 from rulekit.tta.graphs import LINE_TYPES, government_graph, upgrade_graph, upgrade_steps
 
-__all__ = ["ACTION_COLOURS", "CARD_COLOURS", "CARD_INK", "TYPE_COLOURS", "board_svg", "card_fill",
-           "card_ink", "government_svg", "row_svg", "upgrade_svg"]
+__all__ = ["ACTION_COLOURS", "CARD_COLOURS", "CARD_INK", "MILITARY_COLOURS", "TYPE_COLOURS", "board_svg", "card_fill",
+           "card_ink", "government_svg", "military_svg", "row_svg", "upgrade_svg"]
 
 AGES = ("A", "I", "II", "III")
 AGE_NAMES = {"A": "Age A (Antiquity)", "I": "Age I (Middle Ages)", "II": "Age II (Exploration)",
@@ -381,3 +381,63 @@ def row_svg(state, player: int | None = None) -> Svg:
     empty = sum(1 for c in cells if not c["card"])
     return render(root, f"card row for P{seat + 1}, round {state.round}: {len(cells) - empty} cards, {empty} empty, "
                         f"{sum(1 for c in cells if c['legal'])} takeable now")
+
+
+# == the Advanced game's side of a civilization (PL chapter 2) ====================================================
+#: Military card colours the rulebook names in its headings: events and territories, the future events' cards,
+#: "zielone" (L1849-1850), aggressions "brązowe" (L2011), pacts "niebieskie" (L2143-2144), tactics "czerwone"
+#: (L2442); the bonus cards get our grey. The shades are ours.
+MILITARY_COLOURS = {"event": "#3f7d3a", "colony": "#3f7d3a", "aggression": "#7a5230", "pact": "#2f62a8",
+                    "tactic": "#b03a2e"}
+
+
+def military_svg(state, player: int) -> Svg:
+    """One civilization's Advanced side: strength, happy faces against the faces its workers need, the
+    discontented workers, corruption; the military hand, the tactic in play with the armies it forms, the
+    colonies; and, while an aggression is answered, its attack against the defence. Every number is the
+    engine's (:func:`rulekit.tta.views.military_panel`, :func:`~rulekit.tta.views.aggression_panel`).
+
+    >>> import rulekit.tta as tta
+    >>> pic = military_svg(tta.new_game(players=2, game="advanced", seed=1), 0)
+    >>> pic
+    Svg(military side of P1, round 1: strength 1, 0 military cards, no tactic)
+    """
+    m = views.military_panel(state, player)
+    fight = views.aggression_panel(state)
+    cards = [(c["name"], c["type"], c["age"]) for c in m["hand"]]
+    rows = max(1, (len(cards) + 4) // 5)
+    height = 150 + rows * 44 + (28 if fight else 0)
+    root = document(BOARD_W, height, **{"class": "rk-graph tta-military"})
+    sub(root, "text", f"P{player + 1}'s military side — round {state.round}", x=8, y=20, font_size=14,
+        font_weight="bold", fill="#222")
+    facts = [f"strength {m['strength']}" + (f" (colonies +{m['colony_strength']})" if m["colony_strength"] else ""),
+             f"happy faces {m['happiness']} of {m['required_happiness']} needed",
+             f"discontented workers {m['discontent']}" + (" — uprising" if m["uprising"] else ""),
+             f"corruption {m['corruption']}"]
+    for x, text in zip((8, 190, 390, 640), facts):
+        sub(root, "text", text, x=x, y=44, font_size=12, fill="#7a1f16" if "uprising" in text else "#222")
+    sub(root, "text", f"military hand ({len(cards)} of {m['hand_limit']})", x=8, y=70, font_size=12,
+        font_weight="bold", fill="#222")
+    for k, (name, kind, age) in enumerate(cards):
+        x, y = 8 + (k % 5) * (BOX_W - 12 + 6), 78 + (k // 5) * 44
+        g = sub(root, "g", **{"class": "military-card", "data-type": kind})
+        sub(g, "rect", x=x, y=y, width=BOX_W - 12, height=38, rx=4, fill=MILITARY_COLOURS.get(kind, "#666"))
+        sub(g, "text", name, x=x + 6, y=y + 15, font_size=_fit(name, BOX_W - 24, 11), font_weight="bold", fill="#fff")
+        sub(g, "text", f"{kind} · age {age}", x=x + 6, y=y + 30, font_size=9, fill="#fff")
+    y = 92 + rows * 44
+    t = m["tactic"]
+    tactic = (f"tactic {t['name']}: one army is " + " + ".join(f"{n} {k}" for k, n in t["army"].items())
+              + f"; {t['armies']} arm{'y' if t['armies'] == 1 else 'ies'} formed, +{t['bonus']} strength"
+              if t else "no tactic in play")
+    sub(root, "text", tactic, x=8, y=y, font_size=12, fill="#222")
+    sub(root, "text", "colonies: " + (", ".join(c["name"] for c in m["colonies"]) or "none"), x=8, y=y + 20,
+        font_size=12, fill="#222")
+    if fight:
+        verdict = "would succeed" if fight["succeeds"] else "would fail (the defender wins ties)"
+        sub(root, "text", f"aggression {fight['card_name']}: P{fight['attacker'] + 1} attack {fight['attack']} against "
+            f"P{fight['defender'] + 1} defence {fight['defence']} — {verdict}", x=8, y=y + 44, font_size=12,
+            font_weight="bold", fill="#7a1f16")
+    sub(root, "text", "card colours: events and territories green, aggressions brown, pacts blue, tactics red (the "
+        "rulebook's); bonus cards grey (ours)", x=8, y=height - 8, font_size=10, fill="#555")
+    return render(root, f"military side of P{player + 1}, round {state.round}: strength {m['strength']}, "
+                        f"{len(cards)} military cards, " + (f"tactic {t['name']}" if t else "no tactic"))

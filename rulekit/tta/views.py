@@ -7,6 +7,8 @@ its own: legality and every refusal come from ``state.legal_actions()`` and
 indicators from :mod:`rulekit.tta.rules` and :mod:`rulekit.tta.rules.costs`, the actions left from
 :func:`rulekit.tta.rules.costs.civil_left` and :func:`~rulekit.tta.rules.costs.military_left` (both public here too:
 ``views.civil_left(state, seat)``, ``views.military_left(state, seat)``).
+The Advanced game's parts (the military hand, tactic and armies, events, colonization, aggressions,
+pacts, the Age III events' scoring) are :mod:`rulekit.tta.views_advanced`'s, re-exported here.
 Every refusal carries the engine's rule (``rule_ref``, ``rule_lines``, the whole
 citation in ``rule_text``) and its sentence (``reason``).
 
@@ -34,10 +36,13 @@ from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful,
 from rulekit.tta.decisions import advised
 from rulekit.tta.rules import upkeep
 from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
+from rulekit.tta.views_advanced import (aggression_panel, aggression_result, auction_panel, event_preview,
+                                        events_panel, final_scoring, military_panel, pact_panel)
 
-__all__ = ["action_table", "actions_by_verb", "board", "bonus_parts", "card_name", "card_row", "civil_left",
-           "decision_info", "deciding", "final_bonus", "military_left", "rule_info", "take_cost", "upgrades_from",
-           "verb_menu", "yellow_regions", "VERB_NAMES"]
+__all__ = ["action_table", "actions_by_verb", "aggression_panel", "aggression_result", "auction_panel", "board",
+           "bonus_parts", "card_name", "card_row", "civil_left", "decision_info", "deciding", "event_preview",
+           "events_panel", "final_bonus", "final_scoring", "military_left", "military_panel", "pact_panel",
+           "rule_info", "take_cost", "upgrades_from", "verb_menu", "yellow_regions", "VERB_NAMES"]
 
 #: What each verb of the notation does, in words (for the groups of buttons).
 VERB_NAMES = {
@@ -47,6 +52,11 @@ VERB_NAMES = {
     "play": "play an action card", "discover": "discover a technology", "revolution": "revolution",
     "peaceful": "change government peacefully", "barbarossa": "Barbarossa's action", "end": "end the turn",
     "pay": "say which tokens pay", "gain": "place the tokens gained", "choose": "answer", "lose": "lose a token",
+    # the Advanced game's (PL chapter 2)
+    "pass": "pass (no political action, or out of the auction)", "future": "put on the future events",
+    "attack": "declare an aggression", "pact": "offer a pact", "break": "break a pact", "tactic": "play a tactic",
+    "bid": "bid for the territory", "sacrifice": "sacrifice a unit", "bonus": "play a bonus card",
+    "discard": "discard a military card", "done": "done picking", "columbus": "Columbus's colony",
 }
 
 
@@ -81,6 +91,8 @@ def in_words(state, action: str) -> str:
         slot = int(words[1])
         card = state.row[slot - 1] if 0 < slot <= len(state.row) else ""
         return f"take {card_name(card)} (slot {slot})" if card else action
+    if words[0] in ("attack", "pact") and len(words) >= 3 and words[2].isdigit():     # the target player
+        words[2] = f"→ P{words[2]}"
     return " ".join(card_name(word) if word in known else word for word in words)
 
 

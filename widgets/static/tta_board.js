@@ -4,7 +4,7 @@
 // ("slot:<n>" to take a card, "action:<notation>" for a button).
 
 const REDRAW_ON = ["board", "board_svg", "row", "groups", "decision", "title", "choices", "status", "show_status",
-  "error", "message"];
+  "error", "message", "advanced"];
 
 function summary(board) {
   const box = el_("div", "tta-summary");
@@ -97,6 +97,8 @@ function render({ model, el }) {
     root.appendChild(el_("div", "tta-title", model.get("title")));
     const board = model.get("board");
     if (board && board.hand) root.appendChild(summary(board));
+    const adv = model.get("advanced") || {};      // an Advanced game's panels (tta_advanced.js)
+    if (adv.military) root.appendChild(advancedInfo(adv));
     const decision = model.get("decision") || {};
     if (decision.prompt) {
       const prompt = el_("div", "tta-prompt", decision.prompt);
@@ -104,6 +106,7 @@ function render({ model, el }) {
       prompt.title = decision.rule ? decision.rule.text : "";
       root.appendChild(prompt);
     }
+    if (adv.military) root.appendChild(advancedDecision(adv, send));
     const groups = el_("div", "tta-controls");
     model.get("groups").forEach((g) => groups.appendChild(group(g, send)));
     root.appendChild(groups);

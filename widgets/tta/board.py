@@ -14,7 +14,17 @@ Python owns the rules: :class:`PlayerBoard` writes plain data into traits and
   (``words``, :func:`in_words`: ``build Bronze``, ``take Alexander the Great (slot 3)``) and keeps the
   notation in ``data-action`` and its tooltip;
 * ``decision`` — the engine's open decision (a turn, a ``pay`` choice of tokens, an event's
-  choice ...), its prompt, rule and options.
+  choice ...), its prompt, rule and options;
+* ``advanced`` — in an Advanced game (empty in a Simple one), what ``static/tta_advanced.js`` draws
+  (:func:`advanced_parts`): the military hand by name, the tactic and its armies, strength, happiness
+  against the faces needed, discontent and corruption (:func:`rulekit.tta.views.military_panel`); the
+  events, face down as the table shows them, with what revealing a known one would do
+  (:func:`~rulekit.tta.views.events_panel`; ``peek`` adds the hidden top current event, for teaching);
+  and the decision under way as a panel of its own — a colonization auction to bid in or drop out of
+  (:func:`~rulekit.tta.views.auction_panel`), an aggression's attack against the defence with the
+  units and Defence cards to pick one by one (:func:`~rulekit.tta.views.aggression_panel`) and the
+  aggression just resolved (:func:`~rulekit.tta.views.aggression_result`), a pact offered to accept or
+  refuse and the pacts in force (:func:`~rulekit.tta.views.pact_panel`).
 
 A click comes back as ``pending``: ``"slot:<n>"`` asks the engine for ``take <n>``;
 ``"action:<notation>"`` plays that action. Both go through the shared
@@ -48,6 +58,20 @@ def in_words(state, action: str) -> str:
     return views.in_words(state, action)
 
 
+def advanced_parts(state, seat: int, peek: bool = False) -> dict:
+    """What the Advanced panels draw for ``seat`` (plain data, every answer the engine's, through
+    :mod:`rulekit.tta.views`): ``military``, ``events`` (with ``next``, the top current event and its
+    preview, only when ``peek``), and the decision under way: ``auction``, ``aggression``, ``result``
+    (the aggression the last action resolved), ``pact``; ``final`` once the game is over."""
+    events = views.events_panel(state, seat)
+    if peek and state.events and not state.is_over:
+        events["next"] = views.event_preview(state, state.events[0])
+    return {"military": views.military_panel(state, seat), "events": events,
+            "auction": views.auction_panel(state) or {}, "aggression": views.aggression_panel(state) or {},
+            "result": views.aggression_result(state) or {}, "pact": views.pact_panel(state),
+            "final": views.final_scoring(state) if state.is_over else []}
+
+
 class PlayerBoard(BoardView):
     """One civilization's board and the card row, live; click a card to take it.
 
@@ -61,7 +85,7 @@ class PlayerBoard(BoardView):
         Share a session with other views instead (then leave ``state`` out).
     """
 
-    _esm = esm("tta_board.js")
+    _esm = esm("tta_advanced.js") + "\n" + (STATIC / "tta_board.js").read_text(encoding="utf-8")
     _css = STATIC / "tta_board.css"
 
     board = traitlets.Dict().tag(sync=True)
@@ -70,6 +94,9 @@ class PlayerBoard(BoardView):
     groups = traitlets.List().tag(sync=True)
     decision = traitlets.Dict().tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
+    advanced = traitlets.Dict().tag(sync=True)
+    #: show the hidden top current event and what revealing it would do (a teaching aid: face down in play)
+    peek = traitlets.Bool(False).tag(sync=True)
     INTENTS = {"slot": "click_slot"}
 
     def __init__(self, state=None, seat: int | None = None, *, session=None, **kwargs):
@@ -109,8 +136,13 @@ class PlayerBoard(BoardView):
             self.groups = [dict(g, actions=[dict(a, words=in_words(s, a["action"])) for a in g["actions"]])
                            for g in groups]
             self.decision = info or {}
+            self.advanced = advanced_parts(s, seat, self.peek) if s.level != "simple" else {}
             self.title = f"P{seat + 1}'s board, round {s.round}" + (" (game over)" if s.is_over else "")
             self.status = (s.outcome() if s.is_over else s.where())     # the prompt bar shows the decision's prompt once
+
+    @traitlets.observe("peek")
+    def _on_peek(self, change) -> None:
+        self._redraw()
 
     def __repr__(self) -> str:
         s = self.state

@@ -1,5 +1,6 @@
-"""A whole Simple game of Through the Ages in one widget: the board of the player to move, the
-other boards, undo, the log and, at the end, the final bonus.
+"""A whole game of Through the Ages (Simple or Advanced) in one widget: the board of the player to
+move, the other boards, undo, the log and, at the end, the final bonus (Simple) or the Age III events'
+scoring by part (Advanced, :func:`rulekit.tta.views.final_scoring`).
 
 :class:`GameView` makes one :class:`~rulekit_widgets.session.Session` and builds a
 :class:`~rulekit_widgets.tta.board.PlayerBoard` on it that follows the player whose decision
@@ -16,9 +17,13 @@ GameView(2 players, round 1, P1's turn, turn for P1, 0 actions)
 (True, True, ['1. P1 take 1', '2. P1 end'])
 >>> game.undo_button.click(); game.state.history
 (Take(slot=1),)
+>>> GameView.new(players=3, seed=1, game="advanced")
+GameView(3 players, round 1, P1's turn, turn for P1, 0 actions)
 """
 
 from __future__ import annotations
+
+from html import escape
 
 import ipywidgets as w
 
@@ -46,8 +51,28 @@ def final_html(state) -> str:
             f'<table style="border-collapse:collapse"><tr><th></th>{head}</tr>{rows}</table></div>')
 
 
+def advanced_final_html(state) -> str:
+    """The Advanced game's final scoring once it is over (``""`` before): each player's culture before the
+    Age III events, each event's culture (:func:`rulekit.tta.views.final_scoring`) and the final culture."""
+    if not state.is_over or state.level == "simple":
+        return ""
+    rows = views.final_scoring(state)
+    events = list(rows[0]["parts"]) if rows else []
+
+    def before(r):
+        return "—" if r["before"] is None else str(r["before"])
+    body = "".join(f'<tr data-seat="{r["seat"]}"><th>P{r["seat"] + 1}</th><td>{before(r)}</td>'
+                   + "".join(f'<td>{r["parts"][e]:+d}</td>' for e in events)
+                   + f'<td class="tta-total">{r["culture"]}</td></tr>' for r in rows)
+    head = "".join(f"<th>{escape(k)}</th>" for k in ["culture before"] + events + ["culture"])
+    return ('<div class="tta-final"><b>Final scoring</b> (Advanced game, §2.8 L2324-2330: the four Age III events '
+            'turned up at setup score one after another; a civilization never gives culture it lacks, L1761: '
+            '"—" where a part took more than it had)'
+            f'<table style="border-collapse:collapse"><tr><th></th>{head}</tr>{body}</table></div>')
+
+
 class GameView(GameControls, w.VBox):
-    """Play a Simple game of Through the Ages in a notebook (2-4 players at one screen)."""
+    """Play a game of Through the Ages in a notebook (2-4 players at one screen), Simple or Advanced."""
 
     def __init__(self, state=None, *, session=None, **kwargs):
         super().__init__(**kwargs)
@@ -64,9 +89,10 @@ class GameView(GameControls, w.VBox):
         self._redraw()
 
     @classmethod
-    def new(cls, players: int = 2, seed: int = 0, options=None) -> "GameView":
-        """A view of a fresh Simple game (the arguments of ``rulekit.tta.new_game``)."""
-        return cls(tta.new_game(players=players, seed=seed, options=options))
+    def new(cls, players: int = 2, seed: int = 0, options=None, game: str = "simple") -> "GameView":
+        """A view of a fresh game (the arguments of ``rulekit.tta.new_game``: ``game="advanced"`` for the
+        Advanced game)."""
+        return cls(tta.new_game(players=players, game=game, seed=seed, options=options))
 
     def play(self, action) -> bool:
         """Play an action as if its button were clicked; ``True`` if legal."""
@@ -76,10 +102,11 @@ class GameView(GameControls, w.VBox):
         s = self.state
         shown = self.board.shown_seat()
         self._redraw_controls((s.outcome() if s.is_over else s.where()))      # the board's prompt bar has the prompt
-        self.final.value = final_html(s)
+        self.final.value = final_html(s) if s.level == "simple" else advanced_final_html(s)
         self.others.value = "".join(
             f'<details class="tta-other" data-seat="{seat}"><summary>P{seat + 1}\'s board</summary>'
-            f'{svg.board_svg(s, seat)}</details>' for seat in range(len(s.players)) if seat != shown)
+            f'{svg.board_svg(s, seat)}{svg.military_svg(s, seat) if s.level != "simple" else ""}</details>'
+            for seat in range(len(s.players)) if seat != shown)
 
     def __repr__(self) -> str:
         s = self.state

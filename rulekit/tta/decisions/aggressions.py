@@ -174,7 +174,8 @@ for _fn in EFFECTS.values():
 
 # -- the choices ----------------------------------------------------------------------------------------
 def _split_word(f: int, r: int) -> str:
-    return f"food{f}+resources{r}"
+    """The answer naming a mix, written as the events' mixes are (``2food+1resources``)."""
+    return f"{f}food+{r}resources"
 
 
 @dataclass(frozen=True, slots=True)

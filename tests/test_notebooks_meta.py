@@ -378,6 +378,7 @@ TTA_CHAPTERS = {
     "17-end-of-an-age-and-of-the-game": (),                       # 2.7-2.8
     "80-upgrade-lines-explorer": (),                              # 1.5.3-1.5.5 as graphs
     "90-play-a-whole-game": (),                                   # the whole of chapter 1
+    "91-play-an-advanced-game": (),                               # the whole of chapter 2
 }
 #: The Simple game's worked examples (rulekit/tta/examples/): the digest's TTA-EX-1..10 and the extra ones it
 #: reads from tips and key boxes, 20..30, 42, 44.

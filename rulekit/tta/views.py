@@ -93,6 +93,8 @@ def in_words(state, action: str) -> str:
         return f"take {card_name(card)} (slot {slot})" if card else action
     if words[0] in ("attack", "pact") and len(words) >= 3 and words[2].isdigit():     # the target player
         words[2] = f"→ P{words[2]}"
+    if words[0] == "pact" and len(words) == 4 and words[3] in ("A", "B"):               # the offerer's side
+        words[3] = f"(side {words[3]})"
     return " ".join(card_name(word) if word in known else word for word in words)
 
 

@@ -159,7 +159,7 @@ class State(DecisionStack, GameState):
                 + f" ({counted}); most culture: {most}")
 
     def _over_error(self):
-        raise IllegalAction(rb.END_SIMPLE, "the game is over")
+        raise IllegalAction(rb.END_SIMPLE if self.level == "simple" else rb.END_ADVANCED, "the game is over")
 
     def _older_notation(self, text: str) -> list | None:
         """An older save's Plunder mix, ``choose food2+resources1``, is written as the events' mixes are

@@ -41,7 +41,7 @@ from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.decisions.base import Step, put, then
 from rulekit.tta.decisions.tokens import gain
 from rulekit.tta.rules import SCIENCE_CAP, info, strength
-from rulekit.tta.rules.cardinfo import named
+from rulekit.tta.rules.cardinfo import a_kind, named
 from rulekit.tta.rules.military import sacrifice_strength, units_of
 from rulekit.core.steps import ActiveSet, PickThenDone
 
@@ -103,6 +103,8 @@ class Auction(ActiveSet, Step):
     def refusal(self, state, a):
         if isinstance(a, Bid):
             p = state.players[self.player]
+            if a.amount <= self.bid and self.leader < 0:
+                return (rb.COLONIZE, f"nobody has bid for {named(self.card)} yet; a bid is at least 1")
             if a.amount <= self.bid:
                 return (rb.COLONIZE, f"the bid to beat for {named(self.card)} is {self.bid} (P{self.leader + 1}'s); "
                                      f"a bid must be higher")
@@ -389,7 +391,7 @@ def columbus(state, seat: int, a):
     if a.card not in p.military_hand:
         return Refusal(rb.COLUMBUS, f"{named(a.card)} is not in P{seat + 1}'s military hand")
     if info(a.card).type != "colony":
-        return Refusal(rb.COLUMBUS, f"{named(a.card)} is a {info(a.card).type} card, not a territory")
+        return Refusal(rb.COLUMBUS, f"{named(a.card)} is {a_kind(a.card)}, not a territory")
     return Verdict(_do_columbus)
 
 

@@ -34,7 +34,7 @@ from rulekit.tta.decisions import advanced
 from rulekit.tta.decisions.base import Step, put
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info
-from rulekit.tta.rules.cardinfo import named
+from rulekit.tta.rules.cardinfo import a_kind, named
 
 __all__ = ["PactAnswer", "PactOffer", "break_pact", "effect_known", "forbids_attack", "offer_pact", "pacts_of", "roles",
            "titled"]
@@ -113,7 +113,7 @@ def offer_pact(state, seat: int, a):
     if a.card not in p.military_hand:
         return Refusal(rb.PACTS, f"{named(a.card)} is not in P{seat + 1}'s military hand")
     if info(a.card).type != "pact":
-        return Refusal(rb.PACTS, f"{named(a.card)} is a {info(a.card).type} card, not a pact")
+        return Refusal(rb.PACTS, f"{named(a.card)} is {a_kind(a.card)}, not a pact")
     if not 1 <= a.target <= len(state.players) or a.target == seat + 1:
         return Refusal(rb.PACTS_TABLE_TALK, f"a pact is offered to one other player by number (P1-P{len(state.players)}, "
                                             f"not P{seat + 1} itself), not to {a.target}")

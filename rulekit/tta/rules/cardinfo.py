@@ -77,6 +77,16 @@ def named(card) -> str:
         return repr(card)
 
 
+def a_kind(card) -> str:
+    """The card's type with its article, for a message: ``"an aggression card"``, ``"a pact card"``.
+
+    >>> a_kind("m-II-spy"), a_kind("c-II-coal")
+    ('an aggression card', 'a mine card')
+    """
+    kind = info(card).type
+    return ("an " if kind[:1] in "aeiou" else "a ") + kind + " card"
+
+
 @lru_cache(maxsize=1)
 def buildable() -> tuple:
     """The ids of every farm, mine, urban building and unit card of the card data: the cards a worker

@@ -10,6 +10,7 @@ import pytest
 import rulekit.tta as tta
 from rulekit.core.errors import IllegalAction
 from rulekit.tta import rules as R
+from rulekit.tta import rulebook as rb
 from rulekit.tta.decisions import EVENT_EFFECTS, Turn, advanced
 from rulekit.tta.decisions.advanced import Political, cards_to_draw
 from rulekit.tta.rules.upkeep import corruption, required_happiness, rising
@@ -309,6 +310,26 @@ def test_justice_system_replaces_code_of_laws_tta_ex_14():
     assert p.specials == ("c-II-justice-system",) and "c-I-code-of-laws" in g.box
     assert (p.blue, p.extra_blue) == (18 + 3, 3)
     assert corruption(p.blue) == 0
+
+
+@pytest.mark.parametrize("reading", ["refused", "replaces"])
+def test_an_older_special_technology_over_a_newer_one_amb_x17(reading):
+    """⚠AMB-X17: Code of Laws (Age I) in hand, Justice System (Age II, its line's newer card) in play. The
+    rulebook lets only the newer card replace the older (PL L2253-2257): by default the older one is
+    refused, neither listed nor played, and nothing changes; under 'replaces' it is played for its 6
+    science and Justice System goes to the box."""
+    g = at_turn(game(older_special=reading), {0: {**civ(), "blue": 21, "specials": ("c-II-justice-system",),
+                                                   "extra_blue": 3, "science": 10, "hand": ("c-I-code-of-laws",)}})
+    listed = "discover c-I-code-of-laws" in [str(a) for a in g.legal_actions()]
+    refusal = g.why_not("discover c-I-code-of-laws")
+    if reading == "refused":
+        assert not listed and refusal.rule == rb.SPECIAL_REPLACES and "Justice System" in str(refusal)
+        with pytest.raises(IllegalAction):
+            g.apply("discover c-I-code-of-laws")
+    else:
+        assert listed and refusal is None
+        p = g.apply("discover c-I-code-of-laws").players[0]
+        assert p.specials == ("c-I-code-of-laws",) and p.science == 10 - 6
 
 
 @pytest.mark.parametrize("specials, costs", [

@@ -8,7 +8,9 @@ differently; AMB-X11 (a wonder stage with no marker token left) and AMB-X12
 (Michelangelo's discount on a wonder's take cost) are ours too, found while
 writing the engine; AMB-X13 (a lost colony's tokens when a bank holds fewer), AMB-X14 (an
 uprising and the action tokens) and AMB-X15 (Rebellion's "next turn") are ours, found while
-writing the Advanced game; AMB-X16 (a blue token an event takes from an empty bank) too.
+writing the Advanced game; AMB-X16 (a blue token an event takes from an empty bank) too, and
+AMB-X17 (an older special technology discovered while a newer one of its line is in play), found
+while writing the Advanced chapters' notebooks.
 Each option's default is the reading the engine takes, and its
 ``doc`` says why; the other choices are the other readings.
 
@@ -194,6 +196,14 @@ class Options(OptionsBase):
             "tokens all lying on cards, one of those, food or resources with it, on the card it chooses "
             "('bank-then-card').")
 
+    # -- the Advanced game's special technologies (TTA-R-A23) -----------------------------------------
+    older_special: str = option(
+        "refused", ("refused", "replaces"), amb="AMB-X17", rule=str(rb.SPECIAL_REPLACES),
+        doc="a special technology older than the one of its line in play (Code of Laws with Justice System "
+            "in play): the rulebook only lets the newer card replace the older, and the two never add up (PL "
+            "L2253-2257, KI L2306-2307; HU 1968-1988), so it is refused ('refused'), or it is played and "
+            "replaces the newer card, with all that card gave ('replaces').")
+
 
 #: The level of each ambiguity's rule: "S" (the Simple game), "A" (Advanced), "F" (Full),
 #: "V" (variants).
@@ -204,6 +214,7 @@ LEVEL = {
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "F", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A", "AMB-X15": "A", "AMB-X16": "A",
+    "AMB-X17": "A",
 }
 
 _QUESTION = {
@@ -270,6 +281,8 @@ _QUESTION = {
     "AMB-X15": "Rebellion's 'next turn': the revealing player's this turn or the following one (card text)?",
     "AMB-X16": "An event takes a blue token (Crime Wave) from an empty blue bank: none, or one from a card "
                "(PL L1760-1761; HU 1535-1536)?",
+    "AMB-X17": "A special technology older than the one of its line in play: may it be discovered, and does "
+               "it replace the newer one (PL L2253-2257; HU 1968-1988)?",
 }
 
 _LATER = "a rule of the {} game, which this engine does not play yet; the digest's reading when it does: {}"
@@ -379,7 +392,7 @@ RULE_OF = {
     "AMB-15": rb.ALTERNATIVE_CORRUPTION, "AMB-X7": rb.ALTERNATIVE_CORRUPTION, "AMB-X14": rb.UPRISING,
     "AMB-X15": rb.RESOLVE_EVENTS,
     "AMB-22": rb.AGGRESSION,
-    "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS,
+    "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS, "AMB-X17": rb.SPECIAL_REPLACES,
 }
 
 

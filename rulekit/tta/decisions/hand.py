@@ -15,7 +15,7 @@ from rulekit.tta.decisions.base import discard, put
 from rulekit.tta.decisions.tokens import gain, retotal
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, lists, use_card
 from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total
-from rulekit.tta.rules.cardinfo import info, named
+from rulekit.tta.rules.cardinfo import LEVEL, info, named
 from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, take_cost_of
 
 __all__ = ["PLAIN_GAINS", "affordable", "government_in_hand", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
@@ -263,14 +263,21 @@ def judge_discover(j, a):
     if not i.tech or i.type == "government":
         return Refusal(rb.PLAY_TECHNOLOGY, f"{a.tech} is not a technology"
                        + (" (a government changes by revolution or peacefully)" if i.type == "government" else ""))
-    return _discover_rules(j.p, a.tech, i, a.card)
+    return _discover_rules(j.p, a.tech, i, a.card, j.state.options.older_special)
 
 
-@cites(rb.PLAY_TECHNOLOGY)
-def _discover_rules(p, tech: str, i, card: str):
-    """The judge's checks of discovering ``tech`` (a technology in hand, its Info ``i``) ``with`` ``card``."""
+@cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_REPLACES)
+def _discover_rules(p, tech: str, i, card: str, older: str):
+    """The judge's checks of discovering ``tech`` (a technology in hand, its Info ``i``) ``with`` ``card``;
+    ``older`` is the ``older_special`` option (⚠AMB-X17): only a newer special technology replaces the one
+    of its line in play (PL L2253-2257)."""
     if card and (err := card_ok(p, card, "science_refund")):
         return err
+    if i.type == "special" and older == "refused":
+        newer = [c for c in p.specials if info(c).branch == i.branch and LEVEL[info(c).age] > LEVEL[i.age]]
+        if newer:
+            return Refusal(rb.SPECIAL_REPLACES, f"{named(newer[0])}, newer, is in play: only a newer special "
+                                                f"technology replaces the one of its line (⚠AMB-X17)")
     if p.science < i.science:
         return Refusal(rb.PLAY_TECHNOLOGY, f"{named(tech)} costs {i.science} science; you have {p.science}")
     return Verdict(_discover, i.science, 1)
@@ -282,13 +289,14 @@ def _discover_listing(j):
     each technology judged once without a card, and with each Breakthrough :func:`card_ok` lets be played
     (checked once per card; a card changes nothing else the judge checks)."""
     p = j.p
+    older = j.state.options.older_special
     cards = None
     out = []
     for kind, hand in p.hand_kinds.items():
         if kind in _NOT_DISCOVERED:
             continue
         for c in hand:
-            if _discover_rules(p, c, info(c), "").__class__ is Verdict:
+            if _discover_rules(p, c, info(c), "", older).__class__ is Verdict:
                 out.append(Discover.of(c, ""))
                 if cards is None:
                     cards = [b for b in j.helpers("science_refund") if card_ok(p, b, "science_refund") is None]

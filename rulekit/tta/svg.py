@@ -319,8 +319,11 @@ def board_svg(state, player: int) -> Svg:
     hand = ", ".join(c["name"] for c in b["hand"]) or "—"
     sub(root, "text", f"hand ({len(b['hand'])} of {b['hand_limit']}): {hand}", x=8, y=y4 + 14, font_size=12,
         fill="#222", **{"class": "hand"})
-    sub(root, "text", "TEACHING: yellow-bank regions 2-5 (dashed) are a stand-in, not printed (⚠AMB-5); "
-        f"building limit {b['building_limit']} per urban type", x=8, y=height - 8, font_size=10, fill="#555")
+    stand_ins = ("TEACHING stand-ins, not printed: yellow-bank regions 2-5 (dashed, ⚠AMB-5), the blue bank's "
+                 "corruption regions (⚠AMB-7)" if "corruption" in b else
+                 "TEACHING: yellow-bank regions 2-5 (dashed) are a stand-in, not printed (⚠AMB-5)")
+    sub(root, "text", f"{stand_ins}; building limit {b['building_limit']} per urban type", x=8, y=height - 8,
+        font_size=10, fill="#555")
     return render(root, f"board of P{player + 1}, round {state.round}: {b['government_name']}, "
                         f"{len(techs)} technologies, {b['civil_left']} of {b['civil_total']} civil actions left")
 

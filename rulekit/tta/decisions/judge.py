@@ -39,13 +39,16 @@ from __future__ import annotations
 from rulekit.core.errors import EngineError
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
-from rulekit.tta.actions import Choose, End, Take  # noqa: F401 - Take: the doctest
+from rulekit.tta.actions import (Attack, Bid, Bonus, Break, Choose, Columbus, End, Future, Pact, Sacrifice,  # noqa: F401
+                                 Take)  # Take: the doctest
 from rulekit.tta.decisions import board, hand  # noqa: F401 - importing them registers their judges
 from rulekit.tta.decisions.verdicts import JUDGES, QUIET, Judging, Refusal, Verdict, listings
 
 __all__ = ["apply_action", "check", "judge_action", "turn_options"]
 
 _END = End()
+#: The political actions (PL 2.4): asked for once, at the start of a turn, never among its actions.
+_POLITICAL = (Future, Attack, Pact, Break, Columbus)
 
 
 @cites(rb.ACTIONS, rb.FIRST_ROUND_ONLY_TAKE)
@@ -57,9 +60,23 @@ def judge_action(state, seat: int, a, j: Judging | None = None):
         if type(a) is End:
             return Verdict(_end)
         if type(a) is Choose:
-            return Refusal(rb.EVENTS_SIMPLE, "no event asks for a choice now")
+            if state.level == "simple":
+                return Refusal(rb.EVENTS_SIMPLE, "no event asks for a choice now")
+            return Refusal(rb.ACTIONS, "nothing asks for a choice now")
         if state.level == "simple":
             return Refusal(rb.ACTIONS, f"{a.verb} is not an action of the Simple game")
+        if type(a) in _POLITICAL:
+            return Refusal(rb.POLITICAL_ACTION, f"{a.verb} is a political action: one a turn, taken before "
+                                                "the civil and military actions, and this turn's moment for it "
+                                                "has passed")
+        if type(a) is Bonus:
+            return Refusal(rb.MILITARY_TYPES, "a defence or colonization bonus card is played only when an "
+                                              "aggression against you or a colonization asks for it")
+        if type(a) is Bid:
+            return Refusal(rb.COLONIZE, "a bid is made only while a territory is auctioned")
+        if type(a) is Sacrifice:
+            return Refusal(rb.COLONIZE, "units are sacrificed only for a colonization or an aggression, when "
+                                        "it asks for them")
         return Refusal(rb.ACTIONS, f"{a.verb} is not a civil or military action of a turn")
     if j is None:
         j = Judging(state, seat)

@@ -65,6 +65,9 @@ def judge_action(state, seat: int, a, j: Judging | None = None):
             return Refusal(rb.ACTIONS, "nothing asks for a choice now")
         if state.level == "simple":
             return Refusal(rb.ACTIONS, f"{a.verb} is not an action of the Simple game")
+        if type(a) in _POLITICAL and state.round == 1:
+            return Refusal(rb.ADVANCED_COURSE, f"{a.verb} is a political action, and round 1 has none: from "
+                                               "round 2 each turn opens with one")
         if type(a) in _POLITICAL:
             return Refusal(rb.POLITICAL_ACTION, f"{a.verb} is a political action: one a turn, taken before "
                                                 "the civil and military actions, and this turn's moment for it "

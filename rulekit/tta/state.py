@@ -192,8 +192,25 @@ class Player(Part, Frozen):
         for k, t in enumerate(techs):
             if t[0] == card:
                 t = (card, t[1] if workers is None else workers, t[2] if blue is None else blue)
-                return self._with(techs=techs[:k] + (t,) + techs[k + 1:], **changes)
+                moved = "blue" if workers is None else "workers" if blue is None else ""
+                return self.with_techs(techs[:k] + (t,) + techs[k + 1:], moved, **changes)
         return self._with(techs=techs + ((card, workers or 0, blue or 0),), **changes)
+
+    def with_techs(self, techs: tuple, moved: str, **changes) -> "Player":
+        """A copy with ``techs`` replaced by the same cards in the same order where only the workers
+        (``moved = "workers"``) or only the blue tokens (``moved = "blue"``) changed, and the other fields in
+        ``changes``: the values remembered from ``techs`` that read neither (:data:`CARRIED_BY`) are carried
+        over to the copy instead of being counted again, unless they also read a field of ``changes``
+        (``moved = ""``: none is carried, as by ``_with``). This is the narrower invalidation of the one field
+        ``techs`` holding three things: its cards, their workers, their tokens."""
+        new = self._with(techs=techs, **changes)
+        keep = CARRIED_BY.get(moved)
+        if keep:
+            mine, theirs = self.__dict__, new.__dict__
+            for name in keep:
+                if name in mine and name not in theirs and _DEPENDS[name].isdisjoint(changes):
+                    theirs[name] = mine[name]
+        return new
 
     def in_play(self) -> tuple:
         """Every technology card this player has in play, government included."""
@@ -208,3 +225,9 @@ class Player(Part, Frozen):
         return data
 
 
+#: For :meth:`Player.with_techs`: the values remembered from ``techs`` that read only its cards, or its cards
+#: and workers (not their tokens), or its cards and tokens (not their workers), by what a copy moved.
+CARRIED_BY = {"workers": ("tech_kinds", "cards_in_play", "held", "stocks"),
+              "blue": ("tech_kinds", "cards_in_play", "manned", "upgrades", "urban_counts", "faces")}
+#: The fields each of those values reads besides ``techs`` (its ``@cached`` fields).
+_DEPENDS = {name: vars(Player)[name].depends_on - {"techs"} for names in CARRIED_BY.values() for name in names}

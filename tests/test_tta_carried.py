@@ -1,5 +1,6 @@
 """The values a civilization carries over when only the workers or only the tokens on its technologies move
-(:meth:`rulekit.tta.state.Player.with_techs`) are the values counted again from scratch, along random games."""
+(:meth:`rulekit.tta.state.Player.with_techs`), and the card row's facts carried over when a card is taken
+(:meth:`rulekit.tta.game.State.without_slot`), are the values counted again from scratch, along random games."""
 
 import random
 from dataclasses import fields
@@ -7,6 +8,7 @@ from dataclasses import fields
 import pytest
 
 import rulekit.tta as tta
+from rulekit.tta.rules import count_urban
 from rulekit.tta.state import CARRIED_BY, Player
 
 
@@ -18,7 +20,7 @@ def _fresh(p):
 @pytest.mark.parametrize("game, seed", [("simple", 3), ("simple", 8), ("advanced", 5), ("advanced", 11)])
 def test_carried_values_equal_the_values_counted_again(game, seed):
     rng, g = random.Random(seed), tta.new_game(players=2 + seed % 3, seed=seed, game=game)
-    names = {name for keep in CARRIED_BY.values() for name in keep}
+    names = {name for keep in CARRIED_BY.values() for name in keep} | {"manned", "upgrades", "urban_counts"}
     checked = 0
     while not g.is_over:
         for p in g.players:
@@ -28,16 +30,23 @@ def test_carried_values_equal_the_values_counted_again(game, seed):
                 for name in known:
                     assert p.__dict__[name] == getattr(again, name), (name, g.where())
                     checked += 1
+        if "row_cards" in g.__dict__:
+            assert g.row_cards == type(g).row_cards.func(g), g.where()
         g = g.apply(rng.choice(g.legal_actions()))
     assert checked > 100
 
 
-def test_a_copy_that_moves_tokens_keeps_what_reads_the_workers():
+def test_a_copy_that_moves_tokens_keeps_what_reads_the_workers_and_the_other_way_round():
     p = tta.new_game(players=2, seed=1).players[0]
-    before = p.manned, p.tech_kinds, p.held
-    card = p.techs[0][0]
-    q = p.with_slot(card, blue=p.slot(card)[2] + 1)
+    before = p.manned, p.tech_kinds, p.held, p.urban_counts
+    farm = next(c for c, w, _ in p.techs if w and c == "c-A-agriculture")
+    q = p.with_slot(farm, blue=p.slot(farm)[2] + 1)
     assert q.__dict__.get("manned") is before[0] and q.__dict__.get("tech_kinds") is before[1]
     assert "held" not in q.__dict__                     # the tokens moved: counted again
-    r = p.with_slot(card, workers=p.slot(card)[1] + 1)
-    assert r.__dict__.get("held") is before[2] and "manned" not in r.__dict__
+    r = p.with_slot(farm, workers=p.slot(farm)[1] + 1)
+    assert r.__dict__.get("held") is before[2]
+    assert r.__dict__.get("manned") is before[0]        # Agriculture stays manned
+    temple = next(c for c, w, _ in p.techs if not w and c == "c-A-religion")
+    t = p.with_slot(temple, workers=1)
+    assert "manned" not in t.__dict__                   # Religion manned now: counted again
+    assert t.urban_counts["temple"] == before[3]["temple"] + 1 == count_urban(t)["temple"]

@@ -193,8 +193,29 @@ class Player(Part, Frozen):
             if t[0] == card:
                 t = (card, t[1] if workers is None else workers, t[2] if blue is None else blue)
                 moved = "blue" if workers is None else "workers" if blue is None else ""
-                return self.with_techs(techs[:k] + (t,) + techs[k + 1:], moved, **changes)
+                new = self.with_techs(techs[:k] + (t,) + techs[k + 1:], moved, **changes)
+                if moved == "workers" and t[1] != techs[k][1]:
+                    self._recounted(new, card, techs[k][1], t[1])
+                return new
         return self._with(techs=techs + ((card, workers or 0, blue or 0),), **changes)
+
+    def _recounted(self, new: "Player", card: str, before: int, after: int) -> None:
+        """``new``, this civilization with the workers on ``card`` moved from ``before`` to ``after``, given
+        the values remembered here that read the workers, brought up to date instead of counted again: the
+        manned cards and the upgrades they allow stay while ``card`` stays manned (or unmanned), and the
+        buildings of its urban type change by the workers moved."""
+        mine, theirs = self.__dict__, new.__dict__
+        if (before > 0) == (after > 0):
+            for name in ("manned", "upgrades"):
+                if name in mine and name not in theirs:
+                    theirs[name] = mine[name]
+        counts = mine.get("urban_counts")
+        if counts is not None and "urban_counts" not in theirs:
+            kind = info(card).type
+            if kind in counts:
+                counts = dict(counts)
+                counts[kind] += after - before
+            theirs["urban_counts"] = counts
 
     def with_techs(self, techs: tuple, moved: str, **changes) -> "Player":
         """A copy with ``techs`` replaced by the same cards in the same order where only the workers

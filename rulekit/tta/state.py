@@ -225,11 +225,14 @@ class Player(Part, Frozen):
         (``moved = ""``: none is carried, as by ``_with``). This is the narrower invalidation of the one field
         ``techs`` holding three things: its cards, their workers, their tokens."""
         new = self._with(techs=techs, **changes)
-        keep = CARRIED_BY.get(moved)
-        if keep:
-            mine, theirs = self.__dict__, new.__dict__
+        if moved:
+            keep = _KEEP.get((moved, *changes))
+            if keep is None:           # the first copy of this kind: which values it keeps
+                keep = _KEEP[(moved, *changes)] = tuple(name for name in CARRIED_BY[moved]
+                                                        if _DEPENDS[name].isdisjoint(changes))
+            mine, theirs = self.__dict__, new.__dict__        # the copy dropped them all: ``techs`` changed
             for name in keep:
-                if name in mine and name not in theirs and _DEPENDS[name].isdisjoint(changes):
+                if name in mine:
                     theirs[name] = mine[name]
         return new
 
@@ -252,3 +255,6 @@ CARRIED_BY = {"workers": ("tech_kinds", "cards_in_play", "held", "stocks"),
               "blue": ("tech_kinds", "cards_in_play", "manned", "upgrades", "urban_counts", "faces")}
 #: The fields each of those values reads besides ``techs`` (its ``@cached`` fields).
 _DEPENDS = {name: vars(Player)[name].depends_on - {"techs"} for names in CARRIED_BY.values() for name in names}
+#: What :meth:`Player.with_techs` keeps, by what moved and the names of the other fields changed (one entry per
+#: call site's kind of copy).
+_KEEP: dict = {}

@@ -209,6 +209,18 @@ class State(DecisionStack, GameState):
                 out.append((k, card, i, row_cost(k + 1, i)))
         return tuple(out)
 
+    def without_slot(self, slot: int, **changes) -> "State":
+        """A copy with the card of row ``slot`` taken (the slot left empty; the other cards stay where they lie)
+        and the other fields in ``changes``: :attr:`row_cards`, remembered, is carried over without that card
+        instead of being read again from the card data (each card's cost is its slot's, which does not move)."""
+        row = list(self.row)
+        row[slot - 1] = ""
+        new = self._with(row=tuple(row), **changes)
+        known = self.__dict__.get("row_cards")
+        if known is not None:
+            new.__dict__["row_cards"] = tuple(e for e in known if e[0] != slot - 1)
+        return new
+
     @cached()
     def card_count(self):
         """Every card of this position counted by place (:func:`rulekit.tta.invariants.cards_of`)."""

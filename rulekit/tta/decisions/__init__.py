@@ -123,7 +123,7 @@ def produce(p, kind: str):
     lasts (PL L615-660, L206-209; ⚠AMB-12)."""
     techs = list(p.techs)
     bank = _produced(techs, p.blue, kind)
-    return p._with(techs=tuple(techs), blue=bank)
+    return p.with_techs(tuple(techs), "blue", blue=bank)
 
 
 def _shortage(p) -> bool:
@@ -153,7 +153,7 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = ()):
     bank = _produced(techs, bank, "farm")
     eat = consumption(p.yellow)
     if eat:                    # nothing is eaten while the yellow bank's first region holds a token
-        fed = p._with(techs=tuple(techs), blue=bank)
+        fed = p.with_techs(tuple(techs), "blue", blue=bank)
         have = food(fed)
         fed = paid(fed, "farm", min(eat, have), opts)
         if have < eat:
@@ -167,7 +167,7 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = ()):
     # this turn's extras lapse; a field that does not change is not written, so what the civilization
     # remembers from it (its action totals from ``civil_extra``, ``military_extra``) stays
     lapse = {name: value for name, value in _LAPSE if getattr(p, name) != value}
-    p = p._with(techs=tuple(techs), blue=bank, culture=culture, science=science, **lapse)
+    p = p.with_techs(tuple(techs), "blue", blue=bank, culture=culture, science=science, **lapse)
     if state.level != "simple":
         return upkeep.corrupt(state, seat, p)
     return put(state, seat, p)

@@ -159,7 +159,7 @@ def forgone_point(seat: int) -> str:
 def _future_candidates(state, seat: int):
     for card in dict.fromkeys(state.players[seat].military_hand):
         if info(card).type in ("event", "colony"):
-            yield Future(card)
+            yield Future.of(card)
 
 
 @political(Future, _future_candidates)
@@ -256,7 +256,7 @@ class MilitaryDiscard(PickThenDone, Step):
         return ()
 
     def pick(self, card):
-        return Discard(card)
+        return Discard.of(card)
 
     def item_of(self, action):
         return action.card

@@ -28,15 +28,15 @@ def put(state, seat: int, p):
     """``state`` with civilization ``seat`` replaced by ``p``."""
     players = list(state.players)
     players[seat] = p
-    return state._with(players=tuple(players))
+    return state._with_field("players", tuple(players))
 
 
 def discard(state, *cards):
     """``state`` with ``cards`` (empty names ignored) put in the box: out of the game."""
     if len(cards) == 1:                 # the usual call: one card or none
-        return state._with(box=state.box + cards) if cards[0] else state
+        return state._with_field("box", state.box + cards) if cards[0] else state
     cards = tuple(c for c in cards if c)
-    return state._with(box=state.box + cards) if cards else state
+    return state._with_field("box", state.box + cards) if cards else state
 
 
 def then(state, *steps):
@@ -48,4 +48,4 @@ def then(state, *steps):
         if due:
             return state._with(tasks=due + steps + state.tasks,
                                scheduled=tuple(s for s in state.scheduled if s.due != AFTER_ACTION))
-    return state._with(tasks=steps + state.tasks) if steps else state
+    return state._with_field("tasks", steps + state.tasks) if steps else state

@@ -373,7 +373,7 @@ def _columbus_candidates(state, seat: int):
     if p.leader and info(p.leader).special == "christopher-columbus" and p.leader not in p.once:
         for card in dict.fromkeys(p.military_hand):
             if info(card).type == "colony":
-                yield Columbus(card)
+                yield Columbus.of(card)
 
 
 @political(Columbus, _columbus_candidates)

@@ -128,11 +128,9 @@ def _take(state, seat, p, a, cost):
         if i.tech:
             changes["science"] = min(SCIENCE_CAP, p.science + leader_fx(p, "science_per_tech_taken"))
         p = p._with(**changes)
-    row = list(state.row)
-    row[a.slot - 1] = ""
     players = list(state.players)
     players[seat] = p
-    return state._with(row=tuple(row), players=tuple(players))
+    return state.without_slot(a.slot, players=tuple(players))
 
 
 _TAKE_VERDICTS = tuple(Verdict(_take, cost, cost) for cost in range(8))

@@ -59,7 +59,7 @@ def _without(hand: tuple, *cards) -> tuple:
 
 # -- tactics (PL 2.9) ---------------------------------------------------------------------------------
 def _tactic_candidates(j):
-    return [Tactic(c) for c in dict.fromkeys(j.p.military_hand) if info(c).type == "tactic"]
+    return [Tactic.of(c) for c in dict.fromkeys(j.p.military_hand) if info(c).type == "tactic"]
 
 
 @judges(Tactic, "military", _tactic_candidates)
@@ -102,7 +102,7 @@ def _attack_candidates(state, seat: int):
         if info(card).type == "aggression":
             for t in range(len(state.players)):
                 if t != seat:
-                    yield Attack(card, t + 1)
+                    yield Attack.of(card, t + 1)
 
 
 @political(Attack, _attack_candidates)
@@ -183,7 +183,7 @@ class AttackSacrifice(PickThenDone, Step):
         return _units_left(state.players[self.player], self.picked)
 
     def pick(self, unit):
-        return Sacrifice(unit)
+        return Sacrifice.of(unit)
 
     def item_of(self, action):
         return action.unit
@@ -229,7 +229,7 @@ class Defend(PickThenDone, Step):
         return out
 
     def pick(self, item):
-        return Sacrifice(item) if info(item).type in _UNIT_TYPES else Bonus(item)
+        return Sacrifice.of(item) if info(item).type in _UNIT_TYPES else Bonus.of(item)
 
     def item_of(self, action):
         return action.unit if isinstance(action, Sacrifice) else action.card

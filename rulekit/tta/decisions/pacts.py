@@ -98,7 +98,7 @@ def _offer_candidates(state, seat: int):
             for target in range(len(state.players)):
                 if target != seat:
                     for role in roles(card):
-                        yield Pact(card, target + 1, role)
+                        yield Pact.of(card, target + 1, role)
 
 
 @advanced.political(Pact, _offer_candidates)
@@ -195,7 +195,7 @@ class PactOffer(Frame, Step):
 # -- breaking -------------------------------------------------------------------------------------------
 def _break_candidates(state, seat: int):
     for _, card in pacts_of(state, seat):
-        yield Break(card)
+        yield Break.of(card)
 
 
 @advanced.political(Break, _break_candidates)

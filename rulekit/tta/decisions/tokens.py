@@ -83,7 +83,7 @@ def set_stock(p, kind: str, counts: tuple):
             back -= n - have
     if new is None:
         return p
-    return p._with(techs=tuple(new), blue=p.blue + back)
+    return p.with_techs(tuple(new), "blue", blue=p.blue + back)
 
 
 @cites(rb.HIGHER_FARMS_MINES, rb.CHANGE_MAKING)

@@ -18,7 +18,7 @@ from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total
 from rulekit.tta.rules.cardinfo import LEVEL, info, named
 from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, take_cost_of
 
-__all__ = ["PLAIN_GAINS", "affordable", "government_in_hand", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
+__all__ = ["PLAIN_GAINS", "affordable", "cooperation_block", "government_in_hand", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
            "judge_take", "leader_blocked"]
 
 #: An action card played for what it gives, not for an action it contains (PL L992-1009).
@@ -253,7 +253,7 @@ def _discover_candidates(j):
 
 
 @judges(Discover, "civil", _discover_candidates)
-@cites(rb.PLAY_TECHNOLOGY, rb.NO_PREREQUISITES, rb.SPECIAL_TECH)
+@cites(rb.PLAY_TECHNOLOGY, rb.NO_PREREQUISITES, rb.SPECIAL_TECH, rb.SCIENTIFIC_COOPERATION)
 def judge_discover(j, a):
     """Discovering a technology from hand: 1 civil action and its science, no prerequisites
     (PL L1141-1170); ``with`` Breakthrough for science back."""
@@ -263,7 +263,28 @@ def judge_discover(j, a):
     if not i.tech or i.type == "government":
         return Refusal(rb.PLAY_TECHNOLOGY, f"{a.tech} is not a technology"
                        + (" (a government changes by revolution or peacefully)" if i.type == "government" else ""))
+    if (blocked := cooperation_block(j.state, j.seat)):
+        return Refusal(rb.SCIENTIFIC_COOPERATION, blocked)
     return _discover_rules(j.p, a.tech, i, a.card, j.state.options.older_special)
+
+
+#: The pact whose one clause the rulebook gives (appendix G-15); its other effects are unknown.
+SCIENTIFIC_COOPERATION = "m-II-scientific-cooperation"
+
+
+@cites(rb.SCIENTIFIC_COOPERATION)
+def cooperation_block(state, seat: int) -> str:
+    """Why ``seat`` may not play a technology card under Scientific Cooperation, or ``""``: in a pact of
+    Scientific Cooperation it belongs to (in front of it or of its partner), one of the two civilizations
+    has no science points, so neither plays a technology (appendix G-15, PL L2960-2962; HU L2634-2636)."""
+    for holder, q in enumerate(state.players):
+        if q.pact and q.pact[0] == SCIENTIFIC_COOPERATION and seat in (holder, q.pact[1]):
+            for who in (holder, q.pact[1]):
+                if state.players[who].science <= 0:
+                    whose = "you have" if who == seat else f"your partner P{who + 1} has"
+                    return (f"{whose} no science points, and under Scientific Cooperation neither partner "
+                            f"may play a technology card")
+    return ""
 
 
 @cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_REPLACES)
@@ -292,6 +313,8 @@ def _discover_listing(j):
     older = j.state.options.older_special
     cards = None
     out = []
+    if cooperation_block(j.state, j.seat):
+        return out
     for kind, hand in p.hand_kinds.items():
         if kind in _NOT_DISCOVERED:
             continue

@@ -29,7 +29,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["ARMY_TYPES", "armies", "army_bonus", "army_counts", "colony_strength", "sacrifice_strength",
+__all__ = ["ARMY_TYPES", "armies", "army_bonus", "army_counts", "colony_strength", "sacrifice_strength", "unit_bonus",
            "tactic_bonus", "tactic_ignored", "units_of"]
 
 #: The unit types a tactic's army is made of (air units support armies only in the Full game).
@@ -122,7 +122,7 @@ def colony_strength(p) -> int:
     return sum(int(info(c).fx.get("strength", 0) or 0) for c in p.colonies)
 
 
-@cites(rb.SACRIFICE_ARMIES, rb.AGGRESSION)
+@cites(rb.SACRIFICE_ARMIES, rb.AGGRESSION, rb.STRENGTH_BONUSES)
 def sacrifice_strength(p, units) -> int:
     """The strength civilization ``p`` gets by sacrificing ``units``.
 
@@ -130,8 +130,10 @@ def sacrifice_strength(p, units) -> int:
     twice sacrifices two of its units). The result is the units' own printed strengths, plus the
     tactic's bonus for every whole army the sacrificed units form among themselves (PL L2366-2374,
     KI L2435-2436; TTA-EX-17), counted like :func:`army_bonus` (the lower value for an army with an
-    obsolete unit). A bonus card's per-unit strength (a leader's) is the civilization's, not the
-    unit's, so it does not go with a sacrificed unit. Not capped at 60 (KI L1987-1989).
+    obsolete unit). A bonus card's per-unit strength (Alexander's) is the civilization's, not the
+    unit's, so it does not go with a sacrificed unit; only Genghis Khan raises each cavalry unit, so a
+    sacrificed cavalry unit brings his +1 with it (:func:`unit_bonus`, appendix G-3, PL L2867-2875; HU
+    L2522-2529). Not capped at 60 (KI L1987-1989).
     Used for an aggression's attack and defence and for a colonization payment.
 
     Raises ``ValueError`` when ``p`` has not that many units on a card named, or a card is no unit.
@@ -153,7 +155,23 @@ def sacrifice_strength(p, units) -> int:
             raise ValueError(f"{card} is not a military unit")
         if units.count(card) > held.get(card, 0):
             raise ValueError(f"{card}: {units.count(card)} units to sacrifice, {held.get(card, 0)} in play")
-    own = sum(int(info(c).fx.get("strength", 0) or 0) for c in units)
+    own = sum(int(info(c).fx.get("strength", 0) or 0) + unit_bonus(p, c) for c in units)
     if p.tactic and not tactic_ignored(p):
         own += army_bonus(p.tactic, units)
     return own
+
+
+@cites(rb.STRENGTH_BONUSES)
+def unit_bonus(p, unit: str) -> int:
+    """The strength a card in play adds to one ``unit`` itself, which goes with the unit when it is
+    sacrificed: only Genghis Khan's +1 per cavalry unit; every other bonus (Alexander's per unit, a
+    wonder's, a technology's) is the civilization's (appendix G-3, PL L2867-2875; HU L2522-2529).
+
+    >>> from rulekit.tta.state import Player
+    >>> khan = Player(leader="c-I-genghis-khan", techs=(("c-I-knights", 1, 0), ("c-A-warriors", 1, 0)))
+    >>> unit_bonus(khan, "c-I-knights"), unit_bonus(khan, "c-A-warriors"), sacrifice_strength(khan, ("c-I-knights",))
+    (1, 0, 3)
+    """
+    if not p.leader or info(unit).type != "cavalry":
+        return 0
+    return int(info(p.leader).fx.get("strength_per_cavalry", 0) or 0)

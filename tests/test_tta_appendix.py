@@ -125,3 +125,30 @@ def test_scientific_cooperation_binds_only_while_a_partner_has_no_science():
     assert "discover c-I-iron" in [str(a) for a in _pact(6, 1).legal_actions()]
     from rulekit.tta.decisions.pacts import titled
     assert "neither may play a technology card" in titled("m-II-scientific-cooperation")
+
+
+# -- G-7 Robespierre and G-8 Newton -----------------------------------------------------------------------
+
+def _civil_left_after(scenario_id: str, actions, **options) -> int:
+    from rulekit.tta.rules.costs import civil_left
+    sc = BY_ID[scenario_id]
+    g = build({"start": {**sc.data["start"], "options": options}}, sc.path)
+    for a in actions:
+        g = g.apply(a)
+    return civil_left(g, 0)
+
+
+def test_amb_x19_newton_gives_back_a_peaceful_changes_civil_action_by_default():
+    """A government is a technology card (PL L2950-2952): Newton gives back the civil action of a peaceful
+    change ('refund'); under 'none' only a technology discovered from hand gets it back."""
+    assert _civil_left_after("TTA-AP-G8", ["peaceful c-I-monarchy"]) == 5          # Monarchy's 5, none spent
+    assert _civil_left_after("TTA-AP-G8", ["peaceful c-I-monarchy"], newton_government="none") == 4
+    assert _civil_left_after("TTA-AP-G8", ["discover c-I-iron"], newton_government="none") == 4
+
+
+def test_without_newton_or_robespierre_a_revolution_spends_every_civil_action():
+    """The engine's rule before the appendix's leaders, kept for everyone else (PL L1178-1210)."""
+    sc = BY_ID["TTA-AP-G8"]
+    g = build(sc.data, sc.path).edit(players={0: {"leader": ""}}).apply("revolution c-I-monarchy")
+    from rulekit.tta.rules.costs import civil_left, military_left
+    assert civil_left(g, 0) == 0 and military_left(g, 0) == 3

@@ -115,9 +115,13 @@ def test_every_simple_card_effect_is_expressed():
     assert D.unexpressed("simple") == ()
 
 
-def test_the_specials_registry_is_exactly_what_the_simple_cards_name():
+def test_the_specials_registry_is_exactly_what_the_simple_cards_and_the_appendix_leaders_name():
+    """Every special of a Simple card, and those the appendix's individual Age II leaders added (G-7,
+    G-8, G-9); each names a card of the Advanced game."""
     used = {C[i].special for i in D.in_game("simple")} - {""}
-    assert used == set(cards.SPECIALS)
+    appendix = {"maximilien-robespierre", "isaac-newton", "napoleon-bonaparte"} & set(cards.SPECIALS)
+    assert used | appendix == set(cards.SPECIALS)
+    assert appendix <= {C[i].special for i in D.in_game("advanced")}
 
 
 def test_the_engine_reads_every_effect_key_of_the_simple_cards():

@@ -83,6 +83,14 @@ SPECIALS: Mapping[str, Special] = MappingProxyType(dict([
              "for 1 civil action: increase population and build a military unit with "
              "the new worker, paying combo_food_discount food and combo_resource_discount resource less",
              ("combo_food_discount", "combo_resource_discount", "combo_action")),
+    # leaders, Age II (the appendix's individual cards, PL L2910-2930; HU 2568-2591)
+    _special("maximilien-robespierre", (rb.ROBESPIERRE,),
+             "+military_actions military action; a revolution spends every military action instead of every "
+             "civil one, the spent civil actions staying as they were", ("military_actions", "revolution_uses")),
+    _special("isaac-newton", (rb.NEWTON, rb.SPECIAL_EFFECTS),
+             "the best lab or library gives extra science equal to its level; a technology card's civil "
+             "action comes back, and one civil action after a revolution",
+             ("science_bonus_best_lab_or_library", "civil_action_refund_per_tech")),
     # wonders
     _special("great-wall", (rb.STRENGTH_BONUSES, rb.WONDER_COMPLETE),
              "+strength_per_infantry per infantry and +strength_per_artillery per artillery unit",

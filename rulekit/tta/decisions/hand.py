@@ -19,7 +19,7 @@ from rulekit.tta.rules.cardinfo import LEVEL, info, named
 from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, take_cost_of
 
 __all__ = ["PLAIN_GAINS", "affordable", "cooperation_block", "government_in_hand", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
-           "judge_take", "leader_blocked"]
+           "judge_take", "leader_blocked", "newton_refund", "revolution_by_military"]
 
 #: An action card played for what it gives, not for an action it contains (PL L992-1009).
 PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources")
@@ -327,7 +327,7 @@ def _discover_listing(j):
     return out
 
 
-@cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH, rb.SPECIAL_REPLACES)
+@cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH, rb.SPECIAL_REPLACES, rb.NEWTON)
 def _discover(state, seat, p, a, cost):
     """The technology comes into play (a special one replaces the older of its branch, to the box,
     and gives everything it gives: its bonuses instead of the old card's, the blue tokens it brings,
@@ -346,6 +346,7 @@ def _discover(state, seat, p, a, cost):
             p = p._with(blue=p.blue + extra, extra_blue=p.extra_blue + extra)
     else:
         p = p.with_slot(a.tech, workers=0, blue=0)
+    p = p._with(civil_spent=p.civil_spent - min(p.civil_spent, newton_refund(p)))     # Newton (G-8)
     state, p = _developed(state, seat, p, a.card)
     return discard(put(state, seat, p), old, a.card)
 
@@ -376,15 +377,20 @@ def government_in_hand(p) -> bool:
 
 
 @judges(Revolution, "civil", _revolution_candidates, government_in_hand)
-@cites(rb.REVOLUTION)
+@cites(rb.REVOLUTION, rb.ROBESPIERRE, rb.NEWTON)
 def judge_revolution(j, a):
     """A revolution: every civil action, as the turn's first and only one, and the smaller science
     cost (PL L1178-1210); ``with`` Breakthrough for science back."""
     p = j.p
     if not government_in_hand(p) or a.government not in p.hand or info(a.government).type != "government":
         return Refusal(rb.REVOLUTION, f"{named(a.government)} is not a government in your hand")
-    if p.civil_spent:
-        return Refusal(rb.REVOLUTION, "a revolution must be your first and only civil action this turn")
+    if revolution_by_military(p):
+        if p.military_spent:
+            return Refusal(rb.ROBESPIERRE, "with Robespierre a revolution spends all your military actions: "
+                                           "none may have been spent this turn")
+    elif p.civil_spent:
+        return Refusal(rb.NEWTON if leader_fx(p, "civil_action_refund_per_tech") else rb.REVOLUTION,
+                       "a revolution must be your first and only civil action this turn")
     if a.card and (err := card_ok(p, a.card, "science_refund")):
         return err
     cost = info(a.government).revolution
@@ -406,16 +412,41 @@ def judge_peaceful(j, a):
     return Verdict(_government, cost, 1)       # spent civil = before + 1 (⚠AMB-3, TTA-EX-6)
 
 
-@cites(rb.REVOLUTION, rb.PEACEFUL_CHANGE)
+@cites(rb.ROBESPIERRE)
+def revolution_by_military(p) -> bool:
+    """Whether ``p``'s revolution spends its military actions instead of its civil ones: Robespierre
+    (appendix G-7, PL L2910-2916; HU L2568-2575)."""
+    return bool(p.leader) and info(p.leader).fx.get("revolution_uses") == "military"
+
+
+@cites(rb.NEWTON)
+def newton_refund(p, options=None) -> int:
+    """The civil actions Newton gives back (appendix G-8, PL L2918-2922; HU L2578-2582): the one a
+    technology card takes, and one after a revolution; with ``options`` (a peaceful change of
+    government) as the ``newton_government`` option reads it (⚠AMB-X19)."""
+    n = leader_fx(p, "civil_action_refund_per_tech")
+    if options is not None and options.newton_government != "refund":
+        return 0
+    return n
+
+
+@cites(rb.REVOLUTION, rb.PEACEFUL_CHANGE, rb.ROBESPIERRE, rb.NEWTON)
 def _government(state, seat, p, a, cost):
     """The new government replaces the old (to the box) for ``cost`` science; a revolution spends every
-    civil action, and the military ones as ``revolution_spent_military`` reads (⚠AMB-X3)."""
+    civil action, and the military ones as ``revolution_spent_military`` reads (⚠AMB-X3). With
+    Robespierre it spends every military action and the spent civil actions stay as they were (G-7);
+    with Newton one civil action comes back after a revolution (G-8), and after a peaceful change as
+    ``newton_government`` reads (⚠AMB-X19)."""
     old = p.government
     p = use_card(p, a.government)._with(government=a.government, science=p.science - cost)
-    if isinstance(a, Revolution):
-        p = p._with(civil_spent=civil_total(p),
+    if isinstance(a, Revolution) and revolution_by_military(p):
+        p = p._with(civil_spent=min(p.civil_spent, civil_total(p)), military_spent=military_total(p))
+    elif isinstance(a, Revolution):
+        p = p._with(civil_spent=civil_total(p) - min(civil_total(p), newton_refund(p)),
                     military_spent=p.military_spent if state.options.revolution_spent_military == "kept"
                     else min(p.military_spent, military_total(p)))
+    else:
+        p = p._with(civil_spent=p.civil_spent - min(p.civil_spent, newton_refund(p, state.options)))
     card = getattr(a, "card", "")
     state, p = _developed(state, seat, p, card)
     return discard(put(state, seat, p), old, card)

@@ -152,3 +152,23 @@ def test_without_newton_or_robespierre_a_revolution_spends_every_civil_action():
     g = build(sc.data, sc.path).edit(players={0: {"leader": ""}}).apply("revolution c-I-monarchy")
     from rulekit.tta.rules.costs import civil_left, military_left
     assert civil_left(g, 0) == 0 and military_left(g, 0) == 3
+
+
+# -- G-9 Napoleon ---------------------------------------------------------------------------------------
+
+def _napoleon(workers: dict | None = None):
+    """Napoleon's civilization's strength with ``workers`` ({unit card: units}) changed."""
+    sc = BY_ID["TTA-AP-G9"]
+    p = build(sc.data, sc.path).players[0]
+    for card, n in (workers or {}).items():
+        p = p.with_slot(card, workers=n)
+    return tta.rules.strength(p)
+
+
+def test_napoleon_doubles_only_the_best_armys_bonus_and_nothing_without_an_army():
+    """Engine fix (TTA-R-G9): Napoleon's card was not played. The best army is the current one (+6, not the
+    obsolete one's +3: 28, not 25); with only an obsolete army he doubles its +3; without an army he adds
+    nothing (PL L2924-2930)."""
+    assert _napoleon() == 28
+    assert _napoleon({"c-A-warriors": 2, "c-I-swordsmen": 0, "c-II-cannon": 1}) == 1 + 1 + 3 + 3 + 3
+    assert _napoleon({"c-II-cannon": 0}) == 1 + 6

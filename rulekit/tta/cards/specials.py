@@ -91,6 +91,10 @@ SPECIALS: Mapping[str, Special] = MappingProxyType(dict([
              "the best lab or library gives extra science equal to its level; a technology card's civil "
              "action comes back, and one civil action after a revolution",
              ("science_bonus_best_lab_or_library", "civil_action_refund_per_tech")),
+    _special("napoleon-bonaparte", (rb.NAPOLEON, rb.TACTICS),
+             "+military_actions military action; the tactic bonus of the best army counts "
+             "best_army_tactic_multiplier times, nothing without an army",
+             ("military_actions", "best_army_tactic_multiplier")),
     # wonders
     _special("great-wall", (rb.STRENGTH_BONUSES, rb.WONDER_COMPLETE),
              "+strength_per_infantry per infantry and +strength_per_artillery per artillery unit",

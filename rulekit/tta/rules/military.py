@@ -29,7 +29,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["ARMY_TYPES", "armies", "army_bonus", "army_counts", "colony_strength", "sacrifice_strength", "unit_bonus",
+__all__ = ["ARMY_TYPES", "armies", "army_bonus", "best_army_bonus", "army_counts", "colony_strength", "sacrifice_strength", "unit_bonus",
            "tactic_bonus", "tactic_ignored", "units_of"]
 
 #: The unit types a tactic's army is made of (air units support armies only in the Full game).
@@ -107,13 +107,39 @@ def army_bonus(tactic: str, units) -> int:
     return full * int(t.fx.get("strength", 0) or 0) + reduced * int(t.obsolete or 0)
 
 
-@cites(rb.TACTICS)
+@cites(rb.TACTICS, rb.NAPOLEON)
 def tactic_bonus(p) -> int:
     """The strength civilization ``p``'s tactic adds through the armies its units form (0 without a
-    tactic in play, or when a card in play ignores tactics)."""
+    tactic in play, or when a card in play ignores tactics), with Napoleon's doubling of the best army's
+    bonus (:func:`best_army_bonus`)."""
     if not p.tactic or tactic_ignored(p):
         return 0
-    return army_bonus(p.tactic, units_of(p))
+    units = units_of(p)
+    bonus = army_bonus(p.tactic, units)
+    times = int(info(p.leader).fx.get("best_army_tactic_multiplier", 1) or 1) if p.leader else 1
+    if times > 1:
+        bonus += (times - 1) * best_army_bonus(p.tactic, units)
+    return bonus
+
+
+@cites(rb.NAPOLEON, rb.OBSOLETE_UNITS)
+def best_army_bonus(tactic: str, units) -> int:
+    """The tactic's bonus of the best single army ``units`` form: the full value when any army is made of
+    current units, the lower one when every army must include an obsolete unit, 0 without an army.
+    Napoleon counts this one twice (appendix G-9, PL L2924-2930; HU L2585-2591).
+
+    >>> best_army_bonus("m-II-defensive-army", ("c-A-warriors",) + ("c-I-swordsmen",) * 3 + ("c-II-cannon",) * 2)
+    6
+    >>> best_army_bonus("m-II-defensive-army", ("c-A-warriors",) * 2 + ("c-II-cannon",))    # obsolete Warriors
+    3
+    >>> best_army_bonus("m-I-legion", ("c-I-swordsmen",) * 2)
+    0
+    """
+    full, reduced = army_counts(tactic, units)
+    t = info(tactic)
+    if full:
+        return int(t.fx.get("strength", 0) or 0)
+    return int(t.obsolete or 0) if reduced else 0
 
 
 @cites(rb.COLONIES)

@@ -124,6 +124,9 @@ SPECIALS: Mapping[str, Special] = MappingProxyType(dict([
     _special("military-boost", (rb.PLAY_ACTION_CARD, rb.MILITARY_BONUS_RESOURCES),
              "this turn: +military_actions military actions and military_resources "
              "resources only for military units", ("military_actions", "military_resources")),
+    _special("military-resources-per-stronger-civ", (rb.PLAY_ACTION_CARD, rb.UNIT_DISCOUNTS),
+             "this turn: military_resources_per_stronger_civ (by player count) resources only for military "
+             "units for each civilization stronger than yours", ("military_resources_per_stronger_civ",)),
     # military A events of the Simple game (PL L1128-1137; HU 1006-1016)
     _special("choose-food-or-resources", (rb.EVENTS_SIMPLE,),
              "each civilization produces choose_food_or_resources food or as many "

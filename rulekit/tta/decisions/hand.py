@@ -14,15 +14,15 @@ from rulekit.tta.actions import Discover, Lead, Peaceful, Play, Revolution, Take
 from rulekit.tta.decisions.base import discard, put
 from rulekit.tta.decisions.tokens import gain, retotal
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, lists, use_card
-from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total
+from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total, strength
 from rulekit.tta.rules.cardinfo import LEVEL, info, named
 from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, take_cost_of
 
 __all__ = ["PLAIN_GAINS", "affordable", "cooperation_block", "government_in_hand", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
-           "judge_take", "leader_blocked", "newton_refund", "revolution_by_military"]
+           "judge_take", "leader_blocked", "nationalism", "newton_refund", "revolution_by_military"]
 
 #: An action card played for what it gives, not for an action it contains (PL L992-1009).
-PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources")
+PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources", "military_resources_per_stronger_civ")
 _TAKES = tuple(Take.of(slot) for slot in range(1, 14))
 
 
@@ -228,13 +228,26 @@ def _play(state, seat, p, a, cost):
     p = p._with(culture=p.culture + int(fx.get("culture", 0) or 0),
                 science=min(SCIENCE_CAP, p.science + int(fx.get("science", 0) or 0)),
                 military_extra=p.military_extra + int(fx.get("military_actions", 0) or 0),
-                mil_bonus=p.mil_bonus + int(fx.get("military_resources", 0) or 0))
+                mil_bonus=p.mil_bonus + int(fx.get("military_resources", 0) or 0) + nationalism(state, seat, fx))
     state, p = gain(state, seat, p, "farm", int(fx.get("food", 0) or 0))
     state, p = gain(state, seat, p, "mine", int(fx.get("resources", 0) or 0))
     return discard(put(state, seat, p), a.action)
 
 
 _PLAY = Verdict(_play, 0, 1)
+
+
+@cites(rb.UNIT_DISCOUNTS)
+def nationalism(state, seat: int, fx) -> int:
+    """Wave of Nationalism's resources for military units this turn (its effect ``fx``): the number for the
+    player count for each civilization stronger than ``seat``'s; 0 for another card. They join the turn's
+    pool with Homer's and Patriotism's (appendix G-2, PL L2856-2863; HU L2511-2519)."""
+    per = fx.get("military_resources_per_stronger_civ")
+    if not per:
+        return 0
+    mine = strength(state.players[seat])
+    stronger = sum(1 for q in state.players if strength(q) > mine)
+    return int(per.get(str(len(state.players)), per.get(len(state.players), 0)) or 0) * stronger
 
 
 #: The cards in hand that are not discovered as technologies.

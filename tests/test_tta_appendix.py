@@ -173,3 +173,14 @@ def test_napoleon_doubles_only_the_best_armys_bonus_and_nothing_without_an_army(
     assert _napoleon() == 28
     assert _napoleon({"c-A-warriors": 2, "c-I-swordsmen": 0, "c-II-cannon": 1}) == 1 + 1 + 3 + 3 + 3
     assert _napoleon({"c-II-cannon": 0}) == 1 + 6
+
+
+def test_robespierres_revolution_needs_no_unspent_civil_action():
+    """G-7: the revolution spends the military actions, so one is open to a civilization whose civil actions
+    are all spent (PL L2911-2914); it is listed and accepted, and the spent civil actions stay as they were."""
+    sc = BY_ID["TTA-AP-G7"]
+    g = build(sc.data, sc.path).edit(players={0: {"civil_spent": 4}})
+    assert "revolution c-I-monarchy" in [str(a) for a in g.legal_actions()]
+    from rulekit.tta.rules.costs import civil_left, military_left
+    g = g.apply("revolution c-I-monarchy")
+    assert civil_left(g, 0) == 1 and military_left(g, 0) == 0       # Monarchy's 5, 4 spent as before

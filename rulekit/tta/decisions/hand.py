@@ -428,7 +428,8 @@ def judge_peaceful(j, a):
 @cites(rb.ROBESPIERRE)
 def revolution_by_military(p) -> bool:
     """Whether ``p``'s revolution spends its military actions instead of its civil ones: Robespierre
-    (appendix G-7, PL L2910-2916; HU L2568-2575)."""
+    (appendix G-7, PL L2910-2916; HU L2568-2575). The turn's judge then budgets the revolution from the
+    military pool (:mod:`rulekit.tta.decisions.judge`), so it needs no unspent civil action."""
     return bool(p.leader) and info(p.leader).fx.get("revolution_uses") == "military"
 
 

@@ -29,8 +29,8 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["ARMY_TYPES", "armies", "army_bonus", "best_army_bonus", "army_counts", "colony_strength", "sacrifice_strength", "unit_bonus",
-           "tactic_bonus", "tactic_ignored", "units_of"]
+__all__ = ["ARMY_TYPES", "armies", "army_bonus", "army_counts", "best_army_bonus", "colony_strength",
+           "sacrifice_strength", "tactic_bonus", "tactic_ignored", "unit_bonus", "units_of"]
 
 #: The unit types a tactic's army is made of (air units support armies only in the Full game).
 ARMY_TYPES = ("infantry", "cavalry", "artillery")

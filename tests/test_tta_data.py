@@ -115,9 +115,14 @@ def test_every_simple_card_effect_is_expressed():
     assert D.unexpressed("simple") == ()
 
 
-def test_the_specials_registry_is_exactly_what_the_simple_cards_name():
+def test_the_specials_registry_is_exactly_what_the_simple_cards_and_the_appendix_leaders_name():
+    """Every special of a Simple card, and those the appendix's individual Age II leaders added (G-7,
+    G-8, G-9) and the unit pools (G-2: Wave of Nationalism); each names a card of the Advanced game."""
     used = {C[i].special for i in D.in_game("simple")} - {""}
-    assert used == set(cards.SPECIALS)
+    appendix = {"maximilien-robespierre", "isaac-newton", "napoleon-bonaparte",
+                "military-resources-per-stronger-civ"} & set(cards.SPECIALS)
+    assert used | appendix == set(cards.SPECIALS)
+    assert appendix <= {C[i].special for i in D.in_game("advanced")}
 
 
 def test_the_engine_reads_every_effect_key_of_the_simple_cards():
@@ -145,7 +150,9 @@ def test_advanced_and_full_list_what_is_missing():
     gaps = {g.card: g.reason for g in D.unexpressed("full")}
     assert gaps["m-II-war-over-culture"] == "no 2006 source gives its effect"
     assert "tactic" in gaps["m-I-phalanx"]
-    assert "napoleon-bonaparte" in gaps["c-II-napoleon-bonaparte"]
+    assert "j-s-bach" in gaps["c-II-j-s-bach"]
+    appendix = {"c-II-napoleon-bonaparte", "c-II-isaac-newton", "c-II-maximilien-robespierre"}    # G-7 … G-9
+    assert not appendix & set(gaps)
     assert not any(c.startswith(("c-A-", "c-I-", "m-A-")) for c in gaps if c != "m-A-development-of-politics")
     assert set(gaps) >= {g.card for g in D.unexpressed("advanced")}
 

@@ -46,7 +46,8 @@ OPTION_SETS = (
     {"bonus_production": "bank-limited", "change_many_tokens": False, "refill_across_decks": False,
      "event_timing": "after-refill"},
     {"leader_per_age": "while-held", "wonder_take_floor": "one", "bonus_military_action": "units-only",
-     "revolution_spent_military": "kept", "bonus_special_techs": False, "st_peters": "double-net"},
+     "revolution_spent_military": "kept", "bonus_special_techs": False, "st_peters": "double-net",
+     "military_pool": "first"},
 )
 
 

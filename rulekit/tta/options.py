@@ -10,7 +10,9 @@ writing the engine; AMB-X13 (a lost colony's tokens when a bank holds fewer), AM
 uprising and the action tokens) and AMB-X15 (Rebellion's "next turn") are ours, found while
 writing the Advanced game; AMB-X16 (a blue token an event takes from an empty bank) too, and
 AMB-X17 (an older special technology discovered while a newer one of its line is in play), found
-while writing the Advanced chapters' notebooks.
+while writing the Advanced chapters' notebooks; AMB-X18 (must a pool of resources for military units be
+spent before any resource token?) and AMB-X19 (does Newton give back the civil action of a peaceful change
+of government?), found while replaying the appendix.
 Each option's default is the reading the engine takes, and its
 ``doc`` says why; the other choices are the other readings.
 
@@ -204,6 +206,24 @@ class Options(OptionsBase):
             "L2253-2257, KI L2306-2307; HU 1968-1988), so it is refused ('refused'), or it is played and "
             "replaces the newer card, with all that card gave ('replaces').")
 
+    # -- the appendix's unit discounts (TTA-R-G2) -------------------------------------------------------
+    military_pool: str = option(
+        "player-choice", ("player-choice", "first"), amb="AMB-X18", rule=str(rb.UNIT_DISCOUNTS),
+        doc="the extra resources for military units of Homer and the action cards (Patriotism …) form a pool "
+            "for the turn; the Hungarian appendix says you 'need not pay' resources until the pool is used "
+            "up (HU 2511-2519), so a player may still pay a unit with resource tokens and keep the pool "
+            "for later in the turn ('player-choice'); the Polish 'you do not pay until you exceed the "
+            "amount on the card' (PL L2859-2861) reads as the pool always going first ('first').")
+
+    # -- the appendix's individual cards (TTA-R-G8) ------------------------------------------------------
+    newton_government: str = option(
+        "refund", ("refund", "none"), amb="AMB-X19", rule=str(rb.NEWTON),
+        doc="Newton gives back the civil action a technology card takes (PL L2918-2920; HU 2578-2580); a "
+            "government is a technology card too, one with a bulb, as First Space Flight counts them (PL "
+            "L2950-2952; HU 2619-2622), so a peaceful change of government, which spends 1 civil action, "
+            "gets it back ('refund'); or only the technologies discovered from hand do, the appendix naming "
+            "governments only for the revolution ('none').")
+
 
 #: The level of each ambiguity's rule: "S" (the Simple game), "A" (Advanced), "F" (Full),
 #: "V" (variants).
@@ -214,7 +234,7 @@ LEVEL = {
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "F", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A", "AMB-X15": "A", "AMB-X16": "A",
-    "AMB-X17": "A",
+    "AMB-X17": "A", "AMB-X18": "S", "AMB-X19": "A",
 }
 
 _QUESTION = {
@@ -283,6 +303,10 @@ _QUESTION = {
                "(PL L1760-1761; HU 1535-1536)?",
     "AMB-X17": "A special technology older than the one of its line in play: may it be discovered, and does "
                "it replace the newer one (PL L2253-2257; HU 1968-1988)?",
+    "AMB-X18": "A pool of resources for military units (Homer, Patriotism): spent before any resource token, "
+               "or as the player chooses (PL L2856-2863; HU L2511-2519)?",
+    "AMB-X19": "Newton gives back the civil action of a technology card: also that of a peaceful change of "
+               "government (PL L2918-2922; HU L2578-2582)?",
 }
 
 _LATER = "a rule of the {} game, which this engine does not play yet; the digest's reading when it does: {}"
@@ -393,6 +417,7 @@ RULE_OF = {
     "AMB-X15": rb.RESOLVE_EVENTS,
     "AMB-22": rb.AGGRESSION,
     "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS, "AMB-X17": rb.SPECIAL_REPLACES,
+    "AMB-X18": rb.UNIT_DISCOUNTS, "AMB-X19": rb.NEWTON,
 }
 
 

@@ -83,6 +83,18 @@ SPECIALS: Mapping[str, Special] = MappingProxyType(dict([
              "for 1 civil action: increase population and build a military unit with "
              "the new worker, paying combo_food_discount food and combo_resource_discount resource less",
              ("combo_food_discount", "combo_resource_discount", "combo_action")),
+    # leaders, Age II (the appendix's individual cards, PL L2910-2930; HU 2568-2591)
+    _special("maximilien-robespierre", (rb.ROBESPIERRE,),
+             "+military_actions military action; a revolution spends every military action instead of every "
+             "civil one, the spent civil actions staying as they were", ("military_actions", "revolution_uses")),
+    _special("isaac-newton", (rb.NEWTON, rb.SPECIAL_EFFECTS),
+             "the best lab or library gives extra science equal to its level; a technology card's civil "
+             "action comes back, and one civil action after a revolution",
+             ("science_bonus_best_lab_or_library", "civil_action_refund_per_tech")),
+    _special("napoleon-bonaparte", (rb.NAPOLEON, rb.TACTICS),
+             "+military_actions military action; the tactic bonus of the best army counts "
+             "best_army_tactic_multiplier times, nothing without an army",
+             ("military_actions", "best_army_tactic_multiplier")),
     # wonders
     _special("great-wall", (rb.STRENGTH_BONUSES, rb.WONDER_COMPLETE),
              "+strength_per_infantry per infantry and +strength_per_artillery per artillery unit",
@@ -112,6 +124,9 @@ SPECIALS: Mapping[str, Special] = MappingProxyType(dict([
     _special("military-boost", (rb.PLAY_ACTION_CARD, rb.MILITARY_BONUS_RESOURCES),
              "this turn: +military_actions military actions and military_resources "
              "resources only for military units", ("military_actions", "military_resources")),
+    _special("military-resources-per-stronger-civ", (rb.PLAY_ACTION_CARD, rb.UNIT_DISCOUNTS),
+             "this turn: military_resources_per_stronger_civ (by player count) resources only for military "
+             "units for each civilization stronger than yours", ("military_resources_per_stronger_civ",)),
     # military A events of the Simple game (PL L1128-1137; HU 1006-1016)
     _special("choose-food-or-resources", (rb.EVENTS_SIMPLE,),
              "each civilization produces choose_food_or_resources food or as many "

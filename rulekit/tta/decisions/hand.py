@@ -14,15 +14,15 @@ from rulekit.tta.actions import Discover, Lead, Peaceful, Play, Revolution, Take
 from rulekit.tta.decisions.base import discard, put
 from rulekit.tta.decisions.tokens import gain, retotal
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, lists, use_card
-from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total
+from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total, strength
 from rulekit.tta.rules.cardinfo import LEVEL, info, named
 from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, take_cost_of
 
-__all__ = ["PLAIN_GAINS", "affordable", "government_in_hand", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
-           "judge_take", "leader_blocked"]
+__all__ = ["PLAIN_GAINS", "affordable", "cooperation_block", "government_in_hand", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
+           "judge_take", "leader_blocked", "nationalism", "newton_refund", "revolution_by_military"]
 
 #: An action card played for what it gives, not for an action it contains (PL L992-1009).
-PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources")
+PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources", "military_resources_per_stronger_civ")
 _TAKES = tuple(Take.of(slot) for slot in range(1, 14))
 
 
@@ -226,13 +226,26 @@ def _play(state, seat, p, a, cost):
     p = p._with(culture=p.culture + int(fx.get("culture", 0) or 0),
                 science=min(SCIENCE_CAP, p.science + int(fx.get("science", 0) or 0)),
                 military_extra=p.military_extra + int(fx.get("military_actions", 0) or 0),
-                mil_bonus=p.mil_bonus + int(fx.get("military_resources", 0) or 0))
+                mil_bonus=p.mil_bonus + int(fx.get("military_resources", 0) or 0) + nationalism(state, seat, fx))
     state, p = gain(state, seat, p, "farm", int(fx.get("food", 0) or 0))
     state, p = gain(state, seat, p, "mine", int(fx.get("resources", 0) or 0))
     return discard(put(state, seat, p), a.action)
 
 
 _PLAY = Verdict(_play, 0, 1)
+
+
+@cites(rb.UNIT_DISCOUNTS)
+def nationalism(state, seat: int, fx) -> int:
+    """Wave of Nationalism's resources for military units this turn (its effect ``fx``): the number for the
+    player count for each civilization stronger than ``seat``'s; 0 for another card. They join the turn's
+    pool with Homer's and Patriotism's (appendix G-2, PL L2856-2863; HU L2511-2519)."""
+    per = fx.get("military_resources_per_stronger_civ")
+    if not per:
+        return 0
+    mine = strength(state.players[seat])
+    stronger = sum(1 for q in state.players if strength(q) > mine)
+    return int(per.get(str(len(state.players)), per.get(len(state.players), 0)) or 0) * stronger
 
 
 #: The cards in hand that are not discovered as technologies.
@@ -251,7 +264,7 @@ def _discover_candidates(j):
 
 
 @judges(Discover, "civil", _discover_candidates)
-@cites(rb.PLAY_TECHNOLOGY, rb.NO_PREREQUISITES, rb.SPECIAL_TECH)
+@cites(rb.PLAY_TECHNOLOGY, rb.NO_PREREQUISITES, rb.SPECIAL_TECH, rb.SCIENTIFIC_COOPERATION)
 def judge_discover(j, a):
     """Discovering a technology from hand: 1 civil action and its science, no prerequisites
     (PL L1141-1170); ``with`` Breakthrough for science back."""
@@ -261,7 +274,28 @@ def judge_discover(j, a):
     if not i.tech or i.type == "government":
         return Refusal(rb.PLAY_TECHNOLOGY, f"{a.tech} is not a technology"
                        + (" (a government changes by revolution or peacefully)" if i.type == "government" else ""))
+    if (blocked := cooperation_block(j.state, j.seat)):
+        return Refusal(rb.SCIENTIFIC_COOPERATION, blocked)
     return _discover_rules(j.p, a.tech, i, a.card, j.state.options.older_special)
+
+
+#: The pact whose one clause the rulebook gives (appendix G-15); its other effects are unknown.
+SCIENTIFIC_COOPERATION = "m-II-scientific-cooperation"
+
+
+@cites(rb.SCIENTIFIC_COOPERATION)
+def cooperation_block(state, seat: int) -> str:
+    """Why ``seat`` may not play a technology card under Scientific Cooperation, or ``""``: in a pact of
+    Scientific Cooperation it belongs to (in front of it or of its partner), one of the two civilizations
+    has no science points, so neither plays a technology (appendix G-15, PL L2960-2962; HU L2634-2636)."""
+    for holder, q in enumerate(state.players):
+        if q.pact and q.pact[0] == SCIENTIFIC_COOPERATION and seat in (holder, q.pact[1]):
+            for who in (holder, q.pact[1]):
+                if state.players[who].science <= 0:
+                    whose = "you have" if who == seat else f"your partner P{who + 1} has"
+                    return (f"{whose} no science points, and under Scientific Cooperation neither partner "
+                            f"may play a technology card")
+    return ""
 
 
 @cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_REPLACES)
@@ -290,6 +324,8 @@ def _discover_listing(j):
     older = j.state.options.older_special
     cards = None
     out = []
+    if cooperation_block(j.state, j.seat):
+        return out
     for kind, hand in p.hand_kinds.items():
         if kind in _NOT_DISCOVERED:
             continue
@@ -302,7 +338,7 @@ def _discover_listing(j):
     return out
 
 
-@cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH, rb.SPECIAL_REPLACES)
+@cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH, rb.SPECIAL_REPLACES, rb.NEWTON)
 def _discover(state, seat, p, a, cost):
     """The technology comes into play (a special one replaces the older of its branch, to the box,
     and gives everything it gives: its bonuses instead of the old card's, the blue tokens it brings,
@@ -321,6 +357,7 @@ def _discover(state, seat, p, a, cost):
             p = p._with(blue=p.blue + extra, extra_blue=p.extra_blue + extra)
     else:
         p = p.with_slot(a.tech, workers=0, blue=0)
+    p = p._with(civil_spent=p.civil_spent - min(p.civil_spent, newton_refund(p)))     # Newton (G-8)
     state, p = _developed(state, seat, p, a.card)
     return discard(put(state, seat, p), old, a.card)
 
@@ -351,15 +388,20 @@ def government_in_hand(p) -> bool:
 
 
 @judges(Revolution, "civil", _revolution_candidates, government_in_hand)
-@cites(rb.REVOLUTION)
+@cites(rb.REVOLUTION, rb.ROBESPIERRE, rb.NEWTON)
 def judge_revolution(j, a):
     """A revolution: every civil action, as the turn's first and only one, and the smaller science
     cost (PL L1178-1210); ``with`` Breakthrough for science back."""
     p = j.p
     if not government_in_hand(p) or a.government not in p.hand or info(a.government).type != "government":
         return Refusal(rb.REVOLUTION, f"{named(a.government)} is not a government in your hand")
-    if p.civil_spent:
-        return Refusal(rb.REVOLUTION, "a revolution must be your first and only civil action this turn")
+    if revolution_by_military(p):
+        if p.military_spent:
+            return Refusal(rb.ROBESPIERRE, "with Robespierre a revolution spends all your military actions: "
+                                           "none may have been spent this turn")
+    elif p.civil_spent:
+        return Refusal(rb.NEWTON if leader_fx(p, "civil_action_refund_per_tech") else rb.REVOLUTION,
+                       "a revolution must be your first and only civil action this turn")
     if a.card and (err := card_ok(p, a.card, "science_refund")):
         return err
     cost = info(a.government).revolution
@@ -381,16 +423,42 @@ def judge_peaceful(j, a):
     return Verdict(_government, cost, 1)       # spent civil = before + 1 (⚠AMB-3, TTA-EX-6)
 
 
-@cites(rb.REVOLUTION, rb.PEACEFUL_CHANGE)
+@cites(rb.ROBESPIERRE)
+def revolution_by_military(p) -> bool:
+    """Whether ``p``'s revolution spends its military actions instead of its civil ones: Robespierre
+    (appendix G-7, PL L2910-2916; HU L2568-2575). The turn's judge then budgets the revolution from the
+    military pool (:mod:`rulekit.tta.decisions.judge`), so it needs no unspent civil action."""
+    return bool(p.leader) and info(p.leader).fx.get("revolution_uses") == "military"
+
+
+@cites(rb.NEWTON)
+def newton_refund(p, options=None) -> int:
+    """The civil actions Newton gives back (appendix G-8, PL L2918-2922; HU L2578-2582): the one a
+    technology card takes, and one after a revolution; with ``options`` (a peaceful change of
+    government) as the ``newton_government`` option reads it (⚠AMB-X19)."""
+    n = leader_fx(p, "civil_action_refund_per_tech")
+    if options is not None and options.newton_government != "refund":
+        return 0
+    return n
+
+
+@cites(rb.REVOLUTION, rb.PEACEFUL_CHANGE, rb.ROBESPIERRE, rb.NEWTON)
 def _government(state, seat, p, a, cost):
     """The new government replaces the old (to the box) for ``cost`` science; a revolution spends every
-    civil action, and the military ones as ``revolution_spent_military`` reads (⚠AMB-X3)."""
+    civil action, and the military ones as ``revolution_spent_military`` reads (⚠AMB-X3). With
+    Robespierre it spends every military action and the spent civil actions stay as they were (G-7);
+    with Newton one civil action comes back after a revolution (G-8), and after a peaceful change as
+    ``newton_government`` reads (⚠AMB-X19)."""
     old = p.government
     p = use_card(p, a.government)._with(government=a.government, science=p.science - cost)
-    if isinstance(a, Revolution):
-        p = p._with(civil_spent=civil_total(p),
+    if isinstance(a, Revolution) and revolution_by_military(p):
+        p = p._with(civil_spent=min(p.civil_spent, civil_total(p)), military_spent=military_total(p))
+    elif isinstance(a, Revolution):
+        p = p._with(civil_spent=civil_total(p) - min(civil_total(p), newton_refund(p)),
                     military_spent=p.military_spent if state.options.revolution_spent_military == "kept"
                     else min(p.military_spent, military_total(p)))
+    else:
+        p = p._with(civil_spent=p.civil_spent - min(p.civil_spent, newton_refund(p, state.options)))
     card = getattr(a, "card", "")
     state, p = _developed(state, seat, p, card)
     return discard(put(state, seat, p), old, card)

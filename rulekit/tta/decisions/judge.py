@@ -39,8 +39,8 @@ from __future__ import annotations
 from rulekit.core.errors import EngineError
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
-from rulekit.tta.actions import (Attack, Bid, Bonus, Break, Choose, Columbus, End, Future, Pact, Sacrifice,  # noqa: F401
-                                 Take)  # Take: the doctest
+from rulekit.tta.actions import (Attack, Bid, Bonus, Break, Choose, Columbus, End, Future, Pact,  # noqa: F401
+                                 Revolution, Sacrifice, Take)  # Take: the doctest
 from rulekit.tta.decisions import board, hand  # noqa: F401 - importing them registers their judges
 from rulekit.tta.decisions.verdicts import JUDGES, QUIET, Judging, Refusal, Verdict, listings
 
@@ -84,6 +84,8 @@ def judge_action(state, seat: int, a, j: Judging | None = None):
     if j is None:
         j = Judging(state, seat)
     pool = kind.pool if kind.pool.__class__ is str else kind.pool(a)
+    if a.__class__ is Revolution and hand.revolution_by_military(j.p):
+        pool = "military"           # Robespierre: a revolution spends the military actions (appendix G-7)
     return j.budget(pool) or kind.judge(j, a)
 
 
@@ -113,6 +115,9 @@ def turn_options(state, seat: int) -> list:
         for gate, listing in kinds:
             if gate is None or gate(p):
                 out += listing(j)
+    if j.civil < 1 and p.leader and state.round > 1 and hand.revolution_by_military(p):
+        # Robespierre's revolution needs no civil action (appendix G-7), so the spent civil pool hides it not
+        out += [a for a in JUDGES[Revolution].candidates(j) if judge_action(state, seat, a, j).__class__ is Verdict]
     return out
 
 

@@ -54,6 +54,9 @@ def titled(card: str) -> str:
     source gives it."""
     if effect_known(card):
         return named(card)
+    if card in SYMMETRIC:       # the one clause the appendix gives (G-15, PL L2960-2962; HU L2634-2636)
+        return (f"{named(card)} (of its effect only the rulebook's clause is known: while either partner has no "
+                f"science points, neither may play a technology card)")
     return f"{named(card)} (its effect is not known: no 2006 source gives it, so it changes nothing in play)"
 
 

@@ -124,13 +124,17 @@ def paid(p, kind: str, amount: int, options, reserve: int = 0):
     return set_stock(p, kind, pay_tokens(stock(p, kind), amount, **change_terms(options, p, reserve))) if amount > 0 else p
 
 
+@cites(rb.MILITARY_BONUS_RESOURCES, rb.UNIT_DISCOUNTS)
 def military_ways(p, amount: int, options) -> list:
     """The ways to pay ``amount`` for a unit: ``(word, military-only resources used, counts)``, the
-    military-only resources first as the advised way (they lapse at the turn's end, PL L846-852)."""
+    military-only resources first as the advised way (they lapse at the turn's end, PL L846-852); under
+    ``military_pool = "first"`` (⚠AMB-X18) the only ways, the pool spent before any token (appendix G-2, PL
+    L2859-2861)."""
     out = []
     most = min(p.mil_bonus, amount)
+    least = most if options.military_pool == "first" else 0
     held = resources(p)
-    for use in range(most, -1, -1):
+    for use in range(most, least - 1, -1):
         rest = amount - use
         if rest > held:
             break

@@ -29,8 +29,8 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["ARMY_TYPES", "armies", "army_bonus", "army_counts", "colony_strength", "sacrifice_strength",
-           "tactic_bonus", "tactic_ignored", "units_of"]
+__all__ = ["ARMY_TYPES", "armies", "army_bonus", "army_counts", "best_army_bonus", "colony_strength",
+           "sacrifice_strength", "tactic_bonus", "tactic_ignored", "unit_bonus", "units_of"]
 
 #: The unit types a tactic's army is made of (air units support armies only in the Full game).
 ARMY_TYPES = ("infantry", "cavalry", "artillery")
@@ -107,13 +107,39 @@ def army_bonus(tactic: str, units) -> int:
     return full * int(t.fx.get("strength", 0) or 0) + reduced * int(t.obsolete or 0)
 
 
-@cites(rb.TACTICS)
+@cites(rb.TACTICS, rb.NAPOLEON)
 def tactic_bonus(p) -> int:
     """The strength civilization ``p``'s tactic adds through the armies its units form (0 without a
-    tactic in play, or when a card in play ignores tactics)."""
+    tactic in play, or when a card in play ignores tactics), with Napoleon's doubling of the best army's
+    bonus (:func:`best_army_bonus`)."""
     if not p.tactic or tactic_ignored(p):
         return 0
-    return army_bonus(p.tactic, units_of(p))
+    units = units_of(p)
+    bonus = army_bonus(p.tactic, units)
+    times = int(info(p.leader).fx.get("best_army_tactic_multiplier", 1) or 1) if p.leader else 1
+    if times > 1:
+        bonus += (times - 1) * best_army_bonus(p.tactic, units)
+    return bonus
+
+
+@cites(rb.NAPOLEON, rb.OBSOLETE_UNITS)
+def best_army_bonus(tactic: str, units) -> int:
+    """The tactic's bonus of the best single army ``units`` form: the full value when any army is made of
+    current units, the lower one when every army must include an obsolete unit, 0 without an army.
+    Napoleon counts this one twice (appendix G-9, PL L2924-2930; HU L2585-2591).
+
+    >>> best_army_bonus("m-II-defensive-army", ("c-A-warriors",) + ("c-I-swordsmen",) * 3 + ("c-II-cannon",) * 2)
+    6
+    >>> best_army_bonus("m-II-defensive-army", ("c-A-warriors",) * 2 + ("c-II-cannon",))    # obsolete Warriors
+    3
+    >>> best_army_bonus("m-I-legion", ("c-I-swordsmen",) * 2)
+    0
+    """
+    full, reduced = army_counts(tactic, units)
+    t = info(tactic)
+    if full:
+        return int(t.fx.get("strength", 0) or 0)
+    return int(t.obsolete or 0) if reduced else 0
 
 
 @cites(rb.COLONIES)
@@ -122,7 +148,7 @@ def colony_strength(p) -> int:
     return sum(int(info(c).fx.get("strength", 0) or 0) for c in p.colonies)
 
 
-@cites(rb.SACRIFICE_ARMIES, rb.AGGRESSION)
+@cites(rb.SACRIFICE_ARMIES, rb.AGGRESSION, rb.STRENGTH_BONUSES)
 def sacrifice_strength(p, units) -> int:
     """The strength civilization ``p`` gets by sacrificing ``units``.
 
@@ -130,8 +156,10 @@ def sacrifice_strength(p, units) -> int:
     twice sacrifices two of its units). The result is the units' own printed strengths, plus the
     tactic's bonus for every whole army the sacrificed units form among themselves (PL L2366-2374,
     KI L2435-2436; TTA-EX-17), counted like :func:`army_bonus` (the lower value for an army with an
-    obsolete unit). A bonus card's per-unit strength (a leader's) is the civilization's, not the
-    unit's, so it does not go with a sacrificed unit. Not capped at 60 (KI L1987-1989).
+    obsolete unit). A bonus card's per-unit strength (Alexander's) is the civilization's, not the
+    unit's, so it does not go with a sacrificed unit; only Genghis Khan raises each cavalry unit, so a
+    sacrificed cavalry unit brings his +1 with it (:func:`unit_bonus`, appendix G-3, PL L2867-2875; HU
+    L2522-2529). Not capped at 60 (KI L1987-1989).
     Used for an aggression's attack and defence and for a colonization payment.
 
     Raises ``ValueError`` when ``p`` has not that many units on a card named, or a card is no unit.
@@ -153,7 +181,23 @@ def sacrifice_strength(p, units) -> int:
             raise ValueError(f"{card} is not a military unit")
         if units.count(card) > held.get(card, 0):
             raise ValueError(f"{card}: {units.count(card)} units to sacrifice, {held.get(card, 0)} in play")
-    own = sum(int(info(c).fx.get("strength", 0) or 0) for c in units)
+    own = sum(int(info(c).fx.get("strength", 0) or 0) + unit_bonus(p, c) for c in units)
     if p.tactic and not tactic_ignored(p):
         own += army_bonus(p.tactic, units)
     return own
+
+
+@cites(rb.STRENGTH_BONUSES)
+def unit_bonus(p, unit: str) -> int:
+    """The strength a card in play adds to one ``unit`` itself, which goes with the unit when it is
+    sacrificed: only Genghis Khan's +1 per cavalry unit; every other bonus (Alexander's per unit, a
+    wonder's, a technology's) is the civilization's (appendix G-3, PL L2867-2875; HU L2522-2529).
+
+    >>> from rulekit.tta.state import Player
+    >>> khan = Player(leader="c-I-genghis-khan", techs=(("c-I-knights", 1, 0), ("c-A-warriors", 1, 0)))
+    >>> unit_bonus(khan, "c-I-knights"), unit_bonus(khan, "c-A-warriors"), sacrifice_strength(khan, ("c-I-knights",))
+    (1, 0, 3)
+    """
+    if not p.leader or info(unit).type != "cavalry":
+        return 0
+    return int(info(p.leader).fx.get("strength_per_cavalry", 0) or 0)

@@ -116,6 +116,8 @@ class cached:
 _LAYOUTS: dict[type, tuple[frozenset, tuple]] = {}
 #: For a class and the names of the fields a copy changes: the remembered values the copy drops.
 _DROPS: dict[tuple, tuple] = {}
+#: For a class: the names of its ``@cached`` values (:meth:`Frozen._with_remembered`).
+_CACHED_NAMES: dict[type, frozenset] = {}
 
 
 _new = object.__new__
@@ -179,6 +181,48 @@ class Frozen:
         return new
 
     but = _with
+
+    def _remembered(self, name: str):
+        """The value the ``@cached`` ``name`` remembered on this object, or ``None`` if it was not asked yet."""
+        return self.__dict__.get(name)
+
+    def _with_remembered(self, remembered: dict, **changes):
+        """``_with(**changes)``, with the copy remembering ``remembered``: ``@cached`` names of the class and
+        their values for the copy. This is the narrower invalidation a game knows for a field that holds
+        several things (a player's cards with their workers and tokens, a row of cards): a value the change
+        cannot affect, carried over, or one updated from this object's instead of computed again. A name
+        that is not a ``@cached`` value of the class is a ``TypeError``.
+
+        >>> from dataclasses import dataclass
+        >>> @dataclass(frozen=True)
+        ... class Row(Frozen):
+        ...     cards: tuple
+        ...     @cached("cards")
+        ...     def count(self):
+        ...         print("counting")
+        ...         return len([c for c in self.cards if c])
+        >>> r = Row(("a", "b", "c"))
+        >>> r.count
+        counting
+        3
+        >>> taken = r._with_remembered({"count": r._remembered("count") - 1}, cards=("a", "", "c"))
+        >>> taken.count                     # carried over, not counted again
+        2
+        >>> r._with_remembered({"cards": ()}, cards=())
+        Traceback (most recent call last):
+        ...
+        TypeError: Row remembers no @cached value 'cards'
+        """
+        cls = type(self)
+        names = _CACHED_NAMES.get(cls)
+        if names is None:
+            names = _CACHED_NAMES[cls] = frozenset(n for n, _ in cls._layout()[1] if n not in _LINKS)
+        for name in remembered:
+            if name not in names:
+                raise TypeError(f"{cls.__name__} remembers no @cached value {name!r}")
+        new = self._with(**changes)
+        new.__dict__.update(remembered)
+        return new
 
     def _with_field(self, name: str, value):
         """``_with(**{name: value})``: one field changed (a decision stack's push and pop, a

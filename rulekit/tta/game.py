@@ -215,11 +215,9 @@ class State(DecisionStack, GameState):
         instead of being read again from the card data (each card's cost is its slot's, which does not move)."""
         row = list(self.row)
         row[slot - 1] = ""
-        new = self._with(row=tuple(row), **changes)
-        known = self.__dict__.get("row_cards")
-        if known is not None:
-            new.__dict__["row_cards"] = tuple(e for e in known if e[0] != slot - 1)
-        return new
+        known = self._remembered("row_cards")
+        carried = {} if known is None else {"row_cards": tuple(e for e in known if e[0] != slot - 1)}
+        return self._with_remembered(carried, row=tuple(row), **changes)
 
     @cached()
     def card_count(self):

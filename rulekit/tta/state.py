@@ -193,48 +193,51 @@ class Player(Part, Frozen):
             if t[0] == card:
                 t = (card, t[1] if workers is None else workers, t[2] if blue is None else blue)
                 moved = "blue" if workers is None else "workers" if blue is None else ""
-                new = self.with_techs(techs[:k] + (t,) + techs[k + 1:], moved, **changes)
-                if moved == "workers" and t[1] != techs[k][1]:
-                    self._recounted(new, card, techs[k][1], t[1])
-                return new
+                also = (self._recounted(card, techs[k][1], t[1])
+                        if moved == "workers" and t[1] != techs[k][1] else None)
+                return self.with_techs(techs[:k] + (t,) + techs[k + 1:], moved, also, **changes)
         return self._with(techs=techs + ((card, workers or 0, blue or 0),), **changes)
 
-    def _recounted(self, new: "Player", card: str, before: int, after: int) -> None:
-        """``new``, this civilization with the workers on ``card`` moved from ``before`` to ``after``, given
-        the values remembered here that read the workers, brought up to date instead of counted again: the
-        manned cards and the upgrades they allow stay while ``card`` stays manned (or unmanned), and the
-        buildings of its urban type change by the workers moved."""
-        mine, theirs = self.__dict__, new.__dict__
+    def _recounted(self, card: str, before: int, after: int) -> dict:
+        """The values remembered here that read the workers, brought up to date for this civilization with
+        the workers on ``card`` moved from ``before`` to ``after`` instead of counted again (each reads
+        ``techs`` only): the manned cards and the upgrades they allow stay while ``card`` stays manned (or
+        unmanned), and the buildings of its urban type change by the workers moved."""
+        out = {}
         if (before > 0) == (after > 0):
             for name in ("manned", "upgrades"):
-                if name in mine and name not in theirs:
-                    theirs[name] = mine[name]
-        counts = mine.get("urban_counts")
-        if counts is not None and "urban_counts" not in theirs:
+                value = self._remembered(name)
+                if value is not None:
+                    out[name] = value
+        counts = self._remembered("urban_counts")
+        if counts is not None:
             kind = info(card).type
             if kind in counts:
                 counts = dict(counts)
                 counts[kind] += after - before
-            theirs["urban_counts"] = counts
+            out["urban_counts"] = counts
+        return out
 
-    def with_techs(self, techs: tuple, moved: str, **changes) -> "Player":
+    def with_techs(self, techs: tuple, moved: str, also: dict | None = None, **changes) -> "Player":
         """A copy with ``techs`` replaced by the same cards in the same order where only the workers
         (``moved = "workers"``) or only the blue tokens (``moved = "blue"``) changed, and the other fields in
         ``changes``: the values remembered from ``techs`` that read neither (:data:`CARRIED_BY`) are carried
         over to the copy instead of being counted again, unless they also read a field of ``changes``
-        (``moved = ""``: none is carried, as by ``_with``). This is the narrower invalidation of the one field
-        ``techs`` holding three things: its cards, their workers, their tokens."""
-        new = self._with(techs=techs, **changes)
-        if moved:
-            keep = _KEEP.get((moved, *changes))
-            if keep is None:           # the first copy of this kind: which values it keeps
-                keep = _KEEP[(moved, *changes)] = tuple(name for name in CARRIED_BY[moved]
-                                                        if _DEPENDS[name].isdisjoint(changes))
-            mine, theirs = self.__dict__, new.__dict__        # the copy dropped them all: ``techs`` changed
-            for name in keep:
-                if name in mine:
-                    theirs[name] = mine[name]
-        return new
+        (``moved = ""``: none is carried, as by ``_with``); ``also``: more values for the copy to remember
+        (:meth:`_recounted`'s). This is the narrower invalidation of the one field ``techs`` holding three
+        things: its cards, their workers, their tokens (core's :meth:`~rulekit.core.state.Frozen._with_remembered`)."""
+        if not moved:
+            return self._with(techs=techs, **changes)
+        keep = _KEEP.get((moved, *changes))
+        if keep is None:               # the first copy of this kind: which values it keeps
+            keep = _KEEP[(moved, *changes)] = tuple(name for name in CARRIED_BY[moved]
+                                                    if _DEPENDS[name].isdisjoint(changes))
+        carried = dict(also) if also else {}       # the copy would drop them all: ``techs`` changed
+        for name in keep:
+            value = self._remembered(name)
+            if value is not None:
+                carried[name] = value
+        return self._with_remembered(carried, techs=techs, **changes)
 
     def in_play(self) -> tuple:
         """Every technology card this player has in play, government included."""

@@ -155,7 +155,7 @@ def _build_rules(j, tech: str, i, card: str, limit: int):
             return err
     cost = build_price(p, tech, card)
     if short(j, "mine", cost):
-        return j.no or Refusal(rule, f"building on {named(tech)} costs {cost} resources; you have {p.held['mine']}")
+        return j.no or Refusal(rule, f"building on {named(tech)} costs {_resources(cost)}; you have {p.held['mine']}")
     return _BUILT[cost] if cost < len(_BUILT) else Verdict(_build, cost, 1)
 
 
@@ -164,6 +164,11 @@ def urban_full(p, kind: str, limit: int) -> bool:
     """Whether the urban type ``kind`` has the ``limit`` buildings the government allows, every level
     counted (PL L1326-1329)."""
     return urban_count(p, kind) >= limit
+
+
+def _resources(n: int) -> str:
+    """``n`` resources in words (``1 resource``, ``2 resources``)."""
+    return f"{n} resource" + ("" if n == 1 else "s")
 
 
 def playable(j, key: str) -> list:
@@ -259,14 +264,14 @@ def _upgrade_rules(j, a, old):
         if a.card:
             return Refusal(rb.UPGRADE_UNIT, "no action card discounts a unit upgrade")
         if short(j, "mine", cost, p.mil_bonus):
-            return j.no or Refusal(rb.UPGRADE_UNIT, f"the upgrade costs {cost} resources; you have {p.held['mine']}"
+            return j.no or Refusal(rb.UPGRADE_UNIT, f"the upgrade costs {_resources(cost)}; you have {p.held['mine']}"
                                    + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
         return Verdict(_upgrade, cost, 0, 1)
     if a.card and (err := card_ok(p, a.card, "upgrade_discount")):
         return err
     cost = upgrade_price(p, a.old, a.new, a.card)
     if short(j, "mine", cost):
-        return j.no or Refusal(rb.UPGRADE, f"the upgrade costs {cost} resources; you have {p.held['mine']}")
+        return j.no or Refusal(rb.UPGRADE, f"the upgrade costs {_resources(cost)}; you have {p.held['mine']}")
     return Verdict(_upgrade, cost, 1)
 
 
@@ -383,7 +388,7 @@ def _recruit_rules(j, unit: str):
         return Refusal(rb.BUILD_UNIT, "a unit needs an unused worker")
     cost = build_cost(p, unit)
     if short(j, "mine", cost, p.mil_bonus):
-        return j.no or Refusal(rb.BUILD_UNIT, f"the unit costs {cost} resources; you have {p.held['mine']}"
+        return j.no or Refusal(rb.BUILD_UNIT, f"the unit costs {_resources(cost)}; you have {p.held['mine']}"
                                   + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
     return _RECRUITED[cost] if cost < len(_RECRUITED) else Verdict(_recruit, cost, 0, 1)
 
@@ -424,7 +429,7 @@ def judge_barbarossa(j, a):
     if short(j, "farm", food):
         return Refusal(rb.UNIT_DISCOUNTS, f"the new worker costs {food} food; you have {p.held['farm']}")
     if short(j, "mine", resources, p.mil_bonus):
-        return Refusal(rb.UNIT_DISCOUNTS, f"the unit costs {resources} resources; you have {p.held['mine']}")
+        return Refusal(rb.UNIT_DISCOUNTS, f"the unit costs {_resources(resources)}; you have {p.held['mine']}")
     return Verdict(_barbarossa, (food, resources), 1)
 
 
@@ -489,7 +494,7 @@ def _stage_rules(j, count: int, card: str, most: int):
             return Refusal(rb.WONDER_STAGE, "Engineering Genius builds only one stage (appendix G-1, ⚠AMB-41)")
     cost = stage_price(p, count, card)
     if short(j, "mine", cost, reserve=count if count < remaining else 0):
-        return j.no or Refusal(rb.WONDER_STAGE, f"the stage costs {cost} resources; you have {p.held['mine']}")
+        return j.no or Refusal(rb.WONDER_STAGE, f"the stage costs {_resources(cost)}; you have {p.held['mine']}")
     # paying sends tokens back to the bank and takes change from it only beyond the paying tokens, and
     # a way may do so only while the markers stay there (pay's ``reserve``); a bank short of ``count``
     # now has them after paying if the advised way (the most tokens back, TTA-EX-8) returns enough

@@ -371,7 +371,7 @@ TTA_CHAPTERS = {
     "10-advanced-setup-and-course-of-play": (41,),                # 2.0-2.2
     "11-military-cards": (),                                      # 2.3-2.3.3
     "12-events-and-colonization": (31, 32, 11),                   # 2.4-2.4.3
-    "13-aggressions-and-pacts": (12,),                            # 2.4.4-2.4.5c
+    "13-aggressions-and-pacts": (12, 39),                         # 2.4.4-2.4.5c
     "14-happiness-uprising-and-corruption": (33, 13, 34, 35),     # 2.5-2.5.3a
     "15-advanced-technologies": (36, 14, 15),                     # 2.6-2.6.4
     "16-tactics-armies-and-obsolete-units": (37, 16, 17, 18),     # 2.9-2.9.1
@@ -384,7 +384,7 @@ TTA_CHAPTERS = {
 #: reads from tips and key boxes, 20..30, 42, 44.
 TTA_SIMPLE_EXAMPLES = set(range(1, 11)) | set(range(20, 31)) | {42, 44}
 #: The Advanced game's worked examples (chapter 2), each asserted in the chapter of its rule.
-TTA_ADVANCED_EXAMPLES = set(range(11, 19)) | set(range(31, 38)) | {41}
+TTA_ADVANCED_EXAMPLES = set(range(11, 19)) | set(range(31, 38)) | {39, 41}
 TTA_EXAMPLES = TTA_SIMPLE_EXAMPLES | TTA_ADVANCED_EXAMPLES
 #: Through the Ages chapters that are pure reading, with no action of their own to try, and so need no widget.
 TTA_READING = {

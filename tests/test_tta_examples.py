@@ -1,7 +1,7 @@
 """Every worked example of Through the Ages replays with the rulebook's numbers.
 
 The Simple game's examples of the digest (tta-pl.md §4): TTA-EX-1 … 10, 20 … 30, 42 and 44, and
-the Advanced game's (TTA-EX-11 … 18, 31 … 37, 41), each a scenario file under rulekit/tta/examples
+the Advanced game's (TTA-EX-11 … 18, 31 … 37, 39, 41), each a scenario file under rulekit/tta/examples
 played through the engine's actions. Beside
 the replays: each file cites a named rule of the registry and notes its Hungarian match; a
 changed expectation fails and the report names the check; the engine's invariants hold at every
@@ -26,7 +26,7 @@ SCENARIOS = scenario.discover("tta")
 BY_ID = {s.id: s for s in SCENARIOS}
 SIMPLE_IDS = [f"TTA-EX-{n}" for n in (*range(1, 11), *range(20, 31), 42, 44)]
 #: The Advanced game's examples (issue 24): the chapter 2 ones of the digest.
-ADVANCED_IDS = [f"TTA-EX-{n}" for n in (*range(11, 19), *range(31, 38), 41)]
+ADVANCED_IDS = [f"TTA-EX-{n}" for n in (*range(11, 19), *range(31, 38), 39, 41)]
 
 
 def _chapter(sc) -> str:

@@ -84,7 +84,7 @@ def test_setup_refuses_bad_arguments():
     with pytest.raises(IllegalAction):
         tta.new_game(players=5)
     with pytest.raises(IllegalAction):
-        tta.new_game(players=2, game="full")
+        tta.new_game(players=2, game="expert")
 
 
 # -- round 1 (TTA-R-22, TTA-R-23; TTA-EX-2, TTA-EX-21) -------------------------------------------

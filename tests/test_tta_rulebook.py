@@ -68,7 +68,7 @@ def test_every_rule_of_the_simple_game_is_named():
     refs = [r.ref for r in rb.RB.rules.values()]
     assert len(set(refs)) == len(refs)
     assert {f"TTA-R-{n:02d}" for n in range(1, 59)} <= {ref.rstrip("abcdefgh") for ref in refs}
-    assert all(re.fullmatch(r"TTA-R-(\d\d[a-h]?|A\d+[a-h]?|G\d+)", ref) for ref in refs)
+    assert all(re.fullmatch(r"TTA-R-(\d\d[a-h]?|A\d+[a-h]?|F\d+[a-h]?|G\d+)", ref) for ref in refs)
 
 
 def test_every_rule_cites_both_books_inside_their_texts():

@@ -30,10 +30,10 @@ def _refused(field: str, match: str = "", **changes):
     return err.value
 
 
-def test_only_the_simple_and_advanced_games_are_played():
-    """The engine builds the Simple and Advanced games (PL chapters 1-2); the Full game is refused, not
-    played by another level's rules."""
-    _refused("level", "not a game this engine plays", level="full")
+def test_only_the_simple_advanced_and_full_games_are_played():
+    """The engine builds the Simple, Advanced and Full games (PL chapters 1-3); another level is refused,
+    not played by another level's rules."""
+    _refused("level", "not a game this engine plays", level="expert")
     _refused("level", "not a game", level="")
 
 
@@ -128,7 +128,7 @@ def test_a_forged_save_names_the_field():
     g = _game()
     save = json.loads(json.dumps(g.to_dict()))
     assert save["start"] == "custom"
-    for path, value, field in ((("level",), "full", "level"),
+    for path, value, field in ((("level",), "expert", "level"),
                                (("players", 0, "hand"), ["c-A-atlantis"], "players[0].hand"),
                                (("tasks",), [{"kind": "pay", "player": 0, "what": "gold", "amount": 2}],
                                 "tasks[0].what")):

@@ -22,6 +22,12 @@ corruption, tactics and armies, the end of an age; the game ends with the round 
 civil II card is dealt, and the four Age III events revealed at setup score instead of the Simple
 game's final bonus (:mod:`rulekit.tta.decisions.advanced`).
 
+The Full game (``new_game(game="full")``, PL chapter 3; HU chapter 3) plays the Advanced game's
+turn through Ages I, II and III: civil III and military III wait for their ages, no Age III event is
+revealed at setup, each age's end costs every civilization 2 yellow tokens from its bank, and Age IV
+(once civil III is dealt) ends the game after the last round (:mod:`rulekit.tta.decisions.full`).
+Wars and air forces are not built yet.
+
 What is a teaching stand-in and not printed: the yellow bank's regions beyond
 the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`) and the blue bank's
 region sizes (⚠AMB-7, :mod:`rulekit.tta.rules.upkeep`).
@@ -73,7 +79,7 @@ from rulekit.tta.state import Player
 _OLD_MIX = re.compile(r"choose food(\d+)\+resources(\d+)")
 
 PLAYERS = (2, 3, 4)
-GAMES = ("simple", "advanced")
+GAMES = ("simple", "advanced", "full")
 ROW = 13
 #: Age A civil cards dealt to the row at the start: 5 + 4 + 4 (PL L88-90).
 START_ROW = 13
@@ -126,6 +132,10 @@ class State(DecisionStack, GameState):
     mil_discard: tuple = ()      # discarded military cards, face down (their age is in their id)
     future: tuple = ()           # the future-events pile, in the order its cards were played
     finale: tuple = ()           # the four Age III events revealed at setup, scored at the end
+    # -- the Full game (PL chapter 3); empty in the Simple and Advanced games ----------------------------
+    deck_iii: tuple = ()         # civil deck III, top first
+    military_iii: tuple = ()     # military deck III, waiting for the end of Age II
+    age_iv: int = 0              # the round in which Age III ended (0: not yet), for the last round
 
     # == public contract ==============================================================
     @property
@@ -159,7 +169,8 @@ class State(DecisionStack, GameState):
                 + f" ({counted}); most culture: {most}")
 
     def _over_error(self):
-        raise IllegalAction(rb.END_SIMPLE if self.level == "simple" else rb.END_ADVANCED, "the game is over")
+        raise IllegalAction({"simple": rb.END_SIMPLE, "full": rb.END_FULL}.get(self.level, rb.END_ADVANCED),
+                            "the game is over")
 
     def _older_notation(self, text: str) -> list | None:
         """An older save's Plunder mix, ``choose food2+resources1``, is written as the events' mixes are
@@ -176,7 +187,9 @@ class State(DecisionStack, GameState):
         else:
             lines.append(f"  Age {self.age}; civil A {len(self.deck_a)}, I {len(self.deck_i)}, II {len(self.deck_ii)}; "
                          f"military {len(self.military)} (discards {len(self.mil_discard)}); events: current "
-                         f"{len(self.events)}, future {len(self.future)}; Age III events {', '.join(self.finale)}"
+                         f"{len(self.events)}, future {len(self.future)}; "
+                         + (f"civil III {len(self.deck_iii)}" if self.level == "full" else
+                            f"Age III events {', '.join(self.finale)}")
                          + (" [last round]" if self.last_round else ""))
         for seat, p in enumerate(self.players):
             techs = ", ".join(f"{c}x{w}" + (f"+{b}b" if b else "") for c, w, b in p.techs)
@@ -238,13 +251,16 @@ class State(DecisionStack, GameState):
     def age(self) -> str:
         """The current age, read from the civil decks (PL L1569-1588, L2312-2322): ``"A"`` until the
         start player's round-2 refill has dealt civil A, ``"I"`` while civil I lasts, then ``"II"``
-        while civil II lasts, then ``"III"`` (the Advanced game's last round(s), PL L2324-2330)."""
+        while civil II lasts, then ``"III"`` (the Advanced game's last round(s), PL L2324-2330); in the
+        Full game ``"III"`` while civil III lasts, then ``"IV"`` (PL L2602-2606)."""
         if self.round == 1:
             return "A"
         if self.deck_i:
             return "I"
         if self.level == "simple" or self.deck_ii:
             return "II"
+        if self.level == "full" and not self.deck_iii:
+            return "IV"                 # the Full game: no cards in Age IV (PL L2602-2606)
         return "III"
 
     def _advance(self):
@@ -287,17 +303,24 @@ class State(DecisionStack, GameState):
                     ended.append("I")
                 else:
                     last = True
+        full = self.level == "full"
         if advanced and need > 0 and deck_ii and not deck_i and not deck_a and (self.options.refill_across_decks
                                                                                  or not ended):
             cards += deck_ii[:need]
-            deck_ii = deck_ii[need:]
+            need, deck_ii = need - len(deck_ii[:need]), deck_ii[need:]
             if not deck_ii:
                 ended.append("II")
-                last = True
-        if not deck_i and not deck_a and not deck_ii and self.round >= 2:
+                last = last or not full
+        deck_iii, age_iv = self.deck_iii, self.age_iv
+        if full:
+            deck_iii, cards, age_iv, last = _deal_iii(self, clear, deck_iii, cards, need, ended, last,
+                                                     not deck_i and not deck_a and not deck_ii)
+        elif not deck_i and not deck_a and not deck_ii and self.round >= 2:
             last = True
         s = self._with(row=tuple(cards) + ("",) * (ROW - len(cards)), deck_a=deck_a, deck_i=deck_i,
                        deck_ii=deck_ii, box=box, last_round=last)
+        if full:
+            s = s._with(deck_iii=deck_iii, age_iv=age_iv)
         if ended:
             for age in ended:
                 s = end_of_age(s, age)
@@ -306,6 +329,16 @@ class State(DecisionStack, GameState):
     # == snapshots ======================================================================
     # snapshot() / from_snapshot() come from core, from the fields (rulekit.core.snapshots)
     FIELD_TYPES = {"options": Options, "players": Player, "tasks": Step, "scheduled": Step}
+
+    def snapshot(self) -> dict:
+        """The state's fields as plain data (core's); the Full game's fields are left out while they hold
+        their defaults, so a Simple or Advanced position is written as before the Full game was built
+        (reading gives a missing field its default)."""
+        out = super().snapshot()
+        for name, empty in _FULL_FIELDS:
+            if out.get(name, empty) == empty:
+                out.pop(name, None)
+        return out
 
     def check_start(self, source: str) -> None:
         """A custom start is a position the Simple game can reach: the first of
@@ -317,11 +350,13 @@ class State(DecisionStack, GameState):
         the rules allow."""
         if self.level not in GAMES:
             raise DataError(source, "level", f"level {self.level!r} is not a game this engine plays "
-                            f"({', '.join(GAMES)}; the Full game is not built)")
+                            f"({', '.join(GAMES)})")
         civil = 0
         if 2 <= len(self.players) <= 4:
             civil = (sum(len(d) for d in simple_decks(len(self.players))[:2]) if self.level == "simple" else
                      sum(len(d) for d in advanced_decks(len(self.players))["civil"].values()))
+        if self.level == "full" and 2 <= len(self.players) <= 4:
+            civil = sum(len(d) for d in full_decks(len(self.players))["civil"].values())
         if self.round > civil + 2:           # from round 2 every turn deals at least one civil card (PL L682-749)
             raise DataError(source, "round", f"round {self.round}: the civil decks ({civil} cards) run out, "
                             f"ending the game, by round {civil + 2}")
@@ -345,6 +380,31 @@ class State(DecisionStack, GameState):
     __hash__ = None
 
 
+@cites(rb.AGE_IV, rb.FULL_LAST_ROUND)
+def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last: bool, older_out: bool):
+    """The Full game's refill from civil III, once the older decks are out: dealing its last card ends
+    Age III (``ended`` gains ``"III"``; ``age_iv`` is the round). If that happens at the start of the start
+    player's turn (its own refill), this round is the last; otherwise the round is finished and the next one
+    is the last, found at the start player's refill of the following round (PL L2602-2623; TTA-EX-40).
+    Age IV deals no cards. Gives ``(deck_iii, cards, age_iv, last)``."""
+    age_iv = state.age_iv
+    at_start = clear and state.current == 0          # the start player's own refill, not a mid-turn one
+    if need > 0 and deck_iii and older_out and (state.options.refill_across_decks or not ended):
+        cards = cards + list(deck_iii[:need])
+        deck_iii = deck_iii[need:]
+        if not deck_iii:
+            ended.append("III")
+            age_iv = state.round
+            last = last or at_start
+    elif age_iv and not deck_iii and at_start and state.round > age_iv:
+        last = True
+    return deck_iii, cards, age_iv, last
+
+
+#: The Full game's fields and their empty values (:meth:`State.snapshot`).
+_FULL_FIELDS = (("deck_iii", []), ("military_iii", []), ("age_iv", 0))
+
+
 def _place_of(state, card: str) -> str:
     """The field of ``state`` that holds ``card`` last (a civilization's before the piles)."""
     for seat, p in enumerate(state.players):
@@ -354,7 +414,7 @@ def _place_of(state, card: str) -> str:
             if card == value or card in (value if name != "techs" else [t[0] for t in value]):
                 return f"players[{seat}].{name}"
     for pile in ("row", "deck_a", "deck_i", "events", "past", "box", "deck_ii", "military", "military_ii",
-                 "mil_discard", "future", "finale"):
+                 "mil_discard", "future", "finale", "deck_iii", "military_iii"):
         if card in getattr(state, pile):
             return pile
     return "cards"
@@ -402,7 +462,10 @@ def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None
     ``game="advanced"`` (PL 2.1; HU 2.1; TTA-EX-41) also shuffles civil I and II; puts players + 2
     cards of military A face down as the current events and the rest of military A in the box unseen;
     shuffles military I (in play) and II (waiting for Age II); and turns military III's events over
-    until four are revealed (``finale``), the rest of military III going to the box."""
+    until four are revealed (``finale``), the rest of military III going to the box.
+
+    ``game="full"`` (PL 3.1; HU 3.1) deals every deck: civil III and military III (wars included)
+    wait for their ages and nothing of military III is revealed (:func:`_new_full`)."""
     if setup_whole("players", players) not in PLAYERS:
         raise IllegalAction(rb.SIMPLE_DECKS, f"the game is for 2 to 4 players, not {players!r}")
     if game not in GAMES:
@@ -415,6 +478,8 @@ def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None
     params = {"players": players, "game": game, "seed": seed, "options": options.changed()}
     if game == "advanced":
         return _new_advanced(players, seed, options, rng)._settle()._set_up(params)
+    if game == "full":
+        return _new_full(players, seed, options, rng)._settle()._set_up(params)
     deck_a, deck_i, events, start = simple_decks(players)
     deck_a, deck_i, events = list(deck_a), list(deck_i), list(events)
     rng.shuffle(deck_a)
@@ -451,5 +516,39 @@ def _new_advanced(players: int, seed: int, options, rng) -> State:
                  seed=seed, options=options, tasks=(advanced.Political(0), advanced.Excess(0), Turn(0)))
 
 
+@lru_cache(maxsize=8)
+def full_decks(players: int) -> dict:
+    """The Full game's cards, unshuffled, by deck: every civil deck A-III (player-count removals applied) and
+    every military deck A-III with the wars, the pacts gone with 2 players (PL L2453-2463; HU 2145-2155)."""
+    decks = cards.data().decks(players, "full")
+    return {kind: {a: tuple(decks[kind][a]) for a in ("A", "I", "II", "III")} for kind in ("civil", "military")}
+
+
+@cites(rb.FULL_SETUP, rb.FULL_COURSE)
+def _new_full(players: int, seed: int, options, rng) -> State:
+    """The Full game's setup: as the Advanced game's, with civil III and military III waiting for their ages
+    and no Age III event revealed (military III is played as cards; PL L2453-2481; HU 2145-2174)."""
+    decks = full_decks(players)
+
+    def mixed(cards_):
+        out = list(cards_)
+        rng.shuffle(out)
+        return tuple(out)
+
+    deck_a, deck_i, deck_ii, deck_iii = (mixed(decks["civil"][a]) for a in ("A", "I", "II", "III"))
+    mil_a, mil_i, mil_ii, mil_iii = (mixed(decks["military"][a]) for a in ("A", "I", "II", "III"))
+    box_first = ()
+    if options.development_of_politics == "out":           # ⚠AMB-31, as in the Advanced game
+        box_first = tuple(c for c in mil_a if c == cards.DEVELOPMENT_OF_POLITICS)
+        mil_a = tuple(c for c in mil_a if c != cards.DEVELOPMENT_OF_POLITICS)
+    current = players + 2                                  # 4, 5 or 6 by player count (⚠AMB-37)
+    return State(players=tuple(start_player(simple_decks(players)[3]) for _ in range(players)),
+                 row=deck_a[:START_ROW], deck_a=deck_a[START_ROW:], deck_i=deck_i, deck_ii=deck_ii, deck_iii=deck_iii,
+                 events=mil_a[:current], box=box_first + mil_a[current:], military=mil_i, military_ii=mil_ii,
+                 military_iii=mil_iii, level="full", seed=seed, options=options,
+                 tasks=(advanced.Political(0), advanced.Excess(0), Turn(0)))
+
+
 Game = State
-__all__ = ["GAMES", "Game", "PLAYERS", "State", "advanced_decks", "new_game", "simple_decks", "start_player"]
+__all__ = ["GAMES", "Game", "PLAYERS", "State", "advanced_decks", "full_decks", "new_game", "simple_decks",
+           "start_player"]

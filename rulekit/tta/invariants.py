@@ -111,11 +111,16 @@ def start_problems(state):
     if len(state.row) != 13:
         yield "row", f"{len(state.row)} slots; the card row has 13 (PL L88-90)"
     piles = ("row", "deck_a", "deck_i", "events", "past", "box", "deck_ii", "military", "military_ii", "mil_discard",
-             "future", "finale")
+             "future", "finale", "deck_iii", "military_iii")
     if state.level == "simple":
         for pile in piles[6:]:
             if getattr(state, pile):
                 yield pile, f"the Simple game has no {pile} pile (an Advanced-game pile)"
+                return
+    if state.level == "advanced":
+        for pile in piles[12:]:
+            if getattr(state, pile):
+                yield pile, f"the Advanced game has no {pile} pile (a Full-game pile)"
                 return
     for pile in piles:
         for card in getattr(state, pile):
@@ -132,7 +137,8 @@ def start_problems(state):
                             ("events", "military", None), ("past", "military", None), ("box", None, None),
                             ("deck_ii", "civil", "II"), ("military", "military", None), ("military_ii", "military", "II"),
                             ("mil_discard", "military", None), ("future", "military", None),
-                            ("finale", "military", "III")):
+                            ("finale", "military", "III"), ("deck_iii", "civil", "III"),
+                            ("military_iii", "military", "III")):
         for card in getattr(state, pile):
             i = kind(card)
             if card and i is None:
@@ -309,7 +315,8 @@ def cards_of(state) -> Counter:
     """Every card of the state, counted once per place it lies."""
     found = [x for x in state.row if x]
     for pile in (state.deck_a, state.deck_i, state.events, state.past, state.box, state.deck_ii, state.military,
-                 state.military_ii, state.mil_discard, state.future, state.finale):
+                 state.military_ii, state.mil_discard, state.future, state.finale, state.deck_iii,
+                 state.military_iii):
         found += pile
     for seat, p in enumerate(state.players):
         found += _SEEN.get(("cards", seat), (p,), lambda: _player_cards(p))

@@ -367,8 +367,10 @@ _NO_OPTION = {
               "leaves (a 'lose-worker' decision), as appendix G-5 has the loser choose for wars and "
               "aggressions (PL L1760-1765, L2890-2892; HU 1537-1539, 2544-2546); Age A events of the Simple game take "
               "no population.",
-    "AMB-36": _LATER.format("Full", "no more than the bank holds."),
-    "AMB-37": _LATER.format("Full", "players + 2."),
+    "AMB-36": "settled by the Polish text itself (PL L2590-2591: tokens in use are not given; an empty bank "
+              "gives nothing) and TTA-EX-43: no more than the bank holds, a bank of 1 gives 1.",
+    "AMB-37": "one reading: 4, 5 or 6 cards are players + 2, as the Advanced setup says (PL L1545-1546) and "
+              "the Hungarian text maps them (HU 2149-2150).",
     "AMB-39": "one reading (PL L2028-2035 with KI L2129-2130): one pact in front of you (offered by you; a "
               "new one accepted cancels it) and any number offered to you, lying in front of the others.",
     "AMB-40": _LATER.format("Full", "surplus air units add their own strength but no tactic doubling."),
@@ -376,7 +378,9 @@ _NO_OPTION = {
                "(PL L866-872 and the key box L946; HU 788-809, 810-824), and a stage without its marker "
                "could not be told from an unbuilt one nor its token returned on completion; so the stage "
                "is refused when the bank (after the payment's tokens come back) has no token for it.",
-    "AMB-X5": _LATER.format("Full", "the 2 rightmost tokens."),
+    "AMB-X5": "not a question of play here: the engine keeps the yellow bank as a count of like tokens, so "
+              "the 2 rightmost tokens and 2 of the player's choice leave the same bank (and the same growth "
+              "cost and happiness need, read from the count).",
     "AMB-X6": "a Full-game question after all: air forces are Age III cards, which the Advanced game does not "
               "use (PL L1540-1561); the digest's reading when the Full game is built: the doubled bonus is added.",
 }
@@ -418,6 +422,7 @@ RULE_OF = {
     "AMB-22": rb.AGGRESSION,
     "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS, "AMB-X17": rb.SPECIAL_REPLACES,
     "AMB-X18": rb.UNIT_DISCOUNTS, "AMB-X19": rb.NEWTON,
+    "AMB-36": rb.FULL_END_OF_AGE, "AMB-37": rb.FULL_SETUP, "AMB-X5": rb.FULL_END_OF_AGE,
 }
 
 

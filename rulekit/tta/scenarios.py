@@ -37,6 +37,10 @@ events, each given whole; current + future must hold players + 2 cards); and for
 ``extra_yellow`` and ``extra_blue`` (tokens held beyond the 25 and 18, the banks' defaults
 following them).
 
+The Full game (``game = "full"``, PL chapter 3) adds ``age = "III"`` (civil A, I and II gone, the military
+deck Age III's), ``deck_iii`` (cards put on top of civil deck III) and ``left`` (``{ deck_ii = 1 }``: a
+civil deck cut to its top cards, the rest in the box, so that the next refill ends its age).
+
 Observations (:data:`OBSERVE`) read the engine: the player's fields and derived
 indicators (:mod:`rulekit.tta.rules`), costs, the card row, and ``line``/``then``, which
 play further actions from the observed position to compare two ways of spending a turn
@@ -69,7 +73,7 @@ from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS, Player
 __all__ = ["OBSERVE", "build", "give"]
 
 START = ("players", "seed", "options", "round", "current", "last_round", "row", "deck_a", "deck_i", "events",
-         "player", "game", "at", "deck_ii", "military", "future", "finale", "age")
+         "player", "game", "at", "deck_ii", "military", "future", "finale", "age", "deck_iii", "left")
 PLAYER = ("seat", "government", "techs", "specials", "leader", "leader_ages", "wonders", "building", "stages",
           "hand", "fresh", "yellow", "idle", "blue", "culture", "science", "civil_spent", "military_spent",
           "civil_extra", "military_extra", "mil_bonus", "military_hand", "colonies", "tactic", "pact", "extra_yellow",
@@ -78,7 +82,8 @@ _WHOLE = ("stages", "idle", "culture", "science", "civil_spent", "military_spent
           "mil_bonus")
 #: Where a named card is lifted from: the decks first, the card row last (the Advanced game's military
 #: cards from its military decks, its events piles or the box, where military A and III wait unseen).
-_PILES = ("deck_a", "deck_i", "deck_ii", "events", "military", "military_ii", "finale", "box", "row")
+_PILES = ("deck_a", "deck_i", "deck_ii", "deck_iii", "events", "military", "military_ii", "military_iii", "finale", "box",
+          "row")
 
 
 def _known(r: Record, field: str, card: str) -> str:
@@ -135,8 +140,8 @@ def give(state: State, seat: int, **changes) -> State:
 
 
 #: Where :func:`give` looks for a card, in order (the row last: a card named there stays in view).
-_LIFT = ("deck_a", "deck_i", "deck_ii", "events", "military", "military_ii", "mil_discard", "future", "finale", "past",
-         "box", "row")
+_LIFT = ("deck_a", "deck_i", "deck_ii", "deck_iii", "events", "military", "military_ii", "military_iii", "mil_discard",
+         "future", "finale", "past", "box", "row")
 
 
 def _start_cards() -> tuple:
@@ -157,13 +162,15 @@ def build(raw: dict, path) -> State:
         raise r.error("options", str(err)) from None
     rnd = r.whole("round", 1, minimum=1)
     current = r.whole("current", 0, minimum=0, maximum=n - 1)
-    age = r.text("age", "I", choices=("I", "II"))
-    if age == "II":
+    age = r.text("age", "I", choices=("I", "II", "III"))
+    if age in ("II", "III"):
         if game == "simple":
             raise r.error("age", "the Simple game ends with Age I (PL L1461-1470)")
+        if age == "III" and game != "full":
+            raise r.error("age", "only the Full game plays Age III (PL L2448-2451)")
         if rnd < 3:
-            raise r.error("age", f"Age II cannot have begun in round {rnd}")
-        s = _age_two(s)
+            raise r.error("age", f"Age {age} cannot have begun in round {rnd}")
+        s = _age_two(s) if age == "II" else _age_three(s)
     # the card row: named cards are lifted from wherever they lie; the row's other cards go back on top
     if r.has("row"):
         want = list(r.texts("row"))
@@ -173,14 +180,17 @@ def build(raw: dict, path) -> State:
         old = [c for c in s.row if c]
         s = s._with(row=("",) * ROW, deck_a=tuple(c for c in old if rules.info(c).age == "A") + s.deck_a,
                     deck_i=tuple(c for c in old if rules.info(c).age == "I") + s.deck_i,
-                    deck_ii=tuple(c for c in old if rules.info(c).age == "II") + s.deck_ii)
+                    deck_ii=tuple(c for c in old if rules.info(c).age == "II") + s.deck_ii,
+                    deck_iii=tuple(c for c in old if rules.info(c).age == "III") + s.deck_iii)
         for slot, card in enumerate(want):
             if card:
                 s = _take(s, r, "row", card)
         s = s._with(row=tuple(want))
-    for pile in ("deck_a", "deck_i", "events", "deck_ii", "military", "future", "finale"):
+    for pile in ("deck_a", "deck_i", "events", "deck_ii", "military", "future", "finale", "deck_iii"):
         if r.has(pile) and game == "simple" and pile in _ADVANCED_PILES:
             raise r.error(pile, f"the Simple game has no {pile} pile (set game = \"advanced\")")
+        if r.has(pile) and game != "full" and pile == "deck_iii":
+            raise r.error(pile, "only the Full game has civil deck III (set game = \"full\")")
         if r.has(pile) and (pile in ("future", "finale") or (pile == "events" and game != "simple")):   # given whole
             for card in getattr(s, pile):
                 s = s._with(box=s.box + (card,))
@@ -193,6 +203,7 @@ def build(raw: dict, path) -> State:
             for card in top:
                 s = _take(s, r, pile, card)
             s = s._with(**{pile: tuple(top) + getattr(s, pile)})
+    s = _left(s, r)
     players = list(s.players)
     seen = set()
     for raw_p in r.data.get("player", []):
@@ -209,7 +220,7 @@ def build(raw: dict, path) -> State:
     return s
 
 
-_ADVANCED_PILES = ("deck_ii", "military", "future", "finale")
+_ADVANCED_PILES = ("deck_ii", "military", "future", "finale", "deck_iii")
 
 
 def _age_two(s: State) -> State:
@@ -217,6 +228,32 @@ def _age_two(s: State) -> State:
     military I's cards in the box (PL L2312-2322)."""
     gone = s.deck_a + s.deck_i + s.military
     return s._with(deck_a=(), deck_i=(), military=s.military_ii, military_ii=(), box=s.box + gone)
+
+
+def _age_three(s: State) -> State:
+    """A Full start in Age III: civil A, I and II dealt and gone to the box, the military deck Age III's,
+    military I's and II's cards in the box (PL L2580-2591)."""
+    gone = s.deck_a + s.deck_i + s.deck_ii + s.military + s.military_ii
+    return s._with(deck_a=(), deck_i=(), deck_ii=(), military=s.military_iii, military_ii=(), military_iii=(),
+                   box=s.box + gone)
+
+
+#: The civil decks ``left`` may shorten.
+_SHORTENED = ("deck_a", "deck_i", "deck_ii", "deck_iii")
+
+
+def _left(s: State, r: Record) -> State:
+    """``left = { deck_ii = 1 }``: a civil deck kept to its top cards, the others gone to the box (dealt and
+    removed from the row in the rounds before), so that an age ends at the next refill."""
+    left = r.data.get("left", {})
+    if not isinstance(left, dict):
+        raise r.error("left", "a table of civil decks and the number of cards each keeps")
+    for pile, n in left.items():
+        if pile not in _SHORTENED or not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise r.error("left", f"{pile} = {n!r}: a civil deck ({', '.join(_SHORTENED)}) and a count")
+        deck = getattr(s, pile)
+        s = s._with(**{pile: deck[:n]}, box=s.box + deck[n:])
+    return s
 
 
 def _player(s: State, p: Record, q: Player) -> tuple:
@@ -366,7 +403,7 @@ def _advanced_setup(s, players: int, seed: int = 0) -> dict:
 
 
 _PILE = {name: name for name in ("deck_a", "deck_i", "events", "past", "deck_ii", "military", "military_ii", "mil_discard",
-                                  "future", "finale", "box")}
+                                  "future", "finale", "box", "deck_iii", "military_iii")}
 
 OBSERVE = {
     "workers": lambda s, seat, card: _slot(s, seat, card)[1],
@@ -423,4 +460,9 @@ OBSERVE = {
     "corruption": lambda s, seat: upkeep.corruption(_p(s, seat).blue),
     "build_cost": lambda s, seat, card: rules.build_cost(_p(s, seat), card),
     "in_box": lambda s, card: card in s.box,
+    # the Full game (rulekit.tta.decisions.full)
+    "yellow_bank": lambda s, seat: _p(s, seat).yellow,
+    "is_over": lambda s: s.is_over,
+    "age_iv_round": lambda s: s.age_iv,
+    "current": lambda s: s.current,
 }

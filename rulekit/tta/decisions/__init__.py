@@ -57,7 +57,7 @@ from rulekit.tta.actions import Choose, End
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, put, then
 from rulekit.tta.decisions.judge import apply_action, check, judge_action, turn_options
 from rulekit.tta.decisions.tokens import Gain, Lose, Pay, advised, gain, paid
-from rulekit.tta.decisions import advanced
+from rulekit.tta.decisions import advanced, full
 from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture_rate, famine_loss, food, info,
                                science_rate, simple_bonus, urban_count)
 from rulekit.tta.rules.costs import civil_left, military_left
@@ -366,7 +366,7 @@ def _next_round(state):
     return then(s, *_turn_steps(s, s.current))
 
 
-@cites(rb.END_SIMPLE, rb.FINAL_BONUS, rb.END_ADVANCED)
+@cites(rb.END_SIMPLE, rb.FINAL_BONUS, rb.END_ADVANCED, rb.END_FULL)
 def _final(state):
     """The end of the last round: in the Simple game each civilization adds the final bonus to its
     culture; in the Advanced game the four Age III events revealed at setup score instead, one after
@@ -374,6 +374,8 @@ def _final(state):
     if state.level == "simple":
         players = tuple(p._with(culture=p.culture + simple_bonus(p, state.options)) for p in state.players)
         return state._with(players=players, over=True)
+    if state.level == "full":                 # the events left on both piles score (PL L2627-2633)
+        return full.final_events(state, advanced.FINALE)
     players = list(state.players)
     for card in state.finale:
         scoring = advanced.FINALE.get(info(card).special)
@@ -451,3 +453,4 @@ from rulekit.tta.decisions import events  # noqa: E402  (after EVENT_EFFECTS, wh
 from rulekit.tta.decisions import events_ii  # noqa: E402  (the row's and wonders' events, on events)
 
 events.register(EVENT_EFFECTS, advanced.FINALE, events_ii.EFFECTS)
+full.register(EVENT_EFFECTS, advanced.FINALE)     # Age III events revealed during the Full game

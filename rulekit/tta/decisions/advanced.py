@@ -37,6 +37,7 @@ from rulekit.core.steps import PickThenDone
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Discard, Done, Future, Pass
 from rulekit.tta.decisions.base import Step, discard, put
+from rulekit.tta.decisions.full import age_end as full_age_end
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info, military_total
 from rulekit.tta.rules.cardinfo import named
@@ -295,8 +296,10 @@ _DONE = Done()
 
 def military_age(state) -> str:
     """The age of the military deck in use: I in Age I, II from Age II on (the Advanced game keeps
-    military II in its last round, PL L2320-2322)."""
-    return "I" if state.age in ("A", "I") else "II"
+    military II in its last round, PL L2320-2322); in the Full game III from Age III on (PL L2580-2591)."""
+    if state.age in ("A", "I"):
+        return "I"
+    return "III" if state.level == "full" and state.age in ("III", "IV") else "II"
 
 
 @cites(rb.MILITARY_DRAW, rb.MILITARY_DISCARD)
@@ -335,12 +338,13 @@ class Draw(Step):
         return draw_military(state, self.player, self.count)
 
 
-@cites(rb.MILITARY_DRAW, rb.UPRISING)
+@cites(rb.MILITARY_DRAW, rb.UPRISING, rb.AGE_IV)
 def cards_to_draw(state, seat: int) -> int:
     """How many military cards ``seat`` draws after this turn's production: its unused military
-    actions, at most 3; none in round 1 (PL L1614-1615, KI L1637-1638), none in an uprising
+    actions, at most 3; none in round 1 (PL L1614-1615, KI L1637-1638), none in the Full game's Age IV
+    (PL L2602-2606), none in an uprising
     (PL L2104-2110; HU 1846-1852)."""
-    if state.round == 1:
+    if state.round == 1 or state.age == "IV":       # Age IV: no military card is drawn (PL L2602-2606)
         return 0
     p = state.players[seat]
     if uprising(p, state.options.st_peters):
@@ -359,7 +363,8 @@ def end_of_age(state, ended: str):
     in hands (civil and military), leaders (their indicators follow, being derived), the wonder
     under construction (its blue tokens back to the bank) and pacts; technologies, tactics,
     colonies and completed wonders stay. The military deck is replaced by the new age's, unless
-    the age's end is the game's (PL L2312-2330, KI L2411-2424)."""
+    the age's end is the game's (PL L2312-2330, KI L2411-2424). The Full game adds
+    :func:`rulekit.tta.decisions.full.age_end`."""
     old = OBSOLETE_AT_END[ended]
     out = []
     military_too = state.options.age_end_hand == "all"          # ⚠AMB-34
@@ -387,6 +392,8 @@ def end_of_age(state, ended: str):
         state = discard(state, *old_cards)._with(
             military=state.military_ii, military_ii=(),
             mil_discard=tuple(c for c in state.mil_discard if info(c).age != "I"))
+    if state.level == "full":           # 2 yellow tokens lost, military III (rulekit.tta.decisions.full)
+        state = full_age_end(state, ended)
     return state
 
 

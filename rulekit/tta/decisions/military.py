@@ -116,6 +116,9 @@ def judge_attack(state, seat: int, a):
     if a.card not in p.military_hand:
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is not in P{seat + 1}'s military hand")
     i = info(a.card)
+    if i.type == "war":                 # the Full game's wars: not built yet (PL L2510-2535)
+        return Refusal(rb.WAR, f"{named(a.card)} is a war card: declaring a war (the Full game's war rule) is not "
+                               "built yet")
     if i.type != "aggression":
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is a {i.type} card, not an aggression")
     if i.special not in EFFECTS or i.level > 2:

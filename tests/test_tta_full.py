@@ -1,0 +1,233 @@
+"""The Full game (PL chapter 3; HU chapter 3), first slice: its setup, the ends of the ages, Age IV
+and the last round, the final scoring of the Age III events, and random Full games to the end.
+
+Wars (TTA-R-F5) and air forces (TTA-R-F4) are not built yet: a war card sits in the military hand
+and its political action is refused naming the war rule.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+import rulekit.tta as tta
+from rulekit.core import conformance
+from rulekit.tta import SPEC, new_game, options as opts, rulebook as rb, scenarios
+from rulekit.tta import actions as A
+from rulekit.core.errors import IllegalAction
+from rulekit.tta.decisions import advanced, full
+from rulekit.tta.game import full_decks
+from rulekit.tta.rules import info
+
+
+def _types(cards_):
+    return Counter(info(c).type for c in cards_)
+
+
+# -- setup (TTA-R-F2) ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_setup_deals_every_deck(players):
+    g = new_game(players=players, game="full", seed=5)
+    sizes = {a: len(full_decks(players)["civil"][a]) for a in ("A", "I", "II", "III")}
+    assert g.level == "full" and g.age == "A" and len(g.row) == 13
+    assert len(g.deck_a) == sizes["A"] - 13 and len(g.deck_i) == sizes["I"]
+    assert len(g.deck_ii) == sizes["II"] and len(g.deck_iii) == sizes["III"]
+    assert len(g.events) == players + 2 and not g.future           # 4/5/6 current events (⚠AMB-37)
+    assert all(info(c).age == "A" for c in g.events)
+    assert g.finale == ()                                          # no Age III event revealed at setup
+    assert all(info(c).age == "I" for c in g.military)
+    assert all(info(c).age == "II" for c in g.military_ii)
+    assert all(info(c).age == "III" for c in g.military_iii)
+    wars = _types(g.military_ii)["war"] + _types(g.military_iii)["war"]
+    decks = full_decks(players)["military"]
+    assert wars == sum(_types(decks[a])["war"] for a in ("II", "III")) > 0     # wars stay (PL L2463)
+    pacts = sum(_types(d)["pact"] for d in (g.military, g.military_ii, g.military_iii))
+    assert (pacts == 0) == (players == 2)                          # pacts gone with 2 players (PL L2459-2462)
+    assert len(g.military_iii) == len(decks["III"]) == (41 if players == 2 else 45)
+
+
+def test_setup_is_the_advanced_setup_with_more_decks():
+    a, f = new_game(3, "advanced", seed=2), new_game(3, "full", seed=2)
+    assert f.players == a.players and f.tasks == a.tasks and f.round == a.round == 1
+    assert str(f).startswith("Through the Ages (Full), 3 players")
+
+
+def test_setup_refuses_an_unknown_game_and_a_full_pile_in_the_advanced_game():
+    with pytest.raises(IllegalAction):
+        new_game(2, "expert")
+    a = new_game(2, "advanced", seed=1)
+    with pytest.raises(Exception, match="military_iii|deck_iii"):
+        a.edit(deck_iii=(a.deck_ii[0],), deck_ii=a.deck_ii[1:])
+
+
+# -- the end of an age (TTA-R-F6; TTA-EX-43) ----------------------------------------------------------
+def _age_start(age: str, left: dict, current: int = 0, rnd: int = 12, players=(), n: int = 3):
+    raw = {"start": {"players": n, "game": "full", "age": age, "round": rnd, "current": current, "left": left,
+                     "player": list(players)}}
+    return scenarios.build(raw, "inline")
+
+
+@pytest.mark.parametrize("bank,after", [(18, 16), (2, 0), (1, 0), (0, 0)])
+def test_age_end_takes_two_yellow_tokens_only_from_the_bank(bank, after):
+    g = _age_start("II", {"deck_ii": 1}, players=[{"seat": 1, "extra_yellow": bank - 18}])
+    before = g.players[1]
+    g = g.apply("end")                                             # P2's refill deals the last civil II card
+    assert g.age == "III"
+    p = g.players[1]
+    assert p.yellow == after and p.extra_yellow == before.extra_yellow - (bank - after)
+    assert p.techs == before.techs and p.idle == before.idle       # tokens in use stay (PL L2590)
+
+
+def test_age_end_removes_from_the_bank_directly():
+    g = new_game(2, "full", seed=3).edit(players={0: {"extra_yellow": -17, "yellow": 1}})
+    out = full.age_end(g, "I")
+    assert [q.yellow for q in out.players] == [0, 16]
+    assert out.military == g.military                              # Age I's swap is the Advanced game's
+
+
+def test_end_of_age_one_swaps_military_ii_and_takes_yellow():
+    s = _age_start("I", {"deck_a": 0, "deck_i": 1}, rnd=8)
+    s = s.apply("end")                                             # P2's refill deals the last civil I card
+    assert s.age == "II" and all(info(c).age == "II" for c in s.military) and s.military_ii == ()
+    assert [p.yellow for p in s.players] == [16, 16, 16]
+
+
+def test_end_of_age_two_brings_military_iii():
+    g = _age_start("II", {"deck_ii": 1})
+    g = g.apply("end")
+    assert all(info(c).age == "III" for c in g.military) and g.military_iii == ()
+    assert not any(info(c).age == "II" for c in g.mil_discard)
+
+
+# -- Age IV and the last round (TTA-R-F8, TTA-R-F9; TTA-EX-40) -------------------------------------------
+def _play_out(g):
+    """End every turn (pass a political action) until the game is over; the rounds and seats seen."""
+    seen = []
+    while not g.is_over:
+        seen.append((g.round, g.current))
+        kinds = {a.verb for a in g.legal_actions()}
+        g = g.apply("pass" if "pass" in kinds else "end" if "end" in kinds else g.legal_actions()[0])
+    return g, seen
+
+
+def test_age_iii_ending_at_the_start_players_refill_makes_that_round_the_last():
+    g = _age_start("III", {"deck_iii": 2}, current=2, rnd=20)      # P3's turn; P1's refill deals the last 2
+    g = g.apply("end")
+    assert g.round == 21 and g.current == 0 and g.age == "IV" and g.age_iv == 21 and g.last_round
+    g, seen = _play_out(g)
+    assert g.round == 21 and g.current == 2 and g.is_over
+
+
+def test_age_iii_ending_in_another_players_turn_adds_one_round():
+    g = _age_start("III", {"deck_iii": 2}, current=0, rnd=20)      # P2's refill deals the last 2
+    g = g.apply("end")
+    assert g.age == "IV" and g.age_iv == 20 and not g.last_round
+    g, seen = _play_out(g)
+    assert g.is_over and g.round == 21 and g.current == 2
+    assert {r for r, _ in seen} == {20, 21}
+
+
+def test_age_iv_deals_no_card_and_draws_no_military_card():
+    g = _age_start("III", {"deck_iii": 0}, current=0, rnd=20).edit(age_iv=19)
+    assert g.age == "IV"
+    assert advanced.cards_to_draw(g, 0) == 0
+    s = g.refill()
+    assert sum(1 for c in s.row if c) == sum(1 for c in g.row[2:] if c)       # slots cleared, none dealt
+
+
+# -- the final scoring (TTA-R-F10) ----------------------------------------------------------------------
+def test_the_events_left_score_the_age_iii_ones():
+    g = new_game(2, "full", seed=1)
+    iii = [c for c in g.military_iii if info(c).type == "event" and info(c).special == "impact-of-strength"][:1]
+    assert iii
+    g = g.edit(events=g.events[:3] + tuple(iii), military_iii=tuple(c for c in g.military_iii if c not in iii),
+               box=g.box + g.events[3:])
+    out = full.final_events(g, advanced.FINALE)
+    assert out.is_over and out.events == g.events
+    assert sum(p.culture for p in out.players) > 0                 # all tied: ranking points by seat order
+
+
+def test_an_age_iii_event_revealed_in_play_scores_at_once():
+    g = new_game(2, "full", seed=1)
+    card = next(c for c in g.military_iii if info(c).special == "impact-of-strength")
+    out = full.revealed_age_iii(g.edit(military_iii=tuple(c for c in g.military_iii if c != card)), card)
+    assert card in out.past and sum(p.culture for p in out.players) > 0
+
+
+# -- wars are refused, not faked (TTA-R-F5) --------------------------------------------------------------
+def test_a_war_card_in_hand_offers_no_political_action():
+    raw = {"start": {"players": 3, "game": "full", "age": "II", "round": 12, "at": "political",
+                     "player": [{"seat": 0, "military_hand": ["m-II-war-over-territory"]}]}}
+    g = scenarios.build(raw, "inline")
+    assert not any("war" in str(a) for a in g.legal_actions())
+    err = g.why_not("attack m-II-war-over-territory 2")
+    assert err is not None and err.rule is rb.WAR
+
+
+def test_judge_refuses_a_war_with_the_war_rule():
+    from rulekit.tta.decisions.military import judge_attack
+    g = _age_start("II", {}, current=0, rnd=12)
+    war = "m-II-war-over-territory"
+    g = scenarios.give(g, 0, military_hand=(war,))
+    verdict = judge_attack(g, 0, A.Attack.of(war, 2))
+    assert verdict.rule is rb.WAR and "not built yet" in verdict.reason
+
+
+# -- the ambiguities this slice touches -------------------------------------------------------------------
+@pytest.mark.parametrize("amb", ["AMB-36", "AMB-37", "AMB-X5"])
+def test_touched_full_ambiguities_are_answered(amb):
+    row = opts.ambiguity(amb)
+    assert opts.LEVEL[amb] == "F" and "does not play yet" not in row.why
+    assert opts.RULE_OF[amb] in (rb.FULL_END_OF_AGE, rb.FULL_SETUP)
+
+
+@pytest.mark.parametrize("reading", ["in", "out"])
+def test_development_of_politics_reading_applies_to_the_full_setup(reading):
+    g = new_game(4, "full", seed=7, options={"development_of_politics": reading})
+    held = g.events + g.box
+    assert ("m-A-development-of-politics" in held)
+    assert len(g.events) == 6
+
+
+# -- random Full games to the end, with the invariants and saves ------------------------------------------
+GAMES = [(seed, tta.PLAYERS[seed % 3]) for seed in range(90_000, 90_300)]
+PARTS = 6
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("part", range(PARTS))
+def test_random_full_games_keep_every_invariant(part):
+    size = len(GAMES) // PARTS
+    cases = {"start": 0, "other": 0}
+    for seed, players in GAMES[part * size:(part + 1) * size]:
+        g, steps = conformance.play(SPEC, seed, start=new_game(players, "full", seed), round_trip_every=25,
+                                    max_steps=30_000)
+        assert g.is_over and g.last_round and g.age == "IV"
+        assert not (g.deck_i or g.deck_ii or g.deck_iii)
+        assert g.current == players - 1
+        assert g.round in (g.age_iv, g.age_iv + 1)
+        cases["start" if g.round == g.age_iv else "other"] += 1
+    assert all(cases.values()), cases                              # both timings of TTA-EX-40 are played
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_full_save_round_trips_and_plays_on(seed):
+    players = tta.PLAYERS[seed % 3]
+    g = new_game(players, "full", 95_000 + seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(200, 500)):
+        if g.is_over:
+            break
+        g = g.apply(rng.choice(g.legal_actions()))
+    loaded = tta.State.from_dict(json.loads(json.dumps(g.to_dict())))
+    assert loaded.snapshot() == g.snapshot() and loaded.history == g.history
+    r1, r2 = random.Random(seed), random.Random(seed)
+    a, b = g, loaded
+    while not a.is_over:
+        la, lb = a.legal_actions(), b.legal_actions()
+        assert [str(x) for x in la] == [str(x) for x in lb]
+        a, b = a.apply(r1.choice(la)), b.apply(r2.choice(lb))
+    assert a.snapshot() == b.snapshot() and a.scores() == b.scores()

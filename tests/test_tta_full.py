@@ -231,3 +231,27 @@ def test_a_full_save_round_trips_and_plays_on(seed):
         assert [str(x) for x in la] == [str(x) for x in lb]
         a, b = a.apply(r1.choice(la)), b.apply(r2.choice(lb))
     assert a.snapshot() == b.snapshot() and a.scores() == b.scores()
+
+
+# -- the last round's aggressions (TTA-R-F9) ---------------------------------------------------------------
+def _last_round_attack(last: bool):
+    raw = {"start": {"players": 2, "game": "full", "age": "III", "round": 20, "at": "political", "last_round": last,
+                     "player": [{"seat": 0, "military_hand": ["m-I-plunder"], "techs": [["c-A-warriors", 3, 0]]},
+                                {"seat": 1, "military_hand": ["m-I-defense-colonization"]}]}}
+    return scenarios.build(raw, "inline").apply("attack m-I-plunder 2")
+
+
+def test_no_unit_is_sacrificed_in_the_last_round_and_the_defender_plays_only_defence_cards():
+    g = _last_round_attack(True)
+    assert [str(a) for a in g.legal_actions()] == ["done"]
+    err = g.why_not("sacrifice c-A-warriors")
+    assert err is not None and err.rule is rb.FULL_LAST_ROUND
+    g = g.apply("done")
+    assert g.decision.kind == "defend"
+    assert sorted(str(a) for a in g.legal_actions()) == ["bonus m-I-defense-colonization", "done"]
+    assert g.why_not("sacrifice c-A-warriors").rule is rb.FULL_LAST_ROUND
+
+
+def test_before_the_last_round_units_are_sacrificed_as_in_the_advanced_game():
+    g = _last_round_attack(False)
+    assert "sacrifice c-A-warriors" in [str(a) for a in g.legal_actions()]

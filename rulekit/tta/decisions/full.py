@@ -12,6 +12,8 @@ Age III (TTA-R-F3). This module holds what differs:
   and the Age III events among them score (:func:`final_events`);
 - Age IV (TTA-R-F8) deals no civil card and draws no military card; the last round is timed by
   the refill (``rulekit.tta.game._deal_iii``, TTA-R-F9, TTA-EX-40).
+- in the last round no unit is sacrificed: an aggression's attacker adds nothing, its defender only
+  Defence cards (``rulekit.tta.decisions.military.no_sacrifice``, TTA-R-F9).
 
 Which 2 yellow tokens go (⚠AMB-X5: "the 2 rightmost" or the player's choice) does not arise here: the
 engine keeps the yellow bank as a count, its tokens all alike, so both readings leave the same bank.

@@ -35,8 +35,8 @@ from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.costs import military_left
 from rulekit.tta.rules.military import ARMY_TYPES, sacrifice_strength
 
-__all__ = ["Aggression", "AttackSacrifice", "Defend", "defence_of", "judge_attack", "judge_tactic", "pact_forbids",
-           "to_discards"]
+__all__ = ["Aggression", "AttackSacrifice", "Defend", "defence_of", "judge_attack", "judge_tactic", "no_sacrifice",
+           "pact_forbids", "to_discards"]
 
 _UNIT_TYPES = ARMY_TYPES + ("air",)
 
@@ -183,6 +183,8 @@ class AttackSacrifice(PickThenDone, Step):
     rule = rb.AGGRESSION
 
     def pool(self, state):
+        if no_sacrifice(state):
+            return {}
         return _units_left(state.players[self.player], self.picked)
 
     def pick(self, unit):
@@ -206,9 +208,18 @@ class AttackSacrifice(PickThenDone, Step):
                 f"sacrifice a unit or done")
 
     def refusal(self, state, a):
+        if isinstance(a, Sacrifice) and no_sacrifice(state):
+            return (rb.FULL_LAST_ROUND, "no unit may be sacrificed in the Full game's last round")
         if isinstance(a, Sacrifice):
             return (rb.AGGRESSION, f"P{self.player + 1} has no unit left on {named(a.unit)} to sacrifice")
         return None
+
+
+@cites(rb.FULL_LAST_ROUND)
+def no_sacrifice(state) -> bool:
+    """Whether units may not be sacrificed: the Full game's last round, where the attacker adds nothing
+    and the defender only Defence cards (PL L2615-2623; HU 2303-2317)."""
+    return state.level == "full" and state.last_round
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +236,7 @@ class Defend(PickThenDone, Step):
 
     def pool(self, state):
         p = state.players[self.player]
-        out = _units_left(p, self.picked)
+        out = {} if no_sacrifice(state) else _units_left(p, self.picked)
         for c in _without(p.military_hand, *(c for c in self.picked if c in p.military_hand)):
             if info(c).fx.get("defense"):
                 out[c] = None
@@ -250,6 +261,9 @@ class Defend(PickThenDone, Step):
                 f"{self.attack}, defence {defence} — sacrifice a unit, play a Defence card, or done")
 
     def refusal(self, state, a):
+        if isinstance(a, Sacrifice) and no_sacrifice(state):
+            return (rb.FULL_LAST_ROUND, "no unit may be sacrificed in the Full game's last round; only Defence "
+                                        "cards add to the defence")
         if isinstance(a, Sacrifice):
             return (rb.AGGRESSION, f"P{self.player + 1} has no unit left on {named(a.unit)} to sacrifice")
         if isinstance(a, Bonus):

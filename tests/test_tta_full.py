@@ -255,3 +255,19 @@ def test_no_unit_is_sacrificed_in_the_last_round_and_the_defender_plays_only_def
 def test_before_the_last_round_units_are_sacrificed_as_in_the_advanced_game():
     g = _last_round_attack(False)
     assert "sacrifice c-A-warriors" in [str(a) for a in g.legal_actions()]
+
+
+def test_every_age_iii_event_scores_when_revealed_in_play():
+    from rulekit.tta.cards import data
+    from rulekit.tta.decisions import EVENT_EFFECTS
+    specials = {c.special for c in data().cards.values() if c.deck == "military" and c.age == "III"
+                and c.type == "event"}
+    assert len(specials) == 13 and all(EVENT_EFFECTS[s] is full.revealed_age_iii for s in specials)
+
+
+def test_an_age_iii_aggression_is_refused_as_not_built_yet():
+    from rulekit.tta.decisions.military import judge_attack
+    g = _age_start("III", {}, current=0, rnd=21)
+    g = scenarios.give(g, 0, military_hand=("m-III-raid",))
+    verdict = judge_attack(g, 0, A.Attack.of("m-III-raid", 2))
+    assert verdict.rule is rb.AGGRESSION and "not built yet in the Full game" in verdict.reason

@@ -122,6 +122,9 @@ def judge_attack(state, seat: int, a):
     if i.type != "aggression":
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is a {i.type} card, not an aggression")
     if i.special not in EFFECTS or i.level > 2:
+        if state.level == "full":
+            return Refusal(rb.AGGRESSION, f"{named(a.card)} is an Age {i.age} aggression, whose effect is not built "
+                                          "yet in the Full game")
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is an Age {i.age} aggression, not part of the Advanced game")
     if not 1 <= a.target <= len(state.players) or a.target - 1 == seat:
         return Refusal(rb.AGGRESSION, f"P{a.target} is not another player; an aggression targets a rival")

@@ -386,6 +386,8 @@ TTA_SIMPLE_EXAMPLES = set(range(1, 11)) | set(range(20, 31)) | {42, 44}
 #: The Advanced game's worked examples (chapter 2), each asserted in the chapter of its rule.
 TTA_ADVANCED_EXAMPLES = set(range(11, 19)) | set(range(31, 38)) | {39, 41}
 TTA_EXAMPLES = TTA_SIMPLE_EXAMPLES | TTA_ADVANCED_EXAMPLES
+#: The Full game's worked examples (chapter 3: issue 26), scenario files with no chapter notebook yet.
+TTA_FULL_EXAMPLES = {40, 43}
 #: Through the Ages chapters that are pure reading, with no action of their own to try, and so need no widget.
 TTA_READING = {
     "00-the-game-levels-and-components": "the levels, the rulebooks and the box: nothing is played",
@@ -407,7 +409,7 @@ def test_every_tta_worked_example_has_its_chapter():
     given = [i for ids in TTA_CHAPTERS.values() for i in ids]
     files = {int(p.stem.rsplit("-", 1)[1])
              for p in (NOTEBOOKS.parent / "rulekit" / "tta" / "examples").glob("TTA-EX-*.toml")}
-    assert len(given) == len(set(given)) and set(given) == TTA_EXAMPLES == files
+    assert len(given) == len(set(given)) and set(given) == TTA_EXAMPLES == files - TTA_FULL_EXAMPLES
 
 
 @pytest.mark.parametrize("name", [n for n, ids in TTA_CHAPTERS.items() if ids])

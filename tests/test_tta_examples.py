@@ -27,11 +27,13 @@ BY_ID = {s.id: s for s in SCENARIOS}
 SIMPLE_IDS = [f"TTA-EX-{n}" for n in (*range(1, 11), *range(20, 31), 42, 44)]
 #: The Advanced game's examples (issue 24): the chapter 2 ones of the digest.
 ADVANCED_IDS = [f"TTA-EX-{n}" for n in (*range(11, 19), *range(31, 38), 39, 41)]
+#: The Full game's examples (issue 26): the chapter 3 ones of the digest built so far.
+FULL_IDS = ["TTA-EX-40", "TTA-EX-43"]
 
 
 def _chapter(sc) -> str:
     """The rulebook chapter of an example's level: 1 (Simple) or 2 (Advanced)."""
-    return "1" if sc.id in SIMPLE_IDS else "2"
+    return "1" if sc.id in SIMPLE_IDS else "3" if sc.id in FULL_IDS else "2"
 
 
 @pytest.mark.parametrize("sc", SCENARIOS, ids=[s.id for s in SCENARIOS])
@@ -41,7 +43,7 @@ def test_worked_example(sc):
 
 
 def test_every_simple_and_advanced_example_of_the_digest_has_a_scenario():
-    assert set(BY_ID) == set(SIMPLE_IDS) | set(ADVANCED_IDS)
+    assert set(BY_ID) == set(SIMPLE_IDS) | set(ADVANCED_IDS) | set(FULL_IDS)
     for sc in SCENARIOS:
         assert sc.path.name == f"{sc.id}.toml"
 
@@ -178,7 +180,7 @@ def test_rulekit_verify_lists_every_simple_and_advanced_example_passed(capsys):
     assert main(["verify", "--game", "tta", "--json"]) == 0
     results = json.loads(capsys.readouterr().out)
     ids = [r["id"] for r in results]
-    assert len(ids) == len(set(ids)) and set(ids) == set(SIMPLE_IDS) | set(ADVANCED_IDS)
+    assert len(ids) == len(set(ids)) and set(ids) == set(SIMPLE_IDS) | set(ADVANCED_IDS) | set(FULL_IDS)
     assert {r["status"] for r in results} == {"passed"}
 
 

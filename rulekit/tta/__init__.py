@@ -31,11 +31,17 @@ def random_advanced_setup(rng) -> dict:
     return {"players": rng.choice(PLAYERS), "game": "advanced", "seed": rng.randrange(10**6)}
 
 
+def random_full_setup(rng) -> dict:
+    """``new_game`` arguments for a random Full game (as far as it is built: no wars yet): 2-4 players, a
+    random seed."""
+    return {"players": rng.choice(PLAYERS), "game": "full", "seed": rng.randrange(10**6)}
+
+
 #: What the shared machinery (CLI, scenario runner, conformance kit, benchmark) knows of this game.
 SPEC = registry.GameSpec(
     meta=registry.meta("tta"), new_game=new_game, state_type=State, action_type=Action,
     options_type=Options, ambiguities=AMBIGUITIES, rulebook=RB, build=scenarios.build, observe=scenarios.OBSERVE,
     random_setup=random_setup, invariants=invariants, rule_prefix="TTA-",
-    bench_setups=(("tta", random_setup), ("tta-advanced", random_advanced_setup)))
+    bench_setups=(("tta", random_setup), ("tta-advanced", random_advanced_setup), ("tta-full", random_full_setup)))
 
 __all__ = ["AMBIGUITIES", "Action", "GAMES", "Game", "Options", "PLAYERS", "RB", "SPEC", "State", "new_game"]

@@ -17,7 +17,6 @@ a coverage run asserts that random play reaches every Advanced decision kind and
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
@@ -128,15 +127,7 @@ def test_a_save_loaded_mid_game_plays_on_as_the_original(seed):
         if g.is_over:
             break
         g = g.apply(rng.choice(g.legal_actions()))
-    loaded = tta.State.from_dict(json.loads(json.dumps(g.to_dict())))
-    assert loaded.snapshot() == g.snapshot() and loaded.history == g.history
-    r1, r2 = random.Random(seed * 3), random.Random(seed * 3)
-    a, b = g, loaded
-    while not a.is_over:
-        la, lb = a.legal_actions(), b.legal_actions()
-        assert [str(x) for x in la] == [str(x) for x in lb]
-        a, b = a.apply(r1.choice(la)), b.apply(r2.choice(lb))
-    assert a.snapshot() == b.snapshot() and a.scores() == b.scores()
+    conformance.loads_and_plays_on(g, seed * 3)
 
 
 @pytest.fixture(scope="module")

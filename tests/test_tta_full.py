@@ -7,7 +7,6 @@ and its political action is refused naming the war rule.
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
@@ -222,15 +221,7 @@ def test_a_full_save_round_trips_and_plays_on(seed):
         if g.is_over:
             break
         g = g.apply(rng.choice(g.legal_actions()))
-    loaded = tta.State.from_dict(json.loads(json.dumps(g.to_dict())))
-    assert loaded.snapshot() == g.snapshot() and loaded.history == g.history
-    r1, r2 = random.Random(seed), random.Random(seed)
-    a, b = g, loaded
-    while not a.is_over:
-        la, lb = a.legal_actions(), b.legal_actions()
-        assert [str(x) for x in la] == [str(x) for x in lb]
-        a, b = a.apply(r1.choice(la)), b.apply(r2.choice(lb))
-    assert a.snapshot() == b.snapshot() and a.scores() == b.scores()
+    conformance.loads_and_plays_on(g, seed)
 
 
 # -- the last round's aggressions (TTA-R-F9) ---------------------------------------------------------------

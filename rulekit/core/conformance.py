@@ -27,7 +27,7 @@ from typing import Callable
 
 from rulekit.core.errors import IllegalAction
 
-__all__ = ["Seen", "play", "probe_illegal", "replays_the_same", "round_trips"]
+__all__ = ["Seen", "loads_and_plays_on", "play", "probe_illegal", "replays_the_same", "round_trips"]
 
 
 class Seen:
@@ -119,6 +119,21 @@ def replays_the_same(final) -> None:
     assert g.snapshot() == final.snapshot() and str(g) == str(final), "replay reached another state"
     loaded = type(final).from_dict(json.loads(json.dumps(final.to_dict())))
     assert loaded.snapshot() == final.snapshot() and loaded.history == final.history, "the save loads differently"
+
+
+def loads_and_plays_on(state, seed) -> None:
+    """A save of ``state`` (a game in progress) loads to the same snapshot and history, and the loaded
+    game plays on exactly as the original: the same legal actions at every step of a random playout
+    from ``seed``, to the same end."""
+    loaded = type(state).from_dict(json.loads(json.dumps(state.to_dict())))
+    assert loaded.snapshot() == state.snapshot() and loaded.history == state.history, "the save loads differently"
+    r1, r2 = random.Random(seed), random.Random(seed)
+    a, b = state, loaded
+    while not a.is_over:
+        la, lb = a.legal_actions(), b.legal_actions()
+        assert [str(x) for x in la] == [str(x) for x in lb], f"the loaded game lists other actions [{a.where()}]"
+        a, b = a.apply(r1.choice(la)), b.apply(r2.choice(lb))
+    assert a.snapshot() == b.snapshot() and a.scores() == b.scores(), "the loaded game ends differently"
 
 
 def probe_illegal(spec, state, legal, rng, pool: list, tries: int = 5) -> None:

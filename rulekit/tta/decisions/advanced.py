@@ -36,7 +36,7 @@ from rulekit.core.rule import cites
 from rulekit.core.steps import PickThenDone
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Discard, Done, Future, Pass
-from rulekit.tta.decisions.base import Step, discard, put
+from rulekit.tta.decisions.base import Step, discard, next_military_deck, put
 from rulekit.tta.decisions.full import age_end as full_age_end
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info, military_total
@@ -388,10 +388,7 @@ def end_of_age(state, ended: str):
         out.append(p._with(**changes) if changes else p)
     state = state._with(players=tuple(out))
     if ended == "I":
-        old_cards = state.military + tuple(c for c in state.mil_discard if info(c).age == "I")
-        state = discard(state, *old_cards)._with(
-            military=state.military_ii, military_ii=(),
-            mil_discard=tuple(c for c in state.mil_discard if info(c).age != "I"))
+        state = next_military_deck(state, "I", "military_ii")
     if state.level == "full":           # 2 yellow tokens lost, military III (rulekit.tta.decisions.full)
         state = full_age_end(state, ended)
     return state

@@ -13,8 +13,9 @@ stack in the order they arose, the first one asked first.
 from __future__ import annotations
 
 from rulekit.core import steps
+from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["AFTER_ACTION", "Step", "discard", "put", "then"]
+__all__ = ["AFTER_ACTION", "Step", "discard", "next_military_deck", "put", "then"]
 
 #: The point an action's pending choices are scheduled for (fired as soon as the action is applied).
 AFTER_ACTION = "after-action"
@@ -49,3 +50,11 @@ def then(state, *steps):
             return state._with(tasks=due + steps + state.tasks,
                                scheduled=tuple(s for s in state.scheduled if s.due != AFTER_ACTION))
     return state._with_field("tasks", steps + state.tasks) if steps else state
+
+
+def next_military_deck(state, ended: str, waiting: str):
+    """``state`` with the military deck of Age ``ended`` and its discards out of the game and the next
+    age's military deck (the state field ``waiting``) in their place (PL L2312-2322, L2602-2606)."""
+    old = state.military + tuple(c for c in state.mil_discard if info(c).age == ended)
+    return discard(state, *old)._with(**{"military": getattr(state, waiting), waiting: ()},
+                                      mil_discard=tuple(c for c in state.mil_discard if info(c).age != ended))

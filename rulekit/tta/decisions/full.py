@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
-from rulekit.tta.decisions.base import discard, then
+from rulekit.tta.decisions.base import next_military_deck, then
 from rulekit.tta.rules.cardinfo import info
 
 __all__ = ["YELLOW_LOST", "age_end", "final_events", "register", "revealed_age_iii"]
@@ -47,10 +47,7 @@ def age_end(state, ended: str):
         players.append(p._with(yellow=p.yellow - lost, extra_yellow=p.extra_yellow - lost) if lost else p)
     state = state._with(players=tuple(players))
     if ended == "II":
-        old = state.military + tuple(c for c in state.mil_discard if info(c).age == "II")
-        state = discard(state, *old)._with(
-            military=state.military_iii, military_iii=(),
-            mil_discard=tuple(c for c in state.mil_discard if info(c).age != "II"))
+        state = next_military_deck(state, "II", "military_iii")
     return state
 
 

@@ -66,7 +66,7 @@ from rulekit.tta.rules import upkeep
 from rulekit.tta.decisions import Turn
 from rulekit.tta.decisions.advanced import Excess, Political
 from rulekit.tta.game import GAMES, ROW, State, new_game, simple_decks
-from rulekit.tta.rules.military import sacrifice_strength
+from rulekit.tta.decisions.military import attack_strength
 from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
 from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS, Player
 
@@ -422,8 +422,7 @@ OBSERVE = {
     "culture_rate": lambda s, seat: rules.culture_rate(_p(s, seat)),
     "science_rate": lambda s, seat: rules.science_rate(_p(s, seat)),
     "strength": lambda s, seat: rules.strength(_p(s, seat)),
-    "attack_strength": lambda s, seat, units: (rules.strength(_p(s, seat))           # TTA-EX-17
-                                               + sacrifice_strength(_p(s, seat), tuple(units))),
+    "attack_strength": lambda s, seat, units: attack_strength(_p(s, seat), tuple(units)),     # TTA-EX-17
     "happiness": lambda s, seat: rules.happiness(_p(s, seat), s.options.st_peters),
     "consumption": lambda s, seat: rules.consumption(_p(s, seat).yellow),
     "growth_cost": lambda s, seat: growth_price(_p(s, seat)),

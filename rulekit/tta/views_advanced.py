@@ -38,10 +38,10 @@ from __future__ import annotations
 from rulekit.tta import rules
 from rulekit.tta.decisions import advanced
 from rulekit.tta.decisions.colonies import most_payable
-from rulekit.tta.decisions.military import defence_of
+from rulekit.tta.decisions.military import aggression_succeeds, attack_strength, defence_strength
 from rulekit.tta.decisions.pacts import effect_known, pacts_of, roles
 from rulekit.tta.rules import upkeep
-from rulekit.tta.rules.military import army_counts, colony_strength, sacrifice_strength, tactic_bonus, \
+from rulekit.tta.rules.military import army_counts, colony_strength, tactic_bonus, \
     tactic_ignored, units_of
 
 __all__ = ["aggression_panel", "aggression_result", "auction_panel", "event_preview", "events_panel",
@@ -199,9 +199,8 @@ def aggression_panel(state) -> dict | None:
     """An aggression being answered, ``None`` when none is: ``step`` (``"attack-sacrifice"``: the attacker
     picks units to sacrifice; ``"defend"``: the defender picks units and Defence cards), the card, the
     attacker and the defender, the attack and the defence as they stand
-    (:func:`~rulekit.tta.rules.military.sacrifice_strength`,
-    :func:`rulekit.tta.decisions.military.defence_of`), whether the attack would succeed now (it must be
-    higher: the defender wins ties, PL L1903-1913), the items picked and those that can still be picked
+    (:func:`rulekit.tta.decisions.military.attack_strength` and ``defence_strength``), whether the attack
+    would succeed now (:func:`~rulekit.tta.decisions.military.aggression_succeeds`), the items picked and those that can still be picked
     (each with its action's notation), and the decision's sentence."""
     frame = _aggression_frame(state)
     d = _top(state)
@@ -210,13 +209,12 @@ def aggression_panel(state) -> dict | None:
     att, tgt = frame.player, frame.target
     a, t = state.players[att], state.players[tgt]
     if d.kind == "attack-sacrifice":
-        attack = rules.strength(a) + sacrifice_strength(a, d.picked)
-        defence = rules.strength(t)
+        attack, defence = attack_strength(a, d.picked), defence_strength(t, ())
     else:
-        attack = d.attack
-        defence = rules.strength(t) + defence_of(t, d.picked)
+        attack, defence = d.attack, defence_strength(t, d.picked)
     return {"step": d.kind, "player": d.player, "card": frame.card, "card_name": _name(frame.card),
-            "attacker": att, "defender": tgt, "attack": attack, "defence": defence, "succeeds": attack > defence,
+            "attacker": att, "defender": tgt, "attack": attack, "defence": defence,
+            "succeeds": aggression_succeeds(attack, defence),
             "attacker_strength": rules.strength(a), "defender_strength": rules.strength(t),
             "picked": [_card(c) for c in d.picked],
             "pool": [{**_card(c), "action": str(d.pick(c))} for c in d.pool(state)],

@@ -35,7 +35,8 @@ from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.costs import military_left
 from rulekit.tta.rules.military import ARMY_TYPES, sacrifice_strength
 
-__all__ = ["Aggression", "AttackSacrifice", "Defend", "defence_of", "judge_attack", "judge_tactic", "no_sacrifice",
+__all__ = ["Aggression", "AttackSacrifice", "Defend", "aggression_succeeds", "attack_strength", "defence_of",
+           "defence_strength", "judge_attack", "judge_tactic", "no_sacrifice",
            "pact_forbids", "to_discards"]
 
 _UNIT_TYPES = ARMY_TYPES + ("air",)
@@ -173,6 +174,27 @@ def defence_of(p, items) -> int:
     return sacrifice_strength(p, units) + bonus
 
 
+@cites(rb.AGGRESSION, rb.SACRIFICE_ARMIES)
+def attack_strength(p, units) -> int:
+    """An aggression's attack: the attacker's strength plus what sacrificing ``units`` adds (PL L1903-1909,
+    TTA-EX-17)."""
+    return strength(p) + sacrifice_strength(p, units)
+
+
+@cites(rb.AGGRESSION, rb.MILITARY_TYPES)
+def defence_strength(p, items) -> int:
+    """An aggression's defence: the defender's strength plus what ``items`` (units sacrificed, Defence cards
+    played) add (:func:`defence_of`; PL L1903-1913)."""
+    return strength(p) + defence_of(p, items)
+
+
+@cites(rb.AGGRESSION)
+def aggression_succeeds(attack: int, defence: int) -> bool:
+    """Whether the aggression succeeds: only an attack higher than the defence does; the defender wins ties
+    (PL L1903-1913, L1916-1919)."""
+    return attack > defence
+
+
 @dataclass(frozen=True, slots=True)
 class AttackSacrifice(PickThenDone, Step):
     """The attacker's units to sacrifice for the attack, one at a time, then ``done`` (none is fine):
@@ -201,12 +223,12 @@ class AttackSacrifice(PickThenDone, Step):
 
     def finish(self, state, picked):
         p = state.players[self.player]
-        attack = strength(p) + sacrifice_strength(p, picked)
+        attack = attack_strength(p, picked)
         return state.reply(picked)._push(Defend(self.target, card=self.card, attacker=self.player, attack=attack))
 
     def sentence(self, state) -> str:
         p = state.players[self.player]
-        attack = strength(p) + sacrifice_strength(p, self.picked)
+        attack = attack_strength(p, self.picked)
         return (f"P{self.player + 1} plays {named(self.card)} against P{self.target + 1}: attack {attack} — "
                 f"sacrifice a unit or done")
 
@@ -259,7 +281,7 @@ class Defend(PickThenDone, Step):
 
     def sentence(self, state) -> str:
         p = state.players[self.player]
-        defence = strength(p) + defence_of(p, self.picked)
+        defence = defence_strength(p, self.picked)
         return (f"P{self.player + 1} defends against {named(self.card)} of P{self.attacker + 1}: attack "
                 f"{self.attack}, defence {defence} — sacrifice a unit, play a Defence card, or done")
 
@@ -292,14 +314,14 @@ class Aggression(Frame, Step):
     def conclude(self, state, replies):
         units, items = replies
         a, d = state.players[self.player], state.players[self.target]
-        attack = strength(a) + sacrifice_strength(a, units)
-        defence = strength(d) + defence_of(d, items)
+        attack = attack_strength(a, units)
+        defence = defence_strength(d, items)
         cards = tuple(c for c in items if info(c).type not in _UNIT_TYPES)
         state = put(state, self.player, _sacrificed(a, units)._with(military_hand=_without(a.military_hand, self.card)))
         d = _sacrificed(d, tuple(c for c in items if c not in cards))
         state = put(state, self.target, d._with(military_hand=_without(d.military_hand, *cards)))
         state = to_discards(state, *cards, self.card)
-        if attack > defence:
+        if aggression_succeeds(attack, defence):
             state = EFFECTS[info(self.card).special](state, self.player, self.target, self.card)
         return then(state)
 

@@ -22,8 +22,18 @@ from rulekit.tta.rulebook import RB
 from rulekit.tta.scenarios import build
 
 FOLDER = Path(tta.__file__).parent / "appendix"
-SCENARIOS = [scenario.load(p) for p in sorted(FOLDER.glob("*.toml"))]
+SCENARIOS = scenario.discover("tta", "appendix")
 BY_ID = {s.id: s for s in SCENARIOS}
+
+
+def test_the_appendix_scenarios_are_found_by_id_and_kept_apart_from_the_worked_examples():
+    """teach.example and core's by_id find an appendix scenario by its id; discover lists the worked
+    examples by default and the appendix only when asked, and refuses a folder it does not know."""
+    assert len(SCENARIOS) == len(list(FOLDER.glob("*.toml")))
+    assert scenario.by_id("TTA-AP-G8").path == FOLDER / "TTA-AP-G8.toml"
+    assert not any(s.id.startswith("TTA-AP-") for s in scenario.discover("tta"))
+    with pytest.raises(ValueError, match="no scenario folder 'appendx'"):
+        scenario.discover("tta", "appendx")
 
 
 @pytest.mark.parametrize("sc", SCENARIOS, ids=[s.id for s in SCENARIOS])

@@ -376,6 +376,8 @@ TTA_CHAPTERS = {
     "15-advanced-technologies": (36, 14, 15),                     # 2.6-2.6.4
     "16-tactics-armies-and-obsolete-units": (37, 16, 17, 18),     # 2.9-2.9.1
     "17-end-of-an-age-and-of-the-game": (),                       # 2.7-2.8
+    "40-general-rules-and-individual-cards": (),                  # 5.1-5.15, each by a TTA-AP-Gn scenario
+    "50-the-two-rulebooks-side-by-side": (),                      # the glossary and every PL/HU difference
     "80-upgrade-lines-explorer": (),                              # 1.5.3-1.5.5 as graphs
     "90-play-a-whole-game": (),                                   # the whole of chapter 1
     "91-play-an-advanced-game": (),                               # the whole of chapter 2
@@ -392,6 +394,7 @@ TTA_FULL_EXAMPLES = {40, 43}
 TTA_READING = {
     "00-the-game-levels-and-components": "the levels, the rulebooks and the box: nothing is played",
     "01-setup-and-the-player-board": "setup is new_game's arguments, not a player's action",
+    "50-the-two-rulebooks-side-by-side": "two books compared: each difference is shown on a built position",
 }
 #: The Through the Ages views, as their stored output (their text) begins; the explorer's picker is a plain
 #: ipywidgets box.

@@ -376,6 +376,7 @@ TTA_CHAPTERS = {
     "15-advanced-technologies": (36, 14, 15),                     # 2.6-2.6.4
     "16-tactics-armies-and-obsolete-units": (37, 16, 17, 18),     # 2.9-2.9.1
     "17-end-of-an-age-and-of-the-game": (),                       # 2.7-2.8
+    "20-full-setup-and-course-of-play": (),                       # 3.0-3.2
     "40-general-rules-and-individual-cards": (),                  # 5.1-5.15, each by a TTA-AP-Gn scenario
     "50-the-two-rulebooks-side-by-side": (),                      # the glossary and every PL/HU difference
     "80-upgrade-lines-explorer": (),                              # 1.5.3-1.5.5 as graphs

@@ -224,6 +224,35 @@ class Options(OptionsBase):
             "gets it back ('refund'); or only the technologies discovered from hand do, the appendix naming "
             "governments only for the revolution ('none').")
 
+    # -- the Full game's wars and resignation (TTA-R-F5, TTA-R-F7) -------------------------------------
+    war_tie: str = option(
+        "nothing", ("nothing", "defender"), amb="AMB-9", rule=str(rb.WAR_OUTCOME),
+        doc="a war whose two strengths are equal: the rulebook names only the greater strength the winner "
+            "(PL L2547-2550; HU 2236-2237), so a tie has no winner and nothing happens ('nothing'); or the "
+            "target wins it, as an aggression fails unless the attack beats the defence ('defender'), taking "
+            "from the declarer what the card says for an advantage of 0.")
+    war_timing: str = option(
+        "before-refill", ("before-refill", "after-refill"), amb="AMB-20", rule=str(rb.WAR_OUTCOME),
+        doc="a war is resolved 'at the start of the declarer's next turn' (PL L2521-2523; HU 2227-2228), "
+            "as is the card-row refill: the war first, then the refill ('before-refill', the digest's "
+            "order), or the refill first ('after-refill'); it matters when the refill ends an age, whose "
+            "2 yellow tokens leave the banks a war over territory takes from. Resignation is offered with "
+            "the turn's first decision, after the refill, in both readings: a question ahead of every "
+            "refill would stop the worked examples TTA-EX-40 and TTA-EX-43, which play 'end' into the next "
+            "turn and find its refill done.")
+    territory_tokens: str = option(
+        "winner-bank", ("winner-bank", "winner-workers"), amb="AMB-27", rule=str(rb.WAR_OUTCOME),
+        doc="the yellow tokens War over Territory takes from the loser's yellow bank (PL L2570-2574; the "
+            "Hungarian text prints no such card, only the spoils' general rule, HU 2542-2553) go to "
+            "the winner's yellow bank ('winner-bank', the digest's reading), or straight into play as the "
+            "winner's unused workers ('winner-workers').")
+    resign_removal: str = option(
+        "table", ("table", "players"), amb="AMB-16", rule=str(rb.RESIGNATION),
+        doc="after a resignation the refill removes cards 'in a number equal to the current number of "
+            "players' (PL L2599; HU 2289-2290): by the removal table for the players left (3, 2, 1 for 2, "
+            "3, 4 players; 'table', the digest's reading), or literally as many cards as players are left "
+            "('players').")
+
 
 #: The level of each ambiguity's rule: "S" (the Simple game), "A" (Advanced), "F" (Full),
 #: "V" (variants).
@@ -344,15 +373,10 @@ _NO_OPTION = {
              "tokens than its marked spaces ('więcej niż oznaczonych pól', PL L1566-1567; HU 1374-1376); "
              "a bank counted from the right then holds them where its tokens are taken first, so it asks "
              "for no happy face and causes no corruption until they are gone.",
-    "AMB-9": _LATER.format("Full", "a tie means no winner and nothing happens."),
     "AMB-10": "one reading: a civilization gives what it has (PL L1761, L2899; HU 2542-2553) and corruption "
               "is never paid in food (PL L2202-2203); so it pays every resource it holds and no more.",
-    "AMB-16": _LATER.format("Full", "the removal table for the new player count (the Hungarian text "
-                                    "settles it)."),
     "AMB-17": "a scoring variant (rulebook chapter 4), not part of any game level the engine plays; deal as "
               "evenly as possible.",
-    "AMB-20": _LATER.format("Full", "resignation, then wars, then the refill, then the political action."),
-    "AMB-27": _LATER.format("Full", "from the loser's bank to the winner's."),
     "AMB-28": "one playable reading, both rulebooks agree: of tied civilizations the one whose turn comes sooner "
               "counting from the player whose turn it is ranks higher (PL L1746-1756, KI L1823-1825; HU "
               "1512-1521), at the game's end counting from the start player (PL L2883-2884; HU 2538-2539); "
@@ -423,6 +447,7 @@ RULE_OF = {
     "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS, "AMB-X17": rb.SPECIAL_REPLACES,
     "AMB-X18": rb.UNIT_DISCOUNTS, "AMB-X19": rb.NEWTON,
     "AMB-36": rb.FULL_END_OF_AGE, "AMB-37": rb.FULL_SETUP, "AMB-X5": rb.FULL_END_OF_AGE,
+    "AMB-9": rb.WAR_OUTCOME, "AMB-20": rb.WAR_OUTCOME, "AMB-27": rb.WAR_OUTCOME, "AMB-16": rb.RESIGNATION,
 }
 
 

@@ -201,7 +201,7 @@ def test_each_option_carries_its_ambiguity_and_rule():
     assert described["famine_culture"].amb == "AMB-11"
     assert described["famine_culture"].rule == str(rb.FAMINE)
     for o in described.values():
-        assert opts.LEVEL[o.amb] in ("S", "A"), o.name    # the games the engine plays: Simple and Advanced
+        assert opts.LEVEL[o.amb] in ("S", "A", "F"), o.name    # the games the engine plays: Simple, Advanced, Full
         assert re.search(r"PL L\d+", o.doc) and re.search(r"HU \d+", o.doc), o.name
         assert o.default == o.choices[0] or isinstance(o.default, bool)
 

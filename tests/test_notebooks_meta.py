@@ -390,9 +390,9 @@ TTA_SIMPLE_EXAMPLES = set(range(1, 11)) | set(range(20, 31)) | {42, 44}
 #: The Advanced game's worked examples (chapter 2), each asserted in the chapter of its rule.
 TTA_ADVANCED_EXAMPLES = set(range(11, 19)) | set(range(31, 38)) | {39, 41}
 #: The Full game's worked examples (chapter 3), each asserted in the chapter of its rule.
-TTA_FULL_EXAMPLES = {40, 43}
+TTA_FULL_EXAMPLES = {19, 38, 40, 43}
 #: The Full game's worked examples whose chapter notebook is not written yet.
-TTA_FULL_WAITING = {43}
+TTA_FULL_WAITING = {19, 38, 43}
 TTA_EXAMPLES = TTA_SIMPLE_EXAMPLES | TTA_ADVANCED_EXAMPLES | (TTA_FULL_EXAMPLES - TTA_FULL_WAITING)
 #: Through the Ages chapters that are pure reading, with no action of their own to try, and so need no widget.
 TTA_READING = {

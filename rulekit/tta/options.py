@@ -215,6 +215,20 @@ class Options(OptionsBase):
             "for later in the turn ('player-choice'); the Polish 'you do not pay until you exceed the "
             "amount on the card' (PL L2859-2861) reads as the pool always going first ('first').")
 
+    # -- the Full game's air forces (TTA-R-F4) -------------------------------------------------------------
+    surplus_air: str = option(
+        "strength", ("strength", "none"), amb="AMB-40", rule=str(rb.AIR_FORCES),
+        doc="air units beyond the armies they can support still add their own printed strength but double no "
+            "tactic bonus, as TTA-EX-19's third plane adds its 5 (60 after the cap, PL L2505-2508) and the "
+            "Hungarian text says (HU 2191-2193) ('strength'); or, the Polish prose read word for word ('ich "
+            "nadmiarowa liczba nie daje dodatkowej siły', PL L2488-2490), they add no strength at all ('none').")
+    sacrificed_air: str = option(
+        "doubled", ("doubled", "base"), amb="AMB-X6", rule=str(rb.AIR_FORCES),
+        doc="sacrificing a whole army together with an air unit adds the army's bonus doubled, the air unit "
+            "supporting the sacrificed army as it did in play (PL L2435-2436 with L2487-2490, L2542-2543; HU "
+            "2180-2193) "
+            "('doubled'); or only the tactic's own bonus, the air unit adding its printed strength ('base').")
+
     # -- the appendix's individual cards (TTA-R-G8) ------------------------------------------------------
     newton_government: str = option(
         "refund", ("refund", "none"), amb="AMB-X19", rule=str(rb.NEWTON),
@@ -397,7 +411,6 @@ _NO_OPTION = {
               "the Hungarian text maps them (HU 2149-2150).",
     "AMB-39": "one reading (PL L2028-2035 with KI L2129-2130): one pact in front of you (offered by you; a "
               "new one accepted cancels it) and any number offered to you, lying in front of the others.",
-    "AMB-40": _LATER.format("Full", "surplus air units add their own strength but no tactic doubling."),
     "AMB-X11": "one playable reading: every built stage is marked with a token taken from the blue bank "
                "(PL L866-872 and the key box L946; HU 788-809, 810-824), and a stage without its marker "
                "could not be told from an unbuilt one nor its token returned on completion; so the stage "
@@ -405,8 +418,6 @@ _NO_OPTION = {
     "AMB-X5": "not a question of play here: the engine keeps the yellow bank as a count of like tokens, so "
               "the 2 rightmost tokens and 2 of the player's choice leave the same bank (and the same growth "
               "cost and happiness need, read from the count).",
-    "AMB-X6": "a Full-game question after all: air forces are Age III cards, which the Advanced game does not "
-              "use (PL L1540-1561); the digest's reading when the Full game is built: the doubled bonus is added.",
 }
 
 
@@ -448,6 +459,7 @@ RULE_OF = {
     "AMB-X18": rb.UNIT_DISCOUNTS, "AMB-X19": rb.NEWTON,
     "AMB-36": rb.FULL_END_OF_AGE, "AMB-37": rb.FULL_SETUP, "AMB-X5": rb.FULL_END_OF_AGE,
     "AMB-9": rb.WAR_OUTCOME, "AMB-20": rb.WAR_OUTCOME, "AMB-27": rb.WAR_OUTCOME, "AMB-16": rb.RESIGNATION,
+    "AMB-40": rb.AIR_FORCES, "AMB-X6": rb.AIR_FORCES,
 }
 
 

@@ -171,26 +171,26 @@ def _units_left(p, picked) -> dict:
 
 
 @cites(rb.MILITARY_TYPES, rb.AGGRESSION)
-def defence_of(p, items) -> int:
+def defence_of(p, items, options=None) -> int:
     """The defence ``items`` (unit card ids and Defence card ids, as the defender picked them) add to
     ``p``'s strength: the units' sacrifice strength and each card's ``defense`` (PL L1903-1913)."""
     units = tuple(c for c in items if info(c).type in _UNIT_TYPES)
     bonus = sum(int(info(c).fx.get("defense", 0) or 0) for c in items if info(c).type not in _UNIT_TYPES)
-    return sacrifice_strength(p, units) + bonus
+    return sacrifice_strength(p, units, options) + bonus
 
 
 @cites(rb.AGGRESSION, rb.SACRIFICE_ARMIES)
-def attack_strength(p, units) -> int:
+def attack_strength(p, units, options=None) -> int:
     """An aggression's attack: the attacker's strength plus what sacrificing ``units`` adds (PL L1903-1909,
     TTA-EX-17)."""
-    return strength(p) + sacrifice_strength(p, units)
+    return strength(p, options) + sacrifice_strength(p, units, options)
 
 
 @cites(rb.AGGRESSION, rb.MILITARY_TYPES)
-def defence_strength(p, items) -> int:
+def defence_strength(p, items, options=None) -> int:
     """An aggression's defence: the defender's strength plus what ``items`` (units sacrificed, Defence cards
     played) add (:func:`defence_of`; PL L1903-1913)."""
-    return strength(p) + defence_of(p, items)
+    return strength(p, options) + defence_of(p, items, options)
 
 
 @cites(rb.AGGRESSION)
@@ -228,12 +228,12 @@ class AttackSacrifice(PickThenDone, Step):
 
     def finish(self, state, picked):
         p = state.players[self.player]
-        attack = attack_strength(p, picked)
+        attack = attack_strength(p, picked, state.options)
         return state.reply(picked)._push(Defend(self.target, card=self.card, attacker=self.player, attack=attack))
 
     def sentence(self, state) -> str:
         p = state.players[self.player]
-        attack = attack_strength(p, self.picked)
+        attack = attack_strength(p, self.picked, state.options)
         return (f"P{self.player + 1} plays {named(self.card)} against P{self.target + 1}: attack {attack} — "
                 f"sacrifice a unit or done")
 
@@ -286,7 +286,7 @@ class Defend(PickThenDone, Step):
 
     def sentence(self, state) -> str:
         p = state.players[self.player]
-        defence = defence_strength(p, self.picked)
+        defence = defence_strength(p, self.picked, state.options)
         return (f"P{self.player + 1} defends against {named(self.card)} of P{self.attacker + 1}: attack "
                 f"{self.attack}, defence {defence} — sacrifice a unit, play a Defence card, or done")
 
@@ -319,8 +319,8 @@ class Aggression(Frame, Step):
     def conclude(self, state, replies):
         units, items = replies
         a, d = state.players[self.player], state.players[self.target]
-        attack = attack_strength(a, units)
-        defence = defence_strength(d, items)
+        attack = attack_strength(a, units, state.options)
+        defence = defence_strength(d, items, state.options)
         cards = tuple(c for c in items if info(c).type not in _UNIT_TYPES)
         state = put(state, self.player, _sacrificed(a, units)._with(military_hand=_without(a.military_hand, self.card)))
         d = _sacrificed(d, tuple(c for c in items if c not in cards))

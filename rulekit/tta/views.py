@@ -33,13 +33,13 @@ from __future__ import annotations
 from rulekit.tta import cards, graphs, rules
 from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful, Play, Recruit, Revolution, Stage,
                                  Take, Upgrade)
-from rulekit.tta.decisions import advised
+from rulekit.tta.decisions import advised, variants
 from rulekit.tta.rules import upkeep
 from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
 from rulekit.tta.views_advanced import (aggression_panel, aggression_result, auction_panel, event_preview,
                                         events_panel, final_scoring, military_panel, pact_panel)
 
-__all__ = ["action_table", "actions_by_verb", "aggression_panel", "aggression_result", "auction_panel", "board",
+__all__ = ["action_table", "attack_markers", "actions_by_verb", "aggression_panel", "aggression_result", "auction_panel", "board",
            "bonus_parts", "card_name", "card_row", "civil_left", "decision_info", "deciding", "event_preview",
            "events_panel", "final_bonus", "final_scoring", "military_left", "military_panel", "pact_panel",
            "rule_info", "take_cost", "upgrades_from", "verb_menu", "yellow_regions", "VERB_NAMES"]
@@ -328,7 +328,7 @@ def board(state, seat: int) -> dict:
         "yellow": p.yellow, "idle": p.idle, "blue": p.blue,
         "growth_cost": growth_price(p), "consumption": rules.consumption(p.yellow),
         "regions": yellow_regions(p),
-        "building_limit": rules.building_limit(p), "hand_limit": rules.hand_limit(p),
+        "building_limit": variants.urban_limit(state, p), "hand_limit": rules.hand_limit(p),
         "hand": [{"card": c, "name": card_name(c), "type": rules.info(c).type} for c in p.hand],
         "leader": p.leader, "leader_name": card_name(p.leader),
         "wonders": [{"card": c, "name": card_name(c)} for c in p.wonders], "wonder": wonder,
@@ -367,3 +367,13 @@ def final_bonus(state) -> list[dict]:
                     "before": p.culture - bonus if state.is_over else p.culture,
                     "total": p.culture if state.is_over else p.culture + bonus})
     return out
+
+
+def attack_markers(state) -> dict:
+    """Under the no group attacks variant (TTA-R-V2): each civilization (by player number) and the player
+    number holding its marker, ``None`` while the marker lies in the middle of the table (PL L2706-2714);
+    an empty table when the variant is off."""
+    if not state.options.no_group_attacks or state.level == "simple":
+        return {}
+    return {seat + 1: (None if (h := variants.marker_holder(state, seat)) is None else h + 1)
+            for seat in range(len(state.players))}

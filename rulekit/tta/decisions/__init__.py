@@ -254,19 +254,21 @@ class Event(Step):
     rule = rb.EVENTS_SIMPLE
     skippable = rb.EVENTS_SIMPLE
 
-    def free_building(self, p) -> str:
+    def free_building(self, p, state=None) -> str:
         """The starting card a free temple (or Warriors) of this event would go on, or ``""`` when none
-        can be had: no unused worker, no such starting card, the temple limit reached."""
+        can be had: no unused worker, no such starting card, the temple limit reached (1 higher under the
+        easier variant, :func:`~rulekit.tta.decisions.variants.urban_limit`)."""
         kind = "temple" if info(self.what).fx.get("free_temple") else "infantry"
         tech = _start_tech(p, kind)
-        if p.idle < 1 or not tech or (kind == "temple" and urban_count(p, "temple") >= building_limit(p)):
+        limit = building_limit(p) if state is None else variants.urban_limit(state, p)
+        if p.idle < 1 or not tech or (kind == "temple" and urban_count(p, "temple") >= limit):
             return ""
         return tech
 
     def options(self, state) -> list:
         if info(self.what).fx.get("choose_food_or_resources"):
             return [Choose.of("food"), Choose.of("resources")]
-        return [Choose.of("yes"), Choose.of("no")] if self.free_building(state.players[self.player]) else []
+        return [Choose.of("yes"), Choose.of("no")] if self.free_building(state.players[self.player], state) else []
 
     def resolve(self, state, a):
         p = state.players[self.player]
@@ -276,7 +278,7 @@ class Event(Step):
                             int(effect["choose_food_or_resources"]))
             return then(put(state, self.player, p))
         if a.answer == "yes":
-            tech = self.free_building(p)
+            tech = self.free_building(p, state)
             p = p.with_slot(tech, workers=p.workers_on(tech) + 1, idle=p.idle - 1)
         return put(state, self.player, p)
 
@@ -329,6 +331,8 @@ def _begin_turn(state):
         state = state.refill()
     if state.scheduled and state.level != "simple":
         state = upkeep.at_turn_start(state, state.current)
+    if state.markers:                   # no group attacks: the political action comes (TTA-R-V2)
+        state = variants.return_markers(state, state.current)
     p = state.players[state.current]
     bonus = int(info(p.leader).fx.get("military_resource_per_turn", 0) or 0) if p.leader else 0
     if bonus:
@@ -469,3 +473,6 @@ from rulekit.tta.decisions import events_ii  # noqa: E402  (the row's and wonder
 
 events.register(EVENT_EFFECTS, advanced.FINALE, events_ii.EFFECTS)
 full.register(EVENT_EFFECTS, advanced.FINALE)     # Age III events revealed during the Full game
+
+from rulekit.tta.decisions import variants  # noqa: E402  (the variants of chapter 4)
+from rulekit.tta.decisions import draw_action  # noqa: E402,F401  (the variant's draw action registers its judge)

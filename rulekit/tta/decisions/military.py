@@ -30,6 +30,7 @@ from rulekit.tta.actions import Attack, Bonus, Done, Sacrifice, Tactic
 from rulekit.tta.decisions.advanced import military_age, political
 from rulekit.tta.decisions.aggressions import EFFECTS, aggression_cost
 from rulekit.tta.decisions.base import Step, put, then
+from rulekit.tta.decisions.variants import may_target, take_marker
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, judges
 from rulekit.tta.rules import info, strength
 from rulekit.tta.rules.cardinfo import named
@@ -135,6 +136,9 @@ def judge_attack(state, seat: int, a):
     if not 1 <= a.target <= len(state.players) or a.target - 1 == seat:
         return Refusal(rb.AGGRESSION, f"P{a.target} is not another player; an aggression targets a rival")
     target = a.target - 1
+    refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
+    if refused is not None:
+        return refused
     pact = pact_forbids(state, seat, target)
     if pact:
         return Refusal(rb.AGGRESSION, f"{named(pact)} between P{seat + 1} and P{a.target} forbids attacks "
@@ -154,7 +158,7 @@ def _do_attack(state, seat, p, a, cost):
     """A leader that scores when its civilization is attacked scores; the attacker is asked for
     sacrifices under the aggression's frame (the card stays in hand, shown, until it is resolved)."""
     target = a.target - 1
-    state = put(state, seat, p)
+    state = take_marker(put(state, seat, p), seat, target)        # no group attacks (TTA-R-V2)
     d = state.players[target]
     if d.leader and info(d.leader).fx.get("culture_when_attacked"):
         state = put(state, target, d._with(culture=d.culture + int(info(d.leader).fx["culture_when_attacked"])))

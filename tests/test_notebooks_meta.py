@@ -377,6 +377,7 @@ TTA_CHAPTERS = {
     "16-tactics-armies-and-obsolete-units": (37, 16, 17, 18),     # 2.9-2.9.1
     "17-end-of-an-age-and-of-the-game": (),                       # 2.7-2.8
     "20-full-setup-and-course-of-play": (),                       # 3.0-3.2
+    "21-air-forces-and-wars": (19, 38),                           # 3.3-3.3.2a
     "23-the-end-of-the-full-game": (40,),                         # 3.4-3.4.3
     "40-general-rules-and-individual-cards": (),                  # 5.1-5.15, each by a TTA-AP-Gn scenario
     "50-the-two-rulebooks-side-by-side": (),                      # the glossary and every PL/HU difference
@@ -392,7 +393,7 @@ TTA_ADVANCED_EXAMPLES = set(range(11, 19)) | set(range(31, 38)) | {39, 41}
 #: The Full game's worked examples (chapter 3), each asserted in the chapter of its rule.
 TTA_FULL_EXAMPLES = {19, 38, 40, 43}
 #: The Full game's worked examples whose chapter notebook is not written yet.
-TTA_FULL_WAITING = {19, 38, 43}
+TTA_FULL_WAITING = {43}
 TTA_EXAMPLES = TTA_SIMPLE_EXAMPLES | TTA_ADVANCED_EXAMPLES | (TTA_FULL_EXAMPLES - TTA_FULL_WAITING)
 #: Through the Ages chapters that are pure reading, with no action of their own to try, and so need no widget.
 TTA_READING = {

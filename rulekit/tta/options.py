@@ -12,7 +12,9 @@ writing the Advanced game; AMB-X16 (a blue token an event takes from an empty ba
 AMB-X17 (an older special technology discovered while a newer one of its line is in play), found
 while writing the Advanced chapters' notebooks; AMB-X18 (must a pool of resources for military units be
 spent before any resource token?) and AMB-X19 (does Newton give back the civil action of a peaceful change
-of government?), found while replaying the appendix.
+of government?), found while replaying the appendix; AMB-X25 (is a lab acting as a mine under Nikola Tesla
+the Transcontinental Railroad's best mine?) and AMB-X26 (the blue tokens on the labs when Tesla leaves
+play), found while building the Age III cards.
 Each option's default is the reading the engine takes, and its
 ``doc`` says why; the other choices are the other readings.
 
@@ -248,7 +250,7 @@ LEVEL = {
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "F", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A", "AMB-X15": "A", "AMB-X16": "A",
-    "AMB-X17": "A", "AMB-X18": "S", "AMB-X19": "A",
+    "AMB-X17": "A", "AMB-X18": "S", "AMB-X19": "A", "AMB-X25": "F", "AMB-X26": "F",
 }
 
 _QUESTION = {
@@ -319,6 +321,10 @@ _QUESTION = {
                "it replace the newer one (PL L2253-2257; HU 1968-1988)?",
     "AMB-X18": "A pool of resources for military units (Homer, Patriotism): spent before any resource token, "
                "or as the player chooses (PL L2856-2863; HU L2511-2519)?",
+    "AMB-X25": "Under Nikola Tesla (PL: Bill Gates) labs act as mines: is a lab the Transcontinental Railroad's "
+               "'best mine' (PL L2932-2939, L2945-2947)?",
+    "AMB-X26": "Nikola Tesla (PL: Bill Gates) leaves play with blue tokens on the labs: what becomes of them "
+               "(PL L2932-2939)?",
     "AMB-X19": "Newton gives back the civil action of a technology card: also that of a peaceful change of "
                "government (PL L2918-2922; HU L2578-2582)?",
 }
@@ -391,6 +397,13 @@ _NO_OPTION = {
                "(PL L866-872 and the key box L946; HU 788-809, 810-824), and a stage without its marker "
                "could not be told from an unbuilt one nor its token returned on completion; so the stage "
                "is refused when the bank (after the payment's tokens come back) has no token for it.",
+    "AMB-X25": "settled by the Hungarian text: the Railroad's extra token goes onto 'the most advanced mining "
+               "technology card with at least 1 worker' ('legfejlettebb bányászati technológiakártyátokra', HU "
+               "2613-2616), which a lab is not, though it acts as a mine; rulekit.tta.rules.age3.railroad_mine.",
+    "AMB-X26": "one playable reading: a blue token on a card is food or resources only on a farm or a mine "
+               "(PL L1333-1353; HU 1189-1218), and without Tesla a lab is neither, so its tokens could be "
+               "neither spent nor told apart; they go back to the blue bank when he leaves (replaced, "
+               "assassinated or discarded; rulekit.tta.decisions.tokens.retotal).",
     "AMB-X5": "not a question of play here: the engine keeps the yellow bank as a count of like tokens, so "
               "the 2 rightmost tokens and 2 of the player's choice leave the same bank (and the same growth "
               "cost and happiness need, read from the count).",
@@ -434,7 +447,7 @@ RULE_OF = {
     "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS, "AMB-X17": rb.SPECIAL_REPLACES,
     "AMB-X18": rb.UNIT_DISCOUNTS, "AMB-X19": rb.NEWTON,
     "AMB-36": rb.FULL_END_OF_AGE, "AMB-37": rb.FULL_SETUP, "AMB-X5": rb.FULL_END_OF_AGE,
-    "AMB-40": rb.AIR_FORCES, "AMB-X6": rb.AIR_FORCES,
+    "AMB-40": rb.AIR_FORCES, "AMB-X6": rb.AIR_FORCES, "AMB-X25": rb.RAILROAD, "AMB-X26": rb.LABS_AS_MINES,
 }
 
 

@@ -104,3 +104,100 @@ def test_rock_roll_icon_doubles_the_best_theater_and_adds_two_happy_faces():
     icon = _full({"seat": 0, "techs": techs, "leader": "c-III-rock-roll-icon"}).players[0]
     assert culture_rate(icon) == culture_rate(plain) + int(info("c-II-opera").fx["culture"])
     assert happiness(icon) == happiness(plain) + 2
+
+
+# -- Age III leaders that change actions (card data) ---------------------------------------------------------
+def test_einstein_scores_three_culture_for_each_technology_card_played():
+    base = {"seat": 0, "hand": ["c-III-computers"], "science": 20}
+    plain = _full(base).apply("discover c-III-computers").players[0].culture
+    einstein = _full({**base, "leader": "c-III-albert-einstein"}).apply("discover c-III-computers").players[0]
+    assert einstein.culture == plain + 3
+    assert science_rate(_full({**base, "leader": "c-III-albert-einstein"}).players[0]) == \
+        science_rate(_full(base).players[0]) + 0          # his best lab (Philosophy) is of level 0
+
+
+def test_churchill_pays_three_science_less_for_a_unit_technology():
+    cost = info("c-III-tanks").science
+    base = {"seat": 0, "hand": ["c-III-tanks"], "science": cost - 3}
+    assert _full(base).why_not("discover c-III-tanks") is not None
+    g = _full({**base, "leader": "c-III-winston-churchill"}).apply("discover c-III-tanks")
+    assert g.players[0].science == 0 and g.players[0].slot("c-III-tanks") is not None
+
+
+def test_endowment_for_the_arts_scores_for_each_civilization_ahead():
+    me = {"seat": 0, "hand": ["c-III-endowment-for-the-arts"], "culture": 10}
+    g = _full(me, {"seat": 1, "culture": 40})
+    g = g.apply("play c-III-endowment-for-the-arts")
+    assert g.players[0].culture == 10 + 6                  # 2 players: 6 for the one civilization ahead
+    g = _full({**me, "culture": 50}, {"seat": 1, "culture": 40}).apply("play c-III-endowment-for-the-arts")
+    assert g.players[0].culture == 50
+
+
+# -- Age III aggressions, Gandhi and Churchill in an aggression --------------------------------------------------
+def _attack(card: str, attacker=None, defender=None):
+    attacker = {"seat": 0, "military_hand": [card], "techs": [["c-III-tanks", 3, 0]], **(attacker or {})}
+    defender = {"seat": 1, "culture": 5, **(defender or {})}
+    return scenarios.build({"start": {"players": 2, "game": "full", "age": "III", "round": 16, "at": "political",
+                                      "player": [attacker, defender]}}, "inline")
+
+
+def test_armed_intervention_takes_seven_culture_or_what_the_target_has():
+    g = _attack("m-III-armed-intervention", {"culture": 3}, {"culture": 20})
+    for step in ("attack m-III-armed-intervention 2", "done", "done"):
+        g = g.apply(step)
+    assert (g.players[0].culture, g.players[1].culture) == (10, 13)
+    g = _attack("m-III-armed-intervention", {"culture": 3}, {"culture": 4})
+    for step in ("attack m-III-armed-intervention 2", "done", "done"):
+        g = g.apply(step)
+    assert (g.players[0].culture, g.players[1].culture) == (7, 0)       # no more than the loser lost
+
+
+def test_age_iii_plunder_takes_up_to_eight():
+    g = _attack("m-III-plunder", defender={"techs": [["c-A-bronze", 2, 10], ["c-A-agriculture", 2, 0]]})
+    for step in ("attack m-III-plunder 2", "done", "done"):
+        g = g.apply(step)
+    if g.decision.kind == "plunder":
+        g = g.apply("choose 0food+8resources")
+    assert g.players[1].held["mine"] == 2
+
+
+def test_gandhi_forbids_his_own_aggressions_and_doubles_their_cost_against_him():
+    from rulekit.tta.rules.costs import military_left
+    g = _attack("m-III-armed-intervention", {"leader": "c-III-mahatma-gandhi"})
+    err = g.why_not("attack m-III-armed-intervention 2")
+    assert err is not None and "Mahatma Gandhi" in err.reason
+    g = _attack("m-III-armed-intervention", {"government": "c-III-communism"}, {"leader": "c-III-mahatma-gandhi"})
+    assert _attack("m-III-armed-intervention", defender={"leader": "c-III-mahatma-gandhi"}).why_not(
+        "attack m-III-armed-intervention 2") is not None                       # Despotism's 2 are not 4
+    before = military_left(g, 0)
+    g = g.apply("attack m-III-armed-intervention 2")
+    assert before - military_left(g, 0) == 2 * info("m-III-armed-intervention").military
+
+
+def test_churchill_s_defence_cards_count_twice():
+    from rulekit.tta.decisions.military import defence_strength
+    g = _attack("m-III-armed-intervention", defender={"military_hand": ["m-III-defense-colonization"]})
+    p = g.players[1]
+    card = ("m-III-defense-colonization",)
+    churchill = _attack("m-III-armed-intervention", defender={"military_hand": ["m-III-defense-colonization"],
+                                                               "leader": "c-III-winston-churchill"}).players[1]
+    assert defence_strength(churchill, card) - defence_strength(churchill, ()) == 2 * 6
+    assert defence_strength(p, card) - defence_strength(p, ()) == 6
+
+
+# -- the Age III cards no 2006 source gives --------------------------------------------------------------------
+def test_the_age_iii_pacts_without_a_2006_text_say_their_effect_is_not_known():
+    from rulekit.tta.cards import data
+    from rulekit.tta.decisions.pacts import effect_known, titled
+    pacts = sorted(c.id for c in data().cards.values() if c.age == "III" and c.type == "pact")
+    assert pacts == ["m-III-international-tourism", "m-III-loss-of-sovereignty", "m-III-military-pact",
+                     "m-III-peace-treaty"]
+    for card in pacts:
+        assert not effect_known(card) and "its effect is not known" in titled(card)
+
+
+def test_every_age_iii_civil_card_is_expressed():
+    """No Age III civil card's special is left unimplemented (the leaders, wonders and action cards above)."""
+    from rulekit.tta.cards import data
+    gaps = {g.card for g in data().unexpressed("full")}
+    assert not {c for c in gaps if c.startswith("c-III-")}

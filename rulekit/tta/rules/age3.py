@@ -19,6 +19,14 @@ with the appendix's clarifications, PL chapter 5; HU chapter 5).
   mines and 1 per worker on urban buildings and units (card data).
 - Nikola Tesla also makes the other players pay 1 resource more to build or upgrade a lab or a library
   (the card data's 2006 clause): :func:`rival_surcharge`.
+- Albert Einstein: the best lab or library gives extra science equal to its level (read with Leonardo's,
+  :func:`rulekit.tta.rules.science_rate`) and 3 culture each time a technology card is played
+  (``rulekit.tta.decisions.hand``); Mahatma Gandhi: +2 culture, no aggression or war of his own
+  (:func:`forbids_attacks`), one against him costs twice the military actions (:func:`attack_multiplier`);
+  Winston Churchill: unit technologies cost 3 science less (:func:`tech_science_cost`), his Defence cards
+  count twice (:func:`defence_multiplier`), and units cost 2 resources less while a war is declared on
+  him, which cannot happen until wars are built; Endowment for the Arts: culture for each civilization
+  ahead in culture (:func:`culture_ahead`).
 - Game Designer: each lab produces culture equal to its level and 1 science less
   (:func:`leader_culture`, :func:`leader_science`); Rock'n'Roll Icon: the best theater's culture counts
   twice (:func:`leader_culture`).
@@ -30,8 +38,9 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["WORKED_TYPES", "completion_culture", "lab_mine_rate", "leader_culture", "leader_science", "railroad_mine",
-           "rival_surcharge"]
+__all__ = ["WORKED_TYPES", "attack_multiplier", "completion_culture", "culture_ahead", "defence_multiplier",
+           "forbids_attacks", "lab_mine_rate", "leader_culture", "leader_science", "railroad_mine", "rival_surcharge",
+           "tech_science_cost"]
 
 #: The card types whose workers Hollywood and the Internet count (the card data's text).
 WORKED_TYPES = {"hollywood": ("theater", "library"), "internet": ("lab", "library")}
@@ -165,3 +174,63 @@ def rival_surcharge(players, seat: int, kind: str) -> int:
         return 0
     return sum(int(info(q.leader).fx.get("opponent_lab_library_cost_plus", 0) or 0)
                for s, q in enumerate(players) if s != seat and q.leader)
+
+
+# -- Age III leaders and action cards read by the decisions (card data) ------------------------------------
+_UNIT_TECHS = ("infantry", "cavalry", "artillery", "air")
+
+
+@cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_EFFECTS)
+def tech_science_cost(p, i) -> int:
+    """The science civilization ``p`` pays to discover the technology of Info ``i``: its printed cost, less
+    Winston Churchill's discount for a military unit technology (``military_tech_science_discount``),
+    never below 0.
+
+    >>> from rulekit.tta.state import Player
+    >>> churchill = Player(leader="c-III-winston-churchill")
+    >>> tech_science_cost(churchill, info("c-III-tanks")), tech_science_cost(Player(), info("c-III-tanks"))
+    (6, 9)
+    >>> tech_science_cost(churchill, info("c-III-computers")) == info("c-III-computers").science
+    True
+    """
+    cost = i.science
+    if p.leader and i.type in _UNIT_TECHS:
+        cost -= int(info(p.leader).fx.get("military_tech_science_discount", 0) or 0)
+    return max(0, cost)
+
+
+@cites(rb.AGGRESSION, rb.SPECIAL_EFFECTS)
+def forbids_attacks(p) -> bool:
+    """Whether civilization ``p``'s leader forbids it aggressions and wars (Mahatma Gandhi, ``cannot_attack``)."""
+    return bool(p.leader) and bool(info(p.leader).fx.get("cannot_attack"))
+
+
+@cites(rb.AGGRESSION, rb.SPECIAL_EFFECTS)
+def attack_multiplier(p) -> int:
+    """How many times the military actions of an aggression or war against civilization ``p`` count (Mahatma
+    Gandhi: twice, ``attack_cost_multiplier_against``); 1 otherwise."""
+    return int(info(p.leader).fx.get("attack_cost_multiplier_against", 1) or 1) if p.leader else 1
+
+
+@cites(rb.AGGRESSION, rb.SPECIAL_EFFECTS)
+def defence_multiplier(p) -> int:
+    """How many times a Defence card civilization ``p`` plays counts (Winston Churchill: twice,
+    ``defense_card_multiplier``); 1 otherwise."""
+    return int(info(p.leader).fx.get("defense_card_multiplier", 1) or 1) if p.leader else 1
+
+
+@cites(rb.PLAY_ACTION_CARD)
+def culture_ahead(players, seat: int, fx) -> int:
+    """The culture an action card with ``culture_per_civ_ahead`` (Endowment for the Arts) gives civilization
+    ``seat``: the number for the player count for each civilization with more culture than it.
+
+    >>> from rulekit.tta.state import Player
+    >>> civs = (Player(culture=10), Player(culture=12), Player(culture=10), Player(culture=30))
+    >>> culture_ahead(civs, 0, {"culture_per_civ_ahead": {"2": 6, "3": 3, "4": 2}})
+    4
+    """
+    per = fx.get("culture_per_civ_ahead")
+    if not per:
+        return 0
+    mine = players[seat].culture
+    return int(per.get(str(len(players)), 0) or 0) * sum(1 for q in players if q.culture > mine)

@@ -201,3 +201,19 @@ def test_every_age_iii_civil_card_is_expressed():
     from rulekit.tta.cards import data
     gaps = {g.card for g in data().unexpressed("full")}
     assert not {c for c in gaps if c.startswith("c-III-")}
+
+
+def test_age_iii_raid_destroys_up_to_three_buildings_of_one_card_for_half_their_cost():
+    g = _attack("m-III-raid", {"government": "c-III-communism"},
+                {"techs": [["c-A-religion", 3, 0], ["c-I-drama", 1, 0]], "idle": 0})
+    for step in ("attack m-III-raid 2", "done", "done"):
+        g = g.apply(step)
+    assert g.decision.kind == "raze"
+    resources = g.players[0].held["mine"]
+    g = g.apply("choose c-A-religion")
+    assert "choose c-I-drama" not in [str(a) for a in g.legal_actions()]      # one card: same type and level
+    g = g.apply("choose c-A-religion").apply("choose c-A-religion")
+    if g.decision is not None and g.decision.kind == "raze":
+        g = g.apply("done")
+    assert g.players[1].slot("c-A-religion")[1] == 0 and g.players[1].idle == 3
+    assert g.players[0].held["mine"] == resources + (3 * info("c-A-religion").build) // 2

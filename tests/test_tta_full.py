@@ -2,7 +2,7 @@
 round, the final scoring of the Age III events, and random Full games to the end, wars and honourable
 resignations among them (the wars' own rules: tests/test_tta_wars.py).
 
-Air forces (TTA-R-F4) are not built yet.
+Air forces are tests/test_tta_full_air.py's, the Age III cards tests/test_tta_full_cards.py's.
 """
 
 from __future__ import annotations
@@ -255,9 +255,14 @@ def test_every_age_iii_event_scores_when_revealed_in_play():
     assert len(specials) == 13 and all(EVENT_EFFECTS[s] is full.revealed_age_iii for s in specials)
 
 
-def test_an_age_iii_aggression_is_refused_as_not_built_yet():
+def test_an_age_iii_aggression_is_played_in_the_full_game_only():
+    """Raid III (3 military actions) is a political action of the Full game; the Advanced game, which deals
+    no Age III aggression, refuses it as not part of that game."""
     from rulekit.tta.decisions.military import judge_attack
+    from rulekit.tta.decisions.verdicts import Refusal
     g = _age_start("III", {}, current=0, rnd=21)
-    g = scenarios.give(g, 0, military_hand=("m-III-raid",))
+    g = scenarios.give(g, 0, military_hand=("m-III-raid",), government="c-III-communism")
+    assert not isinstance(judge_attack(g, 0, A.Attack.of("m-III-raid", 2)), Refusal)
+    g = g.edit(level="advanced", deck_iii=(), military_iii=())
     verdict = judge_attack(g, 0, A.Attack.of("m-III-raid", 2))
-    assert verdict.rule is rb.AGGRESSION and "not built yet in the Full game" in verdict.reason
+    assert verdict.rule is rb.AGGRESSION and "not part of the Advanced game" in verdict.reason

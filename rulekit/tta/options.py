@@ -12,7 +12,9 @@ writing the Advanced game; AMB-X16 (a blue token an event takes from an empty ba
 AMB-X17 (an older special technology discovered while a newer one of its line is in play), found
 while writing the Advanced chapters' notebooks; AMB-X18 (must a pool of resources for military units be
 spent before any resource token?) and AMB-X19 (does Newton give back the civil action of a peaceful change
-of government?), found while replaying the appendix; AMB-X30 … AMB-X32 (the bonus-card variants' removed card,
+of government?), found while replaying the appendix; AMB-X25 (is a lab acting as a mine under Nikola Tesla
+the Transcontinental Railroad's best mine?) and AMB-X26 (the blue tokens on the labs when Tesla leaves
+play), found while building the Age III cards; AMB-X30 … AMB-X32 (the bonus-card variants' removed card,
 who a kept card scores for, the open picks' order with 2 players), found while building the variants.
 The variants of chapter 4 are options too, each filed in the register under its digest id (V-1 … V-5, and
 V-5b for "fewer bonuses"): ``easier``, ``no_group_attacks``, ``peaceful``, ``draw_as_action``,
@@ -341,7 +343,7 @@ LEVEL = {
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "F", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A", "AMB-X15": "A", "AMB-X16": "A",
-    "AMB-X17": "A", "AMB-X18": "S", "AMB-X19": "A",
+    "AMB-X17": "A", "AMB-X18": "S", "AMB-X19": "A", "AMB-X25": "F", "AMB-X26": "F",
     "AMB-X30": "F", "AMB-X31": "F", "AMB-X32": "F",
     # the variants of chapter 4: "A" for the Advanced and Full games, "F" for the Full game only
     "V-1": "A", "V-2": "A", "V-3": "A", "V-4": "A", "V-5": "F", "V-5b": "F",
@@ -415,6 +417,10 @@ _QUESTION = {
                "it replace the newer one (PL L2253-2257; HU 1968-1988)?",
     "AMB-X18": "A pool of resources for military units (Homer, Patriotism): spent before any resource token, "
                "or as the player chooses (PL L2856-2863; HU L2511-2519)?",
+    "AMB-X25": "Under Nikola Tesla (PL: Bill Gates) labs act as mines: is a lab the Transcontinental Railroad's "
+               "'best mine' (PL L2932-2939, L2945-2947)?",
+    "AMB-X26": "Nikola Tesla (PL: Bill Gates) leaves play with blue tokens on the labs: what becomes of them "
+               "(PL L2932-2939)?",
     "AMB-X19": "Newton gives back the civil action of a technology card: also that of a peaceful change of "
                "government (PL L2918-2922; HU L2578-2582)?",
     "AMB-X30": "Private bonus cards: does the card removed before the deal go into military III or out of the "
@@ -494,6 +500,13 @@ _NO_OPTION = {
                "(PL L866-872 and the key box L946; HU 788-809, 810-824), and a stage without its marker "
                "could not be told from an unbuilt one nor its token returned on completion; so the stage "
                "is refused when the bank (after the payment's tokens come back) has no token for it.",
+    "AMB-X25": "settled by the Hungarian text: the Railroad's extra token goes onto 'the most advanced mining "
+               "technology card with at least 1 worker' ('legfejlettebb bányászati technológiakártyátokra', HU "
+               "2613-2616), which a lab is not, though it acts as a mine; rulekit.tta.rules.age3.railroad_mine.",
+    "AMB-X26": "one playable reading: a blue token on a card is food or resources only on a farm or a mine "
+               "(PL L1333-1353; HU 1189-1218), and without Tesla a lab is neither, so its tokens could be "
+               "neither spent nor told apart; they go back to the blue bank when he leaves (replaced, "
+               "assassinated or discarded; rulekit.tta.decisions.tokens.retotal).",
     "AMB-X5": "not a question of play here: the engine keeps the yellow bank as a count of like tokens, so "
               "the 2 rightmost tokens and 2 of the player's choice leave the same bank (and the same growth "
               "cost and happiness need, read from the count).",
@@ -539,7 +552,7 @@ RULE_OF = {
     "AMB-X18": rb.UNIT_DISCOUNTS, "AMB-X19": rb.NEWTON,
     "AMB-36": rb.FULL_END_OF_AGE, "AMB-37": rb.FULL_SETUP, "AMB-X5": rb.FULL_END_OF_AGE,
     "AMB-9": rb.WAR_OUTCOME, "AMB-20": rb.WAR_OUTCOME, "AMB-27": rb.WAR_OUTCOME, "AMB-16": rb.RESIGNATION,
-    "AMB-40": rb.AIR_FORCES, "AMB-X6": rb.AIR_FORCES,
+    "AMB-40": rb.AIR_FORCES, "AMB-X6": rb.AIR_FORCES, "AMB-X25": rb.RAILROAD, "AMB-X26": rb.LABS_AS_MINES,
     "V-1": rb.EASIER_VARIANT, "V-2": rb.NO_GROUP_ATTACKS, "V-3": rb.PEACEFUL_VARIANT, "V-4": rb.DRAW_AS_ACTION,
     "V-5": rb.BONUS_DECK, "V-5b": rb.LESS_BONUSES,
     "AMB-X30": rb.BONUS_DECK, "AMB-X31": rb.BONUS_DECK, "AMB-X32": rb.BONUS_DECK,

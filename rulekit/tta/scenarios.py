@@ -62,7 +62,7 @@ from rulekit.core.data import Record
 from rulekit.core.scenario import COMMON
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 from rulekit.tta import cards, rules
-from rulekit.tta.rules import upkeep
+from rulekit.tta.rules import finale, upkeep
 from rulekit.tta.decisions import Turn
 from rulekit.tta.decisions.advanced import Excess, Political
 from rulekit.tta.game import GAMES, ROW, State, new_game, simple_decks
@@ -464,4 +464,6 @@ OBSERVE = {
     "is_over": lambda s: s.is_over,
     "age_iv_round": lambda s: s.age_iv,
     "current": lambda s: s.current,
+    "blue_on": lambda s, seat, card: (_p(s, seat).slot(card) or ("", 0, 0))[2],
+    "event_culture": lambda s, card: list(finale.score(s.players, card, s.level, s.options)),
 }

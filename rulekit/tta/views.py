@@ -37,6 +37,7 @@ from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful,
 from rulekit.tta.decisions import advised, variants
 from rulekit.tta.rules import upkeep
 from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
+from rulekit.tta.rules.tokens import stock_for
 from rulekit.tta.views_advanced import (aggression_panel, aggression_result, auction_panel, event_preview,
                                         events_panel, final_scoring, military_panel, pact_panel)
 from rulekit.tta.views_full import air_panel, game_variants, war_panel, war_result
@@ -308,8 +309,8 @@ def board(state, seat: int) -> dict:
     techs = []
     for card, workers, blue in p.techs:
         i = rules.info(card)
-        value = int(i.fx.get("food" if i.type == "farm" else "resources", 0) or 0) if i.type in ("farm", "mine") \
-            else 0
+        found = stock_for(p, card)            # a farm's or mine's token value; a lab's under Nikola Tesla
+        value = found[1] if found is not None else 0
         techs.append({"card": card, "name": card_name(card), "type": i.type, "age": i.age, "workers": workers,
                       "blue": blue, "value": value, "build_cost": rules.build_cost(p, card)})
     wonder = {}

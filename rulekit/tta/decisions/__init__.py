@@ -62,7 +62,8 @@ from rulekit.tta.decisions import advanced, full
 from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture_rate, famine_loss, food, info,
                                science_rate, simple_bonus, urban_count)
 from rulekit.tta.rules.costs import civil_left, military_left
-from rulekit.tta.rules.tokens import stock_of
+from rulekit.tta.rules.age3 import railroad_mine
+from rulekit.tta.rules.tokens import stock_for
 
 __all__ = ["advanced", "upkeep", "apply_event", "Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "Step", "Turn", "advised", "check",
            "judge_action", "produce", "reveal_event", "turn_options"]
@@ -99,20 +100,23 @@ class Turn(Step):
 
 
 # -- production and maintenance ------------------------------------------------------------------
-def _produced(techs: list, bank: int, kind: str, withheld: tuple = ()) -> int:
+def _produced(p, techs: list, bank: int, kind: str, withheld: tuple = ()) -> int:
     """Put one blue token per worker on each farm (mine) of ``techs`` from ``bank``, best cards first,
     while the bank lasts (one fewer on each card of ``withheld``: the alternative corruption rule);
-    returns what is left in the bank."""
+    returns what is left in the bank. Civilization ``p``'s cards decide what a mine is (its labs under
+    Nikola Tesla, :func:`~rulekit.tta.rules.tokens.stock_for`) and whether its best mine produces one token
+    more (the Transcontinental Railroad, :func:`~rulekit.tta.rules.railroad_mine`)."""
     order = []
     for k, t in enumerate(techs):
         if t[1]:
-            found = stock_of(t[0])
+            found = stock_for(p, t[0])
             if found is not None and found[0] == kind:
                 order.append((-found[1], k))
     order.sort()
+    extra = railroad_mine(p) if kind == "mine" else ""
     for _, k in order:
         c, w, b = techs[k]
-        n = min(w - withheld.count(c) if withheld else w, bank)
+        n = min((w - withheld.count(c) if withheld else w) + (c == extra), bank)
         techs[k] = (c, w, b + n)
         bank -= n
     return bank
@@ -123,13 +127,13 @@ def produce(p, kind: str):
     """One blue token per worker on each farm (mine) from the bank, best cards first, while the bank
     lasts (PL L615-660, L206-209; ⚠AMB-12)."""
     techs = list(p.techs)
-    bank = _produced(techs, p.blue, kind)
+    bank = _produced(p, techs, p.blue, kind)
     return p.with_techs(tuple(techs), "blue", blue=bank)
 
 
 def _shortage(p) -> bool:
-    farms = sum(t[1] for t in p.techs if (stock_of(t[0]) or ("",))[0] == "farm")
-    mines = sum(t[1] for t in p.techs if (stock_of(t[0]) or ("",))[0] == "mine")
+    farms = sum(t[1] for t in p.techs if (stock_for(p, t[0]) or ("",))[0] == "farm")
+    mines = sum(t[1] for t in p.techs if (stock_for(p, t[0]) or ("",))[0] == "mine") + bool(railroad_mine(p))
     return bool(farms and mines and farms + mines > p.blue)
 
 
@@ -149,9 +153,10 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = ()):
     techs, bank = list(p.techs), p.blue
     reserved = 0
     if first == "mine":        # the mines' tokens are set aside before the farms produce
-        reserved = min(bank, sum(t[1] for t in techs if (stock_of(t[0]) or ("",))[0] == "mine"))
+        reserved = min(bank, sum(t[1] for t in techs if (stock_for(p, t[0]) or ("",))[0] == "mine")
+                       + bool(railroad_mine(p)))
         bank -= reserved
-    bank = _produced(techs, bank, "farm")
+    bank = _produced(p, techs, bank, "farm")
     eat = consumption(p.yellow)
     if eat:                    # nothing is eaten while the yellow bank's first region holds a token
         fed = p.with_techs(tuple(techs), "blue", blue=bank)
@@ -162,7 +167,7 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = ()):
             if opts.famine_culture == "zero":
                 culture = max(0, culture)
         techs, bank = list(fed.techs), fed.blue
-    bank = _produced(techs, bank + reserved, "mine", withheld)
+    bank = _produced(p, techs, bank + reserved, "mine", withheld)
     if opts.score_culture == "last":
         culture += rate
     # this turn's extras lapse; a field that does not change is not written, so what the civilization

@@ -33,6 +33,7 @@ from rulekit.tta.decisions.base import Step, put, then
 from rulekit.tta.decisions.variants import may_target, take_marker
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, judges
 from rulekit.tta.rules import info, strength
+from rulekit.tta.rules.age3 import attack_multiplier, defence_multiplier, forbids_attacks
 from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.costs import military_left
 from rulekit.tta.rules.military import ARMY_TYPES, sacrifice_strength
@@ -128,11 +129,13 @@ def judge_attack(state, seat: int, a):
         return WARS["declare"](state, seat, a)
     if i.type != "aggression":
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is a {i.type} card, not an aggression")
-    if i.special not in EFFECTS or i.level > 2:
-        if state.level == "full":
-            return Refusal(rb.AGGRESSION, f"{named(a.card)} is an Age {i.age} aggression, whose effect is not built "
-                                          "yet in the Full game")
+    if i.level > 2 and state.level != "full":
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is an Age {i.age} aggression, not part of the Advanced game")
+    if i.special not in EFFECTS:
+        return Refusal(rb.AGGRESSION, f"{named(a.card)}: the card data gives no effect this engine can play "
+                                      f"(special {i.special!r})")
+    if forbids_attacks(p):               # Mahatma Gandhi (card data)
+        return Refusal(rb.AGGRESSION, f"{named(p.leader)} forbids P{seat + 1} aggressions and wars")
     if not 1 <= a.target <= len(state.players) or a.target - 1 == seat:
         return Refusal(rb.AGGRESSION, f"P{a.target} is not another player; an aggression targets a rival")
     target = a.target - 1
@@ -147,6 +150,7 @@ def judge_attack(state, seat: int, a):
     if cost is None:
         what = "leader" if i.special == "assassinate" else "wonder under construction"
         return Refusal(rb.AGGRESSION, f"P{a.target} has no {what} for {named(a.card)} to target")
+    cost *= attack_multiplier(state.players[target])        # twice against Mahatma Gandhi (card data)
     left = military_left(state, seat)
     if left < cost:
         return Refusal(rb.AGGRESSION, f"{named(a.card)} costs {cost} military actions; P{seat + 1} has {left}")
@@ -180,7 +184,7 @@ def defence_of(p, items, options=None) -> int:
     ``p``'s strength: the units' sacrifice strength and each card's ``defense`` (PL L1903-1913)."""
     units = tuple(c for c in items if info(c).type in _UNIT_TYPES)
     bonus = sum(int(info(c).fx.get("defense", 0) or 0) for c in items if info(c).type not in _UNIT_TYPES)
-    return sacrifice_strength(p, units, options) + bonus
+    return sacrifice_strength(p, units, options) + bonus * defence_multiplier(p)     # Churchill: twice
 
 
 @cites(rb.AGGRESSION, rb.SACRIFICE_ARMIES)

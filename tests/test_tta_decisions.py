@@ -14,7 +14,7 @@ from rulekit.tta import rules as R
 from rulekit.tta import scenarios, views
 from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn, advanced, events, events_ii
 from rulekit.tta.decisions import aggressions, military
-from rulekit.tta.decisions import colonies, losses, pacts, upkeep
+from rulekit.tta.decisions import bonus_cards, colonies, losses, pacts, upkeep
 from rulekit.tta.rules.costs import take_cost
 
 
@@ -58,6 +58,7 @@ def test_every_kind_is_a_frozen_step_that_saves_and_reads_back():
               colonies.LoseColony(2, what="m-II-independence-declaration"),
               pacts.PactOffer(0, replies=("accept",), card="m-II-acceptance-of-supremacy", target=2, role="B"),
               pacts.PactAnswer(2, card="m-II-acceptance-of-supremacy", offerer=0, role="B"))
+    kinds += (bonus_cards.KeepBonus(1, count=2, picked=("m-III-impact-of-science",)),)     # a scoring variant's
     for step in kinds:
         assert isinstance(step, Step) and Step.from_dict(step.to_dict()) == step
         with pytest.raises(AttributeError):

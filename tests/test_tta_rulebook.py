@@ -160,6 +160,17 @@ def test_the_differences_are_data_with_the_engines_reading():
     assert "6" in rb.difference("D-05").engine      # empty yellow bank: eats 6, cannot grow
 
 
+def test_a_difference_that_changes_a_reading_names_its_ambiguity():
+    """Where a difference is also an ambiguity of the register (a slip one book makes, a value one book
+    lacks), the difference names it, and the register answers it: an option or why there is none."""
+    from rulekit.tta.options import ambiguity
+    linked = {d.id: d.ambiguity for d in rb.DIFFERENCES if d.ambiguity}
+    assert linked == {"D-05": "AMB-5", "D-10": "AMB-4", "D-11": "AMB-4", "D-22": "AMB-40"}
+    for amb in linked.values():
+        assert ambiguity(amb).question
+    assert rb.difference("D-14").ambiguity == ""      # both books state the rule; only a card face differs
+
+
 def test_a_difference_by_a_wrong_id():
     with pytest.raises(KeyError, match="no difference 'D-6'.*did you mean"):
         rb.difference("D-6")

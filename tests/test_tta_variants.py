@@ -413,3 +413,20 @@ def test_the_variants_draw_used_in_random_full_play():
         drawn += a.verb == "draw"
         g = g.apply(a)
     assert drawn > 0
+
+
+def _war_position(options, markers=()):
+    raw = {"start": {"players": 3, "game": "full", "age": "II", "round": 12, "at": "political", "current": 2,
+                     "options": options,
+                     "player": [{"seat": 2, "military_hand": ["m-II-war-over-territory"], "military_extra": 1,
+                                 "techs": [["c-A-warriors", 3, 0]]}]}}          # 3 red tokens: the war's cost
+    g = scenarios.build(raw, "inline")
+    return g.edit(markers=markers) if markers else g
+
+
+def test_a_war_is_refused_on_a_civilization_another_attacked_and_takes_the_marker():
+    std, var = _war_position({}), _war_position({"no_group_attacks": True}, markers=((1, 0),))
+    assert "attack m-II-war-over-territory 2" in _legal(std)
+    assert var.why_not("attack m-II-war-over-territory 2").rule is rb.NO_GROUP_ATTACKS
+    declared = var.apply("attack m-II-war-over-territory 1")
+    assert declared.markers == ((0, 2), (1, 0))                    # P3 holds P1's marker until its next turn

@@ -25,8 +25,8 @@ game's final bonus (:mod:`rulekit.tta.decisions.advanced`).
 The Full game (``new_game(game="full")``, PL chapter 3; HU chapter 3) plays the Advanced game's
 turn through Ages I, II and III: civil III and military III wait for their ages, no Age III event is
 revealed at setup, each age's end costs every civilization 2 yellow tokens from its bank, and Age IV
-(once civil III is dealt) ends the game after the last round (:mod:`rulekit.tta.decisions.full`).
-Wars and air forces are not built yet.
+(once civil III is dealt) ends the game after the last round (:mod:`rulekit.tta.decisions.full`);
+each air unit doubles one army's tactic bonus (:mod:`rulekit.tta.rules.military`). Wars are not built yet.
 
 What is a teaching stand-in and not printed: the yellow bank's regions beyond
 the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`) and the blue bank's
@@ -199,7 +199,7 @@ class State(DecisionStack, GameState):
         for seat, p in enumerate(self.players):
             techs = ", ".join(f"{c}x{w}" + (f"+{b}b" if b else "") for c, w, b in p.techs)
             lines.append(f"  P{seat + 1}: culture {p.culture} (+{culture_rate(p)}), science {p.science} "
-                         f"(+{science_rate(p)}), strength {strength(p)}, happy {happiness(p)}, "
+                         f"(+{science_rate(p)}), strength {strength(p, self.options)}, happy {happiness(p)}, "
                          f"yellow {p.yellow}, idle {p.idle}, blue {p.blue}; {p.government}; {techs}"
                          + (f"; specials {', '.join(p.specials)}" if p.specials else "")
                          + (f"; leader {p.leader}" if p.leader else "")

@@ -219,6 +219,20 @@ class Options(OptionsBase):
             "for later in the turn ('player-choice'); the Polish 'you do not pay until you exceed the "
             "amount on the card' (PL L2859-2861) reads as the pool always going first ('first').")
 
+    # -- the Full game's air forces (TTA-R-F4) -------------------------------------------------------------
+    surplus_air: str = option(
+        "strength", ("strength", "none"), amb="AMB-40", rule=str(rb.AIR_FORCES),
+        doc="air units beyond the armies they can support still add their own printed strength but double no "
+            "tactic bonus, as TTA-EX-19's third plane adds its 5 (60 after the cap, PL L2505-2508) and the "
+            "Hungarian text says (HU 2191-2193) ('strength'); or, the Polish prose read word for word ('ich "
+            "nadmiarowa liczba nie daje dodatkowej siły', PL L2488-2490), they add no strength at all ('none').")
+    sacrificed_air: str = option(
+        "doubled", ("doubled", "base"), amb="AMB-X6", rule=str(rb.AIR_FORCES),
+        doc="sacrificing a whole army together with an air unit adds the army's bonus doubled, the air unit "
+            "supporting the sacrificed army as it did in play (PL L2435-2436 with L2487-2490, L2542-2543; HU "
+            "2180-2193) "
+            "('doubled'); or only the tactic's own bonus, the air unit adding its printed strength ('base').")
+
     # -- the appendix's individual cards (TTA-R-G8) ------------------------------------------------------
     newton_government: str = option(
         "refund", ("refund", "none"), amb="AMB-X19", rule=str(rb.NEWTON),
@@ -227,6 +241,35 @@ class Options(OptionsBase):
             "L2950-2952; HU 2619-2622), so a peaceful change of government, which spends 1 civil action, "
             "gets it back ('refund'); or only the technologies discovered from hand do, the appendix naming "
             "governments only for the revolution ('none').")
+
+    # -- the Full game's wars and resignation (TTA-R-F5, TTA-R-F7) -------------------------------------
+    war_tie: str = option(
+        "nothing", ("nothing", "defender"), amb="AMB-9", rule=str(rb.WAR_OUTCOME),
+        doc="a war whose two strengths are equal: the rulebook names only the greater strength the winner "
+            "(PL L2547-2550; HU 2236-2237), so a tie has no winner and nothing happens ('nothing'); or the "
+            "target wins it, as an aggression fails unless the attack beats the defence ('defender'), taking "
+            "from the declarer what the card says for an advantage of 0.")
+    war_timing: str = option(
+        "before-refill", ("before-refill", "after-refill"), amb="AMB-20", rule=str(rb.WAR_OUTCOME),
+        doc="a war is resolved 'at the start of the declarer's next turn' (PL L2521-2523; HU 2227-2228), "
+            "as is the card-row refill: the war first, then the refill ('before-refill', the digest's "
+            "order), or the refill first ('after-refill'); it matters when the refill ends an age, whose "
+            "2 yellow tokens leave the banks a war over territory takes from. Resignation is offered with "
+            "the turn's first decision, after the refill, in both readings: a question ahead of every "
+            "refill would stop the worked examples TTA-EX-40 and TTA-EX-43, which play 'end' into the next "
+            "turn and find its refill done.")
+    territory_tokens: str = option(
+        "winner-bank", ("winner-bank", "winner-workers"), amb="AMB-27", rule=str(rb.WAR_OUTCOME),
+        doc="the yellow tokens War over Territory takes from the loser's yellow bank (PL L2570-2574; the "
+            "Hungarian text prints no such card, only the spoils' general rule, HU 2542-2553) go to "
+            "the winner's yellow bank ('winner-bank', the digest's reading), or straight into play as the "
+            "winner's unused workers ('winner-workers').")
+    resign_removal: str = option(
+        "table", ("table", "players"), amb="AMB-16", rule=str(rb.RESIGNATION),
+        doc="after a resignation the refill removes cards 'in a number equal to the current number of "
+            "players' (PL L2599; HU 2289-2290): by the removal table for the players left (3, 2, 1 for 2, "
+            "3, 4 players; 'table', the digest's reading), or literally as many cards as players are left "
+            "('players').")
 
     # -- the variants of chapter 4 (TTA-R-V1 … TTA-R-V5b; rulekit.tta.decisions.variants, .bonus_cards) ---------
     easier: bool = option(
@@ -423,15 +466,10 @@ _NO_OPTION = {
              "tokens than its marked spaces ('więcej niż oznaczonych pól', PL L1566-1567; HU 1374-1376); "
              "a bank counted from the right then holds them where its tokens are taken first, so it asks "
              "for no happy face and causes no corruption until they are gone.",
-    "AMB-9": _LATER.format("Full", "a tie means no winner and nothing happens."),
     "AMB-10": "one reading: a civilization gives what it has (PL L1761, L2899; HU 2542-2553) and corruption "
               "is never paid in food (PL L2202-2203); so it pays every resource it holds and no more.",
-    "AMB-16": _LATER.format("Full", "the removal table for the new player count (the Hungarian text "
-                                    "settles it)."),
     "AMB-17": "settled by the count: the private variant (option bonus_cards = 'private') deals 12 cards, which "
               "share evenly among 2, 3 or 4 players (6, 4 or 3 each; PL L2825-2826; HU 2453-2455).",
-    "AMB-20": _LATER.format("Full", "resignation, then wars, then the refill, then the political action."),
-    "AMB-27": _LATER.format("Full", "from the loser's bank to the winner's."),
     "AMB-28": "one playable reading, both rulebooks agree: of tied civilizations the one whose turn comes sooner "
               "counting from the player whose turn it is ranks higher (PL L1746-1756, KI L1823-1825; HU "
               "1512-1521), at the game's end counting from the start player (PL L2883-2884; HU 2538-2539); "
@@ -452,7 +490,6 @@ _NO_OPTION = {
               "the Hungarian text maps them (HU 2149-2150).",
     "AMB-39": "one reading (PL L2028-2035 with KI L2129-2130): one pact in front of you (offered by you; a "
               "new one accepted cancels it) and any number offered to you, lying in front of the others.",
-    "AMB-40": _LATER.format("Full", "surplus air units add their own strength but no tactic doubling."),
     "AMB-X11": "one playable reading: every built stage is marked with a token taken from the blue bank "
                "(PL L866-872 and the key box L946; HU 788-809, 810-824), and a stage without its marker "
                "could not be told from an unbuilt one nor its token returned on completion; so the stage "
@@ -460,8 +497,6 @@ _NO_OPTION = {
     "AMB-X5": "not a question of play here: the engine keeps the yellow bank as a count of like tokens, so "
               "the 2 rightmost tokens and 2 of the player's choice leave the same bank (and the same growth "
               "cost and happiness need, read from the count).",
-    "AMB-X6": "a Full-game question after all: air forces are Age III cards, which the Advanced game does not "
-              "use (PL L1540-1561); the digest's reading when the Full game is built: the doubled bonus is added.",
 }
 
 
@@ -503,6 +538,8 @@ RULE_OF = {
     "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS, "AMB-X17": rb.SPECIAL_REPLACES,
     "AMB-X18": rb.UNIT_DISCOUNTS, "AMB-X19": rb.NEWTON,
     "AMB-36": rb.FULL_END_OF_AGE, "AMB-37": rb.FULL_SETUP, "AMB-X5": rb.FULL_END_OF_AGE,
+    "AMB-9": rb.WAR_OUTCOME, "AMB-20": rb.WAR_OUTCOME, "AMB-27": rb.WAR_OUTCOME, "AMB-16": rb.RESIGNATION,
+    "AMB-40": rb.AIR_FORCES, "AMB-X6": rb.AIR_FORCES,
     "V-1": rb.EASIER_VARIANT, "V-2": rb.NO_GROUP_ATTACKS, "V-3": rb.PEACEFUL_VARIANT, "V-4": rb.DRAW_AS_ACTION,
     "V-5": rb.BONUS_DECK, "V-5b": rb.LESS_BONUSES,
     "AMB-X30": rb.BONUS_DECK, "AMB-X31": rb.BONUS_DECK, "AMB-X32": rb.BONUS_DECK,

@@ -421,8 +421,8 @@ OBSERVE = {
     "resource_rate": lambda s, seat: rules.resource_rate(_p(s, seat)),
     "culture_rate": lambda s, seat: rules.culture_rate(_p(s, seat)),
     "science_rate": lambda s, seat: rules.science_rate(_p(s, seat)),
-    "strength": lambda s, seat: rules.strength(_p(s, seat)),
-    "attack_strength": lambda s, seat, units: attack_strength(_p(s, seat), tuple(units)),     # TTA-EX-17
+    "strength": lambda s, seat: rules.strength(_p(s, seat), s.options),
+    "attack_strength": lambda s, seat, units: attack_strength(_p(s, seat), tuple(units), s.options),     # TTA-EX-17
     "happiness": lambda s, seat: rules.happiness(_p(s, seat), s.options.st_peters),
     "consumption": lambda s, seat: rules.consumption(_p(s, seat).yellow),
     "growth_cost": lambda s, seat: growth_price(_p(s, seat)),

@@ -319,7 +319,7 @@ def board(state, seat: int) -> dict:
         "seat": seat, "government": p.government, "government_name": card_name(p.government),
         "culture": p.culture, "culture_rate": rules.culture_rate(p),
         "science": p.science, "science_rate": rules.science_rate(p),
-        "strength": rules.strength(p), "happiness": rules.happiness(p),
+        "strength": rules.strength(p, state.options), "happiness": rules.happiness(p),
         "food": rules.food(p), "food_rate": rules.food_rate(p),
         "resources": rules.resources(p), "resource_rate": rules.resource_rate(p),
         "civil_total": civil_total, "civil_left": civil_left(state, seat),

@@ -92,7 +92,7 @@ def military_panel(state, seat: int) -> dict:
         "seat": seat, "hand": [_card(c) for c in p.military_hand], "hand_limit": advanced.military_limit(state, seat),
         "units": [{"card": c, "name": _name(c), "type": rules.info(c).type, "count": n,
                    "strength": int(rules.info(c).fx.get("strength", 0) or 0)} for c, n in by_card.items()],
-        "tactic": tactic, "strength": rules.strength(p),
+        "tactic": tactic, "strength": rules.strength(p, state.options),
         "colonies": [_card(c) for c in p.colonies], "colony_strength": colony_strength(p),
         "happiness": happy, "required_happiness": needed, "discontent": upkeep.discontented(p, st_peters),
         "uprising": upkeep.uprising(p, st_peters), "idle": p.idle,
@@ -136,7 +136,7 @@ def events_panel(state, seat: int | None = None, last: int = 5) -> dict:
 def _indicators(state, seat: int) -> dict:
     p = state.players[seat]
     return {"culture": p.culture, "science": p.science, "food": rules.food(p), "resources": rules.resources(p),
-            "strength": rules.strength(p), "happiness": rules.happiness(p, state.options.st_peters),
+            "strength": rules.strength(p, state.options), "happiness": rules.happiness(p, state.options.st_peters),
             "population": p.idle + sum(t[1] for t in p.techs), "colonies": len(p.colonies),
             "military cards": len(p.military_hand), "civil cards": len(p.hand)}
 
@@ -177,9 +177,9 @@ def auction_panel(state) -> dict | None:
     out = {"step": d.kind, "player": d.player, "card": d.card, "card_name": _name(d.card)}
     if d.kind == "auction":
         out.update(bid=d.bid, leader=d.leader,
-                   bidders=[{"seat": s, "most": most_payable(state.players[s]),
-                             "strength": rules.strength(state.players[s])} for s in d.active],
-                   lowest=d.bid + 1, most=most_payable(state.players[d.player]))
+                   bidders=[{"seat": s, "most": most_payable(state.players[s], state.options),
+                             "strength": rules.strength(state.players[s], state.options)} for s in d.active],
+                   lowest=d.bid + 1, most=most_payable(state.players[d.player], state.options))
     else:
         out.update(bid=d.bid, force=d.force(state), picked=[_card(c) for c in d.picked],
                    pool=[{**_card(c), "action": str(d.pick(c))} for c in d.pool(state)],
@@ -209,13 +209,13 @@ def aggression_panel(state) -> dict | None:
     att, tgt = frame.player, frame.target
     a, t = state.players[att], state.players[tgt]
     if d.kind == "attack-sacrifice":
-        attack, defence = attack_strength(a, d.picked), defence_strength(t, ())
+        attack, defence = attack_strength(a, d.picked, state.options), defence_strength(t, (), state.options)
     else:
-        attack, defence = d.attack, defence_strength(t, d.picked)
+        attack, defence = d.attack, defence_strength(t, d.picked, state.options)
     return {"step": d.kind, "player": d.player, "card": frame.card, "card_name": _name(frame.card),
             "attacker": att, "defender": tgt, "attack": attack, "defence": defence,
             "succeeds": aggression_succeeds(attack, defence),
-            "attacker_strength": rules.strength(a), "defender_strength": rules.strength(t),
+            "attacker_strength": rules.strength(a, state.options), "defender_strength": rules.strength(t, state.options),
             "picked": [_card(c) for c in d.picked],
             "pool": [{**_card(c), "action": str(d.pick(c))} for c in d.pool(state)],
             "done": str(d.done()), "sentence": d.sentence(state)}

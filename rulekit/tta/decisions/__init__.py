@@ -42,7 +42,8 @@ The Advanced game (PL chapter 2) sits on the same stack, each part in its own mo
 - :mod:`.upkeep`: the uprising check and corruption in production, and the events that read
   discontented workers.
 
-The Full game's wars (a step scheduled for the start of its declarer's next turn) are not built.
+The Full game's wars (:mod:`.wars`: a ``war`` frame scheduled for the start of its declarer's next turn,
+``war-sacrifice`` and ``war-defence`` pick-then-done) and honourable resignation (:mod:`.resign`).
 """
 
 from __future__ import annotations
@@ -347,10 +348,18 @@ def _turn_steps(state, seat: int) -> tuple:
     return (advanced.Political(seat), advanced.Excess(seat), Turn(seat))
 
 
+def _steps_of(state) -> tuple:
+    return _turn_steps(state, state.current)
+
+
 @cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL)
 def _next_turn(state):
-    """The next seat's turn: its refill, then its action phase."""
-    s = _begin_turn(state._with(current=state.current + 1))
+    """The next seat's turn: its refill, then its action phase; in the Full game a war due is resolved
+    first (:func:`.wars.turn_start`)."""
+    s = state._with(current=state.current + 1)
+    if s.level == "full":
+        return wars.turn_start(s, s.current, _begin_turn, _steps_of)
+    s = _begin_turn(s)
     return then(s, *_turn_steps(s, s.current))
 
 
@@ -362,6 +371,8 @@ def _next_round(state):
     s = state._with(round=state.round + 1, current=0)
     if s.bonus_hidden and s.round == 2:       # era by era: a bonus card turned over after round 1 (TTA-R-V5a)
         s = bonus_cards.after_round_one(s)
+    if s.level == "full":
+        return wars.turn_start(s, 0, _begin_turn, _steps_of)
     simple = s.level == "simple"
     before = s.options.event_timing == "before-refill"
     if simple and s.round >= 3 and before:
@@ -454,6 +465,10 @@ from rulekit.tta.decisions import upkeep  # noqa: E402  (registers its events an
 
 # The Advanced game's tactic judge and aggression political action register themselves (PL 2.4.4, 2.9).
 from rulekit.tta.decisions import military as _military  # noqa: E402,F401
+
+# The Full game's wars: declared as aggressions, resolved at the start of the declarer's next turn (PL 3.3.2).
+from rulekit.tta.decisions import wars  # noqa: E402
+wars.TURN.update(begin=_begin_turn, steps=_steps_of)
 
 # the military events of Ages I-II and the Age III scorings (their module registers them)
 from rulekit.tta.decisions import events  # noqa: E402  (after EVENT_EFFECTS, which it fills)

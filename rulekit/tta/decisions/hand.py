@@ -243,8 +243,8 @@ def nationalism(state, seat: int, fx) -> int:
     per = fx.get("military_resources_per_stronger_civ")
     if not per:
         return 0
-    mine = strength(state.players[seat])
-    stronger = sum(1 for q in state.players if strength(q) > mine)
+    mine = strength(state.players[seat], state.options)
+    stronger = sum(1 for q in state.players if strength(q, state.options) > mine)
     return int(per.get(str(len(state.players)), per.get(len(state.players), 0)) or 0) * stronger
 
 

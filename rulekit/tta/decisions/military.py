@@ -3,7 +3,8 @@
 ``tactic <card>`` (:func:`judge_tactic`) is a turn action: the card's military action (1), the
 tactic in play is replaced and the old one discarded (PL L2332-2378, KI L2426-2430).
 
-``attack <card> <P>`` (:func:`judge_attack`) is a political action: the card's military actions
+``attack <card> <P>`` (:func:`judge_attack`) is a political action (with a war card of the Full game, the
+war's declaration, judged by :mod:`rulekit.tta.decisions.wars`): the card's military actions
 (Assassinate and Sabotage: the level of the target's leader or wonder under construction), then an
 :class:`Aggression` frame asks, in the rulebook's order (PL L1899-1913, KI L1987-2009):
 
@@ -36,7 +37,7 @@ from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.costs import military_left
 from rulekit.tta.rules.military import ARMY_TYPES, sacrifice_strength
 
-__all__ = ["Aggression", "AttackSacrifice", "Defend", "aggression_succeeds", "attack_strength", "defence_of",
+__all__ = ["WARS", "Aggression", "AttackSacrifice", "Defend", "aggression_succeeds", "attack_strength", "defence_of",
            "defence_strength", "judge_attack", "judge_tactic", "no_sacrifice",
            "pact_forbids", "to_discards"]
 
@@ -98,10 +99,15 @@ def pact_forbids(state, seat: int, target: int) -> str:
     return ""
 
 
+#: The Full game's war declaration, by role: ``WARS["declare"](state, seat, action)`` judges an ``attack``
+#: with a war card (registered by :mod:`rulekit.tta.decisions.wars`).
+WARS: dict = {}
+
+
 def _attack_candidates(state, seat: int):
     p = state.players[seat]
     for card in dict.fromkeys(p.military_hand):
-        if info(card).type == "aggression":
+        if info(card).type in ("aggression", "war"):
             for t in range(len(state.players)):
                 if t != seat:
                     yield Attack.of(card, t + 1)
@@ -118,9 +124,8 @@ def judge_attack(state, seat: int, a):
     if a.card not in p.military_hand:
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is not in P{seat + 1}'s military hand")
     i = info(a.card)
-    if i.type == "war":                 # the Full game's wars: not built yet (PL L2510-2535)
-        return Refusal(rb.WAR, f"{named(a.card)} is a war card: declaring a war (the Full game's war rule) is not "
-                               "built yet")
+    if i.type == "war":                 # a war is declared as an aggression is played (PL L2510-2514)
+        return WARS["declare"](state, seat, a)
     if i.type != "aggression":
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is a {i.type} card, not an aggression")
     if i.special not in EFFECTS or i.level > 2:
@@ -170,26 +175,26 @@ def _units_left(p, picked) -> dict:
 
 
 @cites(rb.MILITARY_TYPES, rb.AGGRESSION)
-def defence_of(p, items) -> int:
+def defence_of(p, items, options=None) -> int:
     """The defence ``items`` (unit card ids and Defence card ids, as the defender picked them) add to
     ``p``'s strength: the units' sacrifice strength and each card's ``defense`` (PL L1903-1913)."""
     units = tuple(c for c in items if info(c).type in _UNIT_TYPES)
     bonus = sum(int(info(c).fx.get("defense", 0) or 0) for c in items if info(c).type not in _UNIT_TYPES)
-    return sacrifice_strength(p, units) + bonus
+    return sacrifice_strength(p, units, options) + bonus
 
 
 @cites(rb.AGGRESSION, rb.SACRIFICE_ARMIES)
-def attack_strength(p, units) -> int:
+def attack_strength(p, units, options=None) -> int:
     """An aggression's attack: the attacker's strength plus what sacrificing ``units`` adds (PL L1903-1909,
     TTA-EX-17)."""
-    return strength(p) + sacrifice_strength(p, units)
+    return strength(p, options) + sacrifice_strength(p, units, options)
 
 
 @cites(rb.AGGRESSION, rb.MILITARY_TYPES)
-def defence_strength(p, items) -> int:
+def defence_strength(p, items, options=None) -> int:
     """An aggression's defence: the defender's strength plus what ``items`` (units sacrificed, Defence cards
     played) add (:func:`defence_of`; PL L1903-1913)."""
-    return strength(p) + defence_of(p, items)
+    return strength(p, options) + defence_of(p, items, options)
 
 
 @cites(rb.AGGRESSION)
@@ -227,12 +232,12 @@ class AttackSacrifice(PickThenDone, Step):
 
     def finish(self, state, picked):
         p = state.players[self.player]
-        attack = attack_strength(p, picked)
+        attack = attack_strength(p, picked, state.options)
         return state.reply(picked)._push(Defend(self.target, card=self.card, attacker=self.player, attack=attack))
 
     def sentence(self, state) -> str:
         p = state.players[self.player]
-        attack = attack_strength(p, self.picked)
+        attack = attack_strength(p, self.picked, state.options)
         return (f"P{self.player + 1} plays {named(self.card)} against P{self.target + 1}: attack {attack} — "
                 f"sacrifice a unit or done")
 
@@ -285,7 +290,7 @@ class Defend(PickThenDone, Step):
 
     def sentence(self, state) -> str:
         p = state.players[self.player]
-        defence = defence_strength(p, self.picked)
+        defence = defence_strength(p, self.picked, state.options)
         return (f"P{self.player + 1} defends against {named(self.card)} of P{self.attacker + 1}: attack "
                 f"{self.attack}, defence {defence} — sacrifice a unit, play a Defence card, or done")
 
@@ -318,8 +323,8 @@ class Aggression(Frame, Step):
     def conclude(self, state, replies):
         units, items = replies
         a, d = state.players[self.player], state.players[self.target]
-        attack = attack_strength(a, units)
-        defence = defence_strength(d, items)
+        attack = attack_strength(a, units, state.options)
+        defence = defence_strength(d, items, state.options)
         cards = tuple(c for c in items if info(c).type not in _UNIT_TYPES)
         state = put(state, self.player, _sacrificed(a, units)._with(military_hand=_without(a.military_hand, self.card)))
         d = _sacrificed(d, tuple(c for c in items if c not in cards))

@@ -30,7 +30,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.options import Options
 from rulekit.tta.rules.cardinfo import LEVEL, UNITS, URBAN, Info, info, name
-from rulekit.tta.rules.military import colony_strength, tactic_bonus
+from rulekit.tta.rules.military import colony_strength, surplus_air_strength, tactic_bonus
 from rulekit.tta.rules.tokens import food, gain_tokens, pay_tokens, payments, resources, stock
 
 __all__ = [
@@ -326,13 +326,17 @@ def science_rate(p) -> int:
     return min(30, rate)
 
 
-def strength(p) -> int:
+def strength(p, options=None) -> int:
     """Military strength: units per unit, arenas per worker, bonus cards, the leaders' and
     wonders' per-unit bonuses; in the Advanced game also the tactic's armies and the colonies'
-    permanent strength (:mod:`rulekit.tta.rules.military`); at most 60 (PL L273-288; HU 335-346)."""
+    permanent strength, in the Full game the air units' doubling of armies' bonuses
+    (:mod:`rulekit.tta.rules.military`); at most 60 (PL L273-288, L2505-2508; HU 335-346, 2206-2208).
+    ``options`` carries the reading of surplus air units (⚠AMB-40, ``surplus_air``); ``None`` is the default."""
     s = _per_worker(p, "strength") + _flat(p, "strength")
     if p.tactic or p.colonies:
         s += tactic_bonus(p) + colony_strength(p)
+    if options is not None and options.surplus_air == "none":
+        s -= surplus_air_strength(p, options)
     units = {k: sum(t[1] for t in p.techs if info(t[0]).type == k) for k in UNITS}
     for c in _bonus_cards(p):
         fx = info(c).fx

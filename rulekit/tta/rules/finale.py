@@ -94,10 +94,11 @@ def _wonders(players, fx, level, options):
     return tuple(sum(int(table.get(info(w).age, 0)) for w in p.wonders) for p in players)
 
 
-def _ranked(statistic):
+def _ranked(statistic, optioned=False):
     def scoring(players, fx, level, options):
         points = fx["ranking"][str(len(players))]
-        return tuple(points[place] for place in places(tuple(statistic(p) for p in players), 0))
+        values = tuple(statistic(p, options) if optioned else statistic(p) for p in players)
+        return tuple(points[place] for place in places(values, 0))
     return scoring
 
 
@@ -106,7 +107,7 @@ SCORES = {
     "impact-of-agriculture": _agriculture, "impact-of-architecture": _architecture,
     "impact-of-colonies": _colonies, "impact-of-competition": _competition,
     "impact-of-government": _government, "impact-of-industry": _industry, "impact-of-progress": _progress,
-    "impact-of-science": _ranked(science_rate), "impact-of-strength": _ranked(strength),
+    "impact-of-science": _ranked(science_rate), "impact-of-strength": _ranked(strength, optioned=True),
     "impact-of-technology": _technology, "impact-of-wonders": _wonders,
 }
 

@@ -19,6 +19,7 @@ from rulekit.tta.decisions import variants
 from rulekit.tta.game import advanced_decks, full_decks
 from rulekit.tta.rules import info
 from rulekit.tta.scenarios import give
+from rulekit.tta import views
 from rulekit.tta.views import attack_markers
 
 
@@ -430,3 +431,14 @@ def test_a_war_is_refused_on_a_civilization_another_attacked_and_takes_the_marke
     assert var.why_not("attack m-II-war-over-territory 2").rule is rb.NO_GROUP_ATTACKS
     declared = var.apply("attack m-II-war-over-territory 1")
     assert declared.markers == ((0, 2), (1, 0))                    # P3 holds P1's marker until its next turn
+
+
+def test_the_bonus_panel_hides_private_cards_from_the_others():
+    g = _keep_all(new_game(3, "full", seed=15, options={"bonus_cards": "private"}))
+    mine = views.bonus_panel(g, 0)
+    assert [c["card"] for c in mine["kept"][1]] == list(g.kept[0]) and mine["kept"][2] == 1 == mine["kept"][3]
+    assert views.bonus_panel(g)["kept"] == {1: 1, 2: 1, 3: 1}
+    o = _keep_all(new_game(3, "full", seed=15, options={"bonus_cards": "open"}))
+    assert all(isinstance(v, list) for v in views.bonus_panel(o)["kept"].values())
+    start = views.bonus_panel(new_game(3, "full", seed=15, options={"bonus_cards": "private"}), 1)
+    assert len(start["offer"]) == 4 and start["mode"] == "private"

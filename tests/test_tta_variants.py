@@ -442,3 +442,22 @@ def test_the_bonus_panel_hides_private_cards_from_the_others():
     assert all(isinstance(v, list) for v in views.bonus_panel(o)["kept"].values())
     start = views.bonus_panel(new_game(3, "full", seed=15, options={"bonus_cards": "private"}), 1)
     assert len(start["offer"]) == 4 and start["mode"] == "private"
+
+
+def test_a_bonus_card_in_two_places_is_refused_naming_the_pile():
+    g = new_game(3, "full", seed=16, options={"bonus_cards": "open"})
+    card = g.bonus_offer[0][0]
+    with pytest.raises(Exception, match=r"kept\[1\]|bonus_offer\[0\]"):
+        g.edit(kept=((), (card,), ()))
+    with pytest.raises(Exception, match="bonus_hidden"):
+        new_game(3, "advanced", seed=16).edit(bonus_hidden=(card,))
+    with pytest.raises(Exception, match="not an Age III event"):
+        g.edit(bonus_hidden=(g.military[0],), military=g.military[1:])
+
+
+def test_era_by_era_turns_its_last_card_over_when_age_iii_ends():
+    g = _era(age="III", round=20, left={"deck_iii": 2})
+    g = g.edit(finale=g.finale + g.bonus_hidden[:3], bonus_hidden=g.bonus_hidden[3:])   # the earlier reveals
+    last = g.bonus_hidden[0]
+    g = g.apply("end")                                              # P2's refill deals the last civil III cards
+    assert g.age == "IV" and g.bonus_hidden == () and g.finale[-1] == last and len(g.finale) == 5

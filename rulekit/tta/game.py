@@ -424,9 +424,13 @@ def _place_of(state, card: str) -> str:
             if card == value or card in (value if name != "techs" else [t[0] for t in value]):
                 return f"players[{seat}].{name}"
     for pile in ("row", "deck_a", "deck_i", "events", "past", "box", "deck_ii", "military", "military_ii",
-                 "mil_discard", "future", "finale", "deck_iii", "military_iii"):
+                 "mil_discard", "future", "finale", "deck_iii", "military_iii", "bonus_hidden"):
         if card in getattr(state, pile):
             return pile
+    for pile in ("bonus_offer", "kept"):                   # the final-scoring variants' piles, one per seat
+        for k, cards_ in enumerate(getattr(state, pile)):
+            if card in cards_:
+                return f"{pile}[{k}]"
     return "cards"
 
 

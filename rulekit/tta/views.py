@@ -8,7 +8,8 @@ indicators from :mod:`rulekit.tta.rules` and :mod:`rulekit.tta.rules.costs`, the
 :func:`rulekit.tta.rules.costs.civil_left` and :func:`~rulekit.tta.rules.costs.military_left` (both public here too:
 ``views.civil_left(state, seat)``, ``views.military_left(state, seat)``).
 The Advanced game's parts (the military hand, tactic and armies, events, colonization, aggressions,
-pacts, the Age III events' scoring) are :mod:`rulekit.tta.views_advanced`'s, re-exported here.
+pacts, the Age III events' scoring) are :mod:`rulekit.tta.views_advanced`'s, and the Full game's (the wars,
+the air forces) :mod:`rulekit.tta.views_full`'s, re-exported here.
 Every refusal carries the engine's rule (``rule_ref``, ``rule_lines``, the whole
 citation in ``rule_text``) and its sentence (``reason``).
 
@@ -38,11 +39,13 @@ from rulekit.tta.rules import upkeep
 from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
 from rulekit.tta.views_advanced import (aggression_panel, aggression_result, auction_panel, event_preview,
                                         events_panel, final_scoring, military_panel, pact_panel)
+from rulekit.tta.views_full import air_panel, game_variants, war_panel, war_result
 
-__all__ = ["action_table", "attack_markers", "actions_by_verb", "aggression_panel", "aggression_result", "auction_panel", "board",
+__all__ = ["action_table", "air_panel", "attack_markers", "actions_by_verb", "aggression_panel", "aggression_result", "auction_panel", "board",
            "bonus_parts", "card_name", "card_row", "civil_left", "decision_info", "deciding", "event_preview",
-           "events_panel", "final_bonus", "final_scoring", "military_left", "military_panel", "pact_panel",
-           "rule_info", "take_cost", "upgrades_from", "verb_menu", "yellow_regions", "VERB_NAMES"]
+           "events_panel", "final_bonus", "final_scoring", "game_variants", "military_left", "military_panel", "pact_panel",
+           "rule_info", "take_cost", "upgrades_from", "verb_menu", "war_panel", "war_result", "yellow_regions",
+           "VERB_NAMES"]
 
 #: What each verb of the notation does, in words (for the groups of buttons).
 VERB_NAMES = {

@@ -28,6 +28,15 @@ revealed at setup, each age's end costs every civilization 2 yellow tokens from 
 (once civil III is dealt) ends the game after the last round (:mod:`rulekit.tta.decisions.full`);
 each air unit doubles one army's tactic bonus (:mod:`rulekit.tta.rules.military`). Wars are not built yet.
 
+The variants of chapter 4 (PL L2694-2842; HU 2341-2493) are options of the Advanced and Full games,
+off by default: the easier game, no group attacks, the peaceful game and military cards drawn as a
+military action (:mod:`rulekit.tta.decisions.variants`, :mod:`rulekit.tta.decisions.draw_action`), and,
+in the Full game, the final-scoring variants of the Age III events (:mod:`rulekit.tta.decisions.bonus_cards`):
+
+>>> g = new_game(players=2, game="full", seed=1, options={"bonus_cards": "public-4", "easier": True})
+>>> len(g.finale), g.players[0].yellow
+(4, 19)
+
 What is a teaching stand-in and not printed: the yellow bank's regions beyond
 the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`) and the blue bank's
 region sizes (⚠AMB-7, :mod:`rulekit.tta.rules.upkeep`).

@@ -566,7 +566,7 @@ def _new_full(players: int, seed: int, options, rng) -> State:
                  row=deck_a[:START_ROW], deck_a=deck_a[START_ROW:], deck_i=deck_i, deck_ii=deck_ii, deck_iii=deck_iii,
                  events=mil_a[:current], box=box_first + mil_a[current:], military=mil_i, military_ii=mil_ii,
                  military_iii=mil_iii, level="full", seed=seed, options=options,
-                 tasks=(advanced.Political(0), advanced.Excess(0), Turn(0)))
+                 tasks=(advanced.Political(0), advanced.Excess(0), Turn(0, opening=True)))    # may resign (PL L2593)
 
 
 Game = State

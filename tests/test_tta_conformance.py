@@ -199,7 +199,9 @@ ADVANCED_VERBS = {"pass", "future", "attack", "pact", "break", "tactic", "bid", 
                   "columbus"}
 #: The verbs of the variants of chapter 4 (Advanced and Full games only).
 VARIANT_VERBS = {"draw", "keep"}
-VERBS = tuple(sorted(v for v in tta.Action.KINDS if v not in ADVANCED_VERBS | VARIANT_VERBS))
+#: The Full game's own verbs (an honourable resignation, PL L2593-2600): tests/test_tta_wars.py plays them.
+FULL_VERBS = {"resign"}
+VERBS = tuple(sorted(v for v in tta.Action.KINDS if v not in ADVANCED_VERBS | VARIANT_VERBS | FULL_VERBS))
 
 
 def test_the_grammar_has_every_simple_verb():

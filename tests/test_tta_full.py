@@ -18,6 +18,7 @@ from rulekit.tta import SPEC, new_game, options as opts, rulebook as rb, scenari
 from rulekit.tta import actions as A
 from rulekit.core.errors import IllegalAction
 from rulekit.tta.decisions import advanced, full
+from rulekit.tta.decisions.resign import has_resigned
 from rulekit.tta.game import full_decks
 from rulekit.tta.rules import info
 
@@ -50,7 +51,8 @@ def test_setup_deals_every_deck(players):
 
 def test_setup_is_the_advanced_setup_with_more_decks():
     a, f = new_game(3, "advanced", seed=2), new_game(3, "full", seed=2)
-    assert f.players == a.players and f.tasks == a.tasks and f.round == a.round == 1
+    assert f.players == a.players and f.round == a.round == 1
+    assert [t.kind for t in f.tasks] == [t.kind for t in a.tasks] and f.tasks[-1].opening     # resign offered
     assert str(f).startswith("Through the Ages (Full), 3 players")
 
 
@@ -195,20 +197,61 @@ GAMES = [(seed, tta.PLAYERS[seed % 3]) for seed in range(90_000, 90_300)]
 PARTS = 6
 
 
+#: The chance a random player takes the resignation offered at the start of a turn: small, so that most games
+#: reach Age IV and some end with a civilization (or all but one) gone.
+RESIGN_CHANCE = 0.005
+
+
+def _play_full(seed: int, players: int):
+    """One random Full game to the end, as core's conformance.play plays one (sorted legal actions, the
+    invariants after every step, the JSON round trip every 25 steps and at the end), except that ``resign``
+    is taken only with :data:`RESIGN_CHANCE`; the final state and the decision kinds met."""
+    rng = random.Random(seed)
+    g = root = new_game(players, "full", seed)
+    kinds, steps = Counter(), 0
+    while not g.is_over:
+        legal = g.legal_actions()
+        assert legal and all(str(a) < str(b) for a, b in zip(legal, legal[1:]))
+        others = [a for a in legal if a.verb != "resign"]
+        a = "resign" if len(others) < len(legal) and rng.random() < RESIGN_CHANCE else rng.choice(others)
+        kinds["resign" if a == "resign" else g.decision.kind] += 1
+        g = g.apply(a)
+        steps += 1
+        assert steps < 30_000
+        SPEC.invariants(g, root)
+        if steps % 25 == 0:
+            conformance.round_trips(g)
+    conformance.round_trips(g)
+    assert g.legal_actions() == []
+    return g, kinds
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("part", range(PARTS))
 def test_random_full_games_keep_every_invariant(part):
+    """Random Full games to the end: wars are declared and resolved, civilizations resign (some games end
+    with the last one left), and the others reach Age IV's last round at either timing of TTA-EX-40."""
     size = len(GAMES) // PARTS
-    cases = {"start": 0, "other": 0}
+    cases = Counter()
     for seed, players in GAMES[part * size:(part + 1) * size]:
-        g, steps = conformance.play(SPEC, seed, start=new_game(players, "full", seed), round_trip_every=25,
-                                    max_steps=30_000)
+        g, kinds = _play_full(seed, players)
+        cases["war"] += kinds["war-sacrifice"] > 0
+        cases["resign"] += kinds["resign"]
+        gone = [s for s in range(players) if has_resigned(g, s)]
+        assert len(gone) == kinds["resign"]
+        if len(gone) == players - 1:
+            cases["last left"] += 1
+            assert g.winners() == tuple(s for s in range(players) if s not in gone)
+            continue
         assert g.is_over and g.last_round and g.age == "IV"
         assert not (g.deck_i or g.deck_ii or g.deck_iii)
-        assert g.current == players - 1
         assert g.round in (g.age_iv, g.age_iv + 1)
+        assert not set(g.winners()) & set(gone)
+        # the round was played out: its last turn the last seat's still in, or a later one that resigned in it
+        assert g.current >= max(s for s in range(players) if s not in gone)
         cases["start" if g.round == g.age_iv else "other"] += 1
-    assert all(cases.values()), cases                              # both timings of TTA-EX-40 are played
+    assert cases["start"] and cases["other"], cases                 # both timings of TTA-EX-40 are played
+    assert cases["war"] and cases["resign"], cases                  # wars and resignations happen
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -29,7 +29,7 @@ from rulekit.core import actions as core
 
 __all__ = ["Action", "Take", "Grow", "Build", "Upgrade", "Destroy", "Stage", "Lead", "Play", "Discover",
            "Revolution", "Peaceful", "Recruit", "Disband", "Barbarossa", "End", "Gain", "Pay", "Choose",
-           "Pass", "Future", "Attack", "Pact", "Break", "Tactic", "Bid", "Sacrifice", "Bonus", "Discard", "Done",
+           "Pass", "Future", "Attack", "Pact", "Break", "Tactic", "Bid", "Sacrifice", "Bonus", "Discard", "Done", "Resign",
            "Columbus"]
 
 
@@ -266,6 +266,13 @@ class Discard(Action):
     card: str
 
     KEYWORDS = {}
+
+
+@dataclass(frozen=True)
+class Resign(Action):
+    """Full game: at the start of your turn, declare your civilization's collapse and leave the game
+    (an honourable resignation, PL L2593-2600)."""
+    verb = "resign"
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Action
 from rulekit.tta.decisions import PHASES, Step, Turn, advanced, bonus_cards, variants
 from rulekit.tta.decisions.advanced import end_of_age
+from rulekit.tta.decisions.resign import active_seats, next_seat, removed_slots
 from rulekit.tta.invariants import cards_of, start_problems, token_problems
 from rulekit.tta.options import Options
 from rulekit.tta.rules import REMOVED_SLOTS, culture_rate, happiness, info, science_rate, strength
@@ -161,6 +162,14 @@ class State(DecisionStack, GameState):
         when the game ends)."""
         return tuple(p.culture for p in self.players)
 
+    @cites(rb.RESIGNATION)
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the most culture among the civilizations still in the game: one that resigned
+        ranks behind every other player, and the last one left wins (PL L2593-2600; HU 2281-2290)."""
+        seats = active_seats(self) if self.scheduled else tuple(range(len(self.players)))
+        best = max(self.players[s].culture for s in seats)
+        return tuple(s for s in seats if self.players[s].culture == best)
+
     def where(self) -> str:
         head = f"round {self.round}, P{self.current + 1}'s turn"
         if self.over:
@@ -179,6 +188,14 @@ class State(DecisionStack, GameState):
         scores = self.scores()
         most = " and ".join(f"P{i + 1}" for i in self.winners())
         counted = "final bonus included" if self.level == "simple" else "the Age III events scored"
+        if self.scheduled:
+            left = [s for s in range(len(self.players)) if s not in active_seats(self)]
+            if left:                    # an honourable resignation (PL L2593-2600)
+                gone = ", ".join(f"P{s + 1}" for s in left)
+                if len(active_seats(self)) == 1:
+                    return (f"game over: {gone} resigned; P{active_seats(self)[0] + 1}, the last civilization left, "
+                            "wins")
+                counted += f"; {gone} resigned and rank last"
         return ("game over: culture " + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(scores))
                 + f" ({counted}); most culture: {most}")
 
@@ -294,7 +311,8 @@ class State(DecisionStack, GameState):
         ends Age I, and the one that deals the last civil II card ends Age II and makes this the last
         round (PL L1569-1588, L2312-2330); what an age's end does is
         :func:`rulekit.tta.decisions.advanced.end_of_age`, run once the row is dealt."""
-        k = REMOVED_SLOTS[len(self.players)] if clear else 0      # International Agreement: no slot cleared
+        # International Agreement: no slot cleared; after a resignation, by the players left (⚠AMB-16)
+        k = (removed_slots(self) if self.scheduled else REMOVED_SLOTS[len(self.players)]) if clear else 0
         removed = tuple(c for c in self.row[:k] if c)
         cards = [c for c in self.row[k:] if c]
         deck_a, deck_i, deck_ii, box = self.deck_a, self.deck_i, self.deck_ii, self.box + removed
@@ -406,7 +424,9 @@ def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last:
     is the last, found at the start player's refill of the following round (PL L2602-2623; TTA-EX-40).
     Age IV deals no cards. Gives ``(deck_iii, cards, age_iv, last)``."""
     age_iv = state.age_iv
-    at_start = clear and state.current == 0          # the start player's own refill, not a mid-turn one
+    # the start player's own refill, not a mid-turn one; once the start player has resigned, the refill of the
+    # first civilization left in seat order, whose turn now begins the round (PL L2593-2600)
+    at_start = clear and state.current == (next_seat(state, -1) if state.scheduled else 0)
     if need > 0 and deck_iii and older_out and (state.options.refill_across_decks or not ended):
         cards = cards + list(deck_iii[:need])
         deck_iii = deck_iii[need:]
@@ -582,7 +602,8 @@ def _new_full(players: int, seed: int, options, rng) -> State:
                  row=deck_a[:START_ROW], deck_a=deck_a[START_ROW:], deck_i=deck_i, deck_ii=deck_ii, deck_iii=deck_iii,
                  events=mil_a[:current], box=box_first + mil_a[current:] + gone, military=mil_i, military_ii=mil_ii,
                  military_iii=mil_iii, level="full", seed=seed, options=options,
-                 **{**bonus, "tasks": bonus.get("tasks", ()) + (advanced.Political(0), advanced.Excess(0), Turn(0))})
+                 **{**bonus, "tasks": bonus.get("tasks", ()) + (advanced.Political(0), advanced.Excess(0),
+                                                                Turn(0, opening=True))})    # may resign (PL L2593)
 
 
 Game = State

@@ -54,7 +54,7 @@ from rulekit.core.errors import EngineError
 from rulekit.core.rule import cites
 from rulekit.core.steps import Phase, phase_table
 from rulekit.tta import rulebook as rb
-from rulekit.tta.actions import Choose, End
+from rulekit.tta.actions import Choose, End, Resign
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, put, then
 from rulekit.tta.decisions.judge import apply_action, check, judge_action, turn_options
 from rulekit.tta.decisions.tokens import Gain, Lose, Pay, advised, gain, paid
@@ -76,16 +76,27 @@ class Turn(Step):
     the judge (:func:`~rulekit.tta.decisions.judge.check`) accepts, so no unlisted action is legal; a
     refused one gets the judge's rule and reason."""
 
+    opening: bool = False           # the Full game: the turn's first decision, where the player may resign
+
     kind = "turn"
     rule = rb.TURN_PHASES
 
     def options(self, state) -> list:
+        if self.opening:
+            return turn_options(state, self.player) + [resign.RESIGN]
         return turn_options(state, self.player)
 
     def refusal(self, state, a):
+        if isinstance(a, Resign):
+            return (rb.RESIGNATION, "a civilization resigns only at the start of its turn, in the Full game "
+                                    "(PL L2593-2600)")
         return check(state, self.player, a) or (rb.TURN_PHASES, f"{a} is not possible now")
 
     def resolve(self, state, a):
+        if self.opening:
+            if isinstance(a, Resign):
+                return resign.resign(state, self.player)
+            self = Turn(self.player)
         if isinstance(a, End):
             if state.level != "simple":         # the military draw follows production (PL L1614-1615)
                 return then(state, Production(self.player),
@@ -324,7 +335,8 @@ def apply_event(state, card: str):
         if p is not before:
             state = put(state, seat, p)
         if effect.get("choose_food_or_resources") or effect.get("free_temple") or effect.get("free_warriors"):
-            state = state.schedule(AFTER_ACTION, Event(seat, what=card))
+            if not (state.scheduled and resign.has_resigned(state, seat)):    # nothing asks one that resigned
+                state = state.schedule(AFTER_ACTION, Event(seat, what=card))
     return state
 
 
@@ -350,6 +362,8 @@ def _turn_steps(state, seat: int) -> tuple:
     political action and the military hand's limit (PL L1569-1588, L1699-1711)."""
     if state.level == "simple":
         return (Turn(seat),)
+    if state.level == "full":          # the turn's first decision offers an honourable resignation (PL L2593)
+        return (advanced.Political(seat), advanced.Excess(seat), Turn(seat, opening=True))
     return (advanced.Political(seat), advanced.Excess(seat), Turn(seat))
 
 
@@ -361,9 +375,10 @@ def _steps_of(state) -> tuple:
 def _next_turn(state):
     """The next seat's turn: its refill, then its action phase; in the Full game a war due is resolved
     first (:func:`.wars.turn_start`)."""
-    s = state._with(current=state.current + 1)
-    if s.level == "full":
+    if state.level == "full":
+        s = state._with(current=resign.next_seat(state, state.current))
         return wars.turn_start(s, s.current, _begin_turn, _steps_of)
+    s = state._with(current=state.current + 1)
     s = _begin_turn(s)
     return then(s, *_turn_steps(s, s.current))
 
@@ -377,7 +392,8 @@ def _next_round(state):
     if s.bonus_hidden and s.round == 2:       # era by era: a bonus card turned over after round 1 (TTA-R-V5a)
         s = bonus_cards.after_round_one(s)
     if s.level == "full":
-        return wars.turn_start(s, 0, _begin_turn, _steps_of)
+        s = s._with(current=resign.next_seat(s, -1))
+        return wars.turn_start(s, s.current, _begin_turn, _steps_of)
     simple = s.level == "simple"
     before = s.options.event_timing == "before-refill"
     if simple and s.round >= 3 and before:
@@ -415,7 +431,10 @@ def _final(state):
 
 def _after_turn(state) -> str:
     """The round ends with the start player's right neighbour; the game with the last round."""
-    if state.current < len(state.players) - 1:
+    if state.level == "full" and state.scheduled:        # the seats that resigned have no turn (PL L2593-2600)
+        if resign.next_seat(state, state.current) is not None:
+            return "turn"
+    elif state.current < len(state.players) - 1:
         return "turn"
     return "final" if state.last_round else "round"
 
@@ -474,6 +493,7 @@ from rulekit.tta.decisions import military as _military  # noqa: E402,F401
 # The Full game's wars: declared as aggressions, resolved at the start of the declarer's next turn (PL 3.3.2).
 from rulekit.tta.decisions import wars  # noqa: E402
 wars.TURN.update(begin=_begin_turn, steps=_steps_of)
+from rulekit.tta.decisions import resign  # noqa: E402  (honourable resignation, PL 3.3.4)
 
 # the military events of Ages I-II and the Age III scorings (their module registers them)
 from rulekit.tta.decisions import events  # noqa: E402  (after EVENT_EFFECTS, which it fills)

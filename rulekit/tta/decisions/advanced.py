@@ -35,7 +35,7 @@ from rulekit.core.errors import EngineError
 from rulekit.core.rule import cites
 from rulekit.core.steps import PickThenDone
 from rulekit.tta import rulebook as rb
-from rulekit.tta.actions import Discard, Done, Future, Pass
+from rulekit.tta.actions import Discard, Done, Future, Pass, Resign
 from rulekit.tta.decisions import bonus_cards
 from rulekit.tta.decisions.base import Step, discard, next_military_deck, put
 from rulekit.tta.decisions.full import age_end as full_age_end
@@ -111,7 +111,7 @@ class Political(Step):
     skippable = rb.POLITICAL_ACTION
 
     def options(self, state) -> list:
-        out = [_PASS]
+        out = [_PASS, _RESIGN] if state.level == "full" else [_PASS]      # the Full game's resignation (PL L2593)
         if state.scheduled and state.due(forgone_point(self.player)):
             return out                  # given up (International Agreement)
         for kind in POLITICAL.values():
@@ -121,10 +121,12 @@ class Political(Step):
         return out
 
     def passes(self, state, options) -> bool:
-        return len(options) <= 1
+        """Nothing but ``pass`` to choose (and, in the Full game, ``resign``, which the action phase's first
+        decision offers instead)."""
+        return len(options) <= (2 if state.level == "full" else 1)
 
     def refusal(self, state, a):
-        if isinstance(a, Pass):
+        if isinstance(a, (Pass, Resign)):
             return None
         if state.scheduled and state.due(forgone_point(self.player)):
             return (rb.RESOLVE_EVENTS, f"P{self.player + 1} gave up this political action for the cards International "
@@ -133,6 +135,10 @@ class Political(Step):
         return None if found.__class__ is Verdict else tuple(found)
 
     def resolve(self, state, a):
+        if state.level == "full":       # the turn's first decision is over: resign now or not at all this turn
+            if isinstance(a, Resign):
+                return RESIGNATION["resign"](state, self.player)
+            state = RESIGNATION["opened"](state)
         if isinstance(a, Pass):
             return state
         verdict = judge_political(state, self.player, a)
@@ -144,11 +150,19 @@ class Political(Step):
         return verdict.do(state, self.player, p, a, verdict.cost)
 
     def sentence(self, state) -> str:
+        if state.level == "full":
+            return (f"P{self.player + 1}, round {state.round}: take a political action (an event or territory, an "
+                    f"aggression or a war, a pact), pass, or resign from the game")
         return (f"P{self.player + 1}, round {state.round}: take a political action "
                 f"(an event or territory, an aggression, a pact) or pass")
 
 
 _PASS = Pass()
+_RESIGN = Resign()
+
+#: The Full game's resignation, by role (``resign``, ``opened``): registered by
+#: :mod:`rulekit.tta.decisions.resign`.
+RESIGNATION: dict = {}
 
 
 def forgone_point(seat: int) -> str:

@@ -15,10 +15,19 @@ from __future__ import annotations
 from rulekit.core import steps
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["AFTER_ACTION", "Step", "discard", "next_military_deck", "put", "then"]
+__all__ = ["AFTER_ACTION", "LEFT", "Step", "discard", "has_left", "next_military_deck", "put", "then"]
 
 #: The point an action's pending choices are scheduled for (fired as soon as the action is applied).
 AFTER_ACTION = "after-action"
+
+#: The point the mark of a civilization that resigned is kept at (:mod:`rulekit.tta.decisions.resign`): never
+#: reached, so the mark stays for the rest of the game.
+LEFT = "left-the-game"
+
+
+def has_left(state, seat: int) -> bool:
+    """Whether civilization ``seat`` has left the Full game by an honourable resignation (PL L2593-2600)."""
+    return bool(state.scheduled) and any(s.due == LEFT and s.step.player == seat for s in state.scheduled)
 
 
 class Step(steps.Step, root=True):

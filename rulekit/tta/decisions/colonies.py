@@ -38,7 +38,7 @@ from rulekit.tta.actions import Bid, Bonus, Choose, Columbus, Done, Pass, Sacrif
 from rulekit.tta.decisions import advanced
 from rulekit.tta.decisions.advanced import political
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
-from rulekit.tta.decisions.base import Step, put, then
+from rulekit.tta.decisions.base import Step, has_left, put, then
 from rulekit.tta.decisions.tokens import gain
 from rulekit.tta.rules import SCIENCE_CAP, info, strength
 from rulekit.tta.rules.cardinfo import a_kind, named
@@ -171,7 +171,7 @@ def revealed_territory(state, card: str):
     """A territory revealed from the current events: auctioned among every player, the player whose
     turn it is asked first, then the others in turn order (PL L1772-1779)."""
     n = len(state.players)
-    seats = tuple((state.current + k) % n for k in range(n))
+    seats = tuple(s for s in ((state.current + k) % n for k in range(n)) if not has_left(state, s))  # PL L2593
     return _carry_on(state, Auction.among(seats, card=card), card)
 
 
@@ -357,7 +357,8 @@ def weakest(state) -> int:
     counting from the player whose turn it is (the player who has just finished his turn is the
     weakest, PL L1746-1753; ⚠AMB-28)."""
     n = len(state.players)
-    return min(range(n), key=lambda s: (strength(state.players[s], state.options), -((s - state.current) % n)))
+    seats = [s for s in range(n) if not has_left(state, s)]          # one that resigned is out (PL L2593)
+    return min(seats, key=lambda s: (strength(state.players[s], state.options), -((s - state.current) % n)))
 
 
 @cites(rb.RESOLVE_EVENTS, rb.COLONIES)

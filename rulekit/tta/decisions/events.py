@@ -45,6 +45,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, Destroy
 from rulekit.tta.decisions import losses
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, discard, put, then
+from rulekit.tta.decisions.resign import active_seats
 from rulekit.tta.decisions import produce  # defined in the package before this module is imported
 from rulekit.tta.decisions.tokens import gain, paid, pay, retotal, set_stock
 from rulekit.tta.rules import SCIENCE_CAP, URBAN, consumption, culture_rate, famine_loss, food, happiness, info, \
@@ -61,9 +62,22 @@ __all__ = ["EFFECTS", "LoseBlue", "LoseBuilding", "Mix", "lose_blue", "lose_buil
 
 # -- who an event names --------------------------------------------------------------------------
 def turn_order(state) -> tuple:
-    """Every seat in turn order from the player whose turn it is: the order players are asked."""
+    """Every seat in turn order from the player whose turn it is: the order players are asked (in the Full
+    game without the civilizations that resigned, which nothing asks any more, PL L2593-2600)."""
     n = len(state.players)
-    return tuple((state.current + k) % n for k in range(n))
+    seats = tuple((state.current + k) % n for k in range(n))
+    return active_seats(state, seats) if state.scheduled else seats
+
+
+def _among(state, values, pick) -> tuple:
+    """``pick(values, current)`` (seats ranked by a value) among the civilizations still in the game: one
+    that resigned is neither the strongest nor the weakest of anything (PL L2593-2600)."""
+    seats = active_seats(state) if state.scheduled else ()
+    if not seats or len(seats) == len(values):
+        return pick(values, state.current)
+    sub = tuple(values[s] for s in seats)
+    cur = min(range(len(seats)), key=lambda i: (seats[i] - state.current) % len(values))
+    return tuple(seats[i] for i in pick(sub, cur))
 
 
 def _asked(state, seats) -> tuple:
@@ -82,22 +96,22 @@ def _culture(state) -> tuple:
 
 def strongest(state, count: int = 1) -> tuple:
     """The ``count`` strongest civilizations (2 players: the strongest alone) (PL L1746-1759)."""
-    return top(_strength(state), state.current, count)
+    return _among(state, _strength(state), lambda v, c: top(v, c, count))
 
 
 def weakest(state, count: int = 1) -> tuple:
     """The ``count`` weakest civilizations (2 players: the weakest alone) (PL L1746-1759)."""
-    return bottom(_strength(state), state.current, count)
+    return _among(state, _strength(state), lambda v, c: bottom(v, c, count))
 
 
 def most_culture(state) -> int:
     """The civilization with the most culture points, ties broken as strength's (PL L1754-1756)."""
-    return order(_culture(state), state.current)[0]
+    return _among(state, _culture(state), order)[0]
 
 
 def least_culture(state) -> int:
     """The civilization with the fewest culture points, ties broken as strength's (PL L1754-1756)."""
-    return order(_culture(state), state.current)[-1]
+    return _among(state, _culture(state), order)[-1]
 
 
 # -- what an event changes -------------------------------------------------------------------------
@@ -368,7 +382,7 @@ def _economic_progress(state, card):
 def _immigration(state, card):
     """The civilizations with the most happy faces, all of them when tied, gain 1 population."""
     faces = tuple(happiness(p, state.options.st_peters) for p in state.players)
-    return _each(state, all_best(faces), _grow)
+    return _each(state, _among(state, faces, lambda v, c: all_best(v)), _grow)
 
 
 def _population(state, card):

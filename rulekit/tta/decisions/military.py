@@ -29,7 +29,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Attack, Bonus, Done, Sacrifice, Tactic
 from rulekit.tta.decisions.advanced import military_age, political
 from rulekit.tta.decisions.aggressions import EFFECTS, aggression_cost
-from rulekit.tta.decisions.base import Step, put, then
+from rulekit.tta.decisions.base import Step, has_left, put, then
 from rulekit.tta.decisions.variants import may_target, take_marker
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, judges
 from rulekit.tta.rules import info, strength
@@ -110,7 +110,7 @@ def _attack_candidates(state, seat: int):
     for card in dict.fromkeys(p.military_hand):
         if info(card).type in ("aggression", "war"):
             for t in range(len(state.players)):
-                if t != seat:
+                if t != seat and not has_left(state, t):
                     yield Attack.of(card, t + 1)
 
 
@@ -139,6 +139,8 @@ def judge_attack(state, seat: int, a):
     if not 1 <= a.target <= len(state.players) or a.target - 1 == seat:
         return Refusal(rb.AGGRESSION, f"P{a.target} is not another player; an aggression targets a rival")
     target = a.target - 1
+    if has_left(state, target):
+        return Refusal(rb.RESIGNATION, f"P{a.target} has left the game (an honourable resignation); nothing attacks it")
     refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
     if refused is not None:
         return refused

@@ -31,7 +31,7 @@ from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Break, Choose, Pact
 from rulekit.tta.decisions import advanced
-from rulekit.tta.decisions.base import Step, put
+from rulekit.tta.decisions.base import Step, has_left, put
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info
 from rulekit.tta.rules.cardinfo import a_kind, named
@@ -99,7 +99,7 @@ def _offer_candidates(state, seat: int):
     for card in dict.fromkeys(hand):
         if info(card).type == "pact":
             for target in range(len(state.players)):
-                if target != seat:
+                if target != seat and not has_left(state, target):
                     for role in roles(card):
                         yield Pact.of(card, target + 1, role)
 
@@ -120,6 +120,9 @@ def offer_pact(state, seat: int, a):
     if not 1 <= a.target <= len(state.players) or a.target == seat + 1:
         return Refusal(rb.PACTS_TABLE_TALK, f"a pact is offered to one other player by number (P1-P{len(state.players)}, "
                                             f"not P{seat + 1} itself), not to {a.target}")
+    if has_left(state, a.target - 1):
+        return Refusal(rb.RESIGNATION, f"P{a.target} has left the game (an honourable resignation); no pact is "
+                                       "offered to it")
     if a.role not in roles(a.card):
         return Refusal(rb.PACTS_ASYMMETRIC, f"{titled(a.card)} is symmetric: there is no side to choose (write role A)"
                        if a.role in ("A", "B") else f"the offerer's side is A or B, not {a.role!r}")

@@ -31,7 +31,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose
 from rulekit.tta.decisions import EVENT_EFFECTS, _produce_all, advanced
-from rulekit.tta.decisions.base import Step, put, then
+from rulekit.tta.decisions.base import Step, has_left, put, then
 from rulekit.tta.decisions.losses import lose_population
 from rulekit.tta.decisions.tokens import pay
 from rulekit.tta.rules import happiness, info, resources
@@ -179,7 +179,7 @@ def rebellion(state, card: str):
     state = _past(state, card)
     for seat, p in enumerate(state.players):
         lost = per * discontented(p, state.options.st_peters)
-        if not lost:
+        if not lost or has_left(state, seat):        # a civilization that resigned has no next turn
             continue
         step = Unrest(seat, count=lost)
         if seat == state.current and state.options.rebellion_turn == "current":
@@ -210,7 +210,7 @@ def emigration(state, card: str):
     asks = []
     for seat, p in enumerate(state.players):
         n = (discontented(p, state.options.st_peters) + 1) // 2
-        if n:
+        if n and not has_left(state, seat):          # nothing asks a civilization that resigned (PL L2593)
             state, ask = lose_population(state, seat, n, card)
             if ask is not None:
                 asks.append(ask)

@@ -39,8 +39,7 @@ from rulekit.core.steps import Frame, PickThenDone
 from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Done, Sacrifice
-from rulekit.tta.decisions.base import Step, put, then
-from rulekit.tta.decisions.resign import has_resigned
+from rulekit.tta.decisions.base import Step, has_left, put, then
 from rulekit.tta.decisions.military import (WARS, _sacrificed, _units_left, attack_strength, no_sacrifice,
                                             pact_forbids, to_discards)
 from rulekit.tta.decisions.variants import may_target, take_marker
@@ -69,6 +68,7 @@ def pending_wars(state) -> tuple:
 
 
 # -- declaring (PL L2510-2519) ------------------------------------------------------------------------
+
 @cites(rb.WAR, rb.FULL_LAST_ROUND, rb.AGGRESSION)
 def judge_war(state, seat: int, a):
     """A war card from the military hand declared on another player as the political action: only in
@@ -90,7 +90,7 @@ def judge_war(state, seat: int, a):
     if not 1 <= a.target <= len(state.players) or a.target - 1 == seat:
         return Refusal(rb.WAR, f"P{a.target} is not another player; a war is declared on a rival")
     target = a.target - 1
-    if has_resigned(state, target):
+    if has_left(state, target):
         return Refusal(rb.RESIGNATION, f"P{a.target} has left the game (an honourable resignation); no war is "
                                        "declared on it")
     refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)

@@ -14,7 +14,7 @@ from rulekit.tta import rules as R
 from rulekit.tta import scenarios, views
 from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn, advanced, events, events_ii
 from rulekit.tta.decisions import aggressions, military
-from rulekit.tta.decisions import colonies, losses, pacts, upkeep
+from rulekit.tta.decisions import colonies, losses, pacts, resign, upkeep, wars
 from rulekit.tta.rules.costs import take_cost
 
 
@@ -58,13 +58,17 @@ def test_every_kind_is_a_frozen_step_that_saves_and_reads_back():
               colonies.LoseColony(2, what="m-II-independence-declaration"),
               pacts.PactOffer(0, replies=("accept",), card="m-II-acceptance-of-supremacy", target=2, role="B"),
               pacts.PactAnswer(2, card="m-II-acceptance-of-supremacy", offerer=0, role="B"))
+    kinds += (wars.War(0, card="m-II-war-over-territory", target=2, replies=(("c-A-warriors",),)),
+              wars.WarSacrifice(0, card="m-II-war-over-territory", target=2, picked=("c-A-warriors",)),
+              wars.WarDefence(2, card="m-II-war-over-territory", declarer=0, strength=4, picked=("c-A-warriors",)),
+              wars.Begin(1), resign.Resigned(2))
     for step in kinds:
         assert isinstance(step, Step) and Step.from_dict(step.to_dict()) == step
         with pytest.raises(AttributeError):
             step.player = 3
     assert {k.kind for k in kinds} == set(Step.KINDS)
     with pytest.raises(DataError, match="step kind"):
-        Step.from_dict({"kind": "war", "player": 0})
+        Step.from_dict({"kind": "peace-treaty", "player": 0})
 
 
 def test_the_phase_table_names_what_follows_a_turn():

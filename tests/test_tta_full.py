@@ -1,9 +1,8 @@
-"""The Full game (PL chapter 3; HU chapter 3), first slice: its setup, the ends of the ages, Age IV
-and the last round, the final scoring of the Age III events, and random Full games to the end.
+"""The Full game (PL chapter 3; HU chapter 3): its setup, the ends of the ages, Age IV and the last
+round, the final scoring of the Age III events, and random Full games to the end, wars and honourable
+resignations among them (the wars' own rules: tests/test_tta_wars.py).
 
-Wars (TTA-R-F5) are not built yet: a war card sits in the military hand and its political action is
-refused naming the war rule. Air forces are tests/test_tta_full_air.py's, the Age III cards
-tests/test_tta_full_cards.py's.
+Air forces are tests/test_tta_full_air.py's, the Age III cards tests/test_tta_full_cards.py's.
 """
 
 from __future__ import annotations
@@ -157,23 +156,22 @@ def test_an_age_iii_event_revealed_in_play_scores_at_once():
     assert card in out.past and sum(p.culture for p in out.players) > 0
 
 
-# -- wars are refused, not faked (TTA-R-F5) --------------------------------------------------------------
-def test_a_war_card_in_hand_offers_no_political_action():
+# -- wars: declared when their 2006 cost is known, refused otherwise (TTA-R-F5; tests/test_tta_wars.py) -----
+def test_a_war_over_territory_is_offered_as_a_political_action():
     raw = {"start": {"players": 3, "game": "full", "age": "II", "round": 12, "at": "political",
-                     "player": [{"seat": 0, "military_hand": ["m-II-war-over-territory"]}]}}
+                     "player": [{"seat": 0, "military_hand": ["m-II-war-over-territory"],
+                                 "government": "c-I-monarchy"}]}}
     g = scenarios.build(raw, "inline")
-    assert not any("war" in str(a) for a in g.legal_actions())
-    err = g.why_not("attack m-II-war-over-territory 2")
-    assert err is not None and err.rule is rb.WAR
+    assert {"attack m-II-war-over-territory 2", "attack m-II-war-over-territory 3"} <= {str(a) for a in g.legal_actions()}
 
 
-def test_judge_refuses_a_war_with_the_war_rule():
+def test_judge_refuses_a_war_whose_cost_no_source_gives():
     from rulekit.tta.decisions.military import judge_attack
     g = _age_start("II", {}, current=0, rnd=12)
-    war = "m-II-war-over-territory"
+    war = "m-II-war-over-resources"
     g = scenarios.give(g, 0, military_hand=(war,))
     verdict = judge_attack(g, 0, A.Attack.of(war, 2))
-    assert verdict.rule is rb.WAR and "not built yet" in verdict.reason
+    assert verdict.rule is rb.WAR and "no 2006 source gives its cost" in verdict.reason
 
 
 # -- the ambiguities this slice touches -------------------------------------------------------------------

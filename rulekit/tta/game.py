@@ -26,7 +26,8 @@ The Full game (``new_game(game="full")``, PL chapter 3; HU chapter 3) plays the 
 turn through Ages I, II and III: civil III and military III wait for their ages, no Age III event is
 revealed at setup, each age's end costs every civilization 2 yellow tokens from its bank, and Age IV
 (once civil III is dealt) ends the game after the last round (:mod:`rulekit.tta.decisions.full`);
-each air unit doubles one army's tactic bonus (:mod:`rulekit.tta.rules.military`). Wars are not built yet.
+each air unit doubles one army's tactic bonus (:mod:`rulekit.tta.rules.military`); wars are declared and
+fought a turn later (:mod:`rulekit.tta.decisions.wars`).
 
 What is a teaching stand-in and not printed: the yellow bank's regions beyond
 the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`) and the blue bank's
@@ -67,7 +68,7 @@ from rulekit.core.state import GameState, cached
 from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Action
-from rulekit.tta.decisions import PHASES, Step, Turn, advanced
+from rulekit.tta.decisions import PHASES, Step, Turn, advanced, variants
 from rulekit.tta.decisions.advanced import end_of_age
 from rulekit.tta.invariants import cards_of, start_problems, token_problems
 from rulekit.tta.options import Options
@@ -136,6 +137,8 @@ class State(DecisionStack, GameState):
     deck_iii: tuple = ()         # civil deck III, top first
     military_iii: tuple = ()     # military deck III, waiting for the end of Age II
     age_iv: int = 0              # the round in which Age III ended (0: not yet), for the last round
+    # -- the variants of chapter 4 (rulekit.tta.decisions.variants); empty unless a variant is chosen ------------
+    markers: tuple = ()          # no group attacks: the taken markers, (target seat, holder seat) pairs
 
     # == public contract ==============================================================
     @property
@@ -364,6 +367,8 @@ class State(DecisionStack, GameState):
             raise DataError(source, field, reason)
         for field, reason in token_problems(self):
             raise DataError(source, field, reason)
+        for field, reason in variants.marker_problems(self):
+            raise DataError(source, field, reason)
         printed = cards.data().cards
         for card, n in self.card_count.items():
             c = printed.get(card)
@@ -402,7 +407,7 @@ def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last:
 
 
 #: The Full game's fields and their empty values (:meth:`State.snapshot`).
-_FULL_FIELDS = (("deck_iii", []), ("military_iii", []), ("age_iv", 0))
+_FULL_FIELDS = (("deck_iii", []), ("military_iii", []), ("age_iv", 0), ("markers", []))
 
 
 def _place_of(state, card: str) -> str:
@@ -507,11 +512,14 @@ def _new_advanced(players: int, seed: int, options, rng) -> State:
         mil_a = [c for c in mil_a if c != cards.DEVELOPMENT_OF_POLITICS]
     else:
         box_first = ()
+    mil_i, gone_i = variants.peaceful_split(options, "advanced", mil_i)        # the peaceful variant (TTA-R-V3)
+    mil_ii, gone_ii = variants.peaceful_split(options, "advanced", mil_ii)
     current = players + 2
     finale = tuple(mil_iii[:4])              # military III holds only its events here: the first 4 turned over
-    return State(players=tuple(start_player(start) for _ in range(players)), row=tuple(deck_a[:START_ROW]),
-                 deck_a=tuple(deck_a[START_ROW:]), deck_i=tuple(deck_i), deck_ii=tuple(deck_ii),
-                 events=tuple(mil_a[:current]), box=box_first + tuple(mil_a[current:]) + tuple(mil_iii[4:]),
+    return State(players=tuple(variants.easier_start(options, "advanced", start_player(start)) for _ in range(players)),
+                 row=tuple(deck_a[:START_ROW]), deck_a=tuple(deck_a[START_ROW:]), deck_i=tuple(deck_i),
+                 deck_ii=tuple(deck_ii), events=tuple(mil_a[:current]),
+                 box=box_first + tuple(mil_a[current:]) + tuple(mil_iii[4:]) + gone_i + gone_ii,
                  military=tuple(mil_i), military_ii=tuple(mil_ii), finale=finale, level="advanced",
                  seed=seed, options=options, tasks=(advanced.Political(0), advanced.Excess(0), Turn(0)))
 
@@ -541,10 +549,16 @@ def _new_full(players: int, seed: int, options, rng) -> State:
     if options.development_of_politics == "out":           # ⚠AMB-31, as in the Advanced game
         box_first = tuple(c for c in mil_a if c == cards.DEVELOPMENT_OF_POLITICS)
         mil_a = tuple(c for c in mil_a if c != cards.DEVELOPMENT_OF_POLITICS)
+    gone = ()
+    if options.peaceful != "off":                          # the peaceful variant (TTA-R-V3)
+        split = [variants.peaceful_split(options, "full", d) for d in (mil_i, mil_ii, mil_iii)]
+        (mil_i, a), (mil_ii, b), (mil_iii, c) = split
+        gone = a + b + c
     current = players + 2                                  # 4, 5 or 6 by player count (⚠AMB-37)
-    return State(players=tuple(start_player(simple_decks(players)[3]) for _ in range(players)),
+    start = simple_decks(players)[3]
+    return State(players=tuple(variants.easier_start(options, "full", start_player(start)) for _ in range(players)),
                  row=deck_a[:START_ROW], deck_a=deck_a[START_ROW:], deck_i=deck_i, deck_ii=deck_ii, deck_iii=deck_iii,
-                 events=mil_a[:current], box=box_first + mil_a[current:], military=mil_i, military_ii=mil_ii,
+                 events=mil_a[:current], box=box_first + mil_a[current:] + gone, military=mil_i, military_ii=mil_ii,
                  military_iii=mil_iii, level="full", seed=seed, options=options,
                  tasks=(advanced.Political(0), advanced.Excess(0), Turn(0)))
 

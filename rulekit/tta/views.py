@@ -8,7 +8,8 @@ indicators from :mod:`rulekit.tta.rules` and :mod:`rulekit.tta.rules.costs`, the
 :func:`rulekit.tta.rules.costs.civil_left` and :func:`~rulekit.tta.rules.costs.military_left` (both public here too:
 ``views.civil_left(state, seat)``, ``views.military_left(state, seat)``).
 The Advanced game's parts (the military hand, tactic and armies, events, colonization, aggressions,
-pacts, the Age III events' scoring) are :mod:`rulekit.tta.views_advanced`'s, re-exported here.
+pacts, the Age III events' scoring) are :mod:`rulekit.tta.views_advanced`'s, and the Full game's (the wars,
+the air forces) :mod:`rulekit.tta.views_full`'s, re-exported here.
 Every refusal carries the engine's rule (``rule_ref``, ``rule_lines``, the whole
 citation in ``rule_text``) and its sentence (``reason``).
 
@@ -33,17 +34,19 @@ from __future__ import annotations
 from rulekit.tta import cards, graphs, rules
 from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful, Play, Recruit, Revolution, Stage,
                                  Take, Upgrade)
-from rulekit.tta.decisions import advised
+from rulekit.tta.decisions import advised, variants
 from rulekit.tta.rules import upkeep
 from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
 from rulekit.tta.rules.tokens import stock_for
 from rulekit.tta.views_advanced import (aggression_panel, aggression_result, auction_panel, event_preview,
                                         events_panel, final_scoring, military_panel, pact_panel)
+from rulekit.tta.views_full import air_panel, game_variants, war_panel, war_result
 
-__all__ = ["action_table", "actions_by_verb", "aggression_panel", "aggression_result", "auction_panel", "board",
+__all__ = ["action_table", "air_panel", "attack_markers", "actions_by_verb", "aggression_panel", "aggression_result", "auction_panel", "board",
            "bonus_parts", "card_name", "card_row", "civil_left", "decision_info", "deciding", "event_preview",
-           "events_panel", "final_bonus", "final_scoring", "military_left", "military_panel", "pact_panel",
-           "rule_info", "take_cost", "upgrades_from", "verb_menu", "yellow_regions", "VERB_NAMES"]
+           "events_panel", "final_bonus", "final_scoring", "game_variants", "military_left", "military_panel", "pact_panel",
+           "rule_info", "take_cost", "upgrades_from", "verb_menu", "war_panel", "war_result", "yellow_regions",
+           "VERB_NAMES"]
 
 #: What each verb of the notation does, in words (for the groups of buttons).
 VERB_NAMES = {
@@ -329,7 +332,7 @@ def board(state, seat: int) -> dict:
         "yellow": p.yellow, "idle": p.idle, "blue": p.blue,
         "growth_cost": growth_price(p), "consumption": rules.consumption(p.yellow),
         "regions": yellow_regions(p),
-        "building_limit": rules.building_limit(p), "hand_limit": rules.hand_limit(p),
+        "building_limit": variants.urban_limit(state, p), "hand_limit": rules.hand_limit(p),
         "hand": [{"card": c, "name": card_name(c), "type": rules.info(c).type} for c in p.hand],
         "leader": p.leader, "leader_name": card_name(p.leader),
         "wonders": [{"card": c, "name": card_name(c)} for c in p.wonders], "wonder": wonder,
@@ -368,3 +371,13 @@ def final_bonus(state) -> list[dict]:
                     "before": p.culture - bonus if state.is_over else p.culture,
                     "total": p.culture if state.is_over else p.culture + bonus})
     return out
+
+
+def attack_markers(state) -> dict:
+    """Under the no group attacks variant (TTA-R-V2): each civilization (by player number) and the player
+    number holding its marker, ``None`` while the marker lies in the middle of the table (PL L2706-2714);
+    an empty table when the variant is off."""
+    if not state.options.no_group_attacks or state.level == "simple":
+        return {}
+    return {seat + 1: (None if (h := variants.marker_holder(state, seat)) is None else h + 1)
+            for seat in range(len(state.players))}

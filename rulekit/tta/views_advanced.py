@@ -252,19 +252,33 @@ def pact_panel(state) -> dict:
     return {"offer": offer, "in_force": in_force}
 
 
-# -- the end (PL 2.8) -------------------------------------------------------------------------------------------
+# -- the end (PL 2.8; the Full game's, PL 3.4.3) ----------------------------------------------------------------
+def _full_final_cards(state) -> tuple:
+    """The Age III events a Full game scores at its end: those face up beside the board (``finale``, which the
+    scoring variants deal), and once the game is over those left on the current and future events, revealed
+    then (PL L2631-2633); before the end the piles are face down, so only the face-up ones are shown."""
+    shown = tuple(state.finale)
+    if not state.is_over:
+        return shown
+    return shown + tuple(c for c in state.events + state.future
+                         if rules.info(c).age == "III" and rules.info(c).type == "event")
+
+
 def final_scoring(state) -> list[dict]:
     """The Age III events' culture by part, per seat (the engine's scoring of each event,
     :data:`rulekit.tta.decisions.advanced.FINALE`): before the end the four events turned up at setup as
     they would score now; once the game is over the four it scored (the last four past events, the
-    culture already added). Each row: ``seat``, ``parts`` (``{event name: culture}``, in scoring order),
+    culture already added). In a Full game the events it scores at its end (:func:`_full_final_cards`). Each row: ``seat``, ``parts`` (``{event name: culture}``, in scoring order),
     ``events`` (the sum), ``culture`` (now), ``before`` and ``total`` (before and after the events). A
     civilization never gives culture it lacks (PL L1761), so where a part takes culture the sum may be
     more than it lost: once over, ``before`` is then ``None`` (the final culture alone is certain), and
     before the end ``total`` is ``None``."""
     if state.level == "simple":
         return []
-    cards = state.past[-4:] if state.is_over else state.finale
+    if state.level == "full":
+        cards = _full_final_cards(state)
+    else:
+        cards = state.past[-4:] if state.is_over else state.finale
     points = [advanced.FINALE[rules.info(c).special](state, c) for c in cards]
     out = []
     for seat, p in enumerate(state.players):

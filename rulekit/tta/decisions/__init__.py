@@ -42,7 +42,8 @@ The Advanced game (PL chapter 2) sits on the same stack, each part in its own mo
 - :mod:`.upkeep`: the uprising check and corruption in production, and the events that read
   discontented workers.
 
-The Full game's wars (a step scheduled for the start of its declarer's next turn) are not built.
+The Full game's wars (:mod:`.wars`: a ``war`` frame scheduled for the start of its declarer's next turn,
+``war-sacrifice`` and ``war-defence`` pick-then-done) and honourable resignation (:mod:`.resign`).
 """
 
 from __future__ import annotations
@@ -258,19 +259,21 @@ class Event(Step):
     rule = rb.EVENTS_SIMPLE
     skippable = rb.EVENTS_SIMPLE
 
-    def free_building(self, p) -> str:
+    def free_building(self, p, state=None) -> str:
         """The starting card a free temple (or Warriors) of this event would go on, or ``""`` when none
-        can be had: no unused worker, no such starting card, the temple limit reached."""
+        can be had: no unused worker, no such starting card, the temple limit reached (1 higher under the
+        easier variant, :func:`~rulekit.tta.decisions.variants.urban_limit`)."""
         kind = "temple" if info(self.what).fx.get("free_temple") else "infantry"
         tech = _start_tech(p, kind)
-        if p.idle < 1 or not tech or (kind == "temple" and urban_count(p, "temple") >= building_limit(p)):
+        limit = building_limit(p) if state is None else variants.urban_limit(state, p)
+        if p.idle < 1 or not tech or (kind == "temple" and urban_count(p, "temple") >= limit):
             return ""
         return tech
 
     def options(self, state) -> list:
         if info(self.what).fx.get("choose_food_or_resources"):
             return [Choose.of("food"), Choose.of("resources")]
-        return [Choose.of("yes"), Choose.of("no")] if self.free_building(state.players[self.player]) else []
+        return [Choose.of("yes"), Choose.of("no")] if self.free_building(state.players[self.player], state) else []
 
     def resolve(self, state, a):
         p = state.players[self.player]
@@ -280,7 +283,7 @@ class Event(Step):
                             int(effect["choose_food_or_resources"]))
             return then(put(state, self.player, p))
         if a.answer == "yes":
-            tech = self.free_building(p)
+            tech = self.free_building(p, state)
             p = p.with_slot(tech, workers=p.workers_on(tech) + 1, idle=p.idle - 1)
         return put(state, self.player, p)
 
@@ -333,6 +336,8 @@ def _begin_turn(state):
         state = state.refill()
     if state.scheduled and state.level != "simple":
         state = upkeep.at_turn_start(state, state.current)
+    if state.markers:                   # no group attacks: the political action comes (TTA-R-V2)
+        state = variants.return_markers(state, state.current)
     p = state.players[state.current]
     bonus = int(info(p.leader).fx.get("military_resource_per_turn", 0) or 0) if p.leader else 0
     if bonus:
@@ -348,10 +353,18 @@ def _turn_steps(state, seat: int) -> tuple:
     return (advanced.Political(seat), advanced.Excess(seat), Turn(seat))
 
 
+def _steps_of(state) -> tuple:
+    return _turn_steps(state, state.current)
+
+
 @cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL)
 def _next_turn(state):
-    """The next seat's turn: its refill, then its action phase."""
-    s = _begin_turn(state._with(current=state.current + 1))
+    """The next seat's turn: its refill, then its action phase; in the Full game a war due is resolved
+    first (:func:`.wars.turn_start`)."""
+    s = state._with(current=state.current + 1)
+    if s.level == "full":
+        return wars.turn_start(s, s.current, _begin_turn, _steps_of)
+    s = _begin_turn(s)
     return then(s, *_turn_steps(s, s.current))
 
 
@@ -361,6 +374,8 @@ def _next_round(state):
     the card row is refilled (``event_timing``, ⚠AMB-14); its choices come before the turn. In the
     Advanced game no event is revealed by itself: political actions reveal them (PL L1580-1581)."""
     s = state._with(round=state.round + 1, current=0)
+    if s.level == "full":
+        return wars.turn_start(s, 0, _begin_turn, _steps_of)
     simple = s.level == "simple"
     before = s.options.event_timing == "before-refill"
     if simple and s.round >= 3 and before:
@@ -452,6 +467,10 @@ from rulekit.tta.decisions import upkeep  # noqa: E402  (registers its events an
 # The Advanced game's tactic judge and aggression political action register themselves (PL 2.4.4, 2.9).
 from rulekit.tta.decisions import military as _military  # noqa: E402,F401
 
+# The Full game's wars: declared as aggressions, resolved at the start of the declarer's next turn (PL 3.3.2).
+from rulekit.tta.decisions import wars  # noqa: E402
+wars.TURN.update(begin=_begin_turn, steps=_steps_of)
+
 # the military events of Ages I-II and the Age III scorings (their module registers them)
 from rulekit.tta.decisions import events  # noqa: E402  (after EVENT_EFFECTS, which it fills)
 
@@ -459,3 +478,6 @@ from rulekit.tta.decisions import events_ii  # noqa: E402  (the row's and wonder
 
 events.register(EVENT_EFFECTS, advanced.FINALE, events_ii.EFFECTS)
 full.register(EVENT_EFFECTS, advanced.FINALE)     # Age III events revealed during the Full game
+
+from rulekit.tta.decisions import variants  # noqa: E402  (the variants of chapter 4)
+from rulekit.tta.decisions import draw_action  # noqa: E402,F401  (the variant's draw action registers its judge)

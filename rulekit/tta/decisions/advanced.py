@@ -338,13 +338,16 @@ class Draw(Step):
         return draw_military(state, self.player, self.count)
 
 
-@cites(rb.MILITARY_DRAW, rb.UPRISING, rb.AGE_IV)
+@cites(rb.MILITARY_DRAW, rb.UPRISING, rb.AGE_IV, rb.DRAW_AS_ACTION)
 def cards_to_draw(state, seat: int) -> int:
     """How many military cards ``seat`` draws after this turn's production: its unused military
     actions, at most 3; none in round 1 (PL L1614-1615, KI L1637-1638), none in the Full game's Age IV
-    (PL L2602-2606), none in an uprising
+    (PL L2602-2606), none under the variant that draws them as military actions (PL L2728-2736), none in an
+    uprising
     (PL L2104-2110; HU 1846-1852)."""
     if state.round == 1 or state.age == "IV":       # Age IV: no military card is drawn (PL L2602-2606)
+        return 0
+    if state.options.draw_as_action:                 # the variant: drawn as actions instead (TTA-R-V4)
         return 0
     p = state.players[seat]
     if uprising(p, state.options.st_peters):

@@ -14,8 +14,9 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recruit, Stage, Upgrade
 from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
+from rulekit.tta.decisions.variants import urban_limit
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
-from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, higher, manned, urban_count
+from rulekit.tta.rules import UNITS, URBAN, build_cost, higher, manned, urban_count
 from rulekit.tta.rules.age3 import completion_culture, rival_surcharge
 from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,
@@ -134,14 +135,14 @@ def judge_build(j, a):
     if i.type not in _BUILDINGS:
         return Refusal(rule, f"{a.tech} is not a farm, mine or urban building technology"
                        + (" (units are recruited)" if i.type in UNITS else ""))
-    return _build_rules(j, a.tech, i, a.card, building_limit(j.p))
+    return _build_rules(j, a.tech, i, a.card, urban_limit(j.state, j.p))
 
 
 @cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN, rb.URBAN_LIMIT)
 def _build_rules(j, tech: str, i, card: str, limit: int):
     """The judge's checks of building on ``tech`` (a farm, mine or urban technology in play, its
     :class:`~rulekit.tta.rules.cardinfo.Info` ``i``) ``with`` ``card`` (or none), the government
-    allowing ``limit`` urban buildings per type (:func:`~rulekit.tta.rules.building_limit`)."""
+    allowing ``limit`` urban buildings per type (:func:`~rulekit.tta.decisions.variants.urban_limit`)."""
     p = j.p
     urban = i.type in URBAN
     rule = rb.BUILD_URBAN if urban else rb.BUILD_FARM_MINE
@@ -185,7 +186,7 @@ def _build_listing(j):
     urban limit per type (:func:`urban_full`), each action card (:func:`card_ok`); then each build's price
     against what the civilization can pay (:func:`short`)."""
     p = j.p
-    limit = building_limit(p)
+    limit = urban_limit(j.state, p)
     land = urban = None
     out = []
     for kind, techs in p.tech_kinds.items():

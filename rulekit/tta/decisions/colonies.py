@@ -45,7 +45,8 @@ from rulekit.tta.rules.cardinfo import a_kind, named
 from rulekit.tta.rules.military import sacrifice_strength, units_of
 from rulekit.core.steps import ActiveSet, PickThenDone
 
-__all__ = ["Auction", "Colonize", "LoseColony", "bonus_cards", "card_bonus", "colonize", "independence_declaration",
+__all__ = ["Auction", "Colonize", "LoseColony", "bonus_cards", "card_bonus", "colonization_force", "colonize",
+           "independence_declaration",
            "lose_colony", "most_payable", "revealed_territory", "weakest"]
 
 
@@ -62,6 +63,16 @@ def bonus_cards(p) -> tuple:
 
 
 @cites(rb.COLONIZE)
+def colonization_force(p, units, played, options=None) -> int:
+    """The colonization force of ``p`` sacrificing ``units`` and playing the colonization bonus cards
+    ``played``: the units' strength as sacrificed (under the game's ``options``: the air units' reading),
+    each card's bonus, and the permanent colonization bonus of its cards in play (Cartography, Colossus,
+    …) (PL L1780-1788, KI L1838-1841)."""
+    return (sacrifice_strength(p, units, options) + sum(card_bonus(p, c) for c in played)
+            + p.bonus_totals.get("colonization", 0))
+
+
+@cites(rb.COLONIZE)
 def most_payable(p, options=None) -> int:
     """The largest colonization force ``p`` could send: every unit sacrificed, every colonization
     bonus card played, and the permanent colonization bonus of its cards in play (Cartography,
@@ -70,8 +81,7 @@ def most_payable(p, options=None) -> int:
     units = units_of(p)
     if not units:
         return 0
-    return (sacrifice_strength(p, units, options) + sum(card_bonus(p, c) for c in bonus_cards(p))
-            + p.bonus_totals.get("colonization", 0))
+    return colonization_force(p, units, bonus_cards(p), options)
 
 
 # -- the auction ----------------------------------------------------------------------------------------
@@ -194,10 +204,7 @@ class Colonize(PickThenDone, Step):
 
     def force(self, state) -> int:
         """The colonization force picked so far, with the permanent colonization bonus."""
-        p = state.players[self.player]
-        units, played = self._split()
-        return (sacrifice_strength(p, units, state.options) + sum(card_bonus(p, c) for c in played)
-                + p.bonus_totals.get("colonization", 0))
+        return colonization_force(state.players[self.player], *self._split(), state.options)
 
     def pool(self, state):
         p = state.players[self.player]

@@ -3,7 +3,8 @@
 ``tactic <card>`` (:func:`judge_tactic`) is a turn action: the card's military action (1), the
 tactic in play is replaced and the old one discarded (PL L2332-2378, KI L2426-2430).
 
-``attack <card> <P>`` (:func:`judge_attack`) is a political action: the card's military actions
+``attack <card> <P>`` (:func:`judge_attack`) is a political action (with a war card of the Full game, the
+war's declaration, judged by :mod:`rulekit.tta.decisions.wars`): the card's military actions
 (Assassinate and Sabotage: the level of the target's leader or wonder under construction), then an
 :class:`Aggression` frame asks, in the rulebook's order (PL L1899-1913, KI L1987-2009):
 
@@ -29,6 +30,7 @@ from rulekit.tta.actions import Attack, Bonus, Done, Sacrifice, Tactic
 from rulekit.tta.decisions.advanced import military_age, political
 from rulekit.tta.decisions.aggressions import EFFECTS, aggression_cost
 from rulekit.tta.decisions.base import Step, put, then
+from rulekit.tta.decisions.variants import may_target, take_marker
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, judges
 from rulekit.tta.rules import info, strength
 from rulekit.tta.rules.age3 import attack_multiplier, defence_multiplier, forbids_attacks
@@ -36,7 +38,7 @@ from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.costs import military_left
 from rulekit.tta.rules.military import ARMY_TYPES, sacrifice_strength
 
-__all__ = ["Aggression", "AttackSacrifice", "Defend", "aggression_succeeds", "attack_strength", "defence_of",
+__all__ = ["WARS", "Aggression", "AttackSacrifice", "Defend", "aggression_succeeds", "attack_strength", "defence_of",
            "defence_strength", "judge_attack", "judge_tactic", "no_sacrifice",
            "pact_forbids", "to_discards"]
 
@@ -98,10 +100,15 @@ def pact_forbids(state, seat: int, target: int) -> str:
     return ""
 
 
+#: The Full game's war declaration, by role: ``WARS["declare"](state, seat, action)`` judges an ``attack``
+#: with a war card (registered by :mod:`rulekit.tta.decisions.wars`).
+WARS: dict = {}
+
+
 def _attack_candidates(state, seat: int):
     p = state.players[seat]
     for card in dict.fromkeys(p.military_hand):
-        if info(card).type == "aggression":
+        if info(card).type in ("aggression", "war"):
             for t in range(len(state.players)):
                 if t != seat:
                     yield Attack.of(card, t + 1)
@@ -118,9 +125,8 @@ def judge_attack(state, seat: int, a):
     if a.card not in p.military_hand:
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is not in P{seat + 1}'s military hand")
     i = info(a.card)
-    if i.type == "war":                 # the Full game's wars: not built yet (PL L2510-2535)
-        return Refusal(rb.WAR, f"{named(a.card)} is a war card: declaring a war (the Full game's war rule) is not "
-                               "built yet")
+    if i.type == "war":                 # a war is declared as an aggression is played (PL L2510-2514)
+        return WARS["declare"](state, seat, a)
     if i.type != "aggression":
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is a {i.type} card, not an aggression")
     if i.level > 2 and state.level != "full":
@@ -133,6 +139,9 @@ def judge_attack(state, seat: int, a):
     if not 1 <= a.target <= len(state.players) or a.target - 1 == seat:
         return Refusal(rb.AGGRESSION, f"P{a.target} is not another player; an aggression targets a rival")
     target = a.target - 1
+    refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
+    if refused is not None:
+        return refused
     pact = pact_forbids(state, seat, target)
     if pact:
         return Refusal(rb.AGGRESSION, f"{named(pact)} between P{seat + 1} and P{a.target} forbids attacks "
@@ -153,7 +162,7 @@ def _do_attack(state, seat, p, a, cost):
     """A leader that scores when its civilization is attacked scores; the attacker is asked for
     sacrifices under the aggression's frame (the card stays in hand, shown, until it is resolved)."""
     target = a.target - 1
-    state = put(state, seat, p)
+    state = take_marker(put(state, seat, p), seat, target)        # no group attacks (TTA-R-V2)
     d = state.players[target]
     if d.leader and info(d.leader).fx.get("culture_when_attacked"):
         state = put(state, target, d._with(culture=d.culture + int(info(d.leader).fx["culture_when_attacked"])))

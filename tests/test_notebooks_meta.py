@@ -379,6 +379,7 @@ TTA_CHAPTERS = {
     "20-full-setup-and-course-of-play": (),                       # 3.0-3.2
     "21-air-forces-and-wars": (19, 38),                           # 3.3-3.3.2a
     "23-the-end-of-the-full-game": (40,),                         # 3.4-3.4.3
+    "30-variants": (),                                            # 4.0-4.5
     "40-general-rules-and-individual-cards": (),                  # 5.1-5.15, each by a TTA-AP-Gn scenario
     "50-the-two-rulebooks-side-by-side": (),                      # the glossary and every PL/HU difference
     "80-upgrade-lines-explorer": (),                              # 1.5.3-1.5.5 as graphs
@@ -403,7 +404,7 @@ TTA_READING = {
 }
 #: The Through the Ages views, as their stored output (their text) begins; the explorer's picker is a plain
 #: ipywidgets box.
-TTA_VIEW = re.compile(r"(PlayerBoard|GameView|VBox|GraphExplorer)\(")
+TTA_VIEW = re.compile(r"(PlayerBoard|GameView|NewGame|VBox|GraphExplorer)\(")
 
 
 def test_tta_chapters_exist_in_rulebook_order():

@@ -43,11 +43,12 @@ def test_appendix_scenario(sc):
 
 
 def test_each_reachable_appendix_rule_has_a_scenario():
-    """G-1 … G-9, G-11 and G-15 (the cards of Ages A, I and II the Advanced game deals; Columbus, G-6, has
-    more tests in tests/test_tta_advanced_colonies.py), G-10 and G-12 … G-14 (Nikola Tesla / Bill Gates, the
-    Transcontinental Railroad, First Space Flight, Hollywood and Internet, in the Full game)."""
+    """Every rule of the appendix: G-1 … G-9, G-11 and G-15 (the cards of Ages A, I and II the Advanced game
+    deals; Columbus, G-6, has more tests in tests/test_tta_advanced_colonies.py), G-10 and G-12 … G-14
+    (Nikola Tesla / Bill Gates, the Transcontinental Railroad, First Space Flight, Hollywood and Internet, in
+    the Full game)."""
     rules = {re.match(r"TTA-AP-(G\d+)", s.id).group(1) for s in SCENARIOS}
-    assert rules == {"G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9", "G10", "G11", "G12", "G13", "G14", "G15"}
+    assert rules == {f"G{n}" for n in range(1, 16)}
     for sc in SCENARIOS:
         assert sc.path.name == f"{sc.id}.toml"
         assert not sc.id.startswith("TTA-EX-")

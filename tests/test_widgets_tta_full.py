@@ -123,3 +123,20 @@ def test_new_game_chooses_the_level_and_the_variants_it_allows():
     assert (g.level, len(g.players), g.options.easier, g.options.peaceful) == ("full", 3, True, "no-attacks")
     assert not any(tta.rules.info(c).type in ("aggression", "war") for c in g.military + g.military_ii)
     assert chooser.children[-1] is chooser.game and chooser.message.value == ""
+
+
+def test_the_final_table_of_a_full_game_under_a_scoring_variant_names_every_card_scored():
+    """Public bonus cards (3 face up from the start) and the Age III events left on the piles: the final
+    table lists each, and each row adds up to the final culture."""
+    rng = random.Random(7)
+    g = tta.new_game(players=2, game="full", seed=7, options={"bonus_cards": "public-3"})
+    public = [views.card_name(c) for c in g.finale]
+    assert [list(r["parts"]) for r in views.final_scoring(g)] == [public, public]     # shown before the end
+    while not g.is_over:
+        g = g.apply(rng.choice(g.legal_actions()))
+    rows = views.final_scoring(g)
+    assert all(set(public) <= set(r["parts"]) for r in rows)
+    assert [r["culture"] for r in rows] == list(g.scores())
+    for r in rows:
+        if r["before"] is not None:
+            assert r["before"] + r["events"] == r["culture"]

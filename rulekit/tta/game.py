@@ -29,6 +29,15 @@ revealed at setup, each age's end costs every civilization 2 yellow tokens from 
 each air unit doubles one army's tactic bonus (:mod:`rulekit.tta.rules.military`); wars are declared and
 fought a turn later (:mod:`rulekit.tta.decisions.wars`).
 
+The variants of chapter 4 (PL L2694-2842; HU 2341-2493) are options of the Advanced and Full games,
+off by default: the easier game, no group attacks, the peaceful game and military cards drawn as a
+military action (:mod:`rulekit.tta.decisions.variants`, :mod:`rulekit.tta.decisions.draw_action`), and,
+in the Full game, the final-scoring variants of the Age III events (:mod:`rulekit.tta.decisions.bonus_cards`):
+
+>>> g = new_game(players=2, game="full", seed=1, options={"bonus_cards": "public-4", "easier": True})
+>>> len(g.finale), g.players[0].yellow
+(4, 19)
+
 What is a teaching stand-in and not printed: the yellow bank's regions beyond
 the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`) and the blue bank's
 region sizes (⚠AMB-7, :mod:`rulekit.tta.rules.upkeep`).
@@ -68,7 +77,7 @@ from rulekit.core.state import GameState, cached
 from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Action
-from rulekit.tta.decisions import PHASES, Step, Turn, advanced, variants
+from rulekit.tta.decisions import PHASES, Step, Turn, advanced, bonus_cards, variants
 from rulekit.tta.decisions.advanced import end_of_age
 from rulekit.tta.invariants import cards_of, start_problems, token_problems
 from rulekit.tta.options import Options
@@ -139,6 +148,9 @@ class State(DecisionStack, GameState):
     age_iv: int = 0              # the round in which Age III ended (0: not yet), for the last round
     # -- the variants of chapter 4 (rulekit.tta.decisions.variants); empty unless a variant is chosen ------------
     markers: tuple = ()          # no group attacks: the taken markers, (target seat, holder seat) pairs
+    bonus_hidden: tuple = ()     # the era-by-era variant's bonus cards still face down, the next first
+    bonus_offer: tuple = ()      # bonus cards to keep from: one tuple per seat (private) or one layout (open)
+    kept: tuple = ()             # the bonus cards each seat kept (private: hidden; open: face up), per seat
 
     # == public contract ==============================================================
     @property
@@ -369,6 +381,8 @@ class State(DecisionStack, GameState):
             raise DataError(source, field, reason)
         for field, reason in variants.marker_problems(self):
             raise DataError(source, field, reason)
+        for field, reason in bonus_cards.bonus_problems(self):
+            raise DataError(source, field, reason)
         printed = cards.data().cards
         for card, n in self.card_count.items():
             c = printed.get(card)
@@ -407,7 +421,8 @@ def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last:
 
 
 #: The Full game's fields and their empty values (:meth:`State.snapshot`).
-_FULL_FIELDS = (("deck_iii", []), ("military_iii", []), ("age_iv", 0), ("markers", []))
+_FULL_FIELDS = (("deck_iii", []), ("military_iii", []), ("age_iv", 0), ("markers", []), ("bonus_hidden", []),
+                ("bonus_offer", []), ("kept", []))
 
 
 def _place_of(state, card: str) -> str:
@@ -419,9 +434,13 @@ def _place_of(state, card: str) -> str:
             if card == value or card in (value if name != "techs" else [t[0] for t in value]):
                 return f"players[{seat}].{name}"
     for pile in ("row", "deck_a", "deck_i", "events", "past", "box", "deck_ii", "military", "military_ii",
-                 "mil_discard", "future", "finale", "deck_iii", "military_iii"):
+                 "mil_discard", "future", "finale", "deck_iii", "military_iii", "bonus_hidden"):
         if card in getattr(state, pile):
             return pile
+    for pile in ("bonus_offer", "kept"):                   # the final-scoring variants' piles, one per seat
+        for k, cards_ in enumerate(getattr(state, pile)):
+            if card in cards_:
+                return f"{pile}[{k}]"
     return "cards"
 
 
@@ -556,11 +575,15 @@ def _new_full(players: int, seed: int, options, rng) -> State:
         gone = a + b + c
     current = players + 2                                  # 4, 5 or 6 by player count (⚠AMB-37)
     start = simple_decks(players)[3]
+    bonus = {}
+    if options.bonus_cards != "standard":                  # a final-scoring variant (TTA-R-V5a)
+        bonus = bonus_cards.deal(options, players, mil_iii, rng)
+        mil_iii, gone = bonus.pop("military_iii"), gone + bonus.pop("box")
     return State(players=tuple(variants.easier_start(options, "full", start_player(start)) for _ in range(players)),
                  row=deck_a[:START_ROW], deck_a=deck_a[START_ROW:], deck_i=deck_i, deck_ii=deck_ii, deck_iii=deck_iii,
                  events=mil_a[:current], box=box_first + mil_a[current:] + gone, military=mil_i, military_ii=mil_ii,
                  military_iii=mil_iii, level="full", seed=seed, options=options,
-                 tasks=(advanced.Political(0), advanced.Excess(0), Turn(0)))
+                 **{**bonus, "tasks": bonus.get("tasks", ()) + (advanced.Political(0), advanced.Excess(0), Turn(0))})
 
 
 Game = State

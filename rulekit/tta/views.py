@@ -381,3 +381,35 @@ def attack_markers(state) -> dict:
         return {}
     return {seat + 1: (None if (h := variants.marker_holder(state, seat)) is None else h + 1)
             for seat in range(len(state.players))}
+
+
+def bonus_panel(state, seat: int | None = None) -> dict:
+    """The final-scoring variants' bonus cards as the table shows them to ``seat`` (``None``: an onlooker)
+    (TTA-R-V5a; PL L2738-2759): ``mode`` (the option ``bonus_cards``), ``less`` (fewer bonuses), ``face_up``
+    (the cards turned over, scored at the end), ``face_down`` (how many era-by-era cards wait), ``offer`` (the
+    cards ``seat`` may keep from now: its own deal in the private variant, the layout in the open one) and
+    ``kept`` per player number: the cards, or only how many while the private variant hides them from others.
+
+    >>> from rulekit.tta import new_game
+    >>> g = new_game(players=3, game="full", seed=2, options={"bonus_cards": "era-by-era"})
+    >>> b = bonus_panel(g)
+    >>> b["mode"], len(b["face_up"]), b["face_down"]
+    ('era-by-era', 1, 4)
+    """
+    private = state.options.bonus_cards == "private"
+    offer = []
+    if state.bonus_offer and seat is not None:
+        pile = state.bonus_offer[seat] if len(state.bonus_offer) > 1 else state.bonus_offer[0]
+        offer = [{"card": c, "name": card_name(c)} for c in pile]
+    elif state.bonus_offer and not private:
+        offer = [{"card": c, "name": card_name(c)} for c in state.bonus_offer[0]]
+    kept = {}
+    for s, cards_ in enumerate(state.kept):
+        shown = not private or s == seat or state.is_over
+        kept[s + 1] = [{"card": c, "name": card_name(c)} for c in cards_] if shown else len(cards_)
+    return {"mode": state.options.bonus_cards, "less": state.options.less_bonuses,
+            "face_up": [{"card": c, "name": card_name(c)} for c in state.finale] if state.level == "full" else [],
+            "face_down": len(state.bonus_hidden), "offer": offer, "kept": kept}
+
+
+__all__ += ["bonus_panel"]

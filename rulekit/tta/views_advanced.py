@@ -254,14 +254,21 @@ def pact_panel(state) -> dict:
 
 # -- the end (PL 2.8; the Full game's, PL 3.4.3) ----------------------------------------------------------------
 def _full_final_cards(state) -> tuple:
-    """The Age III events a Full game scores at its end: those face up beside the board (``finale``, which the
-    scoring variants deal), and once the game is over those left on the current and future events, revealed
-    then (PL L2631-2633); before the end the piles are face down, so only the face-up ones are shown."""
-    shown = tuple(state.finale)
+    """``(card, keeper)`` for each Age III event a Full game scores at its end (``keeper``: the one seat it
+    scores for, or ``None`` for every civilization). Before the end, the ones face up beside the board (the
+    public and era-by-era variants' ``finale``; the current and future piles are face down, kept cards
+    hidden). Once over, read from the position before the last action: the events left on the current and
+    future events (PL L2631-2633; none under ``less_bonuses``), then the face-up bonus cards and the kept
+    ones (for their keeper only under ``kept_bonus_scores = "keeper"``, ⚠AMB-X31), as
+    :func:`rulekit.tta.decisions.bonus_cards.final` scores them."""
     if not state.is_over:
-        return shown
-    return shown + tuple(c for c in state.events + state.future
-                         if rules.info(c).age == "III" and rules.info(c).type == "event")
+        return tuple((c, None) for c in state.finale)
+    before = state.undo() if state.history else state
+    left = () if state.options.less_bonuses else tuple(
+        c for c in before.events + before.future if rules.info(c).age == "III" and rules.info(c).type == "event")
+    keeper_only = state.options.kept_bonus_scores == "keeper"
+    kept = tuple((c, seat if keeper_only else None) for seat, cards in enumerate(before.kept) for c in cards)
+    return tuple((c, None) for c in left + tuple(before.finale)) + kept
 
 
 def final_scoring(state) -> list[dict]:
@@ -276,10 +283,12 @@ def final_scoring(state) -> list[dict]:
     if state.level == "simple":
         return []
     if state.level == "full":
-        cards = _full_final_cards(state)
+        scored = _full_final_cards(state)
     else:
-        cards = state.past[-4:] if state.is_over else state.finale
-    points = [advanced.FINALE[rules.info(c).special](state, c) for c in cards]
+        scored = tuple((c, None) for c in (state.past[-4:] if state.is_over else state.finale))
+    cards = [c for c, _ in scored]
+    points = [[n if keeper is None or s == keeper else 0
+               for s, n in enumerate(advanced.FINALE[rules.info(c).special](state, c))] for c, keeper in scored]
     out = []
     for seat, p in enumerate(state.players):
         parts = {_name(c): pts[seat] for c, pts in zip(cards, points)}

@@ -58,7 +58,7 @@ from rulekit.tta.actions import Choose, End
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, put, then
 from rulekit.tta.decisions.judge import apply_action, check, judge_action, turn_options
 from rulekit.tta.decisions.tokens import Gain, Lose, Pay, advised, gain, paid
-from rulekit.tta.decisions import advanced, full
+from rulekit.tta.decisions import advanced, bonus_cards, full
 from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture_rate, famine_loss, food, info,
                                science_rate, simple_bonus, urban_count)
 from rulekit.tta.rules.costs import civil_left, military_left
@@ -374,6 +374,8 @@ def _next_round(state):
     the card row is refilled (``event_timing``, ⚠AMB-14); its choices come before the turn. In the
     Advanced game no event is revealed by itself: political actions reveal them (PL L1580-1581)."""
     s = state._with(round=state.round + 1, current=0)
+    if s.bonus_hidden and s.round == 2:       # era by era: a bonus card turned over after round 1 (TTA-R-V5a)
+        s = bonus_cards.after_round_one(s)
     if s.level == "full":
         return wars.turn_start(s, 0, _begin_turn, _steps_of)
     simple = s.level == "simple"
@@ -394,6 +396,8 @@ def _final(state):
     if state.level == "simple":
         players = tuple(p._with(culture=p.culture + simple_bonus(p, state.options)) for p in state.players)
         return state._with(players=players, over=True)
+    if state.level == "full" and (state.options.bonus_cards != "standard" or state.options.less_bonuses):
+        return bonus_cards.final(state, advanced.FINALE, full.final_events)     # the variants (TTA-R-V5a, V5b)
     if state.level == "full":                 # the events left on both piles score (PL L2627-2633)
         return full.final_events(state, advanced.FINALE)
     players = list(state.players)

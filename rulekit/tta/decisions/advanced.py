@@ -36,6 +36,7 @@ from rulekit.core.rule import cites
 from rulekit.core.steps import PickThenDone
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Discard, Done, Future, Pass
+from rulekit.tta.decisions import bonus_cards
 from rulekit.tta.decisions.base import Step, discard, next_military_deck, put
 from rulekit.tta.decisions.full import age_end as full_age_end
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
@@ -394,6 +395,8 @@ def end_of_age(state, ended: str):
         state = next_military_deck(state, "I", "military_ii")
     if state.level == "full":           # 2 yellow tokens lost, military III (rulekit.tta.decisions.full)
         state = full_age_end(state, ended)
+    if state.bonus_hidden:              # era by era: a bonus card turned over (TTA-R-V5a)
+        state = bonus_cards.at_age_end(state, ended)
     return state
 
 

@@ -16,7 +16,7 @@ from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
 from rulekit.tta.decisions.variants import urban_limit
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
-from rulekit.tta.rules import UNITS, URBAN, build_cost, higher, manned, urban_count
+from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, higher, manned, urban_count
 from rulekit.tta.rules.age3 import completion_culture, rival_surcharge, war_unit_discount
 from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,

@@ -43,6 +43,7 @@ from rulekit.tta.decisions.base import Step, put, then
 from rulekit.tta.decisions.resign import has_resigned
 from rulekit.tta.decisions.military import (WARS, _sacrificed, _units_left, attack_strength, no_sacrifice,
                                             pact_forbids, to_discards)
+from rulekit.tta.decisions.variants import may_target, take_marker
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info
 from rulekit.tta.rules.age3 import attack_multiplier, forbids_attacks
@@ -93,6 +94,9 @@ def judge_war(state, seat: int, a):
     if has_resigned(state, target):
         return Refusal(rb.RESIGNATION, f"P{a.target} has left the game (an honourable resignation); no war is "
                                        "declared on it")
+    refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
+    if refused is not None:
+        return refused
     pact = pact_forbids(state, seat, target)
     if pact:
         return Refusal(rb.WAR, f"{named(pact)} between P{seat + 1} and P{a.target} forbids attacks between its "
@@ -113,7 +117,7 @@ def _declare(state, seat, p, a, cost):
     turn (PL L2521-2523): a :class:`War` kept for :func:`war_point`."""
     hand = list(p.military_hand)
     hand.remove(a.card)
-    state = put(state, seat, p._with(military_hand=tuple(hand)))
+    state = take_marker(put(state, seat, p._with(military_hand=tuple(hand))), seat, a.target - 1)   # TTA-R-V2
     return state.schedule(war_point(seat), War(seat, card=a.card, target=a.target - 1))
 
 

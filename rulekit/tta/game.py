@@ -26,7 +26,8 @@ The Full game (``new_game(game="full")``, PL chapter 3; HU chapter 3) plays the 
 turn through Ages I, II and III: civil III and military III wait for their ages, no Age III event is
 revealed at setup, each age's end costs every civilization 2 yellow tokens from its bank, and Age IV
 (once civil III is dealt) ends the game after the last round (:mod:`rulekit.tta.decisions.full`);
-each air unit doubles one army's tactic bonus (:mod:`rulekit.tta.rules.military`). Wars are not built yet.
+each air unit doubles one army's tactic bonus (:mod:`rulekit.tta.rules.military`); wars are declared and
+fought a turn later (:mod:`rulekit.tta.decisions.wars`).
 
 The variants of chapter 4 (PL L2694-2842; HU 2341-2493) are options of the Advanced and Full games,
 off by default: the easier game, no group attacks, the peaceful game and military cards drawn as a

@@ -17,7 +17,7 @@ from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_milita
 from rulekit.tta.decisions.variants import urban_limit
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
 from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, higher, manned, urban_count
-from rulekit.tta.rules.age3 import completion_culture, rival_surcharge
+from rulekit.tta.rules.age3 import completion_culture, rival_surcharge, war_unit_discount
 from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,
                                      upgrade_price)
@@ -389,7 +389,7 @@ def _recruit_rules(j, unit: str):
     p = j.p
     if not has_idle(p):
         return Refusal(rb.BUILD_UNIT, "a unit needs an unused worker")
-    cost = build_cost(p, unit)
+    cost = max(0, build_cost(p, unit) - war_unit_discount(j.state, j.seat))     # Churchill under a war
     if short(j, "mine", cost, p.mil_bonus):
         return j.no or Refusal(rb.BUILD_UNIT, f"the unit costs {_resources(cost)}; you have {p.held['mine']}"
                                   + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))

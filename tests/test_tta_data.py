@@ -152,12 +152,29 @@ def test_every_special_cites_both_rulebooks():
 def test_advanced_and_full_list_what_is_missing():
     gaps = {g.card: g.reason for g in D.unexpressed("full")}
     assert gaps["m-II-war-over-culture"] == "no 2006 source gives its effect"
-    assert "tactic" in gaps["m-I-phalanx"]
+    assert "m-I-phalanx" not in gaps and "m-II-war-over-territory" not in gaps     # tactics and wars are played
     assert "j-s-bach" in gaps["c-II-j-s-bach"]
     appendix = {"c-II-napoleon-bonaparte", "c-II-isaac-newton", "c-II-maximilien-robespierre"}    # G-7 … G-9
     assert not appendix & set(gaps)
     assert not any(c.startswith(("c-A-", "c-I-", "m-A-")) for c in gaps if c != "m-A-development-of-politics")
     assert set(gaps) >= {g.card for g in D.unexpressed("advanced")}
+
+
+def test_every_military_special_of_a_known_effect_has_its_handler():
+    """A military card whose 2006 effect is known is played by the decisions: an event by its effect (Age A's
+    by the Simple game's specials or, Development of Politics, by its draw), an aggression by its effect, a war
+    by its spoils, a territory or a bonus card by its values; no special is left without one."""
+    from rulekit.tta.decisions import EVENT_EFFECTS
+    from rulekit.tta.decisions.aggressions import EFFECTS
+    from rulekit.tta.decisions.wars import SPOILS
+    by_values = {"defense-colonization", "draw-military-cards", "acceptance-of-supremacy"}
+    missing = [(i, c.special) for i in D.in_game("full") for c in (C[i],)
+               if c.deck == "military" and c.effect_known and c.special
+               and c.special not in EVENT_EFFECTS and c.special not in EFFECTS and c.special not in SPOILS
+               and c.special not in cards.SPECIALS and c.special not in by_values]
+    assert missing == []
+    assert all(C[c].effect.get("draw_military_cards") or C[c].on_colonize.get("draw_military_cards")
+               for c in D.in_game("full") if C[c].special == "draw-military-cards")
 
 
 def test_a_card_is_plain_json_data():

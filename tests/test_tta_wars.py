@@ -70,6 +70,12 @@ def test_a_declared_war_costs_its_military_actions_and_waits_for_the_next_turn()
     invariants(d, g)                                                  # the card lies in front of P1, still counted
 
 
+def test_joan_of_arc_scores_when_a_war_is_declared_on_her_civilization():
+    """Joan of Arc's 5 culture 'whenever an aggression or war is played against you' (card data)."""
+    g = _start(p2={"leader": "c-I-joan-of-arc", "leader_ages": ["I"]})
+    assert g.apply("attack m-II-war-over-territory 2").players[1].culture == g.players[1].culture + 5
+
+
 def test_a_war_whose_cost_no_2006_source_gives_is_refused_with_no_change():
     g = _start(p1={"military_hand": ["m-II-war-over-resources"]})
     assert not any(a.startswith("attack") for a in _legal(g))
@@ -317,3 +323,46 @@ def test_a_resignation_keeps_every_card_and_token_where_it_lies():
     invariants(g, root)
     again = State.from_snapshot(json.loads(json.dumps(g.snapshot())))
     assert again == g and has_resigned(again, 0)
+
+
+# -- impossible positions (rulekit.tta.invariants) ------------------------------------------------------------
+def test_a_pending_war_must_hold_a_war_card_against_another_seat():
+    from rulekit.core.errors import DataError
+    from rulekit.core.steps import Scheduled
+    from rulekit.tta.decisions.wars import War, war_point
+    g = _start()
+    fine = g.edit(players={0: {"military_hand": ()}}, scheduled=(Scheduled(war_point(0), War(0, card=WAR, target=1)),))
+    assert pending_wars(fine)
+    with pytest.raises(DataError, match="war card"):
+        g.edit(scheduled=(Scheduled(war_point(0), War(0, card="m-II-spy", target=1)),))
+    with pytest.raises(DataError, match="another seat"):
+        g.edit(players={0: {"military_hand": ()}}, scheduled=(Scheduled(war_point(0), War(0, card=WAR, target=0)),))
+
+
+def test_a_civilization_that_resigned_is_not_the_one_to_play():
+    from rulekit.core.errors import DataError
+    from rulekit.core.steps import Scheduled
+    from rulekit.tta.decisions.base import LEFT
+    from rulekit.tta.decisions.resign import Resigned
+    g = _start(players=3)
+    assert has_resigned(g.edit(scheduled=(Scheduled(LEFT, Resigned(2)),)), 2)
+    with pytest.raises(DataError, match="has resigned"):
+        g.edit(scheduled=(Scheduled(LEFT, Resigned(0)),))
+
+
+@pytest.mark.parametrize("reading,last", [("first-left", True), ("start-seat", False)])
+def test_age_iii_ending_at_the_refill_of_the_first_civilization_left(reading, last):
+    """⚠AMB-X20: P1, the start player, has resigned; P2's refill opens round 21 and deals the last civil III
+    cards. Counted as the start player's refill the round is the last; otherwise one more round follows."""
+    from rulekit.core.steps import Scheduled
+    from rulekit.tta.decisions.base import LEFT
+    from rulekit.tta.decisions.resign import Resigned
+    raw = {"start": {"players": 3, "game": "full", "age": "III", "round": 20, "current": 2, "left": {"deck_iii": 2},
+                     "options": {"resigned_start": reading}}}
+    g = scenarios.build(raw, "inline").edit(scheduled=(Scheduled(LEFT, Resigned(0)),))
+    g = g.apply("end")
+    assert (g.round, g.current, g.age) == (21, 1, "IV")
+    assert g.last_round is last
+    while not g.is_over:
+        g = _on(g)
+    assert g.round == (21 if last else 22)

@@ -407,7 +407,7 @@ def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last:
     Age IV deals no cards. Gives ``(deck_iii, cards, age_iv, last)``."""
     age_iv = state.age_iv
     # the start player's own refill, not a mid-turn one; once the start player has resigned, the refill of the
-    # first civilization left in seat order, whose turn now begins the round (PL L2593-2600)
+    # first civilization left in seat order, whose turn now begins the round (⚠AMB-X20, resigned_start)
     at_start = clear and state.current == (next_seat(state, -1) if state.scheduled else 0)
     if need > 0 and deck_iii and older_out and (state.options.refill_across_decks or not ended):
         cards = cards + list(deck_iii[:need])
@@ -415,7 +415,7 @@ def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last:
         if not deck_iii:
             ended.append("III")
             age_iv = state.round
-            last = last or at_start
+            last = last or (at_start and (state.current == 0 or state.options.resigned_start == "first-left"))
     elif age_iv and not deck_iii and at_start and state.round > age_iv:
         last = True
     return deck_iii, cards, age_iv, last

@@ -18,8 +18,8 @@ Age III (TTA-R-F3). This module holds what differs:
 Which 2 yellow tokens go (⚠AMB-X5: "the 2 rightmost" or the player's choice) does not arise here: the
 engine keeps the yellow bank as a count, its tokens all alike, so both readings leave the same bank.
 
-Wars (TTA-R-F5) and air forces (TTA-R-F4) are not built yet: a war card may sit in the military hand,
-and its political action is refused naming the war rule (``rulekit.tta.decisions.military``).
+Wars (TTA-R-F5) are :mod:`rulekit.tta.decisions.wars`; honourable resignation (TTA-R-F7) is
+:mod:`rulekit.tta.decisions.resign`. Air forces (TTA-R-F4) are not built yet.
 """
 
 from __future__ import annotations

@@ -49,7 +49,7 @@ QUICK_CHAPTERS = {
     "gunsteel": "07b-buy-phase.ipynb",
     "mosaic": "07b-build.ipynb",
     "civ": "08-metropolis.ipynb",
-    "tta": "12-events-and-colonization.ipynb",      # an Advanced chapter: events and the colonization auction
+    "tta": "21-air-forces-and-wars.ipynb",          # a Full-game chapter: air forces and a war fought a turn later
 }
 # Text of a code cell that must have run without error, per notebook.
 MUST_RUN = {
@@ -57,7 +57,7 @@ MUST_RUN = {
     "gunsteel/07b-buy-phase.ipynb": "assert r11.passed",
     "mosaic/07b-build.ipynb": "assert r16.passed",
     "civ/08-metropolis.ipynb": "assert r4.passed",
-    "tta/12-events-and-colonization.ipynb": "assert r32.passed",
+    "tta/21-air-forces-and-wars.ipynb": "assert r38.passed",
 }
 # What the click check clicks in each game's notebooks: a card of the Guns &
 # Steel pyramid, a space of the Mosaic map, a square of the Civilization map, or a

@@ -22,8 +22,18 @@ from rulekit.tta.rulebook import RB
 from rulekit.tta.scenarios import build
 
 FOLDER = Path(tta.__file__).parent / "appendix"
-SCENARIOS = [scenario.load(p) for p in sorted(FOLDER.glob("*.toml"))]
+SCENARIOS = scenario.discover("tta", "appendix")
 BY_ID = {s.id: s for s in SCENARIOS}
+
+
+def test_the_appendix_scenarios_are_found_by_id_and_kept_apart_from_the_worked_examples():
+    """teach.example and core's by_id find an appendix scenario by its id; discover lists the worked
+    examples by default and the appendix only when asked, and refuses a folder it does not know."""
+    assert len(SCENARIOS) == len(list(FOLDER.glob("*.toml")))
+    assert scenario.by_id("TTA-AP-G8").path == FOLDER / "TTA-AP-G8.toml"
+    assert not any(s.id.startswith("TTA-AP-") for s in scenario.discover("tta"))
+    with pytest.raises(ValueError, match="no scenario folder 'appendx'"):
+        scenario.discover("tta", "appendx")
 
 
 @pytest.mark.parametrize("sc", SCENARIOS, ids=[s.id for s in SCENARIOS])
@@ -33,11 +43,12 @@ def test_appendix_scenario(sc):
 
 
 def test_each_reachable_appendix_rule_has_a_scenario():
-    """G-1 … G-5, G-7 … G-9, G-11 and G-15 (the cards of Ages A, I and II the Advanced game deals); G-6
-    (Columbus) is tested in tests/test_tta_advanced_colonies.py; the Age III cards' rules (G-10, G-12 …
-    G-14) wait for the Full game."""
+    """Every rule of the appendix: G-1 … G-9, G-11 and G-15 (the cards of Ages A, I and II the Advanced game
+    deals; Columbus, G-6, has more tests in tests/test_tta_advanced_colonies.py), G-10 and G-12 … G-14
+    (Nikola Tesla / Bill Gates, the Transcontinental Railroad, First Space Flight, Hollywood and Internet, in
+    the Full game)."""
     rules = {re.match(r"TTA-AP-(G\d+)", s.id).group(1) for s in SCENARIOS}
-    assert rules == {"G1", "G2", "G3", "G4", "G5", "G7", "G8", "G9", "G11", "G15"}
+    assert rules == {f"G{n}" for n in range(1, 16)}
     for sc in SCENARIOS:
         assert sc.path.name == f"{sc.id}.toml"
         assert not sc.id.startswith("TTA-EX-")

@@ -197,9 +197,11 @@ CARDS = sorted(data().cards)
 #: The Advanced game's verbs (PL chapter 2): refused in a Simple game, tested by tests/test_tta_advanced*.py.
 ADVANCED_VERBS = {"pass", "future", "attack", "pact", "break", "tactic", "bid", "sacrifice", "bonus", "discard", "done",
                   "columbus"}
+#: The verbs of the variants of chapter 4 (Advanced and Full games only).
+VARIANT_VERBS = {"draw", "keep"}
 #: The Full game's own verbs (an honourable resignation, PL L2593-2600): tests/test_tta_wars.py plays them.
 FULL_VERBS = {"resign"}
-VERBS = tuple(sorted(v for v in tta.Action.KINDS if v not in ADVANCED_VERBS | FULL_VERBS))
+VERBS = tuple(sorted(v for v in tta.Action.KINDS if v not in ADVANCED_VERBS | VARIANT_VERBS | FULL_VERBS))
 
 
 def test_the_grammar_has_every_simple_verb():

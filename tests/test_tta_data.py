@@ -117,12 +117,15 @@ def test_every_simple_card_effect_is_expressed():
 
 def test_the_specials_registry_is_exactly_what_the_simple_cards_and_the_appendix_leaders_name():
     """Every special of a Simple card, and those the appendix's individual Age II leaders added (G-7,
-    G-8, G-9) and the unit pools (G-2: Wave of Nationalism); each names a card of the Advanced game."""
+    G-8, G-9) and the unit pools (G-2: Wave of Nationalism); each names a card of the Advanced game.
+    The Full game's (cards.specials_full.FULL) each name a card of the Full game, none of the Simple one."""
+    from rulekit.tta.cards.specials_full import FULL
     used = {C[i].special for i in D.in_game("simple")} - {""}
     appendix = {"maximilien-robespierre", "isaac-newton", "napoleon-bonaparte",
                 "military-resources-per-stronger-civ"} & set(cards.SPECIALS)
-    assert used | appendix == set(cards.SPECIALS)
+    assert used | appendix | set(FULL) == set(cards.SPECIALS)
     assert appendix <= {C[i].special for i in D.in_game("advanced")}
+    assert set(FULL) <= {C[i].special for i in D.in_game("full")} and not set(FULL) & used
 
 
 def test_the_engine_reads_every_effect_key_of_the_simple_cards():

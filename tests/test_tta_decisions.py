@@ -14,7 +14,7 @@ from rulekit.tta import rules as R
 from rulekit.tta import scenarios, views
 from rulekit.tta.decisions import PHASES, Event, Gain, Lose, Pay, Production, Shortage, Step, Turn, advanced, events, events_ii
 from rulekit.tta.decisions import aggressions, military
-from rulekit.tta.decisions import colonies, losses, pacts, resign, upkeep, wars
+from rulekit.tta.decisions import bonus_cards, colonies, losses, pacts, resign, upkeep, wars
 from rulekit.tta.rules.costs import take_cost
 
 
@@ -62,6 +62,7 @@ def test_every_kind_is_a_frozen_step_that_saves_and_reads_back():
               wars.WarSacrifice(0, card="m-II-war-over-territory", target=2, picked=("c-A-warriors",)),
               wars.WarDefence(2, card="m-II-war-over-territory", declarer=0, strength=4, picked=("c-A-warriors",)),
               wars.Begin(1), resign.Resigned(2))
+    kinds += (bonus_cards.KeepBonus(1, count=2, picked=("m-III-impact-of-science",)),)     # a scoring variant's
     for step in kinds:
         assert isinstance(step, Step) and Step.from_dict(step.to_dict()) == step
         with pytest.raises(AttributeError):

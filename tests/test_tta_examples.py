@@ -27,8 +27,8 @@ BY_ID = {s.id: s for s in SCENARIOS}
 SIMPLE_IDS = [f"TTA-EX-{n}" for n in (*range(1, 11), *range(20, 31), 42, 44)]
 #: The Advanced game's examples (issue 24): the chapter 2 ones of the digest.
 ADVANCED_IDS = [f"TTA-EX-{n}" for n in (*range(11, 19), *range(31, 38), 39, 41)]
-#: The Full game's examples (issue 26): the chapter 3 ones of the digest built so far.
-FULL_IDS = ["TTA-EX-40", "TTA-EX-43"]
+#: The Full game's examples (issue 26): the chapter 3 ones of the digest.
+FULL_IDS = ["TTA-EX-19", "TTA-EX-38", "TTA-EX-40", "TTA-EX-43"]
 
 
 def _chapter(sc) -> str:

@@ -2,7 +2,7 @@
 round, the final scoring of the Age III events, and random Full games to the end, wars and honourable
 resignations among them (the wars' own rules: tests/test_tta_wars.py).
 
-Air forces (TTA-R-F4) are not built yet.
+Air forces are tests/test_tta_full_air.py's, the Age III cards tests/test_tta_full_cards.py's.
 """
 
 from __future__ import annotations
@@ -204,16 +204,17 @@ RESIGN_CHANCE = 0.005
 
 def _play_full(seed: int, players: int):
     """One random Full game to the end, as core's conformance.play plays one (sorted legal actions, the
-    invariants after every step, the JSON round trip every 25 steps and at the end), except that ``resign``
-    is taken only with :data:`RESIGN_CHANCE`; the final state and the decision kinds met."""
+    invariants after every step, the JSON round trip every 25 steps and at the end), and ``resign``, accepted
+    at a turn's start though not listed, taken with :data:`RESIGN_CHANCE`; the final state and the decision
+    kinds met."""
     rng = random.Random(seed)
     g = root = new_game(players, "full", seed)
     kinds, steps = Counter(), 0
     while not g.is_over:
         legal = g.legal_actions()
         assert legal and all(str(a) < str(b) for a, b in zip(legal, legal[1:]))
-        others = [a for a in legal if a.verb != "resign"]
-        a = "resign" if len(others) < len(legal) and rng.random() < RESIGN_CHANCE else rng.choice(others)
+        offered = g.decision.kind in ("political", "turn") and rng.random() < RESIGN_CHANCE
+        a = "resign" if offered and g.why_not("resign") is None else rng.choice(legal)
         kinds["resign" if a == "resign" else g.decision.kind] += 1
         g = g.apply(a)
         steps += 1
@@ -298,9 +299,14 @@ def test_every_age_iii_event_scores_when_revealed_in_play():
     assert len(specials) == 13 and all(EVENT_EFFECTS[s] is full.revealed_age_iii for s in specials)
 
 
-def test_an_age_iii_aggression_is_refused_as_not_built_yet():
+def test_an_age_iii_aggression_is_played_in_the_full_game_only():
+    """Raid III (3 military actions) is a political action of the Full game; the Advanced game, which deals
+    no Age III aggression, refuses it as not part of that game."""
     from rulekit.tta.decisions.military import judge_attack
+    from rulekit.tta.decisions.verdicts import Refusal
     g = _age_start("III", {}, current=0, rnd=21)
-    g = scenarios.give(g, 0, military_hand=("m-III-raid",))
+    g = scenarios.give(g, 0, military_hand=("m-III-raid",), government="c-III-communism")
+    assert not isinstance(judge_attack(g, 0, A.Attack.of("m-III-raid", 2)), Refusal)
+    g = g.edit(level="advanced", deck_iii=(), military_iii=())
     verdict = judge_attack(g, 0, A.Attack.of("m-III-raid", 2))
-    assert verdict.rule is rb.AGGRESSION and "not built yet in the Full game" in verdict.reason
+    assert verdict.rule is rb.AGGRESSION and "not part of the Advanced game" in verdict.reason

@@ -68,7 +68,7 @@ def test_every_rule_of_the_simple_game_is_named():
     refs = [r.ref for r in rb.RB.rules.values()]
     assert len(set(refs)) == len(refs)
     assert {f"TTA-R-{n:02d}" for n in range(1, 59)} <= {ref.rstrip("abcdefgh") for ref in refs}
-    assert all(re.fullmatch(r"TTA-R-(\d\d[a-h]?|A\d+[a-h]?|F\d+[a-h]?|G\d+)", ref) for ref in refs)
+    assert all(re.fullmatch(r"TTA-R-(\d\d[a-h]?|A\d+[a-h]?|F\d+[a-h]?|G\d+|V\d+[a-h]?)", ref) for ref in refs)
 
 
 def test_every_rule_cites_both_books_inside_their_texts():
@@ -92,7 +92,8 @@ def test_rules_of_a_section():
     assert rb.rules_of("1.5.3a") == ("REVOLUTION",)
     assert set(rb.rules_of("1.4.2")) == {"CARD_ROW_REFILL", "CARD_ROW_REMOVAL", "AGE_CHANGE"}
     assert set(rb.rules_of("1.3.0", "hu")) == {"CARD_ROW_COSTS", "FIRST_ROUND_BUDGET", "AGE_A_CIVIL_CARDS"}
-    assert rb.rules_of("4.1") == ()
+    assert rb.rules_of("4.1") == ("EASIER_VARIANT",)       # the variants of chapter 4 are rules now
+    assert rb.rules_of("4.0") == ()
 
 
 def test_a_rule_must_name_an_existing_section(tmp_path):
@@ -157,6 +158,17 @@ def test_the_differences_are_data_with_the_engines_reading():
     sample = rb.difference("D-09")
     assert sample.kind == "error-hu" and "61" in sample.engine and "6" in sample.pl
     assert "6" in rb.difference("D-05").engine      # empty yellow bank: eats 6, cannot grow
+
+
+def test_a_difference_that_changes_a_reading_names_its_ambiguity():
+    """Where a difference is also an ambiguity of the register (a slip one book makes, a value one book
+    lacks), the difference names it, and the register answers it: an option or why there is none."""
+    from rulekit.tta.options import ambiguity
+    linked = {d.id: d.ambiguity for d in rb.DIFFERENCES if d.ambiguity}
+    assert linked == {"D-05": "AMB-5", "D-10": "AMB-4", "D-11": "AMB-4", "D-22": "AMB-40"}
+    for amb in linked.values():
+        assert ambiguity(amb).question
+    assert rb.difference("D-14").ambiguity == ""      # both books state the rule; only a card face differs
 
 
 def test_a_difference_by_a_wrong_id():

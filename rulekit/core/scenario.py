@@ -147,19 +147,29 @@ def load(path: str | Path) -> Scenario:
     return Scenario(d["id"], d["game"], d["title"], d["rule"], d["lines"], d["summary"], path, d)
 
 
-def discover(game: str | None = None) -> list[Scenario]:
-    """Every scenario shipped with rulekit, by game then id number."""
+#: A game package's folders of scenarios: its worked examples, and where a rulebook has one, the
+#: scenarios of its appendix of clarified rules and cards (Through the Ages' ``TTA-AP-…``).
+FOLDERS = ("examples", "appendix")
+
+
+def discover(game: str | None = None, folder: str = "examples") -> list[Scenario]:
+    """Every scenario shipped with rulekit in ``folder`` (one of :data:`FOLDERS`; the worked examples by
+    default), by game then id number."""
+    if folder not in FOLDERS:
+        raise ValueError(f"no scenario folder {folder!r}; the folders are {', '.join(FOLDERS)}")
     found = []
     for m in registry.games() if game is None else (registry.meta(game),):
-        for path in sorted((m.folder / "examples").glob("*.toml")):
+        for path in sorted((m.folder / folder).glob("*.toml")):
             found.append(load(path))
     return sorted(found, key=lambda s: (s.game, _id_number(s.id)))
 
 
 def by_id(example_id: str) -> Scenario:
-    for s in discover():
-        if s.id == example_id:
-            return s
+    """The scenario ``example_id``: a worked example, or a scenario of a rulebook's appendix."""
+    for folder in FOLDERS:
+        for s in discover(folder=folder):
+            if s.id == example_id:
+                return s
     raise KeyError(f"no scenario with id {example_id!r}")
 
 

@@ -289,3 +289,24 @@ class Columbus(Action):
     card: str
 
     KEYWORDS = {}
+
+
+# -- the variants of chapter 4 (rulekit.tta.decisions.variants, .bonus_cards) ------------------------------
+@dataclass(frozen=True)
+class DrawMilitary(Action):
+    """Draw 1 military card for 1 military action, under the variant that draws no card after production
+    (``draw_as_action``, PL L2728-2736)."""
+    verb = "draw"
+
+
+@dataclass(frozen=True)
+class Keep(Action):
+    """Keep a bonus card (an Age III event) offered by a final-scoring variant: the private one's dealt
+    cards, the open one's layout (``bonus_cards``, PL L2825-2834)."""
+    verb = "keep"
+    card: str
+
+    KEYWORDS = {}
+
+
+__all__ += ["DrawMilitary", "Keep"]

@@ -25,8 +25,17 @@ game's final bonus (:mod:`rulekit.tta.decisions.advanced`).
 The Full game (``new_game(game="full")``, PL chapter 3; HU chapter 3) plays the Advanced game's
 turn through Ages I, II and III: civil III and military III wait for their ages, no Age III event is
 revealed at setup, each age's end costs every civilization 2 yellow tokens from its bank, and Age IV
-(once civil III is dealt) ends the game after the last round (:mod:`rulekit.tta.decisions.full`).
-Wars and air forces are not built yet.
+(once civil III is dealt) ends the game after the last round (:mod:`rulekit.tta.decisions.full`);
+each air unit doubles one army's tactic bonus (:mod:`rulekit.tta.rules.military`). Wars are not built yet.
+
+The variants of chapter 4 (PL L2694-2842; HU 2341-2493) are options of the Advanced and Full games,
+off by default: the easier game, no group attacks, the peaceful game and military cards drawn as a
+military action (:mod:`rulekit.tta.decisions.variants`, :mod:`rulekit.tta.decisions.draw_action`), and,
+in the Full game, the final-scoring variants of the Age III events (:mod:`rulekit.tta.decisions.bonus_cards`):
+
+>>> g = new_game(players=2, game="full", seed=1, options={"bonus_cards": "public-4", "easier": True})
+>>> len(g.finale), g.players[0].yellow
+(4, 19)
 
 What is a teaching stand-in and not printed: the yellow bank's regions beyond
 the first (⚠AMB-5, :data:`rulekit.tta.rules.YELLOW_REGIONS`) and the blue bank's
@@ -67,9 +76,9 @@ from rulekit.core.state import GameState, cached
 from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Action
-from rulekit.tta.decisions import PHASES, Step, Turn, advanced
+from rulekit.tta.decisions import PHASES, Step, Turn, advanced, bonus_cards, variants
 from rulekit.tta.decisions.advanced import end_of_age
-from rulekit.tta.decisions.resign import active_seats, next_seat, removed_slots
+from rulekit.tta.decisions.resign import next_seat, removed_slots, resigned_note, winners
 from rulekit.tta.invariants import cards_of, start_problems, token_problems
 from rulekit.tta.options import Options
 from rulekit.tta.rules import REMOVED_SLOTS, culture_rate, happiness, info, science_rate, strength
@@ -137,6 +146,11 @@ class State(DecisionStack, GameState):
     deck_iii: tuple = ()         # civil deck III, top first
     military_iii: tuple = ()     # military deck III, waiting for the end of Age II
     age_iv: int = 0              # the round in which Age III ended (0: not yet), for the last round
+    # -- the variants of chapter 4 (rulekit.tta.decisions.variants); empty unless a variant is chosen ------------
+    markers: tuple = ()          # no group attacks: the taken markers, (target seat, holder seat) pairs
+    bonus_hidden: tuple = ()     # the era-by-era variant's bonus cards still face down, the next first
+    bonus_offer: tuple = ()      # bonus cards to keep from: one tuple per seat (private) or one layout (open)
+    kept: tuple = ()             # the bonus cards each seat kept (private: hidden; open: face up), per seat
 
     # == public contract ==============================================================
     @property
@@ -148,13 +162,7 @@ class State(DecisionStack, GameState):
         when the game ends)."""
         return tuple(p.culture for p in self.players)
 
-    @cites(rb.RESIGNATION)
-    def winners(self) -> tuple[int, ...]:
-        """The seats with the most culture among the civilizations still in the game: one that resigned
-        ranks behind every other player, and the last one left wins (PL L2593-2600; HU 2281-2290)."""
-        seats = active_seats(self) if self.scheduled else tuple(range(len(self.players)))
-        best = max(self.players[s].culture for s in seats)
-        return tuple(s for s in seats if self.players[s].culture == best)
+    winners = winners        # the most culture among the civilizations still in the game (PL L2593-2600)
 
     def where(self) -> str:
         head = f"round {self.round}, P{self.current + 1}'s turn"
@@ -174,14 +182,10 @@ class State(DecisionStack, GameState):
         scores = self.scores()
         most = " and ".join(f"P{i + 1}" for i in self.winners())
         counted = "final bonus included" if self.level == "simple" else "the Age III events scored"
-        if self.scheduled:
-            left = [s for s in range(len(self.players)) if s not in active_seats(self)]
-            if left:                    # an honourable resignation (PL L2593-2600)
-                gone = ", ".join(f"P{s + 1}" for s in left)
-                if len(active_seats(self)) == 1:
-                    return (f"game over: {gone} resigned; P{active_seats(self)[0] + 1}, the last civilization left, "
-                            "wins")
-                counted += f"; {gone} resigned and rank last"
+        note = resigned_note(self) if self.scheduled else ""
+        if note.startswith("game over"):
+            return note
+        counted += note
         return ("game over: culture " + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(scores))
                 + f" ({counted}); most culture: {most}")
 
@@ -211,7 +215,7 @@ class State(DecisionStack, GameState):
         for seat, p in enumerate(self.players):
             techs = ", ".join(f"{c}x{w}" + (f"+{b}b" if b else "") for c, w, b in p.techs)
             lines.append(f"  P{seat + 1}: culture {p.culture} (+{culture_rate(p)}), science {p.science} "
-                         f"(+{science_rate(p)}), strength {strength(p)}, happy {happiness(p)}, "
+                         f"(+{science_rate(p)}), strength {strength(p, self.options)}, happy {happiness(p)}, "
                          f"yellow {p.yellow}, idle {p.idle}, blue {p.blue}; {p.government}; {techs}"
                          + (f"; specials {', '.join(p.specials)}" if p.specials else "")
                          + (f"; leader {p.leader}" if p.leader else "")
@@ -297,8 +301,7 @@ class State(DecisionStack, GameState):
         ends Age I, and the one that deals the last civil II card ends Age II and makes this the last
         round (PL L1569-1588, L2312-2330); what an age's end does is
         :func:`rulekit.tta.decisions.advanced.end_of_age`, run once the row is dealt."""
-        # International Agreement: no slot cleared; after a resignation, by the players left (⚠AMB-16)
-        k = (removed_slots(self) if self.scheduled else REMOVED_SLOTS[len(self.players)]) if clear else 0
+        k = (removed_slots(self) if self.scheduled else REMOVED_SLOTS[len(self.players)]) if clear else 0  # ⚠AMB-16
         removed = tuple(c for c in self.row[:k] if c)
         cards = [c for c in self.row[k:] if c]
         deck_a, deck_i, deck_ii, box = self.deck_a, self.deck_i, self.deck_ii, self.box + removed
@@ -382,6 +385,10 @@ class State(DecisionStack, GameState):
             raise DataError(source, field, reason)
         for field, reason in token_problems(self):
             raise DataError(source, field, reason)
+        for field, reason in variants.marker_problems(self):
+            raise DataError(source, field, reason)
+        for field, reason in bonus_cards.bonus_problems(self):
+            raise DataError(source, field, reason)
         printed = cards.data().cards
         for card, n in self.card_count.items():
             c = printed.get(card)
@@ -406,8 +413,7 @@ def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last:
     is the last, found at the start player's refill of the following round (PL L2602-2623; TTA-EX-40).
     Age IV deals no cards. Gives ``(deck_iii, cards, age_iv, last)``."""
     age_iv = state.age_iv
-    # the start player's own refill, not a mid-turn one; once the start player has resigned, the refill of the
-    # first civilization left in seat order, whose turn now begins the round (⚠AMB-X20, resigned_start)
+    # the start player's own refill (once resigned, the first one left's: ⚠AMB-X20), not a mid-turn one
     at_start = clear and state.current == (next_seat(state, -1) if state.scheduled else 0)
     if need > 0 and deck_iii and older_out and (state.options.refill_across_decks or not ended):
         cards = cards + list(deck_iii[:need])
@@ -422,7 +428,8 @@ def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last:
 
 
 #: The Full game's fields and their empty values (:meth:`State.snapshot`).
-_FULL_FIELDS = (("deck_iii", []), ("military_iii", []), ("age_iv", 0))
+_FULL_FIELDS = (("deck_iii", []), ("military_iii", []), ("age_iv", 0), ("markers", []), ("bonus_hidden", []),
+                ("bonus_offer", []), ("kept", []))
 
 
 def _place_of(state, card: str) -> str:
@@ -434,9 +441,13 @@ def _place_of(state, card: str) -> str:
             if card == value or card in (value if name != "techs" else [t[0] for t in value]):
                 return f"players[{seat}].{name}"
     for pile in ("row", "deck_a", "deck_i", "events", "past", "box", "deck_ii", "military", "military_ii",
-                 "mil_discard", "future", "finale", "deck_iii", "military_iii"):
+                 "mil_discard", "future", "finale", "deck_iii", "military_iii", "bonus_hidden"):
         if card in getattr(state, pile):
             return pile
+    for pile in ("bonus_offer", "kept"):                   # the final-scoring variants' piles, one per seat
+        for k, cards_ in enumerate(getattr(state, pile)):
+            if card in cards_:
+                return f"{pile}[{k}]"
     return "cards"
 
 
@@ -527,11 +538,14 @@ def _new_advanced(players: int, seed: int, options, rng) -> State:
         mil_a = [c for c in mil_a if c != cards.DEVELOPMENT_OF_POLITICS]
     else:
         box_first = ()
+    mil_i, gone_i = variants.peaceful_split(options, "advanced", mil_i)        # the peaceful variant (TTA-R-V3)
+    mil_ii, gone_ii = variants.peaceful_split(options, "advanced", mil_ii)
     current = players + 2
     finale = tuple(mil_iii[:4])              # military III holds only its events here: the first 4 turned over
-    return State(players=tuple(start_player(start) for _ in range(players)), row=tuple(deck_a[:START_ROW]),
-                 deck_a=tuple(deck_a[START_ROW:]), deck_i=tuple(deck_i), deck_ii=tuple(deck_ii),
-                 events=tuple(mil_a[:current]), box=box_first + tuple(mil_a[current:]) + tuple(mil_iii[4:]),
+    return State(players=tuple(variants.easier_start(options, "advanced", start_player(start)) for _ in range(players)),
+                 row=tuple(deck_a[:START_ROW]), deck_a=tuple(deck_a[START_ROW:]), deck_i=tuple(deck_i),
+                 deck_ii=tuple(deck_ii), events=tuple(mil_a[:current]),
+                 box=box_first + tuple(mil_a[current:]) + tuple(mil_iii[4:]) + gone_i + gone_ii,
                  military=tuple(mil_i), military_ii=tuple(mil_ii), finale=finale, level="advanced",
                  seed=seed, options=options, tasks=(advanced.Political(0), advanced.Excess(0), Turn(0)))
 
@@ -561,12 +575,23 @@ def _new_full(players: int, seed: int, options, rng) -> State:
     if options.development_of_politics == "out":           # ⚠AMB-31, as in the Advanced game
         box_first = tuple(c for c in mil_a if c == cards.DEVELOPMENT_OF_POLITICS)
         mil_a = tuple(c for c in mil_a if c != cards.DEVELOPMENT_OF_POLITICS)
+    gone = ()
+    if options.peaceful != "off":                          # the peaceful variant (TTA-R-V3)
+        split = [variants.peaceful_split(options, "full", d) for d in (mil_i, mil_ii, mil_iii)]
+        (mil_i, a), (mil_ii, b), (mil_iii, c) = split
+        gone = a + b + c
     current = players + 2                                  # 4, 5 or 6 by player count (⚠AMB-37)
-    return State(players=tuple(start_player(simple_decks(players)[3]) for _ in range(players)),
+    start = simple_decks(players)[3]
+    bonus = {}
+    if options.bonus_cards != "standard":                  # a final-scoring variant (TTA-R-V5a)
+        bonus = bonus_cards.deal(options, players, mil_iii, rng)
+        mil_iii, gone = bonus.pop("military_iii"), gone + bonus.pop("box")
+    return State(players=tuple(variants.easier_start(options, "full", start_player(start)) for _ in range(players)),
                  row=deck_a[:START_ROW], deck_a=deck_a[START_ROW:], deck_i=deck_i, deck_ii=deck_ii, deck_iii=deck_iii,
-                 events=mil_a[:current], box=box_first + mil_a[current:], military=mil_i, military_ii=mil_ii,
+                 events=mil_a[:current], box=box_first + mil_a[current:] + gone, military=mil_i, military_ii=mil_ii,
                  military_iii=mil_iii, level="full", seed=seed, options=options,
-                 tasks=(advanced.Political(0), advanced.Excess(0), Turn(0, opening=True)))    # may resign (PL L2593)
+                 **{**bonus, "tasks": bonus.get("tasks", ()) + (advanced.Political(0), advanced.Excess(0),
+                                                                Turn(0, opening=True))})    # may resign (PL L2593)
 
 
 Game = State

@@ -325,6 +325,8 @@ def cards_of(state) -> Counter:
                  state.military_ii, state.mil_discard, state.future, state.finale, state.deck_iii,
                  state.military_iii):
         found += pile
+    if state.bonus_hidden or state.bonus_offer or state.kept:      # the final-scoring variants' piles
+        found += state.bonus_hidden + tuple(c for pile in state.bonus_offer + state.kept for c in pile)
     for seat, p in enumerate(state.players):
         found += _SEEN.get(("cards", seat), (p,), lambda: _player_cards(p))
     for step in tuple(state.tasks) + tuple(s.step for s in state.scheduled):

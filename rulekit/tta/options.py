@@ -12,8 +12,15 @@ writing the Advanced game; AMB-X16 (a blue token an event takes from an empty ba
 AMB-X17 (an older special technology discovered while a newer one of its line is in play), found
 while writing the Advanced chapters' notebooks; AMB-X18 (must a pool of resources for military units be
 spent before any resource token?) and AMB-X19 (does Newton give back the civil action of a peaceful change
-of government?), found while replaying the appendix; AMB-X20 (the start player has resigned: whose refill
-ending Age III makes the round the last?), found while writing the Full game's resignation.
+of government?), found while replaying the appendix; AMB-X25 (is a lab acting as a mine under Nikola Tesla
+the Transcontinental Railroad's best mine?) and AMB-X26 (the blue tokens on the labs when Tesla leaves
+play), found while building the Age III cards; AMB-X20 (the start player has resigned: whose refill
+ending Age III makes the round the last?), found while writing the Full game's resignation; AMB-X30 …
+AMB-X32 (the bonus-card variants' removed card, who a kept card scores for, the open picks' order with 2
+players), found while building the variants.
+The variants of chapter 4 are options too, each filed in the register under its digest id (V-1 … V-5, and
+V-5b for "fewer bonuses"): ``easier``, ``no_group_attacks``, ``peaceful``, ``draw_as_action``,
+``bonus_cards``, ``less_bonuses``, all off by default.
 Each option's default is the reading the engine takes, and its
 ``doc`` says why; the other choices are the other readings.
 
@@ -216,6 +223,20 @@ class Options(OptionsBase):
             "for later in the turn ('player-choice'); the Polish 'you do not pay until you exceed the "
             "amount on the card' (PL L2859-2861) reads as the pool always going first ('first').")
 
+    # -- the Full game's air forces (TTA-R-F4) -------------------------------------------------------------
+    surplus_air: str = option(
+        "strength", ("strength", "none"), amb="AMB-40", rule=str(rb.AIR_FORCES),
+        doc="air units beyond the armies they can support still add their own printed strength but double no "
+            "tactic bonus, as TTA-EX-19's third plane adds its 5 (60 after the cap, PL L2505-2508) and the "
+            "Hungarian text says (HU 2191-2193) ('strength'); or, the Polish prose read word for word ('ich "
+            "nadmiarowa liczba nie daje dodatkowej siły', PL L2488-2490), they add no strength at all ('none').")
+    sacrificed_air: str = option(
+        "doubled", ("doubled", "base"), amb="AMB-X6", rule=str(rb.AIR_FORCES),
+        doc="sacrificing a whole army together with an air unit adds the army's bonus doubled, the air unit "
+            "supporting the sacrificed army as it did in play (PL L2435-2436 with L2487-2490, L2542-2543; HU "
+            "2180-2193) "
+            "('doubled'); or only the tactic's own bonus, the air unit adding its printed strength ('base').")
+
     # -- the appendix's individual cards (TTA-R-G8) ------------------------------------------------------
     newton_government: str = option(
         "refund", ("refund", "none"), amb="AMB-X19", rule=str(rb.NEWTON),
@@ -261,6 +282,66 @@ class Options(OptionsBase):
             "3, 4 players; 'table', the digest's reading), or literally as many cards as players are left "
             "('players').")
 
+    # -- the variants of chapter 4 (TTA-R-V1 … TTA-R-V5b; rulekit.tta.decisions.variants, .bonus_cards) ---------
+    easier: bool = option(
+        False, amb="V-1", rule=str(rb.EASIER_VARIANT),
+        doc="the easier variant (PL L2694-2700, KI L2790-2794; HU 2346-2359): each civilization starts with 1 "
+            "yellow token more in its yellow bank, and may build 1 urban building of each type more than its "
+            "government allows. The Advanced and Full games only: the Hungarian chapter says its variants work "
+            "with those two games (HU 2341-2343), and the Polish reason (discontent comes later) is the "
+            "Advanced game's; the Simple game plays as printed.")
+    no_group_attacks: bool = option(
+        False, amb="V-2", rule=str(rb.NO_GROUP_ATTACKS),
+        doc="no group attacks (PL L2702-2714, KI L2810-2813; HU 2363-2386): an aggression (or a war) takes "
+            "its target's marker from the middle of the table; the marker goes back at the attacker's next "
+            "political action unless it attacks the same civilization again; a civilization whose marker is "
+            "not in the middle cannot be attacked. The Advanced and Full games.")
+    peaceful: str = option(
+        "off", ("off", "no-attacks", "no-attacks-no-pacts"), amb="V-3", rule=str(rb.PEACEFUL_VARIANT),
+        doc="the peaceful variant (PL L2716-2726, KI L2839-2840; HU 2389-2404): the aggression and war cards "
+            "are left out of the military decks ('no-attacks'); the pacts, which 'you will probably also want "
+            "to' remove, go too only under 'no-attacks-no-pacts'; 'off': the decks as printed. The Advanced "
+            "and Full games.")
+    draw_as_action: bool = option(
+        False, amb="V-4", rule=str(rb.DRAW_AS_ACTION),
+        doc="military cards drawn as a military action (PL L2728-2736, KI L2801-2808; HU 2407-2428): no "
+            "draw after production; during the turn each military action may draw 1 military card "
+            "(``draw``); the hand is still cut to its limit after the political action. The Advanced and "
+            "Full games.")
+    bonus_cards: str = option(
+        "standard", ("standard", "public-4", "public-3", "public-5", "era-by-era", "private", "open"), amb="V-5",
+        rule=str(rb.BONUS_DECK),
+        doc="the final-scoring variants (PL L2738-2759, KI L2815-2837; HU 2432-2475): the 13 Age III events "
+            "taken out of military III as a bonus deck; 'public-4' (3, 5) turns 4 (3, 5) over at the start, "
+            "'era-by-era' lays 5 face down and turns 1 over at the start, 1 after round 1 and 1 at the end of "
+            "each of Ages I, II and III, 'private' deals 12 and each keeps 1 (2 with 2 players) hidden to the "
+            "end, 'open' lays all 13 out and each picks 1 (2 with 2 players) in turn order; the other cards "
+            "go back into military III (⚠AMB-4), and the chosen or revealed ones score at the end as the "
+            "Advanced game's four do. 'standard': the Full game's own rule. The Full game only: the variants "
+            "need a military III that is played (PL L2742-2746; HU 2469-2471).")
+    less_bonuses: bool = option(
+        False, amb="V-5b", rule=str(rb.LESS_BONUSES),
+        doc="fewer bonuses (PL L2746-2759, KI L2796-2797; HU 2476-2490), combined with another scoring "
+            "variant: the Age III events left on the current and future events score nothing at the end "
+            "(a card put on the future events still gives its 3 culture). The Full game only.")
+    private_removed: str = option(
+        "military-iii", ("military-iii", "box"), amb="AMB-X30", rule=str(rb.BONUS_DECK),
+        doc="the private variant removes 1 card and deals the other 12 (PL L2825-2826; HU 2453-2455), then "
+            "'in all cases the remaining cards' go into military III (PL L2742-2743; HU 2469): the removed "
+            "card goes there too, as it was set aside only so that 12 share evenly among 2, 3 or 4 "
+            "('military-iii'), or it leaves the game ('box').")
+    kept_bonus_scores: str = option(
+        "everyone", ("everyone", "keeper"), amb="AMB-X31", rule=str(rb.BONUS_DECK),
+        doc="a bonus card kept in the private or open variant is revealed at the end (PL L2825-2834; HU "
+            "2453-2462) and scores for every civilization, as the Advanced game's revealed events do "
+            "(PL L2324-2330; 'as in the Advanced game', PL L2815-2816) ('everyone'), or only for the "
+            "civilization that kept it ('keeper').")
+    open_pick_order: str = option(
+        "each-in-turn", ("each-in-turn", "alternate"), amb="AMB-X32", rule=str(rb.BONUS_DECK),
+        doc="the open variant with 2 players, each picking 2 cards in turn order (PL L2831-2834; HU "
+            "2460-2462): each player picks both at its turn ('each-in-turn'), or the players pick one card "
+            "at a time, turn after turn ('alternate').")
+
 
 #: The level of each ambiguity's rule: "S" (the Simple game), "A" (Advanced), "F" (Full),
 #: "V" (variants).
@@ -271,7 +352,10 @@ LEVEL = {
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "F", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A", "AMB-X15": "A", "AMB-X16": "A",
-    "AMB-X17": "A", "AMB-X18": "S", "AMB-X19": "A", "AMB-X20": "F",
+    "AMB-X17": "A", "AMB-X18": "S", "AMB-X19": "A", "AMB-X20": "F", "AMB-X25": "F", "AMB-X26": "F",
+    "AMB-X30": "F", "AMB-X31": "F", "AMB-X32": "F",
+    # the variants of chapter 4: "A" for the Advanced and Full games, "F" for the Full game only
+    "V-1": "A", "V-2": "A", "V-3": "A", "V-4": "A", "V-5": "F", "V-5b": "F",
 }
 
 _QUESTION = {
@@ -342,10 +426,26 @@ _QUESTION = {
                "it replace the newer one (PL L2253-2257; HU 1968-1988)?",
     "AMB-X18": "A pool of resources for military units (Homer, Patriotism): spent before any resource token, "
                "or as the player chooses (PL L2856-2863; HU L2511-2519)?",
+    "AMB-X25": "Under Nikola Tesla (PL: Bill Gates) labs act as mines: is a lab the Transcontinental Railroad's "
+               "'best mine' (PL L2932-2939, L2945-2947)?",
+    "AMB-X26": "Nikola Tesla (PL: Bill Gates) leaves play with blue tokens on the labs: what becomes of them "
+               "(PL L2932-2939)?",
     "AMB-X19": "Newton gives back the civil action of a technology card: also that of a peaceful change of "
                "government (PL L2918-2922; HU L2578-2582)?",
     "AMB-X20": "The start player has resigned: whose refill ending Age III makes that round the last (PL L2593-2600, "
                "L2608-2612; HU 2281-2284, 2303-2306)?",
+    "AMB-X30": "Private bonus cards: does the card removed before the deal go into military III or out of the "
+               "game (PL L2742-2743, L2825-2826; HU 2453-2455, 2469)?",
+    "AMB-X31": "Private and open bonus cards: does a kept card score for every civilization or its keeper "
+               "only (PL L2825-2834; HU 2453-2462)?",
+    "AMB-X32": "Open bonus cards with 2 players: both picks at once in turn order, or one at a time "
+               "(PL L2831-2834; HU 2460-2462)?",
+    "V-1": "Variant: the easier game (1 more yellow token, urban limits 1 higher; PL L2694-2700).",
+    "V-2": "Variant: no group attacks (one attacker per civilization, kept with markers; PL L2702-2714).",
+    "V-3": "Variant: the peaceful game (no aggressions and wars; the pacts too, by choice; PL L2716-2726).",
+    "V-4": "Variant: a military action draws a military card, none at the end of the turn (PL L2728-2736).",
+    "V-5": "Variant: the Age III events as a bonus deck: public, era by era, private or open (PL L2738-2750).",
+    "V-5b": "Variant: fewer bonuses, the Age III events left on the event piles not scored (PL L2746-2759).",
 }
 
 _LATER = "a rule of the {} game, which this engine does not play yet; the digest's reading when it does: {}"
@@ -385,8 +485,8 @@ _NO_OPTION = {
              "for no happy face and causes no corruption until they are gone.",
     "AMB-10": "one reading: a civilization gives what it has (PL L1761, L2899; HU 2542-2553) and corruption "
               "is never paid in food (PL L2202-2203); so it pays every resource it holds and no more.",
-    "AMB-17": "a scoring variant (rulebook chapter 4), not part of any game level the engine plays; deal as "
-              "evenly as possible.",
+    "AMB-17": "settled by the count: the private variant (option bonus_cards = 'private') deals 12 cards, which "
+              "share evenly among 2, 3 or 4 players (6, 4 or 3 each; PL L2825-2826; HU 2453-2455).",
     "AMB-28": "one playable reading, both rulebooks agree: of tied civilizations the one whose turn comes sooner "
               "counting from the player whose turn it is ranks higher (PL L1746-1756, KI L1823-1825; HU "
               "1512-1521), at the game's end counting from the start player (PL L2883-2884; HU 2538-2539); "
@@ -408,23 +508,28 @@ _NO_OPTION = {
               "the Hungarian text maps them (HU 2149-2150).",
     "AMB-39": "one reading (PL L2028-2035 with KI L2129-2130): one pact in front of you (offered by you; a "
               "new one accepted cancels it) and any number offered to you, lying in front of the others.",
-    "AMB-40": _LATER.format("Full", "surplus air units add their own strength but no tactic doubling."),
     "AMB-X11": "one playable reading: every built stage is marked with a token taken from the blue bank "
                "(PL L866-872 and the key box L946; HU 788-809, 810-824), and a stage without its marker "
                "could not be told from an unbuilt one nor its token returned on completion; so the stage "
                "is refused when the bank (after the payment's tokens come back) has no token for it.",
+    "AMB-X25": "settled by the Hungarian text: the Railroad's extra token goes onto 'the most advanced mining "
+               "technology card with at least 1 worker' ('legfejlettebb bányászati technológiakártyátokra', HU "
+               "2613-2616), which a lab is not, though it acts as a mine; rulekit.tta.rules.age3.railroad_mine.",
+    "AMB-X26": "one playable reading: a blue token on a card is food or resources only on a farm or a mine "
+               "(PL L1333-1353; HU 1189-1218), and without Tesla a lab is neither, so its tokens could be "
+               "neither spent nor told apart; they go back to the blue bank when he leaves (replaced, "
+               "assassinated or discarded; rulekit.tta.decisions.tokens.retotal).",
     "AMB-X5": "not a question of play here: the engine keeps the yellow bank as a count of like tokens, so "
               "the 2 rightmost tokens and 2 of the player's choice leave the same bank (and the same growth "
               "cost and happiness need, read from the count).",
-    "AMB-X6": "a Full-game question after all: air forces are Age III cards, which the Advanced game does not "
-              "use (PL L1540-1561); the digest's reading when the Full game is built: the doubled bonus is added.",
 }
 
 
 def _register() -> tuple[Ambiguity, ...]:
     by_amb = {o.amb: o.name for o in Options.described()}
     ours = sorted((k for k in _QUESTION if k.startswith("AMB-X")), key=lambda k: int(k[5:]))
-    ids = [f"AMB-{n}" for n in range(1, 42)] + ours
+    variants = [k for k in _QUESTION if k.startswith("V-")]       # the variants of chapter 4, each an option
+    ids = [f"AMB-{n}" for n in range(1, 42)] + ours + variants
     rows = []
     for amb in ids:
         if amb in by_amb:
@@ -458,7 +563,12 @@ RULE_OF = {
     "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS, "AMB-X17": rb.SPECIAL_REPLACES,
     "AMB-X18": rb.UNIT_DISCOUNTS, "AMB-X19": rb.NEWTON,
     "AMB-36": rb.FULL_END_OF_AGE, "AMB-37": rb.FULL_SETUP, "AMB-X5": rb.FULL_END_OF_AGE,
-    "AMB-X20": rb.FULL_LAST_ROUND, "AMB-9": rb.WAR_OUTCOME, "AMB-20": rb.WAR_OUTCOME, "AMB-27": rb.WAR_OUTCOME, "AMB-16": rb.RESIGNATION,
+    "AMB-X20": rb.FULL_LAST_ROUND,
+    "AMB-9": rb.WAR_OUTCOME, "AMB-20": rb.WAR_OUTCOME, "AMB-27": rb.WAR_OUTCOME, "AMB-16": rb.RESIGNATION,
+    "AMB-40": rb.AIR_FORCES, "AMB-X6": rb.AIR_FORCES, "AMB-X25": rb.RAILROAD, "AMB-X26": rb.LABS_AS_MINES,
+    "V-1": rb.EASIER_VARIANT, "V-2": rb.NO_GROUP_ATTACKS, "V-3": rb.PEACEFUL_VARIANT, "V-4": rb.DRAW_AS_ACTION,
+    "V-5": rb.BONUS_DECK, "V-5b": rb.LESS_BONUSES,
+    "AMB-X30": rb.BONUS_DECK, "AMB-X31": rb.BONUS_DECK, "AMB-X32": rb.BONUS_DECK,
 }
 
 

@@ -50,6 +50,7 @@ class Difference(NamedTuple):
     pl: str           # what the Polish text says, with its lines
     hu: str           # what the Hungarian text says, with its lines
     engine: str       # the reading the engine and the notebooks take
+    ambiguity: str = ""   # the ambiguity id (options.AMBIGUITIES) that carries it, where one does
 
 
 def _load_differences(path: Path) -> tuple[Difference, ...]:
@@ -58,7 +59,8 @@ def _load_differences(path: Path) -> tuple[Difference, ...]:
     for r in data.records("difference"):
         r.only(Difference._fields)
         d = Difference(r.text("id"), r.whole("row", minimum=0), r.text("kind", choices=DIFFERENCE_KINDS),
-                       r.text("topic"), r.text("pl"), r.text("hu"), r.text("engine"))
+                       r.text("topic"), r.text("pl"), r.text("hu"), r.text("engine"),
+                       r.text("ambiguity", "", empty=True))
         if d.id in seen:
             raise r.error("id", f"difference {d.id} is listed twice")
         seen.add(d.id)

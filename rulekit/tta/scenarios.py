@@ -62,7 +62,7 @@ from rulekit.core.data import Record
 from rulekit.core.scenario import COMMON
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction
 from rulekit.tta import cards, rules
-from rulekit.tta.rules import upkeep
+from rulekit.tta.rules import finale, upkeep
 from rulekit.tta.decisions import Turn
 from rulekit.tta.decisions.advanced import Excess, Political
 from rulekit.tta.game import GAMES, ROW, State, new_game, simple_decks
@@ -421,8 +421,8 @@ OBSERVE = {
     "resource_rate": lambda s, seat: rules.resource_rate(_p(s, seat)),
     "culture_rate": lambda s, seat: rules.culture_rate(_p(s, seat)),
     "science_rate": lambda s, seat: rules.science_rate(_p(s, seat)),
-    "strength": lambda s, seat: rules.strength(_p(s, seat)),
-    "attack_strength": lambda s, seat, units: attack_strength(_p(s, seat), tuple(units)),     # TTA-EX-17
+    "strength": lambda s, seat: rules.strength(_p(s, seat), s.options),
+    "attack_strength": lambda s, seat, units: attack_strength(_p(s, seat), tuple(units), s.options),     # TTA-EX-17
     "happiness": lambda s, seat: rules.happiness(_p(s, seat), s.options.st_peters),
     "consumption": lambda s, seat: rules.consumption(_p(s, seat).yellow),
     "growth_cost": lambda s, seat: growth_price(_p(s, seat)),
@@ -464,4 +464,6 @@ OBSERVE = {
     "is_over": lambda s: s.is_over,
     "age_iv_round": lambda s: s.age_iv,
     "current": lambda s: s.current,
+    "blue_on": lambda s, seat, card: (_p(s, seat).slot(card) or ("", 0, 0))[2],
+    "event_culture": lambda s, card: list(finale.score(s.players, card, s.level, s.options)),
 }

@@ -34,7 +34,7 @@ from rulekit.core.state import Frozen, cached
 from rulekit.tta.rules import (bonus_sums, build_cost_of, civil_total, count_urban, face_counts, hand_limit, military_total,
                                upgrade_pairs)
 from rulekit.tta.rules.cardinfo import buildable, info
-from rulekit.tta.rules.tokens import count_stocks, stock_of
+from rulekit.tta.rules.tokens import count_stocks, stock_for
 
 __all__ = ["Player", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
 
@@ -98,7 +98,7 @@ class Player(Part, Frozen):
         (:func:`~rulekit.tta.rules.cardinfo.buildable`): it reads only the special technologies."""
         return {card: build_cost_of(self, card) for card in buildable()}
 
-    @cached("techs")
+    @cached("techs", "leader")
     def stocks(self) -> dict:
         """The blue tokens on farms and on mines by value (:func:`rulekit.tta.rules.tokens.count_stocks`)."""
         return count_stocks(self)
@@ -144,14 +144,14 @@ class Player(Part, Frozen):
                     found[k] = found.get(k, ()) + (card,)
         return found
 
-    @cached("techs")
+    @cached("techs", "leader")
     def held(self) -> dict:
         """Food (``"farm"``) and resources (``"mine"``) held: each card's blue tokens times its value
-        (:func:`rulekit.tta.rules.tokens.stock_of`)."""
+        (:func:`rulekit.tta.rules.tokens.stock_for`: a lab is a mine under Nikola Tesla)."""
         held = {"farm": 0, "mine": 0}
         for card, _, blue in self.techs:
             if blue:
-                found = stock_of(card)
+                found = stock_for(self, card)
                 if found is not None:
                     held[found[0]] += found[1] * blue
         return held

@@ -8,7 +8,8 @@ indicators from :mod:`rulekit.tta.rules` and :mod:`rulekit.tta.rules.costs`, the
 :func:`rulekit.tta.rules.costs.civil_left` and :func:`~rulekit.tta.rules.costs.military_left` (both public here too:
 ``views.civil_left(state, seat)``, ``views.military_left(state, seat)``).
 The Advanced game's parts (the military hand, tactic and armies, events, colonization, aggressions,
-pacts, the Age III events' scoring) are :mod:`rulekit.tta.views_advanced`'s, re-exported here.
+pacts, the Age III events' scoring) are :mod:`rulekit.tta.views_advanced`'s, and the Full game's (the wars,
+the air forces) :mod:`rulekit.tta.views_full`'s, re-exported here.
 Every refusal carries the engine's rule (``rule_ref``, ``rule_lines``, the whole
 citation in ``rule_text``) and its sentence (``reason``).
 
@@ -33,16 +34,19 @@ from __future__ import annotations
 from rulekit.tta import cards, graphs, rules
 from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful, Play, Recruit, Revolution, Stage,
                                  Take, Upgrade)
-from rulekit.tta.decisions import advised
+from rulekit.tta.decisions import advised, variants
 from rulekit.tta.rules import upkeep
 from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
+from rulekit.tta.rules.tokens import stock_for
 from rulekit.tta.views_advanced import (aggression_panel, aggression_result, auction_panel, event_preview,
                                         events_panel, final_scoring, military_panel, pact_panel)
+from rulekit.tta.views_full import air_panel, game_variants, war_panel, war_result
 
-__all__ = ["action_table", "actions_by_verb", "aggression_panel", "aggression_result", "auction_panel", "board",
+__all__ = ["action_table", "air_panel", "attack_markers", "actions_by_verb", "aggression_panel", "aggression_result", "auction_panel", "board",
            "bonus_parts", "card_name", "card_row", "civil_left", "decision_info", "deciding", "event_preview",
-           "events_panel", "final_bonus", "final_scoring", "military_left", "military_panel", "pact_panel",
-           "rule_info", "take_cost", "upgrades_from", "verb_menu", "yellow_regions", "VERB_NAMES"]
+           "events_panel", "final_bonus", "final_scoring", "game_variants", "military_left", "military_panel", "pact_panel",
+           "rule_info", "take_cost", "upgrades_from", "verb_menu", "war_panel", "war_result", "yellow_regions",
+           "VERB_NAMES"]
 
 #: What each verb of the notation does, in words (for the groups of buttons).
 VERB_NAMES = {
@@ -305,8 +309,8 @@ def board(state, seat: int) -> dict:
     techs = []
     for card, workers, blue in p.techs:
         i = rules.info(card)
-        value = int(i.fx.get("food" if i.type == "farm" else "resources", 0) or 0) if i.type in ("farm", "mine") \
-            else 0
+        found = stock_for(p, card)            # a farm's or mine's token value; a lab's under Nikola Tesla
+        value = found[1] if found is not None else 0
         techs.append({"card": card, "name": card_name(card), "type": i.type, "age": i.age, "workers": workers,
                       "blue": blue, "value": value, "build_cost": rules.build_cost(p, card)})
     wonder = {}
@@ -319,7 +323,7 @@ def board(state, seat: int) -> dict:
         "seat": seat, "government": p.government, "government_name": card_name(p.government),
         "culture": p.culture, "culture_rate": rules.culture_rate(p),
         "science": p.science, "science_rate": rules.science_rate(p),
-        "strength": rules.strength(p), "happiness": rules.happiness(p),
+        "strength": rules.strength(p, state.options), "happiness": rules.happiness(p),
         "food": rules.food(p), "food_rate": rules.food_rate(p),
         "resources": rules.resources(p), "resource_rate": rules.resource_rate(p),
         "civil_total": civil_total, "civil_left": civil_left(state, seat),
@@ -328,7 +332,7 @@ def board(state, seat: int) -> dict:
         "yellow": p.yellow, "idle": p.idle, "blue": p.blue,
         "growth_cost": growth_price(p), "consumption": rules.consumption(p.yellow),
         "regions": yellow_regions(p),
-        "building_limit": rules.building_limit(p), "hand_limit": rules.hand_limit(p),
+        "building_limit": variants.urban_limit(state, p), "hand_limit": rules.hand_limit(p),
         "hand": [{"card": c, "name": card_name(c), "type": rules.info(c).type} for c in p.hand],
         "leader": p.leader, "leader_name": card_name(p.leader),
         "wonders": [{"card": c, "name": card_name(c)} for c in p.wonders], "wonder": wonder,
@@ -367,3 +371,45 @@ def final_bonus(state) -> list[dict]:
                     "before": p.culture - bonus if state.is_over else p.culture,
                     "total": p.culture if state.is_over else p.culture + bonus})
     return out
+
+
+def attack_markers(state) -> dict:
+    """Under the no group attacks variant (TTA-R-V2): each civilization (by player number) and the player
+    number holding its marker, ``None`` while the marker lies in the middle of the table (PL L2706-2714);
+    an empty table when the variant is off."""
+    if not state.options.no_group_attacks or state.level == "simple":
+        return {}
+    return {seat + 1: (None if (h := variants.marker_holder(state, seat)) is None else h + 1)
+            for seat in range(len(state.players))}
+
+
+def bonus_panel(state, seat: int | None = None) -> dict:
+    """The final-scoring variants' bonus cards as the table shows them to ``seat`` (``None``: an onlooker)
+    (TTA-R-V5a; PL L2738-2759): ``mode`` (the option ``bonus_cards``), ``less`` (fewer bonuses), ``face_up``
+    (the cards turned over, scored at the end), ``face_down`` (how many era-by-era cards wait), ``offer`` (the
+    cards ``seat`` may keep from now: its own deal in the private variant, the layout in the open one) and
+    ``kept`` per player number: the cards, or only how many while the private variant hides them from others.
+
+    >>> from rulekit.tta import new_game
+    >>> g = new_game(players=3, game="full", seed=2, options={"bonus_cards": "era-by-era"})
+    >>> b = bonus_panel(g)
+    >>> b["mode"], len(b["face_up"]), b["face_down"]
+    ('era-by-era', 1, 4)
+    """
+    private = state.options.bonus_cards == "private"
+    offer = []
+    if state.bonus_offer and seat is not None:
+        pile = state.bonus_offer[seat] if len(state.bonus_offer) > 1 else state.bonus_offer[0]
+        offer = [{"card": c, "name": card_name(c)} for c in pile]
+    elif state.bonus_offer and not private:
+        offer = [{"card": c, "name": card_name(c)} for c in state.bonus_offer[0]]
+    kept = {}
+    for s, cards_ in enumerate(state.kept):
+        shown = not private or s == seat or state.is_over
+        kept[s + 1] = [{"card": c, "name": card_name(c)} for c in cards_] if shown else len(cards_)
+    return {"mode": state.options.bonus_cards, "less": state.options.less_bonuses,
+            "face_up": [{"card": c, "name": card_name(c)} for c in state.finale] if state.level == "full" else [],
+            "face_down": len(state.bonus_hidden), "offer": offer, "kept": kept}
+
+
+__all__ += ["bonus_panel"]

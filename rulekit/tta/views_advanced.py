@@ -92,7 +92,7 @@ def military_panel(state, seat: int) -> dict:
         "seat": seat, "hand": [_card(c) for c in p.military_hand], "hand_limit": advanced.military_limit(state, seat),
         "units": [{"card": c, "name": _name(c), "type": rules.info(c).type, "count": n,
                    "strength": int(rules.info(c).fx.get("strength", 0) or 0)} for c, n in by_card.items()],
-        "tactic": tactic, "strength": rules.strength(p),
+        "tactic": tactic, "strength": rules.strength(p, state.options),
         "colonies": [_card(c) for c in p.colonies], "colony_strength": colony_strength(p),
         "happiness": happy, "required_happiness": needed, "discontent": upkeep.discontented(p, st_peters),
         "uprising": upkeep.uprising(p, st_peters), "idle": p.idle,
@@ -136,7 +136,7 @@ def events_panel(state, seat: int | None = None, last: int = 5) -> dict:
 def _indicators(state, seat: int) -> dict:
     p = state.players[seat]
     return {"culture": p.culture, "science": p.science, "food": rules.food(p), "resources": rules.resources(p),
-            "strength": rules.strength(p), "happiness": rules.happiness(p, state.options.st_peters),
+            "strength": rules.strength(p, state.options), "happiness": rules.happiness(p, state.options.st_peters),
             "population": p.idle + sum(t[1] for t in p.techs), "colonies": len(p.colonies),
             "military cards": len(p.military_hand), "civil cards": len(p.hand)}
 
@@ -177,9 +177,9 @@ def auction_panel(state) -> dict | None:
     out = {"step": d.kind, "player": d.player, "card": d.card, "card_name": _name(d.card)}
     if d.kind == "auction":
         out.update(bid=d.bid, leader=d.leader,
-                   bidders=[{"seat": s, "most": most_payable(state.players[s]),
-                             "strength": rules.strength(state.players[s])} for s in d.active],
-                   lowest=d.bid + 1, most=most_payable(state.players[d.player]))
+                   bidders=[{"seat": s, "most": most_payable(state.players[s], state.options),
+                             "strength": rules.strength(state.players[s], state.options)} for s in d.active],
+                   lowest=d.bid + 1, most=most_payable(state.players[d.player], state.options))
     else:
         out.update(bid=d.bid, force=d.force(state), picked=[_card(c) for c in d.picked],
                    pool=[{**_card(c), "action": str(d.pick(c))} for c in d.pool(state)],
@@ -209,13 +209,13 @@ def aggression_panel(state) -> dict | None:
     att, tgt = frame.player, frame.target
     a, t = state.players[att], state.players[tgt]
     if d.kind == "attack-sacrifice":
-        attack, defence = attack_strength(a, d.picked), defence_strength(t, ())
+        attack, defence = attack_strength(a, d.picked, state.options), defence_strength(t, (), state.options)
     else:
-        attack, defence = d.attack, defence_strength(t, d.picked)
+        attack, defence = d.attack, defence_strength(t, d.picked, state.options)
     return {"step": d.kind, "player": d.player, "card": frame.card, "card_name": _name(frame.card),
             "attacker": att, "defender": tgt, "attack": attack, "defence": defence,
             "succeeds": aggression_succeeds(attack, defence),
-            "attacker_strength": rules.strength(a), "defender_strength": rules.strength(t),
+            "attacker_strength": rules.strength(a, state.options), "defender_strength": rules.strength(t, state.options),
             "picked": [_card(c) for c in d.picked],
             "pool": [{**_card(c), "action": str(d.pick(c))} for c in d.pool(state)],
             "done": str(d.done()), "sentence": d.sentence(state)}
@@ -252,20 +252,43 @@ def pact_panel(state) -> dict:
     return {"offer": offer, "in_force": in_force}
 
 
-# -- the end (PL 2.8) -------------------------------------------------------------------------------------------
+# -- the end (PL 2.8; the Full game's, PL 3.4.3) ----------------------------------------------------------------
+def _full_final_cards(state) -> tuple:
+    """``(card, keeper)`` for each Age III event a Full game scores at its end (``keeper``: the one seat it
+    scores for, or ``None`` for every civilization). Before the end, the ones face up beside the board (the
+    public and era-by-era variants' ``finale``; the current and future piles are face down, kept cards
+    hidden). Once over, read from the position before the last action: the events left on the current and
+    future events (PL L2631-2633; none under ``less_bonuses``), then the face-up bonus cards and the kept
+    ones (for their keeper only under ``kept_bonus_scores = "keeper"``, ⚠AMB-X31), as
+    :func:`rulekit.tta.decisions.bonus_cards.final` scores them."""
+    if not state.is_over:
+        return tuple((c, None) for c in state.finale)
+    before = state.undo() if state.history else state
+    left = () if state.options.less_bonuses else tuple(
+        c for c in before.events + before.future if rules.info(c).age == "III" and rules.info(c).type == "event")
+    keeper_only = state.options.kept_bonus_scores == "keeper"
+    kept = tuple((c, seat if keeper_only else None) for seat, cards in enumerate(before.kept) for c in cards)
+    return tuple((c, None) for c in left + tuple(before.finale)) + kept
+
+
 def final_scoring(state) -> list[dict]:
     """The Age III events' culture by part, per seat (the engine's scoring of each event,
     :data:`rulekit.tta.decisions.advanced.FINALE`): before the end the four events turned up at setup as
     they would score now; once the game is over the four it scored (the last four past events, the
-    culture already added). Each row: ``seat``, ``parts`` (``{event name: culture}``, in scoring order),
+    culture already added). In a Full game the events it scores at its end (:func:`_full_final_cards`). Each row: ``seat``, ``parts`` (``{event name: culture}``, in scoring order),
     ``events`` (the sum), ``culture`` (now), ``before`` and ``total`` (before and after the events). A
     civilization never gives culture it lacks (PL L1761), so where a part takes culture the sum may be
     more than it lost: once over, ``before`` is then ``None`` (the final culture alone is certain), and
     before the end ``total`` is ``None``."""
     if state.level == "simple":
         return []
-    cards = state.past[-4:] if state.is_over else state.finale
-    points = [advanced.FINALE[rules.info(c).special](state, c) for c in cards]
+    if state.level == "full":
+        scored = _full_final_cards(state)
+    else:
+        scored = tuple((c, None) for c in (state.past[-4:] if state.is_over else state.finale))
+    cards = [c for c, _ in scored]
+    points = [[n if keeper is None or s == keeper else 0
+               for s, n in enumerate(advanced.FINALE[rules.info(c).special](state, c))] for c, keeper in scored]
     out = []
     for seat, p in enumerate(state.players):
         parts = {_name(c): pts[seat] for c, pts in zip(cards, points)}

@@ -91,9 +91,33 @@ function eventsInfo(e) {
   return box;
 }
 
+function airInfo(air) {
+  const text = `air forces: ${air.planes} plane${air.planes === 1 ? "" : "s"}` + (air.bonuses.length
+    ? ` doubling ${air.supported} of the armies' bonuses (${air.bonuses.map((b) => "+" + b).join(", ")}): +${air.doubling}`
+    : " (no army to support: each adds only its own strength)");
+  const c = chip("tta-air", text, air.planes);
+  c.dataset.doubling = String(air.doubling);
+  return c;
+}
+
+function warsInfo(war) {
+  const box = el_("div", "tta-wars");
+  war.pending.forEach((w) => {
+    const c = chip("tta-war-pending",
+      `war declared: ${w.name} of ${P(w.declarer)} on ${P(w.target)} — fought at ${w.due}`);
+    c.dataset.card = w.card;
+    c.dataset.declarer = String(w.declarer);
+    c.dataset.target = String(w.target);
+    box.appendChild(c);
+  });
+  return box;
+}
+
 function advancedInfo(adv) {
   const box = el_("div", "tta-adv");
   box.appendChild(militaryInfo(adv.military));
+  if (adv.air && adv.air.planes) box.appendChild(airInfo(adv.air));
+  if (adv.war && adv.war.pending && adv.war.pending.length) box.appendChild(warsInfo(adv.war));
   box.appendChild(eventsInfo(adv.events));
   return box;
 }
@@ -185,8 +209,38 @@ function pactPanel(pact, send) {
   return box;
 }
 
+function warPanel(g, send) {
+  const box = el_("div", "tta-war");
+  box.dataset.step = g.step;
+  box.dataset.declarer = String(g.declarer_strength);
+  box.dataset.target = String(g.target_strength);
+  box.appendChild(el_("b", "", `War: ${P(g.declarer)}'s ${g.name} against ${P(g.target)}, fought now`));
+  const lead = g.leading === null ? "no winner (a tie)" : `${P(g.leading)} would win by ${g.advantage}`;
+  box.appendChild(el_("div", "tta-war-score",
+    `${P(g.declarer)} ${g.declarer_strength} against ${P(g.target)} ${g.target_strength}: ${lead}`));
+  const who = g.step === "war-defence" ? `${P(g.player)} (the target) answers` : `${P(g.player)} (the declarer) sacrifices first`;
+  box.appendChild(el_("div", "tta-picked", `${who} — no Defence cards in a war; sacrificed: ${
+    g.picked.map((c) => c.name).join(", ") || "—"}`));
+  const row = el_("div", "tta-pick-row");
+  g.pool.forEach((c) => row.appendChild(actionButton("tta-pick", `sacrifice ${c.name}`, c.action, send)));
+  row.appendChild(actionButton("tta-done", "done", g.done, send, `${who}: no more sacrifices (notation: ${g.done})`));
+  box.appendChild(row);
+  return box;
+}
+
+function warResultPanel(r) {
+  const won = r.winner === null ? "no winner: nothing is taken" : `${P(r.winner)} won by ${r.advantage}`;
+  const box = el_("div", "tta-war-result",
+    `${r.name} of ${P(r.declarer)} against ${P(r.target)}: ${r.declarer_strength} against ${r.target_strength} — ${won}`);
+  box.dataset.winner = r.winner === null ? "" : String(r.winner);
+  box.dataset.advantage = String(r.advantage);
+  return box;
+}
+
 function advancedDecision(adv, send) {
   const box = el_("div", "tta-adv-decision");
+  if (adv.war_result && adv.war_result.card) box.appendChild(warResultPanel(adv.war_result));
+  if (adv.war && adv.war.step) box.appendChild(warPanel(adv.war, send));
   if (adv.result && adv.result.card) box.appendChild(resultPanel(adv.result));
   if (adv.aggression && adv.aggression.step) box.appendChild(aggressionPanel(adv.aggression, send));
   if (adv.auction && adv.auction.step) box.appendChild(auctionPanel(adv.auction, send));

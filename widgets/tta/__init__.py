@@ -8,7 +8,10 @@
   corruption, the events, and panels for a colonization auction, an aggression and a pact offer.
 - :class:`~rulekit_widgets.tta.game.GameView` — a whole game for 2-4 players (``GameView.new(players,
   seed, game="advanced")`` for the Advanced game): the board of the player to move, the other boards,
-  undo, the log, the final bonus (Simple) or the Age III events' scoring by part (Advanced) at the end.
+  undo, the log, the final bonus (Simple) or the Age III events' scoring by part (Advanced, Full) at the end.
+- :class:`~rulekit_widgets.tta.game.NewGame` — a form to start a game in a notebook: players, the level
+  (Simple, Advanced, Full), a seed and the variants of chapter 4 the level allows; it then shows the
+  game's :class:`GameView`.
 
 The engine's read-only answers they draw are in :mod:`rulekit.tta.views`; the static pictures in
 :mod:`rulekit.tta.svg`. They share one :class:`~rulekit_widgets.session.Session` (undo, log,
@@ -20,6 +23,7 @@ from rulekit_widgets import lazy_attributes
 _WHERE = {
     "PlayerBoard": "rulekit_widgets.tta.board",
     "GameView": "rulekit_widgets.tta.game",
+    "NewGame": "rulekit_widgets.tta.game",
 }
 
 __all__ = sorted(_WHERE)

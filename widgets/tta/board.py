@@ -24,7 +24,10 @@ Python owns the rules: :class:`PlayerBoard` writes plain data into traits and
   (:func:`~rulekit.tta.views.auction_panel`), an aggression's attack against the defence with the
   units and Defence cards to pick one by one (:func:`~rulekit.tta.views.aggression_panel`) and the
   aggression just resolved (:func:`~rulekit.tta.views.aggression_result`), a pact offered to accept or
-  refuse and the pacts in force (:func:`~rulekit.tta.views.pact_panel`).
+  refuse and the pacts in force (:func:`~rulekit.tta.views.pact_panel`); in a Full game the wars declared,
+  the one being fought with both strengths and the units to sacrifice (:func:`~rulekit.tta.views.war_panel`),
+  the war just fought (:func:`~rulekit.tta.views.war_result`) and the planes doubling armies
+  (:func:`~rulekit.tta.views.air_panel`).
 
 A click comes back as ``pending``: ``"slot:<n>"`` asks the engine for ``take <n>``;
 ``"action:<notation>"`` plays that action. Both go through the shared
@@ -62,13 +65,16 @@ def advanced_parts(state, seat: int, peek: bool = False) -> dict:
     """What the Advanced panels draw for ``seat`` (plain data, every answer the engine's, through
     :mod:`rulekit.tta.views`): ``military``, ``events`` (with ``next``, the top current event and its
     preview, only when ``peek``), and the decision under way: ``auction``, ``aggression``, ``result``
-    (the aggression the last action resolved), ``pact``; ``final`` once the game is over."""
+    (the aggression the last action resolved), ``pact``; in a Full game ``war`` (the wars declared and the
+    one being fought), ``war_result`` (the war the last action resolved) and ``air`` (the planes doubling
+    armies); ``final`` once the game is over."""
     events = views.events_panel(state, seat)
     if peek and state.events and not state.is_over:
         events["next"] = views.event_preview(state, state.events[0])
     return {"military": views.military_panel(state, seat), "events": events,
             "auction": views.auction_panel(state) or {}, "aggression": views.aggression_panel(state) or {},
             "result": views.aggression_result(state) or {}, "pact": views.pact_panel(state),
+            "war": views.war_panel(state), "war_result": views.war_result(state), "air": views.air_panel(state, seat),
             "final": views.final_scoring(state) if state.is_over else []}
 
 

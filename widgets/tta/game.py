@@ -1,6 +1,6 @@
-"""A whole game of Through the Ages (Simple or Advanced) in one widget: the board of the player to
+"""A whole game of Through the Ages (Simple, Advanced or Full) in one widget: the board of the player to
 move, the other boards, undo, the log and, at the end, the final bonus (Simple) or the Age III events'
-scoring by part (Advanced, :func:`rulekit.tta.views.final_scoring`).
+scoring by part (Advanced and Full, :func:`rulekit.tta.views.final_scoring`).
 
 :class:`GameView` makes one :class:`~rulekit_widgets.session.Session` and builds a
 :class:`~rulekit_widgets.tta.board.PlayerBoard` on it that follows the player whose decision
@@ -28,6 +28,7 @@ from html import escape
 import ipywidgets as w
 
 import rulekit.tta as tta
+from rulekit import RulekitError
 from rulekit.tta import svg, views
 from rulekit_widgets.session import GameControls, session_of
 from rulekit_widgets.tta.board import PlayerBoard
@@ -65,9 +66,11 @@ def advanced_final_html(state) -> str:
                    + "".join(f'<td>{r["parts"][e]:+d}</td>' for e in events)
                    + f'<td class="tta-total">{r["culture"]}</td></tr>' for r in rows)
     head = "".join(f"<th>{escape(k)}</th>" for k in ["culture before"] + events + ["culture"])
-    return ('<div class="tta-final"><b>Final scoring</b> (Advanced game, §2.8 L2324-2330: the four Age III events '
-            'turned up at setup score one after another; a civilization never gives culture it lacks, L1761: '
-            '"—" where a part took more than it had)'
+    which = ("Full game, §3.4.3 L2627-2637: the Age III events left on the current and future events are revealed "
+             "and score one after another" if state.level == "full" else
+             "Advanced game, §2.8 L2324-2330: the four Age III events turned up at setup score one after another")
+    return (f'<div class="tta-final"><b>Final scoring</b> ({which}; a civilization never gives culture it lacks, '
+            'L1761: "—" where a part took more than it had)'
             f'<table style="border-collapse:collapse"><tr><th></th>{head}</tr>{body}</table></div>')
 
 
@@ -111,3 +114,77 @@ class GameView(GameControls, w.VBox):
     def __repr__(self) -> str:
         s = self.state
         return f"GameView({len(s.players)} players, {s.where()}, {len(s.history)} actions)"
+
+
+class NewGame(w.VBox):
+    """Start a game of Through the Ages in a notebook: the number of players, the game level (Simple,
+    Advanced, Full), a seed, and the variants of rulebook chapter 4 the level allows
+    (:func:`rulekit.tta.views.game_variants`); *Start* builds a :class:`GameView` below the form (``game``).
+    A refused start shows the engine's reason and keeps the form.
+
+    >>> chooser = NewGame()
+    >>> chooser.level.value = "full"
+    >>> sorted(chooser.variants)[:2]
+    ['bonus_cards', 'draw_as_action']
+    >>> chooser.variants["peaceful"].value = "no-attacks"
+    >>> chooser.start.click()
+    >>> chooser.game.state.level, chooser.game.state.options.peaceful
+    ('full', 'no-attacks')
+    """
+
+    LEVELS = (("Simple (chapter 1)", "simple"), ("Advanced (chapter 2)", "advanced"), ("Full (chapter 3)", "full"))
+
+    def __init__(self, players: int = 2, level: str = "simple", seed: int = 0, **kwargs):
+        super().__init__(**kwargs)
+        self.players = w.Dropdown(options=(2, 3, 4), value=players, description="players")
+        self.level = w.ToggleButtons(options=self.LEVELS, value=level, description="game")
+        self.seed = w.IntText(value=seed, description="seed")
+        self.variants: dict = {}
+        self.variant_box = w.VBox()
+        self.start = w.Button(description="Start", button_style="primary")
+        self.message = w.HTML()
+        self.game = None
+        self.level.observe(self._show_variants, names="value")
+        self.start.on_click(self._start)
+        self._show_variants()
+        self.add_class("rk-tta-new-game")
+
+    def options(self) -> dict:
+        """The variants chosen, as ``new_game``'s options: only those that differ from the standard rule."""
+        by_name = {v["name"]: v for v in views.game_variants(self.level.value)}
+        return {name: box.value for name, box in self.variants.items() if box.value != by_name[name]["default"]}
+
+    def _show_variants(self, change=None) -> None:
+        self.variants = {}
+        rows = []
+        for v in views.game_variants(self.level.value):
+            if isinstance(v["default"], bool):
+                box = w.Checkbox(value=False, description=v["name"], indent=False)
+            else:
+                box = w.Dropdown(options=v["values"], value=v["default"], description=v["name"])
+            box.tooltip = f'{v["question"]} ({v["rule"]})'
+            self.variants[v["name"]] = box
+            rows.append(w.HBox([box, w.HTML(f'<small>{escape(v["question"])}</small>')]))
+        note = w.HTML("<small>The variants of rulebook chapter 4 (PL L2694-2842) this level allows.</small>"
+                      if rows else "<small>No variant: the Simple game is played as printed.</small>")
+        self.variant_box.children = [note] + rows
+        self._draw()
+
+    def _start(self, button=None) -> None:
+        try:
+            state = tta.new_game(players=self.players.value, game=self.level.value, seed=self.seed.value,
+                                 options=self.options())
+        except RulekitError as err:       # the engine's refusal (a bad option, a wrong count), shown; the form stays
+            self.message.value = f'<span class="rk-error">{escape(str(err))}</span>'
+            return
+        self.message.value = ""
+        self.game = GameView(state)
+        self._draw()
+
+    def _draw(self) -> None:
+        form = [self.players, self.level, self.seed, self.variant_box, self.start, self.message]
+        self.children = form + ([self.game] if self.game is not None else [])
+
+    def __repr__(self) -> str:
+        game = f", {self.game!r}" if self.game is not None else ""
+        return f"NewGame({self.level.value}, {self.players.value} players{game})"

@@ -131,7 +131,8 @@ from rulekit.core.data import CONFIDENCE, Record, read_toml
 from rulekit.core.errors import DataError
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
-from rulekit.tta.cards.specials import GENERIC, INERT_IN_SIMPLE, SPECIALS, Special
+from rulekit.tta.cards.specials import GENERIC, INERT_IN_SIMPLE, Special
+from rulekit.tta.cards.specials_full import SPECIALS
 
 __all__ = ["AGES", "CIVIL_TYPES", "DATA", "DECKS", "FILES", "GAMES", "GENERIC", "MILITARY_TYPES",
            "PLAYERS", "PRODUCTION", "RULEBOOK_DECKS", "SCOPES", "SPECIALS", "TECHNOLOGY_TYPES",

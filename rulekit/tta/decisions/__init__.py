@@ -58,11 +58,12 @@ from rulekit.tta.actions import Choose, End, Resign
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, put, then
 from rulekit.tta.decisions.judge import apply_action, check, judge_action, turn_options
 from rulekit.tta.decisions.tokens import Gain, Lose, Pay, advised, gain, paid
-from rulekit.tta.decisions import advanced, full
+from rulekit.tta.decisions import advanced, bonus_cards, full
 from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture_rate, famine_loss, food, info,
                                science_rate, simple_bonus, urban_count)
 from rulekit.tta.rules.costs import civil_left, military_left
-from rulekit.tta.rules.tokens import stock_of
+from rulekit.tta.rules.age3 import railroad_mine
+from rulekit.tta.rules.tokens import stock_for
 
 __all__ = ["advanced", "upkeep", "apply_event", "Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "Step", "Turn", "advised", "check",
            "judge_action", "produce", "reveal_event", "turn_options"]
@@ -81,9 +82,12 @@ class Turn(Step):
     rule = rb.TURN_PHASES
 
     def options(self, state) -> list:
-        if self.opening:
-            return turn_options(state, self.player) + [resign.RESIGN]
         return turn_options(state, self.player)
+
+    def accepts(self, state, a) -> bool:
+        """An honourable resignation, at the turn's first decision (``opening``) of the Full game: always legal
+        then, not listed among the options (random play would take it at every turn's start)."""
+        return self.opening and isinstance(a, Resign)
 
     def refusal(self, state, a):
         if isinstance(a, Resign):
@@ -106,24 +110,28 @@ class Turn(Step):
 
     def sentence(self, state) -> str:
         return (f"P{self.player + 1}, round {state.round}: take an action "
-                f"({civil_left(state, self.player)} civil, {military_left(state, self.player)} military left) or end")
+                f"({civil_left(state, self.player)} civil, {military_left(state, self.player)} military left) or end"
+                + (" (or resign from the game)" if self.opening else ""))
 
 
 # -- production and maintenance ------------------------------------------------------------------
-def _produced(techs: list, bank: int, kind: str, withheld: tuple = ()) -> int:
+def _produced(p, techs: list, bank: int, kind: str, withheld: tuple = ()) -> int:
     """Put one blue token per worker on each farm (mine) of ``techs`` from ``bank``, best cards first,
     while the bank lasts (one fewer on each card of ``withheld``: the alternative corruption rule);
-    returns what is left in the bank."""
+    returns what is left in the bank. Civilization ``p``'s cards decide what a mine is (its labs under
+    Nikola Tesla, :func:`~rulekit.tta.rules.tokens.stock_for`) and whether its best mine produces one token
+    more (the Transcontinental Railroad, :func:`~rulekit.tta.rules.railroad_mine`)."""
     order = []
     for k, t in enumerate(techs):
         if t[1]:
-            found = stock_of(t[0])
+            found = stock_for(p, t[0])
             if found is not None and found[0] == kind:
                 order.append((-found[1], k))
     order.sort()
+    extra = railroad_mine(p) if kind == "mine" else ""
     for _, k in order:
         c, w, b = techs[k]
-        n = min(w - withheld.count(c) if withheld else w, bank)
+        n = min((w - withheld.count(c) if withheld else w) + (c == extra), bank)
         techs[k] = (c, w, b + n)
         bank -= n
     return bank
@@ -134,13 +142,13 @@ def produce(p, kind: str):
     """One blue token per worker on each farm (mine) from the bank, best cards first, while the bank
     lasts (PL L615-660, L206-209; ⚠AMB-12)."""
     techs = list(p.techs)
-    bank = _produced(techs, p.blue, kind)
+    bank = _produced(p, techs, p.blue, kind)
     return p.with_techs(tuple(techs), "blue", blue=bank)
 
 
 def _shortage(p) -> bool:
-    farms = sum(t[1] for t in p.techs if (stock_of(t[0]) or ("",))[0] == "farm")
-    mines = sum(t[1] for t in p.techs if (stock_of(t[0]) or ("",))[0] == "mine")
+    farms = sum(t[1] for t in p.techs if (stock_for(p, t[0]) or ("",))[0] == "farm")
+    mines = sum(t[1] for t in p.techs if (stock_for(p, t[0]) or ("",))[0] == "mine") + bool(railroad_mine(p))
     return bool(farms and mines and farms + mines > p.blue)
 
 
@@ -160,9 +168,10 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = ()):
     techs, bank = list(p.techs), p.blue
     reserved = 0
     if first == "mine":        # the mines' tokens are set aside before the farms produce
-        reserved = min(bank, sum(t[1] for t in techs if (stock_of(t[0]) or ("",))[0] == "mine"))
+        reserved = min(bank, sum(t[1] for t in techs if (stock_for(p, t[0]) or ("",))[0] == "mine")
+                       + bool(railroad_mine(p)))
         bank -= reserved
-    bank = _produced(techs, bank, "farm")
+    bank = _produced(p, techs, bank, "farm")
     eat = consumption(p.yellow)
     if eat:                    # nothing is eaten while the yellow bank's first region holds a token
         fed = p.with_techs(tuple(techs), "blue", blue=bank)
@@ -173,7 +182,7 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = ()):
             if opts.famine_culture == "zero":
                 culture = max(0, culture)
         techs, bank = list(fed.techs), fed.blue
-    bank = _produced(techs, bank + reserved, "mine", withheld)
+    bank = _produced(p, techs, bank + reserved, "mine", withheld)
     if opts.score_culture == "last":
         culture += rate
     # this turn's extras lapse; a field that does not change is not written, so what the civilization
@@ -265,19 +274,21 @@ class Event(Step):
     rule = rb.EVENTS_SIMPLE
     skippable = rb.EVENTS_SIMPLE
 
-    def free_building(self, p) -> str:
+    def free_building(self, p, state=None) -> str:
         """The starting card a free temple (or Warriors) of this event would go on, or ``""`` when none
-        can be had: no unused worker, no such starting card, the temple limit reached."""
+        can be had: no unused worker, no such starting card, the temple limit reached (1 higher under the
+        easier variant, :func:`~rulekit.tta.decisions.variants.urban_limit`)."""
         kind = "temple" if info(self.what).fx.get("free_temple") else "infantry"
         tech = _start_tech(p, kind)
-        if p.idle < 1 or not tech or (kind == "temple" and urban_count(p, "temple") >= building_limit(p)):
+        limit = building_limit(p) if state is None else variants.urban_limit(state, p)
+        if p.idle < 1 or not tech or (kind == "temple" and urban_count(p, "temple") >= limit):
             return ""
         return tech
 
     def options(self, state) -> list:
         if info(self.what).fx.get("choose_food_or_resources"):
             return [Choose.of("food"), Choose.of("resources")]
-        return [Choose.of("yes"), Choose.of("no")] if self.free_building(state.players[self.player]) else []
+        return [Choose.of("yes"), Choose.of("no")] if self.free_building(state.players[self.player], state) else []
 
     def resolve(self, state, a):
         p = state.players[self.player]
@@ -287,7 +298,7 @@ class Event(Step):
                             int(effect["choose_food_or_resources"]))
             return then(put(state, self.player, p))
         if a.answer == "yes":
-            tech = self.free_building(p)
+            tech = self.free_building(p, state)
             p = p.with_slot(tech, workers=p.workers_on(tech) + 1, idle=p.idle - 1)
         return put(state, self.player, p)
 
@@ -341,6 +352,8 @@ def _begin_turn(state):
         state = state.refill()
     if state.scheduled and state.level != "simple":
         state = upkeep.at_turn_start(state, state.current)
+    if state.markers:                   # no group attacks: the political action comes (TTA-R-V2)
+        state = variants.return_markers(state, state.current)
     p = state.players[state.current]
     bonus = int(info(p.leader).fx.get("military_resource_per_turn", 0) or 0) if p.leader else 0
     if bonus:
@@ -380,6 +393,8 @@ def _next_round(state):
     the card row is refilled (``event_timing``, ⚠AMB-14); its choices come before the turn. In the
     Advanced game no event is revealed by itself: political actions reveal them (PL L1580-1581)."""
     s = state._with(round=state.round + 1, current=0)
+    if s.bonus_hidden and s.round == 2:       # era by era: a bonus card turned over after round 1 (TTA-R-V5a)
+        s = bonus_cards.after_round_one(s)
     if s.level == "full":
         s = s._with(current=resign.next_seat(s, -1))
         return wars.turn_start(s, s.current, _begin_turn, _steps_of)
@@ -401,6 +416,8 @@ def _final(state):
     if state.level == "simple":
         players = tuple(p._with(culture=p.culture + simple_bonus(p, state.options)) for p in state.players)
         return state._with(players=players, over=True)
+    if state.level == "full" and (state.options.bonus_cards != "standard" or state.options.less_bonuses):
+        return bonus_cards.final(state, advanced.FINALE, full.final_events)     # the variants (TTA-R-V5a, V5b)
     if state.level == "full":                 # the events left on both piles score (PL L2627-2633)
         return full.final_events(state, advanced.FINALE)
     players = list(state.players)
@@ -489,3 +506,6 @@ from rulekit.tta.decisions import events_ii  # noqa: E402  (the row's and wonder
 
 events.register(EVENT_EFFECTS, advanced.FINALE, events_ii.EFFECTS)
 full.register(EVENT_EFFECTS, advanced.FINALE)     # Age III events revealed during the Full game
+
+from rulekit.tta.decisions import variants  # noqa: E402  (the variants of chapter 4)
+from rulekit.tta.decisions import draw_action  # noqa: E402,F401  (the variant's draw action registers its judge)

@@ -36,6 +36,7 @@ from rulekit.core.rule import cites
 from rulekit.core.steps import PickThenDone
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Discard, Done, Future, Pass, Resign
+from rulekit.tta.decisions import bonus_cards
 from rulekit.tta.decisions.base import Step, discard, next_military_deck, put
 from rulekit.tta.decisions.full import age_end as full_age_end
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
@@ -110,7 +111,7 @@ class Political(Step):
     skippable = rb.POLITICAL_ACTION
 
     def options(self, state) -> list:
-        out = [_PASS, _RESIGN] if state.level == "full" else [_PASS]      # the Full game's resignation (PL L2593)
+        out = [_PASS]
         if state.scheduled and state.due(forgone_point(self.player)):
             return out                  # given up (International Agreement)
         for kind in POLITICAL.values():
@@ -120,13 +121,17 @@ class Political(Step):
         return out
 
     def passes(self, state, options) -> bool:
-        """Nothing but ``pass`` to choose (and, in the Full game, ``resign``, which the action phase's first
-        decision offers instead)."""
-        return len(options) <= (2 if state.level == "full" else 1)
+        return len(options) <= 1
+
+    def accepts(self, state, a) -> bool:
+        """In the Full game, an honourable resignation: legal at the turn's start, not listed (PL L2593)."""
+        return state.level == "full" and isinstance(a, Resign)
 
     def refusal(self, state, a):
-        if isinstance(a, (Pass, Resign)):
+        if isinstance(a, Pass):
             return None
+        if isinstance(a, Resign):
+            return (rb.RESIGNATION, "a civilization resigns only in the Full game (PL L2593-2600)")
         if state.scheduled and state.due(forgone_point(self.player)):
             return (rb.RESOLVE_EVENTS, f"P{self.player + 1} gave up this political action for the cards International "
                                        f"Agreement let it take")
@@ -157,7 +162,6 @@ class Political(Step):
 
 
 _PASS = Pass()
-_RESIGN = Resign()
 
 #: The Full game's resignation, by role (``resign``, ``opened``): registered by
 #: :mod:`rulekit.tta.decisions.resign`.
@@ -352,13 +356,16 @@ class Draw(Step):
         return draw_military(state, self.player, self.count)
 
 
-@cites(rb.MILITARY_DRAW, rb.UPRISING, rb.AGE_IV)
+@cites(rb.MILITARY_DRAW, rb.UPRISING, rb.AGE_IV, rb.DRAW_AS_ACTION)
 def cards_to_draw(state, seat: int) -> int:
     """How many military cards ``seat`` draws after this turn's production: its unused military
     actions, at most 3; none in round 1 (PL L1614-1615, KI L1637-1638), none in the Full game's Age IV
-    (PL L2602-2606), none in an uprising
+    (PL L2602-2606), none under the variant that draws them as military actions (PL L2728-2736), none in an
+    uprising
     (PL L2104-2110; HU 1846-1852)."""
     if state.round == 1 or state.age == "IV":       # Age IV: no military card is drawn (PL L2602-2606)
+        return 0
+    if state.options.draw_as_action:                 # the variant: drawn as actions instead (TTA-R-V4)
         return 0
     p = state.players[seat]
     if uprising(p, state.options.st_peters):
@@ -405,6 +412,8 @@ def end_of_age(state, ended: str):
         state = next_military_deck(state, "I", "military_ii")
     if state.level == "full":           # 2 yellow tokens lost, military III (rulekit.tta.decisions.full)
         state = full_age_end(state, ended)
+    if state.bonus_hidden:              # era by era: a bonus card turned over (TTA-R-V5a)
+        state = bonus_cards.at_age_end(state, ended)
     return state
 
 

@@ -1,4 +1,4 @@
-"""What a successful aggression of Ages I-II does (PL 2.4.4b, appendix G-5; HU 2.4.4b), and the choices it asks.
+"""What a successful aggression of Ages I-III does (PL 2.4.4b, appendix G-5; HU 2.4.4b), and the choices it asks.
 
 :data:`EFFECTS` maps a card's ``special`` to ``effect(state, attacker, target, card) -> state``; the
 effect may schedule choices for :data:`~rulekit.tta.decisions.base.AFTER_ACTION` (which tokens pay or
@@ -6,7 +6,8 @@ take food and resources) or push its own decisions; the aggression's frame then 
 ones on the stack. Food and resources taken are not handed over: the loser pays them back into its
 blue bank and the winner produces as much from its own (PL L1925-1931; G-5, PL L2887-2899). The
 winner chooses what the loser loses, except a population loss, where the loser chooses the worker
-(G-5). Age III aggressions are not part of the Advanced game.
+(G-5). Age III aggressions are not part of the Advanced game; the Full game plays them (Plunder and Raid as
+Age II's, with the card's numbers; Armed Intervention takes culture).
 
 Decisions:
 
@@ -62,6 +63,15 @@ def _spy(state, att, tgt, card):
     n = min(int(info(card).fx["steal_science"]), d.science)
     state = put(state, tgt, d._with(science=d.science - n))
     return put(state, att, a._with(science=min(SCIENCE_CAP, a.science + n)))
+
+
+def _armed_intervention(state, att, tgt, card):
+    """The target loses up to the card's culture (what it has, G-5); the attacker scores what it lost (card
+    data: Armed Intervention, Age III)."""
+    a, d = state.players[att], state.players[tgt]
+    n = min(int(info(card).fx["steal_culture"]), max(0, d.culture))
+    state = put(state, tgt, d._with(culture=d.culture - n))
+    return put(state, att, a._with(culture=a.culture + n))
 
 
 def _enslave(state, att, tgt, card):
@@ -165,9 +175,10 @@ def _sabotage(state, att, tgt, card):
     return put(state, att, a._with(culture=a.culture + n))
 
 
-#: The effect of each Age I-II aggression by its card's ``special``.
+#: The effect of each aggression by its card's ``special`` (Age III's Plunder and Raid are Age II's with bigger
+#: numbers; Armed Intervention takes culture).
 EFFECTS = {"spy": _spy, "enslave": _enslave, "plunder": _plunder, "raid": _raid, "annex": _annex,
-           "assassinate": _assassinate, "sabotage": _sabotage}
+           "assassinate": _assassinate, "sabotage": _sabotage, "armed-intervention": _armed_intervention}
 for _fn in EFFECTS.values():
     cites(rb.AGGRESSION_SUCCEEDED)(_fn)
 

@@ -14,8 +14,10 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recruit, Stage, Upgrade
 from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
+from rulekit.tta.decisions.variants import urban_limit
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
 from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, higher, manned, urban_count
+from rulekit.tta.rules.age3 import completion_culture, rival_surcharge
 from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,
                                      upgrade_price)
@@ -133,14 +135,14 @@ def judge_build(j, a):
     if i.type not in _BUILDINGS:
         return Refusal(rule, f"{a.tech} is not a farm, mine or urban building technology"
                        + (" (units are recruited)" if i.type in UNITS else ""))
-    return _build_rules(j, a.tech, i, a.card, building_limit(j.p))
+    return _build_rules(j, a.tech, i, a.card, urban_limit(j.state, j.p))
 
 
 @cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN, rb.URBAN_LIMIT)
 def _build_rules(j, tech: str, i, card: str, limit: int):
     """The judge's checks of building on ``tech`` (a farm, mine or urban technology in play, its
     :class:`~rulekit.tta.rules.cardinfo.Info` ``i``) ``with`` ``card`` (or none), the government
-    allowing ``limit`` urban buildings per type (:func:`~rulekit.tta.rules.building_limit`)."""
+    allowing ``limit`` urban buildings per type (:func:`~rulekit.tta.decisions.variants.urban_limit`)."""
     p = j.p
     urban = i.type in URBAN
     rule = rb.BUILD_URBAN if urban else rb.BUILD_FARM_MINE
@@ -153,7 +155,7 @@ def _build_rules(j, tech: str, i, card: str, limit: int):
         key = "farm_mine_build_discount" if i.type in _LAND else "urban_build_discount"
         if (err := card_ok(p, card, key)):
             return err
-    cost = build_price(p, tech, card)
+    cost = build_price(p, tech, card) + rival_surcharge(j.state.players, j.seat, i.type)
     if short(j, "mine", cost):
         return j.no or Refusal(rule, f"building on {named(tech)} costs {_resources(cost)}; you have {p.held['mine']}")
     return _BUILT[cost] if cost < len(_BUILT) else Verdict(_build, cost, 1)
@@ -184,7 +186,7 @@ def _build_listing(j):
     urban limit per type (:func:`urban_full`), each action card (:func:`card_ok`); then each build's price
     against what the civilization can pay (:func:`short`)."""
     p = j.p
-    limit = building_limit(p)
+    limit = urban_limit(j.state, p)
     land = urban = None
     out = []
     for kind, techs in p.tech_kinds.items():
@@ -196,11 +198,12 @@ def _build_listing(j):
             continue
         else:
             cards = urban = playable(j, "urban_build_discount") if urban is None else urban
+        plus = rival_surcharge(j.state.players, j.seat, kind)
         for t, _ in techs:
-            if not short(j, "mine", build_cost(p, t)):        # build_price without a card
+            if not short(j, "mine", build_cost(p, t) + plus):        # build_price without a card
                 out.append(Build.of(t, ""))
             for c in cards:
-                if not short(j, "mine", build_price(p, t, c)):
+                if not short(j, "mine", build_price(p, t, c) + plus):
                     out.append(Build.of(t, c))
     return out
 
@@ -269,7 +272,7 @@ def _upgrade_rules(j, a, old):
         return Verdict(_upgrade, cost, 0, 1)
     if a.card and (err := card_ok(p, a.card, "upgrade_discount")):
         return err
-    cost = upgrade_price(p, a.old, a.new, a.card)
+    cost = upgrade_price(p, a.old, a.new, a.card) + rival_surcharge(j.state.players, j.seat, old.type)
     if short(j, "mine", cost):
         return j.no or Refusal(rb.UPGRADE, f"the upgrade costs {_resources(cost)}; you have {p.held['mine']}")
     return Verdict(_upgrade, cost, 1)
@@ -525,6 +528,9 @@ def _stage(state, seat, p, a, cost):
         before = p
         p = p._with(blue=p.blue + p.stages, stages=0, wonders=p.wonders + (p.building,), building="")
         state, p = retotal(state, seat, before, p)
+        culture = completion_culture(p, p.wonders[-1])       # an Age III wonder scoring once (G-13, G-14)
+        if culture:
+            p = p._with(culture=p.culture + culture)
     else:                          # one marker per built stage, from the bank
         p = p._with(blue=p.blue - a.count, stages=built)
     return discard(put(state, seat, p), a.card)

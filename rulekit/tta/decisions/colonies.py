@@ -45,7 +45,8 @@ from rulekit.tta.rules.cardinfo import a_kind, named
 from rulekit.tta.rules.military import sacrifice_strength, units_of
 from rulekit.core.steps import ActiveSet, PickThenDone
 
-__all__ = ["Auction", "Colonize", "LoseColony", "bonus_cards", "card_bonus", "colonize", "independence_declaration",
+__all__ = ["Auction", "Colonize", "LoseColony", "bonus_cards", "card_bonus", "colonization_force", "colonize",
+           "independence_declaration",
            "lose_colony", "most_payable", "revealed_territory", "weakest"]
 
 
@@ -62,7 +63,17 @@ def bonus_cards(p) -> tuple:
 
 
 @cites(rb.COLONIZE)
-def most_payable(p) -> int:
+def colonization_force(p, units, played, options=None) -> int:
+    """The colonization force of ``p`` sacrificing ``units`` and playing the colonization bonus cards
+    ``played``: the units' strength as sacrificed (under the game's ``options``: the air units' reading),
+    each card's bonus, and the permanent colonization bonus of its cards in play (Cartography, Colossus,
+    …) (PL L1780-1788, KI L1838-1841)."""
+    return (sacrifice_strength(p, units, options) + sum(card_bonus(p, c) for c in played)
+            + p.bonus_totals.get("colonization", 0))
+
+
+@cites(rb.COLONIZE)
+def most_payable(p, options=None) -> int:
     """The largest colonization force ``p`` could send: every unit sacrificed, every colonization
     bonus card played, and the permanent colonization bonus of its cards in play (Cartography,
     Colossus, …); 0 without a unit, as a colony needs at least one sacrificed (PL L1780-1788,
@@ -70,8 +81,7 @@ def most_payable(p) -> int:
     units = units_of(p)
     if not units:
         return 0
-    return (sacrifice_strength(p, units) + sum(card_bonus(p, c) for c in bonus_cards(p))
-            + p.bonus_totals.get("colonization", 0))
+    return colonization_force(p, units, bonus_cards(p), options)
 
 
 # -- the auction ----------------------------------------------------------------------------------------
@@ -97,7 +107,7 @@ class Auction(ActiveSet, Step):
         return (self.card,)
 
     def options(self, state) -> list:
-        most = most_payable(state.players[self.player])
+        most = most_payable(state.players[self.player], state.options)
         return [_PASS] + [Bid.of(n) for n in range(self.bid + 1, most + 1)]
 
     def refusal(self, state, a):
@@ -110,7 +120,8 @@ class Auction(ActiveSet, Step):
                                      f"a bid must be higher")
             if not units_of(p):
                 return (rb.COLONIZE, f"P{self.player + 1} has no unit to sacrifice, and a colony needs at least one")
-            return (rb.COLONIZE, f"P{self.player + 1} could send at most {most_payable(p)} strength to colonize "
+            most = most_payable(p, state.options)
+            return (rb.COLONIZE, f"P{self.player + 1} could send at most {most} strength to colonize "
                                  f"{named(self.card)} (every unit sacrificed, every colonization bonus card "
                                  f"played, the permanent colonization bonus); a bid above it cannot be paid")
         return None
@@ -121,7 +132,7 @@ class Auction(ActiveSet, Step):
         return _passed(state, self)
 
     def sentence(self, state) -> str:
-        most = most_payable(state.players[self.player])
+        most = most_payable(state.players[self.player], state.options)
         last = f"the bid to beat is {self.bid} (P{self.leader + 1})" if self.leader >= 0 else "no bid yet"
         return (f"P{self.player + 1}: the territory {named(self.card)} is auctioned ({last}) — bid a strength up "
                 f"to {most} (what P{self.player + 1} could pay) or pass (out of the auction)")
@@ -139,7 +150,7 @@ def _carry_on(state, step, card: str):
         return state._with(past=state.past + (card,))
     if step.player == step.leader:
         return then(state, Colonize(step.leader, card=card, bid=step.bid))
-    if most_payable(state.players[step.player]) <= step.bid:
+    if most_payable(state.players[step.player], state.options) <= step.bid:
         return _passed(state, step)
     return then(state, step)
 
@@ -193,10 +204,7 @@ class Colonize(PickThenDone, Step):
 
     def force(self, state) -> int:
         """The colonization force picked so far, with the permanent colonization bonus."""
-        p = state.players[self.player]
-        units, played = self._split()
-        return (sacrifice_strength(p, units) + sum(card_bonus(p, c) for c in played)
-                + p.bonus_totals.get("colonization", 0))
+        return colonization_force(state.players[self.player], *self._split(), state.options)
 
     def pool(self, state):
         p = state.players[self.player]
@@ -350,7 +358,7 @@ def weakest(state) -> int:
     weakest, PL L1746-1753; ⚠AMB-28)."""
     n = len(state.players)
     seats = [s for s in range(n) if not has_left(state, s)]          # one that resigned is out (PL L2593)
-    return min(seats, key=lambda s: (strength(state.players[s]), -((s - state.current) % n)))
+    return min(seats, key=lambda s: (strength(state.players[s], state.options), -((s - state.current) % n)))
 
 
 @cites(rb.RESOLVE_EVENTS, rb.COLONIES)

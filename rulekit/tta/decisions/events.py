@@ -87,7 +87,7 @@ def _asked(state, seats) -> tuple:
 
 
 def _strength(state) -> tuple:
-    return tuple(strength(p) for p in state.players)
+    return tuple(strength(p, state.options) for p in state.players)
 
 
 def _culture(state) -> tuple:

@@ -15,6 +15,7 @@ from rulekit.tta.decisions.base import discard, put
 from rulekit.tta.decisions.tokens import gain, retotal
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, lists, use_card
 from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total, strength
+from rulekit.tta.rules.age3 import culture_ahead, tech_science_cost
 from rulekit.tta.rules.cardinfo import LEVEL, info, named
 from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, take_cost_of
 
@@ -22,7 +23,8 @@ __all__ = ["PLAIN_GAINS", "affordable", "cooperation_block", "government_in_hand
            "judge_take", "leader_blocked", "nationalism", "newton_refund", "revolution_by_military"]
 
 #: An action card played for what it gives, not for an action it contains (PL L992-1009).
-PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources", "military_resources_per_stronger_civ")
+PLAIN_GAINS = ("culture", "science", "food", "resources", "military_resources", "military_resources_per_stronger_civ",
+               "culture_per_civ_ahead")
 _TAKES = tuple(Take.of(slot) for slot in range(1, 14))
 
 
@@ -223,7 +225,7 @@ def _play_listing(j):
 def _play(state, seat, p, a, cost):
     fx = info(a.action).fx
     p = use_card(p, a.action)
-    p = p._with(culture=p.culture + int(fx.get("culture", 0) or 0),
+    p = p._with(culture=p.culture + int(fx.get("culture", 0) or 0) + culture_ahead(state.players, seat, fx),
                 science=min(SCIENCE_CAP, p.science + int(fx.get("science", 0) or 0)),
                 military_extra=p.military_extra + int(fx.get("military_actions", 0) or 0),
                 mil_bonus=p.mil_bonus + int(fx.get("military_resources", 0) or 0) + nationalism(state, seat, fx))
@@ -243,8 +245,8 @@ def nationalism(state, seat: int, fx) -> int:
     per = fx.get("military_resources_per_stronger_civ")
     if not per:
         return 0
-    mine = strength(state.players[seat])
-    stronger = sum(1 for q in state.players if strength(q) > mine)
+    mine = strength(state.players[seat], state.options)
+    stronger = sum(1 for q in state.players if strength(q, state.options) > mine)
     return int(per.get(str(len(state.players)), per.get(len(state.players), 0)) or 0) * stronger
 
 
@@ -310,9 +312,10 @@ def _discover_rules(p, tech: str, i, card: str, older: str):
         if newer:
             return Refusal(rb.SPECIAL_REPLACES, f"{named(newer[0])}, newer, is in play: only a newer special "
                                                 f"technology replaces the one of its line (⚠AMB-X17)")
-    if p.science < i.science:
-        return Refusal(rb.PLAY_TECHNOLOGY, f"{named(tech)} costs {i.science} science; you have {p.science}")
-    return Verdict(_discover, i.science, 1)
+    cost = tech_science_cost(p, i)          # Churchill's discount on unit technologies
+    if p.science < cost:
+        return Refusal(rb.PLAY_TECHNOLOGY, f"{named(tech)} costs {cost} science; you have {p.science}")
+    return Verdict(_discover, cost, 1)
 
 
 @lists(Discover)
@@ -363,8 +366,10 @@ def _discover(state, seat, p, a, cost):
 
 
 def _developed(state, seat, p, card: str):
-    """After developing a technology: Leonardo's resource; Breakthrough's science back."""
+    """After developing a technology: Leonardo's resource, Einstein's culture; Breakthrough's science back."""
     state, p = gain(state, seat, p, "mine", leader_fx(p, "resource_per_tech_played"))
+    if leader_fx(p, "culture_per_tech_played"):
+        p = p._with(culture=p.culture + leader_fx(p, "culture_per_tech_played"))
     if card:
         p = use_card(p, card)
         p = p._with(science=min(SCIENCE_CAP, p.science + action_card_discount(card, "science_refund")))

@@ -30,8 +30,10 @@ from rulekit.tta.actions import Attack, Bonus, Done, Sacrifice, Tactic
 from rulekit.tta.decisions.advanced import military_age, political
 from rulekit.tta.decisions.aggressions import EFFECTS, aggression_cost
 from rulekit.tta.decisions.base import Step, has_left, put, then
+from rulekit.tta.decisions.variants import may_target, take_marker
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, judges
 from rulekit.tta.rules import info, strength
+from rulekit.tta.rules.age3 import attack_multiplier, defence_multiplier, forbids_attacks
 from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.costs import military_left
 from rulekit.tta.rules.military import ARMY_TYPES, sacrifice_strength
@@ -127,16 +129,21 @@ def judge_attack(state, seat: int, a):
         return WARS["declare"](state, seat, a)
     if i.type != "aggression":
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is a {i.type} card, not an aggression")
-    if i.special not in EFFECTS or i.level > 2:
-        if state.level == "full":
-            return Refusal(rb.AGGRESSION, f"{named(a.card)} is an Age {i.age} aggression, whose effect is not built "
-                                          "yet in the Full game")
+    if i.level > 2 and state.level != "full":
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is an Age {i.age} aggression, not part of the Advanced game")
+    if i.special not in EFFECTS:
+        return Refusal(rb.AGGRESSION, f"{named(a.card)}: the card data gives no effect this engine can play "
+                                      f"(special {i.special!r})")
+    if forbids_attacks(p):               # Mahatma Gandhi (card data)
+        return Refusal(rb.AGGRESSION, f"{named(p.leader)} forbids P{seat + 1} aggressions and wars")
     if not 1 <= a.target <= len(state.players) or a.target - 1 == seat:
         return Refusal(rb.AGGRESSION, f"P{a.target} is not another player; an aggression targets a rival")
     target = a.target - 1
     if has_left(state, target):
         return Refusal(rb.RESIGNATION, f"P{a.target} has left the game (an honourable resignation); nothing attacks it")
+    refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
+    if refused is not None:
+        return refused
     pact = pact_forbids(state, seat, target)
     if pact:
         return Refusal(rb.AGGRESSION, f"{named(pact)} between P{seat + 1} and P{a.target} forbids attacks "
@@ -145,6 +152,7 @@ def judge_attack(state, seat: int, a):
     if cost is None:
         what = "leader" if i.special == "assassinate" else "wonder under construction"
         return Refusal(rb.AGGRESSION, f"P{a.target} has no {what} for {named(a.card)} to target")
+    cost *= attack_multiplier(state.players[target])        # twice against Mahatma Gandhi (card data)
     left = military_left(state, seat)
     if left < cost:
         return Refusal(rb.AGGRESSION, f"{named(a.card)} costs {cost} military actions; P{seat + 1} has {left}")
@@ -156,7 +164,7 @@ def _do_attack(state, seat, p, a, cost):
     """A leader that scores when its civilization is attacked scores; the attacker is asked for
     sacrifices under the aggression's frame (the card stays in hand, shown, until it is resolved)."""
     target = a.target - 1
-    state = put(state, seat, p)
+    state = take_marker(put(state, seat, p), seat, target)        # no group attacks (TTA-R-V2)
     d = state.players[target]
     if d.leader and info(d.leader).fx.get("culture_when_attacked"):
         state = put(state, target, d._with(culture=d.culture + int(info(d.leader).fx["culture_when_attacked"])))
@@ -173,26 +181,26 @@ def _units_left(p, picked) -> dict:
 
 
 @cites(rb.MILITARY_TYPES, rb.AGGRESSION)
-def defence_of(p, items) -> int:
+def defence_of(p, items, options=None) -> int:
     """The defence ``items`` (unit card ids and Defence card ids, as the defender picked them) add to
     ``p``'s strength: the units' sacrifice strength and each card's ``defense`` (PL L1903-1913)."""
     units = tuple(c for c in items if info(c).type in _UNIT_TYPES)
     bonus = sum(int(info(c).fx.get("defense", 0) or 0) for c in items if info(c).type not in _UNIT_TYPES)
-    return sacrifice_strength(p, units) + bonus
+    return sacrifice_strength(p, units, options) + bonus * defence_multiplier(p)     # Churchill: twice
 
 
 @cites(rb.AGGRESSION, rb.SACRIFICE_ARMIES)
-def attack_strength(p, units) -> int:
+def attack_strength(p, units, options=None) -> int:
     """An aggression's attack: the attacker's strength plus what sacrificing ``units`` adds (PL L1903-1909,
     TTA-EX-17)."""
-    return strength(p) + sacrifice_strength(p, units)
+    return strength(p, options) + sacrifice_strength(p, units, options)
 
 
 @cites(rb.AGGRESSION, rb.MILITARY_TYPES)
-def defence_strength(p, items) -> int:
+def defence_strength(p, items, options=None) -> int:
     """An aggression's defence: the defender's strength plus what ``items`` (units sacrificed, Defence cards
     played) add (:func:`defence_of`; PL L1903-1913)."""
-    return strength(p) + defence_of(p, items)
+    return strength(p, options) + defence_of(p, items, options)
 
 
 @cites(rb.AGGRESSION)
@@ -230,12 +238,12 @@ class AttackSacrifice(PickThenDone, Step):
 
     def finish(self, state, picked):
         p = state.players[self.player]
-        attack = attack_strength(p, picked)
+        attack = attack_strength(p, picked, state.options)
         return state.reply(picked)._push(Defend(self.target, card=self.card, attacker=self.player, attack=attack))
 
     def sentence(self, state) -> str:
         p = state.players[self.player]
-        attack = attack_strength(p, self.picked)
+        attack = attack_strength(p, self.picked, state.options)
         return (f"P{self.player + 1} plays {named(self.card)} against P{self.target + 1}: attack {attack} — "
                 f"sacrifice a unit or done")
 
@@ -288,7 +296,7 @@ class Defend(PickThenDone, Step):
 
     def sentence(self, state) -> str:
         p = state.players[self.player]
-        defence = defence_strength(p, self.picked)
+        defence = defence_strength(p, self.picked, state.options)
         return (f"P{self.player + 1} defends against {named(self.card)} of P{self.attacker + 1}: attack "
                 f"{self.attack}, defence {defence} — sacrifice a unit, play a Defence card, or done")
 
@@ -321,8 +329,8 @@ class Aggression(Frame, Step):
     def conclude(self, state, replies):
         units, items = replies
         a, d = state.players[self.player], state.players[self.target]
-        attack = attack_strength(a, units)
-        defence = defence_strength(d, items)
+        attack = attack_strength(a, units, state.options)
+        defence = defence_strength(d, items, state.options)
         cards = tuple(c for c in items if info(c).type not in _UNIT_TYPES)
         state = put(state, self.player, _sacrificed(a, units)._with(military_hand=_without(a.military_hand, self.card)))
         d = _sacrificed(d, tuple(c for c in items if c not in cards))

@@ -25,8 +25,8 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, Gain as GainAction, Pay as PayAction
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, put
-from rulekit.tta.rules import civil_total, military_total, resources
-from rulekit.tta.rules.tokens import gain_tokens, pay_tokens, payments, stock, stock_of
+from rulekit.tta.rules import civil_total, info, military_total, resources
+from rulekit.tta.rules.tokens import gain_tokens, labs_are_mines, pay_tokens, payments, stock, stock_for
 
 __all__ = ["Gain", "Lose", "Pay", "advised", "bank_after", "change_terms", "gain", "military_ways", "paid", "pay", "pay_military",
            "placements", "retotal", "set_stock"]
@@ -52,7 +52,7 @@ def set_stock(p, kind: str, counts: tuple):
     techs = p.techs
     cards: dict = {}                 # value -> the indices of the cards of ``kind`` of that value, in play order
     for k, t in enumerate(techs):
-        found = stock_of(t[0])
+        found = stock_for(p, t[0])
         if found is not None and found[0] == kind:
             cards.setdefault(found[1], []).append(k)
     new = None
@@ -190,6 +190,16 @@ def gain(state, seat: int, p, kind: str, amount: int, ask: bool = True) -> tuple
     return state, set_stock(p, kind, counts)
 
 
+@cites(rb.LABS_AS_MINES)
+def _labs_emptied(p):
+    """``p`` with the blue tokens on its labs back in its blue bank (no lab holds tokens but as a mine)."""
+    back = sum(b for c, _, b in p.techs if b and info(c).type == "lab")
+    if not back:
+        return p
+    techs = tuple((c, w, 0) if b and info(c).type == "lab" else (c, w, b) for c, w, b in p.techs)
+    return p.with_techs(techs, "blue", blue=p.blue + back)
+
+
 @cites(rb.GAINED_LOST_TOKENS)
 def retotal(state, seat: int, before, after) -> tuple:
     """``(state, after)`` once a leader, wonder or technology change that loses action tokens
@@ -198,7 +208,12 @@ def retotal(state, seat: int, before, after) -> tuple:
     L987-989; "elvehetitek azok közül … amiket már használtatok", HU 865-867; TTA-EX-26) — a choice,
     not a rule. A token is taken from the spent ones only where no unspent one is left; each token
     that could come from either is a :class:`Lose` decision, and until it is answered the token
-    counts as an unspent one gone."""
+    counts as an unspent one gone.
+
+    A leader whose labs acted as mines (Nikola Tesla, G-10) leaving play: the labs are labs again and the
+    blue tokens on them go back to the blue bank (⚠AMB-X26)."""
+    if labs_are_mines(before) and not labs_are_mines(after):
+        after = _labs_emptied(after)
     for total, field in ((civil_total, "civil_spent"), (military_total, "military_spent")):
         lost = total(before) - total(after)
         if lost <= 0:

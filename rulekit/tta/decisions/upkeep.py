@@ -36,7 +36,7 @@ from rulekit.tta.decisions.losses import lose_population
 from rulekit.tta.decisions.tokens import pay
 from rulekit.tta.rules import happiness, info, resources
 from rulekit.tta.rules.cardinfo import named
-from rulekit.tta.rules.tokens import stock_of
+from rulekit.tta.rules.tokens import stock_for
 from rulekit.tta.rules.upkeep import corruption_due, discontented, uprising
 
 __all__ = ["Unrest", "Withhold", "at_turn_start", "corrupt", "rise", "uprising"]
@@ -79,7 +79,7 @@ def _mines(p) -> list:
     out = []
     for card, workers, _ in p.techs:
         if workers:
-            found = stock_of(card)
+            found = stock_for(p, card)
             if found is not None and found[0] == "mine":
                 out.append((found[1], card))
     return sorted(out)

@@ -42,6 +42,7 @@ from rulekit.tta.actions import Done, Sacrifice
 from rulekit.tta.decisions.base import Step, has_left, put, then
 from rulekit.tta.decisions.military import (WARS, _sacrificed, _units_left, attack_strength, no_sacrifice,
                                             pact_forbids, to_discards)
+from rulekit.tta.decisions.variants import may_target, take_marker
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info
 from rulekit.tta.rules.cardinfo import named
@@ -92,6 +93,9 @@ def judge_war(state, seat: int, a):
     if has_left(state, target):
         return Refusal(rb.RESIGNATION, f"P{a.target} has left the game (an honourable resignation); no war is "
                                        "declared on it")
+    refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
+    if refused is not None:
+        return refused
     pact = pact_forbids(state, seat, target)
     if pact:
         return Refusal(rb.WAR, f"{named(pact)} between P{seat + 1} and P{a.target} forbids attacks between its "
@@ -110,7 +114,7 @@ def _declare(state, seat, p, a, cost):
     aggression or war is played against its civilization (Joan of Arc) scores now."""
     hand = list(p.military_hand)
     hand.remove(a.card)
-    state = put(state, seat, p._with(military_hand=tuple(hand)))
+    state = take_marker(put(state, seat, p._with(military_hand=tuple(hand))), seat, a.target - 1)   # TTA-R-V2
     target = a.target - 1
     d = state.players[target]
     if d.leader and info(d.leader).fx.get("culture_when_attacked"):

@@ -30,7 +30,8 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.options import Options
 from rulekit.tta.rules.cardinfo import LEVEL, UNITS, URBAN, Info, info, name
-from rulekit.tta.rules.military import colony_strength, tactic_bonus
+from rulekit.tta.rules.age3 import lab_mine_rate, leader_culture, leader_science, railroad_mine
+from rulekit.tta.rules.military import colony_strength, surplus_air_strength, tactic_bonus
 from rulekit.tta.rules.tokens import food, gain_tokens, pay_tokens, payments, resources, stock
 
 __all__ = [
@@ -313,6 +314,8 @@ def culture_rate(p) -> int:
             rate += fx["culture_per_colony"] * len(p.colonies)
         if fx.get("culture_per_happy_face_on_temples_theaters_wonders"):
             rate += _faces(p, ("temple", "theater", "wonder")) * _happy_multiplier(p)
+        if info(p.leader).age == "III":
+            rate += leader_culture(p, fx)
     return min(30, rate)
 
 
@@ -323,16 +326,22 @@ def science_rate(p) -> int:
     if p.leader and info(p.leader).fx.get("science_bonus_best_lab_or_library"):
         levels = [info(c).level for c, w, _ in p.techs if w and info(c).type in ("lab", "library")]
         rate += max(levels, default=0)
+    if p.leader and info(p.leader).age == "III":
+        rate += leader_science(p, info(p.leader).fx)
     return min(30, rate)
 
 
-def strength(p) -> int:
+def strength(p, options=None) -> int:
     """Military strength: units per unit, arenas per worker, bonus cards, the leaders' and
     wonders' per-unit bonuses; in the Advanced game also the tactic's armies and the colonies'
-    permanent strength (:mod:`rulekit.tta.rules.military`); at most 60 (PL L273-288; HU 335-346)."""
+    permanent strength, in the Full game the air units' doubling of armies' bonuses
+    (:mod:`rulekit.tta.rules.military`); at most 60 (PL L273-288, L2505-2508; HU 335-346, 2206-2208).
+    ``options`` carries the reading of surplus air units (⚠AMB-40, ``surplus_air``); ``None`` is the default."""
     s = _per_worker(p, "strength") + _flat(p, "strength")
     if p.tactic or p.colonies:
         s += tactic_bonus(p) + colony_strength(p)
+    if options is not None and options.surplus_air == "none":
+        s -= surplus_air_strength(p, options)
     units = {k: sum(t[1] for t in p.techs if info(t[0]).type == k) for k in UNITS}
     for c in _bonus_cards(p):
         fx = info(c).fx
@@ -351,8 +360,14 @@ def food_rate(p) -> int:
 
 
 def resource_rate(p) -> int:
-    """Resources produced each round by the workers on mines (bank ignored, ⚠AMB-X9)."""
-    return _per_worker(p, "resources", ("mine",))
+    """Resources produced each round by the workers on mines (bank ignored, ⚠AMB-X9), with the labs acting
+    as mines under Nikola Tesla (G-10) and the Transcontinental Railroad's token on the best mine (G-12):
+    :mod:`rulekit.tta.rules.age3`."""
+    rate = _per_worker(p, "resources", ("mine",))
+    if p.leader:
+        rate += lab_mine_rate(p)
+    extra = railroad_mine(p) if p.wonders else ""
+    return rate + (int(info(extra).fx.get("resources", 0) or 0) if extra else 0)
 
 
 # -- costs -------------------------------------------------------------------------------------

@@ -22,24 +22,28 @@ from __future__ import annotations
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.rules import civil_total, food_rate, military_total, resource_rate, science_rate, strength
+from rulekit.tta.rules.age3 import railroad_mine
 from rulekit.tta.rules.cardinfo import UNITS, URBAN, info
 from rulekit.tta.rules.ranking import places
+from rulekit.tta.rules.tokens import stock_for
 
 __all__ = ["SCORES", "score"]
 
 
 def _produced(p, kind: str, options) -> int:
     """Food (``"farm"``) or resources (``"mine"``) a production gives: workers × values, or as
-    much as the blue bank supplies, the best cards first (⚠AMB-X9)."""
+    much as the blue bank supplies, the best cards first (⚠AMB-X9); the labs under Nikola Tesla and the
+    Railroad's token count as the mines' (G-10, G-12)."""
     if options.bonus_production != "bank-limited":
         return food_rate(p) if kind == "farm" else resource_rate(p)
-    key = "food" if kind == "farm" else "resources"
+    extra = railroad_mine(p) if kind == "mine" else ""
+    values = [(found[1], card, workers + (card == extra)) for card, workers, _ in p.techs
+              for found in (stock_for(p, card),) if workers and found is not None and found[0] == kind]
     bank, total = p.blue, 0
-    for card, workers, _ in sorted(p.techs, key=lambda t: -int(info(t[0]).fx.get(key, 0) or 0)):
-        if workers and info(card).type == kind:
-            n = min(workers, bank)
-            bank -= n
-            total += n * int(info(card).fx.get(key, 0) or 0)
+    for value, _, workers in sorted(values, reverse=True):
+        n = min(workers, bank)
+        bank -= n
+        total += n * value
     return total
 
 
@@ -94,10 +98,11 @@ def _wonders(players, fx, level, options):
     return tuple(sum(int(table.get(info(w).age, 0)) for w in p.wonders) for p in players)
 
 
-def _ranked(statistic):
+def _ranked(statistic, optioned=False):
     def scoring(players, fx, level, options):
         points = fx["ranking"][str(len(players))]
-        return tuple(points[place] for place in places(tuple(statistic(p) for p in players), 0))
+        values = tuple(statistic(p, options) if optioned else statistic(p) for p in players)
+        return tuple(points[place] for place in places(values, 0))
     return scoring
 
 
@@ -106,7 +111,7 @@ SCORES = {
     "impact-of-agriculture": _agriculture, "impact-of-architecture": _architecture,
     "impact-of-colonies": _colonies, "impact-of-competition": _competition,
     "impact-of-government": _government, "impact-of-industry": _industry, "impact-of-progress": _progress,
-    "impact-of-science": _ranked(science_rate), "impact-of-strength": _ranked(strength),
+    "impact-of-science": _ranked(science_rate), "impact-of-strength": _ranked(strength, optioned=True),
     "impact-of-technology": _technology, "impact-of-wonders": _wonders,
 }
 

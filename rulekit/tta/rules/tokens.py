@@ -12,7 +12,8 @@ from functools import lru_cache
 
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["count_stocks", "food", "gain_tokens", "takeable_mixes", "pay_tokens", "payments", "resources", "stock", "stock_of"]
+__all__ = ["count_stocks", "food", "gain_tokens", "labs_are_mines", "takeable_mixes", "pay_tokens", "payments", "resources",
+           "stock", "stock_for", "stock_of"]
 
 
 class _StockOf(dict):
@@ -35,6 +36,24 @@ class _StockOf(dict):
 stock_of = _StockOf().__getitem__
 
 
+def labs_are_mines(p) -> bool:
+    """Whether civilization ``p``'s leader makes its labs act as mines (``resources_per_lab_worker``: Nikola
+    Tesla, the Polish appendix's Bill Gates, G-10, PL L2932-2939; HU 2595-2601)."""
+    return bool(p.leader) and bool(info(p.leader).fx.get("resources_per_lab_worker"))
+
+
+def stock_for(p, card: str):
+    """:func:`stock_of` for civilization ``p``: under a leader whose labs act as mines (:func:`labs_are_mines`)
+    a lab of Age I, II or III is a mine whose blue tokens are each worth the lab's level (appendix G-10,
+    PL L2932-2939; HU 2595-2601). Age A labs stay labs."""
+    found = stock_of(card)
+    if found is None and p.leader and labs_are_mines(p):
+        i = info(card)
+        if i.type == "lab" and i.level >= 1:
+            return ("mine", i.level)
+    return found
+
+
 # -- blue tokens: food and resources --------------------------------------------------------
 def stock(p, kind: str) -> tuple:
     """``(value, tokens)`` per card of ``kind`` (``farm``, ``mine``) in play, by value (cards of one value
@@ -47,7 +66,7 @@ def count_stocks(p) -> dict:
     farm: dict = {}
     mine: dict = {}
     for card, _, blue in p.techs:
-        found = stock_of(card)
+        found = stock_for(p, card)
         if found is not None:
             kind, v = found
             values = farm if kind == "farm" else mine

@@ -366,3 +366,17 @@ def test_age_iii_ending_at_the_refill_of_the_first_civilization_left(reading, la
     while not g.is_over:
         g = _on(g)
     assert g.round == (21 if last else 22)
+
+
+def test_winston_churchill_builds_units_cheaper_while_a_war_is_declared_on_him():
+    """Churchill (card data): 'while a war is declared on you, new units cost 2 resources less each'."""
+    churchill = {"leader": "c-III-winston-churchill", "leader_ages": ["III"], "techs": [["c-A-bronze", 2, 4]]}
+    g = _start(p2=churchill)
+    at_war = g.apply("attack m-II-war-over-territory 2").apply("end")
+    at_peace = g.apply("pass").apply("end")
+    assert at_war.current == at_peace.current == 1
+    costs = []
+    for s in (at_war, at_peace):
+        before = s.players[1].held["mine"]
+        costs.append(before - s.apply("recruit c-A-warriors").players[1].held["mine"])
+    assert costs == [0, 2]                                             # Warriors: 2 resources, 2 off at war

@@ -52,8 +52,7 @@ FULL: Mapping[str, Special] = MappingProxyType(dict([
           "unit technologies cost military_tech_science_discount science less; Defence cards count "
           "defense_card_multiplier times; while a war is declared on you, units cost unit_discount_under_war "
           "resources less",
-          ("military_tech_science_discount", "defense_card_multiplier", "unit_discount_under_war"),
-          full="wars are not built yet: no war is ever declared, so unit_discount_under_war never applies"),
+          ("military_tech_science_discount", "defense_card_multiplier", "unit_discount_under_war")),
     _full("game-designer", (rb.SPECIAL_EFFECTS,),
           "each lab produces culture equal to its level and science_per_lab science", ("culture_per_lab",
                                                                                         "science_per_lab")),

@@ -390,10 +390,22 @@ def _recruit_rules(j, unit: str):
     if not has_idle(p):
         return Refusal(rb.BUILD_UNIT, "a unit needs an unused worker")
     cost = build_cost(p, unit)
+    if j.state.scheduled and p.leader:
+        cost = max(0, cost - _war_discount(j.state, j.seat, p))
     if short(j, "mine", cost, p.mil_bonus):
         return j.no or Refusal(rb.BUILD_UNIT, f"the unit costs {_resources(cost)}; you have {p.held['mine']}"
                                   + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
     return _RECRUITED[cost] if cost < len(_RECRUITED) else Verdict(_recruit, cost, 0, 1)
+
+
+@cites(rb.WAR, rb.SPECIAL_EFFECTS)
+def _war_discount(state, seat: int, p) -> int:
+    """Resources fewer a new unit costs ``seat`` while a war is declared on it: its leader's
+    ``unit_discount_under_war`` (Winston Churchill, 2), from the declaration to the war's resolution."""
+    off = int(info(p.leader).fx.get("unit_discount_under_war", 0) or 0)
+    if off and any(s.step.kind == "war" and s.step.target == seat for s in state.scheduled):
+        return off
+    return 0
 
 
 @lists(Recruit)

@@ -55,6 +55,7 @@ class GameRun:
     def __init__(self, spec, seed: int = 1, setup=None):
         self.spec, self.rng, self.game_no = spec, random.Random(seed), 0
         self.setup = setup or spec.random_setup
+        self.pick = spec.playout                 # the game's way to pick a random playout's action
         self.g = self._new()
         # an array, not a list: the collector never walks it, so timing does not slow what it times
         self.steps, self.elapsed, self.times = 0, 0.0, array("d")
@@ -78,7 +79,8 @@ class GameRun:
                 tasks = self.g.tasks
                 kind = tasks[0].kind if tasks else "-"
                 t0, c0 = time.perf_counter(), time.thread_time()
-                self.g = self.g.apply(self.rng.choice(self.g.legal_actions()))
+                legal = self.g.legal_actions()
+                self.g = self.g.apply(self.rng.choice(legal) if self.pick is None else self.pick(legal, self.rng))
                 took, cpu = time.perf_counter() - t0, time.thread_time() - c0
                 self.times.append(took)
                 try:
@@ -226,7 +228,8 @@ def tracked_per_game(spec, seed: int = 7, setup=None) -> int:
     before = len(gc.get_objects())
     g = spec.new_game(**setup)
     while not g.is_over:
-        g = g.apply(rng.choice(g.legal_actions()))
+        legal = g.legal_actions()
+        g = g.apply(rng.choice(legal) if spec.playout is None else spec.playout(legal, rng))
     gc.collect()
     return len(gc.get_objects()) - before
 

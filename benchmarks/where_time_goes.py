@@ -49,7 +49,7 @@ def timed(spec, n: int, top: int, setup=None) -> None:
             kind = g.decision.kind if g.decision is not None else "-"
             t = time.thread_time()
             legal = g.legal_actions()
-            a = rng.choice(legal)
+            a = rng.choice(legal) if spec.playout is None else spec.playout(legal, rng)
             nxt = g.apply(a)
             took = time.thread_time() - t
             by_kind[kind][0] += 1
@@ -75,7 +75,8 @@ def profiled(spec, n: int, top: int, setup=None) -> None:
     prof.enable()
     for _, rng, g in games(spec, n, setup):
         while not g.is_over:
-            g = g.apply(rng.choice(g.legal_actions()))
+            legal = g.legal_actions()
+            g = g.apply(rng.choice(legal) if spec.playout is None else spec.playout(legal, rng))
     prof.disable()
     stats = pstats.Stats(prof)
     stats.sort_stats("tottime").print_stats(top)

@@ -378,6 +378,7 @@ TTA_CHAPTERS = {
     "17-end-of-an-age-and-of-the-game": (),                       # 2.7-2.8
     "20-full-setup-and-course-of-play": (),                       # 3.0-3.2
     "21-air-forces-and-wars": (19, 38),                           # 3.3-3.3.2a
+    "22-end-of-an-age-and-resignation": (43,),                    # 3.3.3-3.3.4
     "23-the-end-of-the-full-game": (40,),                         # 3.4-3.4.3
     "30-variants": (),                                            # 4.0-4.5
     "40-general-rules-and-individual-cards": (),                  # 5.1-5.15, each by a TTA-AP-Gn scenario
@@ -393,9 +394,7 @@ TTA_SIMPLE_EXAMPLES = set(range(1, 11)) | set(range(20, 31)) | {42, 44}
 TTA_ADVANCED_EXAMPLES = set(range(11, 19)) | set(range(31, 38)) | {39, 41}
 #: The Full game's worked examples (chapter 3), each asserted in the chapter of its rule.
 TTA_FULL_EXAMPLES = {19, 38, 40, 43}
-#: The Full game's worked examples whose chapter notebook is not written yet.
-TTA_FULL_WAITING = {43}
-TTA_EXAMPLES = TTA_SIMPLE_EXAMPLES | TTA_ADVANCED_EXAMPLES | (TTA_FULL_EXAMPLES - TTA_FULL_WAITING)
+TTA_EXAMPLES = TTA_SIMPLE_EXAMPLES | TTA_ADVANCED_EXAMPLES | TTA_FULL_EXAMPLES
 #: Through the Ages chapters that are pure reading, with no action of their own to try, and so need no widget.
 TTA_READING = {
     "00-the-game-levels-and-components": "the levels, the rulebooks and the box: nothing is played",
@@ -418,7 +417,7 @@ def test_every_tta_worked_example_has_its_chapter():
     given = [i for ids in TTA_CHAPTERS.values() for i in ids]
     files = {int(p.stem.rsplit("-", 1)[1])
              for p in (NOTEBOOKS.parent / "rulekit" / "tta" / "examples").glob("TTA-EX-*.toml")}
-    assert len(given) == len(set(given)) and set(given) == TTA_EXAMPLES == files - TTA_FULL_WAITING
+    assert len(given) == len(set(given)) and set(given) == TTA_EXAMPLES == files
 
 
 @pytest.mark.parametrize("name", [n for n, ids in TTA_CHAPTERS.items() if ids])

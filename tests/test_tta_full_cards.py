@@ -217,3 +217,22 @@ def test_age_iii_raid_destroys_up_to_three_buildings_of_one_card_for_half_their_
         g = g.apply("done")
     assert g.players[1].slot("c-A-religion")[1] == 0 and g.players[1].idle == 3
     assert g.players[0].held["mine"] == resources + (3 * info("c-A-religion").build) // 2
+
+
+def test_churchill_s_units_cost_two_less_while_a_war_is_declared_on_him():
+    """G-2 names Churchill's discount as one for every unit built while it acts (PL L2864-2865; HU 2511-2519):
+    with a war declared on him and not yet fought, a Swordsmen unit (3) costs 1."""
+    from rulekit.tta.rules.age3 import war_unit_discount
+    churchill = {"seat": 0, "leader": "c-III-winston-churchill", "idle": 1,
+                 "techs": [["c-A-bronze", 2, 1], ["c-I-swordsmen", 0, 0]]}
+    declarer = {"seat": 1, "government": "c-III-communism", "military_hand": ["m-II-war-over-territory"]}
+    g = _full(churchill, declarer, current=1, at="political")
+    assert g.why_not("attack m-II-war-over-territory 1") is None
+    assert war_unit_discount(g, 0) == 0
+    g = g.apply("attack m-II-war-over-territory 1")
+    assert war_unit_discount(g, 0) == 2 and war_unit_discount(g, 1) == 0
+    while g.to_move != 0 and g.decision is not None:                          # P2 ends its turn
+        g = g.apply("end" if "end" in [str(a) for a in g.legal_actions()] else g.legal_actions()[0])
+    assert info("c-I-swordsmen").build - 2 == 1 and g.why_not("recruit c-I-swordsmen") is None
+    plain = _full({**churchill, "leader": ""}, declarer, current=0)
+    assert plain.why_not("recruit c-I-swordsmen") is not None                 # 3 > 1 resource held

@@ -13,6 +13,7 @@ import pytest
 
 import rulekit.tta as tta
 from rulekit.core import conformance
+from rulekit.tta.decisions.resign import has_resigned
 from rulekit.tta import SPEC, new_game, options as opts, rulebook as rb, scenarios
 from rulekit.tta.cards import data
 from rulekit.tta.decisions import variants
@@ -376,6 +377,12 @@ VARIANT_GAMES = [
 ]
 
 
+def _staying(legal, rng):
+    """A random legal action other than an honourable resignation (the variants' games are played to their
+    end; tests/test_tta_wars.py and test_tta_full.py play the resignations)."""
+    return rng.choice([a for a in legal if a.verb != "resign"] or legal)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("k", range(len(VARIANT_GAMES)))
 def test_random_games_under_each_variant_keep_every_invariant(k):
@@ -383,8 +390,10 @@ def test_random_games_under_each_variant_keep_every_invariant(k):
     for seed in (97_000 + 2 * k, 97_001 + 2 * k):
         players = tta.PLAYERS[seed % 3]
         start = new_game(players, game, seed, options=options)
-        g, steps = conformance.play(SPEC, seed, start=start, round_trip_every=50, max_steps=40_000)
+        g, steps = conformance.play(SPEC, seed, start=start, round_trip_every=50, max_steps=40_000,
+                                    choose=_staying)
         assert g.is_over and g.last_round and steps > 100
+        assert not any(has_resigned(g, s) for s in range(players))
         assert g.bonus_hidden == g.bonus_offer == g.kept == g.finale == ()
         if options.get("no_group_attacks") is None:
             assert g.markers == ()

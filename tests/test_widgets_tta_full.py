@@ -96,7 +96,7 @@ def test_game_view_plays_a_full_game_to_its_end_with_undo():
     assert game.state.level == "full"
     rng = random.Random(5)
     while not game.state.is_over:
-        assert game.play(rng.choice(game.state.legal_actions()))
+        assert game.play(tta.SPEC.playout(game.state.legal_actions(), rng))      # no resignation
     assert game.state.age == "IV"
     assert game.final.value and "Final scoring" in game.final.value
     assert [r["culture"] for r in views.final_scoring(game.state)] == list(game.state.scores())
@@ -133,7 +133,7 @@ def test_the_final_table_of_a_full_game_under_a_scoring_variant_names_every_card
     public = [views.card_name(c) for c in g.finale]
     assert [list(r["parts"]) for r in views.final_scoring(g)] == [public, public]     # shown before the end
     while not g.is_over:
-        g = g.apply(rng.choice(g.legal_actions()))
+        g = g.apply(tta.SPEC.playout(g.legal_actions(), rng))
     rows = views.final_scoring(g)
     assert all(set(public) <= set(r["parts"]) for r in rows)
     assert [r["culture"] for r in rows] == list(g.scores())

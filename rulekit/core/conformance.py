@@ -65,13 +65,15 @@ class Seen:
 
 
 def play(spec, seed: int, *, start=None, invariants: bool = True, round_trip_every: int = 1,
-         probe: Callable | None = None, max_steps: int = 20_000):
+         probe: Callable | None = None, max_steps: int = 20_000, choose: Callable | None = None):
     """Play one random game to the end and check it; returns ``(final state, steps)``.
 
     ``start`` is the first state (default: ``spec.new_game(**spec.random_setup(rng))``).
     ``round_trip_every`` checks the JSON round trip on every n-th state and on the last
     (0: never).
     ``probe(state, legal, rng)`` is called before each step.
+    ``choose(legal, rng)`` picks the action (default: the game's ``spec.playout``, or else any legal
+    action, uniformly), for a game whose random play should take some legal action seldom or never.
     """
     rng = random.Random(seed)
     g = spec.new_game(**spec.random_setup(rng)) if start is None else start
@@ -83,7 +85,8 @@ def play(spec, seed: int, *, start=None, invariants: bool = True, round_trip_eve
         assert all(str(a) < str(b) for a, b in zip(legal, legal[1:])), f"step {steps}: legal actions not sorted"
         if probe is not None:
             probe(g, legal, rng)
-        g = g.apply(rng.choice(legal))
+        pick = choose or spec.playout
+        g = g.apply(rng.choice(legal) if pick is None else pick(legal, rng))
         steps += 1
         assert steps < max_steps, f"the game does not end within {max_steps} steps"
         if invariants:

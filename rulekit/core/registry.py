@@ -70,7 +70,10 @@ class GameSpec:
     state breaks something the game must conserve (cards, markers …).
     ``bench_setups``: ``(label, random_setup)`` pairs the benchmark measures
     one by one, for a game whose levels play at different costs (empty: the
-    game's ``random_setup`` alone, under the game's name).
+    game's ``random_setup`` alone, under the game's name). ``playout(legal,
+    rng)`` picks the action of a random playout (the conformance kit's and the
+    benchmark's); ``None`` picks any legal action alike, and a game sets it
+    where one legal action would cut random games short (leaving the game).
     """
 
     meta: GameMeta
@@ -87,6 +90,7 @@ class GameSpec:
     rule_prefix: str                 # digest rule ids of this game start with it
     scenario_fields: tuple = ()      # top-level fields of a scenario file the game's build reads
     bench_setups: tuple = ()         # (label, random_setup) pairs the benchmark measures one by one
+    playout: Callable | None = None  # (legal, rng) -> the action a random playout takes (None: uniform)
 
     @property
     def name(self) -> str:

@@ -32,9 +32,17 @@ def random_advanced_setup(rng) -> dict:
 
 
 def random_full_setup(rng) -> dict:
-    """``new_game`` arguments for a random Full game (as far as it is built: no wars yet): 2-4 players, a
-    random seed."""
+    """``new_game`` arguments for a random Full game: 2-4 players, a random seed."""
     return {"players": rng.choice(PLAYERS), "game": "full", "seed": rng.randrange(10**6)}
+
+
+def playout(legal, rng):
+    """A random playout's action: any legal one but an honourable resignation, which ends a civilization's
+    game (and a 2-player game) at once and would cut every random Full game short; with none offered, the
+    same pick as any other game's (``rng.choice(legal)``). The Full game's tests play the resignations."""
+    if not any(a.verb == "resign" for a in legal):
+        return rng.choice(legal)
+    return rng.choice([a for a in legal if a.verb != "resign"])
 
 
 #: What the shared machinery (CLI, scenario runner, conformance kit, benchmark) knows of this game.
@@ -42,6 +50,7 @@ SPEC = registry.GameSpec(
     meta=registry.meta("tta"), new_game=new_game, state_type=State, action_type=Action,
     options_type=Options, ambiguities=AMBIGUITIES, rulebook=RB, build=scenarios.build, observe=scenarios.OBSERVE,
     random_setup=random_setup, invariants=invariants, rule_prefix="TTA-",
-    bench_setups=(("tta", random_setup), ("tta-advanced", random_advanced_setup), ("tta-full", random_full_setup)))
+    bench_setups=(("tta", random_setup), ("tta-advanced", random_advanced_setup), ("tta-full", random_full_setup)),
+    playout=playout)
 
 __all__ = ["AMBIGUITIES", "Action", "GAMES", "Game", "Options", "PLAYERS", "RB", "SPEC", "State", "new_game"]

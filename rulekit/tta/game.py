@@ -26,7 +26,8 @@ The Full game (``new_game(game="full")``, PL chapter 3; HU chapter 3) plays the 
 turn through Ages I, II and III: civil III and military III wait for their ages, no Age III event is
 revealed at setup, each age's end costs every civilization 2 yellow tokens from its bank, and Age IV
 (once civil III is dealt) ends the game after the last round (:mod:`rulekit.tta.decisions.full`);
-each air unit doubles one army's tactic bonus (:mod:`rulekit.tta.rules.military`). Wars are not built yet.
+each air unit doubles one army's tactic bonus (:mod:`rulekit.tta.rules.military`); wars are declared and
+fought a turn later (:mod:`rulekit.tta.decisions.wars`).
 
 The variants of chapter 4 (PL L2694-2842; HU 2341-2493) are options of the Advanced and Full games,
 off by default: the easier game, no group attacks, the peaceful game and military cards drawn as a
@@ -66,7 +67,6 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from rulekit.core.data import setup_seed, setup_whole
 from rulekit.core.decisions import DecisionStack
@@ -76,6 +76,7 @@ from rulekit.core.state import GameState, cached
 from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Action
+from rulekit.tta.cards.decks import advanced_decks, full_decks, simple_decks
 from rulekit.tta.decisions import PHASES, Step, Turn, advanced, bonus_cards, variants
 from rulekit.tta.decisions.advanced import end_of_age
 from rulekit.tta.decisions.resign import next_seat, removed_slots, resigned_note, winners
@@ -301,7 +302,8 @@ class State(DecisionStack, GameState):
         ends Age I, and the one that deals the last civil II card ends Age II and makes this the last
         round (PL L1569-1588, L2312-2330); what an age's end does is
         :func:`rulekit.tta.decisions.advanced.end_of_age`, run once the row is dealt."""
-        k = (removed_slots(self) if self.scheduled else REMOVED_SLOTS[len(self.players)]) if clear else 0  # ⚠AMB-16
+        # International Agreement: no slot cleared; after a resignation, by the players left (⚠AMB-16)
+        k = (removed_slots(self) if self.scheduled else REMOVED_SLOTS[len(self.players)]) if clear else 0
         removed = tuple(c for c in self.row[:k] if c)
         cards = [c for c in self.row[k:] if c]
         deck_a, deck_i, deck_ii, box = self.deck_a, self.deck_i, self.deck_ii, self.box + removed
@@ -453,17 +455,6 @@ def _place_of(state, card: str) -> str:
 
 
 # == setting up ==========================================================================
-@lru_cache(maxsize=8)
-def simple_decks(players: int) -> tuple[tuple, tuple, tuple, tuple]:
-    """The Simple game's cards, unshuffled: civil A, civil I (player-count removals applied,
-    TTA-EX-42), the 9 military A events (Development of Politics removed) and the starting
-    technologies (PL L83-96, L170-172). Read once per player count from the card data (constants)."""
-    d = cards.data()
-    decks = d.decks(players, "simple")
-    return (tuple(decks["civil"]["A"]), tuple(decks["civil"]["I"]), tuple(decks["military"]["A"]),
-            tuple(d.starting))
-
-
 @cites(rb.PLAYER_SUPPLY, rb.YELLOW_TOKENS, rb.BLUE_TOKENS, rb.STARTING_TECHS, rb.GOVERNMENT, rb.PLAY_AREA, rb.EXTRA_TOKENS)
 def start_player(start: tuple) -> Player:
     """A civilization at the start: Despotism; 2 farms, 2 mines, 1 lab, 1 Warriors; 1 unused
@@ -472,16 +463,6 @@ def start_player(start: tuple) -> Player:
     workers = {"farm": 2, "mine": 2, "lab": 1, "temple": 0, "infantry": 1}
     techs = tuple((by_type[k], w, 0) for k, w in workers.items() if k in by_type)
     return Player(government=by_type.get("government", ""), techs=techs)
-
-
-@lru_cache(maxsize=8)
-def advanced_decks(players: int) -> dict:
-    """The Advanced game's cards, unshuffled, by deck: civil A, I, II (player-count removals applied);
-    military A (all 10), I and II without the wars, the pacts gone with 2 players; military III's
-    events (PL L1540-1567; HU 1357-1376; TTA-EX-41)."""
-    decks = cards.data().decks(players, "advanced")
-    return {"civil": {a: tuple(decks["civil"][a]) for a in ("A", "I", "II")},
-            "military": {a: tuple(decks["military"][a]) for a in ("A", "I", "II", "III")}}
 
 
 @cites(rb.SIMPLE_DECKS, rb.CARD_ROW_DEAL, rb.PLAYER_COUNT_REMOVAL, rb.START_PLAYER, rb.FIRST_ROUND_BUDGET,
@@ -548,14 +529,6 @@ def _new_advanced(players: int, seed: int, options, rng) -> State:
                  box=box_first + tuple(mil_a[current:]) + tuple(mil_iii[4:]) + gone_i + gone_ii,
                  military=tuple(mil_i), military_ii=tuple(mil_ii), finale=finale, level="advanced",
                  seed=seed, options=options, tasks=(advanced.Political(0), advanced.Excess(0), Turn(0)))
-
-
-@lru_cache(maxsize=8)
-def full_decks(players: int) -> dict:
-    """The Full game's cards, unshuffled, by deck: every civil deck A-III (player-count removals applied) and
-    every military deck A-III with the wars, the pacts gone with 2 players (PL L2453-2463; HU 2145-2155)."""
-    decks = cards.data().decks(players, "full")
-    return {kind: {a: tuple(decks[kind][a]) for a in ("A", "I", "II", "III")} for kind in ("civil", "military")}
 
 
 @cites(rb.FULL_SETUP, rb.FULL_COURSE)

@@ -82,12 +82,9 @@ class Turn(Step):
     rule = rb.TURN_PHASES
 
     def options(self, state) -> list:
+        if self.opening:
+            return turn_options(state, self.player) + [resign.RESIGN]
         return turn_options(state, self.player)
-
-    def accepts(self, state, a) -> bool:
-        """An honourable resignation, at the turn's first decision (``opening``) of the Full game: always legal
-        then, not listed among the options (random play would take it at every turn's start)."""
-        return self.opening and isinstance(a, Resign)
 
     def refusal(self, state, a):
         if isinstance(a, Resign):
@@ -110,8 +107,7 @@ class Turn(Step):
 
     def sentence(self, state) -> str:
         return (f"P{self.player + 1}, round {state.round}: take an action "
-                f"({civil_left(state, self.player)} civil, {military_left(state, self.player)} military left) or end"
-                + (" (or resign from the game)" if self.opening else ""))
+                f"({civil_left(state, self.player)} civil, {military_left(state, self.player)} military left) or end")
 
 
 # -- production and maintenance ------------------------------------------------------------------

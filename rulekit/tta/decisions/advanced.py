@@ -111,7 +111,7 @@ class Political(Step):
     skippable = rb.POLITICAL_ACTION
 
     def options(self, state) -> list:
-        out = [_PASS]
+        out = [_PASS, _RESIGN] if state.level == "full" else [_PASS]      # the Full game's resignation (PL L2593)
         if state.scheduled and state.due(forgone_point(self.player)):
             return out                  # given up (International Agreement)
         for kind in POLITICAL.values():
@@ -121,17 +121,13 @@ class Political(Step):
         return out
 
     def passes(self, state, options) -> bool:
-        return len(options) <= 1
-
-    def accepts(self, state, a) -> bool:
-        """In the Full game, an honourable resignation: legal at the turn's start, not listed (PL L2593)."""
-        return state.level == "full" and isinstance(a, Resign)
+        """Nothing but ``pass`` to choose (and, in the Full game, ``resign``, which the action phase's first
+        decision offers instead)."""
+        return len(options) <= (2 if state.level == "full" else 1)
 
     def refusal(self, state, a):
-        if isinstance(a, Pass):
+        if isinstance(a, (Pass, Resign)):
             return None
-        if isinstance(a, Resign):
-            return (rb.RESIGNATION, "a civilization resigns only in the Full game (PL L2593-2600)")
         if state.scheduled and state.due(forgone_point(self.player)):
             return (rb.RESOLVE_EVENTS, f"P{self.player + 1} gave up this political action for the cards International "
                                        f"Agreement let it take")
@@ -162,6 +158,7 @@ class Political(Step):
 
 
 _PASS = Pass()
+_RESIGN = Resign()
 
 #: The Full game's resignation, by role (``resign``, ``opened``): registered by
 #: :mod:`rulekit.tta.decisions.resign`.

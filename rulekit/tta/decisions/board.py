@@ -17,7 +17,7 @@ from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_milita
 from rulekit.tta.decisions.variants import urban_limit
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
 from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, higher, manned, urban_count
-from rulekit.tta.rules.age3 import completion_culture, rival_surcharge
+from rulekit.tta.rules.age3 import completion_culture, rival_surcharge, war_unit_discount
 from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,
                                      upgrade_price)
@@ -389,23 +389,11 @@ def _recruit_rules(j, unit: str):
     p = j.p
     if not has_idle(p):
         return Refusal(rb.BUILD_UNIT, "a unit needs an unused worker")
-    cost = build_cost(p, unit)
-    if j.state.scheduled and p.leader:
-        cost = max(0, cost - _war_discount(j.state, j.seat, p))
+    cost = max(0, build_cost(p, unit) - war_unit_discount(j.state, j.seat))     # Churchill under a war
     if short(j, "mine", cost, p.mil_bonus):
         return j.no or Refusal(rb.BUILD_UNIT, f"the unit costs {_resources(cost)}; you have {p.held['mine']}"
                                   + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
     return _RECRUITED[cost] if cost < len(_RECRUITED) else Verdict(_recruit, cost, 0, 1)
-
-
-@cites(rb.WAR, rb.SPECIAL_EFFECTS)
-def _war_discount(state, seat: int, p) -> int:
-    """Resources fewer a new unit costs ``seat`` while a war is declared on it: its leader's
-    ``unit_discount_under_war`` (Winston Churchill, 2), from the declaration to the war's resolution."""
-    off = int(info(p.leader).fx.get("unit_discount_under_war", 0) or 0)
-    if off and any(s.step.kind == "war" and s.step.target == seat for s in state.scheduled):
-        return off
-    return 0
 
 
 @lists(Recruit)

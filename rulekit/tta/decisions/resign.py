@@ -1,14 +1,12 @@
 """Honourable resignation in the Full game (PL 3.3.4, L2593-2600; HU L2281-2290).
 
 At the start of its turn a civilization may declare its collapse and leave the game (``resign``,
-:class:`~rulekit.tta.actions.Resign`). The choice is open at the turn's first decision, never
-forced: the political action when there is one to take
-(:class:`~rulekit.tta.decisions.advanced.Political`), otherwise the first action of the turn (a
-:class:`~rulekit.tta.decisions.Turn` marked ``opening``); both come after the card-row refill and
-after a war of the player's own that was due (⚠AMB-20, ``war_timing``: the options' doc says why).
-Both decisions accept ``resign`` and say so in their sentence, but do not list it among their
-options: a random player, taking every listed action alike, would leave the game at nearly every
-turn's start, and no random game would reach the later ages.
+:class:`~rulekit.tta.actions.Resign`). The choice is offered with the turn's first decision, never
+forced: with the political action when there is one to take
+(:class:`~rulekit.tta.decisions.advanced.Political`), otherwise before the first action of the
+turn (a :class:`~rulekit.tta.decisions.Turn` marked ``opening``); both come after the card-row
+refill and after a war of the player's own that was due (⚠AMB-20, ``war_timing``: the options'
+doc says why). Random playouts never take it (``rulekit.tta.SPEC``'s playout).
 
 Leaving (:func:`resign`):
 
@@ -32,14 +30,17 @@ from dataclasses import dataclass, replace
 
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
+from rulekit.tta.actions import Resign
 from rulekit.tta.decisions import advanced
 from rulekit.tta.decisions.base import LEFT, Step, has_left, put
 from rulekit.tta.decisions.military import to_discards
 from rulekit.tta.decisions.wars import War
 from rulekit.tta.rules import REMOVED_SLOTS
 
-__all__ = ["LEFT", "Resigned", "active_seats", "has_resigned", "next_seat", "opened", "removed_slots",
+__all__ = ["LEFT", "RESIGN", "Resigned", "active_seats", "has_resigned", "next_seat", "opened", "removed_slots",
            "resign", "resigned_note", "winners"]
+
+RESIGN = Resign()
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,7 @@ from rulekit.tta.decisions.military import (WARS, _sacrificed, _units_left, atta
 from rulekit.tta.decisions.variants import may_target, take_marker
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info
+from rulekit.tta.rules.age3 import attack_multiplier, forbids_attacks
 from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.costs import military_left
 
@@ -100,7 +101,10 @@ def judge_war(state, seat: int, a):
     if pact:
         return Refusal(rb.WAR, f"{named(pact)} between P{seat + 1} and P{a.target} forbids attacks between its "
                                "parties")
-    cost = info(card).military
+    p = state.players[seat]
+    if forbids_attacks(p):               # Mahatma Gandhi (card data)
+        return Refusal(rb.WAR, f"{named(p.leader)} forbids P{seat + 1} aggressions and wars")
+    cost = info(card).military * attack_multiplier(state.players[target])      # twice against Gandhi
     left = military_left(state, seat)
     if left < cost:
         return Refusal(rb.WAR, f"{named(card)} costs {cost} military actions; P{seat + 1} has {left}")

@@ -24,8 +24,8 @@ with the appendix's clarifications, PL chapter 5; HU chapter 5).
   (``rulekit.tta.decisions.hand``); Mahatma Gandhi: +2 culture, no aggression or war of his own
   (:func:`forbids_attacks`), one against him costs twice the military actions (:func:`attack_multiplier`);
   Winston Churchill: unit technologies cost 3 science less (:func:`tech_science_cost`), his Defence cards
-  count twice (:func:`defence_multiplier`), and units cost 2 resources less while a war is declared on
-  him, which cannot happen until wars are built; Endowment for the Arts: culture for each civilization
+  count twice (:func:`defence_multiplier`), and new units cost 2 resources less while a war is declared
+  on him (:func:`war_unit_discount`); Endowment for the Arts: culture for each civilization
   ahead in culture (:func:`culture_ahead`).
 - Game Designer: each lab produces culture equal to its level and 1 science less
   (:func:`leader_culture`, :func:`leader_science`); Rock'n'Roll Icon: the best theater's culture counts
@@ -40,7 +40,7 @@ from rulekit.tta.rules.cardinfo import info
 
 __all__ = ["WORKED_TYPES", "attack_multiplier", "completion_culture", "culture_ahead", "defence_multiplier",
            "forbids_attacks", "lab_mine_rate", "leader_culture", "leader_science", "railroad_mine", "rival_surcharge",
-           "tech_science_cost"]
+           "tech_science_cost", "war_unit_discount"]
 
 #: The card types whose workers Hollywood and the Internet count (the card data's text).
 WORKED_TYPES = {"hollywood": ("theater", "library"), "internet": ("lab", "library")}
@@ -234,3 +234,15 @@ def culture_ahead(players, seat: int, fx) -> int:
         return 0
     mine = players[seat].culture
     return int(per.get(str(len(players)), 0) or 0) * sum(1 for q in players if q.culture > mine)
+
+
+@cites(rb.UNIT_DISCOUNTS, rb.WAR)
+def war_unit_discount(state, seat: int) -> int:
+    """Resources each new unit of civilization ``seat`` costs less while a war is declared on it and not
+    yet resolved (Winston Churchill, ``unit_discount_under_war``; a declared war waits in ``state.scheduled``
+    until the start of its declarer's next turn, :mod:`rulekit.tta.decisions.wars`); 0 otherwise."""
+    p = state.players[seat]
+    per = int(info(p.leader).fx.get("unit_discount_under_war", 0) or 0) if p.leader else 0
+    if not per or not state.scheduled:
+        return 0
+    return per if any(getattr(s.step, "kind", "") == "war" and s.step.target == seat for s in state.scheduled) else 0

@@ -1,0 +1,45 @@
+"""The cards each game level deals, unshuffled, by deck (PL L83-97, L170-172, L1540-1567, L2453-2463; HU 1357-1376,
+2145-2155): read once per player count from the card data; :func:`rulekit.tta.game.new_game` shuffles them.
+
+>>> [len(d) for d in simple_decks(2)[:3]]
+[20, 45, 9]
+>>> len(full_decks(4)["military"]["III"])
+45
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rulekit.tta import cards
+
+__all__ = ["advanced_decks", "full_decks", "simple_decks"]
+
+
+@lru_cache(maxsize=8)
+def simple_decks(players: int) -> tuple[tuple, tuple, tuple, tuple]:
+    """The Simple game's cards, unshuffled: civil A, civil I (player-count removals applied,
+    TTA-EX-42), the 9 military A events (Development of Politics removed) and the starting
+    technologies (PL L83-96, L170-172). Read once per player count from the card data (constants)."""
+    d = cards.data()
+    decks = d.decks(players, "simple")
+    return (tuple(decks["civil"]["A"]), tuple(decks["civil"]["I"]), tuple(decks["military"]["A"]),
+            tuple(d.starting))
+
+
+@lru_cache(maxsize=8)
+def advanced_decks(players: int) -> dict:
+    """The Advanced game's cards, unshuffled, by deck: civil A, I, II (player-count removals applied);
+    military A (all 10), I and II without the wars, the pacts gone with 2 players; military III's
+    events (PL L1540-1567; HU 1357-1376; TTA-EX-41)."""
+    decks = cards.data().decks(players, "advanced")
+    return {"civil": {a: tuple(decks["civil"][a]) for a in ("A", "I", "II")},
+            "military": {a: tuple(decks["military"][a]) for a in ("A", "I", "II", "III")}}
+
+
+@lru_cache(maxsize=8)
+def full_decks(players: int) -> dict:
+    """The Full game's cards, unshuffled, by deck: every civil deck A-III (player-count removals applied) and
+    every military deck A-III with the wars, the pacts gone with 2 players (PL L2453-2463; HU 2145-2155)."""
+    decks = cards.data().decks(players, "full")
+    return {kind: {a: tuple(decks[kind][a]) for a in ("A", "I", "II", "III")} for kind in ("civil", "military")}

@@ -380,3 +380,14 @@ def test_winston_churchill_builds_units_cheaper_while_a_war_is_declared_on_him()
         before = s.players[1].held["mine"]
         costs.append(before - s.apply("recruit c-A-warriors").players[1].held["mine"])
     assert costs == [0, 2]                                             # Warriors: 2 resources, 2 off at war
+
+
+def test_a_territory_is_auctioned_among_the_civilizations_still_in_the_game():
+    """A territory revealed after P2 resigned: P1 and P3 bid, P2 is never asked (PL L1772-1779, L2593-2600)."""
+    from rulekit.tta.decisions import colonies
+    g = _resigned(new_game(3, "full", seed=4), 1)
+    from rulekit.tta.rules import info
+    card = next(c for c in g.military if info(c).type == "colony")
+    out = colonies.revealed_territory(g, card)
+    asked = [t for t in out.tasks if t.kind == "auction"]
+    assert asked and 1 not in asked[0].active and set(asked[0].active) <= {0, 2}

@@ -391,3 +391,14 @@ def test_a_territory_is_auctioned_among_the_civilizations_still_in_the_game():
     out = colonies.revealed_territory(g, card)
     asked = [t for t in out.tasks if t.kind == "auction"]
     assert asked and 1 not in asked[0].active and set(asked[0].active) <= {0, 2}
+
+
+def test_a_declarer_cannot_leave_before_its_own_war_is_fought():
+    """The declarer's war is resolved at the start of its next turn, before the turn's first decision where it
+    may resign (⚠AMB-20): so a war of its own is never left pending by a resignation."""
+    g = _to_war(_start())
+    assert "resign" not in _legal(g) and g.why_not("resign") is not None
+    g = g.apply("done").apply("done")
+    assert not pending_wars(g) and "resign" in _legal(g)
+    g = g.apply("resign")
+    assert g.is_over and g.winners() == (1,)

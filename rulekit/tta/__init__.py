@@ -1,4 +1,4 @@
-"""Through the Ages: A Story of Civilization (1st edition, 2006), the Simple and Advanced games, from
+"""Through the Ages: A Story of Civilization (1st edition, 2006), the Simple, Advanced and Full games, from
 the Polish and Hungarian rulebooks of the same edition.
 
 The rulebook registry (:mod:`.rulebook`), options and the ambiguity register (:mod:`.options`),

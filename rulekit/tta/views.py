@@ -58,9 +58,12 @@ VERB_NAMES = {
     "pay": "say which tokens pay", "gain": "place the tokens gained", "choose": "answer", "lose": "lose a token",
     # the Advanced game's (PL chapter 2)
     "pass": "pass (no political action, or out of the auction)", "future": "put on the future events",
-    "attack": "declare an aggression", "pact": "offer a pact", "break": "break a pact", "tactic": "play a tactic",
+    "attack": "declare an aggression or a war", "pact": "offer a pact", "break": "break a pact", "tactic": "play a tactic",
     "bid": "bid for the territory", "sacrifice": "sacrifice a unit", "bonus": "play a bonus card",
     "discard": "discard a military card", "done": "done picking", "columbus": "Columbus's colony",
+    # the Full game's and the variants' (PL chapters 3-4)
+    "resign": "leave the game (an honourable resignation)", "draw": "draw a military card (1 military action)",
+    "keep": "keep a bonus card",
 }
 
 

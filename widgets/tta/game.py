@@ -161,7 +161,8 @@ class NewGame(w.VBox):
             if isinstance(v["default"], bool):
                 box = w.Checkbox(value=False, description=v["name"], indent=False)
             else:
-                box = w.Dropdown(options=v["values"], value=v["default"], description=v["name"])
+                box = w.Dropdown(options=v["values"], value=v["default"], description=v["name"],
+                                 style={"description_width": "initial"})
             box.tooltip = f'{v["question"]} ({v["rule"]})'
             self.variants[v["name"]] = box
             rows.append(w.HBox([box, w.HTML(f'<small>{escape(v["question"])}</small>')]))

@@ -70,6 +70,12 @@ def test_a_declared_war_costs_its_military_actions_and_waits_for_the_next_turn()
     invariants(d, g)                                                  # the card lies in front of P1, still counted
 
 
+def test_joan_of_arc_scores_when_a_war_is_declared_on_her_civilization():
+    """Joan of Arc's 5 culture 'whenever an aggression or war is played against you' (card data)."""
+    g = _start(p2={"leader": "c-I-joan-of-arc", "leader_ages": ["I"]})
+    assert g.apply("attack m-II-war-over-territory 2").players[1].culture == g.players[1].culture + 5
+
+
 def test_a_war_whose_cost_no_2006_source_gives_is_refused_with_no_change():
     g = _start(p1={"military_hand": ["m-II-war-over-resources"]})
     assert not any(a.startswith("attack") for a in _legal(g))
@@ -252,7 +258,7 @@ def test_resignation_is_offered_with_the_political_action_and_not_again():
     g = _start()
     assert g.decision.kind == "political" and "resign" in _legal(g)
     g = g.apply("pass")
-    assert g.decision.kind == "turn" and "resign" not in _legal(g)
+    assert g.decision.kind == "turn" and "resign" not in _legal(g) and g.why_not("resign").rule is rb.RESIGNATION
 
 
 def test_a_resigned_civilization_has_no_turn_and_is_asked_nothing():
@@ -317,3 +323,82 @@ def test_a_resignation_keeps_every_card_and_token_where_it_lies():
     invariants(g, root)
     again = State.from_snapshot(json.loads(json.dumps(g.snapshot())))
     assert again == g and has_resigned(again, 0)
+
+
+# -- impossible positions (rulekit.tta.invariants) ------------------------------------------------------------
+def test_a_pending_war_must_hold_a_war_card_against_another_seat():
+    from rulekit.core.errors import DataError
+    from rulekit.core.steps import Scheduled
+    from rulekit.tta.decisions.wars import War, war_point
+    g = _start()
+    fine = g.edit(players={0: {"military_hand": ()}}, scheduled=(Scheduled(war_point(0), War(0, card=WAR, target=1)),))
+    assert pending_wars(fine)
+    with pytest.raises(DataError, match="war card"):
+        g.edit(scheduled=(Scheduled(war_point(0), War(0, card="m-II-spy", target=1)),))
+    with pytest.raises(DataError, match="another seat"):
+        g.edit(players={0: {"military_hand": ()}}, scheduled=(Scheduled(war_point(0), War(0, card=WAR, target=0)),))
+
+
+def test_a_civilization_that_resigned_is_not_the_one_to_play():
+    from rulekit.core.errors import DataError
+    from rulekit.core.steps import Scheduled
+    from rulekit.tta.decisions.base import LEFT
+    from rulekit.tta.decisions.resign import Resigned
+    g = _start(players=3)
+    assert has_resigned(g.edit(scheduled=(Scheduled(LEFT, Resigned(2)),)), 2)
+    with pytest.raises(DataError, match="has resigned"):
+        g.edit(scheduled=(Scheduled(LEFT, Resigned(0)),))
+
+
+@pytest.mark.parametrize("reading,last", [("first-left", True), ("start-seat", False)])
+def test_age_iii_ending_at_the_refill_of_the_first_civilization_left(reading, last):
+    """⚠AMB-X20: P1, the start player, has resigned; P2's refill opens round 21 and deals the last civil III
+    cards. Counted as the start player's refill the round is the last; otherwise one more round follows."""
+    from rulekit.core.steps import Scheduled
+    from rulekit.tta.decisions.base import LEFT
+    from rulekit.tta.decisions.resign import Resigned
+    raw = {"start": {"players": 3, "game": "full", "age": "III", "round": 20, "current": 2, "left": {"deck_iii": 2},
+                     "options": {"resigned_start": reading}}}
+    g = scenarios.build(raw, "inline").edit(scheduled=(Scheduled(LEFT, Resigned(0)),))
+    g = g.apply("end")
+    assert (g.round, g.current, g.age) == (21, 1, "IV")
+    assert g.last_round is last
+    while not g.is_over:
+        g = _on(g)
+    assert g.round == (21 if last else 22)
+
+
+def test_winston_churchill_builds_units_cheaper_while_a_war_is_declared_on_him():
+    """Churchill (card data): 'while a war is declared on you, new units cost 2 resources less each'."""
+    churchill = {"leader": "c-III-winston-churchill", "leader_ages": ["III"], "techs": [["c-A-bronze", 2, 4]]}
+    g = _start(p2=churchill)
+    at_war = g.apply("attack m-II-war-over-territory 2").apply("end")
+    at_peace = g.apply("pass").apply("end")
+    assert at_war.current == at_peace.current == 1
+    costs = []
+    for s in (at_war, at_peace):
+        before = s.players[1].held["mine"]
+        costs.append(before - s.apply("recruit c-A-warriors").players[1].held["mine"])
+    assert costs == [0, 2]                                             # Warriors: 2 resources, 2 off at war
+
+
+def test_a_territory_is_auctioned_among_the_civilizations_still_in_the_game():
+    """A territory revealed after P2 resigned: P1 and P3 bid, P2 is never asked (PL L1772-1779, L2593-2600)."""
+    from rulekit.tta.decisions import colonies
+    g = _resigned(new_game(3, "full", seed=4), 1)
+    from rulekit.tta.rules import info
+    card = next(c for c in g.military if info(c).type == "colony")
+    out = colonies.revealed_territory(g, card)
+    asked = [t for t in out.tasks if t.kind == "auction"]
+    assert asked and 1 not in asked[0].active and set(asked[0].active) <= {0, 2}
+
+
+def test_a_declarer_cannot_leave_before_its_own_war_is_fought():
+    """The declarer's war is resolved at the start of its next turn, before the turn's first decision where it
+    may resign (⚠AMB-20): so a war of its own is never left pending by a resignation."""
+    g = _to_war(_start())
+    assert "resign" not in _legal(g) and g.why_not("resign") is not None
+    g = g.apply("done").apply("done")
+    assert not pending_wars(g) and "resign" in _legal(g)
+    g = g.apply("resign")
+    assert g.is_over and g.winners() == (1,)

@@ -79,7 +79,7 @@ from rulekit.tta.actions import Action
 from rulekit.tta.cards.decks import advanced_decks, full_decks, simple_decks
 from rulekit.tta.decisions import PHASES, Step, Turn, advanced, bonus_cards, variants
 from rulekit.tta.decisions.advanced import end_of_age
-from rulekit.tta.decisions.resign import active_seats, next_seat, removed_slots
+from rulekit.tta.decisions.resign import next_seat, removed_slots, resigned_note, winners
 from rulekit.tta.invariants import cards_of, start_problems, token_problems
 from rulekit.tta.options import Options
 from rulekit.tta.rules import REMOVED_SLOTS, culture_rate, happiness, info, science_rate, strength
@@ -163,13 +163,7 @@ class State(DecisionStack, GameState):
         when the game ends)."""
         return tuple(p.culture for p in self.players)
 
-    @cites(rb.RESIGNATION)
-    def winners(self) -> tuple[int, ...]:
-        """The seats with the most culture among the civilizations still in the game: one that resigned
-        ranks behind every other player, and the last one left wins (PL L2593-2600; HU 2281-2290)."""
-        seats = active_seats(self) if self.scheduled else tuple(range(len(self.players)))
-        best = max(self.players[s].culture for s in seats)
-        return tuple(s for s in seats if self.players[s].culture == best)
+    winners = winners        # the most culture among the civilizations still in the game (PL L2593-2600)
 
     def where(self) -> str:
         head = f"round {self.round}, P{self.current + 1}'s turn"
@@ -189,14 +183,10 @@ class State(DecisionStack, GameState):
         scores = self.scores()
         most = " and ".join(f"P{i + 1}" for i in self.winners())
         counted = "final bonus included" if self.level == "simple" else "the Age III events scored"
-        if self.scheduled:
-            left = [s for s in range(len(self.players)) if s not in active_seats(self)]
-            if left:                    # an honourable resignation (PL L2593-2600)
-                gone = ", ".join(f"P{s + 1}" for s in left)
-                if len(active_seats(self)) == 1:
-                    return (f"game over: {gone} resigned; P{active_seats(self)[0] + 1}, the last civilization left, "
-                            "wins")
-                counted += f"; {gone} resigned and rank last"
+        note = resigned_note(self) if self.scheduled else ""
+        if note.startswith("game over"):
+            return note
+        counted += note
         return ("game over: culture " + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(scores))
                 + f" ({counted}); most culture: {most}")
 
@@ -425,8 +415,7 @@ def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last:
     is the last, found at the start player's refill of the following round (PL L2602-2623; TTA-EX-40).
     Age IV deals no cards. Gives ``(deck_iii, cards, age_iv, last)``."""
     age_iv = state.age_iv
-    # the start player's own refill, not a mid-turn one; once the start player has resigned, the refill of the
-    # first civilization left in seat order, whose turn now begins the round (PL L2593-2600)
+    # the start player's own refill (once resigned, the first one left's: ⚠AMB-X20), not a mid-turn one
     at_start = clear and state.current == (next_seat(state, -1) if state.scheduled else 0)
     if need > 0 and deck_iii and older_out and (state.options.refill_across_decks or not ended):
         cards = cards + list(deck_iii[:need])
@@ -434,7 +423,7 @@ def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last:
         if not deck_iii:
             ended.append("III")
             age_iv = state.round
-            last = last or at_start
+            last = last or (at_start and (state.current == 0 or state.options.resigned_start == "first-left"))
     elif age_iv and not deck_iii and at_start and state.round > age_iv:
         last = True
     return deck_iii, cards, age_iv, last

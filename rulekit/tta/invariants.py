@@ -270,11 +270,18 @@ def _step_problems(state):
             yield at + ".first", f"{s.first!r}: the farms or the mines produce first"
         elif s.kind == "lose-worker" and s.count < 1:
             yield at + ".count", f"{s.count}: a lost worker is asked for only while one is still to go"
+        if s.kind in _WAR_STEPS and state.level != "full":
+            yield at, "wars belong to the Full game (PL L2510-2535)"
+        elif s.kind == "resigned" and s.player == state.current and not state.over:
+            yield at, f"P{s.player + 1} has resigned (PL L2593-2600) and cannot be the player whose turn it is"
 
 
 #: The decisions that hold a card while they are taken (colonization, PL 2.4.3; pacts, PL 2.4.5), by the
 #: card type they hold.
-_HOLDING = {"auction": "colony", "colonize": "colony", "pact-offer": "pact", "pact-answer": "pact"}
+_HOLDING = {"auction": "colony", "colonize": "colony", "pact-offer": "pact", "pact-answer": "pact", "war": "war",
+            "war-sacrifice": "war", "war-defence": "war"}
+#: The Full game's war steps (:mod:`rulekit.tta.decisions.wars`).
+_WAR_STEPS = ("war", "war-sacrifice", "war-defence")
 
 
 def _holding_problems(state, at: str, s, kind: str):
@@ -287,7 +294,7 @@ def _holding_problems(state, at: str, s, kind: str):
     if s.kind == "auction" and (s.player not in s.active or not set(s.active) <= set(range(n))
                                 or s.leader not in range(-1, n) or s.bid < 0):
         yield at + ".active", f"{list(s.active)}: the bidders still in, among them P{s.player + 1}, seats of this game"
-    for name in ("target", "offerer"):
+    for name in ("target", "offerer", "declarer"):
         other = getattr(s, name, None)
         if other is not None and (other not in range(n) or other == s.player):
             yield at + "." + name, f"{other}: another seat of this game"

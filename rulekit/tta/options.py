@@ -14,8 +14,10 @@ while writing the Advanced chapters' notebooks; AMB-X18 (must a pool of resource
 spent before any resource token?) and AMB-X19 (does Newton give back the civil action of a peaceful change
 of government?), found while replaying the appendix; AMB-X25 (is a lab acting as a mine under Nikola Tesla
 the Transcontinental Railroad's best mine?) and AMB-X26 (the blue tokens on the labs when Tesla leaves
-play), found while building the Age III cards; AMB-X30 … AMB-X32 (the bonus-card variants' removed card,
-who a kept card scores for, the open picks' order with 2 players), found while building the variants.
+play), found while building the Age III cards; AMB-X20 (the start player has resigned: whose refill
+ending Age III makes the round the last?), found while writing the Full game's resignation; AMB-X30 …
+AMB-X32 (the bonus-card variants' removed card, who a kept card scores for, the open picks' order with 2
+players), found while building the variants.
 The variants of chapter 4 are options too, each filed in the register under its digest id (V-1 … V-5, and
 V-5b for "fewer bonuses"): ``easier``, ``no_group_attacks``, ``peaceful``, ``draw_as_action``,
 ``bonus_cards``, ``less_bonuses``, all off by default.
@@ -266,6 +268,13 @@ class Options(OptionsBase):
             "Hungarian text prints no such card, only the spoils' general rule, HU 2542-2553) go to "
             "the winner's yellow bank ('winner-bank', the digest's reading), or straight into play as the "
             "winner's unused workers ('winner-workers').")
+    resigned_start: str = option(
+        "first-left", ("first-left", "start-seat"), amb="AMB-X20", rule=str(rb.FULL_LAST_ROUND),
+        doc="Age III ending 'at the start of the start player's turn' makes that round the last (PL L2608-2612; "
+            "HU 2303-2306); once the start player has resigned (PL L2593-2600; HU 2281-2284), the round begins "
+            "with the first civilization left, whose refill counts as the start player's ('first-left'), or Age III "
+            "ending there counts as ending 'in another player's turn', so one more round follows, the round "
+            "after it beginning the last ('start-seat').")
     resign_removal: str = option(
         "table", ("table", "players"), amb="AMB-16", rule=str(rb.RESIGNATION),
         doc="after a resignation the refill removes cards 'in a number equal to the current number of "
@@ -343,7 +352,7 @@ LEVEL = {
     "AMB-17": "V",
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "F", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A", "AMB-X15": "A", "AMB-X16": "A",
-    "AMB-X17": "A", "AMB-X18": "S", "AMB-X19": "A", "AMB-X25": "F", "AMB-X26": "F",
+    "AMB-X17": "A", "AMB-X18": "S", "AMB-X19": "A", "AMB-X20": "F", "AMB-X25": "F", "AMB-X26": "F",
     "AMB-X30": "F", "AMB-X31": "F", "AMB-X32": "F",
     # the variants of chapter 4: "A" for the Advanced and Full games, "F" for the Full game only
     "V-1": "A", "V-2": "A", "V-3": "A", "V-4": "A", "V-5": "F", "V-5b": "F",
@@ -423,6 +432,8 @@ _QUESTION = {
                "(PL L2932-2939)?",
     "AMB-X19": "Newton gives back the civil action of a technology card: also that of a peaceful change of "
                "government (PL L2918-2922; HU L2578-2582)?",
+    "AMB-X20": "The start player has resigned: whose refill ending Age III makes that round the last (PL L2593-2600, "
+               "L2608-2612; HU 2281-2284, 2303-2306)?",
     "AMB-X30": "Private bonus cards: does the card removed before the deal go into military III or out of the "
                "game (PL L2742-2743, L2825-2826; HU 2453-2455, 2469)?",
     "AMB-X31": "Private and open bonus cards: does a kept card score for every civilization or its keeper "
@@ -483,7 +494,8 @@ _NO_OPTION = {
     "AMB-30": "one reading in the Advanced game, which has no wars (PL L1542-1543): attacking is playing an "
               "aggression; the one pact whose 2006 text is known, Acceptance of Supremacy, forbids aggressions "
               "between its parties (the others' effects are unknown, so nothing ends them but a new pact or a "
-              "break); the Full game's wars will need the question again.",
+              "break); in the Full game a war declaration is an attack too (the war rule plays wars 'in the same "
+              "way as aggressions', PL L2510-2514; HU 2216-2218), so the same pact forbids it.",
     "AMB-32": "consistent as written, one reading: military cards are drawn from round 2, since round 1 has "
               "no military action to leave unused (PL L1569-1573, L1614-1615; HU 1435-1448).",
     "AMB-35": "one playable reading: the civilization losing the population chooses the card its worker "
@@ -551,6 +563,7 @@ RULE_OF = {
     "AMB-28": rb.RESOLVE_EVENTS, "AMB-35": rb.RESOLVE_EVENTS, "AMB-X16": rb.RESOLVE_EVENTS, "AMB-X17": rb.SPECIAL_REPLACES,
     "AMB-X18": rb.UNIT_DISCOUNTS, "AMB-X19": rb.NEWTON,
     "AMB-36": rb.FULL_END_OF_AGE, "AMB-37": rb.FULL_SETUP, "AMB-X5": rb.FULL_END_OF_AGE,
+    "AMB-X20": rb.FULL_LAST_ROUND,
     "AMB-9": rb.WAR_OUTCOME, "AMB-20": rb.WAR_OUTCOME, "AMB-27": rb.WAR_OUTCOME, "AMB-16": rb.RESIGNATION,
     "AMB-40": rb.AIR_FORCES, "AMB-X6": rb.AIR_FORCES, "AMB-X25": rb.RAILROAD, "AMB-X26": rb.LABS_AS_MINES,
     "V-1": rb.EASIER_VARIANT, "V-2": rb.NO_GROUP_ATTACKS, "V-3": rb.PEACEFUL_VARIANT, "V-4": rb.DRAW_AS_ACTION,

@@ -19,8 +19,8 @@ Which 2 yellow tokens go (⚠AMB-X5: "the 2 rightmost" or the player's choice) d
 engine keeps the yellow bank as a count, its tokens all alike, so both readings leave the same bank.
 
 Air forces (TTA-R-F4) double armies' tactic bonuses (``rulekit.tta.rules.military.air_support``, TTA-EX-19);
-wars (TTA-R-F5) are :mod:`rulekit.tta.decisions.wars`; the Age II-III leaders' and wonders' effects
-:mod:`rulekit.tta.rules.age3`.
+wars (TTA-R-F5) are :mod:`rulekit.tta.decisions.wars` and honourable resignation (TTA-R-F7)
+:mod:`rulekit.tta.decisions.resign`; the Age II-III leaders' and wonders' effects :mod:`rulekit.tta.rules.age3`.
 """
 
 from __future__ import annotations

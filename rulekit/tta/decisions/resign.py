@@ -6,7 +6,7 @@ forced: with the political action when there is one to take
 (:class:`~rulekit.tta.decisions.advanced.Political`), otherwise before the first action of the
 turn (a :class:`~rulekit.tta.decisions.Turn` marked ``opening``); both come after the card-row
 refill and after a war of the player's own that was due (⚠AMB-20, ``war_timing``: the options'
-doc says why).
+doc says why). Random playouts never take it (``rulekit.tta.SPEC``'s playout).
 
 Leaving (:func:`resign`):
 
@@ -38,7 +38,7 @@ from rulekit.tta.decisions.wars import War
 from rulekit.tta.rules import REMOVED_SLOTS
 
 __all__ = ["LEFT", "RESIGN", "Resigned", "active_seats", "has_resigned", "next_seat", "opened", "removed_slots",
-           "resign"]
+           "resign", "resigned_note", "winners"]
 
 RESIGN = Resign()
 
@@ -107,6 +107,28 @@ def resign(state, seat: int):
     if len(active_seats(state)) <= 1:
         return state._with(tasks=(), over=True)
     return state
+
+
+@cites(rb.RESIGNATION)
+def winners(state) -> tuple:
+    """The seats with the most culture among the civilizations still in the game: one that resigned ranks
+    behind every other player, and the last one left wins (PL L2593-2600; HU 2281-2290)."""
+    seats = active_seats(state)
+    best = max(state.players[s].culture for s in seats)
+    return tuple(s for s in seats if state.players[s].culture == best)
+
+
+def resigned_note(state) -> str:
+    """What the game's outcome says of resignations: ``""`` (none), the whole sentence when the last
+    civilization left has won, or a note for the culture table."""
+    seats = active_seats(state)
+    left = [s for s in range(len(state.players)) if s not in seats]
+    if not left:
+        return ""
+    gone = ", ".join(f"P{s + 1}" for s in left)
+    if len(seats) == 1:
+        return f"game over: {gone} resigned; P{seats[0] + 1}, the last civilization left, wins"
+    return f"; {gone} resigned and rank last"
 
 
 advanced.RESIGNATION.update(resign=resign, opened=opened)

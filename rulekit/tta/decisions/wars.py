@@ -114,11 +114,16 @@ def judge_war(state, seat: int, a):
 @cites(rb.WAR)
 def _declare(state, seat, p, a, cost):
     """The card leaves the military hand and lies in front of its declarer until the start of its next
-    turn (PL L2521-2523): a :class:`War` kept for :func:`war_point`."""
+    turn (PL L2521-2523): a :class:`War` kept for :func:`war_point`. A leader that scores whenever an
+    aggression or war is played against its civilization (Joan of Arc) scores now."""
     hand = list(p.military_hand)
     hand.remove(a.card)
     state = take_marker(put(state, seat, p._with(military_hand=tuple(hand))), seat, a.target - 1)   # TTA-R-V2
-    return state.schedule(war_point(seat), War(seat, card=a.card, target=a.target - 1))
+    target = a.target - 1
+    d = state.players[target]
+    if d.leader and info(d.leader).fx.get("culture_when_attacked"):
+        state = put(state, target, d._with(culture=d.culture + int(info(d.leader).fx["culture_when_attacked"])))
+    return state.schedule(war_point(seat), War(seat, card=a.card, target=target))
 
 
 WARS["declare"] = judge_war

@@ -309,3 +309,27 @@ def test_an_age_iii_aggression_is_played_in_the_full_game_only():
     g = g.edit(level="advanced", deck_iii=(), military_iii=())
     verdict = judge_attack(g, 0, A.Attack.of("m-III-raid", 2))
     assert verdict.rule is rb.AGGRESSION and "not part of the Advanced game" in verdict.reason
+
+
+def test_a_resigned_civilization_takes_no_place_in_the_age_iii_rankings():
+    """Impact of Strength at the end of a 3-player Full game whose strongest civilization, P3, resigned: P3
+    scores nothing and the two left are ranked between themselves with the 2-player points (PL L2596-2598;
+    AMB-16's reading of the player count); had P3 stayed, P1 would have been second."""
+    from rulekit.tta.rules.finale import score
+    raw = {"start": {"players": 3, "game": "full", "age": "III", "round": 21, "current": 1, "last_round": True,
+                     "events": ["m-III-impact-of-strength", "m-A-development-of-agriculture",
+                                "m-A-development-of-crafts", "m-A-development-of-markets",
+                                "m-A-development-of-religion"],
+                     "player": [{"seat": 0, "techs": [["c-A-warriors", 3, 0]], "idle": 0},
+                                {"seat": 1, "techs": [["c-A-warriors", 2, 0]], "idle": 0},
+                                {"seat": 2, "techs": [["c-A-warriors", 5, 0]], "idle": 0}]}}
+    g = scenarios.build(raw, "inline")
+    stayed = score(g.players, "m-III-impact-of-strength", "full", g.options)
+    assert stayed[2] > stayed[0] > stayed[1]                        # P3 first, P1 second, P2 third
+    fx = info("m-III-impact-of-strength").fx["ranking"]
+    g = g.apply("end")                                              # P3's turn, the game's last, begins
+    before = [p.culture for p in g.players]
+    over = g.apply("resign")
+    assert over.is_over and has_resigned(over, 2)
+    gained = [p.culture - c for p, c in zip(over.players, before)]
+    assert gained[:2] == [fx["2"][0], fx["2"][1]] and gained[2] == 0

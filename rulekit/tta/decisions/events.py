@@ -518,8 +518,19 @@ def _resolving(effect):
     return resolve
 
 
+@cites(rb.END_FULL, rb.RESIGNATION)
 def _finale(state, card):
-    return score(state.players, card, state.level, state.options)
+    """An Age III event's culture per seat. A civilization that resigned takes no place in its ranking and
+    scores nothing: the others rank ahead of it (PL L2596-2598), and they are ranked among themselves with
+    the points for as many players as are left, as the refill counts them (⚠AMB-16's reading)."""
+    seats = active_seats(state) if state.scheduled else ()
+    if not seats or len(seats) == len(state.players):
+        return score(state.players, card, state.level, state.options)
+    part = score(tuple(state.players[s] for s in seats), card, state.level, state.options)
+    out = [0] * len(state.players)
+    for seat, points in zip(seats, part):
+        out[seat] = points
+    return tuple(out)
 
 
 def register(effects: dict, finale: dict, more: dict) -> None:

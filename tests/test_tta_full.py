@@ -193,8 +193,24 @@ def test_development_of_politics_reading_applies_to_the_full_setup(reading):
 
 
 # -- random Full games to the end, with the invariants and saves ------------------------------------------
-GAMES = [(seed, tta.PLAYERS[seed % 3]) for seed in range(90_000, 90_300)]
-PARTS = 6
+#: The rule readings and variants the thousand games play, one set per game in turn: the defaults; every Full-level
+#: ambiguity's other reading; and each variant of chapter 4 (PL L2694-2759), so that a share of the games plays
+#: under each.
+OPTION_SETS = (
+    {},
+    {"war_tie": "defender", "war_timing": "after-refill", "territory_tokens": "winner-workers",
+     "resign_removal": "players", "surplus_air": "none", "sacrificed_air": "base", "resigned_start": "start-seat"},
+    {"easier": True, "no_group_attacks": True},
+    {"peaceful": "no-attacks"},
+    {"draw_as_action": True, "peaceful": "no-attacks-no-pacts"},
+    {"bonus_cards": "public-4"},
+    {"bonus_cards": "era-by-era"},
+    {"bonus_cards": "private", "less_bonuses": True, "private_removed": "box"},
+    {"bonus_cards": "open", "open_pick_order": "alternate"},
+    {"bonus_cards": "public-3", "kept_bonus_scores": "keeper"},
+)
+GAMES = [(seed, tta.PLAYERS[seed % 3], OPTION_SETS[seed % len(OPTION_SETS)]) for seed in range(90_000, 91_000)]
+PARTS = 20
 
 
 #: The chance a random player takes the resignation offered at the start of a turn: small, so that most games
@@ -202,12 +218,12 @@ PARTS = 6
 RESIGN_CHANCE = 0.005
 
 
-def _play_full(seed: int, players: int):
+def _play_full(seed: int, players: int, options=None):
     """One random Full game to the end, as core's conformance.play plays one (sorted legal actions, the
     invariants after every step, the JSON round trip every 25 steps and at the end), except that ``resign``
     is taken only with :data:`RESIGN_CHANCE`; the final state and the decision kinds met."""
     rng = random.Random(seed)
-    g = root = new_game(players, "full", seed)
+    g = root = new_game(players, "full", seed, options=options)
     kinds, steps = Counter(), 0
     while not g.is_over:
         legal = g.legal_actions()
@@ -229,12 +245,13 @@ def _play_full(seed: int, players: int):
 @pytest.mark.slow
 @pytest.mark.parametrize("part", range(PARTS))
 def test_random_full_games_keep_every_invariant(part):
-    """Random Full games to the end: wars are declared and resolved, civilizations resign (some games end
-    with the last one left), and the others reach Age IV's last round at either timing of TTA-EX-40."""
+    """A thousand random Full games to the end (50 a part), under every reading and variant in turn: wars are
+    declared and resolved, civilizations resign (some games end with the last one left), and the others
+    reach Age IV's last round at either timing of TTA-EX-40."""
     size = len(GAMES) // PARTS
     cases = Counter()
-    for seed, players in GAMES[part * size:(part + 1) * size]:
-        g, kinds = _play_full(seed, players)
+    for seed, players, options in GAMES[part * size:(part + 1) * size]:
+        g, kinds = _play_full(seed, players, options)
         cases["war"] += kinds["war-sacrifice"] > 0
         cases["resign"] += kinds["resign"]
         gone = [s for s in range(players) if has_resigned(g, s)]
@@ -252,6 +269,19 @@ def test_random_full_games_keep_every_invariant(part):
         cases["start" if g.round == g.age_iv else "other"] += 1
     assert cases["start"] and cases["other"], cases                 # both timings of TTA-EX-40 are played
     assert cases["war"] and cases["resign"], cases                  # wars and resignations happen
+
+
+def test_the_thousand_cover_every_player_count_and_every_full_reading_and_variant():
+    """Every option that the Full game reads, and every variant, has a game of the thousand under its other
+    value(s); 2, 3 and 4 players each."""
+    assert len(GAMES) == 1000 and {p for _, p, _ in GAMES} == set(tta.PLAYERS)
+    played = {(k, v) for _, _, options in GAMES for k, v in options.items()}
+    full_level = {o.name for o in opts.Options.described() if opts.LEVEL.get(o.amb) in ("F", "A")}
+    for o in opts.Options.described():
+        if o.name in full_level and o.amb.startswith(("V-", "AMB-9", "AMB-16", "AMB-20", "AMB-27", "AMB-40",
+                                                      "AMB-X6", "AMB-X20", "AMB-X30", "AMB-X31", "AMB-X32")):
+            others = [v for v in o.choices if v != o.default]
+            assert any((o.name, v) in played for v in others), o.name
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -363,3 +363,42 @@ def test_a_resigned_civilization_takes_no_place_in_the_age_iii_rankings():
     assert over.is_over and has_resigned(over, 2)
     gained = [p.culture - c for p, c in zip(over.players, before)]
     assert gained[:2] == [fx["2"][0], fx["2"][1]] and gained[2] == 0
+
+
+#: Made-up moves for a Full game: the Advanced game's grammar, plus resignation, a military card drawn as an
+#: action and a bonus card kept (the Full game's and the variants' verbs), with any card of the data.
+FULL_MILITARY = sorted(c for c in __import__("rulekit.tta.cards", fromlist=["data"]).data().cards if c.startswith("m-"))
+
+
+def _made_up_full(rng, n: int = 12) -> list:
+    makers = {
+        "attack": lambda: A.Attack(rng.choice(FULL_MILITARY), rng.randrange(0, 6)),
+        "pact": lambda: A.Pact(rng.choice(FULL_MILITARY), rng.randrange(0, 6), rng.choice("AB")),
+        "future": lambda: A.Future(rng.choice(FULL_MILITARY)),
+        "tactic": lambda: A.Tactic(rng.choice(FULL_MILITARY)),
+        "sacrifice": lambda: A.Sacrifice(rng.choice(("c-A-warriors", "c-III-air-forces", "c-II-cannon", "c-A-bronze"))),
+        "bonus": lambda: A.Bonus(rng.choice(FULL_MILITARY)),
+        "bid": lambda: A.Bid(rng.randrange(0, 60)),
+        "done": lambda: A.Done(),
+        "resign": lambda: A.Action.parse("resign"),
+        "draw": lambda: A.Action.parse("draw"),
+        "keep": lambda: A.Action.parse(f"keep {rng.choice(FULL_MILITARY)}"),
+    }
+    verbs = sorted(makers)
+    return [makers[rng.choice(verbs)]() for _ in range(n)]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_made_up_full_moves_are_refused_with_a_rule_and_change_nothing(seed):
+    """Random Full games (wars, air forces, resignation offered, a scoring variant in one) where, at every step,
+    a dozen made-up moves the state does not list are each refused with a rule and change nothing."""
+    players = tta.PLAYERS[seed % 3]
+    options = ({}, {"bonus_cards": "open", "draw_as_action": True}, {"no_group_attacks": True})[seed]
+
+    def probe(s, legal, rng):
+        tried = _made_up_full(rng)
+        conformance.probe_illegal(SPEC, s, legal, rng, tried, tries=len(tried))
+
+    g, _ = conformance.play(SPEC, 93_000 + seed, start=new_game(players, "full", 93_000 + seed, options=options),
+                            invariants=False, round_trip_every=0, probe=probe, max_steps=30_000)
+    assert g.is_over

@@ -249,9 +249,10 @@ class Options(OptionsBase):
         "difference", ("difference", "discounted"), amb="AMB-X35", rule=str(rb.UPGRADE),
         doc="J. S. Bach's theaters cost 1 resource less to build (card data); an upgrade costs the difference "
             "of the two cards' costs, and the rulebook's Masonry example takes a discount that lowers both "
-            "off neither (PL L2268-2283; HU 1992-2009), so upgrading a theater costs what it did "
-            "('difference'); or the card's 'cost less' is read as a discount on every theater paid for, an "
-            "upgrade too, 1 resource less ('discounted').")
+            "off neither (PL L2268-2283; HU 1992-2009), Masonry's card saying 'cost 1 less' as Bach's does, "
+            "while Nikola Tesla's card names 'build or upgrade' where it means both (the same card list), so "
+            "upgrading a theater costs what it did ('difference'); or the card's 'cost less' is read as a "
+            "discount on every theater paid for, an upgrade too, 1 resource less ('discounted').")
 
     # -- the Full game's wars and resignation (TTA-R-F5, TTA-R-F7) -------------------------------------
     war_tie: str = option(

@@ -6,7 +6,8 @@ names more):
   less to build (:func:`build_discount`), and each theater, a worker on a theater card, produces 1 more culture
   (:func:`leader_culture`). An upgrade of a theater pays the difference of the two theaters' costs
   (:func:`rulekit.tta.rules.upgrade_cost`), as the rulebook says of Masonry's discount (PL L2268-2283; HU
-  1992-2009): both theaters cost 1 less, so the upgrade costs what it did — the default reading of ⚠AMB-X35,
+  1992-2009): both theaters cost 1 less, so the upgrade costs what it did (the card says "to build", where
+  Nikola Tesla's, in the same card list, says "to build or upgrade") — the default reading of ⚠AMB-X35,
   whose other reading (``bach_upgrade = "discounted"``) takes 1 resource off the upgrade too
   (:func:`upgrade_discount`).
 - James Cook: each colony produces 2 culture a round (read in :func:`rulekit.tta.rules.culture_rate` by its

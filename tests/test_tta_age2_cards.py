@@ -184,3 +184,12 @@ def test_a_position_marks_only_its_own_completed_wonder_used():
         g.edit(players={0: {"turn_used": (LINER,)}})
     g = _full(_liner()).edit(players={0: {"turn_used": (LINER,)}})
     assert "once a turn" in g.why_not("liner").reason
+
+
+def test_the_liner_s_two_food_are_paid_the_way_the_player_chooses():
+    """7 - 5 = 2 food, paid by two tokens worth 1 or one worth 2: the usual payment decision, then the turn."""
+    techs = [["c-A-agriculture", 1, 3], ["c-I-irrigation", 1, 2], ["c-A-bronze", 1, 0], ["c-A-warriors", 0, 0]]
+    g = _full(_liner(techs=techs, yellow=3, idle=18)).apply("liner")
+    assert g.decision.kind == "pay" and set(map(str, g.legal_actions())) == {"pay 1x2", "pay 2x1"}
+    p = g.apply("pay 1x2").players[0]
+    assert p.held["farm"] == 7 - 2 and p.slot("c-I-irrigation")[2] == 1 and p.turn_used == (LINER,)

@@ -171,6 +171,9 @@ def test_a_simple_civilization_writes_no_turn_used_field():
     g = _full(_liner())
     assert "turn_used" not in g.players[0].to_dict()
     assert g.apply("liner").players[0].to_dict()["turn_used"] == [LINER]
+    used = g.apply("liner")
+    back = type(used).from_dict(used.to_dict())             # a save made after the growth keeps it used
+    assert back == used and "once a turn" in back.why_not("liner").reason
 
 
 def test_every_age_ii_civil_card_is_expressed():

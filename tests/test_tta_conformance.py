@@ -199,8 +199,9 @@ ADVANCED_VERBS = {"pass", "future", "attack", "pact", "break", "tactic", "bid", 
                   "columbus"}
 #: The verbs of the variants of chapter 4 (Advanced and Full games only).
 VARIANT_VERBS = {"draw", "keep"}
-#: The Full game's own verbs (an honourable resignation, PL L2593-2600): tests/test_tta_wars.py plays them.
-FULL_VERBS = {"resign"}
+#: The Full game's own verbs (an honourable resignation, PL L2593-2600; Ocean Liner Service's growth, an Age II
+#: wonder): tests/test_tta_wars.py and tests/test_tta_age2_cards.py play them.
+FULL_VERBS = {"resign", "liner"}
 VERBS = tuple(sorted(v for v in tta.Action.KINDS if v not in ADVANCED_VERBS | VARIANT_VERBS | FULL_VERBS))
 
 

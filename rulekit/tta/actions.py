@@ -310,3 +310,14 @@ class Keep(Action):
 
 
 __all__ += ["DrawMilitary", "Keep"]
+
+
+# -- Age II cards of the Full game (rulekit.tta.decisions.liner) ------------------------------------------------
+@dataclass(frozen=True)
+class Liner(Action):
+    """Increase population with Ocean Liner Service, completed: no civil action and 5 food less, once a turn
+    (the card data's 2006 text)."""
+    verb = "liner"
+
+
+__all__ += ["Liner"]

@@ -212,6 +212,9 @@ def start_problems(state):
         for card in p.face_down:
             if card not in p.wonders or info(card).age not in ("A", "I") or p.face_down.count(card) > 1:
                 yield at + "face_down", f"{card}: only a completed wonder of Age A or I is turned face down, once"
+        for card in p.turn_used:
+            if card not in p.wonders or p.turn_used.count(card) > 1:
+                yield at + "turn_used", f"{card}: only a completed wonder of this civilization is used once a turn"
         ages = tuple(p.leader_ages)
         if any(a not in LEVEL for a in ages) or len(set(ages)) != len(ages):
             yield at + "leader_ages", f"{list(ages)}: each an age ({', '.join(LEVEL)}) once"

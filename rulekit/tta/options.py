@@ -17,7 +17,8 @@ the Transcontinental Railroad's best mine?) and AMB-X26 (the blue tokens on the 
 play), found while building the Age III cards; AMB-X20 (the start player has resigned: whose refill
 ending Age III makes the round the last?), found while writing the Full game's resignation; AMB-X30 …
 AMB-X32 (the bonus-card variants' removed card, who a kept card scores for, the open picks' order with 2
-players), found while building the variants.
+players), found while building the variants; AMB-X35 (does J. S. Bach's cheaper theater make its upgrade
+cheaper?), found while building the Age II cards.
 The variants of chapter 4 are options too, each filed in the register under its digest id (V-1 … V-5, and
 V-5b for "fewer bonuses"): ``easier``, ``no_group_attacks``, ``peaceful``, ``draw_as_action``,
 ``bonus_cards``, ``less_bonuses``, all off by default.
@@ -246,6 +247,15 @@ class Options(OptionsBase):
             "gets it back ('refund'); or only the technologies discovered from hand do, the appendix naming "
             "governments only for the revolution ('none').")
 
+    bach_upgrade: str = option(
+        "difference", ("difference", "discounted"), amb="AMB-X35", rule=str(rb.UPGRADE),
+        doc="J. S. Bach's theaters cost 1 resource less to build (card data); an upgrade costs the difference "
+            "of the two cards' costs, and the rulebook's Masonry example takes a discount that lowers both "
+            "off neither (PL L2268-2283; HU 1992-2009), Masonry's card saying 'cost 1 less' as Bach's does, "
+            "while Nikola Tesla's card names 'build or upgrade' where it means both (the same card list), so "
+            "upgrading a theater costs what it did ('difference'); or the card's 'cost less' is read as a "
+            "discount on every theater paid for, an upgrade too, 1 resource less ('discounted').")
+
     # -- the Full game's wars and resignation (TTA-R-F5, TTA-R-F7) -------------------------------------
     war_tie: str = option(
         "nothing", ("nothing", "defender"), amb="AMB-9", rule=str(rb.WAR_OUTCOME),
@@ -353,7 +363,7 @@ LEVEL = {
     **{f"AMB-X{n}": "S" for n in (1, 2, 3, 4, 8, 9, 10, 11, 12)},
     "AMB-X5": "F", "AMB-X6": "F", "AMB-X7": "A", "AMB-X13": "A", "AMB-X14": "A", "AMB-X15": "A", "AMB-X16": "A",
     "AMB-X17": "A", "AMB-X18": "S", "AMB-X19": "A", "AMB-X20": "F", "AMB-X25": "F", "AMB-X26": "F",
-    "AMB-X30": "F", "AMB-X31": "F", "AMB-X32": "F",
+    "AMB-X30": "F", "AMB-X31": "F", "AMB-X32": "F", "AMB-X35": "A",
     # the variants of chapter 4: "A" for the Advanced and Full games, "F" for the Full game only
     "V-1": "A", "V-2": "A", "V-3": "A", "V-4": "A", "V-5": "F", "V-5b": "F",
 }
@@ -440,6 +450,8 @@ _QUESTION = {
                "only (PL L2825-2834; HU 2453-2462)?",
     "AMB-X32": "Open bonus cards with 2 players: both picks at once in turn order, or one at a time "
                "(PL L2831-2834; HU 2460-2462)?",
+    "AMB-X35": "J. S. Bach's theaters cost 1 resource less to build: is upgrading a theater 1 less too, or "
+               "the difference of two costs both lowered (card data; PL L2268-2283)?",
     "V-1": "Variant: the easier game (1 more yellow token, urban limits 1 higher; PL L2694-2700).",
     "V-2": "Variant: no group attacks (one attacker per civilization, kept with markers; PL L2702-2714).",
     "V-3": "Variant: the peaceful game (no aggressions and wars; the pacts too, by choice; PL L2716-2726).",
@@ -568,7 +580,7 @@ RULE_OF = {
     "AMB-40": rb.AIR_FORCES, "AMB-X6": rb.AIR_FORCES, "AMB-X25": rb.RAILROAD, "AMB-X26": rb.LABS_AS_MINES,
     "V-1": rb.EASIER_VARIANT, "V-2": rb.NO_GROUP_ATTACKS, "V-3": rb.PEACEFUL_VARIANT, "V-4": rb.DRAW_AS_ACTION,
     "V-5": rb.BONUS_DECK, "V-5b": rb.LESS_BONUSES,
-    "AMB-X30": rb.BONUS_DECK, "AMB-X31": rb.BONUS_DECK, "AMB-X32": rb.BONUS_DECK,
+    "AMB-X30": rb.BONUS_DECK, "AMB-X31": rb.BONUS_DECK, "AMB-X32": rb.BONUS_DECK, "AMB-X35": rb.UPGRADE,
 }
 
 

@@ -79,6 +79,7 @@ class Player(Part, Frozen):
     extra_blue: int = 0          # blue tokens held beyond the 18 (a colony's, a card's; < 0 lost)
     once: tuple = ()             # cards whose once-per-game ability this civilization has used (Columbus)
     face_down: tuple = ()        # completed wonders turned face down (Ravages of Time): no effect, 2 culture
+    turn_used: tuple = ()        # cards whose once-a-turn ability was used this turn (Ocean Liner Service)
 
     # -- what the rules derive from the cards, remembered until the fields it reads change --------
     @cached("government", "specials", "leader", "wonders", "face_down")
@@ -92,10 +93,11 @@ class Player(Part, Frozen):
         :func:`~rulekit.tta.rules.military_total` and :func:`~rulekit.tta.rules.hand_limit` of this civilization."""
         return civil_total(self), military_total(self), hand_limit(self)
 
-    @cached("specials")
+    @cached("specials", "leader")
     def build_costs(self) -> dict:
         """:func:`~rulekit.tta.rules.build_cost_of` of every card a worker can be built on
-        (:func:`~rulekit.tta.rules.cardinfo.buildable`): it reads only the special technologies."""
+        (:func:`~rulekit.tta.rules.cardinfo.buildable`): it reads only the special technologies and the
+        leader (J. S. Bach's theaters)."""
         return {card: build_cost_of(self, card) for card in buildable()}
 
     @cached("techs", "leader")
@@ -243,7 +245,17 @@ class Player(Part, Frozen):
         """Every technology card this player has in play, government included."""
         return self.cards_in_play
 
-    # to_dict() / from_dict() come from core (Part): every field, tuples as lists
+    # to_dict() / from_dict() come from core (Part): every field, tuples as lists, but the Full game's
+    # :data:`FULL_FIELDS` left out at their defaults, so the Simple and Advanced games write what they did
+    def to_dict(self) -> dict:
+        """Core's record of every field, less each of :data:`FULL_FIELDS` holding its default (reading
+        gives a missing field its default)."""
+        out = Part.to_dict(self)
+        for name, empty in FULL_FIELDS:
+            if out.get(name) == empty:
+                del out[name]
+        return out
+
     @classmethod
     def _older(cls, data: dict) -> dict:
         """Saves before 2026-11-26 joined the leader ages into one text ("AI"): only A and I were played."""
@@ -251,6 +263,9 @@ class Player(Part, Frozen):
             data["leader_ages"] = list(data["leader_ages"])
         return data
 
+
+#: The fields only a Full game's card sets, and their empty values as written (:meth:`Player.to_dict`).
+FULL_FIELDS = (("turn_used", []),)
 
 #: For :meth:`Player.with_techs`: the values remembered from ``techs`` that read only its cards, or its cards
 #: and workers (not their tokens), or its cards and tokens (not their workers), by what a copy moved.

@@ -63,7 +63,7 @@ VERB_NAMES = {
     "discard": "discard a military card", "done": "done picking", "columbus": "Columbus's colony",
     # the Full game's and the variants' (PL chapters 3-4)
     "resign": "leave the game (an honourable resignation)", "draw": "draw a military card (1 military action)",
-    "keep": "keep a bonus card",
+    "keep": "keep a bonus card", "liner": "increase population with Ocean Liner Service (no civil action)",
 }
 
 

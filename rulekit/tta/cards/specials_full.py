@@ -20,6 +20,10 @@ def _full(name, rules, text, reads=(), **inert):
 #: The Full game's specials (their cards' effects from the card data; the appendix's words where it has some).
 FULL: Mapping[str, Special] = MappingProxyType(dict([
     # wonders of Ages II and III (appendix G-12 … G-14)
+    _full("ocean-liner-service", (rb.INCREASE_POPULATION, rb.WONDER_COMPLETE),
+          "once a turn, the population may grow without a civil action for pop_increase_food_discount food "
+          "less, never below 0 (free_pop_increase_per_turn)", ("pop_increase_food_discount",
+                                                               "free_pop_increase_per_turn")),
     _full("transcontinental-railroad", (rb.RAILROAD, rb.WONDER_COMPLETE),
           "+strength; the best mine with at least 1 worker produces best_mine_extra_blue blue token more",
           ("best_mine_extra_blue",)),
@@ -36,6 +40,19 @@ FULL: Mapping[str, Special] = MappingProxyType(dict([
           "when completed, culture_per_farm_mine_worker culture per worker on farms and mines and "
           "culture_per_urban_military_worker per worker on urban buildings and units",
           ("culture_per_farm_mine_worker", "culture_per_urban_military_worker")),
+    # leaders of Age II the appendix does not describe (their effects from the card data: rules.age2)
+    _full("j-s-bach", (rb.SPECIAL_EFFECTS, rb.PLAY_TECHNOLOGY, rb.BUILD_URBAN),
+          "theater technologies cost theater_science_discount science less, theaters theater_build_discount "
+          "resource less to build (an upgrade pays the difference, ⚠AMB-X35), and each theater produces "
+          "culture_per_theater culture more",
+          ("theater_science_discount", "theater_build_discount", "culture_per_theater")),
+    _full("james-cook", (rb.SPECIAL_EFFECTS, rb.COLONIZE),
+          "each colonization bonus card played counts colonization_bonus_card_plus more; each colony "
+          "produces culture_per_colony culture", ("colonization_bonus_card_plus", "culture_per_colony")),
+    _full("william-shakespeare", (rb.SPECIAL_EFFECTS,),
+          "each library produces culture_per_library culture more, and each pair of one library and one "
+          "theater culture_per_library_theater_pair more",
+          ("culture_per_library", "culture_per_library_theater_pair")),
     # leaders of Age III (appendix G-10; the others' effects from the card data)
     _full("nikola-tesla", (rb.LABS_AS_MINES, rb.SPECIAL_EFFECTS),
           "labs of Ages I-III act as mines, a blue token per worker worth the lab's level; the other "

@@ -191,9 +191,10 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = ()):
 
 
 #: What production and maintenance set back at the end of a turn (PL L607-674): the spent action tokens
-#: return, this turn's extra actions and military-only resources lapse, no card is new any more.
+#: return, this turn's extra actions and military-only resources lapse, no card is new any more, and no
+#: once-a-turn ability (Ocean Liner Service's) stays used.
 _LAPSE = (("civil_spent", 0), ("military_spent", 0), ("civil_extra", 0), ("military_extra", 0), ("mil_bonus", 0),
-          ("fresh", ()))
+          ("fresh", ()), ("turn_used", ()))
 
 
 @dataclass(frozen=True, slots=True)

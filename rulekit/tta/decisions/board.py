@@ -17,6 +17,7 @@ from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_milita
 from rulekit.tta.decisions.variants import urban_limit
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
 from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, higher, manned, urban_count
+from rulekit.tta.rules.age2 import upgrade_discount
 from rulekit.tta.rules.age3 import completion_culture, rival_surcharge, war_unit_discount
 from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,
@@ -273,6 +274,8 @@ def _upgrade_rules(j, a, old):
     if a.card and (err := card_ok(p, a.card, "upgrade_discount")):
         return err
     cost = upgrade_price(p, a.old, a.new, a.card) + rival_surcharge(j.state.players, j.seat, old.type)
+    if p.leader and old.type == "theater":      # J. S. Bach under ``bach_upgrade = "discounted"`` (⚠AMB-X35)
+        cost = max(0, cost - upgrade_discount(p, a.old, j.state.options.bach_upgrade))
     if short(j, "mine", cost):
         return j.no or Refusal(rb.UPGRADE, f"the upgrade costs {_resources(cost)}; you have {p.held['mine']}")
     return Verdict(_upgrade, cost, 1)

@@ -41,7 +41,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import (Attack, Bid, Bonus, Break, Choose, Columbus, End, Future, Pact,  # noqa: F401
                                  Revolution, Sacrifice, Take)  # Take: the doctest
-from rulekit.tta.decisions import board, hand  # noqa: F401 - importing them registers their judges
+from rulekit.tta.decisions import board, hand, liner  # noqa: F401 - importing them registers their judges
 from rulekit.tta.decisions.verdicts import JUDGES, QUIET, Judging, Refusal, Verdict, listings
 
 __all__ = ["apply_action", "check", "judge_action", "turn_options"]

@@ -57,7 +57,7 @@ def corrupt(state, seat: int, p):
 
 #: What lapses at the end of a turn when the spent action tokens stay spent (``uprising_actions =
 #: "stay-spent"``): this turn's extras and military-only resources, the cards' newness.
-_LAPSE_KEPT_SPENT = (("civil_extra", 0), ("military_extra", 0), ("mil_bonus", 0), ("fresh", ()))
+_LAPSE_KEPT_SPENT = (("civil_extra", 0), ("military_extra", 0), ("mil_bonus", 0), ("fresh", ()), ("turn_used", ()))
 _LAPSE = (("civil_spent", 0), ("military_spent", 0)) + _LAPSE_KEPT_SPENT
 
 

@@ -12,7 +12,7 @@ suggests; the turn's options are the candidates the judge accepts
 (:func:`~rulekit.tta.decisions.judge.apply_action`), so no check and no cost is written twice.
 
 Which pool of actions a kind draws from (``pool``: ``"take"``, ``"civil"``, ``"military"``,
-``"disband"``, or a function of the action) is judged once per pool by :meth:`Judging.budget`,
+``"disband"``, ``"free"`` for an action that spends no action token, or a function of the action) is judged once per pool by :meth:`Judging.budget`,
 before the kind's own checks. A new kind of action (the Advanced game's political actions) is one
 more judge registered here with its candidates and its ``do``.
 
@@ -162,9 +162,11 @@ class Judging:
         """``None`` if an action of ``pool`` may be taken now, else its :class:`Refusal`: in round 1
         the only action is taking cards (PL L538-539); a civil action needs an unspent white token, a
         military one a red token (a disband, under ``bonus_military_action = "units-only"``, not the
-        bonus red token of a card, ⚠AMB-38). The turn's options ask it once per pool."""
+        bonus red token of a card, ⚠AMB-38), a ``"free"`` one none. The turn's options ask it once per pool."""
         if pool != "take" and self.state.round == 1:
             return Refusal(rb.FIRST_ROUND_ONLY_TAKE, "in round 1 the only action is taking cards from the card row")
+        if pool == "free":          # no action token: Ocean Liner Service's growth (rulekit.tta.decisions.liner)
+            return None
         if pool == "military" or pool == "disband":
             left = self.military
             if pool == "disband" and self.state.options.bonus_military_action == "units-only":

@@ -30,6 +30,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.options import Options
 from rulekit.tta.rules.cardinfo import LEVEL, UNITS, URBAN, Info, info, name
+from rulekit.tta.rules import age2
 from rulekit.tta.rules.age3 import lab_mine_rate, leader_culture, leader_science, railroad_mine
 from rulekit.tta.rules.military import colony_strength, surplus_air_strength, tactic_bonus
 from rulekit.tta.rules.tokens import food, gain_tokens, pay_tokens, payments, resources, stock
@@ -294,7 +295,8 @@ def face_counts(p) -> tuple:
 @cites(rb.RATE_CAPS)
 def culture_rate(p) -> int:
     """Culture each round: buildings per worker, bonus cards, and the leaders' extras
-    (Homer's Warriors, Genghis Khan's cavalry, Michelangelo's happy faces); at most 30.
+    (Homer's Warriors, Genghis Khan's cavalry, James Cook's colonies, Michelangelo's happy faces, and the
+    Age II and III leaders' of :mod:`.age2` and :mod:`.age3`); at most 30.
 
     References
     ----------
@@ -314,8 +316,11 @@ def culture_rate(p) -> int:
             rate += fx["culture_per_colony"] * len(p.colonies)
         if fx.get("culture_per_happy_face_on_temples_theaters_wonders"):
             rate += _faces(p, ("temple", "theater", "wonder")) * _happy_multiplier(p)
-        if info(p.leader).age == "III":
+        age = info(p.leader).age
+        if age == "III":
             rate += leader_culture(p, fx)
+        elif age == "II":                               # J. S. Bach's theaters, Shakespeare's libraries
+            rate += age2.leader_culture(p, fx)
     return min(30, rate)
 
 
@@ -384,13 +389,15 @@ def build_cost_of(p, card: str) -> int:
     """:func:`build_cost` counted from the card and the special technologies in play: Masonry,
     Architecture and Engineering take their discount off the urban buildings of Age I and later, so
     an upgrade, the difference of two such costs, gets the difference of the discounts (PL L2268-2289;
-    HU 1992-2009; TTA-EX-15)."""
+    HU 1992-2009; TTA-EX-15). J. S. Bach takes 1 off every theater (:func:`.age2.build_discount`)."""
     i = info(card)
     cost = i.build
     if i.type in URBAN and i.level >= 1:
         for c in p.specials:
             disc = info(c).fx.get("urban_discount") or {}
             cost -= int(disc.get(i.age, 0) or 0)
+        if p.leader:
+            cost -= age2.build_discount(p, i)
     return max(0, cost)
 
 

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
+from rulekit.tta.rules.age2 import science_discount
 from rulekit.tta.rules.cardinfo import info
 
 __all__ = ["WORKED_TYPES", "attack_multiplier", "completion_culture", "culture_ahead", "defence_multiplier",
@@ -183,8 +184,8 @@ _UNIT_TECHS = ("infantry", "cavalry", "artillery", "air")
 @cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_EFFECTS)
 def tech_science_cost(p, i) -> int:
     """The science civilization ``p`` pays to discover the technology of Info ``i``: its printed cost, less
-    Winston Churchill's discount for a military unit technology (``military_tech_science_discount``),
-    never below 0.
+    Winston Churchill's discount for a military unit technology (``military_tech_science_discount``) and
+    J. S. Bach's for a theater technology (:func:`rulekit.tta.rules.age2.science_discount`), never below 0.
 
     >>> from rulekit.tta.state import Player
     >>> churchill = Player(leader="c-III-winston-churchill")
@@ -196,6 +197,8 @@ def tech_science_cost(p, i) -> int:
     cost = i.science
     if p.leader and i.type in _UNIT_TECHS:
         cost -= int(info(p.leader).fx.get("military_tech_science_discount", 0) or 0)
+    elif p.leader:
+        cost -= science_discount(p, i)
     return max(0, cost)
 
 

@@ -196,3 +196,17 @@ def test_the_liner_s_two_food_are_paid_the_way_the_player_chooses():
     assert g.decision.kind == "pay" and set(map(str, g.legal_actions())) == {"pay 1x2", "pay 2x1"}
     p = g.apply("pay 1x2").players[0]
     assert p.held["farm"] == 7 - 2 and p.slot("c-I-irrigation")[2] == 1 and p.turn_used == (LINER,)
+
+
+def test_the_upgrade_price_a_view_shows_is_the_one_the_judge_charges():
+    """One price for an upgrade (rules.costs.upgrade_total): the upgrade list a board shows and the scenarios'
+    observation give what the judge charges, under both readings of AMB-X35 (the view showed 4 under both)."""
+    from rulekit.tta import views
+    from rulekit.tta.scenarios import OBSERVE
+    base = {"seat": 0, "leader": BACH, "techs": [["c-A-bronze", 1, 3], ["c-A-agriculture", 1, 0],
+                                                 ["c-A-warriors", 0, 0], ["c-I-drama", 1, 0], ["c-II-opera", 0, 0]]}
+    for reading, price in (("difference", 4), ("discounted", 3)):
+        g = _full(base, options={"bach_upgrade": reading})
+        shown = {u["card"]: u["cost"] for u in views.upgrades_from(g, "c-I-drama")}
+        assert shown["c-II-opera"] == price == OBSERVE["upgrade_cost"](g, 0, "c-I-drama", "c-II-opera")
+        assert (g.why_not("upgrade c-I-drama c-II-opera") is None) == (price <= 3)

@@ -67,7 +67,7 @@ from rulekit.tta.decisions import Turn
 from rulekit.tta.decisions.advanced import Excess, Political
 from rulekit.tta.game import GAMES, ROW, State, new_game, simple_decks
 from rulekit.tta.decisions.military import attack_strength
-from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
+from rulekit.tta.rules.costs import build_total, civil_left, growth_price, military_left, take_cost, upgrade_total
 from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS, Player
 
 __all__ = ["OBSERVE", "build", "give"]
@@ -429,7 +429,7 @@ OBSERVE = {
     "simple_bonus": lambda s, seat: rules.simple_bonus(_p(s, seat), s.options),
     "bonus_parts": _bonus_parts,
     "take_cost": take_cost,
-    "upgrade_cost": lambda s, seat, old, new: upgrade_price(_p(s, seat), old, new),
+    "upgrade_cost": lambda s, seat, old, new: upgrade_total(s, seat, old, new),
     "pay_tokens": lambda s, stock, amount: [list(t) for t in rules.pay_tokens(tuple(map(tuple, stock)), amount)]
     if rules.pay_tokens(tuple(map(tuple, stock)), amount) is not None else None,
     "row": lambda s: list(s.row),
@@ -457,7 +457,7 @@ OBSERVE = {
     "discontent": lambda s, seat: upkeep.discontented(_p(s, seat), s.options.st_peters),
     "uprising": lambda s, seat: upkeep.uprising(_p(s, seat), s.options.st_peters),
     "corruption": lambda s, seat: upkeep.corruption(_p(s, seat).blue),
-    "build_cost": lambda s, seat, card: rules.build_cost(_p(s, seat), card),
+    "build_cost": lambda s, seat, card: build_total(s, seat, card),
     "in_box": lambda s, card: card in s.box,
     # the Full game (rulekit.tta.decisions.full)
     "yellow_bank": lambda s, seat: _p(s, seat).yellow,

@@ -36,7 +36,7 @@ from rulekit.tta.actions import (Build, Destroy, Discover, Grow, Lead, Peaceful,
                                  Take, Upgrade)
 from rulekit.tta.decisions import advised, variants
 from rulekit.tta.rules import upkeep
-from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_price
+from rulekit.tta.rules.costs import civil_left, growth_price, military_left, take_cost, upgrade_total
 from rulekit.tta.rules.tokens import stock_for
 from rulekit.tta.views_advanced import (aggression_panel, aggression_result, auction_panel, event_preview,
                                         events_panel, final_scoring, military_panel, pact_panel)
@@ -194,8 +194,8 @@ def _refusal_for(state, seat: int, action) -> dict:
 def upgrades_from(state, card: str, seat: int | None = None, game: str = "full") -> list[dict]:
     """Every card ``card`` upgrades into (the upgrade graph of ``game``, :func:`rulekit.tta.graphs.upgrade_graph`),
     lowest age first, each with what upgrading one worker costs ``seat`` (default: the player to move) now
-    (:func:`rulekit.tta.rules.costs.upgrade_price`), the kind of action it takes, and the engine's answer to
-    ``upgrade <card> <new>`` (``legal``, ``reason``, ``rule_ref`` …): only a seat deciding its turn may
+    (:func:`rulekit.tta.rules.costs.upgrade_total`, the price the upgrade's judge charges), the kind of action
+    it takes, and the engine's answer to ``upgrade <card> <new>`` (``legal``, ``reason``, ``rule_ref`` …): only a seat deciding its turn may
     upgrade now.
 
     >>> import rulekit.tta as tta
@@ -208,11 +208,10 @@ def upgrades_from(state, card: str, seat: int | None = None, game: str = "full")
     graph = graphs.upgrade_graph(game)
     if seat is None:
         seat = state.to_move if not state.is_over else 0
-    p = state.players[seat]
     out = []
     for new in sorted(graph.successors(card), key=lambda n: graph.nodes[n]["level"]):
         out.append({"card": new, "name": card_name(new), "age": graph.nodes[new]["age"],
-                    "cost": upgrade_price(p, card, new), "action": graph.edges[card, new]["action"],
+                    "cost": upgrade_total(state, seat, card, new), "action": graph.edges[card, new]["action"],
                     "action_text": f"upgrade {card} {new}",
                     **_refusal_for(state, seat, Upgrade(card, new))})
     return out

@@ -17,11 +17,10 @@ from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_milita
 from rulekit.tta.decisions.variants import urban_limit
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
 from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, higher, manned, urban_count
-from rulekit.tta.rules.age2 import upgrade_discount
 from rulekit.tta.rules.age3 import completion_culture, rival_surcharge, war_unit_discount
 from rulekit.tta.rules.cardinfo import info, named
-from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, growth_price, stage_price,
-                                     upgrade_price)
+from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, build_total, growth_price,
+                                     stage_price, upgrade_total)
 
 __all__ = ["judge_barbarossa", "judge_build", "judge_destroy", "judge_disband", "judge_grow", "judge_recruit",
            "judge_stage", "judge_upgrade", "barbarossa_in_play", "building_wonder", "has_idle", "higher", "manned", "stages_per_action", "unit_pool"]
@@ -156,7 +155,7 @@ def _build_rules(j, tech: str, i, card: str, limit: int):
         key = "farm_mine_build_discount" if i.type in _LAND else "urban_build_discount"
         if (err := card_ok(p, card, key)):
             return err
-    cost = build_price(p, tech, card) + rival_surcharge(j.state.players, j.seat, i.type)
+    cost = build_total(j.state, j.seat, tech, card)
     if short(j, "mine", cost):
         return j.no or Refusal(rule, f"building on {named(tech)} costs {_resources(cost)}; you have {p.held['mine']}")
     return _BUILT[cost] if cost < len(_BUILT) else Verdict(_build, cost, 1)
@@ -264,7 +263,7 @@ def _upgrade_rules(j, a, old):
     """The judge's checks of the upgrade ``a`` of a manned card (its Info ``old``) to a higher one of its type."""
     p = j.p
     if old.type in UNITS:
-        cost = upgrade_price(p, a.old, a.new)
+        cost = upgrade_total(j.state, j.seat, a.old, a.new)
         if a.card:
             return Refusal(rb.UPGRADE_UNIT, "no action card discounts a unit upgrade")
         if short(j, "mine", cost, p.mil_bonus):
@@ -273,9 +272,7 @@ def _upgrade_rules(j, a, old):
         return Verdict(_upgrade, cost, 0, 1)
     if a.card and (err := card_ok(p, a.card, "upgrade_discount")):
         return err
-    cost = upgrade_price(p, a.old, a.new, a.card) + rival_surcharge(j.state.players, j.seat, old.type)
-    if p.leader and old.type == "theater":      # J. S. Bach under ``bach_upgrade = "discounted"`` (⚠AMB-X35)
-        cost = max(0, cost - upgrade_discount(p, a.old, j.state.options.bach_upgrade))
+    cost = upgrade_total(j.state, j.seat, a.old, a.new, a.card)     # Tesla's surcharge, Bach's ⚠AMB-X35
     if short(j, "mine", cost):
         return j.no or Refusal(rb.UPGRADE, f"the upgrade costs {_resources(cost)}; you have {p.held['mine']}")
     return Verdict(_upgrade, cost, 1)

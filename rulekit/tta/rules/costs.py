@@ -19,10 +19,13 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.rules import (ROUND_ONE_BUDGET, ROW_COSTS, build_cost, growth_cost, slot_cost,
                                upgrade_cost)
+from rulekit.tta.rules.age2 import upgrade_discount
+from rulekit.tta.rules.age3 import rival_surcharge
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["action_card_discount", "barbarossa_costs", "build_price", "civil_left", "growth_price", "leader_fx",
-           "military_left", "row_cost", "stage_price", "take_cost", "take_cost_of", "take_floor", "upgrade_price"]
+__all__ = ["action_card_discount", "barbarossa_costs", "build_price", "build_total", "civil_left", "growth_price",
+           "leader_fx", "military_left", "row_cost", "stage_price", "take_cost", "take_cost_of", "take_floor",
+           "upgrade_price", "upgrade_total"]
 
 
 # -- action budgets ----------------------------------------------------------------------------
@@ -115,6 +118,27 @@ def build_price(p, tech: str, card: str = "") -> int:
 def upgrade_price(p, old: str, new: str, card: str = "") -> int:
     """Resources to upgrade a worker from ``old`` to ``new`` (TTA-EX-7), less an action card's discount."""
     return max(0, upgrade_cost(p, old, new) - action_card_discount(card, "upgrade_discount"))
+
+
+@cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN, rb.SPECIAL_EFFECTS)
+def build_total(state, seat: int, tech: str, card: str = "") -> int:
+    """What building on ``tech`` costs civilization ``seat`` in ``state``: :func:`build_price` and what a rival's
+    leader adds (Nikola Tesla, :func:`~rulekit.tta.rules.age3.rival_surcharge`). The one price the build judge
+    charges and a view shows."""
+    return build_price(state.players[seat], tech, card) + rival_surcharge(state.players, seat, info(tech).type)
+
+
+@cites(rb.UPGRADE, rb.UPGRADE_UNIT, rb.SPECIAL_EFFECTS)
+def upgrade_total(state, seat: int, old: str, new: str, card: str = "") -> int:
+    """What upgrading a worker from ``old`` to ``new`` costs civilization ``seat`` in ``state``:
+    :func:`upgrade_price`, what a rival's leader adds (Nikola Tesla), and for a theater J. S. Bach's
+    discount under the game's reading of ⚠AMB-X35 (``bach_upgrade``). The one price the upgrade judge
+    charges, a view shows and a scenario observes."""
+    p, kind = state.players[seat], info(old).type
+    cost = upgrade_price(p, old, new, card) + rival_surcharge(state.players, seat, kind)
+    if p.leader and kind == "theater":
+        cost = max(0, cost - upgrade_discount(p, old, state.options.bach_upgrade))
+    return cost
 
 
 @cites(rb.WONDER_STAGE)

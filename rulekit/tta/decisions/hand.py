@@ -182,7 +182,7 @@ def judge_play(j, a):
     """Playing an action card for what it gives: 1 civil action, not in the turn it was taken
     (PL L992-1009, L549-551)."""
     if a.action not in j.p.hand:
-        return Refusal(rb.PLAY_ACTION_CARD, f"{a.action} is not in your hand")
+        return Refusal(rb.PLAY_ACTION_CARD, f"{named(a.action)} is not in your hand")
     i = info(a.action)
     if i.type != "action":
         return Refusal(rb.PLAY_ACTION_CARD, f"{a.action} is not an action card")
@@ -271,7 +271,7 @@ def judge_discover(j, a):
     """Discovering a technology from hand: 1 civil action and its science, no prerequisites
     (PL L1141-1170); ``with`` Breakthrough for science back."""
     if a.tech not in j.p.hand:
-        return Refusal(rb.PLAY_TECHNOLOGY, f"{a.tech} is not in your hand")
+        return Refusal(rb.PLAY_TECHNOLOGY, f"{named(a.tech)} is not in your hand")
     i = info(a.tech)
     if not i.tech or i.type == "government":
         return Refusal(rb.PLAY_TECHNOLOGY, f"{a.tech} is not a technology"

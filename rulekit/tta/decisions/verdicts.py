@@ -203,10 +203,10 @@ def card_ok(p, card: str, key: str):
     """``None`` if ``card`` is an action card in hand, playable now (not taken this turn), with
     effect ``key``; else its :class:`Refusal` (PL L992-1009, L549-551)."""
     if card not in p.hand:
-        return Refusal(rb.PLAY_ACTION_CARD, f"{card} is not in your hand")
+        return Refusal(rb.PLAY_ACTION_CARD, f"{named(card)} is not in your hand")
     i = info(card)
     if i.type != "action" or not i.fx.get(key):
-        return Refusal(rb.PLAY_ACTION_CARD, f"{card} cannot be played with this action")
+        return Refusal(rb.PLAY_ACTION_CARD, f"{named(card)} serves only the action printed on it, not this one")
     if card in p.fresh:
         return Refusal(rb.ACTION_CARD_TAKE,
                        f"{named(card)} was taken this turn; an action card can be played from your next turn")

@@ -140,3 +140,12 @@ def test_the_final_table_of_a_full_game_under_a_scoring_variant_names_every_card
     for r in rows:
         if r["before"] is not None:
             assert r["before"] + r["events"] == r["culture"]
+
+
+def test_the_other_boards_say_who_has_left_the_game():
+    """After P2's honourable resignation GameView's list of the other boards marks P2's as left."""
+    game = GameView(tta.new_game(3, game="full", seed=4).apply("end"))
+    assert game.play("resign")
+    assert views.resigned(game.state) == (1,)
+    assert 'data-seat="1"><summary>P2\'s board — left the game' in game.others.value
+    assert "left the game" not in game.others.value.split('data-seat="0"')[1].split("</summary>")[0]

@@ -40,13 +40,13 @@ from rulekit.tta.rules.costs import civil_left, growth_price, military_left, tak
 from rulekit.tta.rules.tokens import stock_for
 from rulekit.tta.views_advanced import (aggression_panel, aggression_result, auction_panel, event_preview,
                                         events_panel, final_scoring, military_panel, pact_panel)
-from rulekit.tta.views_full import air_panel, game_variants, war_panel, war_result
+from rulekit.tta.views_full import air_panel, game_variants, resigned, war_panel, war_result
 
-__all__ = ["action_table", "air_panel", "attack_markers", "actions_by_verb", "aggression_panel", "aggression_result", "auction_panel", "board",
-           "bonus_parts", "card_name", "card_row", "civil_left", "decision_info", "deciding", "event_preview",
-           "events_panel", "final_bonus", "final_scoring", "game_variants", "military_left", "military_panel", "pact_panel",
-           "rule_info", "take_cost", "upgrades_from", "verb_menu", "war_panel", "war_result", "yellow_regions",
-           "VERB_NAMES"]
+__all__ = ["action_table", "actions_by_verb", "aggression_panel", "aggression_result", "air_panel",
+           "attack_markers", "auction_panel", "board", "bonus_parts", "card_name", "card_row", "civil_left",
+           "deciding", "decision_info", "event_preview", "events_panel", "final_bonus", "final_scoring",
+           "game_variants", "military_left", "military_panel", "pact_panel", "resigned", "rule_info", "take_cost",
+           "upgrades_from", "verb_menu", "war_panel", "war_result", "yellow_regions", "VERB_NAMES"]
 
 #: What each verb of the notation does, in words (for the groups of buttons).
 VERB_NAMES = {

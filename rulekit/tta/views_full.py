@@ -27,11 +27,12 @@ from __future__ import annotations
 from rulekit.tta import rules
 from rulekit.tta.options import AMBIGUITIES, LEVEL, Options
 from rulekit.tta.decisions.military import attack_strength
+from rulekit.tta.decisions.resign import has_resigned
 from rulekit.tta.decisions.wars import War, pending_wars, winner_of
 from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.military import air_count, air_support, army_bonuses, units_of
 
-__all__ = ["air_panel", "game_variants", "war_panel", "war_result"]
+__all__ = ["air_panel", "game_variants", "resigned", "war_panel", "war_result"]
 
 #: The game levels a variant of each ``LEVEL`` letter applies to ("A": the Advanced and Full games).
 _VARIANT_LEVELS = {"A": ("advanced", "full"), "F": ("full",)}
@@ -132,3 +133,16 @@ def game_variants(level: str) -> list[dict]:
             out.append({"name": o.name, "id": o.amb, "question": question.get(o.amb, ""), "values": list(values),
                         "default": o.default, "rule": o.rule})
     return out
+
+
+def resigned(state) -> tuple:
+    """The seats whose civilizations have left the game by an honourable resignation (PL L2593-2600), in seat
+    order; ``()`` in a game where nobody has.
+
+    >>> import rulekit.tta as tta
+    >>> resigned(tta.new_game(3, game="full", seed=4).apply("end").apply("resign"))
+    (1,)
+    """
+    if not state.scheduled:
+        return ()
+    return tuple(s for s in range(len(state.players)) if has_resigned(state, s))

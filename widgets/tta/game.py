@@ -106,8 +106,10 @@ class GameView(GameControls, w.VBox):
         shown = self.board.shown_seat()
         self._redraw_controls((s.outcome() if s.is_over else s.where()))      # the board's prompt bar has the prompt
         self.final.value = final_html(s) if s.level == "simple" else advanced_final_html(s)
+        gone = views.resigned(s)
         self.others.value = "".join(
-            f'<details class="tta-other" data-seat="{seat}"><summary>P{seat + 1}\'s board</summary>'
+            f'<details class="tta-other" data-seat="{seat}"><summary>P{seat + 1}\'s board'
+            f'{" — left the game (an honourable resignation)" if seat in gone else ""}</summary>'
             f'{svg.board_svg(s, seat)}{svg.military_svg(s, seat) if s.level != "simple" else ""}</details>'
             for seat in range(len(s.players)) if seat != shown)
 

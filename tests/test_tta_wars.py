@@ -402,3 +402,22 @@ def test_a_declarer_cannot_leave_before_its_own_war_is_fought():
     assert not pending_wars(g) and "resign" in _legal(g)
     g = g.apply("resign")
     assert g.is_over and g.winners() == (1,)
+
+
+def test_a_war_is_fought_with_the_games_reading_of_surplus_planes():
+    """The strengths a war compares are read under the game's options: two planes with no army to support add
+    their 5 each by default (AMB-40), nothing under surplus_air = "none"; so P1 (3 Warriors and 2 planes)
+    beats P2's 8 by default and loses to it under the other reading."""
+    from rulekit.tta import scenarios as sc
+    results = {}
+    for reading in ("strength", "none"):
+        g = sc.build({"start": {"players": 2, "game": "full", "age": "III", "round": 16, "at": "political",
+                                "options": {"surplus_air": reading}, "player": [
+            {"seat": 0, "government": "c-I-monarchy", "military_hand": ["m-II-war-over-territory"],
+             "techs": [["c-A-warriors", 3, 0], ["c-III-air-forces", 2, 0]], "idle": 0},
+            {"seat": 1, "techs": [["c-A-warriors", 8, 0]], "idle": 0}]}}, f"surplus_air={reading}")
+        for step in ("attack m-II-war-over-territory 2", "end", "end", "done", "done"):
+            g = g.apply(step)
+        results[reading] = [p.yellow for p in g.players]
+    # banks 15 and 12 before: 13 against 8, P1 wins by 5 and takes 1 + 5 // 3 = 2; 3 against 8, P2 wins by 5
+    assert results == {"strength": [17, 10], "none": [13, 14]}

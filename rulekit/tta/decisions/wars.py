@@ -178,16 +178,13 @@ class Begin(Step):
 
 
 # -- resolving (PL L2521-2535; HU 2225-2240) -------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class WarSacrifice(PickThenDone, Step):
-    """The declarer's units to sacrifice for its war, one at a time, then ``done`` (none is fine); each adds
-    its strength as in an aggression (PL L2523-2527; HU 2228-2231)."""
+class _WarPicks:
+    """What the two sides' sacrifices in a war share: the units left to pick one at a time, then ``done``, and
+    the refusal of anything else (no Defence cards in a war, PL L2545; HU 2232). The strength each side
+    reaches is :func:`~rulekit.tta.decisions.military.attack_strength` under the game's options (the air
+    units' readings, ⚠AMB-40, ⚠AMB-X6), here and when the war is concluded."""
 
-    card: str = ""
-    target: int = 0
-
-    kind = "war-sacrifice"
-    rule = rb.WAR_OUTCOME
+    __slots__ = ()
 
     def pool(self, state):
         return _units_left(state.players[self.player], self.picked)
@@ -201,15 +198,9 @@ class WarSacrifice(PickThenDone, Step):
     def done(self):
         return _DONE
 
-    def finish(self, state, picked):
-        strength = attack_strength(state.players[self.player], picked)
-        return state.reply(picked)._push(WarDefence(self.target, card=self.card, declarer=self.player,
-                                                    strength=strength))
-
-    def sentence(self, state) -> str:
-        own = attack_strength(state.players[self.player], self.picked)
-        return (f"P{self.player + 1}'s {named(self.card)} against P{self.target + 1} is resolved: strength {own} — "
-                f"sacrifice a unit or done (no Defence cards in a war)")
+    def reached(self, state, picked=None) -> int:
+        """The strength this side reaches with ``picked`` (default: its picks so far) sacrificed."""
+        return attack_strength(state.players[self.player], self.picked if picked is None else picked, state.options)
 
     def refusal(self, state, a):
         if isinstance(a, Sacrifice):
@@ -219,7 +210,29 @@ class WarSacrifice(PickThenDone, Step):
 
 
 @dataclass(frozen=True, slots=True)
-class WarDefence(PickThenDone, Step):
+class WarSacrifice(_WarPicks, PickThenDone, Step):
+    """The declarer's units to sacrifice for its war, one at a time, then ``done`` (none is fine); each adds
+    its strength as in an aggression (PL L2523-2527; HU 2228-2231)."""
+
+    card: str = ""
+    target: int = 0
+
+    kind = "war-sacrifice"
+    rule = rb.WAR_OUTCOME
+
+    def finish(self, state, picked):
+        strength = self.reached(state, picked)
+        return state.reply(picked)._push(WarDefence(self.target, card=self.card, declarer=self.player,
+                                                    strength=strength))
+
+    def sentence(self, state) -> str:
+        own = self.reached(state)
+        return (f"P{self.player + 1}'s {named(self.card)} against P{self.target + 1} is resolved: strength {own} — "
+                f"sacrifice a unit or done (no Defence cards in a war)")
+
+
+@dataclass(frozen=True, slots=True)
+class WarDefence(_WarPicks, PickThenDone, Step):
     """The target's units to sacrifice, one at a time, then ``done``, knowing the declarer's strength
     ``strength``; no Defence card (PL L2527-2531, L2545; HU 2230-2232)."""
 
@@ -230,31 +243,13 @@ class WarDefence(PickThenDone, Step):
     kind = "war-defence"
     rule = rb.WAR_OUTCOME
 
-    def pool(self, state):
-        return _units_left(state.players[self.player], self.picked)
-
-    def pick(self, unit):
-        return Sacrifice.of(unit)
-
-    def item_of(self, action):
-        return action.unit
-
-    def done(self):
-        return _DONE
-
     def finish(self, state, picked):
         return state.reply(picked)
 
     def sentence(self, state) -> str:
-        own = attack_strength(state.players[self.player], self.picked)
+        own = self.reached(state)
         return (f"P{self.player + 1} answers {named(self.card)} of P{self.declarer + 1}: its strength {self.strength}, "
                 f"yours {own} — sacrifice a unit or done (no Defence cards in a war)")
-
-    def refusal(self, state, a):
-        if isinstance(a, Sacrifice):
-            return (rb.WAR_OUTCOME, f"P{self.player + 1} has no unit left on {named(a.unit)} to sacrifice")
-        return (rb.WAR_OUTCOME, "neither side plays Defence cards in a war (PL L2545; HU 2232): sacrifice a "
-                                "unit or done")
 
 
 @cites(rb.WAR_OUTCOME)
@@ -294,7 +289,7 @@ class War(Frame, Step):
     def conclude(self, state, replies):
         own_units, their_units = replies if replies else ((), ())
         a, d = state.players[self.player], state.players[self.target]
-        own, theirs = attack_strength(a, own_units), attack_strength(d, their_units)
+        own, theirs = attack_strength(a, own_units, state.options), attack_strength(d, their_units, state.options)
         state = put(state, self.player, _sacrificed(a, own_units))
         state = put(state, self.target, _sacrificed(state.players[self.target], their_units))
         state = to_discards(state, self.card)

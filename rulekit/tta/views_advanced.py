@@ -36,7 +36,7 @@ TTA-EX-12's position (Adam, strength 14, plays Spy against Barbara, strength 10)
 from __future__ import annotations
 
 from rulekit.tta import rules
-from rulekit.tta.decisions import advanced
+from rulekit.tta.decisions import advanced, full
 from rulekit.tta.decisions.colonies import most_payable
 from rulekit.tta.decisions.military import aggression_succeeds, attack_strength, defence_strength
 from rulekit.tta.decisions.pacts import effect_known, pacts_of, roles
@@ -254,21 +254,12 @@ def pact_panel(state) -> dict:
 
 # -- the end (PL 2.8; the Full game's, PL 3.4.3) ----------------------------------------------------------------
 def _full_final_cards(state) -> tuple:
-    """``(card, keeper)`` for each Age III event a Full game scores at its end (``keeper``: the one seat it
-    scores for, or ``None`` for every civilization). Before the end, the ones face up beside the board (the
-    public and era-by-era variants' ``finale``; the current and future piles are face down, kept cards
-    hidden). Once over, read from the position before the last action: the events left on the current and
-    future events (PL L2631-2633; none under ``less_bonuses``), then the face-up bonus cards and the kept
-    ones (for their keeper only under ``kept_bonus_scores = "keeper"``, ⚠AMB-X31), as
-    :func:`rulekit.tta.decisions.bonus_cards.final` scores them."""
+    """``(card, keeper)`` for each Age III event a Full game scores at its end: before the end only the ones
+    face up beside the board (the piles are face down, kept cards hidden); once over, the engine's own list
+    (:func:`rulekit.tta.decisions.full.scored_at_end`) read from the position before the last action."""
     if not state.is_over:
         return tuple((c, None) for c in state.finale)
-    before = state.undo() if state.history else state
-    left = () if state.options.less_bonuses else tuple(
-        c for c in before.events + before.future if rules.info(c).age == "III" and rules.info(c).type == "event")
-    keeper_only = state.options.kept_bonus_scores == "keeper"
-    kept = tuple((c, seat if keeper_only else None) for seat, cards in enumerate(before.kept) for c in cards)
-    return tuple((c, None) for c in left + tuple(before.finale)) + kept
+    return full.scored_at_end(state.undo() if state.history else state)
 
 
 def final_scoring(state) -> list[dict]:

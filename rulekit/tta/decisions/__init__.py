@@ -413,9 +413,7 @@ def _final(state):
     if state.level == "simple":
         players = tuple(p._with(culture=p.culture + simple_bonus(p, state.options)) for p in state.players)
         return state._with(players=players, over=True)
-    if state.level == "full" and (state.options.bonus_cards != "standard" or state.options.less_bonuses):
-        return bonus_cards.final(state, advanced.FINALE, full.final_events)     # the variants (TTA-R-V5a, V5b)
-    if state.level == "full":                 # the events left on both piles score (PL L2627-2633)
+    if state.level == "full":                 # the events left on both piles and the variants' bonus cards
         return full.final_events(state, advanced.FINALE)
     players = list(state.players)
     for card in state.finale:

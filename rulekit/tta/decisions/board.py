@@ -16,10 +16,10 @@ from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
 from rulekit.tta.decisions.variants import urban_limit
 from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
-from rulekit.tta.rules import UNITS, URBAN, build_cost, building_limit, higher, manned, urban_count
-from rulekit.tta.rules.age3 import completion_culture, rival_surcharge, war_unit_discount
+from rulekit.tta.rules import UNITS, URBAN, build_cost, higher, manned, urban_count
+from rulekit.tta.rules.age3 import completion_culture, war_unit_discount
 from rulekit.tta.rules.cardinfo import info, named
-from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_price, build_total, growth_price,
+from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_total, growth_price,
                                      stage_price, upgrade_total)
 
 __all__ = ["judge_barbarossa", "judge_build", "judge_destroy", "judge_disband", "judge_grow", "judge_recruit",
@@ -124,7 +124,7 @@ def _build_candidates(j):
 @cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN, rb.URBAN_LIMIT)
 def judge_build(j, a):
     """Building a farm, mine or urban building: 1 civil action, an unused worker and the card's
-    resources (:func:`~rulekit.tta.rules.costs.build_price`), within the government's limit of urban
+    resources (:func:`~rulekit.tta.rules.costs.build_total`), within the government's limit of urban
     buildings per type (PL L797-829, L1326-1329); ``with`` Rich Land or Urban Growth for less."""
     if (err := known(a.tech, rb.BUILD_FARM_MINE)):
         return err
@@ -198,12 +198,11 @@ def _build_listing(j):
             continue
         else:
             cards = urban = playable(j, "urban_build_discount") if urban is None else urban
-        plus = rival_surcharge(j.state.players, j.seat, kind)
         for t, _ in techs:
-            if not short(j, "mine", build_cost(p, t) + plus):        # build_price without a card
+            if not short(j, "mine", build_total(j.state, j.seat, t)):        # the judge's price
                 out.append(Build.of(t, ""))
             for c in cards:
-                if not short(j, "mine", build_price(p, t, c) + plus):
+                if not short(j, "mine", build_total(j.state, j.seat, t, c)):
                     out.append(Build.of(t, c))
     return out
 

@@ -19,7 +19,7 @@ At setup (:func:`deal`) the 13 Age III events leave military III as a bonus deck
     all 13 are laid out (``State.bonus_offer``, one tuple) and each player picks 1 (2 with 2 players) in
     turn order, face up (:class:`KeepBonus`; with 2 players both at once or one at a time, ⚠AMB-X32).
 
-The cards neither revealed nor kept are shuffled into military III. At the end (:func:`final`) the events
+The cards neither revealed nor kept are shuffled into military III. At the end (:func:`rulekit.tta.decisions.full.final_events`) the events
 left on the current and future events score as the Full game says (none under ``less_bonuses``), then each
 face-up bonus card and each kept one scores as the Advanced game's four do (a kept card for every
 civilization, or for its keeper only, ⚠AMB-X31).
@@ -45,7 +45,7 @@ from rulekit.tta.actions import Done, Keep
 from rulekit.tta.decisions.base import Step
 from rulekit.tta.rules.cardinfo import info, named
 
-__all__ = ["KeepBonus", "after_round_one", "at_age_end", "bonus_problems", "deal", "final", "is_bonus_card",
+__all__ = ["KeepBonus", "after_round_one", "at_age_end", "bonus_problems", "deal", "is_bonus_card",
            "kept_count"]
 
 
@@ -192,35 +192,6 @@ def at_age_end(state, ended: str):
 
 
 # -- the final scoring ---------------------------------------------------------------------------------------
-def _add(state, points):
-    players = list(state.players)
-    for seat, n in enumerate(points):
-        culture = players[seat].culture + n
-        if n < 0:                       # a civilization gives what it has (PL L1761)
-            culture = max(min(0, players[seat].culture), culture)
-        players[seat] = players[seat]._with(culture=culture)
-    return state._with(players=tuple(players))
-
-
-@cites(rb.BONUS_DECK, rb.LESS_BONUSES, rb.END_FULL)
-def final(state, finale: dict, events_left):
-    """The end of the Full game under the final-scoring variants: the events left on the current and future
-    events score by ``events_left(state, finale)`` (the Full game's rule), unless ``less_bonuses`` (then they
-    score nothing, PL L2746-2759, KI L2796-2797); then each face-up bonus card and each kept one scores
-    (``finale[special](state, card)``, per seat), a kept one for every civilization or its keeper only
-    (⚠AMB-X31); they go to the past events (PL L2815-2837; HU 2439-2475)."""
-    state = state._with(over=True) if state.options.less_bonuses else events_left(state, finale)
-    keeper_only = state.options.kept_bonus_scores == "keeper"
-    for card in state.finale:
-        state = _add(state, finale[info(card).special](state, card))
-    for seat, cards in enumerate(state.kept):
-        for card in cards:
-            points = finale[info(card).special](state, card)
-            state = _add(state, [n if (s == seat or not keeper_only) else 0 for s, n in enumerate(points)])
-    revealed = state.finale + tuple(c for cards in state.kept for c in cards)
-    return state._with(past=state.past + revealed, finale=(), kept=())
-
-
 def bonus_problems(state):
     """``(field, reason)`` for bonus piles a position cannot have: any outside the Full game, a card that is
     not an Age III event, ``kept`` not one tuple per seat."""

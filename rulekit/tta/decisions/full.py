@@ -30,7 +30,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.decisions.base import next_military_deck, then
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["YELLOW_LOST", "age_end", "final_events", "register", "revealed_age_iii"]
+__all__ = ["YELLOW_LOST", "age_end", "final_events", "register", "revealed_age_iii", "scored_at_end"]
 
 #: Yellow tokens each civilization gives back at the end of Ages I, II and III (PL L2586-2591; HU 2270-2273).
 YELLOW_LOST = 2
@@ -78,15 +78,32 @@ def _scoring(finale: dict):
 revealed_age_iii = None       # set by :func:`register`
 
 
-@cites(rb.END_FULL)
+@cites(rb.END_FULL, rb.BONUS_DECK, rb.LESS_BONUSES)
+def scored_at_end(state) -> tuple:
+    """``(card, keeper)`` for each Age III event the Full game scores at its end, in order (``keeper``: the one
+    seat it scores for, or ``None`` for every civilization): the events left on the current and future events,
+    revealed then (a card put on the future events always takes effect, PL L2627-2633; HU 2320-2340; none
+    under ``less_bonuses``, PL L2746-2759), then the final-scoring variants' face-up bonus cards and the kept
+    ones (for their keeper only under ``kept_bonus_scores = "keeper"``, ⚠AMB-X31; PL L2815-2837). The one
+    list the end's scoring plays and the final table shows."""
+    left = () if state.options.less_bonuses else tuple(
+        c for c in state.events + state.future if info(c).age == "III" and info(c).type == "event")
+    keeper_only = state.options.kept_bonus_scores == "keeper"
+    kept = tuple((c, seat if keeper_only else None) for seat, cards in enumerate(state.kept) for c in cards)
+    return tuple((c, None) for c in left + tuple(state.finale)) + kept
+
+
 def final_events(state, finale: dict):
-    """The end of the Full game: every card left on the current and future events is revealed; the Age III
-    events among them score, one after another (the future ones too: a card put there always takes effect,
-    PL L2627-2633; HU 2320-2340); the others have no effect. The cards stay on their piles, face up in
-    effect (the two piles hold players + 2 cards to the end). The game is then over."""
-    for card in state.events + state.future:
-        if info(card).age == "III" and info(card).type == "event":
-            state = _add_culture(state, finale[info(card).special](state, card))
+    """The end of the Full game: each event of :func:`scored_at_end` scores in turn, for every civilization or
+    its keeper; the cards left on the event piles stay there, face up in effect (the two piles hold players +
+    2 cards to the end), the bonus cards go to the past events. The game is then over."""
+    scored = scored_at_end(state)
+    for card, keeper in scored:
+        points = finale[info(card).special](state, card)
+        state = _add_culture(state, [n if keeper is None or s == keeper else 0 for s, n in enumerate(points)])
+    revealed = tuple(state.finale) + tuple(c for cards in state.kept for c in cards)
+    if revealed:
+        state = state._with(past=state.past + revealed, finale=(), kept=())
     return state._with(over=True)
 
 

@@ -12,6 +12,9 @@ builder (:mod:`.scenarios`) and the read-only questions a display asks (:mod:`.v
 1
 """
 
+from bisect import bisect_left
+from operator import attrgetter
+
 from rulekit.core import registry
 from rulekit.tta import scenarios
 from rulekit.tta.actions import Action
@@ -36,13 +39,27 @@ def random_full_setup(rng) -> dict:
     return {"players": rng.choice(PLAYERS), "game": "full", "seed": rng.randrange(10**6)}
 
 
+#: An action's notation as a listed action remembers it (the order of ``legal_actions()``).
+_NOTATION = attrgetter("_text")
+
+
 def playout(legal, rng):
     """A random playout's action: any legal one but an honourable resignation, which ends a civilization's
     game (and a 2-player game) at once and would cut every random Full game short; with none offered, the
-    same pick as any other game's (``rng.choice(legal)``). The Full game's tests play the resignations."""
-    if not any(a.verb == "resign" for a in legal):
-        return rng.choice(legal)
-    return rng.choice([a for a in legal if a.verb != "resign"])
+    same pick as any other game's (``rng.choice(legal)``). The Full game's tests play the resignations.
+    ``legal`` is ``legal_actions()``, sorted by notation, so the one resignation is looked up by its notation.
+
+    >>> import random
+    >>> from rulekit.tta.actions import End, Resign
+    >>> playout([End(), Resign()], random.Random(1))
+    End()
+    """
+    try:
+        i = bisect_left(legal, "resign", key=_NOTATION)
+        found = i < len(legal) and _NOTATION(legal[i]) == "resign"
+    except AttributeError:               # actions made by hand, whose notation was never written
+        return playout(sorted(legal, key=str), rng)
+    return rng.choice(legal[:i] + legal[i + 1:]) if found else rng.choice(legal)
 
 
 #: What the shared machinery (CLI, scenario runner, conformance kit, benchmark) knows of this game.

@@ -138,7 +138,7 @@ T := bash .ci/timed
 
 test: venv chromium
 	$(T) import-layers .venv/bin/lint-imports --no-cache
-	$(T) main-pass $(PYTEST) -n 2 --dist worksteal tests rulekit --doctest-modules -m "not browser and not binder and not lite" $(ALLOW_EMPTY)
+	$(T) main-pass $(PYTEST) -n 2 --dist worksteal --durations=15 tests rulekit --doctest-modules -m "not browser and not binder and not lite" $(ALLOW_EMPTY)
 	$(T) binder-and-lite-envs $(MAKE) --no-print-directory -j2 binder-env lite
 	JUPYTER_PATH=$(BINDER_JUPYTER) $(T) notebooks $(PYTEST) -n 2 --dist loadfile --nbval-lax --nbval-kernel-name rulekit-binder notebooks/ $(ALLOW_EMPTY)
 	RULEKIT_BINDER_VENV=$(BINDER) $(T) binder $(PYTEST) -m binder tests $(ALLOW_EMPTY)

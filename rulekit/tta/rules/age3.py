@@ -171,10 +171,13 @@ def rival_surcharge(players, seat: int, kind: str) -> int:
     >>> rival_surcharge(civs, 0, "lab"), rival_surcharge(civs, 0, "temple"), rival_surcharge(civs, 1, "library")
     (1, 0, 0)
     """
-    if kind not in ("lab", "library"):
+    if kind != "lab" and kind != "library":
         return 0
-    return sum(int(info(q.leader).fx.get("opponent_lab_library_cost_plus", 0) or 0)
-               for s, q in enumerate(players) if s != seat and q.leader)
+    plus = 0
+    for s, q in enumerate(players):
+        if q.leader and s != seat:
+            plus += int(info(q.leader).fx.get("opponent_lab_library_cost_plus", 0) or 0)
+    return plus
 
 
 # -- Age III leaders and action cards read by the decisions (card data) ------------------------------------

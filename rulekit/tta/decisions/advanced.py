@@ -37,7 +37,7 @@ from rulekit.core.steps import PickThenDone
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Discard, Done, Future, Pass, Resign
 from rulekit.tta.decisions import bonus_cards
-from rulekit.tta.decisions.base import Step, discard, next_military_deck, put
+from rulekit.tta.decisions.base import Step, discard, next_military_deck
 from rulekit.tta.decisions.full import age_end as full_age_end
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info, military_total
@@ -285,9 +285,9 @@ class MilitaryDiscard(PickThenDone, Step):
         return len(self._left(state)) <= military_limit(state, self.player)
 
     def finish(self, state, picked):
-        p = state.players[self.player]
-        return put(state, self.player, p._with(military_hand=tuple(self._left(state))))._with(
-            mil_discard=state.mil_discard + picked)
+        players = list(state.players)
+        players[self.player] = players[self.player]._with(military_hand=tuple(self._left(state)))
+        return state._with(players=tuple(players), mil_discard=state.mil_discard + picked)
 
     def sentence(self, state) -> str:
         limit = military_limit(state, self.player)
@@ -333,8 +333,10 @@ def draw_military(state, seat: int, count: int):
             deck = deck + shuffled(state, again, "military")
             pile = tuple(c for c in pile if info(c).age != age)
     got, deck = deck[:count], deck[count:]
-    p = state.players[seat]
-    return put(state, seat, p._with(military_hand=p.military_hand + got))._with(military=deck, mil_discard=pile)
+    players = list(state.players)
+    p = players[seat]
+    players[seat] = p._with(military_hand=p.military_hand + got)
+    return state._with(players=tuple(players), military=deck, mil_discard=pile)
 
 
 @dataclass(frozen=True, slots=True)

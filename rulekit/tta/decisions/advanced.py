@@ -37,7 +37,7 @@ from rulekit.core.steps import PickThenDone
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Discard, Done, Future, Pass, Resign
 from rulekit.tta.decisions import bonus_cards
-from rulekit.tta.decisions.base import Step, discard, next_military_deck, put
+from rulekit.tta.decisions.base import Step, discard, next_military_deck
 from rulekit.tta.decisions.full import age_end as full_age_end
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.rules import info, military_total
@@ -173,9 +173,8 @@ def forgone_point(seat: int) -> str:
 
 # -- events and territories onto the future pile (PL 2.4.1) -------------------------------------------
 def _future_candidates(state, seat: int):
-    for card in dict.fromkeys(state.players[seat].military_hand):
-        if info(card).type in ("event", "colony"):
-            yield Future.of(card)
+    found = [Future.of(c) for c in state.players[seat].military_hand if info(c).type in ("event", "colony")]
+    return list(dict.fromkeys(found)) if len(found) > 1 else found
 
 
 @political(Future, _future_candidates)
@@ -198,25 +197,27 @@ def _do_future(state, seat, p, a, cost):
     hand = list(p.military_hand)
     hand.remove(a.card)
     p = p._with(military_hand=tuple(hand), culture=p.culture + AGE_VALUE[info(a.card).age])
-    state = put(state, seat, p)._with(future=state.future + (a.card,))
-    return reveal_current(state)
+    players = list(state.players)
+    players[seat] = p
+    return reveal_current(state, players=tuple(players), future=state.future + (a.card,))
 
 
 @cites(rb.FUTURE_EVENTS, rb.RESOLVE_EVENTS)
-def reveal_current(state):
+def reveal_current(state, **changes):
     """Reveal the top card of the current events and resolve it (its type's handler in
     :data:`REVEALED`). Once the last current card is revealed the future pile, shuffled and
     ordered by age (earlier ages first), becomes the current pile (PL L1726-1737): so current +
-    future always hold players + 2 cards (TTA-EX-32)."""
+    future always hold players + 2 cards (TTA-EX-32). ``changes``: the civilizations (``players``)
+    and the future pile (``future``) as what revealed the card left them, made in the same copy."""
     if not state.events:             # pragma: no cover - the piles always hold players + 2 cards
         raise EngineError("no current event to reveal")
     card, rest = state.events[0], state.events[1:]
-    if not rest:
-        mixed = shuffled(state, state.future, "future")
+    if not rest:                     # the shuffle reads the seed and counters, which ``changes`` leaves
+        mixed = shuffled(state, changes.pop("future", state.future), "future")
         rest = tuple(sorted(mixed, key=lambda c: AGE_VALUE[info(c).age]))
-        state = state._with(events=rest, future=())
+        state = state._with(events=rest, future=(), **changes)
     else:
-        state = state._with(events=rest)
+        state = state._with(events=rest, **changes)
     handler = REVEALED.get(info(card).type)
     if handler is None:
         raise EngineError(f"no handler resolves a revealed {info(card).type} card ({card})")
@@ -284,9 +285,9 @@ class MilitaryDiscard(PickThenDone, Step):
         return len(self._left(state)) <= military_limit(state, self.player)
 
     def finish(self, state, picked):
-        p = state.players[self.player]
-        return put(state, self.player, p._with(military_hand=tuple(self._left(state))))._with(
-            mil_discard=state.mil_discard + picked)
+        players = list(state.players)
+        players[self.player] = players[self.player]._with(military_hand=tuple(self._left(state)))
+        return state._with(players=tuple(players), mil_discard=state.mil_discard + picked)
 
     def sentence(self, state) -> str:
         limit = military_limit(state, self.player)
@@ -332,8 +333,10 @@ def draw_military(state, seat: int, count: int):
             deck = deck + shuffled(state, again, "military")
             pile = tuple(c for c in pile if info(c).age != age)
     got, deck = deck[:count], deck[count:]
-    p = state.players[seat]
-    return put(state, seat, p._with(military_hand=p.military_hand + got))._with(military=deck, mil_discard=pile)
+    players = list(state.players)
+    p = players[seat]
+    players[seat] = p._with(military_hand=p.military_hand + got)
+    return state._with(players=tuple(players), military=deck, mil_discard=pile)
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,9 +368,10 @@ def cards_to_draw(state, seat: int) -> int:
     if state.options.draw_as_action:                 # the variant: drawn as actions instead (TTA-R-V4)
         return 0
     p = state.players[seat]
-    if uprising(p, state.options.st_peters):
+    unused = military_total(p) - p.military_spent
+    if unused <= 0 or uprising(p, state.options.st_peters):
         return 0
-    return max(0, min(3, military_total(p) - p.military_spent))
+    return min(3, unused)
 
 
 # -- the end of an age (PL 2.7) ------------------------------------------------------------------------

@@ -40,13 +40,17 @@ from rulekit.tta.rules.tokens import takeable_mixes
 __all__ = ["AnnexColony", "EFFECTS", "PlunderSplit", "Raze", "aggression_cost", "move_colony"]
 
 
+#: The aggressions that cost the level of what they target: the target's field holding it.
+_COST_BY = {"assassinate": "leader", "sabotage": "building"}
+
+
 @cites(rb.AGGRESSION, rb.TECH_LEVELS)
 def aggression_cost(state, target: int, card: str) -> int | None:
     """Military actions ``card`` costs against ``target``: the printed number, or for Assassinate and
     Sabotage (``military_cost_by``) the level of the target's leader or wonder under construction —
     ``None`` when the target has none. An Age A one costs 0 (⚠AMB-22, ``zero_level_aggression``: or 1)."""
     i = info(card)
-    by = {"assassinate": "leader", "sabotage": "building"}.get(i.special)
+    by = _COST_BY.get(i.special)
     if by is None:
         return i.military
     held = getattr(state.players[target], by)

@@ -31,7 +31,7 @@ from rulekit.tta.decisions.advanced import military_age, political
 from rulekit.tta.decisions.aggressions import EFFECTS, aggression_cost
 from rulekit.tta.decisions.base import Step, has_left, put, then
 from rulekit.tta.decisions.variants import may_target, take_marker
-from rulekit.tta.decisions.verdicts import Refusal, Verdict, judges
+from rulekit.tta.decisions.verdicts import Refusal, Verdict, judges, lists
 from rulekit.tta.rules import info, strength
 from rulekit.tta.rules.age3 import attack_multiplier, defence_multiplier, forbids_attacks
 from rulekit.tta.rules.cardinfo import named
@@ -76,10 +76,27 @@ def judge_tactic(j, a):
     i = info(a.card)
     if i.type != "tactic":
         return j.no or Refusal(rb.TACTICS, f"{named(a.card)} is a {i.type} card, not a tactic")
+    return _tactic_rules(j, a.card, i)
+
+
+@cites(rb.TACTICS)
+def _tactic_rules(j, card: str, i):
+    """What putting the tactic ``card`` (of Info ``i``) from the hand into play asks: its military actions."""
     cost = i.military or 1
     if j.military < cost:
-        return j.no or Refusal(rb.TACTICS, f"{named(a.card)} costs {cost} military actions; you have {j.military}")
-    return Verdict(_do_tactic, 0, 0, cost)
+        return j.no or Refusal(rb.TACTICS, f"{named(card)} costs {cost} military actions; you have {j.military}")
+    return _TACTIC_VERDICTS[cost] if cost < len(_TACTIC_VERDICTS) else Verdict(_do_tactic, 0, 0, cost)
+
+
+@lists(Tactic)
+def _tactic_listing(j):
+    """Each tactic in the military hand (each card once) through :func:`_tactic_rules`."""
+    out = []
+    for c in j.p.military_hand:
+        i = info(c)
+        if i.type == "tactic" and _tactic_rules(j, c, i).__class__ is Verdict:
+            out.append(Tactic.of(c))
+    return list(dict.fromkeys(out)) if len(out) > 1 else out
 
 
 @cites(rb.TACTICS)
@@ -87,6 +104,10 @@ def _do_tactic(state, seat, p, a, cost):
     old = p.tactic
     p = p._with(military_hand=_without(p.military_hand, a.card), tactic=a.card)
     return to_discards(put(state, seat, p), old) if old else put(state, seat, p)
+
+
+#: The verdicts on a tactic costing 0-3 military actions, made once.
+_TACTIC_VERDICTS = tuple(Verdict(_do_tactic, 0, 0, cost) for cost in range(4))
 
 
 # -- aggressions (PL 2.4.4) --------------------------------------------------------------------------
@@ -106,12 +127,11 @@ WARS: dict = {}
 
 
 def _attack_candidates(state, seat: int):
-    p = state.players[seat]
-    for card in dict.fromkeys(p.military_hand):
-        if info(card).type in ("aggression", "war"):
-            for t in range(len(state.players)):
-                if t != seat and not has_left(state, t):
-                    yield Attack.of(card, t + 1)
+    found = [c for c in state.players[seat].military_hand if info(c).type in ("aggression", "war")]
+    if not found:
+        return ()
+    targets = [t + 1 for t in range(len(state.players)) if t != seat and not has_left(state, t)]
+    return [Attack.of(card, t) for card in dict.fromkeys(found) for t in targets]
 
 
 @political(Attack, _attack_candidates)
@@ -174,8 +194,8 @@ def _do_attack(state, seat, p, a, cost):
 def _units_left(p, picked) -> dict:
     """The unit cards of ``p`` with a unit not yet picked (each card once, in play order)."""
     out: dict = {}
-    for card, workers, _ in p.techs:
-        if workers and info(card).type in _UNIT_TYPES and workers > picked.count(card):
+    for card, i in p.manned:            # the cards with a worker, in play order
+        if i.type in _UNIT_TYPES and (not picked or p.workers_on(card) > picked.count(card)):
             out[card] = None
     return out
 

@@ -95,13 +95,14 @@ def forbids_attack(state, attacker: int, target: int) -> str:
 def _offer_candidates(state, seat: int):
     if len(state.players) < 3:
         return
-    hand = state.players[seat].military_hand
-    for card in dict.fromkeys(hand):
-        if info(card).type == "pact":
-            for target in range(len(state.players)):
-                if target != seat and not has_left(state, target):
-                    for role in roles(card):
-                        yield Pact.of(card, target + 1, role)
+    found = [c for c in state.players[seat].military_hand if info(c).type == "pact"]
+    if not found:
+        return
+    targets = [t + 1 for t in range(len(state.players)) if t != seat and not has_left(state, t)]
+    for card in dict.fromkeys(found):
+        for target in targets:
+            for role in roles(card):
+                yield Pact.of(card, target, role)
 
 
 @advanced.political(Pact, _offer_candidates)

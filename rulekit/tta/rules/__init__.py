@@ -347,16 +347,23 @@ def strength(p, options=None) -> int:
         s += tactic_bonus(p) + colony_strength(p)
     if options is not None and options.surplus_air == "none":
         s -= surplus_air_strength(p, options)
-    units = {k: sum(t[1] for t in p.techs if info(t[0]).type == k) for k in UNITS}
-    for c in _bonus_cards(p):
-        fx = info(c).fx
-        s += int(fx.get("strength_per_military_unit", 0) or 0) * sum(units.values())
-        s += int(fx.get("strength_per_infantry", 0) or 0) * units["infantry"]
-        s += int(fx.get("strength_per_artillery", 0) or 0) * units["artillery"]
-        s += int(fx.get("strength_per_cavalry", 0) or 0) * units["cavalry"]
-        if fx.get("strength_per_temple_happy_face"):
-            s += _faces(p, ("temple",)) * _happy_multiplier(p)
+    totals = p.bonus_totals          # the bonus cards' per-unit strengths, summed (each a number in the card data)
+    if _PER_UNIT.intersection(totals):
+        units = {k: sum(t[1] for t in p.techs if info(t[0]).type == k) for k in UNITS}
+        s += totals.get("strength_per_military_unit", 0) * sum(units.values())
+        s += totals.get("strength_per_infantry", 0) * units["infantry"]
+        s += totals.get("strength_per_artillery", 0) * units["artillery"]
+        s += totals.get("strength_per_cavalry", 0) * units["cavalry"]
+    if "strength_per_temple_happy_face" in totals:
+        for c in _bonus_cards(p):
+            if info(c).fx.get("strength_per_temple_happy_face"):
+                s += _faces(p, ("temple",)) * _happy_multiplier(p)
     return min(60, s)
+
+
+#: The bonus cards' strength per unit (a civilization's, not the unit's: :func:`strength`).
+_PER_UNIT = frozenset(("strength_per_military_unit", "strength_per_infantry", "strength_per_artillery",
+                       "strength_per_cavalry"))
 
 
 def food_rate(p) -> int:

@@ -171,10 +171,22 @@ def rival_surcharge(players, seat: int, kind: str) -> int:
     >>> rival_surcharge(civs, 0, "lab"), rival_surcharge(civs, 0, "temple"), rival_surcharge(civs, 1, "library")
     (1, 0, 0)
     """
-    if kind not in ("lab", "library"):
+    if kind != "lab" and kind != "library":
         return 0
-    return sum(int(info(q.leader).fx.get("opponent_lab_library_cost_plus", 0) or 0)
-               for s, q in enumerate(players) if s != seat and q.leader)
+    plus = 0
+    for s, q in enumerate(players):
+        if s != seat:
+            more = _LAB_LIBRARY_PLUS.get(q.leader)
+            if more is None:        # a leader met for the first time: its card data read once
+                fx = info(q.leader).fx
+                more = _LAB_LIBRARY_PLUS[q.leader] = int(fx.get("opponent_lab_library_cost_plus", 0) or 0)
+            plus += more
+    return plus
+
+
+#: What each leader met so far adds to its rivals' labs and libraries (``opponent_lab_library_cost_plus``; no
+#: leader, ``""``, adds nothing): the card data's, read once per leader (a table bounded by the leader cards).
+_LAB_LIBRARY_PLUS: dict = {"": 0}
 
 
 # -- Age III leaders and action cards read by the decisions (card data) ------------------------------------
@@ -199,7 +211,7 @@ def tech_science_cost(p, i) -> int:
         cost -= int(info(p.leader).fx.get("military_tech_science_discount", 0) or 0)
     elif p.leader:
         cost -= science_discount(p, i)
-    return max(0, cost)
+    return cost if cost > 0 else 0
 
 
 @cites(rb.AGGRESSION, rb.SPECIAL_EFFECTS)

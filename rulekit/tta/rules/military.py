@@ -37,6 +37,7 @@ __all__ = ["ARMY_TYPES", "air_count", "air_support", "armies", "army_bonus", "ar
 
 #: The unit types a tactic's army is made of (air units support armies only in the Full game).
 ARMY_TYPES = ("infantry", "cavalry", "artillery")
+_UNIT_TYPES = ARMY_TYPES + ("air",)
 
 
 @cites(rb.TACTICS)
@@ -47,10 +48,13 @@ def armies(need: dict, have: dict) -> int:
     >>> armies({"infantry": 1, "cavalry": 1}, {"infantry": 3, "cavalry": 2})   # TTA-EX-16
     2
     """
-    wanted = [(t, n) for t, n in need.items() if n]
-    if not wanted:
-        return 0
-    return min(have.get(t, 0) // n for t, n in wanted)
+    most = None
+    for t, n in need.items():
+        if n:
+            formed = have.get(t, 0) // n
+            if most is None or formed < most:
+                most = formed
+    return most or 0
 
 
 def units_of(p) -> tuple:
@@ -77,13 +81,14 @@ def army_counts(tactic: str, units) -> tuple:
     """
     t = info(tactic)
     need = t.army
+    units = units if isinstance(units, tuple) else tuple(units)
     have: dict = {}
     current: dict = {}
-    for card in units:
-        u = info(card)
-        have[u.type] = have.get(u.type, 0) + 1
+    for card in dict.fromkeys(units):           # each card once, with its units
+        u, n = info(card), units.count(card)
+        have[u.type] = have.get(u.type, 0) + n
         if t.obsolete is None or u.level >= t.level - 1:
-            current[u.type] = current.get(u.type, 0) + 1
+            current[u.type] = current.get(u.type, 0) + n
     total = armies(need, have)
     full = total if t.obsolete is None else min(total, armies(need, current))
     return full, total - full
@@ -234,14 +239,13 @@ def sacrifice_strength(p, units, options=None) -> int:
     10
     """
     units = tuple(units)
-    held = dict.fromkeys((c for c, _, _ in p.techs), 0)
-    for card, workers, _ in p.techs:
-        held[card] += workers
+    if not units:                   # nothing sacrificed adds nothing
+        return 0
     for card in set(units):
-        if info(card).type not in ARMY_TYPES + ("air",):
+        if info(card).type not in _UNIT_TYPES:
             raise ValueError(f"{card} is not a military unit")
-        if units.count(card) > held.get(card, 0):
-            raise ValueError(f"{card}: {units.count(card)} units to sacrifice, {held.get(card, 0)} in play")
+        if units.count(card) > p.workers_on(card):
+            raise ValueError(f"{card}: {units.count(card)} units to sacrifice, {p.workers_on(card)} in play")
     own = sum(int(info(c).fx.get("strength", 0) or 0) + unit_bonus(p, c) for c in units)
     if p.tactic and not tactic_ignored(p):
         bonuses = army_bonuses(p.tactic, units)

@@ -76,6 +76,7 @@ BLUE_REGIONS = (
     BlueRegion(4, 6, "teaching"),
 )
 _MARKED_BLUE = sum(r.size for r in BLUE_REGIONS)
+_BLUE_SIZES = tuple(r.size for r in BLUE_REGIONS)
 
 
 def _emptied(taken: int, sizes) -> int:
@@ -126,7 +127,7 @@ def uprising(p, st_peters: str = "double-happy") -> bool:
 def corruption(blue: int) -> int:
     """Resources corruption takes with ``blue`` tokens in the blue bank: the value of the leftmost empty
     region, 0 while the rightmost holds a token (PL L2198-2206; HU 1894-1901; TTA-EX-34)."""
-    n = _emptied(_MARKED_BLUE - blue, [r.size for r in BLUE_REGIONS])
+    n = _emptied(_MARKED_BLUE - blue, _BLUE_SIZES)
     return BLUE_REGIONS[n - 1].corruption if n else 0
 
 

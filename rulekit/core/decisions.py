@@ -23,7 +23,7 @@ the rule that lets it pass (``skippable``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from operator import attrgetter
 from typing import ClassVar
 
@@ -199,7 +199,7 @@ class DecisionStack:
         """This state with ``value`` given back to the nearest open frame."""
         for i, task in enumerate(self.tasks):
             if isinstance(task, Frame):
-                answered = replace(task, replies=task.replies + (value,))
+                answered = task.but(replies=task.replies + (value,))
                 return self._with_field("tasks", self.tasks[:i] + (answered,) + self.tasks[i + 1:])
         raise EngineError(f"reply({value!r}) with no frame open")
 

@@ -35,7 +35,7 @@ unless its class declares ``skippable`` with the rule that lets it pass.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any, Callable, ClassVar, Iterable
 
 from rulekit.core.errors import DataError, EngineError
@@ -115,6 +115,35 @@ class Step:
         ``skippable`` kind; by default when there is nothing to choose)."""
         return not options
 
+    def but(self, **changes) -> "Step":
+        """A copy of this step with ``changes`` (what ``dataclasses.replace`` gives, in half its time): each
+        field's slot copied or changed through the class's slot descriptors, read once (:func:`_slots`). A
+        decision asked again with one more pick, the next player or one more reply is such a copy. A step
+        class with a ``__post_init__`` is built through its ``__init__``, so that it still runs.
+
+        >>> from dataclasses import dataclass
+        >>> @dataclass(frozen=True, slots=True)
+        ... class Count(Step):
+        ...     left: int = 2
+        ...     note: str = ""
+        >>> Count(0).but(left=1), Count(0, note="x").but(player=1)
+        (Count(player=0, left=1, note=''), Count(player=1, left=2, note='x'))
+        >>> Count(0).but(right=1)
+        Traceback (most recent call last):
+        ...
+        TypeError: Count has no field right
+        """
+        cls = type(self)
+        slots = _SLOTS.get(cls) or _slots(cls)
+        if not changes.keys() <= _LAYOUTS[cls][0]:
+            raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(changes.keys() - _LAYOUTS[cls][0]))}")
+        if slots is _BY_INIT:
+            return cls(**{name: changes[name] if name in changes else getattr(self, name) for name in _LAYOUTS[cls][0]})
+        new = _new(cls)
+        for name, get, put in slots:
+            put(new, changes[name] if name in changes else get(self))
+        return new
+
     # -- saves -----------------------------------------------------------------------
     def to_dict(self) -> dict:
         """The step as JSON data: ``kind``, ``player`` and each field not at its default."""
@@ -157,6 +186,26 @@ def _layout(cls) -> tuple:
         fs = fields(cls)
         layout = _LAYOUTS[cls] = (frozenset(f.name for f in fs), tuple((f.name, f.default) for f in fs[1:]))
         return layout
+
+
+_new = object.__new__
+#: For a step class: each field's name with its slot's getter and setter (:meth:`Step.but`), or
+#: :data:`_BY_INIT` for a class whose copies go through ``__init__``.
+_SLOTS: dict[type, object] = {}
+_BY_INIT = "by __init__"
+
+
+def _slots(cls):
+    """:data:`_SLOTS`' entry of ``cls``, made once: every field's slot descriptor when the class is slotted
+    and has no ``__post_init__``, else :data:`_BY_INIT`."""
+    names = _layout(cls)[0]
+    descriptors = [(f.name, getattr(cls, f.name, None)) for f in fields(cls)]
+    if hasattr(cls, "__post_init__") or not all(hasattr(d, "__set__") and type(d).__name__ == "member_descriptor"
+                                                 for _, d in descriptors) or len(descriptors) != len(names):
+        _SLOTS[cls] = _BY_INIT
+    else:
+        _SLOTS[cls] = tuple((name, d.__get__, d.__set__) for name, d in descriptors)
+    return _SLOTS[cls]
 
 
 def _encode(value):
@@ -224,7 +273,7 @@ class ActiveSet(Step):
     def passed_on(self, **changes) -> "ActiveSet":
         """The same decision asking the next player still in (the current one stays in)."""
         i = self.active.index(self.player)
-        return replace(self, player=self.active[(i + 1) % len(self.active)], **changes)
+        return self.but(player=self.active[(i + 1) % len(self.active)], **changes)
 
     def dropped(self, **changes) -> "ActiveSet | None":
         """The decision without the current player, asking the next one; ``None`` once nobody is left."""
@@ -232,7 +281,7 @@ class ActiveSet(Step):
         rest = self.active[:i] + self.active[i + 1:]
         if not rest:
             return None
-        return replace(self, player=rest[i % len(rest)], active=rest, **changes)
+        return self.but(player=rest[i % len(rest)], active=rest, **changes)
 
 
 # -- pick-then-done ----------------------------------------------------------------------
@@ -275,7 +324,7 @@ class PickThenDone(Step):
     def resolve(self, state, action):
         if action == self.done():
             return self.finish(state, self.picked)
-        return state._push(replace(self, picked=self.picked + (self.item_of(action),)))
+        return state._push(self.but(picked=self.picked + (self.item_of(action),)))
 
 
 # -- scheduled steps ---------------------------------------------------------------------

@@ -69,6 +69,14 @@ class Changes:
         ps[seat] = p
         return self._with_field("players", tuple(ps))
 
+    def with_players(self, players: tuple, **fields):
+        """This state with ``players`` (and ``fields``) changed, its board carried over: the board reads
+        only the number of players and their civilizations, which no move changes (a move's step)."""
+        board = self._remembered("board")
+        if board is None:
+            return self._with(players=players, **fields)
+        return self._with_remembered({"board": board}, players=players, **fields)
+
     def edit_player(self, seat: int, **changes):
         """This state with some of ``seat``'s fields changed (a move's step: unchecked, unlike ``edit``)."""
         return self.with_player(seat, self.players[seat]._with(**changes))
@@ -79,10 +87,9 @@ class Changes:
         if player:
             ps = list(self.players)
             ps[seat] = ps[seat]._with(**player)
-            fields["players"] = tuple(ps)
         if push:
             fields["tasks"] = tuple(push) + self.tasks
-        return self._with(**fields)
+        return self.with_players(tuple(ps), **fields) if player else self._with(**fields)
 
     def learn_tech(self, seat: int, tech: str, paid: int = 0, **also):
         """``seat`` learns ``tech`` (its pyramid row is its level), with what follows from it (``also``:

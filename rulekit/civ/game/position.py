@@ -283,10 +283,9 @@ class Position(Reach):
         limit = rules.CITY_LIMIT + (1 if "Irrigation" in self.techs_of(seat) else 0)
         if cities >= limit:
             return f"you already have {cities} cities beside your capital"
-        around = bd.outskirts([p])
         explored = self.explored_tiles()
         claimed = self.claimed
-        for q in sorted(around | {p}):
+        for q in bd.block(p):
             if not bd.on_map(b, q):
                 return "the outskirts would leave the map"
             if b.tile_of[q] not in explored:

@@ -147,6 +147,16 @@ class Position(Reach):
         what stands on their outskirts are unchanged."""
         return {}
 
+    @cached("seed", "options", "figures", "cities", "buildings", "wonders_built", "obsolete", "gp_board", "markers",
+            "market")
+    def city_listings(self) -> dict:
+        """First centre -> ``(what it read of its owner, whether the city took its action, the board, its
+        City Management options)`` (:func:`rulekit.civ.decisions.judges.city.city_options`), filled as asked.
+        A city's options read of the state only these fields and of its owner only
+        :func:`rulekit.civ.decisions.judges.city.owner_reading`, so an entry is kept past a change of the
+        players (another city's harvest, a culture step, a coin) while its owner reads the same."""
+        return {}
+
     @cached("cities")
     def harvest_table(self) -> dict:
         """First centre -> what its outskirts harvest (:func:`rulekit.civ.decisions.judges.city.harvests`),

@@ -79,7 +79,11 @@ class Changes:
 
     def edit_player(self, seat: int, **changes):
         """This state with some of ``seat``'s fields changed (a move's step: unchecked, unlike ``edit``)."""
-        return self.with_player(seat, self.players[seat]._with(**changes))
+        p = self.players[seat]
+        if len(changes) == 1:                   # one field: no keyword arguments packed again
+            (name, value), = changes.items()
+            return self.with_player(seat, p._with_field(name, value))
+        return self.with_player(seat, p._with(**changes))
 
     def changed(self, push=(), seat: int = -1, player=None, **fields):
         """One new state for a move's several changes: ``fields`` of the state, ``player`` (a dict of
@@ -230,7 +234,8 @@ class Changes:
     def place_figure(self, f: Figure, pos, push=None):
         """Figure ``f`` moved to ``pos`` (and the step ``push`` on top of the stack, in the same new state)."""
         pos = tuple(pos)
-        figs = tuple(g if g.id != f.id else f._with(pos=pos) for g in self.figures)
+        moved = f._with_field("pos", pos)
+        figs = tuple(g if g.id != f.id else moved for g in self.figures)
         return self._with(figures=figs, tasks=(push,) + self.tasks) if push is not None else self._with(figures=figs)
 
     def remove_figure(self, fid: int):

@@ -62,7 +62,7 @@ def enter_trade(s):
     players = []
     for p in s.players:
         trade = min(rules.DIAL_MAX, p.trade + s.trade_income(p.seat))
-        players.append(p._with(trade=trade) if trade != p.trade else p)
+        players.append(p._with_field("trade", trade) if trade != p.trade else p)
     return s.with_players(tuple(players))
 
 

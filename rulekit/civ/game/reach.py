@@ -170,8 +170,9 @@ class Reach:
     @cached("seed", "explored", "cities", "markers")
     def reach_squares(self) -> dict:
         """Square -> what a movement search reads of it that no figure changes: ``False`` for an
-        unexplored tile, else ``(water?, the kind of the marker on it or "", a city centre?)``; filled
-        as the searches look (kept while the explored tiles, cities and markers are unchanged)."""
+        unexplored tile, ``True`` for explored land with no marker and no city centre, else ``(water?,
+        the kind of the marker on it or "", a city centre?)``; filled as the searches look (kept while the
+        explored tiles, cities and markers are unchanged)."""
         return {}
 
     def _reachable(self, f: Figure, group: int = 0) -> tuple:
@@ -213,7 +214,19 @@ class Reach:
                             info = known[q] = False
                         else:
                             m = markers.get(q)
-                            info = known[q] = (is_water, m[0] if m else "", q in city_at)
+                            info = (is_water, m[0] if m else "", q in city_at)
+                            info = known[q] = True if info == (False, "", False) else info
+                    if info is True:                # plain land: the steps below with nothing on it
+                        seen[q] = step
+                        if q in enemy:
+                            if army:
+                                out[q] = "attack"
+                            continue
+                        if own.get(q, 0) < stacking:
+                            out[q] = "move"
+                        if step < speed:
+                            nxt.append(q)
+                        continue
                     if info is False:
                         continue
                     is_water, mark, city = info

@@ -283,14 +283,30 @@ class Position(Reach):
 
 
     # == cities =============================================================================
+    @cached("seed", "options", "figures", "cities", "explored", "markers")
+    def foundings(self) -> dict:
+        """``(seat, square)`` -> ``(the board, Irrigation known?, its founding_problem)``, filled as asked: kept
+        while the fields it reads are unchanged and the player knows Irrigation or not as before."""
+        return {}
+
     @cites(rb.FOUND_CITY, rb.LANDMARK_SQUARE)
     def founding_problem(self, seat: int, p) -> str:
-        """Why a city may not be founded with its centre on ``p`` (``""`` if it may)."""
+        """Why a city may not be founded with its centre on ``p`` (``""`` if it may; kept in :meth:`foundings`)."""
+        b = self.board
+        irrigation = "Irrigation" in self.techs_of(seat)
+        known = self.foundings
+        got = known.get((seat, p))
+        if got is None or got[0] is not b or got[1] is not irrigation:
+            got = known[seat, p] = (b, irrigation, self._founding_problem(seat, p, irrigation))
+        return got[2]
+
+    @cites(rb.FOUND_CITY, rb.LANDMARK_SQUARE)
+    def _founding_problem(self, seat: int, p, irrigation: bool) -> str:
         b = self.board
         if b.terrain.get(p) == "water":
             return "a city centre may not be on water"
         cities = sum(1 for c in self.cities if c.owner == seat and not c.is_capital)
-        limit = rules.CITY_LIMIT + (1 if "Irrigation" in self.techs_of(seat) else 0)
+        limit = rules.CITY_LIMIT + (1 if irrigation else 0)
         if cities >= limit:
             return f"you already have {cities} cities beside your capital"
         explored = self.explored_tiles()

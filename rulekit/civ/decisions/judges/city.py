@@ -63,9 +63,14 @@ def buildable(p) -> list:
 
 @lru_cache(maxsize=1024)
 def _unlocked(techs: tuple) -> tuple:
-    """The buildings these techs unlock, sorted (once per set of techs held: static card data)."""
+    """The buildings these techs unlock, sorted (once per set of techs held: static card data). A tech
+    learned comes last: the buildings of the techs before it, with its own."""
+    if not techs:
+        return ()
     cat = catalog()
-    return tuple(sorted({b for t in techs for b in cat.techs[t].buildings if b in cat.buildings}))
+    before = _unlocked(techs[:-1])
+    new = {b for b in cat.techs[techs[-1]].buildings if b in cat.buildings}
+    return before if new <= set(before) else tuple(sorted(new.union(before)))
 
 
 @lru_cache(maxsize=1024)

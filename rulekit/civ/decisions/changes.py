@@ -69,13 +69,16 @@ class Changes:
         ps[seat] = p
         return self._with_field("players", tuple(ps))
 
-    def with_players(self, players: tuple, **fields):
+    def with_players(self, players: tuple, remembered=None, **fields):
         """This state with ``players`` (and ``fields``) changed, its board carried over: the board reads
-        only the number of players and their civilizations, which no move changes (a move's step)."""
+        only the number of players and their civilizations, which no move changes (a move's step);
+        ``remembered``: more values the change leaves true (core's ``_with_remembered``)."""
         board = self._remembered("board")
-        if board is None:
+        if board is not None:
+            remembered = dict(remembered or (), board=board)
+        if not remembered:
             return self._with(players=players, **fields)
-        return self._with_remembered({"board": board}, players=players, **fields)
+        return self._with_remembered(remembered, players=players, **fields)
 
     def edit_player(self, seat: int, **changes):
         """This state with some of ``seat``'s fields changed (a move's step: unchecked, unlike ``edit``)."""
@@ -85,15 +88,18 @@ class Changes:
             return self.with_player(seat, p._with_field(name, value))
         return self.with_player(seat, p._with(**changes))
 
-    def changed(self, push=(), seat: int = -1, player=None, **fields):
+    def changed(self, push=(), seat: int = -1, player=None, remembered=None, **fields):
         """One new state for a move's several changes: ``fields`` of the state, ``player`` (a dict of
-        fields) of ``seat``'s player, and the steps ``push`` on top of the stack (a move's step: unchecked)."""
+        fields) of ``seat``'s player, and the steps ``push`` on top of the stack (a move's step: unchecked);
+        ``remembered``: values the changes leave true (core's ``_with_remembered``)."""
         if player:
             ps = list(self.players)
             ps[seat] = ps[seat]._with(**player)
         if push:
             fields["tasks"] = tuple(push) + self.tasks
-        return self.with_players(tuple(ps), **fields) if player else self._with(**fields)
+        if player:
+            return self.with_players(tuple(ps), remembered, **fields)
+        return self._with_remembered(remembered, **fields) if remembered else self._with(**fields)
 
     def learn_tech(self, seat: int, tech: str, paid: int = 0, **also):
         """``seat`` learns ``tech`` (its pyramid row is its level), with what follows from it (``also``:

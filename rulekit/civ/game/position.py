@@ -157,6 +157,19 @@ class Position(Reach):
         players (another city's harvest, a culture step, a coin) while its owner reads the same."""
         return {}
 
+    def kept_past_building(self, square) -> dict:
+        """The per-city tables (:meth:`free_outskirts`, :meth:`_yields`, :meth:`city_listings`) as a new
+        building on ``square`` leaves them: each city's entry reads only what stands on its own outskirts,
+        so the entries of the cities whose outskirts do not hold ``square`` stay true (for
+        ``_with_remembered``)."""
+        near = [c for c, around in self.outskirts_of.items() if square in around]
+        out = {}
+        for name in ("free_outskirts", "_yields", "city_listings"):
+            table = self._remembered(name)
+            if table:
+                out[name] = {c: v for c, v in table.items() if c not in near}
+        return out
+
     @cached("cities")
     def harvest_table(self) -> dict:
         """First centre -> what its outskirts harvest (:func:`rulekit.civ.decisions.judges.city.harvests`),

@@ -59,6 +59,11 @@ class Reach:
         """Seat -> :meth:`side`, filled as asked (once per ``figures`` and ``cities``)."""
         return {}
 
+    @cached("cities")
+    def city_squares(self) -> dict:
+        """Seat -> ``{centre: True}`` of the other players' city centres, filled as asked (once per ``cities``)."""
+        return {}
+
     def side(self, seat: int) -> tuple:
         """``(enemy squares, own figures per square, squares with an own army)`` for ``seat``: an
         enemy square holds another player's figure or city centre. The squares are the keys of
@@ -66,7 +71,11 @@ class Reach:
         known = self.sides
         side = known.get(seat)
         if side is None:
-            enemy = {c: True for c, city in self.city_at.items() if city.owner != seat}
+            cities = self.city_squares
+            enemy = cities.get(seat)
+            if enemy is None:
+                enemy = cities[seat] = {c: True for c, city in self.city_at.items() if city.owner != seat}
+            enemy = enemy.copy()
             own: dict = {}
             armies = {}
             for f in self.figures:

@@ -337,6 +337,7 @@ class CityManagement(Step):
         elif isinstance(a, Build):
             free = budget(s, city, a.caravan) < build_cost(a.building)
             return s.changed(again, seat, dict(used=p.used + ("egypt-build",)) if free else None,   # Egypt's free one
+                             s.kept_past_building(tuple(a.square)),
                              buildings=tuple(sorted(s.buildings + ((a.square, seat, a.building),)))).check_win()
         elif isinstance(a, Wonder):
             deck = list(s.wonder_deck)

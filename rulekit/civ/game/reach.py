@@ -39,8 +39,11 @@ def _same_reading(before: tuple, now: tuple, squares, room: int, army_squares) -
         return True
     enemy0, own0, armies0 = before
     enemy1, own1, armies1 = now
-    for q in squares:
-        if (q in enemy0) is not (q in enemy1) or (own0.get(q, 0) < room) is not (own1.get(q, 0) < room):
+    for q in enemy0.keys() ^ enemy1.keys():             # the squares whose reading changed, if looked at
+        if q in squares:
+            return False
+    for q in own0.keys() | own1.keys():
+        if (own0.get(q, 0) < room) is not (own1.get(q, 0) < room) and q in squares:
             return False
     for q in army_squares:
         if (q in armies0) is not (q in armies1):

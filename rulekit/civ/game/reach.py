@@ -64,8 +64,20 @@ class Reach:
 
     @cached("cities")
     def city_squares(self) -> dict:
-        """Seat -> ``{centre: True}`` of the other players' city centres, filled as asked (once per ``cities``)."""
+        """Seat -> :meth:`cities_read`, filled as asked (once per ``cities``)."""
         return {}
+
+    def cities_read(self, seat: int) -> tuple:
+        """What a movement search of ``seat``'s figures reads of the cities: ``{centre: True}`` of the
+        other players' city centres (enemy squares), and the centres of its own metropolis (they bridge
+        water, as the search reads B6)."""
+        known = self.city_squares
+        got = known.get(seat)
+        if got is None:
+            got = known[seat] = ({c: True for c, city in self.city_at.items() if city.owner != seat},
+                                 {c for city in self.cities if city.owner == seat and city.kind == "metropolis"
+                                  for c in city.centres})
+        return got
 
     def side(self, seat: int) -> tuple:
         """``(enemy squares, own figures per square, squares with an own army)`` for ``seat``: an
@@ -74,11 +86,7 @@ class Reach:
         known = self.sides
         side = known.get(seat)
         if side is None:
-            cities = self.city_squares
-            enemy = cities.get(seat)
-            if enemy is None:
-                enemy = cities[seat] = {c: True for c, city in self.city_at.items() if city.owner != seat}
-            enemy = enemy.copy()
+            enemy = self.cities_read(seat)[0].copy()
             own: dict = {}
             armies = {}
             for f in self.figures:
@@ -197,7 +205,7 @@ class Reach:
         seat = f.owner
         speed, water, stacking = self.mover(seat)
         explored = self.explored_set
-        bridge = {c for city in self.cities if city.owner == seat and city.kind == "metropolis" for c in city.centres}
+        bridge = self.cities_read(seat)[1]
         b = self.board
         n4, squares, known = b._n4, _square_table(b), self.reach_squares
         city_at, markers = self.city_at, self.markers_by_square

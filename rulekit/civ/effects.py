@@ -36,6 +36,8 @@ COIN_TECHS = {"Pottery": "resources", "Democracy": "trade", "Printing Press": "c
 COIN_PRICE = {"trade": 6, "culture": 5}
 #: what a coin tech's once-a-turn use marks in ``Player.used``
 _USED_MARK = {tech: f"coin:{tech}" for tech in COIN_TECHS}
+#: the coin techs whose ability is a City Management action (Code of Laws' coin comes from a battle)
+_CITY_COIN_TECHS = tuple((tech, how) for tech, how in COIN_TECHS.items() if how != "battle")
 
 _BATTLE = "the base game's battle (battle cards, wounds, the battle force) is not modelled: the battle is the " \
           "teaching stand-in CV-B-10"
@@ -353,8 +355,8 @@ def coin_options(s, seat: int) -> list:
     """The City Management coin abilities of ``seat``'s techs (Pottery, Democracy, Printing Press)."""
     out = []
     known = s.players[seat].tech_names
-    for tech, how in COIN_TECHS.items():
-        if tech not in known:           # generated only for a known tech: unknown, coin_tech_refusal refuses it
+    for tech, how in _CITY_COIN_TECHS:  # a battle's coin tech and an unknown tech: coin_tech_refusal refuses them
+        if tech not in known:
             continue
         if coin_tech_refusal(s, seat, tech):
             continue

@@ -432,7 +432,12 @@ def outskirts(centers: Iterable[Pos]) -> frozenset[Pos]:
     ...
     ValueError: a metropolis's two centre squares share a side (L669-672), not (1, 1) and (2, 2)
     """
-    centers = tuple(centers)
+    return _outskirts(tuple(centers))
+
+
+@lru_cache(maxsize=4096)
+def _outskirts(centers: tuple) -> frozenset[Pos]:
+    """:func:`outskirts` of these centres, once per centres (geometry alone: a table bounded by the squares)."""
     if len(centers) == 2:
         (a, b), (c, d) = centers
         if abs(a - c) + abs(b - d) != 1:
@@ -442,6 +447,17 @@ def outskirts(centers: Iterable[Pos]) -> frozenset[Pos]:
         raise ValueError(f"a city has 1 centre square and a metropolis 2, not {len(centers)}")
     around = {(r + dr, c + dc) for r, c in centers for dr, dc in KING}
     return frozenset(around - set(centers))
+
+
+@lru_cache(maxsize=4096)
+def block(p: Pos) -> tuple[Pos, ...]:
+    """``p`` and its :func:`outskirts` as a city centred on it, sorted (off-map squares included): the
+    squares a city founded there would take (once per square: geometry alone).
+
+    >>> block((0, 0))[:4], len(block((0, 0)))
+    (((-1, -1), (-1, 0), (-1, 1), (0, -1)), 9)
+    """
+    return tuple(sorted(outskirts((p,)) | {p}))
 
 
 def squares_of_tile(board: Board, tile_id: str) -> tuple[Pos, ...]:

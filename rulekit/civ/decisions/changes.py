@@ -69,20 +69,37 @@ class Changes:
         ps[seat] = p
         return self._with_field("players", tuple(ps))
 
+    def with_players(self, players: tuple, remembered=None, **fields):
+        """This state with ``players`` (and ``fields``) changed, its board carried over: the board reads
+        only the number of players and their civilizations, which no move changes (a move's step);
+        ``remembered``: more values the change leaves true (core's ``_with_remembered``)."""
+        board = self._remembered("board")
+        if board is not None:
+            remembered = dict(remembered or (), board=board)
+        if not remembered:
+            return self._with(players=players, **fields)
+        return self._with_remembered(remembered, players=players, **fields)
+
     def edit_player(self, seat: int, **changes):
         """This state with some of ``seat``'s fields changed (a move's step: unchecked, unlike ``edit``)."""
-        return self.with_player(seat, self.players[seat]._with(**changes))
+        p = self.players[seat]
+        if len(changes) == 1:                   # one field: no keyword arguments packed again
+            (name, value), = changes.items()
+            return self.with_player(seat, p._with_field(name, value))
+        return self.with_player(seat, p._with(**changes))
 
-    def changed(self, push=(), seat: int = -1, player=None, **fields):
+    def changed(self, push=(), seat: int = -1, player=None, remembered=None, **fields):
         """One new state for a move's several changes: ``fields`` of the state, ``player`` (a dict of
-        fields) of ``seat``'s player, and the steps ``push`` on top of the stack (a move's step: unchecked)."""
+        fields) of ``seat``'s player, and the steps ``push`` on top of the stack (a move's step: unchecked);
+        ``remembered``: values the changes leave true (core's ``_with_remembered``)."""
         if player:
             ps = list(self.players)
             ps[seat] = ps[seat]._with(**player)
-            fields["players"] = tuple(ps)
         if push:
             fields["tasks"] = tuple(push) + self.tasks
-        return self._with(**fields)
+        if player:
+            return self.with_players(tuple(ps), remembered, **fields)
+        return self._with_remembered(remembered, **fields) if remembered else self._with(**fields)
 
     def learn_tech(self, seat: int, tech: str, paid: int = 0, **also):
         """``seat`` learns ``tech`` (its pyramid row is its level), with what follows from it (``also``:
@@ -223,7 +240,8 @@ class Changes:
     def place_figure(self, f: Figure, pos, push=None):
         """Figure ``f`` moved to ``pos`` (and the step ``push`` on top of the stack, in the same new state)."""
         pos = tuple(pos)
-        figs = tuple(g if g.id != f.id else f._with(pos=pos) for g in self.figures)
+        moved = f._with_field("pos", pos)
+        figs = tuple(g if g.id != f.id else moved for g in self.figures)
         return self._with(figures=figs, tasks=(push,) + self.tasks) if push is not None else self._with(figures=figs)
 
     def remove_figure(self, fid: int):

@@ -46,7 +46,7 @@ def enter_start(s, ask):
             reset.update(pending=tuple(x for x in p.pending if x != "seven-cities"))
         changes = {k: v for k, v in reset.items() if getattr(p, k) != v}
         players.append(p._with(**changes) if changes else p)     # a player with nothing to reset is kept as is
-    s = s._with(turn=s.turn + 1, players=tuple(players))
+    s = s.with_players(tuple(players), turn=s.turn + 1)
     steps = []
     for seat in seats_in_order(s):
         s = wonders.start_of_turn(effects.start_of_turn(s, seat), seat)
@@ -62,8 +62,8 @@ def enter_trade(s):
     players = []
     for p in s.players:
         trade = min(rules.DIAL_MAX, p.trade + s.trade_income(p.seat))
-        players.append(p._with(trade=trade) if trade != p.trade else p)
-    return s._with(players=tuple(players))
+        players.append(p._with_field("trade", trade) if trade != p.trade else p)
+    return s.with_players(tuple(players))
 
 
 def asking(step):

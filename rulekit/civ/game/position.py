@@ -147,6 +147,29 @@ class Position(Reach):
         what stands on their outskirts are unchanged."""
         return {}
 
+    @cached("seed", "options", "figures", "cities", "buildings", "wonders_built", "obsolete", "gp_board", "markers",
+            "market")
+    def city_listings(self) -> dict:
+        """First centre -> ``(what it read of its owner, whether the city took its action, the board, its
+        City Management options)`` (:func:`rulekit.civ.decisions.judges.city.city_options`), filled as asked.
+        A city's options read of the state only these fields and of its owner only
+        :func:`rulekit.civ.decisions.judges.city.owner_reading`, so an entry is kept past a change of the
+        players (another city's harvest, a culture step, a coin) while its owner reads the same."""
+        return {}
+
+    def kept_past_building(self, square) -> dict:
+        """The per-city tables (:meth:`free_outskirts`, :meth:`_yields`, :meth:`city_listings`) as a new
+        building on ``square`` leaves them: each city's entry reads only what stands on its own outskirts,
+        so the entries of the cities whose outskirts do not hold ``square`` stay true (for
+        ``_with_remembered``)."""
+        near = [c for c, around in self.outskirts_of.items() if square in around]
+        out = {}
+        for name in ("free_outskirts", "_yields", "city_listings"):
+            table = self._remembered(name)
+            if table:
+                out[name] = {c: v for c, v in table.items() if c not in near}
+        return out
+
     @cached("cities")
     def harvest_table(self) -> dict:
         """First centre -> what its outskirts harvest (:func:`rulekit.civ.decisions.judges.city.harvests`),
@@ -273,20 +296,35 @@ class Position(Reach):
 
 
     # == cities =============================================================================
+    @cached("seed", "options", "figures", "cities", "explored", "markers")
+    def foundings(self) -> dict:
+        """``(seat, square)`` -> ``(the board, Irrigation known?, its founding_problem)``, filled as asked: kept
+        while the fields it reads are unchanged and the player knows Irrigation or not as before."""
+        return {}
+
     @cites(rb.FOUND_CITY, rb.LANDMARK_SQUARE)
     def founding_problem(self, seat: int, p) -> str:
-        """Why a city may not be founded with its centre on ``p`` (``""`` if it may)."""
+        """Why a city may not be founded with its centre on ``p`` (``""`` if it may; kept in :meth:`foundings`)."""
+        b = self.board
+        irrigation = "Irrigation" in self.techs_of(seat)
+        known = self.foundings
+        got = known.get((seat, p))
+        if got is None or got[0] is not b or got[1] is not irrigation:
+            got = known[seat, p] = (b, irrigation, self._founding_problem(seat, p, irrigation))
+        return got[2]
+
+    @cites(rb.FOUND_CITY, rb.LANDMARK_SQUARE)
+    def _founding_problem(self, seat: int, p, irrigation: bool) -> str:
         b = self.board
         if b.terrain.get(p) == "water":
             return "a city centre may not be on water"
         cities = sum(1 for c in self.cities if c.owner == seat and not c.is_capital)
-        limit = rules.CITY_LIMIT + (1 if "Irrigation" in self.techs_of(seat) else 0)
+        limit = rules.CITY_LIMIT + (1 if irrigation else 0)
         if cities >= limit:
             return f"you already have {cities} cities beside your capital"
-        around = bd.outskirts([p])
         explored = self.explored_tiles()
         claimed = self.claimed
-        for q in sorted(around | {p}):
+        for q in bd.block(p):
             if not bd.on_map(b, q):
                 return "the outskirts would leave the map"
             if b.tile_of[q] not in explored:

@@ -28,19 +28,25 @@ def _square_table(board) -> dict:
     return {q: (t, terrain.get(q) == "water") for q, t in board.tile_of.items()}
 
 
-def _same_reading(before: tuple, now: tuple, squares, room: int) -> bool:
-    """Whether a movement search reads the same of the figures on each of ``squares`` in both
-    the :meth:`Reach.side` tuples of its owner: an enemy there or not, room there under the stacking limit
-    (``room``: the limit less the wagons moving with an army) or not, an own army there or not. That
-    is all a search (and the Movement options listed from it) reads of the figures, so its result
-    stands while each square it looked at reads the same."""
+def _same_reading(before: tuple, now: tuple, squares, room: int, army_squares) -> bool:
+    """Whether a movement search reads the same of the figures in both the :meth:`Reach.side` tuples
+    of its owner: on each of ``squares`` an enemy there or not and room there under the stacking limit
+    (``room``: the limit less the wagons moving with an army) or not, and on each of ``army_squares``
+    (the landmark squares a lone wagon's search came to) an own army there or not. That is all a
+    search (and the Movement options listed from it) reads of the figures, so its result stands while
+    those squares read the same."""
     if before is now:
         return True
     enemy0, own0, armies0 = before
     enemy1, own1, armies1 = now
-    for q in squares:
-        if (q in enemy0) is not (q in enemy1) or (own0.get(q, 0) < room) is not (own1.get(q, 0) < room) \
-                or (q in armies0) is not (q in armies1):
+    for q in enemy0.keys() ^ enemy1.keys():             # the squares whose reading changed, if looked at
+        if q in squares:
+            return False
+    for q in own0.keys() | own1.keys():
+        if (own0.get(q, 0) < room) is not (own1.get(q, 0) < room) and q in squares:
+            return False
+    for q in army_squares:
+        if (q in armies0) is not (q in armies1):
             return False
     return True
 
@@ -56,6 +62,23 @@ class Reach:
         """Seat -> :meth:`side`, filled as asked (once per ``figures`` and ``cities``)."""
         return {}
 
+    @cached("cities")
+    def city_squares(self) -> dict:
+        """Seat -> :meth:`cities_read`, filled as asked (once per ``cities``)."""
+        return {}
+
+    def cities_read(self, seat: int) -> tuple:
+        """What a movement search of ``seat``'s figures reads of the cities: ``{centre: True}`` of the
+        other players' city centres (enemy squares), and the centres of its own metropolis (they bridge
+        water, as the search reads B6)."""
+        known = self.city_squares
+        got = known.get(seat)
+        if got is None:
+            got = known[seat] = ({c: True for c, city in self.city_at.items() if city.owner != seat},
+                                 {c for city in self.cities if city.owner == seat and city.kind == "metropolis"
+                                  for c in city.centres})
+        return got
+
     def side(self, seat: int) -> tuple:
         """``(enemy squares, own figures per square, squares with an own army)`` for ``seat``: an
         enemy square holds another player's figure or city centre. The squares are the keys of
@@ -63,7 +86,7 @@ class Reach:
         known = self.sides
         side = known.get(seat)
         if side is None:
-            enemy = {c: True for c, city in self.city_at.items() if city.owner != seat}
+            enemy = self.cities_read(seat)[0].copy()
             own: dict = {}
             armies = {}
             for f in self.figures:
@@ -86,10 +109,11 @@ class Reach:
     def reach_table(self) -> dict:
         """Figure (or ``("group", army, wagons)``) -> [:meth:`reachable`, the squares its search
         looked at, the owner's :meth:`side` it was last found valid for, the owner's :meth:`mover`,
-        and once asked the figure's Movement options (:meth:`reach_options`)], filled as asked. It
-        depends neither on ``figures`` nor on ``players``: of the figures a search reads only, on the
-        squares it looked at, whether an enemy stands there, whether the owner has room there under
-        the stacking limit and whether an own army stands there (:func:`_same_reading`), and of its
+        the squares where it read whether an own army stands, and once asked the figure's Movement
+        options (:meth:`reach_options`)], filled as asked. It depends neither on ``figures`` nor on
+        ``players``: of the figures a search reads only, on the squares it looked at, whether an enemy
+        stands there and whether the owner has room there under the stacking limit, and on the landmark
+        squares a lone wagon came to whether an own army stands there (:func:`_same_reading`), and of its
         owner only the :meth:`mover` (speed, water, stacking limit), so an entry is carried past a
         change of figures while those squares read the same and past a change of the players (a new
         turn) while the owner moves as before, and searched again when not (as the old engine's
@@ -122,12 +146,12 @@ class Reach:
         mover = self.mover(f.owner)
         got = known.get(key)
         if got is None or got[2] is not here or got[3] is not mover:
-            if got is not None and got[3] == mover and _same_reading(got[2], here, got[1], mover[2] - group):
+            if got is not None and got[3] == mover and _same_reading(got[2], here, got[1], mover[2] - group, got[4]):
                 got[2] = here
                 got[3] = mover
             else:
-                out, seen = self._reachable(f, group)
-                got = known[key] = [out, seen, here, mover]
+                out, seen, army_squares = self._search(f, group)
+                got = known[key] = [out, seen, here, mover, army_squares]
         return got
 
     def reach_options(self, f: Figure, listed) -> tuple:
@@ -137,9 +161,9 @@ class Reach:
         table's fields: explored tiles, cities and their markers, markers, options), so they are
         listed again only when the entry is searched again."""
         got = self._reach_entry(f, f)
-        if len(got) == 4:
+        if len(got) == 5:
             got.append(tuple(listed(self, f, got[0])))
-        return got[4]
+        return got[5]
 
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
     def reachable(self, f: Figure) -> dict:
@@ -166,15 +190,22 @@ class Reach:
     @cached("seed", "explored", "cities", "markers")
     def reach_squares(self) -> dict:
         """Square -> what a movement search reads of it that no figure changes: ``False`` for an
-        unexplored tile, else ``(water?, the kind of the marker on it or "", a city centre?)``; filled
-        as the searches look (kept while the explored tiles, cities and markers are unchanged)."""
+        unexplored tile, ``True`` for explored land with no marker and no city centre, else ``(water?,
+        the kind of the marker on it or "", a city centre?)``; filled as the searches look (kept while the
+        explored tiles, cities and markers are unchanged)."""
         return {}
 
     def _reachable(self, f: Figure, group: int = 0) -> tuple:
+        """``(squares f may end on, square -> the steps to it of each square the search looked at)``."""
+        return self._search(f, group)[:2]
+
+    def _search(self, f: Figure, group: int = 0) -> tuple:
+        """:meth:`_reachable`, with the landmark squares where a lone wagon's search read whether an own
+        army stands (:func:`_same_reading`)."""
         seat = f.owner
         speed, water, stacking = self.mover(seat)
         explored = self.explored_set
-        bridge = {c for city in self.cities if city.owner == seat and city.kind == "metropolis" for c in city.centres}
+        bridge = self.cities_read(seat)[1]
         b = self.board
         n4, squares, known = b._n4, _square_table(b), self.reach_squares
         city_at, markers = self.city_at, self.markers_by_square
@@ -185,6 +216,7 @@ class Reach:
         landmark_water = army and self.options.landmark_claim_with_water == "army-may-end"
         no_water, end_water = water == "no", water == "end"
         out = {}
+        army_squares = []                           # where a lone wagon read whether an own army stands
         frontier = [f.pos]
         seen = {f.pos: 0}
         step = 0
@@ -202,7 +234,19 @@ class Reach:
                             info = known[q] = False
                         else:
                             m = markers.get(q)
-                            info = known[q] = (is_water, m[0] if m else "", q in city_at)
+                            info = (is_water, m[0] if m else "", q in city_at)
+                            info = known[q] = True if info == (False, "", False) else info
+                    if info is True:                # plain land: the steps below with nothing on it
+                        seen[q] = step
+                        if q in enemy:
+                            if army:
+                                out[q] = "attack"
+                            continue
+                        if own.get(q, 0) < stacking:
+                            out[q] = "move"
+                        if step < speed:
+                            nxt.append(q)
+                        continue
                     if info is False:
                         continue
                     is_water, mark, city = info
@@ -224,8 +268,10 @@ class Reach:
                             if army and not wet:
                                 out[q] = "move"
                             continue
-                        if mark == "landmark" and wagon and q not in armies:
-                            continue
+                        if mark == "landmark" and wagon:
+                            army_squares.append(q)
+                            if q not in armies:
+                                continue
                     if city:                                 # an own city centre: pass through (L524-527)
                         out[q] = "own-city"
                     elif not (wet and not end_water) or (mark == "landmark" and landmark_water):
@@ -234,4 +280,4 @@ class Reach:
                     if step < speed:
                         nxt.append(q)
             frontier = nxt
-        return out, seen
+        return out, seen, army_squares

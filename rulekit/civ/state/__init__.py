@@ -174,8 +174,8 @@ class Player(Part, Frozen):
         what :meth:`rulekit.civ.game.Position.learnable` filters (kept while the techs are unchanged)."""
         known = set(self.tech_names)
         counts = rules.pyramid_counts(r for _, r in self.techs)
-        fits = {level: rules.can_add_tech(counts, level) for level in range(1, 6)}
-        return tuple(x for x in tech_levels() if fits.get(x[1], False) and x[0] not in known)
+        fits = tuple(level for level in range(1, 6) if rules.can_add_tech(counts, level))
+        return tuple(x for x in techs_at_levels(fits) if x[0] not in known)
 
     @cached("resources", "hidden")
     def face_up_resources(self) -> tuple:
@@ -235,6 +235,12 @@ class Catalog(NamedTuple):
 def tech_levels() -> tuple:
     """``(name, level)`` of every tech of the catalogue, in its order (static card data)."""
     return tuple((t, c.level) for t, c in catalog().techs.items())
+
+
+@lru_cache(maxsize=32)
+def techs_at_levels(levels: tuple) -> tuple:
+    """:func:`tech_levels` of these levels only, in the catalogue's order (one of 32 sets of levels)."""
+    return tuple(x for x in tech_levels() if x[1] in levels)
 
 
 #: The reader of the checked card data (:func:`rulekit.civ.cards.data`). This module and

@@ -88,8 +88,11 @@ def _unlocked(techs) -> tuple:
     """The governments these techs unlock (``None``: every tech's), sorted (static card data, once per
     set of techs held)."""
     cat = catalog().techs
-    return tuple(sorted({g for t in (cat.values() if techs is None else (cat[t] for t in techs))
-                         for g in t.governments}))
+    if not techs:                       # every tech's, or none
+        return tuple(sorted({g for t in (cat.values() if techs is None else ()) for g in t.governments}))
+    before = _unlocked(techs[:-1])      # a tech learned comes last: the governments before it, with its own
+    new = set(cat[techs[-1]].governments)
+    return before if new <= set(before) else tuple(sorted(new.union(before)))
 
 
 @cites(rb.GOVERNMENT)

@@ -63,9 +63,14 @@ def buildable(p) -> list:
 
 @lru_cache(maxsize=1024)
 def _unlocked(techs: tuple) -> tuple:
-    """The buildings these techs unlock, sorted (once per set of techs held: static card data)."""
+    """The buildings these techs unlock, sorted (once per set of techs held: static card data). A tech
+    learned comes last: the buildings of the techs before it, with its own."""
+    if not techs:
+        return ()
     cat = catalog()
-    return tuple(sorted({b for t in techs for b in cat.techs[t].buildings if b in cat.buildings}))
+    before = _unlocked(techs[:-1])
+    new = {b for b in cat.techs[techs[-1]].buildings if b in cat.buildings}
+    return before if new <= set(before) else tuple(sorted(new.union(before)))
 
 
 @lru_cache(maxsize=1024)
@@ -220,6 +225,59 @@ def city_action_refusal(s, step, a):
     return None
 
 
+def owner_reading(s, p) -> tuple:
+    """What a city's options (:func:`city_options`) read of its owner ``p``: its markers kept (Friendly
+    Workers) and great person pool, techs (buildings, units), Egypt's free building this turn
+    (:func:`built_free`), investments (Infrastructure), great people (Susan B. Anthony), this turn's
+    boosts and Friendly Workers, and stacking limit."""
+    return (p.kept, p.gp_pool, p.techs, built_free(s, p.seat, False), p.investments, p.gp_cards, p.boost, p.workers,
+            p.stacking)
+
+
+def city_options(s, step, city) -> tuple:
+    """City ``city``'s City Management options in ``step``: Friendly Workers, great person markers on its
+    free squares, and unless it took its action this turn what it may produce, build (with or without its
+    caravan), a wonder, the arts and its harvests (the checks of :meth:`CityManagement.refusal`). Kept in
+    :meth:`~rulekit.civ.game.Position.city_listings` while the city and its owner read the same."""
+    seat = step.player
+    p = s.players[seat]
+    c = city.centres[0]
+    acted = unacted_refusal(step, c) is not None
+    reading, board = owner_reading(s, p), s.board
+    known = s.city_listings
+    got = known.get(c)
+    if got is not None and got[1] is acted and got[2] is board and got[0] == reading:
+        return got[3]
+    out = []
+    if workers_refusal(p) is None:                      # apart from a culture event's boost (L497-500)
+        out.append(known_action(Workers, c))
+    free, land, water = free_sites(s, c)
+    for t in sorted(set(p.gp_pool)):
+        out += known_actions(PlaceGP, t, each=free)
+    if not acted:
+        names = _unlocked_costs(p.tech_names, rules.TEACH_BUILDING_COST)   # what each costs
+        units = unit_kinds(p)
+        produce = {k: produce_cost(s, seat, k) for k in ("army", "wagon", "infantry")}
+        free_building = built_free(s, seat, False)
+        for car in (False, True) if city.marker == "caravan" else (False,):
+            have = budget(s, city, car)
+            for kind in ("army", "wagon"):
+                if have >= produce[kind] and produce_refusal(s, seat, city, kind) is None:
+                    out.append(known_action(Produce, c, kind, car))
+            if have >= produce["infantry"]:
+                out += known_actions(Produce, c, each=units, tail=(car,))
+            paid = [b for b, cost in names if have >= cost or (free_building and not car)]
+            out += known_pairs(Build, c, tail=(car,),
+                               pairs=[(b, q) for b in paid for q in (water if b == "Harbor" else land)])
+            out += known_pairs(Wonder, c, tail=(car,),
+                               pairs=[(w, q) for w in s.market if have >= wonder_cost(w) for q in land])
+        out.append(known_action(Arts, c))
+        out += known_actions(Harvest, c, each=harvests(s, c))
+    out = tuple(out)
+    known[c] = (reading, acted, board, out)
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class CityManagement(Step):
     """A player's City Management: one action per city (``acted``: the centres of the cities that
@@ -233,42 +291,12 @@ class CityManagement(Step):
 
     def options(self, s) -> list:
         seat = self.player
-        p = s.players[seat]
         out = [Done.of()]
         if culture_refusal(s, seat) is None:
             out.append(Culture.of())
-        names = _unlocked_costs(p.tech_names, rules.TEACH_BUILDING_COST)   # what each costs, once for every city
-        wonders_cost = [(w, wonder_cost(w)) for w in s.market]
-        pool = sorted(set(p.gp_pool))
-        units = unit_kinds(p)
-        produce = {k: produce_cost(s, seat, k) for k in ("army", "wagon", "infantry")}
-        free_building = built_free(s, seat, False)
-        workers = workers_refusal(p) is None               # apart from a culture event's boost (L497-500)
         for city in s.cities:
-            if city.owner != seat:
-                continue
-            c = city.centres[0]
-            if workers:
-                out.append(known_action(Workers, c))
-            free, land, water = free_sites(s, c)
-            for t in pool:
-                out += known_actions(PlaceGP, t, each=free)
-            if unacted_refusal(self, c):
-                continue
-            for car in (False, True) if city.marker == "caravan" else (False,):
-                have = budget(s, city, car)
-                for kind in ("army", "wagon"):
-                    if have >= produce[kind] and produce_refusal(s, seat, city, kind) is None:
-                        out.append(known_action(Produce, c, kind, car))
-                if have >= produce["infantry"]:
-                    out += known_actions(Produce, c, each=units, tail=(car,))
-                paid = [b for b, cost in names if have >= cost or (free_building and not car)]
-                out += known_pairs(Build, c, tail=(car,),
-                                   pairs=[(b, q) for b in paid for q in (water if b == "Harbor" else land)])
-                out += known_pairs(Wonder, c, tail=(car,),
-                                   pairs=[(w, q) for w, cost in wonders_cost if have >= cost for q in land])
-            out.append(known_action(Arts, c))
-            out += known_actions(Harvest, c, each=harvests(s, c))
+            if city.owner == seat:
+                out += city_options(s, self, city)
         return out + effects.gp_options(s, seat, "city", self.acted) + \
             effects.event_options(s, seat, "city", self.acted) + effects.coin_options(s, seat)
 
@@ -309,6 +337,7 @@ class CityManagement(Step):
         elif isinstance(a, Build):
             free = budget(s, city, a.caravan) < build_cost(a.building)
             return s.changed(again, seat, dict(used=p.used + ("egypt-build",)) if free else None,   # Egypt's free one
+                             s.kept_past_building(tuple(a.square)),
                              buildings=tuple(sorted(s.buildings + ((a.square, seat, a.building),)))).check_win()
         elif isinstance(a, Wonder):
             deck = list(s.wonder_deck)

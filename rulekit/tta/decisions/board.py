@@ -15,7 +15,8 @@ from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recru
 from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
 from rulekit.tta.decisions.variants import urban_limit
-from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
+from rulekit.tta.decisions.verdicts import (Refusal, Verdict, card_ok, judges, known, lists, shared, short, use_card,
+                                            verdicts)
 from rulekit.tta.rules import UNITS, URBAN, build_cost, higher, manned, urban_count
 from rulekit.tta.rules.age3 import completion_culture, war_unit_discount
 from rulekit.tta.rules.cardinfo import info, named
@@ -200,7 +201,7 @@ def _build_listing(j):
             cards = urban = playable(j, "urban_build_discount") if urban is None else urban
         for t, _ in techs:
             if not short(j, "mine", build_total(j.state, j.seat, t)):        # the judge's price
-                out.append(Build.of(t, ""))
+                out.append(_BUILD[t])
             for c in cards:
                 if not short(j, "mine", build_total(j.state, j.seat, t, c)):
                     out.append(Build.of(t, c))
@@ -229,7 +230,7 @@ def _upgrade_candidates(j):
     upgrade discount card in hand for a building's."""
     out = []
     for t, u, unit in j.p.upgrades:
-        out.append(Upgrade.of(t, u, ""))
+        out.append(_UPGRADE[t, u])
         if not unit:
             out += [Upgrade.of(t, u, c) for c in j.helpers("upgrade_discount")]
     return out
@@ -324,7 +325,7 @@ def judge_destroy(j, a):
 def _destroy_listing(j):
     """The candidates (each manned building of the board: the judge's one check past the action's form),
     read from :attr:`~rulekit.tta.state.Player.manned`."""
-    return [Destroy.of(t) for t, i in j.p.manned if i.type in _BUILDING_TYPES]
+    return [_DESTROY_OF[t] for t, i in j.p.manned if i.type in _BUILDING_TYPES]
 
 
 @cites(rb.DESTROY, rb.DISBAND_UNIT)
@@ -365,7 +366,7 @@ def judge_disband(j, a):
 def _disband_listing(j):
     """The candidates (each manned unit of the board: the judge's one check past the action's form), read
     from :attr:`~rulekit.tta.state.Player.manned`."""
-    return [Disband.of(t) for t, i in j.p.manned if i.type in _UNIT_TYPES]
+    return [_DISBAND_OF[t] for t, i in j.p.manned if i.type in _UNIT_TYPES]
 
 
 # -- military units ------------------------------------------------------------------------------------
@@ -398,7 +399,7 @@ def _recruit_rules(j, unit: str):
 @lists(Recruit)
 def _recruit_listing(j):
     """Each unit technology of the board through :func:`_recruit_rules`."""
-    return [Recruit.of(t) for t, _ in _techs_of(j, UNITS) if _recruit_rules(j, t).__class__ is Verdict]
+    return [_RECRUIT[t] for t, _ in _techs_of(j, UNITS) if _recruit_rules(j, t).__class__ is Verdict]
 
 
 @cites(rb.BUILD_UNIT)
@@ -457,7 +458,7 @@ def _stage_candidates(j, most: int | None = None):
     """Each number of stages an action builds (``most``: :func:`stages_per_action`), and one stage with
     each Engineering Genius in hand."""
     p = j.p
-    out = [Stage.of(n, "") for n in range(1, (stages_per_action(p) if most is None else most) + 1)]
+    out = [_STAGE[n] for n in range(1, (stages_per_action(p) if most is None else most) + 1)]
     return out + [Stage.of(1, c) for c in j.helpers("wonder_stage_discount")]
 
 
@@ -540,3 +541,11 @@ _GROWN = verdicts(_grow)
 _BUILT = verdicts(_build)
 _RECRUITED = verdicts(_recruit, 0, 1)
 _STAGED = verdicts(_stage)
+
+# -- the actions the listings name, each the shared instance (:class:`~rulekit.tta.decisions.verdicts.shared`) --
+_BUILD = shared(lambda tech: Build.of(tech, ""))
+_UPGRADE = shared(lambda pair: Upgrade.of(*pair, ""))
+_DESTROY_OF = shared(Destroy.of)
+_DISBAND_OF = shared(Disband.of)
+_RECRUIT = shared(Recruit.of)
+_STAGE = shared(lambda count: Stage.of(count, ""))

@@ -61,11 +61,12 @@ def stock(p, kind: str) -> tuple:
     return p.stocks[kind]
 
 
-def count_stocks(p) -> dict:
-    """:func:`stock` of the farms and of the mines, counted from the cards."""
+def count_stocks(p, techs=None) -> dict:
+    """:func:`stock` of the farms and of the mines, counted from the cards (``techs``: civilization ``p``'s
+    ``(card, workers, blue)`` triples as they will be, its own by default)."""
     farm: dict = {}
     mine: dict = {}
-    for card, _, blue in p.techs:
+    for card, _, blue in p.techs if techs is None else techs:
         found = stock_for(p, card)
         if found is not None:
             kind, v = found

@@ -187,18 +187,22 @@ class Player(Part, Frozen):
         t = self.slots.get(card)
         return t[1] if t else 0
 
-    def with_slot(self, card: str, workers: int | None = None, blue: int | None = None, **changes) -> "Player":
+    def with_slot(self, card: str, workers: int | None = None, blue: int | None = None, more: int = 0,
+                  **changes) -> "Player":
         """A copy with one technology's workers and/or blue tokens changed (added if new), and the
-        other fields in ``changes``."""
+        other fields in ``changes``; ``more``: workers added to (taken off, when negative) those on the card,
+        instead of ``workers``."""
         techs = self.techs
         for k, t in enumerate(techs):
             if t[0] == card:
+                if more:
+                    workers = t[1] + more
                 t = (card, t[1] if workers is None else workers, t[2] if blue is None else blue)
                 moved = "blue" if workers is None else "workers" if blue is None else ""
                 also = (self._recounted(card, techs[k][1], t[1])
                         if moved == "workers" and t[1] != techs[k][1] else None)
                 return self.with_techs(techs[:k] + (t,) + techs[k + 1:], moved, also, **changes)
-        return self._with(techs=techs + ((card, workers or 0, blue or 0),), **changes)
+        return self._with(techs=techs + ((card, (workers or 0) + more, blue or 0),), **changes)
 
     def _recounted(self, card: str, before: int, after: int) -> dict:
         """The values remembered here that read the workers, brought up to date for this civilization with

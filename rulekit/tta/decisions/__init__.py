@@ -300,7 +300,7 @@ class Event(Step):
             return then(put(state, self.player, p))
         if a.answer == "yes":
             tech = self.free_building(p, state)
-            p = p.with_slot(tech, workers=p.workers_on(tech) + 1, idle=p.idle - 1)
+            p = p.with_slot(tech, more=1, idle=p.idle - 1)
         return put(state, self.player, p)
 
     def sentence(self, state) -> str:

@@ -176,8 +176,11 @@ def _resources(n: int) -> str:
 
 def playable(j, key: str) -> list:
     """The action cards in hand with effect ``key`` that :func:`card_ok` lets be played now."""
+    cards = j.p.helpers.get(key)
+    if not cards:
+        return ()
     p = j.p
-    return [c for c in j.helpers(key) if card_ok(p, c, key) is None]
+    return [c for c in cards if card_ok(p, c, key) is None]
 
 
 @lists(Build)
@@ -212,7 +215,7 @@ def _build_listing(j):
 def _build(state, seat, p, a, cost):
     p = use_card(p, a.card)
     state, p = pay(state, seat, p, "mine", cost)
-    p = p.with_slot(a.tech, workers=p.workers_on(a.tech) + 1, idle=p.idle - 1)
+    p = p.with_slot(a.tech, more=1, idle=p.idle - 1)
     return discard(put(state, seat, p), a.card)
 
 
@@ -296,8 +299,8 @@ def _upgrade(state, seat, p, a, cost):
     else:
         p = use_card(p, a.card)
         state, p = pay(state, seat, p, "mine", cost)
-    p = p.with_slot(a.old, workers=p.workers_on(a.old) - 1)
-    p = p.with_slot(a.new, workers=p.workers_on(a.new) + 1)
+    p = p.with_slot(a.old, more=-1)
+    p = p.with_slot(a.new, more=1)
     return discard(put(state, seat, p), a.card)
 
 
@@ -332,7 +335,7 @@ def _destroy_listing(j):
 def _unbuild(state, seat, p, a, cost):
     """A worker off the card (a destroyed building, a disbanded unit) back to the unused workers."""
     t = a.tech if isinstance(a, Destroy) else a.unit
-    p = p.with_slot(t, workers=p.workers_on(t) - 1, idle=p.idle + 1)
+    p = p.with_slot(t, more=-1, idle=p.idle + 1)
     return put(state, seat, p)
 
 
@@ -405,7 +408,7 @@ def _recruit_listing(j):
 @cites(rb.BUILD_UNIT)
 def _recruit(state, seat, p, a, cost):
     state, p = pay_military(state, seat, p, cost)
-    p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1, idle=p.idle - 1)
+    p = p.with_slot(a.unit, more=1, idle=p.idle - 1)
     return put(state, seat, p)
 
 
@@ -441,7 +444,7 @@ def _barbarossa(state, seat, p, a, cost):
     food, resources = cost
     state, p = _new_worker(state, seat, p, food)
     state, p = pay_military(state, seat, p, resources)
-    p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1, idle=p.idle - 1)
+    p = p.with_slot(a.unit, more=1, idle=p.idle - 1)
     return put(state, seat, p)
 
 

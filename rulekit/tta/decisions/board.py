@@ -383,16 +383,17 @@ def judge_recruit(j, a):
     p = j.p
     if info(a.unit).type not in UNITS or p.slot(a.unit) is None:
         return Refusal(rb.BUILD_UNIT, f"{a.unit} is not a unit technology you have in play")
-    return _recruit_rules(j, a.unit)
+    return _recruit_rules(j, a.unit, war_unit_discount(j.state, j.seat))
 
 
 @cites(rb.BUILD_UNIT, rb.MILITARY_BONUS_RESOURCES)
-def _recruit_rules(j, unit: str):
-    """The judge's checks of building a unit on ``unit`` (a unit technology in play)."""
+def _recruit_rules(j, unit: str, discount: int):
+    """The judge's checks of building a unit on ``unit`` (a unit technology in play), each unit ``discount``
+    resources cheaper (:func:`~rulekit.tta.rules.age3.war_unit_discount`: Churchill under a war)."""
     p = j.p
     if not has_idle(p):
         return Refusal(rb.BUILD_UNIT, "a unit needs an unused worker")
-    cost = max(0, build_cost(p, unit) - war_unit_discount(j.state, j.seat))     # Churchill under a war
+    cost = max(0, build_cost(p, unit) - discount)
     if short(j, "mine", cost, p.mil_bonus):
         return j.no or Refusal(rb.BUILD_UNIT, f"the unit costs {_resources(cost)}; you have {p.held['mine']}"
                                   + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
@@ -401,8 +402,9 @@ def _recruit_rules(j, unit: str):
 
 @lists(Recruit)
 def _recruit_listing(j):
-    """Each unit technology of the board through :func:`_recruit_rules`."""
-    return [_RECRUIT[t] for t, _ in _techs_of(j, UNITS) if _recruit_rules(j, t).__class__ is Verdict]
+    """Each unit technology of the board through :func:`_recruit_rules`, the war's discount found once."""
+    off = war_unit_discount(j.state, j.seat)
+    return [_RECRUIT[t] for t, _ in _techs_of(j, UNITS) if _recruit_rules(j, t, off).__class__ is Verdict]
 
 
 @cites(rb.BUILD_UNIT)

@@ -147,15 +147,24 @@ class Player(Part, Frozen):
         return found
 
     @cached("techs", "leader")
+    def stock_cards(self) -> tuple:
+        """``(index, kind, value)`` of each technology in play whose blue tokens are food (``kind = "farm"``) or
+        resources (``"mine"``), each worth ``value`` (:func:`rulekit.tta.rules.tokens.stock_for`: a lab is a mine
+        under Nikola Tesla), ``index`` its place in :attr:`techs`, in that order. It reads only the cards and the
+        leader, so a copy that moves workers or tokens carries it over (:data:`CARRIED_BY`)."""
+        return tuple((k, found[0], found[1]) for k, t in enumerate(self.techs)
+                     for found in (stock_for(self, t[0]),) if found is not None)
+
+    @cached("techs", "leader")
     def held(self) -> dict:
         """Food (``"farm"``) and resources (``"mine"``) held: each card's blue tokens times its value
-        (:func:`rulekit.tta.rules.tokens.stock_for`: a lab is a mine under Nikola Tesla)."""
+        (:attr:`stock_cards`)."""
         held = {"farm": 0, "mine": 0}
-        for card, _, blue in self.techs:
+        techs = self.techs
+        for k, kind, value in self.stock_cards:
+            blue = techs[k][2]
             if blue:
-                found = stock_for(self, card)
-                if found is not None:
-                    held[found[0]] += found[1] * blue
+                held[kind] += value * blue
         return held
 
     @cached("techs")
@@ -273,8 +282,8 @@ FULL_FIELDS = (("turn_used", []),)
 
 #: For :meth:`Player.with_techs`: the values remembered from ``techs`` that read only its cards, or its cards
 #: and workers (not their tokens), or its cards and tokens (not their workers), by what a copy moved.
-CARRIED_BY = {"workers": ("tech_kinds", "cards_in_play", "held", "stocks"),
-              "blue": ("tech_kinds", "cards_in_play", "manned", "upgrades", "urban_counts", "faces")}
+CARRIED_BY = {"workers": ("tech_kinds", "cards_in_play", "stock_cards", "held", "stocks"),
+              "blue": ("tech_kinds", "cards_in_play", "stock_cards", "manned", "upgrades", "urban_counts", "faces")}
 #: The fields each of those values reads besides ``techs`` (its ``@cached`` fields).
 _DEPENDS = {name: vars(Player)[name].depends_on - {"techs"} for names in CARRIED_BY.values() for name in names}
 #: What :meth:`Player.with_techs` keeps, by what moved and the names of the other fields changed (one entry per

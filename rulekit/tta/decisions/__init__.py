@@ -112,17 +112,13 @@ class Turn(Step):
 
 # -- production and maintenance ------------------------------------------------------------------
 def _produced(p, techs: list, bank: int, kind: str, withheld: tuple = ()) -> int:
-    """Put one blue token per worker on each farm (mine) of ``techs`` from ``bank``, best cards first,
-    while the bank lasts (one fewer on each card of ``withheld``: the alternative corruption rule);
+    """Put one blue token per worker on each farm (mine) of ``techs`` (``p``'s cards in their order) from
+    ``bank``, best cards first, while the bank lasts (one fewer on each card of ``withheld``: the alternative
+    corruption rule);
     returns what is left in the bank. Civilization ``p``'s cards decide what a mine is (its labs under
     Nikola Tesla, :func:`~rulekit.tta.rules.tokens.stock_for`) and whether its best mine produces one token
     more (the Transcontinental Railroad, :func:`~rulekit.tta.rules.railroad_mine`)."""
-    order = []
-    for k, t in enumerate(techs):
-        if t[1]:
-            found = stock_for(p, t[0])
-            if found is not None and found[0] == kind:
-                order.append((-found[1], k))
+    order = [(-v, k) for k, which, v in p.stock_cards if which == kind and techs[k][1]]
     order.sort()
     extra = railroad_mine(p) if kind == "mine" else ""
     for _, k in order:

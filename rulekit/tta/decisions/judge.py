@@ -133,5 +133,5 @@ def apply_action(state, seat: int, a):
     if verdict.military:
         p = p._with(civil_spent=p.civil_spent + verdict.civil, military_spent=p.military_spent + verdict.military)
     elif verdict.civil:
-        p = p._with(civil_spent=p.civil_spent + verdict.civil)
+        p = p._with_field("civil_spent", p.civil_spent + verdict.civil)
     return verdict.do(state, seat, p, a, verdict.cost)

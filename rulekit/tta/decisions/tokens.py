@@ -26,7 +26,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, Gain as GainAction, Pay as PayAction
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, put
 from rulekit.tta.rules import civil_total, info, military_total, resources
-from rulekit.tta.rules.tokens import gain_tokens, labs_are_mines, pay_tokens, payments, stock, stock_for
+from rulekit.tta.rules.tokens import gain_tokens, labs_are_mines, pay_tokens, payments, stock
 
 __all__ = ["Gain", "Lose", "Pay", "advised", "bank_after", "change_terms", "gain", "military_ways", "paid", "pay", "pay_military",
            "moved", "placements", "retotal", "set_stock"]
@@ -57,13 +57,13 @@ def set_stock(p, kind: str, counts: tuple):
 
 
 def moved(p, techs: list, kind: str, counts: tuple):
-    """:func:`set_stock` on ``techs``, a list of civilization ``p``'s ``(card, workers, blue)`` triples (changed in
-    place): the tokens that go back to the bank (less those taken from it), ``None`` when nothing moves."""
+    """:func:`set_stock` on ``techs``, a list of civilization ``p``'s ``(card, workers, blue)`` triples (its cards in
+    their order, changed in place): the tokens that go back to the bank (less those taken from it), ``None`` when
+    nothing moves."""
     cards: dict = {}                 # value -> the indices of the cards of ``kind`` of that value, in play order
-    for k, t in enumerate(techs):
-        found = stock_for(p, t[0])
-        if found is not None and found[0] == kind:
-            cards.setdefault(found[1], []).append(k)
+    for k, which, v in p.stock_cards:
+        if which == kind:
+            cards.setdefault(v, []).append(k)
     back = None                      # tokens back to the bank (less those taken from it)
     for v, n in counts:
         idx = cards.get(v)

@@ -253,7 +253,7 @@ class State(DecisionStack, GameState):
         row = list(self.row)
         row[slot - 1] = ""
         known = self._remembered("row_cards")
-        carried = {} if known is None else {"row_cards": tuple(e for e in known if e[0] != slot - 1)}
+        carried = {} if known is None else {"row_cards": tuple([e for e in known if e[0] != slot - 1])}
         return self._with_remembered(carried, row=tuple(row), **changes)
 
     @cached()

@@ -248,8 +248,9 @@ class Player(Part, Frozen):
             keep = _KEEP[(moved, *changes)] = tuple(name for name in CARRIED_BY[moved]
                                                     if _DEPENDS[name].isdisjoint(changes))
         carried = dict(also) if also else {}       # the copy would drop them all: ``techs`` changed
+        known = self.__dict__                       # what ``_remembered`` reads, read once for every name
         for name in keep:
-            value = self._remembered(name)
+            value = known.get(name)
             if value is not None:
                 carried[name] = value
         return self._with_remembered(carried, techs=techs, **changes)

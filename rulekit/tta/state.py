@@ -219,12 +219,13 @@ class Player(Part, Frozen):
         ``techs`` only): the manned cards and the upgrades they allow stay while ``card`` stays manned (or
         unmanned), and the buildings of its urban type change by the workers moved."""
         out = {}
+        known = self.__dict__                       # what ``_remembered`` reads
         if (before > 0) == (after > 0):
             for name in ("manned", "upgrades"):
-                value = self._remembered(name)
+                value = known.get(name)
                 if value is not None:
                     out[name] = value
-        counts = self._remembered("urban_counts")
+        counts = known.get("urban_counts")
         if counts is not None:
             kind = info(card).type
             if kind in counts:

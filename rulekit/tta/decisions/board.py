@@ -80,7 +80,7 @@ def _grow_listing(j):
     if _grow_rules(j, "", cost).__class__ is not Verdict:
         return []      # a card only adds its own check (food comes back after paying)
     cards = j.helpers("food_refund")
-    return [_GROW] + [Grow.of(c) for c in cards if _grow_rules(j, c, cost).__class__ is Verdict] if cards else [_GROW]
+    return [_GROW] + [_GROW_WITH[c] for c in cards if _grow_rules(j, c, cost).__class__ is Verdict] if cards else [_GROW]
 
 
 def _pending(state) -> int:
@@ -207,7 +207,7 @@ def _build_listing(j):
                 out.append(_BUILD[t])
             for c in cards:
                 if not short(j, "mine", build_total(j.state, j.seat, t, c)):
-                    out.append(Build.of(t, c))
+                    out.append(_BUILD_WITH[t, c])
     return out
 
 
@@ -549,6 +549,8 @@ _STAGED = verdicts(_stage)
 
 # -- the actions the listings name, each the shared instance (:class:`~rulekit.tta.decisions.verdicts.shared`) --
 _BUILD = shared(lambda tech: Build.of(tech, ""))
+_BUILD_WITH = shared(lambda pair: Build.of(*pair))
+_GROW_WITH = shared(Grow.of)
 _UPGRADE = shared(lambda pair: Upgrade.of(*pair, ""))
 _DESTROY_OF = shared(Destroy.of)
 _DISBAND_OF = shared(Disband.of)

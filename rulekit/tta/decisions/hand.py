@@ -340,11 +340,12 @@ def _discover_listing(j):
                 out.append(_DISCOVER[c])
                 if cards is None:
                     cards = [b for b in j.helpers("science_refund") if card_ok(p, b, "science_refund") is None]
-                out += [Discover.of(c, b) for b in cards]
+                out += [_DISCOVER_WITH[c, b] for b in cards]
     return out
 
 
 _DISCOVER = shared(lambda tech: Discover.of(tech, ""))
+_DISCOVER_WITH = shared(lambda pair: Discover.of(*pair))
 
 
 @cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH, rb.SPECIAL_REPLACES, rb.NEWTON)

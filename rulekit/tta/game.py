@@ -154,8 +154,10 @@ class State(DecisionStack, GameState):
     kept: tuple = ()             # the bonus cards each seat kept (private: hidden; open: face up), per seat
 
     # == public contract ==============================================================
-    @property
+    @cached("over")
     def is_over(self) -> bool:
+        """Whether the game has ended: ``over``, remembered on the state and carried to every state derived
+        from it until ``over`` changes, so the stack's many questions read it without a call."""
         return self.over
 
     def scores(self) -> tuple[int, ...]:
@@ -251,7 +253,7 @@ class State(DecisionStack, GameState):
         row = list(self.row)
         row[slot - 1] = ""
         known = self._remembered("row_cards")
-        carried = {} if known is None else {"row_cards": tuple(e for e in known if e[0] != slot - 1)}
+        carried = {} if known is None else {"row_cards": tuple([e for e in known if e[0] != slot - 1])}
         return self._with_remembered(carried, row=tuple(row), **changes)
 
     @cached()

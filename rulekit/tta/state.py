@@ -147,15 +147,24 @@ class Player(Part, Frozen):
         return found
 
     @cached("techs", "leader")
+    def stock_cards(self) -> tuple:
+        """``(index, kind, value)`` of each technology in play whose blue tokens are food (``kind = "farm"``) or
+        resources (``"mine"``), each worth ``value`` (:func:`rulekit.tta.rules.tokens.stock_for`: a lab is a mine
+        under Nikola Tesla), ``index`` its place in :attr:`techs`, in that order. It reads only the cards and the
+        leader, so a copy that moves workers or tokens carries it over (:data:`CARRIED_BY`)."""
+        return tuple((k, found[0], found[1]) for k, t in enumerate(self.techs)
+                     for found in (stock_for(self, t[0]),) if found is not None)
+
+    @cached("techs", "leader")
     def held(self) -> dict:
         """Food (``"farm"``) and resources (``"mine"``) held: each card's blue tokens times its value
-        (:func:`rulekit.tta.rules.tokens.stock_for`: a lab is a mine under Nikola Tesla)."""
+        (:attr:`stock_cards`)."""
         held = {"farm": 0, "mine": 0}
-        for card, _, blue in self.techs:
+        techs = self.techs
+        for k, kind, value in self.stock_cards:
+            blue = techs[k][2]
             if blue:
-                found = stock_for(self, card)
-                if found is not None:
-                    held[found[0]] += found[1] * blue
+                held[kind] += value * blue
         return held
 
     @cached("techs")
@@ -187,18 +196,22 @@ class Player(Part, Frozen):
         t = self.slots.get(card)
         return t[1] if t else 0
 
-    def with_slot(self, card: str, workers: int | None = None, blue: int | None = None, **changes) -> "Player":
+    def with_slot(self, card: str, workers: int | None = None, blue: int | None = None, more: int = 0,
+                  **changes) -> "Player":
         """A copy with one technology's workers and/or blue tokens changed (added if new), and the
-        other fields in ``changes``."""
+        other fields in ``changes``; ``more``: workers added to (taken off, when negative) those on the card,
+        instead of ``workers``."""
         techs = self.techs
         for k, t in enumerate(techs):
             if t[0] == card:
+                if more:
+                    workers = t[1] + more
                 t = (card, t[1] if workers is None else workers, t[2] if blue is None else blue)
                 moved = "blue" if workers is None else "workers" if blue is None else ""
                 also = (self._recounted(card, techs[k][1], t[1])
                         if moved == "workers" and t[1] != techs[k][1] else None)
                 return self.with_techs(techs[:k] + (t,) + techs[k + 1:], moved, also, **changes)
-        return self._with(techs=techs + ((card, workers or 0, blue or 0),), **changes)
+        return self._with(techs=techs + ((card, (workers or 0) + more, blue or 0),), **changes)
 
     def _recounted(self, card: str, before: int, after: int) -> dict:
         """The values remembered here that read the workers, brought up to date for this civilization with
@@ -206,12 +219,13 @@ class Player(Part, Frozen):
         ``techs`` only): the manned cards and the upgrades they allow stay while ``card`` stays manned (or
         unmanned), and the buildings of its urban type change by the workers moved."""
         out = {}
+        known = self.__dict__                       # what ``_remembered`` reads
         if (before > 0) == (after > 0):
             for name in ("manned", "upgrades"):
-                value = self._remembered(name)
+                value = known.get(name)
                 if value is not None:
                     out[name] = value
-        counts = self._remembered("urban_counts")
+        counts = known.get("urban_counts")
         if counts is not None:
             kind = info(card).type
             if kind in counts:
@@ -235,8 +249,9 @@ class Player(Part, Frozen):
             keep = _KEEP[(moved, *changes)] = tuple(name for name in CARRIED_BY[moved]
                                                     if _DEPENDS[name].isdisjoint(changes))
         carried = dict(also) if also else {}       # the copy would drop them all: ``techs`` changed
+        known = self.__dict__                       # what ``_remembered`` reads, read once for every name
         for name in keep:
-            value = self._remembered(name)
+            value = known.get(name)
             if value is not None:
                 carried[name] = value
         return self._with_remembered(carried, techs=techs, **changes)
@@ -269,8 +284,8 @@ FULL_FIELDS = (("turn_used", []),)
 
 #: For :meth:`Player.with_techs`: the values remembered from ``techs`` that read only its cards, or its cards
 #: and workers (not their tokens), or its cards and tokens (not their workers), by what a copy moved.
-CARRIED_BY = {"workers": ("tech_kinds", "cards_in_play", "held", "stocks"),
-              "blue": ("tech_kinds", "cards_in_play", "manned", "upgrades", "urban_counts", "faces")}
+CARRIED_BY = {"workers": ("tech_kinds", "cards_in_play", "stock_cards", "held", "stocks"),
+              "blue": ("tech_kinds", "cards_in_play", "stock_cards", "manned", "upgrades", "urban_counts", "faces")}
 #: The fields each of those values reads besides ``techs`` (its ``@cached`` fields).
 _DEPENDS = {name: vars(Player)[name].depends_on - {"techs"} for names in CARRIED_BY.values() for name in names}
 #: What :meth:`Player.with_techs` keeps, by what moved and the names of the other fields changed (one entry per

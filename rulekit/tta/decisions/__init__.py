@@ -57,13 +57,13 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, End, Resign
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, put, then
 from rulekit.tta.decisions.judge import apply_action, check, judge_action, turn_options
-from rulekit.tta.decisions.tokens import Gain, Lose, Pay, advised, gain, paid
+from rulekit.tta.decisions.tokens import Gain, Lose, Pay, advised, change_terms, gain, moved
 from rulekit.tta.decisions import advanced, bonus_cards, full
-from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture_rate, famine_loss, food, info,
+from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture_rate, famine_loss, info,
                                science_rate, simple_bonus, urban_count)
 from rulekit.tta.rules.costs import civil_left, military_left
 from rulekit.tta.rules.age3 import railroad_mine
-from rulekit.tta.rules.tokens import stock_for
+from rulekit.tta.rules.tokens import count_stocks, pay_tokens, stock_for
 
 __all__ = ["advanced", "upkeep", "apply_event", "Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "Step", "Turn", "advised", "check",
            "judge_action", "produce", "reveal_event", "turn_options"]
@@ -112,17 +112,13 @@ class Turn(Step):
 
 # -- production and maintenance ------------------------------------------------------------------
 def _produced(p, techs: list, bank: int, kind: str, withheld: tuple = ()) -> int:
-    """Put one blue token per worker on each farm (mine) of ``techs`` from ``bank``, best cards first,
-    while the bank lasts (one fewer on each card of ``withheld``: the alternative corruption rule);
+    """Put one blue token per worker on each farm (mine) of ``techs`` (``p``'s cards in their order) from
+    ``bank``, best cards first, while the bank lasts (one fewer on each card of ``withheld``: the alternative
+    corruption rule);
     returns what is left in the bank. Civilization ``p``'s cards decide what a mine is (its labs under
     Nikola Tesla, :func:`~rulekit.tta.rules.tokens.stock_for`) and whether its best mine produces one token
     more (the Transcontinental Railroad, :func:`~rulekit.tta.rules.railroad_mine`)."""
-    order = []
-    for k, t in enumerate(techs):
-        if t[1]:
-            found = stock_for(p, t[0])
-            if found is not None and found[0] == kind:
-                order.append((-found[1], k))
+    order = [(-v, k) for k, which, v in p.stock_cards if which == kind and techs[k][1]]
     order.sort()
     extra = railroad_mine(p) if kind == "mine" else ""
     for _, k in order:
@@ -170,14 +166,18 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = ()):
     bank = _produced(p, techs, bank, "farm")
     eat = consumption(p.yellow)
     if eat:                    # nothing is eaten while the yellow bank's first region holds a token
-        fed = p.with_techs(tuple(techs), "blue", blue=bank)
-        have = food(fed)
-        fed = paid(fed, "farm", min(eat, have), opts)
+        # the food produced is paid from the cards as they stand now (one pass, no civilization copied):
+        # what :func:`~.tokens.paid` does, its bank the one left after the farms produced
+        farms = count_stocks(p, techs)["farm"]
+        have = sum(v * n for v, n in farms)
+        if min(eat, have) > 0:
+            terms = change_terms(opts, p)
+            terms["bank"] = bank
+            bank += moved(p, techs, "farm", pay_tokens(farms, min(eat, have), **terms)) or 0
         if have < eat:
             culture -= famine_loss(eat - have)
             if opts.famine_culture == "zero":
                 culture = max(0, culture)
-        techs, bank = list(fed.techs), fed.blue
     bank = _produced(p, techs, bank + reserved, "mine", withheld)
     if opts.score_culture == "last":
         culture += rate
@@ -296,7 +296,7 @@ class Event(Step):
             return then(put(state, self.player, p))
         if a.answer == "yes":
             tech = self.free_building(p, state)
-            p = p.with_slot(tech, workers=p.workers_on(tech) + 1, idle=p.idle - 1)
+            p = p.with_slot(tech, more=1, idle=p.idle - 1)
         return put(state, self.player, p)
 
     def sentence(self, state) -> str:

@@ -15,7 +15,8 @@ from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recru
 from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
 from rulekit.tta.decisions.variants import urban_limit
-from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, known, lists, short, use_card, verdicts
+from rulekit.tta.decisions.verdicts import (Refusal, Verdict, card_ok, judges, known, lists, shared, short, use_card,
+                                            verdicts)
 from rulekit.tta.rules import UNITS, URBAN, build_cost, higher, manned, urban_count
 from rulekit.tta.rules.age3 import completion_culture, war_unit_discount
 from rulekit.tta.rules.cardinfo import info, named
@@ -79,7 +80,7 @@ def _grow_listing(j):
     if _grow_rules(j, "", cost).__class__ is not Verdict:
         return []      # a card only adds its own check (food comes back after paying)
     cards = j.helpers("food_refund")
-    return [_GROW] + [Grow.of(c) for c in cards if _grow_rules(j, c, cost).__class__ is Verdict] if cards else [_GROW]
+    return [_GROW] + [_GROW_WITH[c] for c in cards if _grow_rules(j, c, cost).__class__ is Verdict] if cards else [_GROW]
 
 
 def _pending(state) -> int:
@@ -175,8 +176,11 @@ def _resources(n: int) -> str:
 
 def playable(j, key: str) -> list:
     """The action cards in hand with effect ``key`` that :func:`card_ok` lets be played now."""
+    cards = j.p.helpers.get(key)
+    if not cards:
+        return ()
     p = j.p
-    return [c for c in j.helpers(key) if card_ok(p, c, key) is None]
+    return [c for c in cards if card_ok(p, c, key) is None]
 
 
 @lists(Build)
@@ -200,10 +204,10 @@ def _build_listing(j):
             cards = urban = playable(j, "urban_build_discount") if urban is None else urban
         for t, _ in techs:
             if not short(j, "mine", build_total(j.state, j.seat, t)):        # the judge's price
-                out.append(Build.of(t, ""))
+                out.append(_BUILD[t])
             for c in cards:
                 if not short(j, "mine", build_total(j.state, j.seat, t, c)):
-                    out.append(Build.of(t, c))
+                    out.append(_BUILD_WITH[t, c])
     return out
 
 
@@ -211,7 +215,7 @@ def _build_listing(j):
 def _build(state, seat, p, a, cost):
     p = use_card(p, a.card)
     state, p = pay(state, seat, p, "mine", cost)
-    p = p.with_slot(a.tech, workers=p.workers_on(a.tech) + 1, idle=p.idle - 1)
+    p = p.with_slot(a.tech, more=1, idle=p.idle - 1)
     return discard(put(state, seat, p), a.card)
 
 
@@ -229,7 +233,7 @@ def _upgrade_candidates(j):
     upgrade discount card in hand for a building's."""
     out = []
     for t, u, unit in j.p.upgrades:
-        out.append(Upgrade.of(t, u, ""))
+        out.append(_UPGRADE[t, u])
         if not unit:
             out += [Upgrade.of(t, u, c) for c in j.helpers("upgrade_discount")]
     return out
@@ -295,8 +299,8 @@ def _upgrade(state, seat, p, a, cost):
     else:
         p = use_card(p, a.card)
         state, p = pay(state, seat, p, "mine", cost)
-    p = p.with_slot(a.old, workers=p.workers_on(a.old) - 1)
-    p = p.with_slot(a.new, workers=p.workers_on(a.new) + 1)
+    p = p.with_slot(a.old, more=-1)
+    p = p.with_slot(a.new, more=1)
     return discard(put(state, seat, p), a.card)
 
 
@@ -324,14 +328,14 @@ def judge_destroy(j, a):
 def _destroy_listing(j):
     """The candidates (each manned building of the board: the judge's one check past the action's form),
     read from :attr:`~rulekit.tta.state.Player.manned`."""
-    return [Destroy.of(t) for t, i in j.p.manned if i.type in _BUILDING_TYPES]
+    return [_DESTROY_OF[t] for t, i in j.p.manned if i.type in _BUILDING_TYPES]
 
 
 @cites(rb.DESTROY, rb.DISBAND_UNIT)
 def _unbuild(state, seat, p, a, cost):
     """A worker off the card (a destroyed building, a disbanded unit) back to the unused workers."""
     t = a.tech if isinstance(a, Destroy) else a.unit
-    p = p.with_slot(t, workers=p.workers_on(t) - 1, idle=p.idle + 1)
+    p = p.with_slot(t, more=-1, idle=p.idle + 1)
     return put(state, seat, p)
 
 
@@ -365,7 +369,7 @@ def judge_disband(j, a):
 def _disband_listing(j):
     """The candidates (each manned unit of the board: the judge's one check past the action's form), read
     from :attr:`~rulekit.tta.state.Player.manned`."""
-    return [Disband.of(t) for t, i in j.p.manned if i.type in _UNIT_TYPES]
+    return [_DISBAND_OF[t] for t, i in j.p.manned if i.type in _UNIT_TYPES]
 
 
 # -- military units ------------------------------------------------------------------------------------
@@ -379,16 +383,17 @@ def judge_recruit(j, a):
     p = j.p
     if info(a.unit).type not in UNITS or p.slot(a.unit) is None:
         return Refusal(rb.BUILD_UNIT, f"{a.unit} is not a unit technology you have in play")
-    return _recruit_rules(j, a.unit)
+    return _recruit_rules(j, a.unit, war_unit_discount(j.state, j.seat))
 
 
 @cites(rb.BUILD_UNIT, rb.MILITARY_BONUS_RESOURCES)
-def _recruit_rules(j, unit: str):
-    """The judge's checks of building a unit on ``unit`` (a unit technology in play)."""
+def _recruit_rules(j, unit: str, discount: int):
+    """The judge's checks of building a unit on ``unit`` (a unit technology in play), each unit ``discount``
+    resources cheaper (:func:`~rulekit.tta.rules.age3.war_unit_discount`: Churchill under a war)."""
     p = j.p
     if not has_idle(p):
         return Refusal(rb.BUILD_UNIT, "a unit needs an unused worker")
-    cost = max(0, build_cost(p, unit) - war_unit_discount(j.state, j.seat))     # Churchill under a war
+    cost = max(0, build_cost(p, unit) - discount)
     if short(j, "mine", cost, p.mil_bonus):
         return j.no or Refusal(rb.BUILD_UNIT, f"the unit costs {_resources(cost)}; you have {p.held['mine']}"
                                   + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
@@ -397,14 +402,15 @@ def _recruit_rules(j, unit: str):
 
 @lists(Recruit)
 def _recruit_listing(j):
-    """Each unit technology of the board through :func:`_recruit_rules`."""
-    return [Recruit.of(t) for t, _ in _techs_of(j, UNITS) if _recruit_rules(j, t).__class__ is Verdict]
+    """Each unit technology of the board through :func:`_recruit_rules`, the war's discount found once."""
+    off = war_unit_discount(j.state, j.seat)
+    return [_RECRUIT[t] for t, _ in _techs_of(j, UNITS) if _recruit_rules(j, t, off).__class__ is Verdict]
 
 
 @cites(rb.BUILD_UNIT)
 def _recruit(state, seat, p, a, cost):
     state, p = pay_military(state, seat, p, cost)
-    p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1, idle=p.idle - 1)
+    p = p.with_slot(a.unit, more=1, idle=p.idle - 1)
     return put(state, seat, p)
 
 
@@ -440,7 +446,7 @@ def _barbarossa(state, seat, p, a, cost):
     food, resources = cost
     state, p = _new_worker(state, seat, p, food)
     state, p = pay_military(state, seat, p, resources)
-    p = p.with_slot(a.unit, workers=p.workers_on(a.unit) + 1, idle=p.idle - 1)
+    p = p.with_slot(a.unit, more=1, idle=p.idle - 1)
     return put(state, seat, p)
 
 
@@ -457,7 +463,7 @@ def _stage_candidates(j, most: int | None = None):
     """Each number of stages an action builds (``most``: :func:`stages_per_action`), and one stage with
     each Engineering Genius in hand."""
     p = j.p
-    out = [Stage.of(n, "") for n in range(1, (stages_per_action(p) if most is None else most) + 1)]
+    out = [_STAGE[n] for n in range(1, (stages_per_action(p) if most is None else most) + 1)]
     return out + [Stage.of(1, c) for c in j.helpers("wonder_stage_discount")]
 
 
@@ -540,3 +546,13 @@ _GROWN = verdicts(_grow)
 _BUILT = verdicts(_build)
 _RECRUITED = verdicts(_recruit, 0, 1)
 _STAGED = verdicts(_stage)
+
+# -- the actions the listings name, each the shared instance (:class:`~rulekit.tta.decisions.verdicts.shared`) --
+_BUILD = shared(lambda tech: Build.of(tech, ""))
+_BUILD_WITH = shared(lambda pair: Build.of(*pair))
+_GROW_WITH = shared(Grow.of)
+_UPGRADE = shared(lambda pair: Upgrade.of(*pair, ""))
+_DESTROY_OF = shared(Destroy.of)
+_DISBAND_OF = shared(Disband.of)
+_RECRUIT = shared(Recruit.of)
+_STAGE = shared(lambda count: Stage.of(count, ""))

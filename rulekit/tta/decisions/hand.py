@@ -13,7 +13,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Discover, Lead, Peaceful, Play, Revolution, Take
 from rulekit.tta.decisions.base import discard, put
 from rulekit.tta.decisions.tokens import gain, retotal
-from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, lists, use_card
+from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, lists, shared, use_card
 from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total, strength
 from rulekit.tta.rules.age3 import culture_ahead, tech_science_cost
 from rulekit.tta.rules.cardinfo import LEVEL, info, named
@@ -141,8 +141,10 @@ _TAKE_VERDICTS = tuple(Verdict(_take, cost, cost) for cost in range(8))
 # -- the cards in hand -------------------------------------------------------------------------
 def _hand_of(kind: str, action: type):
     """Candidates: one ``action`` per card of type ``kind`` in hand (two copies: one candidate)."""
+    table = shared(action.of)
+
     def candidates(j):
-        return [action.of(c) for c in j.p.hand_kinds.get(kind, ())]
+        return [table[c] for c in j.p.hand_kinds.get(kind, ())]
     return candidates
 
 
@@ -218,7 +220,7 @@ def _play_listing(j):
     """Each action card in hand through :func:`_play_rules`."""
     p = j.p
     cards = p.hand_kinds.get("action")
-    return [Play.of(c) for c in cards if _play_rules(p, c, info(c)) is _PLAY] if cards else []
+    return [_PLAY_OF[c] for c in cards if _play_rules(p, c, info(c)) is _PLAY] if cards else []
 
 
 @cites(rb.PLAY_ACTION_CARD)
@@ -235,6 +237,7 @@ def _play(state, seat, p, a, cost):
 
 
 _PLAY = Verdict(_play, 0, 1)
+_PLAY_OF = shared(Play.of)
 
 
 @cites(rb.UNIT_DISCOUNTS)
@@ -334,11 +337,15 @@ def _discover_listing(j):
             continue
         for c in hand:
             if _discover_rules(p, c, info(c), "", older).__class__ is Verdict:
-                out.append(Discover.of(c, ""))
+                out.append(_DISCOVER[c])
                 if cards is None:
                     cards = [b for b in j.helpers("science_refund") if card_ok(p, b, "science_refund") is None]
-                out += [Discover.of(c, b) for b in cards]
+                out += [_DISCOVER_WITH[c, b] for b in cards]
     return out
+
+
+_DISCOVER = shared(lambda tech: Discover.of(tech, ""))
+_DISCOVER_WITH = shared(lambda pair: Discover.of(*pair))
 
 
 @cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH, rb.SPECIAL_REPLACES, rb.NEWTON)

@@ -130,6 +130,8 @@ def apply_action(state, seat: int, a):
     if verdict.__class__ is not Verdict:      # pragma: no cover - the stack checked the action first
         raise EngineError(f"applying a refused action {a}: {verdict.reason}")
     p = state.players[seat]
-    if verdict.civil or verdict.military:
+    if verdict.military:
         p = p._with(civil_spent=p.civil_spent + verdict.civil, military_spent=p.military_spent + verdict.military)
+    elif verdict.civil:
+        p = p._with_field("civil_spent", p.civil_spent + verdict.civil)
     return verdict.do(state, seat, p, a, verdict.cost)

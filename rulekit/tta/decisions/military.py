@@ -66,7 +66,12 @@ def _tactic_candidates(j):
     return [Tactic.of(c) for c in dict.fromkeys(j.p.military_hand) if info(c).type == "tactic"]
 
 
-@judges(Tactic, "military", _tactic_candidates)
+def _holds_military(p) -> bool:
+    """Whether the military hand holds a card: a tactic is played from it (the judge's first check)."""
+    return bool(p.military_hand)
+
+
+@judges(Tactic, "military", _tactic_candidates, _holds_military)
 @cites(rb.TACTICS, rb.MILITARY_TYPES)
 def judge_tactic(j, a):
     """Putting a tactic from the military hand into play: its military action (1); only one tactic in

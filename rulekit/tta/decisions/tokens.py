@@ -26,10 +26,10 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, Gain as GainAction, Pay as PayAction
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, put
 from rulekit.tta.rules import civil_total, info, military_total, resources
-from rulekit.tta.rules.tokens import gain_tokens, labs_are_mines, pay_tokens, payments, stock, stock_for
+from rulekit.tta.rules.tokens import gain_tokens, labs_are_mines, pay_tokens, payments, stock
 
 __all__ = ["Gain", "Lose", "Pay", "advised", "bank_after", "change_terms", "gain", "military_ways", "paid", "pay", "pay_military",
-           "placements", "retotal", "set_stock"]
+           "moved", "placements", "retotal", "set_stock"]
 
 
 @cites(rb.CHANGE_MAKING)
@@ -49,14 +49,22 @@ def set_stock(p, kind: str, counts: tuple):
     """Put the blue tokens of ``kind`` (farm/mine) to ``counts`` by value; the bank takes the difference.
     Cards of each value keep their tokens where they are: tokens go back from the last card of that value
     first, and come onto the first one. ``p`` itself when nothing moves."""
-    techs = p.techs
+    techs = list(p.techs)
+    back = moved(p, techs, kind, counts)
+    if back is None:
+        return p
+    return p.with_techs(tuple(techs), "blue", blue=p.blue + back)
+
+
+def moved(p, techs: list, kind: str, counts: tuple):
+    """:func:`set_stock` on ``techs``, a list of civilization ``p``'s ``(card, workers, blue)`` triples (its cards in
+    their order, changed in place): the tokens that go back to the bank (less those taken from it), ``None`` when
+    nothing moves."""
     cards: dict = {}                 # value -> the indices of the cards of ``kind`` of that value, in play order
-    for k, t in enumerate(techs):
-        found = stock_for(p, t[0])
-        if found is not None and found[0] == kind:
-            cards.setdefault(found[1], []).append(k)
-    new = None
-    back = 0                         # tokens back to the bank (less those taken from it)
+    for k, which, v in p.stock_cards:
+        if which == kind:
+            cards.setdefault(v, []).append(k)
+    back = None                      # tokens back to the bank (less those taken from it)
     for v, n in counts:
         idx = cards.get(v)
         if not idx:
@@ -66,24 +74,22 @@ def set_stock(p, kind: str, counts: tuple):
             have += techs[k][2]
         if have == n:
             continue
-        if new is None:
-            new = list(techs)
+        if back is None:
+            back = 0
         if have > n:
             for k in reversed(idx):
                 if have <= n:
                     break
-                c, w, b = new[k]
+                c, w, b = techs[k]
                 drop = min(b, have - n)
-                new[k] = (c, w, b - drop)
+                techs[k] = (c, w, b - drop)
                 have -= drop
                 back += drop
         else:
-            c, w, b = new[idx[0]]
-            new[idx[0]] = (c, w, b + n - have)
+            c, w, b = techs[idx[0]]
+            techs[idx[0]] = (c, w, b + n - have)
             back -= n - have
-    if new is None:
-        return p
-    return p.with_techs(tuple(new), "blue", blue=p.blue + back)
+    return back
 
 
 @cites(rb.HIGHER_FARMS_MINES, rb.CHANGE_MAKING)
@@ -184,9 +190,11 @@ def gain(state, seat: int, p, kind: str, amount: int, ask: bool = True) -> tuple
     decision is scheduled instead and ``p`` is returned unchanged (TTA-EX-28, TTA-EX-29)."""
     if amount <= 0:
         return state, p
-    if ask and len(placements(p, kind, amount)) > 1:
+    have = stock(p, kind)
+    # cards of one value (or none) hold a gain one way only: as many tokens of it as fit, so no choice
+    if ask and len(have) > 1 and have[-2][0] > 0 and len(placements(p, kind, amount)) > 1:
         return state.schedule(AFTER_ACTION, Gain(seat, what=kind, amount=amount)), p
-    counts, _ = gain_tokens(stock(p, kind), amount, p.blue)
+    counts, _ = gain_tokens(have, amount, p.blue)
     return state, set_stock(p, kind, counts)
 
 

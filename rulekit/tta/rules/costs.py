@@ -125,7 +125,9 @@ def build_total(state, seat: int, tech: str, card: str = "") -> int:
     """What building on ``tech`` costs civilization ``seat`` in ``state``: :func:`build_price` and what a rival's
     leader adds (Nikola Tesla, :func:`~rulekit.tta.rules.age3.rival_surcharge`). The one price the build judge
     charges and a view shows."""
-    return build_price(state.players[seat], tech, card) + rival_surcharge(state.players, seat, info(tech).type)
+    p = state.players[seat]
+    return ((build_price(p, tech, card) if card else build_cost(p, tech))          # build_price without a card
+            + rival_surcharge(state.players, seat, info(tech).type))
 
 
 @cites(rb.UPGRADE, rb.UPGRADE_UNIT, rb.SPECIAL_EFFECTS)

@@ -61,16 +61,17 @@ def stock(p, kind: str) -> tuple:
     return p.stocks[kind]
 
 
-def count_stocks(p) -> dict:
-    """:func:`stock` of the farms and of the mines, counted from the cards."""
+def count_stocks(p, techs=None) -> dict:
+    """:func:`stock` of the farms and of the mines, counted from the cards (``techs``: civilization ``p``'s
+    ``(card, workers, blue)`` triples as they will be, the same cards in the same order, its own by default),
+    each card's kind and value as :func:`stock_for` gives them (remembered as ``Player.stock_cards``)."""
     farm: dict = {}
     mine: dict = {}
-    for card, _, blue in p.techs:
-        found = stock_for(p, card)
-        if found is not None:
-            kind, v = found
-            values = farm if kind == "farm" else mine
-            values[v] = values.get(v, 0) + blue
+    if techs is None:
+        techs = p.techs
+    for k, kind, v in p.stock_cards:
+        values = farm if kind == "farm" else mine
+        values[v] = values.get(v, 0) + techs[k][2]
     return {"farm": tuple(sorted(farm.items())), "mine": tuple(sorted(mine.items()))}
 
 

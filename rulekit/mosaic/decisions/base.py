@@ -49,9 +49,14 @@ def symbols_refusal(rule: Rule, name, have: dict, need):
         return None
     for k, v in need.items():
         if have.get(k, 0) < v:             # the shortfalls are written only when the sentence is read
-            return rule, lambda: (f"{name()} requires symbols you lack: {lacking(have, need)} (teaching "
-                                  f"assignment; the printed symbols are unknown)")
+            return rule, _symbols_sentence(name, have, need)
     return None
+
+
+def _symbols_sentence(name, have: dict, need):
+    """:func:`symbols_refusal`'s sentence, written when read (its own function: a check passed makes no closure)."""
+    return lambda: (f"{name()} requires symbols you lack: {lacking(have, need)} (teaching "
+                    f"assignment; the printed symbols are unknown)")
 
 
 def lacking(have: dict, need) -> dict:

@@ -12,7 +12,7 @@ conversion (free actions, not Actions: a player may take them before and after t
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
@@ -55,7 +55,7 @@ class PlayJudge(Judge):
         def check(a):
             if a.tech in playable:
                 return None
-            return symbols_refusal(rb.TECH_REQUIREMENTS, lambda: f"{data().technologies[a.tech].name_en} ({a.tech})",
+            return symbols_refusal(rb.TECH_REQUIREMENTS, partial(_tech_name, a.tech),
                                    s.symbol_counts(seat), data().teaching.tech_requires.get(a.tech))
         return check
 
@@ -66,6 +66,10 @@ class PlayJudge(Judge):
         s = s.with_player(seat, p._with(hidden=drop(p.hidden, a.tech), techs=p.techs + (a.tech,),
                                     vp=p.vp + (tech.vp if s.options.immediate_vp == "bank" else 0)))
         return play(s, seat, a.tech)       # every card's effect
+
+
+def _tech_name(tech: str) -> str:
+    return f"{data().technologies[tech].name_en} ({tech})"
 
 
 # -- claiming tiles ----------------------------------------------------------------------------------

@@ -78,8 +78,9 @@ def _regions_present(s, seat, p) -> int:
     """The Regions in play where ``seat`` has a piece or a unit: at least the Regions it controls, since
     a controller has more Influence than every other player (so more than 0) and Influence comes
     only from pieces and units (:func:`rules.controller`, :func:`rules.influence`)."""
-    here = s.piece_regions.get(seat, set()).union([r for r, _ in p.units]) if p.units else \
-        s.piece_regions.get(seat, ())
+    here = s.piece_regions.get(seat, ())
+    if p.units:
+        here = {r for r, _ in p.units}.union(here)
     return len(_in_play(s.n).intersection(here))
 
 

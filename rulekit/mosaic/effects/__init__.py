@@ -443,8 +443,11 @@ _NO_LOCKS: frozenset = frozenset()
 def unlocked(s, seat: int, piece: str, sites: tuple) -> tuple:
     """``sites`` less the spaces of the Regions :func:`locked` closes to ``seat``'s ``piece``."""
     closed = locked(s, seat, piece)
-    if not closed:
-        return sites
+    return _outside(sites, closed) if closed else sites
+
+
+def _outside(sites: tuple, closed: frozenset) -> tuple:
+    """The ``sites`` outside the ``closed`` Regions (apart from :func:`unlocked`: no cell made when none is closed)."""
     spaces = data().map.spaces
     return tuple(x for x in sites if spaces[x].region not in closed)
 

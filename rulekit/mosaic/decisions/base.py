@@ -49,9 +49,14 @@ def symbols_refusal(rule: Rule, name, have: dict, need):
         return None
     for k, v in need.items():
         if have.get(k, 0) < v:             # the shortfalls are written only when the sentence is read
-            return rule, lambda: (f"{name()} requires symbols you lack: {lacking(have, need)} (teaching "
-                                  f"assignment; the printed symbols are unknown)")
+            return rule, _symbols_sentence(name, have, need)
     return None
+
+
+def _symbols_sentence(name, have: dict, need):
+    """:func:`symbols_refusal`'s sentence, written when read (its own function: a check passed makes no closure)."""
+    return lambda: (f"{name()} requires symbols you lack: {lacking(have, need)} (teaching "
+                    f"assignment; the printed symbols are unknown)")
 
 
 def lacking(have: dict, need) -> dict:
@@ -115,8 +120,7 @@ class Judge:
         """The candidates :meth:`unknown` lets pass (all of them when the judge is :attr:`exact`)."""
         if not self._any_unknown:
             return self.candidates(s, seat)
-        unknown = self.unknown
-        return [a for a in self.candidates(s, seat) if unknown(s, seat, a) is None]
+        return _passing(self.unknown, s, seat, self.candidates(s, seat))
 
     def options(self, s, seat) -> list:
         """The candidates :meth:`refusal` lets pass: :meth:`closed` asked once, then each candidate's
@@ -129,12 +133,22 @@ class Judge:
         if not self._own_checker:            # the default checker: check itself, asked of each move
             if type(self).check is Judge.check:
                 return list(moves)
-            check = self.check
-            return [a for a in moves if check(s, seat, a) is None]
+            return _passing(self.check, s, seat, moves)
         ok = self.checker(s, seat)
         if ok is None:
             return list(moves)
-        return [a for a in moves if ok(a) is None]
+        return _passed(ok, moves)
+
+
+def _passing(judged, s, seat, moves) -> list:
+    """The ``moves`` that ``judged(s, seat, a)`` lets pass (a function of its own, so that
+    :meth:`Judge.options` makes no cells when it answers early)."""
+    return [a for a in moves if judged(s, seat, a) is None]
+
+
+def _passed(ok, moves) -> list:
+    """The ``moves`` that ``ok(a)`` lets pass."""
+    return [a for a in moves if ok(a) is None]
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ conversion (free actions, not Actions: a player may take them before and after t
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
@@ -55,7 +55,7 @@ class PlayJudge(Judge):
         def check(a):
             if a.tech in playable:
                 return None
-            return symbols_refusal(rb.TECH_REQUIREMENTS, lambda: f"{data().technologies[a.tech].name_en} ({a.tech})",
+            return symbols_refusal(rb.TECH_REQUIREMENTS, partial(_tech_name, a.tech),
                                    s.symbol_counts(seat), data().teaching.tech_requires.get(a.tech))
         return check
 
@@ -68,14 +68,19 @@ class PlayJudge(Judge):
         return play(s, seat, a.tech)       # every card's effect
 
 
+def _tech_name(tech: str) -> str:
+    return f"{data().technologies[tech].name_en} ({tech})"
+
+
 # -- claiming tiles ----------------------------------------------------------------------------------
 
 def _regions_present(s, seat, p) -> int:
     """The Regions in play where ``seat`` has a piece or a unit: at least the Regions it controls, since
     a controller has more Influence than every other player (so more than 0) and Influence comes
     only from pieces and units (:func:`rules.controller`, :func:`rules.influence`)."""
-    here = s.piece_regions.get(seat, set()).union([r for r, _ in p.units]) if p.units else \
-        s.piece_regions.get(seat, ())
+    here = s.piece_regions.get(seat, ())
+    if p.units:
+        here = {r for r, _ in p.units}.union(here)
     return len(_in_play(s.n).intersection(here))
 
 

@@ -41,6 +41,7 @@ the views and the scenarios' observations all ask these judges.
 
 from __future__ import annotations
 
+from functools import partial
 
 from rulekit.core.rule import Rule, cites
 from rulekit.mosaic import effects, rules
@@ -84,7 +85,18 @@ def unaffordable(s, seat, cost, what: str, rule: Rule):
     when read: :func:`~rulekit.mosaic.decisions.base.said`)."""
     if s.can_pay(seat, cost):
         return None
-    return rule, lambda: f"{what} costs {bag_text(cost)} (Money 2:1); you have {_short(s, seat, cost)}"
+    return rule, _unaffordable_sentence(s, seat, cost, what)
+
+
+def _all_placed(piece: str) -> str:
+    """The sentence of a piece whose every copy is on the map."""
+    return f"all {PIECE_LIMITS[piece]} of your {piece.replace('_', ' ').title()}s are on the map"
+
+
+def _unaffordable_sentence(s, seat, cost, what: str):
+    """:func:`unaffordable`'s sentence, written when read (its own function, so that a cost paid makes
+    no closure)."""
+    return lambda: f"{what} costs {bag_text(cost)} (Money 2:1); you have {_short(s, seat, cost)}"
 
 
 # == the eight Actions ====================================================================
@@ -259,8 +271,7 @@ class BuildJudge(Judge):
                     return found
             piece = PIECE[kind]
             if len(mine.get(piece, ())) >= PIECE_LIMITS[piece]:        # s.count(seat, piece)
-                return rb.BUILD, lambda: (f"all {PIECE_LIMITS[piece]} of your {piece.replace('_', ' ').title()}s "
-                                          f"are on the map")
+                return rb.BUILD, partial(_all_placed, piece)
             if not s.site_ids(seat, piece):
                 return self._no_site(s, seat, piece)
             return None
@@ -528,7 +539,7 @@ class GovernmentJudge(Judge):
                 return found
             if needs is None:
                 return None
-            return symbols_refusal(rb.GOVERNMENT, lambda: tile.name_en, have, needs.get(a.government))
+            return symbols_refusal(rb.GOVERNMENT, partial(getattr, tile, "name_en"), have, needs.get(a.government))
         return check
 
     @cites(rb.GOVERNMENT)

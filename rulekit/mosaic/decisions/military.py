@@ -8,6 +8,7 @@ refusal: which limit a recruit or a move breaks (L1009-1032), why a unit may not
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
@@ -51,12 +52,25 @@ def _recruit_closed(s, seat: int, recruits: int):
     p = s.players[seat]
     limit = rules.recruit_limit(p.leader == "general", CITIZEN_LEVY in p.techs, s.options)
     if recruits >= limit:
-        return rb.RECRUIT, lambda: (f"at most {limit} recruits in one Military action; P{seat + 1} has "
-                                    f"recruited {recruits}")
-    money = p.res("MONEY")
+        return rb.RECRUIT, partial(_limit_sentence, limit, seat, recruits)
+    money = p.resources[3]                 # p.res("MONEY")
     if money < rules.RECRUIT_COST:
-        return rb.RECRUIT, lambda: f"a recruit costs {rules.RECRUIT_COST} Money; you have {money}"
+        return rb.RECRUIT, partial(_money_sentence, money)
     return None
+
+
+# The sentences of the refusals above, written only when read (no closure made by a check that passes).
+
+def _limit_sentence(limit: int, seat: int, recruits: int) -> str:
+    return f"at most {limit} recruits in one Military action; P{seat + 1} has recruited {recruits}"
+
+
+def _money_sentence(money: int) -> str:
+    return f"a recruit costs {rules.RECRUIT_COST} Money; you have {money}"
+
+
+def _stock_sentence(unit: str) -> str:
+    return f"no {_unit_name(unit)} left in your stock"
 
 
 @cites(rb.RECRUIT)
@@ -65,7 +79,7 @@ def _unit_refusal(s, seat: int, unit: str):
     if unit == "SIEGE_ENGINE" and SIEGE_TECH not in s.players[seat].techs:
         return rb.RECRUIT, "Siege Engines are recruited only with the Siege Engine Technology (T27)"
     if unit_stock(s, seat, unit) <= 0:
-        return rb.RECRUIT, lambda: f"no {_unit_name(unit)} left in your stock"
+        return rb.RECRUIT, partial(_stock_sentence, unit)
     return None
 
 

@@ -422,25 +422,32 @@ def city_built(s, seat: int, port: bool, free: bool = False):
 
 
 @cites(rb.LOYALTY)
-def locked(s, seat: int, piece: str = "CITY") -> set:
+def locked(s, seat: int, piece: str = "CITY") -> frozenset:
     """Regions where ``seat`` may not put ``piece``: for a City or a Port City, those another player's
     Loyalty locks (L1667-1669); none for any other piece. The one Loyalty check: the spaces a piece
-    may go on (:func:`unlocked`) and the refusals both ask it."""
-    out = set()
+    may go on (:func:`unlocked`) and the refusals both ask it. Read only (no new set unless some
+    Region is locked)."""
+    out = _NO_LOCKS
     if piece not in CITIES:
         return out
     for q in s.players:
-        if q.seat != seat and q.used:
-            out |= q.locks
+        if q.seat != seat and q.used and q.locks:
+            out = out | q.locks
     return out
+
+
+_NO_LOCKS: frozenset = frozenset()
 
 
 @cites(rb.LOYALTY)
 def unlocked(s, seat: int, piece: str, sites: tuple) -> tuple:
     """``sites`` less the spaces of the Regions :func:`locked` closes to ``seat``'s ``piece``."""
     closed = locked(s, seat, piece)
-    if not closed:
-        return sites
+    return _outside(sites, closed) if closed else sites
+
+
+def _outside(sites: tuple, closed: frozenset) -> tuple:
+    """The ``sites`` outside the ``closed`` Regions (apart from :func:`unlocked`: no cell made when none is closed)."""
     spaces = data().map.spaces
     return tuple(x for x in sites if spaces[x].region not in closed)
 

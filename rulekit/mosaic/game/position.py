@@ -56,6 +56,11 @@ def _bag(cost) -> Bag:
     return cost if isinstance(cost, Bag) else Bag({k: v for k, v in cost.items() if v})
 
 
+def _held(p) -> Bag:
+    """A player's Resources as a Bag (its own function: :meth:`Position.can_pay`'s fast path makes no cell)."""
+    return Bag({r: p.res(r) for r in RESOURCES})
+
+
 def _index_plus(index: tuple, space: str, seat: int, piece: str) -> tuple:
     """A board index (:attr:`Position.board_index`) with one more piece, without reading the whole
     board: the seat's pieces stay in board order, the space leaves the free ones. (Dicts may list
@@ -239,7 +244,7 @@ class Position:
         for k, n in cost.items():          # the fast path: Stone, Ideas, Food and Money, as rules.can_pay counts them
             i = _PAYABLE.get(k)
             if i is None:
-                return rules.can_pay(_bag(cost), Bag({r: p.res(r) for r in RESOURCES}))
+                return rules.can_pay(_bag(cost), _held(p))
             if i == 3:
                 money += n
             elif n > have[i]:

@@ -132,7 +132,7 @@ class Scoring:
         return tuple(rules.controller(table[r], self.options) for r in self.in_play())
 
     def controlled(self, seat: int) -> int:
-        return sum(who == seat for who in self.controllers())
+        return self.controllers().count(seat)
 
     @cites(rb.REGION_AWARDS)
     def region_vp(self, region: str) -> dict:

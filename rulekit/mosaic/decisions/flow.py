@@ -12,6 +12,7 @@ final scoring (§C10).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rulekit.core.rule import cites
 from rulekit.mosaic import rules
@@ -152,11 +153,24 @@ class TakeTurn(Step):
             return free_action(s, self.player, a, again=self)
         if isinstance(a, Peek):                                   # Republic: the Action follows the look
             return peek(s, self.player, a.deck)
-        return act(s, self.player, a, then=(FreeActions(self.player), EndTurn(self.player)))
+        return act(s, self.player, a, then=after_action(self.player))
+
+
+@lru_cache(maxsize=8)
+def take_turn(seat: int) -> "TakeTurn":
+    """``TakeTurn(seat)``, one shared instance a seat: a step is a frozen value, and a turn's step made once
+    per seat is an object fewer for every turn the history keeps."""
+    return TakeTurn(seat)
+
+
+@lru_cache(maxsize=8)
+def after_action(seat: int) -> tuple:
+    """``(FreeActions(seat), EndTurn(seat))``: what follows a turn's Action, one shared tuple a seat."""
+    return FreeActions(seat), EndTurn(seat)
 
 
 def start_turn(s):
-    return turn_extras(s._push(TakeTurn(s.current)))
+    return turn_extras(s._push(take_turn(s.current)))
 
 
 @cites(rb.ROUNDS, rb.SCORING_TRIGGER, rb.END_TRIGGER, rb.FINAL_ROUNDS, rb.MAX_SCORINGS, rb.GENERAL)
@@ -186,7 +200,7 @@ def next_turn(s):
         return start_turn(s._with(current=s.ending[0], ending=s.ending[1:]))
     current = (s.current + 1) % s.n        # the next player and his turn in one copy
     return turn_extras(s._with(current=current, round=s.round + (s.current == s.n - 1),
-                               tasks=(TakeTurn(current),) + s.tasks))
+                               tasks=(take_turn(current),) + s.tasks))
 
 
 __all__ = ["KeepTech", "LeaderDraft", "SetupPlay", "StartingCity", "TakeTurn", "end_turn", "next_turn",

@@ -40,11 +40,12 @@ rulekit.core.errors.InvalidAction: invalid action 'give blue-3': unknown verb 'g
 from __future__ import annotations
 
 from dataclasses import MISSING, fields
-from typing import ClassVar
+from operator import attrgetter
+from typing import Callable, ClassVar
 
 from rulekit.core.errors import InvalidAction
 
-__all__ = ["Action"]
+__all__ = ["Action", "ActionTable", "NOTATION"]
 
 
 class Action:
@@ -223,3 +224,36 @@ def _field_specs(cls) -> tuple:
              f.default is not MISSING or f.default_factory is not MISSING)
             for f in fields(cls))
         return specs
+
+
+#: An action's notation as the action remembers it once written (``str(action)`` writes it; every action
+#: :meth:`Action.of` shares has it): the key that sorts listed actions by notation without a call.
+NOTATION = attrgetter("_text")
+
+
+class ActionTable(dict):
+    """``table[key]``: the shared instance of an action (:meth:`Action.of`) that ``make(key)`` names, looked up
+    as a dictionary's item where a listing names many of them (a table a kind of action, keyed by the card or
+    the few values that vary). Keep the keys bounded, by the card data or a board's squares.
+
+    >>> from dataclasses import dataclass
+    >>> class Move(Action, root=True):
+    ...     pass
+    >>> @dataclass(frozen=True)
+    ... class Take(Move):
+    ...     verb = "take"
+    ...     card: str
+    >>> takes = ActionTable(Take.of)
+    >>> takes["blue-3"] is Take.of("blue-3"), str(takes["blue-3"]), len(takes)
+    (True, 'take blue-3', 1)
+    """
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        found = self[key] = self.make(key)
+        return found

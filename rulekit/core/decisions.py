@@ -24,18 +24,15 @@ the rule that lets it pass (``skippable``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import ClassVar
 
+from rulekit.core.actions import NOTATION
 from rulekit.core.errors import EngineError, IllegalAction
 from rulekit.core.rule import Rule
 from rulekit.core.state import cached
 from rulekit.core.steps import Frame, Scheduled, Step, stuck
 
 __all__ = ["Decision", "DecisionStack"]
-
-#: An action's notation as :class:`~rulekit.core.actions.Action` remembers it once written.
-_NOTATION = attrgetter("_text")
 
 
 @dataclass(frozen=True)
@@ -99,7 +96,7 @@ class DecisionStack:
             return []
         options = task.options(self)
         try:                                    # shared actions remember their notation: read it directly
-            return sorted(options, key=_NOTATION)
+            return sorted(options, key=NOTATION)
         except AttributeError:                  # one not written yet: str() writes and remembers it
             return sorted(options, key=str)
 

@@ -186,6 +186,15 @@ class Frozen:
         """The value the ``@cached`` ``name`` remembered on this object, or ``None`` if it was not asked yet."""
         return self.__dict__.get(name)
 
+    def _remembered_among(self, names) -> dict:
+        """Of the ``@cached`` ``names``, those this object remembered, with their values: what a narrower
+        invalidation carries to a copy (:meth:`_with_remembered`), read at once."""
+        d, found = self.__dict__, {}
+        for name in names:
+            if name in d:
+                found[name] = d[name]
+        return found
+
     def _with_remembered(self, remembered: dict, **changes):
         """``_with(**changes)``, with the copy remembering ``remembered``: ``@cached`` names of the class and
         their values for the copy. This is the narrower invalidation a game knows for a field that holds

@@ -135,10 +135,11 @@ class Step:
         """
         cls = type(self)
         slots = _SLOTS.get(cls) or _slots(cls)
-        if not changes.keys() <= _LAYOUTS[cls][0]:
-            raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(changes.keys() - _LAYOUTS[cls][0]))}")
+        names = _LAYOUTS.get(cls) or _layout(cls)
+        if not changes.keys() <= names[0]:
+            raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(changes.keys() - names[0]))}")
         if slots is _BY_INIT:
-            return cls(**{name: changes[name] if name in changes else getattr(self, name) for name in _LAYOUTS[cls][0]})
+            return cls(**{name: changes[name] if name in changes else getattr(self, name) for name in names[0]})
         new = _new(cls)
         for name, get, put in slots:
             put(new, changes[name] if name in changes else get(self))
@@ -198,10 +199,8 @@ _BY_INIT = "by __init__"
 def _slots(cls):
     """:data:`_SLOTS`' entry of ``cls``, made once: every field's slot descriptor when the class is slotted
     and has no ``__post_init__``, else :data:`_BY_INIT`."""
-    names = _layout(cls)[0]
     descriptors = [(f.name, getattr(cls, f.name, None)) for f in fields(cls)]
-    if hasattr(cls, "__post_init__") or not all(hasattr(d, "__set__") and type(d).__name__ == "member_descriptor"
-                                                 for _, d in descriptors) or len(descriptors) != len(names):
+    if hasattr(cls, "__post_init__") or not all(type(d).__name__ == "member_descriptor" for _, d in descriptors):
         _SLOTS[cls] = _BY_INIT
     else:
         _SLOTS[cls] = tuple((name, d.__get__, d.__set__) for name, d in descriptors)

@@ -13,9 +13,9 @@ builder (:mod:`.scenarios`) and the read-only questions a display asks (:mod:`.v
 """
 
 from bisect import bisect_left
-from operator import attrgetter
 
 from rulekit.core import registry
+from rulekit.core.actions import NOTATION
 from rulekit.tta import scenarios
 from rulekit.tta.actions import Action
 from rulekit.tta.game import GAMES, PLAYERS, Game, State, new_game
@@ -39,10 +39,6 @@ def random_full_setup(rng) -> dict:
     return {"players": rng.choice(PLAYERS), "game": "full", "seed": rng.randrange(10**6)}
 
 
-#: An action's notation as a listed action remembers it (the order of ``legal_actions()``).
-_NOTATION = attrgetter("_text")
-
-
 def playout(legal, rng):
     """A random playout's action: any legal one but an honourable resignation, which ends a civilization's
     game (and a 2-player game) at once and would cut every random Full game short; with none offered, the
@@ -55,8 +51,8 @@ def playout(legal, rng):
     End()
     """
     try:
-        i = bisect_left(legal, "resign", key=_NOTATION)
-        found = i < len(legal) and _NOTATION(legal[i]) == "resign"
+        i = bisect_left(legal, "resign", key=NOTATION)
+        found = i < len(legal) and NOTATION(legal[i]) == "resign"
     except AttributeError:               # actions made by hand, whose notation was never written
         return playout(sorted(legal, key=str), rng)
     return rng.choice(legal[:i] + legal[i + 1:]) if found else rng.choice(legal)

@@ -46,6 +46,10 @@ BLUE_TOKENS = 18
 START_BLUE = 18
 
 
+#: The values :meth:`Player._recounted` carries while a card stays manned (or unmanned).
+_MANNED = ("manned", "upgrades")
+
+
 @dataclass(frozen=True)
 class Player(Part, Frozen):
     """One civilization. See the module docstring for what each field counts."""
@@ -218,14 +222,8 @@ class Player(Part, Frozen):
         the workers on ``card`` moved from ``before`` to ``after`` instead of counted again (each reads
         ``techs`` only): the manned cards and the upgrades they allow stay while ``card`` stays manned (or
         unmanned), and the buildings of its urban type change by the workers moved."""
-        out = {}
-        known = self.__dict__                       # what ``_remembered`` reads
-        if (before > 0) == (after > 0):
-            for name in ("manned", "upgrades"):
-                value = known.get(name)
-                if value is not None:
-                    out[name] = value
-        counts = known.get("urban_counts")
+        out = self._remembered_among(_MANNED) if (before > 0) == (after > 0) else {}
+        counts = self._remembered("urban_counts")
         if counts is not None:
             kind = info(card).type
             if kind in counts:
@@ -248,12 +246,9 @@ class Player(Part, Frozen):
         if keep is None:               # the first copy of this kind: which values it keeps
             keep = _KEEP[(moved, *changes)] = tuple(name for name in CARRIED_BY[moved]
                                                     if _DEPENDS[name].isdisjoint(changes))
-        carried = dict(also) if also else {}       # the copy would drop them all: ``techs`` changed
-        known = self.__dict__                       # what ``_remembered`` reads, read once for every name
-        for name in keep:
-            value = known.get(name)
-            if value is not None:
-                carried[name] = value
+        carried = self._remembered_among(keep)    # the copy would drop them all: ``techs`` changed
+        if also:
+            carried = {**also, **carried}
         return self._with_remembered(carried, techs=techs, **changes)
 
     def in_play(self) -> tuple:

@@ -9,13 +9,14 @@ below it that applies the action with that cost (see :mod:`rulekit.tta.decisions
 
 from __future__ import annotations
 
+from rulekit.core.actions import ActionTable
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recruit, Stage, Upgrade
 from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
 from rulekit.tta.decisions.variants import urban_limit
-from rulekit.tta.decisions.verdicts import (Refusal, Verdict, card_ok, judges, known, lists, shared, short, use_card,
+from rulekit.tta.decisions.verdicts import (Refusal, Verdict, card_ok, judges, known, lists, short, use_card,
                                             verdicts)
 from rulekit.tta.rules import UNITS, URBAN, build_cost, higher, manned, urban_count
 from rulekit.tta.rules.age3 import completion_culture, war_unit_discount
@@ -547,12 +548,12 @@ _BUILT = verdicts(_build)
 _RECRUITED = verdicts(_recruit, 0, 1)
 _STAGED = verdicts(_stage)
 
-# -- the actions the listings name, each the shared instance (:class:`~rulekit.tta.decisions.verdicts.shared`) --
-_BUILD = shared(lambda tech: Build.of(tech, ""))
-_BUILD_WITH = shared(lambda pair: Build.of(*pair))
-_GROW_WITH = shared(Grow.of)
-_UPGRADE = shared(lambda pair: Upgrade.of(*pair, ""))
-_DESTROY_OF = shared(Destroy.of)
-_DISBAND_OF = shared(Disband.of)
-_RECRUIT = shared(Recruit.of)
-_STAGE = shared(lambda count: Stage.of(count, ""))
+# -- the actions the listings name, each the shared instance (:class:`~rulekit.core.actions.ActionTable`) --
+_BUILD = ActionTable(lambda tech: Build.of(tech, ""))
+_BUILD_WITH = ActionTable(lambda pair: Build.of(*pair))
+_GROW_WITH = ActionTable(Grow.of)
+_UPGRADE = ActionTable(lambda pair: Upgrade.of(*pair, ""))
+_DESTROY_OF = ActionTable(Destroy.of)
+_DISBAND_OF = ActionTable(Disband.of)
+_RECRUIT = ActionTable(Recruit.of)
+_STAGE = ActionTable(lambda count: Stage.of(count, ""))

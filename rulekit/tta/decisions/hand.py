@@ -8,12 +8,13 @@ below it that applies the action (see :mod:`rulekit.tta.decisions.verdicts`).
 
 from __future__ import annotations
 
+from rulekit.core.actions import ActionTable
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Discover, Lead, Peaceful, Play, Revolution, Take
 from rulekit.tta.decisions.base import discard, put
 from rulekit.tta.decisions.tokens import gain, retotal
-from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, lists, shared, use_card
+from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, lists, use_card
 from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total, strength
 from rulekit.tta.rules.age3 import culture_ahead, tech_science_cost
 from rulekit.tta.rules.cardinfo import LEVEL, info, named
@@ -141,7 +142,7 @@ _TAKE_VERDICTS = tuple(Verdict(_take, cost, cost) for cost in range(8))
 # -- the cards in hand -------------------------------------------------------------------------
 def _hand_of(kind: str, action: type):
     """Candidates: one ``action`` per card of type ``kind`` in hand (two copies: one candidate)."""
-    table = shared(action.of)
+    table = ActionTable(action.of)
 
     def candidates(j):
         return [table[c] for c in j.p.hand_kinds.get(kind, ())]
@@ -237,7 +238,7 @@ def _play(state, seat, p, a, cost):
 
 
 _PLAY = Verdict(_play, 0, 1)
-_PLAY_OF = shared(Play.of)
+_PLAY_OF = ActionTable(Play.of)
 
 
 @cites(rb.UNIT_DISCOUNTS)
@@ -344,8 +345,8 @@ def _discover_listing(j):
     return out
 
 
-_DISCOVER = shared(lambda tech: Discover.of(tech, ""))
-_DISCOVER_WITH = shared(lambda pair: Discover.of(*pair))
+_DISCOVER = ActionTable(lambda tech: Discover.of(tech, ""))
+_DISCOVER_WITH = ActionTable(lambda pair: Discover.of(*pair))
 
 
 @cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH, rb.SPECIAL_REPLACES, rb.NEWTON)

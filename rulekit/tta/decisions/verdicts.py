@@ -31,7 +31,7 @@ from rulekit.tta.rules import military_total, pay_tokens, stock
 from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import civil_left, military_left
 
-__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "QUIET", "Refusal", "Verdict", "card_ok", "judges", "known", "listings", "lists", "shared", "short", "use_card", "verdicts"]
+__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "QUIET", "Refusal", "Verdict", "card_ok", "judges", "known", "listings", "lists", "short", "use_card", "verdicts"]
 
 
 class Refusal(NamedTuple):
@@ -179,22 +179,6 @@ class Judging:
         if self.civil < 1:
             return Refusal(rb.ACTIONS, "no civil action left this turn")
         return None
-
-
-class shared(dict):
-    """``table[key]``: the one shared instance of an action (core's ``Action.of``) made by ``make(key)``, looked
-    up as a dictionary's item where a listing names many of them. The keys are card names (or a few of them
-    together, or small numbers), so a table holds at most an entry per card of the card data."""
-
-    __slots__ = ("make",)
-
-    def __init__(self, make: Callable):
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key):
-        found = self[key] = self.make(key)
-        return found
 
 
 # -- the checks several kinds share ------------------------------------------------------------

@@ -136,50 +136,94 @@ def _player_problem(p) -> str:
 
 
 def invariants(g, root) -> None:
-    """Raise ``AssertionError`` naming what broke."""
-    d = data()
-    expected = expected_cards()
+    """Raise ``AssertionError`` naming what broke. Each check is remembered for the parts it reads
+    (:data:`_SEEN`): after a step, only the checks of the parts the step changed run again."""
     _, _, in_box, revealed, boxed = _in_box(g)
     assert revealed == g.revealed, f"{g.revealed} Scoring cards revealed, {revealed} in the box"
-    listed = _card_list(g)
-    if len(listed) != len(expected) or set(listed) != expected:      # else: each card exactly once
-        cards = Counter(listed)
-        assert cards.keys() == expected, f"cards appeared or vanished: {sorted(set(cards) ^ expected)[:5]}"
-        twice = [c for c, n in cards.items() if n != 1]
-        assert not twice, f"cards in more than one place: {twice[:5]}"
-    tokens = _token_list(g)
-    assert len(set(tokens)) == len(tokens), "a token is in two places"
-    assert len(tokens) == _token_total(), "a token appeared or vanished"
-    held = list(g.wonders + g.golden + g.achievements + g.governments)
-    held += in_box
-    for p in g.players:
-        held += p.wonders + p.tiles + ((p.government,) if p.government else ())
-    tiles = set(held)
-    assert len(tiles) == len(held), "a tile is in two places"
-    assert len(tiles) == len(d.wonders) + len(d.golden_ages) + len(d.achievements) + len(d.governments), \
-        "a tile appeared or vanished"
+    piles = (g.box, g.decks, g.offers, g.hands, *(x for p in g.players for x in (p.techs, p.hidden, p.builds, p.people,
+                                                                                    p.tax_trade)))
+    problem = _SEEN.get("cards", piles, lambda: _cards_problem(g))
+    assert not problem, problem
+    problem = _SEEN.get("tokens", (g.tokens, g.box, *(p.goods for p in g.players)), lambda: _tokens_problem(g))
+    assert not problem, problem
+    tiles = (g.wonders, g.golden, g.achievements, g.governments, g.box,
+             *(x for p in g.players for x in (p.wonders, p.tiles, p.government)))
+    problem = _SEEN.get("tiles", tiles, lambda: _tiles_problem(g, in_box))
+    assert not problem, problem
     assert g.storage >= 0, "negative Money on the Storage space"
     assert g.scorings <= MAX_EMPIRE_SCORINGS, "more than three Empire Scorings"
     apart, on_board, base = _SEEN.get("board", (g.board,), lambda: _board_parts(g.board))
     assert apart, "two pieces on one space"
+    wonders = data().wonders
+    placing = [task.player for task in g.tasks if task.kind == "place" and task.card in wonders]
+    unlimited = not g.options.box_limits_units                                           # AMB-X8
     for p in g.players:
         problem = _SEEN.get("player", (p,), lambda: _player_problem(p))
         assert not problem, problem
-        units = Counter(k for _, k in p.units)
-        for (name, kind), n in boxed.items():
-            if name == p.name:
-                units[kind] += n
-        mine = {piece: n for (seat, piece), n in on_board.items() if seat == p.seat}
-        for kind, n in list(mine.items()) + list(units.items()):
-            unlimited = kind in ("INFANTRY", "CAVALRY") and not g.options.box_limits_units      # AMB-X8
-            assert unlimited or n <= PIECE_LIMITS.get(kind, 9), f"{p.name}: {n} {kind}, more than the box holds"
-        placing = sum(1 for task in g.tasks if task.kind == "place" and task.card in d.wonders and task.player == p.seat)
-        assert mine.get("WONDER", 0) + placing == len(p.wonders), f"{p.name}: Wonder tiles and Wonder pieces differ"
+        problem = _SEEN.get(("pieces", unlimited, placing.count(p.seat)), (p, on_board, boxed),
+                            lambda: _pieces_problem(p, on_board, boxed, unlimited, placing.count(p.seat)))
+        assert not problem, problem
     _effects_across(g)
     # Influence reads the board and each player's units and Technologies (game.scoring.military)
     parts = (g.board, *(p.units for p in g.players), *(p.techs for p in g.players))
     problem = _SEEN.get(("influence", len(g.players)), parts, lambda: _influence_problem(g, base))
     assert not problem, problem
+
+
+def _cards_problem(g) -> str:
+    """Whether every card of the box lies in exactly one place (``""`` if so)."""
+    expected = expected_cards()
+    listed = _card_list(g)
+    if len(listed) != len(expected) or set(listed) != expected:      # else: each card exactly once
+        cards = Counter(listed)
+        if cards.keys() != expected:
+            return f"cards appeared or vanished: {sorted(set(cards) ^ expected)[:5]}"
+        return f"cards in more than one place: {[c for c, n in cards.items() if n != 1][:5]}"
+    return ""
+
+
+def _tokens_problem(g) -> str:
+    """Whether every Trade Goods and Supply token lies in exactly one place (``""`` if so)."""
+    tokens = _token_list(g)
+    if len(set(tokens)) != len(tokens):
+        return "a token is in two places"
+    if len(tokens) != _token_total():
+        return "a token appeared or vanished"
+    return ""
+
+
+def _tiles_problem(g, in_box) -> str:
+    """Whether every tile (Wonder, Golden Age, Achievement, Government) lies in exactly one place (``""`` if
+    so); ``in_box``: the Achievement tiles in the box."""
+    d = data()
+    held = list(g.wonders + g.golden + g.achievements + g.governments)
+    held += in_box
+    for p in g.players:
+        held += p.wonders + p.tiles + ((p.government,) if p.government else ())
+    tiles = set(held)
+    if len(tiles) != len(held):
+        return "a tile is in two places"
+    if len(tiles) != len(d.wonders) + len(d.golden_ages) + len(d.achievements) + len(d.governments):
+        return "a tile appeared or vanished"
+    return ""
+
+
+def _pieces_problem(p, on_board: Counter, boxed: Counter, unlimited: bool, placing: int) -> str:
+    """Whether one player's pieces and units stay within the box (``""`` if so): on the map (``on_board``:
+    :func:`_board_parts`), on the player board, eliminated into the box (``boxed``, AMB-27) — Infantry and
+    Cavalry without limit when ``unlimited`` (AMB-X8) — and its Wonder pieces as many as its Wonder tiles,
+    less the ``placing`` Wonders still to be placed."""
+    units = Counter(k for _, k in p.units)
+    for (name, kind), n in boxed.items():
+        if name == p.name:
+            units[kind] += n
+    mine = {piece: n for (seat, piece), n in on_board.items() if seat == p.seat}
+    for kind, n in list(mine.items()) + list(units.items()):
+        if not (unlimited and kind in ("INFANTRY", "CAVALRY")) and n > PIECE_LIMITS.get(kind, 9):
+            return f"{p.name}: {n} {kind}, more than the box holds"
+    if mine.get("WONDER", 0) + placing != len(p.wonders):
+        return f"{p.name}: Wonder tiles and Wonder pieces differ"
+    return ""
 
 
 def _influence_problem(g, base: dict) -> str:
@@ -207,7 +251,7 @@ def _effects_across(g) -> None:
         for u in p.used:
             if "@" in u:
                 if board is None:
-                    board = {sp: (seat, piece) for sp, seat, piece in g.board}
+                    board = _SEEN.get("spaces", (g.board,), lambda: {sp: (seat, piece) for sp, seat, piece in g.board})
                 wonder, space = u.split("@")
                 assert wonder in p.wonders and board.get(space) == (p.seat, "WONDER"), \
                     f"{p.name}: {wonder} recorded on {space}, which holds {board.get(space)}"

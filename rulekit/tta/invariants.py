@@ -321,27 +321,72 @@ def _player_cards(p) -> list:
     return held
 
 
+def _card_fields(p) -> tuple:
+    """The values :func:`_player_cards` reads of a civilization: a step that moved none of its cards
+    leaves them the same objects, whatever else of the civilization it changed."""
+    return p.hand, p.military_hand, p.colonies, p.in_play(), p.wonders, p.tactic, p.pact, p.leader, p.building
+
+
+def _held_by_players(state) -> tuple:
+    """Each civilization's :func:`_player_cards`, the list found for the same card fields before."""
+    return tuple(_SEEN.get(("cards", seat), _card_fields(p), lambda: _player_cards(p))
+                 for seat, p in enumerate(state.players))
+
+
+def _piles(state) -> tuple:
+    """The state's own piles of cards: the row, the decks, the event piles, the box and the final-scoring
+    variants' piles."""
+    return (state.row, state.deck_a, state.deck_i, state.events, state.past, state.box, state.deck_ii,
+            state.military, state.military_ii, state.mil_discard, state.future, state.finale, state.deck_iii,
+            state.military_iii, state.bonus_hidden, state.bonus_offer, state.kept)
+
+
+def _held_by_steps(state) -> list:
+    """The cards the pending decisions hold (a territory auctioned, a pact offered)."""
+    found = []
+    for step in state.tasks:
+        found += getattr(step, "holds", ())
+    for s in state.scheduled:
+        found += getattr(s.step, "holds", ())
+    return found
+
+
+def _count(piles: tuple, players: tuple, steps: list) -> Counter:
+    """The cards of :func:`_piles`, :func:`_held_by_players` and :func:`_held_by_steps`, counted once per
+    place."""
+    found = [x for x in piles[0] if x]                      # the row's empty slots hold no card
+    for pile in piles[1:14]:
+        found += pile
+    bonus_hidden, bonus_offer, kept = piles[14:]
+    if bonus_hidden or bonus_offer or kept:
+        found += bonus_hidden + tuple(c for pile in bonus_offer + kept for c in pile)
+    for held in players:
+        found += held
+    found += steps
+    return Counter(found)
+
+
 def cards_of(state) -> Counter:
     """Every card of the state, counted once per place it lies."""
-    found = [x for x in state.row if x]
-    for pile in (state.deck_a, state.deck_i, state.events, state.past, state.box, state.deck_ii, state.military,
-                 state.military_ii, state.mil_discard, state.future, state.finale, state.deck_iii,
-                 state.military_iii):
-        found += pile
-    if state.bonus_hidden or state.bonus_offer or state.kept:      # the final-scoring variants' piles
-        found += state.bonus_hidden + tuple(c for pile in state.bonus_offer + state.kept for c in pile)
-    for seat, p in enumerate(state.players):
-        found += _SEEN.get(("cards", seat), (p,), lambda: _player_cards(p))
-    for step in tuple(state.tasks) + tuple(s.step for s in state.scheduled):
-        found += getattr(step, "holds", ())     # a card a pending decision holds (a territory auctioned)
-    return Counter(found)
+    return _count(_piles(state), _held_by_players(state), _held_by_steps(state))
+
+
+def _cards_conserved(state, root) -> bool:
+    """Whether the state holds every card of ``root`` exactly as often as ``root`` does. With no card
+    held by a pending decision, the answer found for the same piles and civilizations' cards (the same
+    objects) is reused: a step that moved no card changed none of them."""
+    piles, players, steps = _piles(state), _held_by_players(state), _held_by_steps(state)
+    # Both counts are plain counts of names (no zero entries), so a dict comparison says the same as
+    # Counter's, without walking both key by key in Python.
+    if steps:
+        return dict.__eq__(_count(piles, players, steps), root.card_count)
+    return _SEEN.get("conserved", (root.card_count, *piles, *players),
+                     lambda: dict.__eq__(_count(piles, players, steps), root.card_count))
 
 
 def invariants(state, root) -> None:
     """Raise ``AssertionError`` when ``state`` breaks what the game conserves from ``root``."""
     check_tokens(state)
-    # Both counts are plain counts of names (no zero entries), so a dict comparison says the same as
-    # Counter's, without walking both key by key in Python.
-    assert dict.__eq__(cards_of(state), root.card_count), "cards not conserved"
+    assert _cards_conserved(state, root), "cards not conserved"
     if state.level != "simple":                      # PL L1794-1796, TTA-EX-32
         assert len(state.events) + len(state.future) == len(state.players) + 2, "event piles not players + 2"

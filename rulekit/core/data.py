@@ -220,8 +220,10 @@ def listed(v):
     ([['R1', 'CAVALRY'], ['R2', 'INFANTRY']], ['a', 1], 'a')
     """
     if type(v) is tuple:
-        return [listed(x) for x in v] if tuple in map(type, v) else list(v)
-    return [listed(x) for x in v] if isinstance(v, tuple) else v
+        if tuple in map(type, v):
+            return [listed(x) if isinstance(x, tuple) else x for x in v]
+        return list(v)
+    return [listed(x) if isinstance(x, tuple) else x for x in v] if isinstance(v, tuple) else v
 
 
 def tupled(v):
@@ -231,8 +233,10 @@ def tupled(v):
     ((('R1', 'CAVALRY'),), ('a', 1), {'a': [1]})
     """
     if type(v) is list:
-        return tuple([tupled(x) for x in v]) if list in map(type, v) else tuple(v)
-    return tuple([tupled(x) for x in v]) if isinstance(v, list) else v
+        if list in map(type, v):
+            return tuple([tupled(x) if isinstance(x, list) else x for x in v])
+        return tuple(v)
+    return tuple([tupled(x) if isinstance(x, list) else x for x in v]) if isinstance(v, list) else v
 
 
 #: The largest seed a game takes: it is saved as a JSON number, which every reader keeps exactly

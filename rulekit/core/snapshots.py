@@ -38,7 +38,8 @@ rulekit.core.errors.DataError: <record>: pawn: must be a list of its 2 fields (o
 from __future__ import annotations
 
 from dataclasses import MISSING, fields
-from typing import ClassVar
+from operator import attrgetter
+from typing import Callable, ClassVar
 
 from rulekit.core.data import listed, suggest, tupled
 from rulekit.core.errors import DataError, RulekitError
@@ -66,6 +67,29 @@ def _fields(cls) -> tuple:
         return found
 
 
+#: For a class: its field names in order, the same as a set, and the names of the fields with no default.
+_KEYS: dict[type, tuple] = {}
+
+
+def _keys(cls) -> tuple:
+    """``_KEYS``' entry of ``cls``, made once."""
+    names = _NAMES.get(cls) or _fields(cls)
+    found = _KEYS[cls] = (tuple(name for name, _ in names), frozenset(name for name, _ in names),
+                          tuple(name for name, default in names if default is MISSING))
+    return found
+
+
+#: For a class: a function giving the values of its fields, in order (:func:`_reader`).
+_READERS: dict[type, Callable] = {}
+
+
+def _reader(cls) -> Callable:
+    """A function reading every dataclass field of ``cls``, in order, at once (one ``attrgetter``)."""
+    names = [name for name, _ in _fields(cls)]
+    read = _READERS[cls] = attrgetter(*names) if len(names) > 1 else lambda obj: tuple(getattr(obj, n) for n in names)
+    return read
+
+
 class Part:
     """Mixin of a frozen dataclass a state holds (a player, a figure, a city):
     ``to_dict()`` / ``from_dict(data)`` from its fields.
@@ -82,38 +106,39 @@ class Part:
     SPARSE: ClassVar[bool] = False
 
     def to_dict(self):
-        names = _NAMES.get(type(self)) or _fields(type(self))
+        cls = type(self)
+        values = (_READERS.get(cls) or _reader(cls))(self)
         if self.COMPACT:
-            return [listed(getattr(self, name)) for name, _ in names]
+            return [listed(v) if isinstance(v, tuple) else v for v in values]
+        names = _NAMES[cls]
         if self.SPARSE:
-            return {name: listed(v) for name, default in names
-                    for v in (getattr(self, name),) if default is MISSING or v != default}
-        return {name: listed(getattr(self, name)) for name, _ in names}
+            return {name: listed(v) if isinstance(v, tuple) else v for (name, default), v in zip(names, values)
+                    if default is MISSING or v != default}
+        return {name: listed(v) if isinstance(v, tuple) else v for (name, _), v in zip(names, values)}
 
     @classmethod
     def from_dict(cls, data, source: str = "<record>", field: str = ""):
         """The record from :meth:`to_dict`'s data; errors name ``field`` (``players[1]``),
         or the class, and the record's own field."""
-        names = _NAMES.get(cls) or _fields(cls)
+        known, field_set, required = _KEYS.get(cls) or _keys(cls)
         what = field or cls.__name__.lower()
         if cls.COMPACT:
-            if not isinstance(data, list) or len(data) != len(names):
-                listing = ", ".join(name for name, _ in names)
-                raise DataError(source, what, f"must be a list of its {len(names)} fields ({listing}), not {data!r}")
-            values = dict(zip((name for name, _ in names), data))
+            if not isinstance(data, list) or len(data) != len(known):
+                listing = ", ".join(known)
+                raise DataError(source, what, f"must be a list of its {len(known)} fields ({listing}), not {data!r}")
+            values = dict(zip(known, data))         # every field, and nothing else
         else:
             if not isinstance(data, dict):
                 raise DataError(source, what, f"must be a table of its fields, not {type(data).__name__}")
             values = cls._older(dict(data))
-        known = [name for name, _ in names]
-        for key in values:
-            if key not in known:
-                raise DataError(source, f"{what}.{key}", "not a field" + suggest(str(key), known))
-        for name, default in names:
-            if name not in values and default is MISSING:
-                raise DataError(source, f"{what}.{name}", "missing")
+            if not field_set.issuperset(values):
+                key = next(key for key in values if key not in field_set)
+                raise DataError(source, f"{what}.{key}", "not a field" + suggest(str(key), list(known)))
+            for name in required:
+                if name not in values:
+                    raise DataError(source, f"{what}.{name}", "missing")
         try:
-            return cls(**{k: tupled(v) for k, v in values.items()})
+            return cls(**{k: tupled(v) if isinstance(v, list) else v for k, v in values.items()})
         except RulekitError:
             raise
         except _BROKEN as err:
@@ -136,7 +161,7 @@ def write_state(state) -> dict:
         value = getattr(state, name)
         kind = types.get(name)
         if kind is None:
-            out[name] = listed(value)
+            out[name] = listed(value) if isinstance(value, tuple) else value
         elif name == "scheduled":
             if value:                          # a game that never schedules writes no field for it
                 out[name] = encode_scheduled(value)
@@ -154,10 +179,10 @@ def read_state(cls, data, source: str = "<snapshot>"):
         raise DataError(source, "snapshot", f"must be a table of the state's fields, not {type(data).__name__}")
     data = cls._older_snapshot(dict(data))
     names = _NAMES.get(cls) or _fields(cls)
-    known = [name for name, _ in names if name not in cls.UNSAVED]
-    for key in data:
-        if key not in known:
-            raise DataError(source, str(key), "not a field of the state" + suggest(str(key), known))
+    if not (_KEYS.get(cls) or _keys(cls))[1].issuperset(data) or not cls.UNSAVED.isdisjoint(data):
+        known = [name for name, _ in names if name not in cls.UNSAVED]
+        key = next(key for key in data if key not in known)
+        raise DataError(source, str(key), "not a field of the state" + suggest(str(key), known))
     types = cls.FIELD_TYPES
     kw = {}
     for name, default in names:
@@ -171,7 +196,7 @@ def read_state(cls, data, source: str = "<snapshot>"):
         kind = types.get(name)
         try:
             if kind is None:
-                kw[name] = tupled(raw)
+                kw[name] = tupled(raw) if isinstance(raw, list) else raw
             elif isinstance(kind, type) and issubclass(kind, OptionsBase):
                 kw[name] = kind.parse(raw, source)
             elif not isinstance(raw, list):

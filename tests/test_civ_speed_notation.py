@@ -40,7 +40,8 @@ def test_listed_notation_is_cores(seed):
 def test_written_words():
     """Flags, empty values and defaults are written as core writes them (a caravan, no empty argument)."""
     made = civ_actions._made
-    assert str(made(civ_actions.Build, ((1, 1), "Great Library", (0, 1), True))) == "build 1,1 Great_Library 0,1 caravan"
+    built = made(civ_actions.Build, ((1, 1), "Great Library", (0, 1), True))
+    assert str(built) == "build 1,1 Great_Library 0,1 caravan"
     assert str(made(civ_actions.Produce, ((2, 3), "army"))) == "produce 2,3 army"
     assert str(made(civ_actions.UseGP, ("Homer", ""))) == "usegp Homer"
     assert made(civ_actions.Move, (0, (4, 5))) == civ_actions.Move(0, (4, 5))

@@ -38,7 +38,7 @@ from rulekit.core.data import setup_flag, setup_seed, setup_whole
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
-from rulekit.core.state import GameState
+from rulekit.core.state import GameState, cached
 from rulekit.civ import board as bd
 from rulekit.civ import effects
 from rulekit.civ import rules
@@ -122,8 +122,10 @@ class State(Position, Changes, DecisionStack, GameState):
         list(map(self.__dict__.pop, _FORGOTTEN, _NONE))
         return nxt
 
-    @property
+    @cached("winner")
     def is_over(self) -> bool:
+        """Whether a player has won (remembered until ``winner`` changes: the decision stack asks at every
+        step it runs)."""
         return self.winner >= 0
 
     def scores(self) -> tuple[int, ...]:

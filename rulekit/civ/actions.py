@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from rulekit.core import actions as core
 
@@ -27,9 +27,14 @@ class Action(core.Action, root=True):
     (core reads each field by its declared type)."""
 
     def _word(self, value) -> str:
-        if isinstance(value, tuple):
-            return f"{value[0]},{value[1]}"
-        return str(value).replace(" ", "_")
+        return _word_of(value)
+
+    def _write(self) -> str:
+        """The notation: the verb, then each field as core's ``Action._write`` writes it (a ``True`` flag as
+        its name; ``False``, ``None`` and ``""`` as nothing; any other value as :meth:`_word`), its
+        fields' names read once a class (:func:`_layout`)."""
+        verb, names = _layout(type(self))
+        return _text(verb, names, [getattr(self, name) for name in names])
 
     @classmethod
     def _read_word(cls, kind: str, word: str, name: str):
@@ -39,6 +44,72 @@ class Action(core.Action, root=True):
         if kind == "str":
             return word.replace("_", " ")
         return super()._read_word(kind, word, name)
+
+
+#: Action class -> ``(verb, its fields' names in order)`` (one entry a class).
+_LAYOUT: dict = {}
+#: A field's value (a square, a figure id, a card's name) -> its word (bounded by the boards and the cards).
+_WORDS: dict = {}
+_WORDS_LIMIT = 5_000
+
+
+def _layout(cls) -> tuple:
+    got = _LAYOUT.get(cls)
+    if got is None:
+        got = _LAYOUT[cls] = (cls.verb, tuple(f.name for f in fields(cls)))
+    return got
+
+
+def _word_of(value) -> str:
+    """A field's value (not a flag, not empty) as one word: a square ``row,col``, a name with ``_`` for its
+    spaces."""
+    if type(value) is tuple:
+        return f"{value[0]},{value[1]}"
+    return str(value).replace(" ", "_")
+
+
+#: The values a field writes as a flag's name or as nothing (:func:`_text`), not as a word.
+_FLAGS = frozenset((True, False, None, ""))
+
+
+def _text(verb: str, names: tuple, values) -> str:
+    """The notation of the action ``verb`` whose fields ``names`` hold ``values``."""
+    words = [verb]
+    for name, value in zip(names, values):
+        if value is True:
+            words.append(name)
+        elif value is False or value is None or value == "":
+            continue
+        else:
+            words.append(_word(value))
+    return " ".join(words)
+
+
+def _made(cls, values: tuple):
+    """``cls(*values)`` with its notation written, as ``str()`` writes and remembers it: a listing's new
+    shared action."""
+    a = cls(*values)
+    verb, names = _layout(cls)
+    a.__dict__["_text"] = _text(verb, names, [getattr(a, name) for name in names] if len(values) < len(names)
+                                else values)
+    return a
+
+
+def _word(value) -> str:
+    """:func:`_word_of`, kept in :data:`_WORDS` (emptied should it ever hold ``_WORDS_LIMIT`` words)."""
+    word = _WORDS.get(value)
+    if word is None:
+        if len(_WORDS) >= _WORDS_LIMIT:
+            _WORDS.clear()
+        word = _WORDS[value] = _word_of(value)
+    return word
+
+
+def _row_text(cls, head: tuple, tail: tuple, spread: bool) -> tuple:
+    """The notation of a row's actions before and after the values that vary (:func:`_text` of the head's
+    and the tail's fields): ``("build 3,4", " caravan")``."""
+    verb, names = _layout(cls)
+    return _text(verb, names[:len(head)], head), _text("", names[len(head) + 1 + spread:], tail)
 
 
 # -- any phase ----------------------------------------------------------------------------
@@ -322,8 +393,7 @@ def known_action(cls, *args):
     if a is None:
         a = _KNOWN_OLD.get(key)
         if a is None:
-            a = cls(*args)
-            str(a)                      # its notation written once, remembered in the object (core Action.__str__)
+            a = _made(cls, args)        # its notation written once, remembered in the object (core Action.__str__)
         if len(_KNOWN) >= _KNOWN_LIMIT:
             _KNOWN_OLD, _KNOWN = _KNOWN, {}
         _KNOWN[key] = a
@@ -357,7 +427,7 @@ def _row(cls, head: tuple, each, tail: tuple, spread: bool) -> list:
     if row is None:
         row = _ROWS[key] = {}
     out = []
-    old = None
+    old = words = None
     for x in each:
         a = row.get(x)
         if a is None:
@@ -365,8 +435,15 @@ def _row(cls, head: tuple, each, tail: tuple, spread: bool) -> list:
                 old = _ROWS_OLD.get(key) or {}
             a = old.get(x)
             if a is None:
-                a = cls(*head, *x, *tail) if spread else cls(*head, x, *tail)
-                str(a)                  # its notation written once, remembered in the object (core Action.__str__)
+                values = (*head, *x, *tail) if spread else (*head, x, *tail)
+                if x in _FLAGS or (spread and (x[0] in _FLAGS or x[1] in _FLAGS)):
+                    a = _made(cls, values)
+                else:                           # its notation: the row's words around the values' words
+                    if words is None:
+                        words = _row_text(cls, head, tail, spread)
+                    a = cls(*values)
+                    a.__dict__["_text"] = (f"{words[0]} {_word(x[0])} {_word(x[1])}{words[1]}" if spread
+                                           else f"{words[0]} {_word(x)}{words[1]}")
             row[x] = a
             _rows_held += 1
         out.append(a)

@@ -38,7 +38,7 @@ from rulekit.core.data import setup_flag, setup_seed, setup_whole
 from rulekit.core.decisions import DecisionStack
 from rulekit.core.errors import DataError, IllegalAction
 from rulekit.core.rule import cites
-from rulekit.core.state import GameState
+from rulekit.core.state import GameState, cached
 from rulekit.civ import board as bd
 from rulekit.civ import effects
 from rulekit.civ import rules
@@ -111,8 +111,21 @@ class State(Position, Changes, DecisionStack, GameState):
     tasks: tuple = ()
 
     # == public contract ==============================================================
-    @property
+    def _next(self, action):
+        """The state after ``action`` (core's :meth:`DecisionStack._next`); this state, now a step of the
+        history, forgets the remembered values (``@cached``) that hold the most objects (``_FORGOTTEN``: the
+        movement searches, the City Management listings, the readings of the figures): asked again, they
+        are found again, and the states that carry them still hold them. What only a past state held is
+        then freed at once, not walked by the garbage collector for the rest of the game (as core forgets
+        the options that were served)."""
+        nxt = DecisionStack._next(self, action)
+        list(map(self.__dict__.pop, _FORGOTTEN, _NONE))
+        return nxt
+
+    @cached("winner")
     def is_over(self) -> bool:
+        """Whether a player has won (remembered until ``winner`` changes: the decision stack asks at every
+        step it runs)."""
         return self.winner >= 0
 
     def scores(self) -> tuple[int, ...]:
@@ -195,6 +208,13 @@ _OLDER_FIELDS = {"start": {"done": "used"}, "city": {"done": "acted"}, "movement
 _ONE = {("take", "done"), ("negate", "done"), ("free-build", "done")}     # a one-item list then, a name now
 
 
+#: The values a past state forgets (:meth:`State._next`): those that hold the most objects a later state
+#: does not share (the movement searches, the City Management listings, the readings of figures and cities).
+_FORGOTTEN = ("reach_table", "city_listings", "sides", "free_outskirts", "_yields", "city_squares", "harvest_table",
+               "foundings")
+_NONE = (None,) * len(_FORGOTTEN)
+
+
 def older_step(d):
     """A saved decision in today's layout: an older save's shared ``done``/``n``/``who``/``pos`` become
     the kind's own fields (a list of one name, for a name)."""
@@ -216,10 +236,19 @@ def older_step(d):
 
 # == setting up ==========================================================================
 
+#: ``[map tiles, cards, legal_civs()]``: the civilizations found once for the catalogues they read.
+_LEGAL_CIVS: list = [None, None, ()]
+
+
 def legal_civs() -> tuple[str, ...]:
-    """The civilizations a game may use: those with a home tile on the map and a sheet in the data."""
-    homes = {t.civ for t in bd.catalogue().values() if t.kind == "home"}
-    return tuple(sorted(c for c in catalog().civs if c in homes))
+    """The civilizations a game may use: those with a home tile on the map and a sheet in the data (found
+    once for the map tiles and cards they read: a random game's setup asks at every game)."""
+    tiles, cards = bd.catalogue(), catalog()
+    known = _LEGAL_CIVS
+    if known[0] is not tiles or known[1] is not cards:
+        homes = {t.civ for t in tiles.values() if t.kind == "home"}
+        known[:] = [tiles, cards, tuple(sorted(c for c in cards.civs if c in homes))]
+    return known[2]
 
 
 @cites(rb.SETUP_STEPS, rb.OPTIONAL_MODULES, rb.INVESTMENT_DECK, rb.INVESTMENT_SETUP, rb.GP_SETUP, rb.WONDER_DECK,

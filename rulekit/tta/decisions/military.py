@@ -119,8 +119,11 @@ _TACTIC_VERDICTS = tuple(Verdict(_do_tactic, 0, 0, cost) for cost in range(4))
 def pact_forbids(state, seat: int, target: int) -> str:
     """The pact between ``seat`` and ``target`` that forbids attacks between its parties (Acceptance of
     Supremacy), or ``""``: a pact lies in front of its offerer as ``(card, partner, role)``."""
+    players = state.players
+    if not players[seat].pact and not players[target].pact:      # neither lays a pact in front of it
+        return ""
     for a, b in ((seat, target), (target, seat)):
-        pact = state.players[a].pact
+        pact = players[a].pact
         if pact and pact[1] == b and info(pact[0]).fx.get("no_attacks_between_parties"):
             return pact[0]
     return ""
@@ -132,11 +135,20 @@ WARS: dict = {}
 
 
 def _attack_candidates(state, seat: int):
-    found = [c for c in state.players[seat].military_hand if info(c).type in ("aggression", "war")]
+    hand = state.players[seat].military_hand
+    if not hand:
+        return ()
+    found = [c for c in hand if info(c).type in _ATTACK_TYPES]
     if not found:
         return ()
-    targets = [t + 1 for t in range(len(state.players)) if t != seat and not has_left(state, t)]
-    return [Attack.of(card, t) for card in dict.fromkeys(found) for t in targets]
+    if state.scheduled:             # the Full game: a civilization that resigned is no target
+        targets = [t + 1 for t in range(len(state.players)) if t != seat and not has_left(state, t)]
+    else:
+        targets = [t + 1 for t in range(len(state.players)) if t != seat]
+    return [Attack.of(card, t) for card in (dict.fromkeys(found) if len(found) > 1 else found) for t in targets]
+
+
+_ATTACK_TYPES = frozenset(("aggression", "war"))
 
 
 @political(Attack, _attack_candidates)

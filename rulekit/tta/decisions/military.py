@@ -45,13 +45,21 @@ __all__ = ["WARS", "Aggression", "AttackSacrifice", "Defend", "aggression_succee
 _UNIT_TYPES = ARMY_TYPES + ("air",)
 
 
-def to_discards(state, *cards):
+def to_discards(state, *cards, players=None):
     """``state`` with played military ``cards`` discarded: onto the military discards of the deck in use
-    (reshuffled when it runs out), or, for a card of an earlier age, into the box (PL L1704-1709)."""
+    (reshuffled when it runs out), or, for a card of an earlier age, into the box (PL L1704-1709).
+    ``players``: the civilizations as what played the cards left them, set in the same copy."""
     age = military_age(state)
     kept = tuple(c for c in cards if c and info(c).age == age)
     boxed = tuple(c for c in cards if c and info(c).age != age)
-    return state._with(mil_discard=state.mil_discard + kept, box=state.box + boxed)
+    if players is None:
+        return state._with(mil_discard=state.mil_discard + kept, box=state.box + boxed)
+    return state._with(players=players, mil_discard=state.mil_discard + kept, box=state.box + boxed)
+
+
+def _replaced(players: tuple, seat: int, p) -> tuple:
+    """``players`` with civilization ``seat`` replaced by ``p``."""
+    return players[:seat] + (p,) + players[seat + 1:]
 
 
 def _without(hand: tuple, *cards) -> tuple:
@@ -108,7 +116,7 @@ def _tactic_listing(j):
 def _do_tactic(state, seat, p, a, cost):
     old = p.tactic
     p = p._with(military_hand=_without(p.military_hand, a.card), tactic=a.card)
-    return to_discards(put(state, seat, p), old) if old else put(state, seat, p)
+    return to_discards(state, old, players=_replaced(state.players, seat, p)) if old else put(state, seat, p)
 
 
 #: The verdicts on a tactic costing 0-3 military actions, made once.
@@ -369,10 +377,11 @@ class Aggression(Frame, Step):
         attack = attack_strength(a, units, state.options)
         defence = defence_strength(d, items, state.options)
         cards = tuple(c for c in items if info(c).type not in _UNIT_TYPES)
-        state = put(state, self.player, _sacrificed(a, units)._with(military_hand=_without(a.military_hand, self.card)))
+        players = list(state.players)
+        players[self.player] = _sacrificed(a, units)._with(military_hand=_without(a.military_hand, self.card))
         d = _sacrificed(d, tuple(c for c in items if c not in cards))
-        state = put(state, self.target, d._with(military_hand=_without(d.military_hand, *cards)))
-        state = to_discards(state, *cards, self.card)
+        players[self.target] = d._with(military_hand=_without(d.military_hand, *cards))
+        state = to_discards(state, *cards, self.card, players=tuple(players))
         if aggression_succeeds(attack, defence):
             state = EFFECTS[info(self.card).special](state, self.player, self.target, self.card)
         return then(state)

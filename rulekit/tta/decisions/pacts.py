@@ -221,9 +221,10 @@ def break_pact(state, seat: int, a):
 
 
 def _do_break(state, seat, p, a, cost):
-    state = state._with(players=state.players[:seat] + (p,) + state.players[seat + 1:])
+    players = list(state.players)
+    players[seat] = p                   # its political action spent: its pacts are those of the state
     for holder, card in pacts_of(state, seat):
         if card == a.card:
-            state = put(state, holder, state.players[holder]._with(pact=()))
-            return state._with(mil_discard=state.mil_discard + (card,))
-    return state        # pragma: no cover - the judge found it
+            players[holder] = players[holder]._with(pact=())
+            return state._with(players=tuple(players), mil_discard=state.mil_discard + (card,))
+    return state._with(players=tuple(players))      # pragma: no cover - the judge found it

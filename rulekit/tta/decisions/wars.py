@@ -301,9 +301,10 @@ class War(Frame, Step):
         own_units, their_units = replies if replies else ((), ())
         a, d = state.players[self.player], state.players[self.target]
         own, theirs = attack_strength(a, own_units, state.options), attack_strength(d, their_units, state.options)
-        state = put(state, self.player, _sacrificed(a, own_units))
-        state = put(state, self.target, _sacrificed(state.players[self.target], their_units))
-        state = to_discards(state, self.card)
+        players = list(state.players)
+        players[self.player] = _sacrificed(a, own_units)
+        players[self.target] = _sacrificed(d, their_units)
+        state = to_discards(state, self.card, players=tuple(players))
         found = winner_of(state, self.player, self.target, own, theirs)
         spoils = SPOILS.get(info(self.card).special)
         if found is not None and spoils is not None:       # a war whose effect no 2006 source gives changes nothing

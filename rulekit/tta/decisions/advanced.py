@@ -112,11 +112,12 @@ class Political(Step):
 
     def options(self, state) -> list:
         out = [_PASS, _RESIGN] if state.level == "full" else [_PASS]      # the Full game's resignation (PL L2593)
-        if state.scheduled and state.due(forgone_point(self.player)):
+        seat = self.player
+        if state.scheduled and state.due(forgone_point(seat)):
             return out                  # given up (International Agreement)
-        for kind in POLITICAL.values():
-            for a in kind.candidates(state, self.player):
-                if kind.judge(state, self.player, a).__class__ is Verdict:
+        for _, judge, candidates in POLITICAL.values():
+            for a in candidates(state, seat):
+                if judge(state, seat, a).__class__ is Verdict:
                     out.append(a)
         return out
 
@@ -173,8 +174,14 @@ def forgone_point(seat: int) -> str:
 
 # -- events and territories onto the future pile (PL 2.4.1) -------------------------------------------
 def _future_candidates(state, seat: int):
-    found = [Future.of(c) for c in state.players[seat].military_hand if info(c).type in ("event", "colony")]
+    hand = state.players[seat].military_hand
+    if not hand:
+        return ()
+    found = [Future.of(c) for c in hand if info(c).type in _FUTURE_TYPES]
     return list(dict.fromkeys(found)) if len(found) > 1 else found
+
+
+_FUTURE_TYPES = frozenset(("event", "colony"))
 
 
 @political(Future, _future_candidates)

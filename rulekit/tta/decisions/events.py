@@ -104,6 +104,14 @@ def weakest(state, count: int = 1) -> tuple:
     return _among(state, _strength(state), lambda v, c: bottom(v, c, count))
 
 
+def weakest_and_strongest(state) -> tuple:
+    """The weakest and the strongest civilization (:func:`weakest` and :func:`strongest`, one each), the
+    strengths counted once for both."""
+    values = _strength(state)
+    return (_among(state, values, lambda v, c: bottom(v, c, 1))[0],
+            _among(state, values, lambda v, c: top(v, c, 1))[0])
+
+
 def most_culture(state) -> int:
     """The civilization with the most culture points, ties broken as strength's (PL L1754-1756)."""
     return _among(state, _culture(state), order)[0]
@@ -308,7 +316,7 @@ def _barbarians(state, card):
 def _border_conflict(state, card):
     """The weakest loses an urban building, farm or mine of its choice; the strongest produces 3 resources."""
     fx = info(card).fx
-    loser, winner = weakest(state)[0], strongest(state)[0]
+    loser, winner = weakest_and_strongest(state)
     for seat in _asked(state, (loser, winner)):
         if seat == loser:
             state = lose_building(state, loser, loser, card)
@@ -406,7 +414,7 @@ def _uncertain_borders(state, card):
     """The weakest moves a yellow token from its yellow bank to the strongest's (none from an empty
     bank); the token counts as the strongest's beyond its 25 (``extra_yellow``)."""
     n = int(info(card).fx["weakest_to_strongest"]["yellow_tokens"])
-    loser, winner = weakest(state)[0], strongest(state)[0]
+    loser, winner = weakest_and_strongest(state)
     moved = min(n, state.players[loser].yellow)
     if not moved:
         return state
@@ -472,7 +480,7 @@ def _national_pride(state, card):
 def _refugees(state, card):
     """The weakest loses 3 culture and 1 population; the strongest gains 3 culture and 1 population."""
     fx = info(card).fx
-    loser, winner = weakest(state)[0], strongest(state)[0]
+    loser, winner = weakest_and_strongest(state)
     for seat in _asked(state, (loser, winner)):
         if seat == loser:
             state = put(state, seat, _culture_by(state.players[seat], int(fx["weakest"]["culture"])))

@@ -45,13 +45,21 @@ __all__ = ["WARS", "Aggression", "AttackSacrifice", "Defend", "aggression_succee
 _UNIT_TYPES = ARMY_TYPES + ("air",)
 
 
-def to_discards(state, *cards):
+def to_discards(state, *cards, players=None):
     """``state`` with played military ``cards`` discarded: onto the military discards of the deck in use
-    (reshuffled when it runs out), or, for a card of an earlier age, into the box (PL L1704-1709)."""
+    (reshuffled when it runs out), or, for a card of an earlier age, into the box (PL L1704-1709).
+    ``players``: the civilizations as what played the cards left them, set in the same copy."""
     age = military_age(state)
     kept = tuple(c for c in cards if c and info(c).age == age)
     boxed = tuple(c for c in cards if c and info(c).age != age)
-    return state._with(mil_discard=state.mil_discard + kept, box=state.box + boxed)
+    if players is None:
+        return state._with(mil_discard=state.mil_discard + kept, box=state.box + boxed)
+    return state._with(players=players, mil_discard=state.mil_discard + kept, box=state.box + boxed)
+
+
+def _replaced(players: tuple, seat: int, p) -> tuple:
+    """``players`` with civilization ``seat`` replaced by ``p``."""
+    return players[:seat] + (p,) + players[seat + 1:]
 
 
 def _without(hand: tuple, *cards) -> tuple:
@@ -108,7 +116,7 @@ def _tactic_listing(j):
 def _do_tactic(state, seat, p, a, cost):
     old = p.tactic
     p = p._with(military_hand=_without(p.military_hand, a.card), tactic=a.card)
-    return to_discards(put(state, seat, p), old) if old else put(state, seat, p)
+    return to_discards(state, old, players=_replaced(state.players, seat, p)) if old else put(state, seat, p)
 
 
 #: The verdicts on a tactic costing 0-3 military actions, made once.
@@ -119,8 +127,11 @@ _TACTIC_VERDICTS = tuple(Verdict(_do_tactic, 0, 0, cost) for cost in range(4))
 def pact_forbids(state, seat: int, target: int) -> str:
     """The pact between ``seat`` and ``target`` that forbids attacks between its parties (Acceptance of
     Supremacy), or ``""``: a pact lies in front of its offerer as ``(card, partner, role)``."""
+    players = state.players
+    if not players[seat].pact and not players[target].pact:      # neither lays a pact in front of it
+        return ""
     for a, b in ((seat, target), (target, seat)):
-        pact = state.players[a].pact
+        pact = players[a].pact
         if pact and pact[1] == b and info(pact[0]).fx.get("no_attacks_between_parties"):
             return pact[0]
     return ""
@@ -132,11 +143,20 @@ WARS: dict = {}
 
 
 def _attack_candidates(state, seat: int):
-    found = [c for c in state.players[seat].military_hand if info(c).type in ("aggression", "war")]
+    hand = state.players[seat].military_hand
+    if not hand:
+        return ()
+    found = [c for c in hand if info(c).type in _ATTACK_TYPES]
     if not found:
         return ()
-    targets = [t + 1 for t in range(len(state.players)) if t != seat and not has_left(state, t)]
-    return [Attack.of(card, t) for card in dict.fromkeys(found) for t in targets]
+    if state.scheduled:             # the Full game: a civilization that resigned is no target
+        targets = [t + 1 for t in range(len(state.players)) if t != seat and not has_left(state, t)]
+    else:
+        targets = [t + 1 for t in range(len(state.players)) if t != seat]
+    return [Attack.of(card, t) for card in (dict.fromkeys(found) if len(found) > 1 else found) for t in targets]
+
+
+_ATTACK_TYPES = frozenset(("aggression", "war"))
 
 
 @political(Attack, _attack_candidates)
@@ -357,10 +377,11 @@ class Aggression(Frame, Step):
         attack = attack_strength(a, units, state.options)
         defence = defence_strength(d, items, state.options)
         cards = tuple(c for c in items if info(c).type not in _UNIT_TYPES)
-        state = put(state, self.player, _sacrificed(a, units)._with(military_hand=_without(a.military_hand, self.card)))
+        players = list(state.players)
+        players[self.player] = _sacrificed(a, units)._with(military_hand=_without(a.military_hand, self.card))
         d = _sacrificed(d, tuple(c for c in items if c not in cards))
-        state = put(state, self.target, d._with(military_hand=_without(d.military_hand, *cards)))
-        state = to_discards(state, *cards, self.card)
+        players[self.target] = d._with(military_hand=_without(d.military_hand, *cards))
+        state = to_discards(state, *cards, self.card, players=tuple(players))
         if aggression_succeeds(attack, defence):
             state = EFFECTS[info(self.card).special](state, self.player, self.target, self.card)
         return then(state)

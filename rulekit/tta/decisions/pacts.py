@@ -70,11 +70,12 @@ def roles(card: str) -> tuple:
 def pacts_of(state, seat: int) -> tuple:
     """``(holder, card)`` of every pact ``seat`` belongs to: the one in front of it and those in front
     of others naming it as partner."""
-    out = []
+    out = ()
     for holder, p in enumerate(state.players):
-        if p.pact and (holder == seat or p.pact[1] == seat):
-            out.append((holder, p.pact[0]))
-    return tuple(out)
+        pact = p.pact
+        if pact and (holder == seat or pact[1] == seat):
+            out += ((holder, pact[0]),)
+    return out
 
 
 @cites(rb.PACTS, rb.PACTS_BREAKING)
@@ -95,7 +96,10 @@ def forbids_attack(state, attacker: int, target: int) -> str:
 def _offer_candidates(state, seat: int):
     if len(state.players) < 3:
         return
-    found = [c for c in state.players[seat].military_hand if info(c).type == "pact"]
+    hand = state.players[seat].military_hand
+    if not hand:
+        return
+    found = [c for c in hand if info(c).type == "pact"]
     if not found:
         return
     targets = [t + 1 for t in range(len(state.players)) if t != seat and not has_left(state, t)]
@@ -217,9 +221,10 @@ def break_pact(state, seat: int, a):
 
 
 def _do_break(state, seat, p, a, cost):
-    state = state._with(players=state.players[:seat] + (p,) + state.players[seat + 1:])
+    players = list(state.players)
+    players[seat] = p                   # its political action spent: its pacts are those of the state
     for holder, card in pacts_of(state, seat):
         if card == a.card:
-            state = put(state, holder, state.players[holder]._with(pact=()))
-            return state._with(mil_discard=state.mil_discard + (card,))
-    return state        # pragma: no cover - the judge found it
+            players[holder] = players[holder]._with(pact=())
+            return state._with(players=tuple(players), mil_discard=state.mil_discard + (card,))
+    return state._with(players=tuple(players))      # pragma: no cover - the judge found it

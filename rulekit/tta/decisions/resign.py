@@ -26,7 +26,7 @@ game never reaches (:data:`LEFT`), so a game where nobody resigns saves as befor
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
@@ -86,8 +86,12 @@ def removed_slots(state) -> int:
 
 def opened(state):
     """``state`` with the turn's first decision over: the action phase below no longer offers to resign."""
-    return state._with(tasks=tuple(replace(t, opening=False) if getattr(t, "opening", False) else t
-                                   for t in state.tasks))
+    tasks = state.tasks
+    for i, t in enumerate(tasks):
+        if getattr(t, "opening", False):        # the action phase's Turn, just below the political action
+            rest = tuple(u.but(opening=False) if getattr(u, "opening", False) else u for u in tasks[i + 1:])
+            return state._with_field("tasks", tasks[:i] + (t.but(opening=False),) + rest)
+    return state
 
 
 @cites(rb.RESIGNATION, rb.WAR_OUTCOME, rb.PACTS)

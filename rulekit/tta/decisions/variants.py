@@ -50,8 +50,15 @@ def _on(state) -> bool:
 def urban_limit(state, p) -> int:
     """Urban buildings of each type ``p`` may have: its government's limit, 1 more under the easier
     variant (PL L2694-2700, KI L2790-2794; HU 2346-2359)."""
-    limit = building_limit(p)
+    limit = _LIMITS.get(p.government)
+    if limit is None:                   # a government met for the first time: its card data read once
+        limit = _LIMITS[p.government] = building_limit(p)
     return limit + 1 if state.options.easier and _on(state) else limit
+
+
+#: The urban limit of each government met so far (:func:`~rulekit.tta.rules.building_limit`, which reads only the
+#: government's card data): a table bounded by the government cards.
+_LIMITS: dict = {}
 
 
 @cites(rb.EASIER_VARIANT, rb.YELLOW_TOKENS)

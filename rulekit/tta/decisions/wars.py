@@ -33,6 +33,7 @@ is refused naming what is unknown, and the engine invents nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rulekit.core.rule import cites
 from rulekit.core.steps import Frame, PickThenDone
@@ -58,6 +59,7 @@ def war_point(seat: int) -> str:
     return f"war:P{seat + 1}"
 
 
+@lru_cache(maxsize=64)
 def cost_known(card: str) -> bool:
     """Whether a 2006 source gives the war's cost in military actions (the card data's ``military_cost``)."""
     return cards.data().cards[card].military_cost is not None
@@ -81,13 +83,9 @@ def judge_war(state, seat: int, a):
         return Refusal(rb.WAR, f"{named(card)} is a war card; wars belong to the Full game (the Advanced game "
                                "takes them out of military II, PL L1542-1543)")
     if state.last_round:
-        return Refusal(rb.FULL_LAST_ROUND, f"{named(card)} cannot be declared in the last round: a war is resolved "
-                                           "at the start of its declarer's next turn, which the last round does "
-                                           "not have (PL L2617-2618)")
+        return _card_refusal(card, "last-round")
     if not cost_known(card):
-        return Refusal(rb.WAR, f"{named(card)} cannot be declared: no 2006 source gives its cost in military actions "
-                               f"or its effect (the card data, rulekit/tta/data/cards_military_{info(card).age}.toml, "
-                               "holds neither), and the engine invents none")
+        return _card_refusal(card, "unknown")
     if not 1 <= a.target <= len(state.players) or a.target - 1 == seat:
         return Refusal(rb.WAR, f"P{a.target} is not another player; a war is declared on a rival")
     target = a.target - 1
@@ -124,6 +122,19 @@ def _declare(state, seat, p, a, cost):
     if d.leader and info(d.leader).fx.get("culture_when_attacked"):
         state = put(state, target, d._with(culture=d.culture + int(info(d.leader).fx["culture_when_attacked"])))
     return state.schedule(war_point(seat), War(seat, card=a.card, target=target))
+
+
+@lru_cache(maxsize=64)
+def _card_refusal(card: str, why: str) -> Refusal:
+    """:func:`judge_war`'s refusals that name the card alone, each made once per war card (the listing judges a
+    war card once per rival): in the last round, and a war whose cost no 2006 source gives."""
+    if why == "last-round":
+        return Refusal(rb.FULL_LAST_ROUND, f"{named(card)} cannot be declared in the last round: a war is resolved "
+                                           "at the start of its declarer's next turn, which the last round does "
+                                           "not have (PL L2617-2618)")
+    return Refusal(rb.WAR, f"{named(card)} cannot be declared: no 2006 source gives its cost in military actions "
+                           f"or its effect (the card data, rulekit/tta/data/cards_military_{info(card).age}.toml, "
+                           "holds neither), and the engine invents none")
 
 
 WARS["declare"] = judge_war
@@ -290,9 +301,10 @@ class War(Frame, Step):
         own_units, their_units = replies if replies else ((), ())
         a, d = state.players[self.player], state.players[self.target]
         own, theirs = attack_strength(a, own_units, state.options), attack_strength(d, their_units, state.options)
-        state = put(state, self.player, _sacrificed(a, own_units))
-        state = put(state, self.target, _sacrificed(state.players[self.target], their_units))
-        state = to_discards(state, self.card)
+        players = list(state.players)
+        players[self.player] = _sacrificed(a, own_units)
+        players[self.target] = _sacrificed(d, their_units)
+        state = to_discards(state, self.card, players=tuple(players))
         found = winner_of(state, self.player, self.target, own, theirs)
         spoils = SPOILS.get(info(self.card).special)
         if found is not None and spoils is not None:       # a war whose effect no 2006 source gives changes nothing

@@ -207,24 +207,48 @@ def tech_science_cost(p, i) -> int:
     True
     """
     cost = i.science
-    if p.leader and i.type in _UNIT_TECHS:
-        cost -= int(info(p.leader).fx.get("military_tech_science_discount", 0) or 0)
-    elif p.leader:
-        cost -= science_discount(p, i)
+    if p.leader:
+        off = _SCIENCE_OFF.get((p.leader, i.type))
+        if off is None:         # a leader and technology type met for the first time: read once
+            if i.type in _UNIT_TECHS:
+                off = int(info(p.leader).fx.get("military_tech_science_discount", 0) or 0)
+            else:
+                off = science_discount(p, i)
+            _SCIENCE_OFF[p.leader, i.type] = off
+        cost -= off
     return cost if cost > 0 else 0
+
+
+#: The science a leader takes off a technology of each type (Churchill's unit technologies, Bach's theaters),
+#: by ``(leader, type)``: the card data's, read once per pair (a table bounded by the leader cards and the types).
+_SCIENCE_OFF: dict = {}
 
 
 @cites(rb.AGGRESSION, rb.SPECIAL_EFFECTS)
 def forbids_attacks(p) -> bool:
     """Whether civilization ``p``'s leader forbids it aggressions and wars (Mahatma Gandhi, ``cannot_attack``)."""
-    return bool(p.leader) and bool(info(p.leader).fx.get("cannot_attack"))
+    return bool(p.leader) and _leader_fx(p.leader, "cannot_attack", 0) != 0
 
 
 @cites(rb.AGGRESSION, rb.SPECIAL_EFFECTS)
 def attack_multiplier(p) -> int:
     """How many times the military actions of an aggression or war against civilization ``p`` count (Mahatma
     Gandhi: twice, ``attack_cost_multiplier_against``); 1 otherwise."""
-    return int(info(p.leader).fx.get("attack_cost_multiplier_against", 1) or 1) if p.leader else 1
+    return _leader_fx(p.leader, "attack_cost_multiplier_against", 1) if p.leader else 1
+
+
+def _leader_fx(leader: str, key: str, default: int) -> int:
+    """The number ``key`` of the leader card's effect (``default`` where it gives none), read once per leader and
+    key (:data:`_LEADER_FX`)."""
+    found = _LEADER_FX.get((leader, key))
+    if found is None:
+        found = _LEADER_FX[leader, key] = int(info(leader).fx.get(key, default) or default)
+    return found
+
+
+#: The leaders' effect numbers read so far, by ``(leader, key)``: a table bounded by the leader cards and the keys
+#: the rules read.
+_LEADER_FX: dict = {}
 
 
 @cites(rb.AGGRESSION, rb.SPECIAL_EFFECTS)
@@ -256,8 +280,10 @@ def war_unit_discount(state, seat: int) -> int:
     """Resources each new unit of civilization ``seat`` costs less while a war is declared on it and not
     yet resolved (Winston Churchill, ``unit_discount_under_war``; a declared war waits in ``state.scheduled``
     until the start of its declarer's next turn, :mod:`rulekit.tta.decisions.wars`); 0 otherwise."""
+    if not state.scheduled:             # no war declared
+        return 0
     p = state.players[seat]
     per = int(info(p.leader).fx.get("unit_discount_under_war", 0) or 0) if p.leader else 0
-    if not per or not state.scheduled:
+    if not per:
         return 0
     return per if any(getattr(s.step, "kind", "") == "war" and s.step.target == seat for s in state.scheduled) else 0

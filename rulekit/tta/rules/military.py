@@ -61,7 +61,7 @@ def units_of(p) -> tuple:
     """Every military unit of civilization ``p`` as its card id, one entry per worker on a unit card."""
     out: list = []
     for card, workers, _ in p.techs:
-        if workers and info(card).type in ARMY_TYPES + ("air",):
+        if workers and info(card).type in _UNIT_TYPES:
             out += [card] * workers
     return tuple(out)
 

@@ -1,5 +1,6 @@
-"""Shared pytest fixtures for rulekit's tests."""
+"""Shared pytest fixtures for rulekit's tests, and the collector's set-up of a test process."""
 
+import gc
 import re
 import shutil
 from pathlib import Path
@@ -18,3 +19,13 @@ def artifacts_dir(request) -> Path:
     shutil.rmtree(path, ignore_errors=True)
     path.mkdir(parents=True)
     return path
+
+
+def pytest_collection_finish(session):
+    """Once the tests are collected, what exists (the interpreter's, pytest's and the imported modules'
+    objects, the games' card tables) moves to the collector's permanent generation, as the benchmark
+    does: a full collection during the random games then walks what the tests make, not the ~190,000
+    objects of the imports again (measured: about 60 full collections in 16 long tests, 9.7 s of CPU
+    in the collector before, 3.8 s after)."""
+    gc.collect()
+    gc.freeze()

@@ -11,6 +11,10 @@ Playwright's sync API. Together::
         page.goto(url)
         page.get_by_role("button", name="Next turn").click()
 
+``shared_voila(folder)`` is one Voilà for a folder for the whole test process:
+``notebook_in_chromium`` and the explorers' test open their pages on it, so no
+test waits for a server of its own.
+
 Playwright's own browser download does not work on our machines, so the
 browser is always Debian's package (``apt-get install chromium``; ``make
 test`` installs it when missing).
@@ -18,6 +22,7 @@ test`` installs it when missing).
 
 from __future__ import annotations
 
+import atexit
 import os
 import signal
 import socket
@@ -27,10 +32,12 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 CHROMIUM = "/usr/bin/chromium"
+#: The project's notebooks, served by one :func:`shared_voila`.
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 # As root chromium needs --no-sandbox; the networking flags stop it from
 # calling home, which this machine's closed network refuses noisily.
 CHROMIUM_ARGS = [
@@ -198,17 +205,50 @@ def chromium_page(artifacts_dir=None, viewport=(1280, 900), timeout_ms=30_000):
             browser.close()
 
 
+#: The Voilà servers :func:`shared_voila` started in this process, by folder.
+_SHARED: dict = {}
+
+
+def shared_voila(folder) -> VoilaServer:
+    """One Voilà serving every notebook in ``folder`` (at ``<base URL>voila/render/<path in the folder>``)
+    for the rest of this test process: started on the first call, stopped when the process exits. Each
+    page opened on it runs its notebook in a kernel of its own, as with a server of its own; what a test
+    saves of the server's output is :func:`log_since` its start."""
+    folder = Path(folder).resolve()
+    if folder not in _SHARED:
+        stack = ExitStack()
+        log_path = Path(tempfile.mkdtemp(prefix="voila-")) / "voila.log"
+        _SHARED[folder] = stack.enter_context(serve_voila(folder, log_path=log_path))
+        atexit.register(stack.close)
+    return _SHARED[folder]
+
+
+def log_since(server: VoilaServer, offset: int, path) -> None:
+    """Write what ``server`` logged from byte ``offset`` on to ``path`` (one test's share of a shared log)."""
+    with open(server.log_path, "rb") as log:
+        log.seek(offset)
+        Path(path).write_bytes(log.read())
+
+
 @contextmanager
 def notebook_in_chromium(notebook, artifacts_dir, ready: str, timings: dict, ready_key: str,
                          viewport=(1400, 1700), timeout_ms=120_000):
-    """Voilà serving ``notebook`` and a chromium page open on it, yielded once the JavaScript
-    expression ``ready`` is true (the widget has rendered). ``timings`` gets
-    ``voila_startup_s`` and ``ready_key`` (the seconds from opening the page to ``ready``)."""
-    with serve_voila(notebook, log_path=Path(artifacts_dir) / "voila.log") as url, \
-            chromium_page(artifacts_dir, viewport=viewport) as page:
-        timings["voila_startup_s"] = url.startup_seconds
-        started = time.monotonic()
-        page.goto(url)
-        page.wait_for_function(ready, timeout=timeout_ms)
-        timings[ready_key] = time.monotonic() - started
-        yield page
+    """A chromium page open on ``notebook`` (a notebook of the project's ``notebooks/`` folder, served by its
+    :func:`shared_voila`), yielded once the JavaScript expression ``ready`` is true (the widget has
+    rendered). ``timings`` gets ``voila_startup_s`` (the shared server's start, 0 if it was running) and
+    ``ready_key`` (the seconds from opening the page to ``ready``); the server's output while the page
+    was open is left in ``voila.log``."""
+    notebook = Path(notebook).resolve()
+    running = NOTEBOOKS in _SHARED
+    server = shared_voila(NOTEBOOKS)
+    offset = server.log_path.stat().st_size
+    try:
+        with chromium_page(artifacts_dir, viewport=viewport) as page:
+            timings["voila_startup_s"] = 0.0 if running else server.startup_seconds
+            started = time.monotonic()
+            page.goto(f"{server}voila/render/{notebook.relative_to(NOTEBOOKS).as_posix()}")
+            page.wait_for_function(ready, timeout=timeout_ms)
+            timings[ready_key] = time.monotonic() - started
+            yield page
+    finally:
+        log_since(server, offset, Path(artifacts_dir) / "voila.log")

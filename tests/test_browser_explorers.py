@@ -1,6 +1,6 @@
 """Every game's graph explorer in a real browser, in an 800-pixel-wide page (issue: learning by clicking).
 
-One Voilà server serves the notebooks folder; headless chromium opens, for each game, the chapter that
+One Voilà server (the tests' shared one) serves the notebooks folder; headless chromium opens, for each game, the chapter that
 explores its graph, and one chapter with the game's main board. On each page no output is cut at 800 px
 (what is wider than its box must scroll inside a box of its own); the explorer's picture fits its box, a click on one node shows the engine's answer — read from the page and compared
 with what the game's ``explore`` module says for that node — and the node is outlined. Screenshots of each
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from browser_harness import chromium_page, serve_voila
+from browser_harness import chromium_page, log_since, shared_voila
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -80,42 +80,46 @@ def _fits(page, explorer) -> dict:
 
 def test_each_games_explorer_fits_800_pixels_and_answers_a_click(artifacts_dir):
     timings = {}
-    with serve_voila(NOTEBOOKS, log_path=artifacts_dir / "voila.log") as url, \
-            chromium_page(artifacts_dir, viewport=(WIDTH, 1000)) as page:
-        timings["voila_startup_s"] = url.startup_seconds
-        for game, (chapter, which, node, words) in CHAPTERS.items():
-            started = time.monotonic()
-            page.goto(f"{url}voila/render/{chapter}")
-            page.wait_for_function(f"document.querySelectorAll('.rk-explorer').length > {which}", timeout=120_000)
-            timings[f"{game}_page_s"] = round(time.monotonic() - started, 2)
-            explorer = page.locator(".rk-explorer").nth(which)
-            explorer.scroll_into_view_if_needed()
-            size = _fits(page, explorer)
-            assert size["box"] <= WIDTH and size["scroll"] <= size["frame"] + 1, (game, size)
-            assert size["svg"] <= size["frame"] + 1, (game, size)
-            explorer.screenshot(path=str(artifacts_dir / f"{game}-1-before.png"))
+    url = shared_voila(NOTEBOOKS)
+    offset = url.log_path.stat().st_size
+    try:
+        with chromium_page(artifacts_dir, viewport=(WIDTH, 1000)) as page:
+            timings["voila_startup_s"] = url.startup_seconds
+            for game, (chapter, which, node, words) in CHAPTERS.items():
+                started = time.monotonic()
+                page.goto(f"{url}voila/render/{chapter}")
+                page.wait_for_function(f"document.querySelectorAll('.rk-explorer').length > {which}", timeout=120_000)
+                timings[f"{game}_page_s"] = round(time.monotonic() - started, 2)
+                explorer = page.locator(".rk-explorer").nth(which)
+                explorer.scroll_into_view_if_needed()
+                size = _fits(page, explorer)
+                assert size["box"] <= WIDTH and size["scroll"] <= size["frame"] + 1, (game, size)
+                assert size["svg"] <= size["frame"] + 1, (game, size)
+                explorer.screenshot(path=str(artifacts_dir / f"{game}-1-before.png"))
 
-            target = explorer.locator(f'[data-node="{node}"]').first
-            target.click()
-            expect(target).to_have_attribute("data-role", "picked")
-            answer = explorer.locator(".rk-x-answer")
-            for word in words:
-                expect(answer).to_contain_text(word)
-            explorer.screenshot(path=str(artifacts_dir / f"{game}-2-clicked.png"))
-            cut = page.evaluate(CUT_OUTPUTS)
-            (artifacts_dir / f"{game}-widths.json").write_text(json.dumps(cut, indent=1) + "\n")
-            assert not cut, (game, cut)
-            related = explorer.locator('[data-node][data-role^="rel"]').count()
-            assert related >= 1, (game, "no related node outlined")
-        for chapter, ready in FIT_ONLY.items():          # the games' main boards, at the same width
-            started = time.monotonic()
-            page.goto(f"{url}voila/render/{chapter}")
-            page.wait_for_function(f"document.querySelector('{ready}') !== null", timeout=120_000)
-            page.wait_for_timeout(500)
-            timings[f"{chapter}_page_s"] = round(time.monotonic() - started, 2)
-            cut = page.evaluate(CUT_OUTPUTS)
-            page.screenshot(path=str(artifacts_dir / f"{chapter.replace('/', '-')}.png"), full_page=True)
-            assert not cut, (chapter, cut)
-        (artifacts_dir / "timings.json").write_text(json.dumps(timings, indent=1) + "\n")
-        errors = [m for m in page.console_log if m.startswith("pageerror")]
-        assert not errors, errors
+                target = explorer.locator(f'[data-node="{node}"]').first
+                target.click()
+                expect(target).to_have_attribute("data-role", "picked")
+                answer = explorer.locator(".rk-x-answer")
+                for word in words:
+                    expect(answer).to_contain_text(word)
+                explorer.screenshot(path=str(artifacts_dir / f"{game}-2-clicked.png"))
+                cut = page.evaluate(CUT_OUTPUTS)
+                (artifacts_dir / f"{game}-widths.json").write_text(json.dumps(cut, indent=1) + "\n")
+                assert not cut, (game, cut)
+                related = explorer.locator('[data-node][data-role^="rel"]').count()
+                assert related >= 1, (game, "no related node outlined")
+            for chapter, ready in FIT_ONLY.items():          # the games' main boards, at the same width
+                started = time.monotonic()
+                page.goto(f"{url}voila/render/{chapter}")
+                page.wait_for_function(f"document.querySelector('{ready}') !== null", timeout=120_000)
+                page.wait_for_timeout(500)
+                timings[f"{chapter}_page_s"] = round(time.monotonic() - started, 2)
+                cut = page.evaluate(CUT_OUTPUTS)
+                page.screenshot(path=str(artifacts_dir / f"{chapter.replace('/', '-')}.png"), full_page=True)
+                assert not cut, (chapter, cut)
+            (artifacts_dir / "timings.json").write_text(json.dumps(timings, indent=1) + "\n")
+            errors = [m for m in page.console_log if m.startswith("pageerror")]
+            assert not errors, errors
+    finally:
+        log_since(url, offset, artifacts_dir / "voila.log")

@@ -452,6 +452,10 @@ class TaxtradeJudge(Judge):
         return s._with(storage=storage).with_player(seat, p.gain({"MONEY": money}))
 
 
+#: The least Money a Military action needs: a move, the cheaper of a move and a recruit.
+_MILITARY_MONEY = min(rules.RECRUIT_COST, rules.MOVE_COST)
+
+
 class MilitaryJudge(Judge):
     action, rule = Military, rb.RECRUIT
 
@@ -469,7 +473,7 @@ class MilitaryJudge(Judge):
     def closed(self, s, seat):
         """No Money for a recruit or a move (a move, the cheaper, costs 1)."""
         money = s.players[seat].resources[3]
-        if money < min(rules.RECRUIT_COST, rules.MOVE_COST):
+        if money < _MILITARY_MONEY:
             return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {money})"
         return None
 

@@ -43,12 +43,13 @@ from __future__ import annotations
 
 from functools import partial
 
-from rulekit.core.rule import Rule, cites
+from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import BUILD_KINDS, Build, Government, Military, Population, Taxtrade, Tech, Wonder, Work
 from rulekit.mosaic.cards import data, teaching_decks
-from rulekit.mosaic.decisions.base import Judge, lacking, symbols_refusal
+from rulekit.mosaic.decisions.base import (Judge, bag_text, lacking, symbols_refusal, unaffordable,
+                                           unpaid_sentence)
 from rulekit.mosaic.decisions.cards import PayWithMoney, build_card, wonder_built
 from rulekit.mosaic.decisions.choices import PlacePiece, RefillOffer
 from rulekit.mosaic.decisions.military import MilitaryMoves, military_choices
@@ -56,47 +57,12 @@ from rulekit.mosaic.decisions.tables import (PIECE, bare_builds, food_range, gov
                                              project_price, tax_trade_fallbacks, technology_price, wonder_price,
                                              works, build_moves, card_kind, city_price, government_moves,
                                              offer_moves, wonder_moves)
-from rulekit.mosaic.state import PIECE_LIMITS, RESOURCES, drop
-
-
-def bag_text(cost) -> str:
-    """``{"STONE": 4, "POPULATION": 2}`` → ``"4 Stone + 2 Population"`` (``"nothing"`` when empty).
-
-    >>> bag_text(rules.city_cost()), bag_text({})
-    ('4 Stone + 2 Population', 'nothing')
-    """
-    items = dict(cost.items())
-    order = [*RESOURCES, "POPULATION"]
-    parts = [f"{items[k]} {k.title()}" for k in sorted(items, key=lambda k: (
-        order.index(k) if k in order else len(order), k)) if items[k]]
-    return " + ".join(parts) or "nothing"
-
-
-def _short(s, seat, cost) -> str:
-    """What a player has of a cost's Resources (in the order Stone, Ideas, Food) and of Money:
-    '0 Stone, 0 Food and 0 Money'."""
-    p, items = s.players[seat], dict(cost.items())
-    held = [f"{p.res(k)} {k.title()}" for k in RESOURCES[:3] if items.get(k)] + [f"{p.res('MONEY')} Money"]
-    return ", ".join(held[:-1]) + " and " + held[-1]
-
-
-def unaffordable(s, seat, cost, what: str, rule: Rule):
-    """The refusal of a cost the player cannot pay (Money 2:1), or ``None`` (its sentence written
-    when read: :func:`~rulekit.mosaic.decisions.base.said`)."""
-    if s.can_pay(seat, cost):
-        return None
-    return rule, _unaffordable_sentence(s, seat, cost, what)
+from rulekit.mosaic.state import PIECE_LIMITS, drop
 
 
 def _all_placed(piece: str) -> str:
     """The sentence of a piece whose every copy is on the map."""
     return f"all {PIECE_LIMITS[piece]} of your {piece.replace('_', ' ').title()}s are on the map"
-
-
-def _unaffordable_sentence(s, seat, cost, what: str):
-    """:func:`unaffordable`'s sentence, written when read (its own function, so that a cost paid makes
-    no closure)."""
-    return lambda: f"{what} costs {bag_text(cost)} (Money 2:1); you have {_short(s, seat, cost)}"
 
 
 # == the eight Actions ====================================================================
@@ -523,27 +489,30 @@ class GovernmentJudge(Judge):
     def options(self, s, seat):
         """The :meth:`known` tiles :meth:`checker` lets pass: each costs Ideas only, so when the cheapest
         tile's cannot be paid no dearer tile's can, and none is judged."""
-        moves, cheapest = government_moves(s.governments, s.players[seat].government)
+        moves, cheapest, dearest = government_moves(s.governments, s.players[seat].government)
         if cheapest < 0 or unaffordable(s, seat, government_cost(moves[cheapest][0].government), "",
                                         rb.GOVERNMENT) is not None:
             return []
-        ok = self.checker(s, seat)
+        # when the dearest tile's Ideas are paid, every tile's are: only the symbols are judged
+        ok = self.checker(s, seat, paid=s.can_pay(seat, government_cost(moves[dearest][0].government)))
         return [a for a, _ in moves if ok(a) is None]
 
     @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
-    def checker(self, s, seat):
-        """Its cost in Ideas, then the symbols it requires (none with the Caste System)."""
+    def checker(self, s, seat, paid: bool = False):
+        """Its cost in Ideas (unless ``paid``: every tile's cost is known to be paid), then the symbols it
+        requires (none with the Caste System)."""
         p, tiles, have = s.players[seat], data().governments, s.symbol_counts(seat)
         needs = None if effects.ignores_government_symbols(p) else data().teaching.government_requires
 
         def check(a):
             tile = tiles[a.government]
-            found = unaffordable(s, seat, government_cost(a.government), tile.name_en, rb.GOVERNMENT)
-            if found is not None:
-                return found
+            if not paid:
+                cost = government_cost(a.government)
+                if not s.can_pay(seat, cost):             # unaffordable(), without its call when paid
+                    return rb.GOVERNMENT, unpaid_sentence(s, seat, cost, tile.name_en)
             if needs is None:
                 return None
-            return symbols_refusal(rb.GOVERNMENT, partial(getattr, tile, "name_en"), have, needs.get(a.government))
+            return symbols_refusal(rb.GOVERNMENT, getattr, have, needs.get(a.government), tile, "name_en")
         return check
 
     @cites(rb.GOVERNMENT)

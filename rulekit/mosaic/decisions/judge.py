@@ -138,9 +138,12 @@ class PopulationJudge(Judge):
         factor = effects.food_factor(s, seat)
 
         def check(a):
+            cost = self._cost(a, factor)
+            if s.can_pay(seat, cost):                  # unaffordable(), without its call when paid
+                return None
             if a.card == "-":
-                return unaffordable(s, seat, self._cost(a, factor), "the fallback", rb.POPULATION_FALLBACK)
-            return unaffordable(s, seat, self._cost(a, factor), a.card, rb.POPULATION)
+                return rb.POPULATION_FALLBACK, unpaid_sentence(s, seat, cost, "the fallback")
+            return rb.POPULATION, unpaid_sentence(s, seat, cost, a.card)
         return check
 
     @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
@@ -224,13 +227,15 @@ class BuildJudge(Judge):
                     price.append((rb.CITY_COST, lambda: (f"a City costs {population} Population, which Money "
                                                          f"cannot replace; you have {p.population}")))
                 else:
-                    price.append(unaffordable(s, seat, resources, "a City", rb.CITY_COST))
+                    price.append(None if s.can_pay(seat, resources) else      # unaffordable(), without its call
+                                 (rb.CITY_COST, unpaid_sentence(s, seat, resources, "a City")))
             return price[0]
 
         def check(a):
             kind = a.kind
             if kind == "project":
-                return unaffordable(s, seat, project_price(), "a Project", rb.PROJECT_COST)
+                cost = project_price()              # unaffordable(), without its call when paid
+                return None if s.can_pay(seat, cost) else (rb.PROJECT_COST, unpaid_sentence(s, seat, cost, "a Project"))
             if kind in ("city", "port-city"):
                 found = city_price_refusal()
                 if found is not None:
@@ -312,8 +317,8 @@ class WonderJudge(Judge):
     @cites(rb.WONDER_COST)
     def closed(self, s, seat):
         """The next Wonder's cost, unpaid."""
-        return unaffordable(s, seat, wonder_price(len(s.players[seat].wonders)), "your next Wonder",
-                            rb.WONDER_COST)
+        cost = wonder_price(len(s.players[seat].wonders))     # unaffordable(), without its call when paid
+        return None if s.can_pay(seat, cost) else (rb.WONDER_COST, unpaid_sentence(s, seat, cost, "your next Wonder"))
 
     @cites(rb.WONDER_PLACEMENT)
     def check(self, s, seat, a):
@@ -365,7 +370,8 @@ class TechJudge(Judge):
 
     @cites(rb.TECHNOLOGY_COST)
     def closed(self, s, seat):
-        return unaffordable(s, seat, technology_price(), "a Technology", rb.TECHNOLOGY_COST)
+        cost = technology_price()                  # unaffordable(), without its call when paid
+        return None if s.can_pay(seat, cost) else (rb.TECHNOLOGY_COST, unpaid_sentence(s, seat, cost, "a Technology"))
 
     @cites(rb.TECHNOLOGY_COST)
     def effect(self, s, seat, a):
@@ -489,27 +495,23 @@ class GovernmentJudge(Judge):
     def options(self, s, seat):
         """The :meth:`known` tiles :meth:`checker` lets pass: each costs Ideas only, so when the cheapest
         tile's cannot be paid no dearer tile's can, and none is judged."""
-        moves, cheapest, dearest = government_moves(s.governments, s.players[seat].government)
-        if cheapest < 0 or unaffordable(s, seat, government_cost(moves[cheapest][0].government), "",
-                                        rb.GOVERNMENT) is not None:
+        moves, cheapest = government_moves(s.governments, s.players[seat].government)
+        if cheapest < 0 or not s.can_pay(seat, government_cost(moves[cheapest][0].government)):
             return []
-        # when the dearest tile's Ideas are paid, every tile's are: only the symbols are judged
-        ok = self.checker(s, seat, paid=s.can_pay(seat, government_cost(moves[dearest][0].government)))
+        ok = self.checker(s, seat)
         return [a for a, _ in moves if ok(a) is None]
 
     @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
-    def checker(self, s, seat, paid: bool = False):
-        """Its cost in Ideas (unless ``paid``: every tile's cost is known to be paid), then the symbols it
-        requires (none with the Caste System)."""
+    def checker(self, s, seat):
+        """Its cost in Ideas, then the symbols it requires (none with the Caste System)."""
         p, tiles, have = s.players[seat], data().governments, s.symbol_counts(seat)
         needs = None if effects.ignores_government_symbols(p) else data().teaching.government_requires
 
         def check(a):
             tile = tiles[a.government]
-            if not paid:
-                cost = government_cost(a.government)
-                if not s.can_pay(seat, cost):             # unaffordable(), without its call when paid
-                    return rb.GOVERNMENT, unpaid_sentence(s, seat, cost, tile.name_en)
+            cost = government_cost(a.government)
+            if not s.can_pay(seat, cost):             # unaffordable(), without its call when paid
+                return rb.GOVERNMENT, unpaid_sentence(s, seat, cost, tile.name_en)
             if needs is None:
                 return None
             return symbols_refusal(rb.GOVERNMENT, getattr, have, needs.get(a.government), tile, "name_en")

@@ -66,13 +66,13 @@ def wonder_moves(wonders: tuple) -> tuple:
 @lru_cache(maxsize=256)
 def government_moves(governments: tuple, own: str) -> tuple:
     """The Government tiles on the board but the player's own (known tiles), each with its cost in
-    Ideas, and the indexes of the first cheapest and the first dearest (``-1``: none)."""
+    Ideas, and the index of the first cheapest (``-1``: none)."""
     tiles = data().governments
     moves = tuple((Government.of(g), tiles[g].cost_ideas) for g in governments if g in tiles and g != own)
     if not moves:
-        return moves, -1, -1
+        return moves, -1
     cheapest = min(range(len(moves)), key=lambda i: moves[i][1])
-    return moves, cheapest, max(range(len(moves)), key=lambda i: moves[i][1])
+    return moves, cheapest
 
 
 # -- the prices and the fixed moves the Action judges read (static data, read once) ----------------------

@@ -47,12 +47,6 @@ def _regions_in_play(players: int) -> tuple:
     return rules.regions_in_play(players)
 
 
-@lru_cache(maxsize=1)
-def _space_kinds() -> tuple:
-    """The kinds of the map's spaces (land, port …), each once."""
-    return tuple(dict.fromkeys(x.kind for x in data().map.spaces.values()))
-
-
 @lru_cache(maxsize=None)
 def _map_order() -> dict:
     """Each space's place in the map's order (the order of the free spaces in a board index)."""
@@ -424,15 +418,8 @@ class Position:
         # rules.wonder_site_problem refuses first a Region without one of the seat's Cities: the groups
         # of the other Regions are not asked
         spared = options.pyramid_port_cities or placement != "three-cities"
-        ok = []
-        for region, cities in by_region.items():       # only the Regions with one of the seat's Cities
-            if me not in cities:
-                continue
-            ports = None if spared else rules.region_ports(self.board, region)
-            for kind in _space_kinds():
-                g = (region, kind)
-                if g in groups and rules.wonder_site_problem(placement, kind, cities, me, options, ports) is None:
-                    ok.append(g)
+        ok = [g for g in groups if me in by_region.get(g[0], ()) and rules.wonder_site_problem(
+            placement, g[1], by_region[g[0]], me, options, None if spared else rules.region_ports(self.board, g[0])) is None]
         if len(ok) == len(groups):          # every free space
             return self.board_index[2]
         if len(ok) == 1:

@@ -137,21 +137,23 @@ class Player(Part, Frozen):
     def _symbols(self, every_build: bool) -> dict:
         """The symbols of the face-up Technologies, the Leader and the Build cards (the teaching
         assignment, L891-907), and the Great Library's two of the owner's choice (L1276-1277)."""
-        techs, leaders, builds = _provides()
-        sources = [techs.get(c, ()) for c in self.techs]
-        sources.append(leaders.get(self.leader, ()))
+        techs, leaders, _ = _provides()
+        out: dict[str, int] = {}
+        get = out.get
+        for c in self.techs:                  # counted in this order: Technologies, Leader, Build cards, Library
+            for k, v in techs.get(c, ()):
+                out[k] = get(k, 0) + v
+        for k, v in leaders.get(self.leader, ()):
+            out[k] = get(k, 0) + v
         for b in self.builds:
-            card, counted = builds.get(b.split("-")[0], ((), False))
+            card, counted = _build_provides(b)
             if every_build or counted:
-                sources.append(card)
+                for k, v in card:
+                    out[k] = get(k, 0) + v
         for u in self.used:
             if u.startswith("library:"):
-                sources.append(((u[8:], 2),))
+                out[u[8:]] = get(u[8:], 0) + 2
                 break
-        out: dict[str, int] = {}
-        for src in sources:
-            for k, v in src:
-                out[k] = out.get(k, 0) + v
         return out
 
     def res(self, r: str) -> int:
@@ -194,6 +196,13 @@ def _provides() -> tuple:
             {c: tuple((v or {}).items()) for c, v in t.leader_provides.items()},
             {c: (tuple((t.build_provides.get(c) or {}).items()), card.kind in ("city", "project", "capital"))
              for c, card in build.items()})
+
+
+@lru_cache(maxsize=None)
+def _build_provides(copy: str) -> tuple:
+    """:func:`_provides` of a Build card's copy (``B2-1``): its symbols and whether they count under
+    AMB-08's 'city-and-project' reading, read once per copy."""
+    return _provides()[2].get(copy.split("-")[0], ((), False))
 
 
 #: Where each Resource sits in ``resources``, and each track in ``production``.

@@ -10,8 +10,10 @@ from dataclasses import dataclass
 
 from rulekit.core import steps as core
 from rulekit.core.rule import Rule
+from rulekit.mosaic import rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.cards import name_of
+from rulekit.mosaic.state import RESOURCES
 
 
 class Step(core.Step, root=True):
@@ -42,26 +44,61 @@ def said(refusal):
     return refusal[0], refusal[1]()
 
 
-def symbols_refusal(rule: Rule, name, have: dict, need):
+def symbols_refusal(rule: Rule, name, have: dict, need, *args):
     """The refusal of a card or tile whose required symbols (``need``, the teaching assignment) the
-    player's symbols (``have``) lack, or ``None``; ``name()`` names it when the sentence is read."""
+    player's symbols (``have``) lack, or ``None``; ``name(*args)`` names it when the sentence is read."""
     if not need:
         return None
     for k, v in need.items():
         if have.get(k, 0) < v:             # the shortfalls are written only when the sentence is read
-            return rule, _symbols_sentence(name, have, need)
+            return rule, _symbols_sentence(name, have, need, args)
     return None
 
 
-def _symbols_sentence(name, have: dict, need):
+def _symbols_sentence(name, have: dict, need, args: tuple = ()):
     """:func:`symbols_refusal`'s sentence, written when read (its own function: a check passed makes no closure)."""
-    return lambda: (f"{name()} requires symbols you lack: {lacking(have, need)} (teaching "
+    return lambda: (f"{name(*args)} requires symbols you lack: {lacking(have, need)} (teaching "
                     f"assignment; the printed symbols are unknown)")
 
 
 def lacking(have: dict, need) -> dict:
     """The symbols ``need`` asks for beyond ``have`` ({pillar: missing}); empty if none."""
     return {k: v - have.get(k, 0) for k, v in (need or {}).items() if have.get(k, 0) < v}
+
+
+def bag_text(cost) -> str:
+    """``{"STONE": 4, "POPULATION": 2}`` → ``"4 Stone + 2 Population"`` (``"nothing"`` when empty).
+
+    >>> bag_text(rules.city_cost()), bag_text({})
+    ('4 Stone + 2 Population', 'nothing')
+    """
+    items = dict(cost.items())
+    order = [*RESOURCES, "POPULATION"]
+    parts = [f"{items[k]} {k.title()}" for k in sorted(items, key=lambda k: (
+        order.index(k) if k in order else len(order), k)) if items[k]]
+    return " + ".join(parts) or "nothing"
+
+
+def _short(s, seat, cost) -> str:
+    """What a player has of a cost's Resources (in the order Stone, Ideas, Food) and of Money:
+    '0 Stone, 0 Food and 0 Money'."""
+    p, items = s.players[seat], dict(cost.items())
+    held = [f"{p.res(k)} {k.title()}" for k in RESOURCES[:3] if items.get(k)] + [f"{p.res('MONEY')} Money"]
+    return ", ".join(held[:-1]) + " and " + held[-1]
+
+
+def unaffordable(s, seat, cost, what: str, rule: Rule):
+    """The refusal of a cost the player cannot pay (Money 2:1), or ``None`` (its sentence written
+    when read: :func:`~rulekit.mosaic.decisions.base.said`)."""
+    if s.can_pay(seat, cost):
+        return None
+    return rule, unpaid_sentence(s, seat, cost, what)
+
+
+def unpaid_sentence(s, seat, cost, what: str):
+    """:func:`unaffordable`'s sentence, written when read (its own function, so that a cost paid makes
+    no closure)."""
+    return lambda: f"{what} costs {bag_text(cost)} (Money 2:1); you have {_short(s, seat, cost)}"
 
 
 class Judge:
@@ -165,4 +202,5 @@ class CountedStep(CardStep):
     count: int = 0
 
 
-__all__ = ["CardStep", "CountedStep", "Judge", "Step", "lacking", "refused", "said", "symbols_refusal"]
+__all__ = ["CardStep", "CountedStep", "Judge", "Step", "bag_text", "lacking", "refused", "said", "symbols_refusal",
+           "unaffordable"]

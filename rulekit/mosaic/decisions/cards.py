@@ -260,11 +260,24 @@ class RepublicAction(CardStep):
         """'You may choose the card you looked at, or put it back on top and choose another card from that
         Offer' (L1126-1127): that deck's Actions with the top card or an Offer card (AMB-X13's default), or
         any Action besides the top card's ('free')."""
-        s2, top = self.with_top(s)
+        return sorted(set(self._taking_top(*self.with_top(s)) + self._others(s, s.action_options(self.player))),
+                      key=str)
+
+    def _taking_top(self, s2, top: str) -> list:
+        """The Actions that take the looked-at card ``top`` (``s2``: the state with it in its Offer)."""
+        if not top:
+            return []
         verb = _TAKES[self.card]
-        with_top = [a for a in s2.action_options(self.player) if a.verb == verb and _card_of(a) == top] if top else []
-        others = [a for a in s.action_options(self.player) if self._bound_refusal(s, a) is None]
-        return sorted(set(with_top + others), key=str)
+        return [a for a in s2.action_options(self.player) if a.verb == verb and _card_of(a) == top]
+
+    def _others(self, s, actions: list) -> list:
+        """Of ``actions`` (the Actions open in ``s``), those :meth:`_bound_refusal` lets follow the look."""
+        return [a for a in actions if self._bound_refusal(s, a) is None]
+
+    def follows(self, s, actions: list) -> bool:
+        """Whether :meth:`options` offers an Action after this look (``actions``: ``s.action_options`` of
+        the player, asked once for every deck looked at): its Actions besides the top card first."""
+        return bool(self._others(s, actions)) or bool(self._taking_top(*self.with_top(s)))
 
     @cites(rb.REPUBLIC)
     def _bound_refusal(self, s, a):
@@ -288,12 +301,15 @@ class RepublicAction(CardStep):
 
 
 @cites(rb.REPUBLIC)
-def republic_options(s, seat: int) -> list:
+def republic_options(s, seat: int, actions: list | None = None) -> list:
     """Republic: before the Action, a look at the top card of any deck that has one (L1125-1127), where
-    an Action would follow it (a look never costs the player their Action)."""
+    an Action would follow it (a look never costs the player their Action). ``actions``: the player's
+    Actions open now (``s.action_options``), when the caller has them."""
     if republic_refusal(s, seat) is not None:
         return []
-    return [Peek.of(d) for i, d in enumerate(DECKS) if s.decks[i] and RepublicAction(seat, card=d).options(s)]
+    if actions is None:                   # the same for every deck's look
+        actions = s.action_options(seat) if any(s.decks) else []
+    return [Peek.of(d) for i, d in enumerate(DECKS) if s.decks[i] and RepublicAction(seat, card=d).follows(s, actions)]
 
 
 @cites(rb.REPUBLIC)

@@ -141,7 +141,8 @@ class TakeTurn(Step):
 
     def options(self, s):
         seat = self.player
-        return free_options(s, seat, done=False) + republic_options(s, seat) + action_options(s, seat)
+        actions = action_options(s, seat)
+        return free_options(s, seat, done=False) + republic_options(s, seat, actions) + actions
 
     def refusal(self, s, a):
         if isinstance(a, Peek) and republic_refusal(s, self.player):

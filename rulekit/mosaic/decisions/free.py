@@ -12,7 +12,8 @@ conversion (free actions, not Actions: a player may take them before and after t
 
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import lru_cache
+from operator import attrgetter
 
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
@@ -55,8 +56,8 @@ class PlayJudge(Judge):
         def check(a):
             if a.tech in playable:
                 return None
-            return symbols_refusal(rb.TECH_REQUIREMENTS, partial(_tech_name, a.tech),
-                                   s.symbol_counts(seat), data().teaching.tech_requires.get(a.tech))
+            return symbols_refusal(rb.TECH_REQUIREMENTS, _tech_name, s.symbol_counts(seat),
+                                   data().teaching.tech_requires.get(a.tech), a.tech)
         return check
 
     @cites(rb.PLAY_TECHNOLOGY)
@@ -90,12 +91,27 @@ def _in_play(players: int) -> frozenset:
     return frozenset(rules.regions_in_play(players))
 
 
+#: The Achievements that measure one number of the player's board: the field and the place in it
+#: (``None``: the field is the number).
+BOARD_MEASURES = {
+    "money": ("resources", 3), "population": ("population", None), "trade_production": ("production", 4),
+    "stone_production": ("production", 0), "food_production": ("production", 2),
+    "ideas_production": ("production", 1), "tax_production": ("production", 3),
+}
+
+
+def _board_measure(field: str, place: int | None):
+    """The measure of :data:`BOARD_MEASURES` reading ``field`` (at ``place``) of the player's board."""
+    read = attrgetter(field)
+    if place is None:
+        return lambda s, seat, p: read(p)
+    return lambda s, seat, p: read(p)[place]
+
+
 #: What each Achievement measures, for a state, a seat and that seat's player (one table, built once).
 MEASURES = {
-    "money": lambda s, seat, p: p.resources[3], "population": lambda s, seat, p: p.population,
-    "trade_production": lambda s, seat, p: p.production[4], "stone_production": lambda s, seat, p: p.production[0],
-    "food_production": lambda s, seat, p: p.production[2], "ideas_production": lambda s, seat, p: p.production[1],
-    "tax_production": lambda s, seat, p: p.production[3], "unique_trade_goods": lambda s, seat, p: s.unique_goods(seat),
+    **{what: _board_measure(*at) for what, at in BOARD_MEASURES.items()},
+    "unique_trade_goods": lambda s, seat, p: s.unique_goods(seat),
     "cities": lambda s, seat, p: s.count(seat, "CITY", "PORT_CITY"),
     "port_cities": lambda s, seat, p: s.count(seat, "PORT_CITY"),
     "military_units": lambda s, seat, p: len(p.units),
@@ -124,10 +140,16 @@ def measure(s, seat: int, what: str) -> int:
 @lru_cache(maxsize=256)
 def _achievement_checks(achievements: tuple, players: int) -> tuple:
     """Each Achievement tile still available with what it measures and its threshold for this
-    player count, looked up once per set of tiles rather than at every step."""
+    player count, looked up once per set of tiles rather than at every step; a measure of
+    :data:`BOARD_MEASURES` also as its field's reader and place, read without a call of the measure."""
     d = data()
-    return tuple((a, MEASURES.get(d.achievements[a].measure, _unmeasured), d.achievements[a].threshold(players),
-                  _BOUNDS.get(d.achievements[a].measure), Claim.of(a)) for a in achievements)
+    out = []
+    for a in achievements:
+        what = d.achievements[a].measure
+        field, place = BOARD_MEASURES.get(what, (None, None))
+        out.append((a, MEASURES.get(what, _unmeasured), d.achievements[a].threshold(players), _BOUNDS.get(what),
+                    Claim.of(a), field and attrgetter(field), place))
+    return tuple(out)
 
 
 @lru_cache(maxsize=64)
@@ -140,10 +162,14 @@ def _reached(s, seat, p, checks: tuple) -> list:
     """The claims of the Achievements (of :func:`_achievement_checks`) whose measure for ``seat`` reaches
     their threshold; a measure is not taken when its cheap bound is already below the threshold."""
     out = []
-    for _, measured, threshold, bound, claim in checks:
-        if bound is not None and bound(s, seat, p) < threshold:
+    for _, measured, threshold, bound, claim, read, place in checks:
+        if read is not None:                  # a number of the player's board (BOARD_MEASURES)
+            n = read(p) if place is None else read(p)[place]
+        elif bound is not None and bound(s, seat, p) < threshold:
             continue
-        if measured(s, seat, p) >= threshold:
+        else:
+            n = measured(s, seat, p)
+        if n >= threshold:
             out.append(claim)
     return out
 
@@ -201,11 +227,17 @@ class ClaimJudge(Judge):
         return s.with_player(seat, p._with(tiles=p.tiles + (a.tile,)))
 
 
+@lru_cache(maxsize=1)
+def _clears() -> tuple:
+    """A clear of each deck's Offer (shared actions, made once)."""
+    return tuple(Clear.of(d) for d in DECKS)
+
+
 class ClearJudge(Judge):
     action, rule = Clear, rb.GOVERNMENT_ABILITY
 
     def candidates(self, s, seat):
-        return [Clear.of(d) for d in DECKS]
+        return list(_clears())
 
     @cites(rb.GOVERNMENT_ABILITY)
     def closed(self, s, seat):
@@ -317,4 +349,4 @@ def judge_refusal(s, seat: int, a):
     return judge.refusal(s, seat, a) if judge else None
 
 
-__all__ = ["FREE", "MEASURES", "free_action", "free_options", "judge_refusal", "measure"]
+__all__ = ["BOARD_MEASURES", "FREE", "MEASURES", "free_action", "free_options", "judge_refusal", "measure"]

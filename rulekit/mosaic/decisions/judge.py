@@ -43,12 +43,13 @@ from __future__ import annotations
 
 from functools import partial
 
-from rulekit.core.rule import Rule, cites
+from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import BUILD_KINDS, Build, Government, Military, Population, Taxtrade, Tech, Wonder, Work
 from rulekit.mosaic.cards import data, teaching_decks
-from rulekit.mosaic.decisions.base import Judge, lacking, symbols_refusal
+from rulekit.mosaic.decisions.base import (Judge, bag_text, lacking, symbols_refusal, unaffordable,
+                                           unpaid_sentence)
 from rulekit.mosaic.decisions.cards import PayWithMoney, build_card, wonder_built
 from rulekit.mosaic.decisions.choices import PlacePiece, RefillOffer
 from rulekit.mosaic.decisions.military import MilitaryMoves, military_choices
@@ -56,47 +57,12 @@ from rulekit.mosaic.decisions.tables import (PIECE, bare_builds, food_range, gov
                                              project_price, tax_trade_fallbacks, technology_price, wonder_price,
                                              works, build_moves, card_kind, city_price, government_moves,
                                              offer_moves, wonder_moves)
-from rulekit.mosaic.state import PIECE_LIMITS, RESOURCES, drop
-
-
-def bag_text(cost) -> str:
-    """``{"STONE": 4, "POPULATION": 2}`` → ``"4 Stone + 2 Population"`` (``"nothing"`` when empty).
-
-    >>> bag_text(rules.city_cost()), bag_text({})
-    ('4 Stone + 2 Population', 'nothing')
-    """
-    items = dict(cost.items())
-    order = [*RESOURCES, "POPULATION"]
-    parts = [f"{items[k]} {k.title()}" for k in sorted(items, key=lambda k: (
-        order.index(k) if k in order else len(order), k)) if items[k]]
-    return " + ".join(parts) or "nothing"
-
-
-def _short(s, seat, cost) -> str:
-    """What a player has of a cost's Resources (in the order Stone, Ideas, Food) and of Money:
-    '0 Stone, 0 Food and 0 Money'."""
-    p, items = s.players[seat], dict(cost.items())
-    held = [f"{p.res(k)} {k.title()}" for k in RESOURCES[:3] if items.get(k)] + [f"{p.res('MONEY')} Money"]
-    return ", ".join(held[:-1]) + " and " + held[-1]
-
-
-def unaffordable(s, seat, cost, what: str, rule: Rule):
-    """The refusal of a cost the player cannot pay (Money 2:1), or ``None`` (its sentence written
-    when read: :func:`~rulekit.mosaic.decisions.base.said`)."""
-    if s.can_pay(seat, cost):
-        return None
-    return rule, _unaffordable_sentence(s, seat, cost, what)
+from rulekit.mosaic.state import PIECE_LIMITS, drop
 
 
 def _all_placed(piece: str) -> str:
     """The sentence of a piece whose every copy is on the map."""
     return f"all {PIECE_LIMITS[piece]} of your {piece.replace('_', ' ').title()}s are on the map"
-
-
-def _unaffordable_sentence(s, seat, cost, what: str):
-    """:func:`unaffordable`'s sentence, written when read (its own function, so that a cost paid makes
-    no closure)."""
-    return lambda: f"{what} costs {bag_text(cost)} (Money 2:1); you have {_short(s, seat, cost)}"
 
 
 # == the eight Actions ====================================================================
@@ -172,9 +138,12 @@ class PopulationJudge(Judge):
         factor = effects.food_factor(s, seat)
 
         def check(a):
+            cost = self._cost(a, factor)
+            if s.can_pay(seat, cost):                  # unaffordable(), without its call when paid
+                return None
             if a.card == "-":
-                return unaffordable(s, seat, self._cost(a, factor), "the fallback", rb.POPULATION_FALLBACK)
-            return unaffordable(s, seat, self._cost(a, factor), a.card, rb.POPULATION)
+                return rb.POPULATION_FALLBACK, unpaid_sentence(s, seat, cost, "the fallback")
+            return rb.POPULATION, unpaid_sentence(s, seat, cost, a.card)
         return check
 
     @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
@@ -258,13 +227,15 @@ class BuildJudge(Judge):
                     price.append((rb.CITY_COST, lambda: (f"a City costs {population} Population, which Money "
                                                          f"cannot replace; you have {p.population}")))
                 else:
-                    price.append(unaffordable(s, seat, resources, "a City", rb.CITY_COST))
+                    price.append(None if s.can_pay(seat, resources) else      # unaffordable(), without its call
+                                 (rb.CITY_COST, unpaid_sentence(s, seat, resources, "a City")))
             return price[0]
 
         def check(a):
             kind = a.kind
             if kind == "project":
-                return unaffordable(s, seat, project_price(), "a Project", rb.PROJECT_COST)
+                cost = project_price()              # unaffordable(), without its call when paid
+                return None if s.can_pay(seat, cost) else (rb.PROJECT_COST, unpaid_sentence(s, seat, cost, "a Project"))
             if kind in ("city", "port-city"):
                 found = city_price_refusal()
                 if found is not None:
@@ -346,8 +317,8 @@ class WonderJudge(Judge):
     @cites(rb.WONDER_COST)
     def closed(self, s, seat):
         """The next Wonder's cost, unpaid."""
-        return unaffordable(s, seat, wonder_price(len(s.players[seat].wonders)), "your next Wonder",
-                            rb.WONDER_COST)
+        cost = wonder_price(len(s.players[seat].wonders))     # unaffordable(), without its call when paid
+        return None if s.can_pay(seat, cost) else (rb.WONDER_COST, unpaid_sentence(s, seat, cost, "your next Wonder"))
 
     @cites(rb.WONDER_PLACEMENT)
     def check(self, s, seat, a):
@@ -399,7 +370,8 @@ class TechJudge(Judge):
 
     @cites(rb.TECHNOLOGY_COST)
     def closed(self, s, seat):
-        return unaffordable(s, seat, technology_price(), "a Technology", rb.TECHNOLOGY_COST)
+        cost = technology_price()                  # unaffordable(), without its call when paid
+        return None if s.can_pay(seat, cost) else (rb.TECHNOLOGY_COST, unpaid_sentence(s, seat, cost, "a Technology"))
 
     @cites(rb.TECHNOLOGY_COST)
     def effect(self, s, seat, a):
@@ -452,6 +424,10 @@ class TaxtradeJudge(Judge):
         return s._with(storage=storage).with_player(seat, p.gain({"MONEY": money}))
 
 
+#: The least Money a Military action needs: a move, the cheaper of a move and a recruit.
+_MILITARY_MONEY = min(rules.RECRUIT_COST, rules.MOVE_COST)
+
+
 class MilitaryJudge(Judge):
     action, rule = Military, rb.RECRUIT
 
@@ -469,7 +445,7 @@ class MilitaryJudge(Judge):
     def closed(self, s, seat):
         """No Money for a recruit or a move (a move, the cheaper, costs 1)."""
         money = s.players[seat].resources[3]
-        if money < min(rules.RECRUIT_COST, rules.MOVE_COST):
+        if money < _MILITARY_MONEY:
             return rb.RECRUIT, f"a Military action needs Money: 5 per recruit, 1 per move (you have {money})"
         return None
 
@@ -520,8 +496,7 @@ class GovernmentJudge(Judge):
         """The :meth:`known` tiles :meth:`checker` lets pass: each costs Ideas only, so when the cheapest
         tile's cannot be paid no dearer tile's can, and none is judged."""
         moves, cheapest = government_moves(s.governments, s.players[seat].government)
-        if cheapest < 0 or unaffordable(s, seat, government_cost(moves[cheapest][0].government), "",
-                                        rb.GOVERNMENT) is not None:
+        if cheapest < 0 or not s.can_pay(seat, government_cost(moves[cheapest][0].government)):
             return []
         ok = self.checker(s, seat)
         return [a for a, _ in moves if ok(a) is None]
@@ -534,12 +509,12 @@ class GovernmentJudge(Judge):
 
         def check(a):
             tile = tiles[a.government]
-            found = unaffordable(s, seat, government_cost(a.government), tile.name_en, rb.GOVERNMENT)
-            if found is not None:
-                return found
+            cost = government_cost(a.government)
+            if not s.can_pay(seat, cost):             # unaffordable(), without its call when paid
+                return rb.GOVERNMENT, unpaid_sentence(s, seat, cost, tile.name_en)
             if needs is None:
                 return None
-            return symbols_refusal(rb.GOVERNMENT, partial(getattr, tile, "name_en"), have, needs.get(a.government))
+            return symbols_refusal(rb.GOVERNMENT, getattr, have, needs.get(a.government), tile, "name_en")
         return check
 
     @cites(rb.GOVERNMENT)

@@ -111,12 +111,14 @@ def military_choices(s, seat: int, recruits: int = 0, moved: tuple = ()):
         if own:
             for k in UNITS:
                 if _unit_refusal(s, seat, k) is None:
-                    yield from (Recruit.of(k, r) for r in own)
+                    for r in own:
+                        yield Recruit.of(k, r)
     if _move_closed(s, seat) is None:
         near = region_neighbours(s.options.adjacency, s.n)
         for (r, k), n in _unit_groups(s.players[seat].units).items():
             if _unmoved(n, moved, r, k) > 0 and r in near:
-                yield from (Move.of(k, r, to) for to in near[r])
+                for to in near[r]:
+                    yield Move.of(k, r, to)
 
 
 def _unit_groups(units: tuple) -> dict:

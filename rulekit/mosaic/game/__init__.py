@@ -86,10 +86,11 @@ class State(Position, Scoring, DecisionStack, GameState):
     tasks: tuple = ()
     seed: int = 0
     #: Not part of the position: how :meth:`Position.put` made ``board`` (the new board, the board
-    #: index of the board before, the piece put, and that board's piece index, Farm sites, options and
-    #: Region controllers where known), so that ``board_index``, ``piece_index``, ``farm_sites`` and
-    #: ``controllers_carried`` add one piece to the previous ones instead of reading the whole board
-    #: again (None: read it afresh).
+    #: index of the board before, the piece put, and that board's piece index, Farm sites, options,
+    #: Region controllers, Wonder groups, City Regions and piece Regions where known), so that
+    #: ``board_index``, ``piece_index``, ``farm_sites``, ``controllers_carried``, ``wonder_groups``,
+    #: ``city_regions`` and ``piece_regions`` add one piece to the previous ones instead of reading the
+    #: whole board again (None: read it afresh).
     grown: tuple | None = field(default=None, repr=False)
 
     # == public contract ==============================================================

@@ -10,6 +10,7 @@ reads, so a derived state recomputes only what a move made stale.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
 from itertools import chain
 
@@ -104,11 +105,51 @@ def _farms_plus(sites: dict, space: str, seat: int, piece: str, across: bool, la
     return out
 
 
+def _regions_plus(regions: dict, space: str, seat: int, piece: str, cities_only: bool) -> dict:
+    """:attr:`Position.city_regions` (``cities_only``) or :attr:`Position.piece_regions` after one more
+    piece: the same dict when the seat already had that Region (or the piece is no City), else a copy
+    with the seat's Regions and that one (the same kind of set as before)."""
+    if cities_only and piece not in _CITIES:
+        return regions
+    region = data().map.spaces[space].region
+    mine = regions.get(seat)
+    if mine is not None and region in mine:
+        return regions
+    out = dict(regions)
+    out[seat] = frozenset((region,)).union(mine or ()) if cities_only else {region}.union(mine or ())
+    return out
+
+
+def _groups_plus(groups_cities: tuple, space: str, seat: int, piece: str) -> tuple:
+    """:attr:`Position.wonder_groups` after one more piece: its space out of its group (a group left
+    empty goes), and a City counted in its Region's Cities by seat (a Region met for the first time
+    gets its entry, as a fresh read gives it)."""
+    groups, by_region = groups_cities
+    x = data().map.spaces[space]
+    key = (x.region, x.kind)
+    here = groups.get(key)
+    if here is not None and space in here:
+        groups = dict(groups)
+        rest = _without(here, space)
+        if rest:
+            groups[key] = rest
+        else:
+            del groups[key]
+    if piece in _CITIES or x.region not in by_region:
+        by_region = dict(by_region)
+        cities = by_region[x.region] = dict(by_region.get(x.region, {}))
+        if piece in _CITIES:
+            cities[str(seat)] = cities.get(str(seat), 0) + 1
+    return groups, by_region
+
+
 def _without(ids: tuple, space: str) -> tuple:
-    """``ids`` less ``space`` (if there: a piece may stand outside the Regions in play, AMB-12)."""
-    if space not in ids:
+    """``ids`` (spaces in the map's order) less ``space`` (if there: a piece may stand outside the Regions
+    in play, AMB-12), found by halving on the map's order rather than read one by one."""
+    order = _map_order()
+    i = bisect_left(ids, order[space], key=order.__getitem__)
+    if i == len(ids) or ids[i] != space:
         return ids
-    i = ids.index(space)
     return ids[:i] + ids[i + 1:]
 
 
@@ -192,7 +233,10 @@ class Position:
     @cached("board")
     def city_regions(self) -> dict:
         """Each seat's Regions with one of its Cities or Port Cities (a frozenset; seats without a City
-        left out), read once per board."""
+        left out), read once per board (the previous board's, with one more City's Region, when it was known)."""
+        grown = self.grown
+        if grown is not None and grown[0] is self.board and grown[10] is not None:
+            return _regions_plus(grown[10], *grown[2:5], cities_only=True)
         spaces = data().map.spaces
         return {seat: frozenset(spaces[sp].region for sp in mine[_CITIES])
                 for seat, mine in self.piece_index.items() if mine.get(_CITIES)}
@@ -203,7 +247,11 @@ class Position:
 
     @cached("board")
     def piece_regions(self) -> dict:
-        """:meth:`regions_with_pieces` of every seat, as sets, read once per board."""
+        """:meth:`regions_with_pieces` of every seat, as sets (read only), read once per board (the
+        previous board's, with the new piece's Region, when it was known)."""
+        grown = self.grown
+        if grown is not None and grown[0] is self.board and grown[11] is not None:
+            return _regions_plus(grown[11], *grown[2:5], cities_only=False)
         out: dict[int, set] = {}
         for region, seats in self.board_index[1].items():
             for seat in seats:
@@ -351,6 +399,9 @@ class Position:
         """The free spaces in play grouped by Region and kind of space (land, port), in map order, and
         each Region's Cities by seat (``"0"``, ``"1"`` …; seats without a City left out): what
         :func:`rules.wonder_site_problem` reads, the same for every seat and every Wonder."""
+        grown = self.grown
+        if grown is not None and grown[0] is self.board and grown[9] is not None and grown[7] is self.options:
+            return _groups_plus(grown[9], *grown[2:5])
         spaces = data().map.spaces
         groups: dict[tuple, list] = {}
         for x in self.board_index[2]:
@@ -384,7 +435,8 @@ class Position:
         index = known.get("board_index")
         s = self._with(board=board, grown=None if index is None else (
             board, index, space, seat, piece, known.get("piece_index"), known.get("farm_sites"), self.options,
-            known.get("controllers_carried")))
+            known.get("controllers_carried"), known.get("wonder_groups"), known.get("city_regions"),
+            known.get("piece_regions")))
         if space not in dict(s.tokens):
             return s
         return effects.take_token(s, seat, space)

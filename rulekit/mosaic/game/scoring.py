@@ -68,6 +68,25 @@ def _region_influence(here: dict, military: tuple, region: str, options, everywh
     return rules.region_influence(pres, sieges, options, ports)
 
 
+def _moved_regions(before: tuple, after: tuple, options) -> set | None:
+    """The Regions where some player's units differ between two :meth:`Scoring.military` (``None``:
+    anything else changed that Influence reads everywhere: a player's Formations or Cavalry Tactics, the
+    players with a Siege Engine when AMB-28's scope is not 'region', or the number of players)."""
+    if len(before) != len(after):
+        return None
+    out = set()
+    for (units, formations, tactics), (now, formations_now, tactics_now) in zip(before, after):
+        if formations != formations_now or tactics != tactics_now:
+            return None
+        if units == now:
+            continue
+        out.update(r for r, _ in units)
+        out.update(r for r, _ in now)
+    if options.siege_scope != "region" and _sieges_everywhere(before) != _sieges_everywhere(after):
+        return None
+    return out
+
+
 class Scoring:
     """Influence, control, the Empire Scoring and the final scoring."""
 
@@ -105,9 +124,28 @@ class Scoring:
         """:meth:`controllers`, remembered while the board, the players and the options are unchanged;
         carried past a change of players that leaves what Influence reads (:meth:`military`) the same."""
         military, found = self.controllers_carried
-        if military == self.military():
+        now = self.military()
+        if military == now:
             return found
-        return self._find_controllers()
+        changed = _moved_regions(military, now, self.options)
+        if changed is None:
+            return self._find_controllers()
+        return self._controllers_again(found, now, changed)
+
+    def _controllers_again(self, found: tuple, military: tuple, changed: set) -> tuple:
+        """``found`` (the controllers for other units) with the Regions in ``changed`` found again for
+        ``military``: a Region where no player's units changed keeps its Influence (:func:`_region_influence`
+        reads the board, that Region's units, the cards and the Siege Engines everywhere)."""
+        regions, options = self.in_play(), self.options
+        everywhere = None
+        out = list(found)
+        for i, region in enumerate(regions):
+            if region in changed:
+                if everywhere is None:
+                    everywhere = _sieges_everywhere(military)
+                here = _region_influence(self.tally(region), military, region, options, everywhere, self.board)
+                out[i] = rules.controller(here, options)
+        return tuple(out)
 
     @cached("board", "options")
     def controllers_carried(self) -> tuple:

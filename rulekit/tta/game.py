@@ -358,10 +358,13 @@ class State(DecisionStack, GameState):
                                                      not deck_i and not deck_a and not deck_ii)
         elif not deck_i and not deck_a and not deck_ii and self.round >= 2:
             last = True
-        s = self._with(row=tuple(cards) + ("",) * (ROW - len(cards)), deck_a=deck_a, deck_i=deck_i,
-                       deck_ii=deck_ii, box=box, last_round=last, current=current)
-        if full:
-            s = s._with(deck_iii=deck_iii, age_iv=age_iv)
+        row = tuple(cards) + ("",) * (ROW - len(cards))
+        if full:                # one copy of the state with civil III's fields too
+            s = self._with(row=row, deck_a=deck_a, deck_i=deck_i, deck_ii=deck_ii, box=box, last_round=last,
+                           current=current, deck_iii=deck_iii, age_iv=age_iv)
+        else:
+            s = self._with(row=row, deck_a=deck_a, deck_i=deck_i, deck_ii=deck_ii, box=box, last_round=last,
+                           current=current)
         if ended:
             for age in ended:
                 s = end_of_age(s, age)

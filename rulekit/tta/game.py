@@ -287,6 +287,17 @@ class State(DecisionStack, GameState):
             return "IV"                 # the Full game: no cards in Age IV (PL L2602-2606)
         return "III"
 
+    def _next(self, action):
+        """Core's :meth:`~rulekit.core.decisions.DecisionStack._next`, but a turn's action is applied with the
+        turn left on top of the stack where that gives what taking it off and putting it back gives
+        (:meth:`~rulekit.tta.decisions.Turn.stays`): two copies of the state fewer an action."""
+        top = self.tasks[0]
+        if top.__class__ is Turn:
+            s = top.stays(self, action)
+            if s is not None:
+                return s._settle()
+        return DecisionStack._next(self, action)
+
     def _advance(self):
         """The state once the stack is empty: the phase that follows, entered (the phase is derived
         from the position, so it is not written into the state)."""
@@ -294,7 +305,7 @@ class State(DecisionStack, GameState):
         return self.PHASES[name].enter(self).fire(f"phase:{name}")
 
     @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE, rb.END_OF_AGE, rb.ADVANCED_COURSE)
-    def refill(self, clear: bool = True):
+    def refill(self, clear: bool = True, current: int | None = None):
         """Clear the first 3/2/1 slots (2/3/4 players), slide the cards left, deal onto the empty
         slots: in round 2 the start player from civil A, everyone later from civil I (the rest of A
         to the box). A deck running out mid-refill continues from the next one (⚠AMB-13). Dealing the
@@ -303,13 +314,18 @@ class State(DecisionStack, GameState):
         The Advanced game deals civil II after civil I: the refill that deals the last civil I card
         ends Age I, and the one that deals the last civil II card ends Age II and makes this the last
         round (PL L1569-1588, L2312-2330); what an age's end does is
-        :func:`rulekit.tta.decisions.advanced.end_of_age`, run once the row is dealt."""
+        :func:`rulekit.tta.decisions.advanced.end_of_age`, run once the row is dealt.
+
+        ``current``: the seat whose turn begins with this refill, set in the same copy of the state (``None``:
+        this state's)."""
         # International Agreement: no slot cleared; after a resignation, by the players left (⚠AMB-16)
         k = (removed_slots(self) if self.scheduled else REMOVED_SLOTS[len(self.players)]) if clear else 0
         removed = tuple(c for c in self.row[:k] if c)
         cards = [c for c in self.row[k:] if c]
         deck_a, deck_i, deck_ii, box = self.deck_a, self.deck_i, self.deck_ii, self.box + removed
-        first = self.round == 2 and self.current == 0        # the start player's round-2 refill uses civil A
+        if current is None:
+            current = self.current
+        first = self.round == 2 and current == 0        # the start player's round-2 refill uses civil A
         if not first and deck_a:
             box, deck_a = box + deck_a, ()
         last = self.last_round
@@ -342,10 +358,13 @@ class State(DecisionStack, GameState):
                                                      not deck_i and not deck_a and not deck_ii)
         elif not deck_i and not deck_a and not deck_ii and self.round >= 2:
             last = True
-        s = self._with(row=tuple(cards) + ("",) * (ROW - len(cards)), deck_a=deck_a, deck_i=deck_i,
-                       deck_ii=deck_ii, box=box, last_round=last)
-        if full:
-            s = s._with(deck_iii=deck_iii, age_iv=age_iv)
+        row = tuple(cards) + ("",) * (ROW - len(cards))
+        if full:                # one copy of the state with civil III's fields too
+            s = self._with(row=row, deck_a=deck_a, deck_i=deck_i, deck_ii=deck_ii, box=box, last_round=last,
+                           current=current, deck_iii=deck_iii, age_iv=age_iv)
+        else:
+            s = self._with(row=row, deck_a=deck_a, deck_i=deck_i, deck_ii=deck_ii, box=box, last_round=last,
+                           current=current)
         if ended:
             for age in ended:
                 s = end_of_age(s, age)

@@ -99,11 +99,29 @@ class Turn(Step):
             self = Turn(self.player)
         if isinstance(a, End):
             if state.level != "simple":         # the military draw follows production (PL L1614-1615)
-                return then(state, Production(self.player),
-                            advanced.Draw(self.player, count=advanced.cards_to_draw(state, self.player)))
-            return then(state, Production(self.player))
+                draw = advanced.Draw(self.player, count=advanced.cards_to_draw(state, self.player))
+                steps = (Production(self.player), draw)
+            else:
+                steps = (Production(self.player),)
+            if state.scheduled and state.due(AFTER_ACTION):
+                return then(state, *steps)
+            # nothing left to ask first: the automatic steps run now, as the stack would run them once pushed
+            return state.push_settled(steps)
         # the turn goes on under the choices the action left (scheduled before it: asked first)
         return then(apply_action(state, self.player, a), self)
+
+    def stays(self, state, a):
+        """What :meth:`resolve` gives for the action ``a``, from ``state`` with this turn still on top of the
+        stack (``resolve`` takes it off, applies ``a`` and puts it back), or ``None`` where that is not the
+        same: the turn's end and the Full game's opening decision (they put other steps in its place), or an
+        action whose effect changed the stack (it would come under the turn) or nothing at all. The state's
+        copies that take the turn off and put it back are saved (:meth:`rulekit.tta.game.State._next`)."""
+        if self.opening or a.__class__ is End:
+            return None
+        s = apply_action(state, self.player, a)
+        if s is state or s.tasks is not state.tasks:
+            return None
+        return then(s)
 
     def sentence(self, state) -> str:
         return (f"P{self.player + 1}, round {state.round}: take an action "
@@ -342,11 +360,14 @@ def apply_event(state, card: str):
 
 
 # -- the phase table -------------------------------------------------------------------------------
-def _begin_turn(state):
+def _begin_turn(state, current: int | None = None):
     """The start of the current player's turn: the card row is refilled (from round 2) and Homer's
-    resource for units arrives."""
+    resource for units arrives. ``current``: the seat whose turn it is, set in the refill's copy of the
+    state (``None``: it is set already)."""
     if state.round >= 2:
-        state = state.refill()
+        state = state.refill(current=current)
+    elif current is not None:
+        state = state._with(current=current)
     if state.scheduled and state.level != "simple":
         state = upkeep.at_turn_start(state, state.current)
     if state.markers:                   # no group attacks: the political action comes (TTA-R-V2)
@@ -379,8 +400,7 @@ def _next_turn(state):
     if state.level == "full":
         s = state._with(current=resign.next_seat(state, state.current))
         return wars.turn_start(s, s.current, _begin_turn, _steps_of)
-    s = state._with(current=state.current + 1)
-    s = _begin_turn(s)
+    s = _begin_turn(state, state.current + 1)
     return then(s, *_turn_steps(s, s.current))
 
 

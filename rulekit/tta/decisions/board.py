@@ -16,8 +16,8 @@ from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recru
 from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
 from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
 from rulekit.tta.decisions.variants import urban_limit
-from rulekit.tta.decisions.verdicts import (Refusal, Verdict, card_ok, judges, known, lists, short, use_card,
-                                            verdicts)
+from rulekit.tta.decisions.verdicts import (Refusal, Verdict, SPENT_NOTHING, card_ok, judges, known, lists, short,
+                                            spends_itself, use_card, verdicts)
 from rulekit.tta.rules import UNITS, URBAN, build_cost, higher, manned, urban_count
 from rulekit.tta.rules.age3 import completion_culture, war_unit_discount
 from rulekit.tta.rules.cardinfo import info, named
@@ -90,17 +90,21 @@ def _pending(state) -> int:
 
 
 @cites(rb.POPULATION_CHANGE)
-def _new_worker(state, seat, p, food: int):
-    """A yellow token from the bank to the unused workers, for ``food``."""
+def _new_worker(state, seat, p, food: int, spent: dict | None = None):
+    """A yellow token from the bank to the unused workers, for ``food`` (``spent``: the action tokens spent,
+    set in the same copy of the civilization)."""
     state, p = pay(state, seat, p, "farm", food)
+    if spent:
+        return state, p._with(yellow=p.yellow - 1, idle=p.idle + 1, **spent)
     return state, p._with(yellow=p.yellow - 1, idle=p.idle + 1)
 
 
+@spends_itself
 @cites(rb.INCREASE_POPULATION)
-def _grow(state, seat, p, a, cost):
+def _grow(state, seat, p, a, cost, spent=SPENT_NOTHING):
     p = use_card(p, a.card)
     n = _pending(state)
-    state, p = _new_worker(state, seat, p, cost)
+    state, p = _new_worker(state, seat, p, cost, spent)
     if a.card:
         refund = action_card_discount(a.card, "food_refund")
         if _pending(state) > n and refund > 0:      # the food is paid first (its decision), then comes back
@@ -212,11 +216,12 @@ def _build_listing(j):
     return out
 
 
+@spends_itself
 @cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN)
-def _build(state, seat, p, a, cost):
+def _build(state, seat, p, a, cost, spent=SPENT_NOTHING):
     p = use_card(p, a.card)
     state, p = pay(state, seat, p, "mine", cost)
-    p = p.with_slot(a.tech, more=1, idle=p.idle - 1)
+    p = p.with_slot(a.tech, more=1, idle=p.idle - 1, **spent)
     return discard(put(state, seat, p), a.card)
 
 
@@ -332,11 +337,12 @@ def _destroy_listing(j):
     return [_DESTROY_OF[t] for t, i in j.p.manned if i.type in _BUILDING_TYPES]
 
 
+@spends_itself
 @cites(rb.DESTROY, rb.DISBAND_UNIT)
-def _unbuild(state, seat, p, a, cost):
+def _unbuild(state, seat, p, a, cost, spent=SPENT_NOTHING):
     """A worker off the card (a destroyed building, a disbanded unit) back to the unused workers."""
     t = a.tech if isinstance(a, Destroy) else a.unit
-    p = p.with_slot(t, more=-1, idle=p.idle + 1)
+    p = p.with_slot(t, more=-1, idle=p.idle + 1, **spent)
     return put(state, seat, p)
 
 
@@ -408,10 +414,11 @@ def _recruit_listing(j):
     return [_RECRUIT[t] for t, _ in _techs_of(j, UNITS) if _recruit_rules(j, t, off).__class__ is Verdict]
 
 
+@spends_itself
 @cites(rb.BUILD_UNIT)
-def _recruit(state, seat, p, a, cost):
+def _recruit(state, seat, p, a, cost, spent=SPENT_NOTHING):
     state, p = pay_military(state, seat, p, cost)
-    p = p.with_slot(a.unit, more=1, idle=p.idle - 1)
+    p = p.with_slot(a.unit, more=1, idle=p.idle - 1, **spent)
     return put(state, seat, p)
 
 

@@ -14,7 +14,8 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Discover, Lead, Peaceful, Play, Revolution, Take
 from rulekit.tta.decisions.base import discard, put
 from rulekit.tta.decisions.tokens import gain, retotal
-from rulekit.tta.decisions.verdicts import Refusal, Verdict, card_ok, judges, lists, use_card
+from rulekit.tta.decisions.verdicts import (Refusal, Verdict, SPENT_NOTHING, card_ok, judges, lists, spends_itself,
+                                            use_card)
 from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total, strength
 from rulekit.tta.rules.age3 import culture_ahead, tech_science_cost
 from rulekit.tta.rules.cardinfo import LEVEL, info, named
@@ -116,16 +117,17 @@ def _take_verdict(cost: int):
     return _TAKE_VERDICTS[cost] if cost < 8 else Verdict(_take, cost, cost)
 
 
+@spends_itself
 @cites(rb.TAKE_CARD, rb.WONDER_TAKE_COST)
-def _take(state, seat, p, a, cost):
+def _take(state, seat, p, a, cost, spent=SPENT_NOTHING):
     """The card goes to hand (a wonder under construction); a leader marks its age; Isaac Newton's
     science per technology taken."""
     card = state.row[a.slot - 1]
     i = info(card)
     if i.type == "wonder":
-        p = p._with(fresh=p.fresh + (card,), building=card, stages=0)
+        p = p._with(fresh=p.fresh + (card,), building=card, stages=0, **spent)
     else:
-        changes = {"fresh": p.fresh + (card,), "hand": p.hand + (card,)}
+        changes = {"fresh": p.fresh + (card,), "hand": p.hand + (card,), **spent}
         if i.type == "leader":
             changes["leader_ages"] = p.leader_ages + (i.age,)
         if i.tech:

@@ -42,7 +42,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import (Attack, Bid, Bonus, Break, Choose, Columbus, End, Future, Pact,  # noqa: F401
                                  Revolution, Sacrifice, Take)  # Take: the doctest
 from rulekit.tta.decisions import board, hand, liner  # noqa: F401 - importing them registers their judges
-from rulekit.tta.decisions.verdicts import JUDGES, QUIET, Judging, Refusal, Verdict, listings
+from rulekit.tta.decisions.verdicts import JUDGES, QUIET, SPENDS_ITSELF, Judging, Refusal, Verdict, listings
 
 __all__ = ["apply_action", "check", "judge_action", "turn_options"]
 
@@ -130,6 +130,11 @@ def apply_action(state, seat: int, a):
     if verdict.__class__ is not Verdict:      # pragma: no cover - the stack checked the action first
         raise EngineError(f"applying a refused action {a}: {verdict.reason}")
     p = state.players[seat]
+    if verdict.do in SPENDS_ITSELF:           # it spends them in its own copy of the civilization
+        spent = {"civil_spent": p.civil_spent + verdict.civil} if verdict.civil else {}
+        if verdict.military:
+            spent["military_spent"] = p.military_spent + verdict.military
+        return verdict.do(state, seat, p, a, verdict.cost, spent)
     if verdict.military:
         p = p._with(civil_spent=p.civil_spent + verdict.civil, military_spent=p.military_spent + verdict.military)
     elif verdict.civil:

@@ -22,6 +22,7 @@ The checks several kinds share are the predicates below (:func:`short`, :func:`c
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Callable, NamedTuple
 
 from rulekit.core.data import suggest
@@ -31,7 +32,8 @@ from rulekit.tta.rules import military_total, pay_tokens, stock
 from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import civil_left, military_left
 
-__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "QUIET", "Refusal", "Verdict", "card_ok", "judges", "known", "listings", "lists", "short", "use_card", "verdicts"]
+__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "QUIET", "Refusal", "SPENDS_ITSELF", "SPENT_NOTHING", "Verdict",
+           "card_ok", "judges", "known", "listings", "lists", "short", "spends_itself", "use_card", "verdicts"]
 
 
 class Refusal(NamedTuple):
@@ -55,6 +57,21 @@ class Verdict(NamedTuple):
 #: What a judge returns for a refused action while the turn's options are listed (:attr:`Judging.no`):
 #: the options need only to know that it is refused, so its sentence is not written.
 QUIET = Refusal(None, "")
+
+
+#: The ``do`` functions that set the action tokens the verdict spends themselves (:func:`spends_itself`).
+SPENDS_ITSELF: set = set()
+#: Their ``spent`` where no action token is spent (taken outside the turn: International Agreement's take).
+SPENT_NOTHING = MappingProxyType({})
+
+
+def spends_itself(do: Callable) -> Callable:
+    """Mark ``do`` as one that takes the civilization before its action tokens are spent, with ``spent``, the
+    fields that spend them (``civil_spent``, ``military_spent``) and their new values, and sets them in its
+    own copy of the civilization, which reads neither: one copy of the civilization fewer an action
+    (:func:`~rulekit.tta.decisions.judge.apply_action`)."""
+    SPENDS_ITSELF.add(do)
+    return do
 
 
 def verdicts(do: Callable, civil: int = 1, military: int = 0, most: int = 16) -> tuple:

@@ -90,9 +90,7 @@ def _made(cls, values: tuple):
     shared action."""
     a = cls(*values)
     verb, names = _layout(cls)
-    a.__dict__["_text"] = _text(verb, names, [getattr(a, name) for name in names] if len(values) < len(names)
-                                else values)
-    return a
+    return a._noted(_text(verb, names, [getattr(a, name) for name in names] if len(values) < len(names) else values))
 
 
 def _word(value) -> str:
@@ -441,9 +439,8 @@ def _row(cls, head: tuple, each, tail: tuple, spread: bool) -> list:
                 else:                           # its notation: the row's words around the values' words
                     if words is None:
                         words = _row_text(cls, head, tail, spread)
-                    a = cls(*values)
-                    a.__dict__["_text"] = (f"{words[0]} {_word(x[0])} {_word(x[1])}{words[1]}" if spread
-                                           else f"{words[0]} {_word(x)}{words[1]}")
+                    a = cls(*values)._noted(f"{words[0]} {_word(x[0])} {_word(x[1])}{words[1]}" if spread
+                                            else f"{words[0]} {_word(x)}{words[1]}")
             row[x] = a
             _rows_held += 1
         out.append(a)

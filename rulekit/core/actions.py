@@ -72,6 +72,14 @@ class Action:
             text = self.__dict__["_text"] = self._write()        # frozen: remembered, never changed
         return text
 
+    def _noted(self, text: str) -> "Action":
+        """This action, remembering ``text`` as its notation, as ``str()`` remembers what it writes: for a
+        game that writes the notations of a row of new actions at once (they differ in one value), where
+        writing each alone would repeat the same words. ``text`` must be what :meth:`_write` gives (a game
+        that uses this tests that its listings' notations are core's)."""
+        self.__dict__["_text"] = text
+        return self
+
     def _write(self) -> str:
         """The notation, field by field as :meth:`_words` writes each (a field with no keyword
         written here as :meth:`_words` would, unless the game's class writes its own words)."""

@@ -62,6 +62,10 @@ class DecisionStack:
     #: the game's phases by name (see :func:`rulekit.core.steps.phase_table`)
     PHASES: ClassVar[dict] = {}
 
+    #: ``@cached`` values a state forgets once it becomes a step of the history (those holding the most
+    #: objects that later states do not share): asked again, they are found again
+    FORGOTTEN: ClassVar[tuple] = ()
+
     tasks: tuple
     #: steps kept for later (a state that schedules declares the field ``scheduled: tuple = ()``)
     scheduled: tuple = ()
@@ -122,10 +126,17 @@ class DecisionStack:
 
     def _next(self, action):
         tasks = self.tasks
-        s = tasks[0].resolve(self._with_field("tasks", tasks[1:]), action)
-        # The options served to check this action; a state in the history need not keep them
-        # (asked again, they are listed again): one container fewer per state for the collector.
-        self.__dict__.pop("_pending", None)
+        top = tasks[0]
+        s = None if top.stays is None else top.stays(self, action)
+        if s is None:
+            s = top.resolve(self._with_field("tasks", tasks[1:]), action)
+        # The options served to check this action, and the remembered values the game names in
+        # FORGOTTEN: a state in the history need not keep them (asked again, they are found again),
+        # so the collector does not walk them for the rest of the game.
+        d = self.__dict__
+        d.pop("_pending", None)
+        for name in self.FORGOTTEN:
+            d.pop(name, None)
         return s._settle()
 
     # -- running the stack ---------------------------------------------------------

@@ -54,6 +54,12 @@ class Step:
     ``automatic`` (no one decides: :meth:`run` is called when it reaches the
     top) and ``skippable`` (the rule that lets the decision pass when nothing
     can be chosen; ``None``: an empty choice is an engine error).
+
+    A decision that is answered again and again (a turn's actions) may define
+    ``stays(state, action)``: what :meth:`resolve` gives, computed with this step
+    still on top of ``state``'s stack, or ``None`` where that is not the same
+    (the stack then pops it and calls :meth:`resolve`). It saves the copies of
+    the state that take the step off and put it back.
     """
 
     player: int
@@ -63,6 +69,8 @@ class Step:
     prompt: ClassVar[str] = ""
     automatic: ClassVar[bool] = False
     skippable: ClassVar[Rule | None] = None
+    #: ``None``, or a method ``stays(state, action)`` (see the class's description)
+    stays: ClassVar = None
     KINDS: ClassVar[dict[str, type]] = {}
 
     def __init_subclass__(cls, root: bool = False):

@@ -287,17 +287,6 @@ class State(DecisionStack, GameState):
             return "IV"                 # the Full game: no cards in Age IV (PL L2602-2606)
         return "III"
 
-    def _next(self, action):
-        """Core's :meth:`~rulekit.core.decisions.DecisionStack._next`, but a turn's action is applied with the
-        turn left on top of the stack where that gives what taking it off and putting it back gives
-        (:meth:`~rulekit.tta.decisions.Turn.stays`): two copies of the state fewer an action."""
-        top = self.tasks[0]
-        if top.__class__ is Turn:
-            s = top.stays(self, action)
-            if s is not None:
-                return s._settle()
-        return DecisionStack._next(self, action)
-
     def _advance(self):
         """The state once the stack is empty: the phase that follows, entered (the phase is derived
         from the position, so it is not written into the state)."""

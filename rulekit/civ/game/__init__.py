@@ -110,18 +110,13 @@ class State(Position, Changes, DecisionStack, GameState):
     victory: str = ""
     tasks: tuple = ()
 
-    # == public contract ==============================================================
-    def _next(self, action):
-        """The state after ``action`` (core's :meth:`DecisionStack._next`); this state, now a step of the
-        history, forgets the remembered values (``@cached``) that hold the most objects (``_FORGOTTEN``: the
-        movement searches, the City Management listings, the readings of the figures): asked again, they
-        are found again, and the states that carry them still hold them. What only a past state held is
-        then freed at once, not walked by the garbage collector for the rest of the game (as core forgets
-        the options that were served)."""
-        nxt = DecisionStack._next(self, action)
-        list(map(self.__dict__.pop, _FORGOTTEN, _NONE))
-        return nxt
+    #: The values a past state forgets (core's ``DecisionStack.FORGOTTEN``): those that hold the most objects a
+    #: later state does not share (the movement searches, the City Management listings, the readings of figures
+    #: and cities)
+    FORGOTTEN = ("reach_table", "city_listings", "sides", "free_outskirts", "_yields", "city_squares",
+                 "harvest_table", "foundings")
 
+    # == public contract ==============================================================
     @cached("winner")
     def is_over(self) -> bool:
         """Whether a player has won (remembered until ``winner`` changes: the decision stack asks at every
@@ -206,13 +201,6 @@ _OLDER_FIELDS = {"start": {"done": "used"}, "city": {"done": "acted"}, "movement
                  "free-build": {"done": "source"}, "cristo": {"n": "draws"}, "seven": {"n": "markers"},
                  "gain-gp": {"n": "times"}, "harbor": {"n": "left"}, "barbarians": {"pos": "square"}}
 _ONE = {("take", "done"), ("negate", "done"), ("free-build", "done")}     # a one-item list then, a name now
-
-
-#: The values a past state forgets (:meth:`State._next`): those that hold the most objects a later state
-#: does not share (the movement searches, the City Management listings, the readings of figures and cities).
-_FORGOTTEN = ("reach_table", "city_listings", "sides", "free_outskirts", "_yields", "city_squares", "harvest_table",
-               "foundings")
-_NONE = (None,) * len(_FORGOTTEN)
 
 
 def older_step(d):

@@ -115,7 +115,7 @@ class Turn(Step):
         stack (``resolve`` takes it off, applies ``a`` and puts it back), or ``None`` where that is not the
         same: the turn's end and the Full game's opening decision (they put other steps in its place), or an
         action whose effect changed the stack (it would come under the turn) or nothing at all. The state's
-        copies that take the turn off and put it back are saved (:meth:`rulekit.tta.game.State._next`)."""
+        copies that take the turn off and put it back are saved (core's ``Step.stays``)."""
         if self.opening or a.__class__ is End:
             return None
         s = apply_action(state, self.player, a)

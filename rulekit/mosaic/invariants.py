@@ -160,8 +160,9 @@ def invariants(g, root) -> None:
     for p in g.players:
         problem = _SEEN.get("player", (p,), lambda: _player_problem(p))
         assert not problem, problem
-        problem = _SEEN.get(("pieces", unlimited, placing.count(p.seat)), (p, on_board, boxed),
-                            lambda: _pieces_problem(p, on_board, boxed, unlimited, placing.count(p.seat)))
+        placed_later = placing.count(p.seat)
+        problem = _SEEN.get(("pieces", unlimited, placed_later), (p, on_board, boxed),
+                            lambda: _pieces_problem(p, on_board, boxed, unlimited, placed_later))
         assert not problem, problem
     _effects_across(g)
     # Influence reads the board and each player's units and Technologies (game.scoring.military)

@@ -14,7 +14,7 @@ from rulekit.core.steps import Phase, phase_table
 from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.decisions import wonders
+from rulekit.civ.decisions import shared, wonders
 
 
 # == the phase table ==========================================================================
@@ -52,7 +52,7 @@ def enter_start(s, ask):
         s = wonders.start_of_turn(effects.start_of_turn(s, seat), seat)
         if seat in seven and s.investments:
             steps.append(wonders.SevenCities(seat, 2))
-        steps.append(ask(seat))
+        steps.append(shared(ask, seat))
     return s._push(*steps)
 
 
@@ -67,8 +67,9 @@ def enter_trade(s):
 
 
 def asking(step):
-    """Entering a phase that asks every player, from the first, ``step(seat)``."""
-    return lambda s: s._push(*(step(seat) for seat in seats_in_order(s)))
+    """Entering a phase that asks every player, from the first, ``step(seat)`` (the shared step: the same
+    at every turn)."""
+    return lambda s: s._push(*(shared(step, seat) for seat in seats_in_order(s)))
 
 
 def table(steps: dict) -> dict:

@@ -129,7 +129,11 @@ class Position(Reach):
         """The active tier's amount of every investment card of this kind (L891-901); the culture hand
         +1 at every tier by AMB-X36's ``every-tier`` reading. The sums are the player's
         :meth:`~rulekit.civ.state.Player.investment_amounts`, kept while its investments are unchanged."""
-        active, every_tier = self.players[seat].investment_amounts.get(kind, (0, 0))
+        for k, active, every_tier in self.players[seat].investment_amounts:
+            if k == kind:
+                break
+        else:
+            return 0
         if every_tier and kind == "culture_hand" and self.options.endowment_hand == "every-tier":
             return active + every_tier
         return active

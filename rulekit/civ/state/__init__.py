@@ -143,11 +143,12 @@ class Player(Part, Frozen):
         return rules.coin_count(self.coins, self.card_coins, self.printed_coins) + self.wonder_coins
 
     @cached("investments")
-    def investment_amounts(self) -> dict:
-        """Kind -> (the active tier's amounts of the investment cards of this kind, the amounts a card
-        with no active tier of this kind adds under AMB-X36's every-tier culture hand): the sums
-        :meth:`rulekit.civ.game.Position.investment_bonus` reads (L891-901; the top tier met is the
-        one active, :func:`rulekit.civ.rules.active_tier`)."""
+    def investment_amounts(self) -> tuple:
+        """``(kind, the active tier's amounts of the investment cards of this kind, the amounts a card
+        with no active tier of this kind adds under AMB-X36's every-tier culture hand)`` for each kind: the
+        sums :meth:`rulekit.civ.game.Position.investment_bonus` reads (L891-901; the top tier met is the
+        one active, :func:`rulekit.civ.rules.active_tier`). A tuple of plain values, not a dict, so that
+        a player remembering it holds no container the garbage collector must keep walking."""
         out: dict = {}
         for card, n in self.investments:
             if not n:                   # no marker: no tier met (every threshold is 1 or more)
@@ -165,7 +166,7 @@ class Player(Part, Frozen):
                 elif top is not None:
                     extra += max((a for _, kk, a in tiers if kk == k and isinstance(a, int)), default=0)
                 out[k] = (active, extra)
-        return out
+        return tuple((k, active, extra) for k, (active, extra) in out.items())
 
     @cached("techs")
     def pyramid_open(self) -> tuple:

@@ -13,7 +13,7 @@ from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import (Arts, Build, Coin, Culture, Done, Event, Harvest, PlaceGP, Produce, UseGP, Wonder,
                                  Workers, known_action, known_actions, known_pairs)
-from rulekit.civ.decisions import Step, wonders
+from rulekit.civ.decisions import Step, shared, wonders
 from rulekit.civ.decisions.judges.base import sq
 from rulekit.civ.state import Figure, catalog
 
@@ -326,7 +326,7 @@ class CityManagement(Step):
             city = s.city(a.city)
             if getattr(a, "caravan", False):
                 s = s._with(cities=tuple(c._with(marker="") if c is city else c for c in s.cities))
-        again = (CityManagement(seat, done),)
+        again = (shared(CityManagement, seat, done),)
         if isinstance(a, Produce):
             if a.what in ("army", "wagon"):
                 s = s.changed(again, figures=s.figures + (Figure(s.next_id, seat, a.what, a.city),),
@@ -344,7 +344,7 @@ class CityManagement(Step):
             market = tuple(w for w in s.market if w != a.wonder) + ((deck.pop(0),) if deck else ())
             s = s._with(wonders_built=tuple(sorted(s.wonders_built + ((a.square, seat, a.wonder),))), market=market,
                         wonder_deck=tuple(deck))
-            return wonders.on_wonder(s._push(CityManagement(self.player, done)), seat).check_win()
+            return wonders.on_wonder(s._push(shared(CityManagement, self.player, done)), seat).check_win()
         elif isinstance(a, Arts):
             s = effects.on_arts(s.edit_player(seat, culture=p.culture + rules.ARTS_CULTURE[s.city(a.city).kind]), seat)
         elif isinstance(a, Harvest):
@@ -355,7 +355,7 @@ class CityManagement(Step):
             s = s.discard_kept("village:Friendly Workers")
             s = s.edit_player(seat, kept=tuple(kept), workers=p.workers + (a.city,))
         elif isinstance(a, Culture):
-            return effects.step_up(s._push(CityManagement(self.player, done)), seat, effects.culture_cost(s, seat))
+            return effects.step_up(s._push(shared(CityManagement, self.player, done)), seat, effects.culture_cost(s, seat))
         elif isinstance(a, Coin):
             s = effects.coin_resolve(s, seat, a)
         elif isinstance(a, Event):
@@ -367,4 +367,4 @@ class CityManagement(Step):
             s = s.edit_player(seat, gp_pool=tuple(pool))._with(gp_board=board)
         elif isinstance(a, UseGP):
             s, done = effects.use_gp(s, seat, a, done)
-        return s._push(CityManagement(self.player, done)).check_win()
+        return s._push(shared(CityManagement, self.player, done)).check_win()

@@ -11,7 +11,7 @@ from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import Disband, Done, Escort, Explore, Move, UseGP, known_action, known_actions
-from rulekit.civ.decisions import Step, wonders
+from rulekit.civ.decisions import Step, shared, wonders
 from rulekit.civ.decisions.judges.base import sq
 
 # == Movement's checks (CV-B-06) ===============================================================
@@ -194,12 +194,12 @@ class Movement(Step):
         if isinstance(a, UseGP):
             return effects.use_gp(s._push(self), seat, a, ())[0]
         f = s.figure(a.figure)
-        again = Movement(seat, self.moved + (f.id,))
+        again = shared(Movement, seat, self.moved + (f.id,))
         if isinstance(a, Explore):
             return wonders.on_explore(s._push(again).explore_tile(a.tile), seat)
         if isinstance(a, Escort):
             wagons = s.escorted_wagons(f, self.moved)
-            s = s._push(Movement(seat, self.moved + (f.id,) + wagons))
+            s = s._push(shared(Movement, seat, self.moved + (f.id,) + wagons))
             for w in wagons:
                 s = s.place_figure(s.figure(w), a.square)
             s = s.place_figure(f, a.square)

@@ -12,7 +12,7 @@ from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import (Atlantis, Done, Event, Found, Government, Invest, Metropolis,
                                  Research as ResearchTech, Teacher, UseGP, known_actions)
-from rulekit.civ.decisions import Step, wonders
+from rulekit.civ.decisions import Step, shared, wonders
 from rulekit.civ.decisions.judges.base import (affordable_levels, atlantis_refusal, found_refusal, government_refusal,
                                                government_turn_refusal, governments_open, invest_card_refusal,
                                                invest_refusal, metropolis_refusal, owed_first, research_cost,
@@ -104,12 +104,12 @@ class StartOfTurn(Step):
                 s = s.edit_player(seat, government="Anarchy", next_government=gov)
             else:
                 s = s.edit_player(seat, government=gov)
-            return s._push(StartOfTurn(seat, self.used + ("gov",)))
+            return s._push(shared(StartOfTurn, seat, self.used + ("gov",)))
         if isinstance(a, Invest):
             s = effects.lose_coin(s, seat)             # a sheet token first, else one on a tech card (AMB-X17)
             s = s.edit_player(seat, invested=True,
                               investments=tuple((c, n + (c == a.card)) for c, n in s.players[seat].investments))
-            s = s._push(StartOfTurn(seat, self.used + ("invest",)))
+            s = s._push(shared(StartOfTurn, seat, self.used + ("invest",)))
             return wonders.on_invest(effects.invested(s, seat, a.card, p.invested_markers(a.card)), seat)
         if isinstance(a, UseGP):
             s, _ = effects.use_gp(s._push(again), seat, a, ())
@@ -123,7 +123,7 @@ class StartOfTurn(Step):
                 kept.remove("teacher")
                 s = s.discard_kept("hut:Teacher")
             s = s.edit_player(seat, kept=tuple(kept))
-            return s._push(StartOfTurn(seat, self.used + ("teacher",))).learn_tech(seat, a.tech)
+            return s._push(shared(StartOfTurn, seat, self.used + ("teacher",))).learn_tech(seat, a.tech)
         raise AssertionError(a)
 
 

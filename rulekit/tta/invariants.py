@@ -14,14 +14,16 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import fields
 from functools import lru_cache
+from operator import attrgetter
 
 from rulekit.tta import cards
 from rulekit.tta.rules import LEVEL, civil_total, culture_rate, happiness, info, military_total, science_rate, strength
 from rulekit.core.conformance import Seen
 from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
-from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS
+from rulekit.tta.state import BLUE_TOKENS, YELLOW_TOKENS, Player
 
 __all__ = ["invariants", "check_tokens", "cards_of", "start_problems", "token_problems"]
 
@@ -38,6 +40,13 @@ def token_problems(state):
 def _player_token_problems(seat: int, p, famine_culture: str):
     """:func:`token_problems` of one civilization: what it finds depends on the civilization and the
     ``famine_culture`` option only."""
+    yield from _counter_problems(seat, p)
+    yield from _indicator_problems(seat, p)
+    yield from _famine_problems(seat, p, famine_culture)
+
+
+def _counter_problems(seat: int, p):
+    """The tokens conserved, and no count below 0 or science above 40."""
     at = f"players[{seat}]."
     workers = sum(t[1] for t in p.techs)
     blue = sum(t[2] for t in p.techs)
@@ -52,14 +61,35 @@ def _player_token_problems(seat: int, p, famine_culture: str):
         yield at + "techs", f"P{seat + 1}: a card holds negative tokens"
     if p.science > 40:
         yield at + "science", f"P{seat + 1}: science above 40"
+
+
+def _indicator_problems(seat: int, p):
+    """The indicators and rates within their tracks, the action totals not negative: what the cards in
+    play, the workers on them, the bonus cards, colonies, tactic and extra actions give (the fields of
+    :data:`_INDICATOR_FIELDS`)."""
+    at = f"players[{seat}]."
     if not (0 <= happiness(p) <= 8 and 0 <= strength(p) <= 60):
         yield at + "techs", f"P{seat + 1}: indicator out of range"
     if not (0 <= culture_rate(p) <= 30 and 0 <= science_rate(p) <= 30):
         yield at + "techs", f"P{seat + 1}: rate out of range"
     if civil_total(p) < 0 or military_total(p) < 0:
         yield at + "civil_extra", f"P{seat + 1}: negative action totals"
+
+
+def _famine_problems(seat: int, p, famine_culture: str):
     if famine_culture == "zero" and p.culture < 0:
-        yield at + "culture", f"P{seat + 1}: culture below 0"
+        yield f"players[{seat}].culture", f"P{seat + 1}: culture below 0"
+
+
+#: A civilization's fields that no indicator, rate or action total reads (its tokens and points, its hands,
+#: the actions spent, the wonder under construction, the pact, the cards used this turn or game): a step that
+#: changes only these (taking a card, spending an action, discarding) leaves :func:`_indicator_problems`'
+#: answer as it was, so it is looked up by the identity of the other fields.
+_COUNTERS = frozenset(("yellow", "idle", "blue", "culture", "science", "civil_spent", "military_spent", "mil_bonus",
+                       "hand", "fresh", "military_hand", "once", "turn_used", "stages", "building", "pact",
+                       "extra_yellow", "extra_blue", "leader_ages"))
+#: The other fields, read at once.
+_INDICATOR_FIELDS = attrgetter(*(f.name for f in fields(Player) if f.name not in _COUNTERS))
 
 
 #: The civilizations already checked and counted, by identity: after a step only the changed ones are
@@ -307,10 +337,13 @@ def check_tokens(state) -> None:
     """Raise ``AssertionError`` with the first of :func:`token_problems`."""
     famine = state.options.famine_culture
     for seat, p in enumerate(state.players):
-        problems = _SEEN.get(("tokens", seat, famine), (p,),
-                             lambda: tuple(_player_token_problems(seat, p, famine)))
-        for _, reason in problems:
-            raise AssertionError(reason)
+        problems = _SEEN.get(("tokens", seat, famine), (p,), lambda: (
+            tuple(_counter_problems(seat, p)),
+            _SEEN.get(("indicators", seat), _INDICATOR_FIELDS(p), lambda: tuple(_indicator_problems(seat, p))),
+            tuple(_famine_problems(seat, p, famine))))
+        for found in problems:
+            for _, reason in found:
+                raise AssertionError(reason)
 
 
 def _player_cards(p) -> list:

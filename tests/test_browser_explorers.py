@@ -109,7 +109,21 @@ def test_each_games_explorer_fits_800_pixels_and_answers_a_click(artifacts_dir):
                 assert not cut, (game, cut)
                 related = explorer.locator('[data-node][data-role^="rel"]').count()
                 assert related >= 1, (game, "no related node outlined")
-            for chapter, ready in FIT_ONLY.items():          # the games' main boards, at the same width
+            (artifacts_dir / "timings.json").write_text(json.dumps(timings, indent=1) + "\n")
+            errors = [m for m in page.console_log if m.startswith("pageerror")]
+            assert not errors, errors
+    finally:
+        log_since(url, offset, artifacts_dir / "voila.log")
+
+
+def test_each_games_main_board_fits_800_pixels(artifacts_dir):
+    """The games' main boards, at the explorers' width (a test of its own, so the two share the cores)."""
+    timings = {}
+    url = shared_voila(NOTEBOOKS)
+    offset = url.log_path.stat().st_size
+    try:
+        with chromium_page(artifacts_dir, viewport=(WIDTH, 1000)) as page:
+            for chapter, ready in FIT_ONLY.items():
                 started = time.monotonic()
                 page.goto(f"{url}voila/render/{chapter}")
                 page.wait_for_function(f"document.querySelector('{ready}') !== null", timeout=120_000)

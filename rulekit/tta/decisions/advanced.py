@@ -273,11 +273,15 @@ class MilitaryDiscard(PickThenDone, Step):
             hand.remove(card)
         return hand
 
-    def pool(self, state):
+    def _over(self, state) -> tuple:
+        """The cards left in hand, and whether they are more than the limit (another one is discarded):
+        what the pool, ``done`` and the options all read."""
         hand = self._left(state)
-        if len(hand) > military_limit(state, self.player):
-            return dict.fromkeys(hand)
-        return ()
+        return hand, len(hand) > military_limit(state, self.player)
+
+    def pool(self, state):
+        hand, over = self._over(state)
+        return dict.fromkeys(hand) if over else ()
 
     def pick(self, card):
         return Discard.of(card)
@@ -289,7 +293,15 @@ class MilitaryDiscard(PickThenDone, Step):
         return _DONE
 
     def can_finish(self, state) -> bool:
-        return len(self._left(state)) <= military_limit(state, self.player)
+        return not self._over(state)[1]
+
+    def options(self, state) -> list:
+        """Each card left (each card once) while the hand is above its limit, else ``done`` alone: the pool
+        and ``done`` of :meth:`_over`'s one reading of the hand and the limit."""
+        hand, over = self._over(state)
+        if over:
+            return [Discard.of(c) for c in (dict.fromkeys(hand) if len(hand) > 1 else hand)]
+        return [_DONE]
 
     def finish(self, state, picked):
         players = list(state.players)

@@ -140,7 +140,19 @@ class Political(Step):
             if isinstance(a, Resign):
                 return RESIGNATION["resign"](state, self.player)
             state = RESIGNATION["opened"](state)
-        if isinstance(a, Pass):
+        return self._taken(state, a)
+
+    def stays(self, state, a):
+        """What :meth:`resolve` gives, from ``state`` with this decision still on top: in the Full game, but for
+        a resignation, the stack without it and with the turn's first decision over is one copy of the state
+        (``resolve``'s pop and :func:`~rulekit.tta.decisions.resign.opened` are two); elsewhere ``None``."""
+        if state.level != "full" or a.__class__ is Resign:
+            return None
+        return self._taken(state._with_field("tasks", RESIGNATION["opened_tasks"](state.tasks[1:])), a)
+
+    def _taken(self, state, a):
+        """``state`` (this decision off the stack) after the political action ``a``, or none (``pass``)."""
+        if a.__class__ is Pass:
             return state
         verdict = judge_political(state, self.player, a)
         if verdict.__class__ is not Verdict:     # pragma: no cover - the stack checked it first
@@ -161,7 +173,7 @@ class Political(Step):
 _PASS = Pass()
 _RESIGN = Resign()
 
-#: The Full game's resignation, by role (``resign``, ``opened``): registered by
+#: The Full game's resignation, by role (``resign``, ``opened``, ``opened_tasks``): registered by
 #: :mod:`rulekit.tta.decisions.resign`.
 RESIGNATION: dict = {}
 

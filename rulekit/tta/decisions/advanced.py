@@ -45,7 +45,8 @@ from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.upkeep import uprising
 
 __all__ = ["AGE_VALUE", "Draw", "Excess", "FINALE", "MilitaryDiscard", "POLITICAL", "Political", "REVEALED",
-           "draw_military", "end_of_age", "military_age", "political", "reveal_current", "shuffled"]
+           "draw_military", "end_of_age", "military_age", "political", "political_listing", "reveal_current",
+           "shuffled"]
 
 #: The value of an age: a card's level and the culture its age is worth (PL L1720-1725, L2226-2227).
 AGE_VALUE = {"A": 0, "I": 1, "II": 2, "III": 3}
@@ -70,6 +71,10 @@ class PoliticalKind(NamedTuple):
     action: type
     judge: Callable
     candidates: Callable
+    #: ``None``, or ``listing(state, seat)``: the kind's accepted actions listed at once (registered with
+    #: :func:`political_listing`), each candidate put through the judge's own checks, so what is the same for
+    #: every candidate (the card's checks for each target) is read once
+    listing: Callable | None = None
 
 
 #: Every kind of political action, by its action class (filled by :func:`political`).
@@ -89,6 +94,15 @@ def political(action: type, candidates: Callable):
     def register(judge):
         POLITICAL[action] = PoliticalKind(action, judge, candidates)
         return judge
+    return register
+
+
+def political_listing(action: type):
+    """Register the decorated function ``listing(state, seat)`` as the way the political options list the accepted
+    actions of ``action``'s kind (see :class:`PoliticalKind`); the kind's judge must be registered first."""
+    def register(listing):
+        POLITICAL[action] = POLITICAL[action]._replace(listing=listing)
+        return listing
     return register
 
 
@@ -115,7 +129,10 @@ class Political(Step):
         seat = self.player
         if state.scheduled and state.due(forgone_point(seat)):
             return out                  # given up (International Agreement)
-        for _, judge, candidates in POLITICAL.values():
+        for _, judge, candidates, listing in POLITICAL.values():
+            if listing is not None:
+                out += listing(state, seat)
+                continue
             for a in candidates(state, seat):
                 if judge(state, seat, a).__class__ is Verdict:
                     out.append(a)
@@ -206,10 +223,14 @@ def play_future(state, seat: int, a):
     if a.card not in p.military_hand:
         return Refusal(rb.FUTURE_EVENTS, f"{named(a.card)} is not in P{seat + 1}'s military hand")
     kind = info(a.card).type
-    if kind not in ("event", "colony"):
+    if kind not in _FUTURE_TYPES:
         return Refusal(rb.FUTURE_EVENTS, f"{named(a.card)} is a {kind} card; only events and territories go "
                        "on the future events")
     return Verdict(_do_future)
+
+
+# The listing: the candidates, each a card of the military hand of a type :func:`play_future` accepts (all its checks).
+political_listing(Future)(_future_candidates)
 
 
 def _do_future(state, seat, p, a, cost):

@@ -45,7 +45,8 @@ from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.upkeep import uprising
 
 __all__ = ["AGE_VALUE", "Draw", "Excess", "FINALE", "MilitaryDiscard", "POLITICAL", "Political", "REVEALED",
-           "draw_military", "end_of_age", "military_age", "political", "reveal_current", "shuffled"]
+           "draw_military", "end_of_age", "military_age", "political", "political_listing", "reveal_current",
+           "shuffled"]
 
 #: The value of an age: a card's level and the culture its age is worth (PL L1720-1725, L2226-2227).
 AGE_VALUE = {"A": 0, "I": 1, "II": 2, "III": 3}
@@ -70,6 +71,10 @@ class PoliticalKind(NamedTuple):
     action: type
     judge: Callable
     candidates: Callable
+    #: ``None``, or ``listing(state, seat)``: the kind's accepted actions listed at once (registered with
+    #: :func:`political_listing`), each candidate put through the judge's own checks, so what is the same for
+    #: every candidate (the card's checks for each target) is read once
+    listing: Callable | None = None
 
 
 #: Every kind of political action, by its action class (filled by :func:`political`).
@@ -89,6 +94,15 @@ def political(action: type, candidates: Callable):
     def register(judge):
         POLITICAL[action] = PoliticalKind(action, judge, candidates)
         return judge
+    return register
+
+
+def political_listing(action: type):
+    """Register the decorated function ``listing(state, seat)`` as the way the political options list the accepted
+    actions of ``action``'s kind (see :class:`PoliticalKind`); the kind's judge must be registered first."""
+    def register(listing):
+        POLITICAL[action] = POLITICAL[action]._replace(listing=listing)
+        return listing
     return register
 
 
@@ -115,7 +129,10 @@ class Political(Step):
         seat = self.player
         if state.scheduled and state.due(forgone_point(seat)):
             return out                  # given up (International Agreement)
-        for _, judge, candidates in POLITICAL.values():
+        for _, judge, candidates, listing in POLITICAL.values():
+            if listing is not None:
+                out += listing(state, seat)
+                continue
             for a in candidates(state, seat):
                 if judge(state, seat, a).__class__ is Verdict:
                     out.append(a)
@@ -140,7 +157,19 @@ class Political(Step):
             if isinstance(a, Resign):
                 return RESIGNATION["resign"](state, self.player)
             state = RESIGNATION["opened"](state)
-        if isinstance(a, Pass):
+        return self._taken(state, a)
+
+    def stays(self, state, a):
+        """What :meth:`resolve` gives, from ``state`` with this decision still on top: in the Full game, but for
+        a resignation, the stack without it and with the turn's first decision over is one copy of the state
+        (``resolve``'s pop and :func:`~rulekit.tta.decisions.resign.opened` are two); elsewhere ``None``."""
+        if state.level != "full" or a.__class__ is Resign:
+            return None
+        return self._taken(state._with_field("tasks", RESIGNATION["opened_tasks"](state.tasks[1:])), a)
+
+    def _taken(self, state, a):
+        """``state`` (this decision off the stack) after the political action ``a``, or none (``pass``)."""
+        if a.__class__ is Pass:
             return state
         verdict = judge_political(state, self.player, a)
         if verdict.__class__ is not Verdict:     # pragma: no cover - the stack checked it first
@@ -161,7 +190,7 @@ class Political(Step):
 _PASS = Pass()
 _RESIGN = Resign()
 
-#: The Full game's resignation, by role (``resign``, ``opened``): registered by
+#: The Full game's resignation, by role (``resign``, ``opened``, ``opened_tasks``): registered by
 #: :mod:`rulekit.tta.decisions.resign`.
 RESIGNATION: dict = {}
 
@@ -194,10 +223,14 @@ def play_future(state, seat: int, a):
     if a.card not in p.military_hand:
         return Refusal(rb.FUTURE_EVENTS, f"{named(a.card)} is not in P{seat + 1}'s military hand")
     kind = info(a.card).type
-    if kind not in ("event", "colony"):
+    if kind not in _FUTURE_TYPES:
         return Refusal(rb.FUTURE_EVENTS, f"{named(a.card)} is a {kind} card; only events and territories go "
                        "on the future events")
     return Verdict(_do_future)
+
+
+# The listing: the candidates, each a card of the military hand of a type :func:`play_future` accepts (all its checks).
+political_listing(Future)(_future_candidates)
 
 
 def _do_future(state, seat, p, a, cost):
@@ -273,11 +306,15 @@ class MilitaryDiscard(PickThenDone, Step):
             hand.remove(card)
         return hand
 
-    def pool(self, state):
+    def _over(self, state) -> tuple:
+        """The cards left in hand, and whether they are more than the limit (another one is discarded):
+        what the pool, ``done`` and the options all read."""
         hand = self._left(state)
-        if len(hand) > military_limit(state, self.player):
-            return dict.fromkeys(hand)
-        return ()
+        return hand, len(hand) > military_limit(state, self.player)
+
+    def pool(self, state):
+        hand, over = self._over(state)
+        return dict.fromkeys(hand) if over else ()
 
     def pick(self, card):
         return Discard.of(card)
@@ -289,7 +326,15 @@ class MilitaryDiscard(PickThenDone, Step):
         return _DONE
 
     def can_finish(self, state) -> bool:
-        return len(self._left(state)) <= military_limit(state, self.player)
+        return not self._over(state)[1]
+
+    def options(self, state) -> list:
+        """Each card left (each card once) while the hand is above its limit, else ``done`` alone: the pool
+        and ``done`` of :meth:`_over`'s one reading of the hand and the limit."""
+        hand, over = self._over(state)
+        if over:
+            return [Discard.of(c) for c in (dict.fromkeys(hand) if len(hand) > 1 else hand)]
+        return [_DONE]
 
     def finish(self, state, picked):
         players = list(state.players)

@@ -36,7 +36,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Bid, Bonus, Choose, Columbus, Done, Pass, Sacrifice
 from rulekit.tta.decisions import advanced
-from rulekit.tta.decisions.advanced import political
+from rulekit.tta.decisions.advanced import political, political_listing
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
 from rulekit.tta.decisions.base import Step, has_left, put, then
 from rulekit.tta.decisions.tokens import gain
@@ -402,6 +402,11 @@ def columbus(state, seat: int, a):
     if info(a.card).type != "colony":
         return Refusal(rb.COLUMBUS, f"{named(a.card)} is {a_kind(a.card)}, not a territory")
     return Verdict(_do_columbus)
+
+
+# The listing: the candidates, each a territory of the military hand of a civilization led by Christopher Columbus
+# who has not made his colony yet: every check of :func:`columbus`.
+political_listing(Columbus)(_columbus_candidates)
 
 
 def _do_columbus(state, seat, p, a, cost):

@@ -27,7 +27,7 @@ from rulekit.core.rule import cites
 from rulekit.core.steps import Frame, PickThenDone
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Attack, Bonus, Done, Sacrifice, Tactic
-from rulekit.tta.decisions.advanced import military_age, political
+from rulekit.tta.decisions.advanced import military_age, political, political_listing
 from rulekit.tta.decisions.aggressions import EFFECTS, aggression_cost
 from rulekit.tta.decisions.base import Step, has_left, put, then
 from rulekit.tta.decisions.variants import may_target, take_marker
@@ -138,7 +138,9 @@ def pact_forbids(state, seat: int, target: int) -> str:
 
 
 #: The Full game's war declaration, by role: ``WARS["declare"](state, seat, action)`` judges an ``attack``
-#: with a war card (registered by :mod:`rulekit.tta.decisions.wars`).
+#: with a war card, ``WARS["card"](state, card)`` gives the refusal of the card whatever its target (or ``None``)
+#: and ``WARS["target"](state, seat, card, number, left)`` the verdict on its target (registered by
+#: :mod:`rulekit.tta.decisions.wars`).
 WARS: dict = {}
 
 
@@ -149,11 +151,16 @@ def _attack_candidates(state, seat: int):
     found = [c for c in hand if info(c).type in _ATTACK_TYPES]
     if not found:
         return ()
-    if state.scheduled:             # the Full game: a civilization that resigned is no target
-        targets = [t + 1 for t in range(len(state.players)) if t != seat and not has_left(state, t)]
-    else:
-        targets = [t + 1 for t in range(len(state.players)) if t != seat]
+    targets = _targets(state, seat)
     return [Attack.of(card, t) for card in (dict.fromkeys(found) if len(found) > 1 else found) for t in targets]
+
+
+def _targets(state, seat: int) -> list:
+    """The players (numbered from 1) an attack of ``seat`` may name: every other one; in the Full game none
+    that resigned."""
+    if state.scheduled:             # the Full game: a civilization that resigned is no target
+        return [t + 1 for t in range(len(state.players)) if t != seat and not has_left(state, t)]
+    return [t + 1 for t in range(len(state.players)) if t != seat]
 
 
 _ATTACK_TYPES = frozenset(("aggression", "war"))
@@ -165,43 +172,84 @@ def judge_attack(state, seat: int, a):
     """An aggression from the military hand against another player, as the political action: its
     military actions (Assassinate and Sabotage: the level of the target's leader or wonder under
     construction, ⚠AMB-22 an Age A one costs 0), no attack between the parties of a pact that forbids
-    it (PL L1899-1913, KI L1987-2009)."""
+    it (PL L1899-1913, KI L1987-2009). The checks of the card (:func:`_card_rules`), then those of the
+    target (:func:`_target_rules`)."""
     p = state.players[seat]
     if a.card not in p.military_hand:
         return Refusal(rb.AGGRESSION, f"{named(a.card)} is not in P{seat + 1}'s military hand")
     i = info(a.card)
+    return (_card_rules(state, seat, p, a.card, i)
+            or _target_rules(state, seat, a.card, i, a.target, military_left(state, seat)))
+
+
+@cites(rb.AGGRESSION)
+def _card_rules(state, seat: int, p, card: str, i):
+    """The refusal of an attack with ``card`` (of Info ``i``) from ``seat``'s hand whatever its target, or
+    ``None``: a war is declared as an aggression is played (PL L2510-2514; :mod:`.wars` judges it), an
+    aggression of the game's ages with an effect this engine plays, no leader forbidding it."""
     if i.type == "war":                 # a war is declared as an aggression is played (PL L2510-2514)
-        return WARS["declare"](state, seat, a)
+        return WARS["card"](state, card)
     if i.type != "aggression":
-        return Refusal(rb.AGGRESSION, f"{named(a.card)} is a {i.type} card, not an aggression")
+        return Refusal(rb.AGGRESSION, f"{named(card)} is a {i.type} card, not an aggression")
     if i.level > 2 and state.level != "full":
-        return Refusal(rb.AGGRESSION, f"{named(a.card)} is an Age {i.age} aggression, not part of the Advanced game")
+        return Refusal(rb.AGGRESSION, f"{named(card)} is an Age {i.age} aggression, not part of the Advanced game")
     if i.special not in EFFECTS:
-        return Refusal(rb.AGGRESSION, f"{named(a.card)}: the card data gives no effect this engine can play "
+        return Refusal(rb.AGGRESSION, f"{named(card)}: the card data gives no effect this engine can play "
                                       f"(special {i.special!r})")
     if forbids_attacks(p):               # Mahatma Gandhi (card data)
         return Refusal(rb.AGGRESSION, f"{named(p.leader)} forbids P{seat + 1} aggressions and wars")
-    if not 1 <= a.target <= len(state.players) or a.target - 1 == seat:
-        return Refusal(rb.AGGRESSION, f"P{a.target} is not another player; an aggression targets a rival")
-    target = a.target - 1
+    return None
+
+
+@cites(rb.AGGRESSION)
+def _target_rules(state, seat: int, card: str, i, number: int, left: int):
+    """The verdict on an attack with ``card`` (of Info ``i``, which :func:`_card_rules` accepts) from ``seat``
+    against player ``number`` (from 1), ``left`` military actions unspent, or its refusal: another player
+    still in the game, not shielded by the no group attacks variant nor by a pact, with what the card
+    targets, the card's military actions (twice against Gandhi) left to pay."""
+    if i.type == "war":
+        return WARS["target"](state, seat, card, number, left)
+    if not 1 <= number <= len(state.players) or number - 1 == seat:
+        return Refusal(rb.AGGRESSION, f"P{number} is not another player; an aggression targets a rival")
+    target = number - 1
     if has_left(state, target):
-        return Refusal(rb.RESIGNATION, f"P{a.target} has left the game (an honourable resignation); nothing attacks it")
+        return Refusal(rb.RESIGNATION, f"P{number} has left the game (an honourable resignation); nothing attacks it")
     refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
     if refused is not None:
         return refused
     pact = pact_forbids(state, seat, target)
     if pact:
-        return Refusal(rb.AGGRESSION, f"{named(pact)} between P{seat + 1} and P{a.target} forbids attacks "
+        return Refusal(rb.AGGRESSION, f"{named(pact)} between P{seat + 1} and P{number} forbids attacks "
                                       "between its parties")
-    cost = aggression_cost(state, target, a.card)
+    cost = aggression_cost(state, target, card)
     if cost is None:
         what = "leader" if i.special == "assassinate" else "wonder under construction"
-        return Refusal(rb.AGGRESSION, f"P{a.target} has no {what} for {named(a.card)} to target")
+        return Refusal(rb.AGGRESSION, f"P{number} has no {what} for {named(card)} to target")
     cost *= attack_multiplier(state.players[target])        # twice against Mahatma Gandhi (card data)
-    left = military_left(state, seat)
     if left < cost:
-        return Refusal(rb.AGGRESSION, f"{named(a.card)} costs {cost} military actions; P{seat + 1} has {left}")
+        return Refusal(rb.AGGRESSION, f"{named(card)} costs {cost} military actions; P{seat + 1} has {left}")
     return Verdict(_do_attack, 0, 0, cost)
+
+
+@political_listing(Attack)
+def _attack_listing(state, seat: int) -> list:
+    """Each aggression and war card in the military hand (each card once) against each rival, through
+    :func:`judge_attack`'s checks: the card's once (:func:`_card_rules`), the target's for each rival, the
+    military actions left read once."""
+    p = state.players[seat]
+    hand = p.military_hand
+    if not hand:
+        return []
+    found = [c for c in hand if info(c).type in _ATTACK_TYPES]
+    if not found:
+        return []
+    out, targets, left = [], _targets(state, seat), military_left(state, seat)
+    for card in (dict.fromkeys(found) if len(found) > 1 else found):
+        i = info(card)
+        if _card_rules(state, seat, p, card, i) is None:
+            out += [Attack.of(card, t) for t in targets if _target_rules(state, seat, card, i, t, left).__class__
+                    is Verdict]
+    return out
 
 
 @cites(rb.AGGRESSION)

@@ -134,6 +134,11 @@ def offer_pact(state, seat: int, a):
     return Verdict(_do_offer)
 
 
+# The listing: the candidates, each a pact card of the military hand offered to another player still in the game
+# on a side the card has, with 3-4 players: every check of :func:`offer_pact`.
+advanced.political_listing(Pact)(_offer_candidates)
+
+
 def _do_offer(state, seat, p, a, cost):
     hand = list(p.military_hand)
     hand.remove(a.card)
@@ -218,6 +223,10 @@ def break_pact(state, seat: int, a):
         if card == a.card:
             return Verdict(_do_break)
     return Refusal(rb.PACTS_BREAKING, f"P{seat + 1} belongs to no pact {named(a.card)}")
+
+
+# The listing: the candidates, each a pact ``seat`` belongs to (:func:`pacts_of`): the check of :func:`break_pact`.
+advanced.political_listing(Break)(_break_candidates)
 
 
 def _do_break(state, seat, p, a, cost):

@@ -37,7 +37,7 @@ from rulekit.tta.decisions.military import to_discards
 from rulekit.tta.decisions.wars import War
 from rulekit.tta.rules import REMOVED_SLOTS
 
-__all__ = ["LEFT", "RESIGN", "Resigned", "active_seats", "has_resigned", "next_seat", "opened", "removed_slots",
+__all__ = ["LEFT", "RESIGN", "Resigned", "active_seats", "has_resigned", "next_seat", "opened", "opened_tasks", "removed_slots",
            "resign", "resigned_note", "winners"]
 
 RESIGN = Resign()
@@ -86,12 +86,18 @@ def removed_slots(state) -> int:
 
 def opened(state):
     """``state`` with the turn's first decision over: the action phase below no longer offers to resign."""
-    tasks = state.tasks
+    tasks = opened_tasks(state.tasks)
+    return state if tasks is state.tasks else state._with_field("tasks", tasks)
+
+
+def opened_tasks(tasks: tuple) -> tuple:
+    """The stack ``tasks`` with the turn's first decision over (:func:`opened`): each step marked ``opening``
+    no longer so; ``tasks`` itself when none is."""
     for i, t in enumerate(tasks):
         if getattr(t, "opening", False):        # the action phase's Turn, just below the political action
             rest = tuple(u.but(opening=False) if getattr(u, "opening", False) else u for u in tasks[i + 1:])
-            return state._with_field("tasks", tasks[:i] + (t.but(opening=False),) + rest)
-    return state
+            return tasks[:i] + (t.but(opening=False),) + rest
+    return tasks
 
 
 @cites(rb.RESIGNATION, rb.WAR_OUTCOME, rb.PACTS)
@@ -135,4 +141,4 @@ def resigned_note(state) -> str:
     return f"; {gone} resigned and rank last"
 
 
-advanced.RESIGNATION.update(resign=resign, opened=opened)
+advanced.RESIGNATION.update(resign=resign, opened=opened, opened_tasks=opened_tasks)

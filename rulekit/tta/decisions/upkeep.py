@@ -37,7 +37,7 @@ from rulekit.tta.decisions.tokens import pay
 from rulekit.tta.rules import happiness, info, resources
 from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.tokens import stock_for
-from rulekit.tta.rules.upkeep import corruption_due, discontented, uprising
+from rulekit.tta.rules.upkeep import corruption, corruption_due, discontented, uprising
 
 __all__ = ["Unrest", "Withhold", "at_turn_start", "corrupt", "rise", "uprising"]
 
@@ -49,7 +49,7 @@ def corrupt(state, seat: int, p):
     the value of its blue bank's leftmost emptied region, after resource production, in resources only,
     all it holds when it holds less (⚠AMB-10); which tokens go back is the player's where more than one
     way pays (a ``pay`` decision on top) (PL L2194-2206; HU 1887-1901; TTA-EX-34)."""
-    due = corruption_due(p.blue, resources(p))
+    due = corruption(p.blue) and corruption_due(p.blue, resources(p))     # what it holds, counted if it pays
     if due:
         state, p = pay(state, seat, p, "mine", due)
     return then(put(state, seat, p))

@@ -77,8 +77,16 @@ def judge_war(state, seat: int, a):
     """A war card from the military hand declared on another player as the political action: only in
     the Full game, not in its last round (it would never be resolved, PL L2617-2618); its cost known to
     a 2006 source; another player as the target, no pact forbidding attacks between the two; the card's
-    military actions left to pay (PL L2510-2514; HU 2216-2218)."""
-    card = a.card
+    military actions left to pay (PL L2510-2514; HU 2216-2218). The checks of the card
+    (:func:`_war_card_rules`), then those of the target (:func:`_war_target_rules`)."""
+    return _war_card_rules(state, a.card) or _war_target_rules(state, seat, a.card, a.target,
+                                                                   military_left(state, seat))
+
+
+@cites(rb.WAR, rb.FULL_LAST_ROUND)
+def _war_card_rules(state, card: str):
+    """The refusal of declaring the war ``card`` whatever its target, or ``None``: only in the Full game, not in
+    its last round, its cost known to a 2006 source."""
     if state.level != "full":
         return Refusal(rb.WAR, f"{named(card)} is a war card; wars belong to the Full game (the Advanced game "
                                "takes them out of military II, PL L1542-1543)")
@@ -86,24 +94,32 @@ def judge_war(state, seat: int, a):
         return _card_refusal(card, "last-round")
     if not cost_known(card):
         return _card_refusal(card, "unknown")
-    if not 1 <= a.target <= len(state.players) or a.target - 1 == seat:
-        return Refusal(rb.WAR, f"P{a.target} is not another player; a war is declared on a rival")
-    target = a.target - 1
+    return None
+
+
+@cites(rb.WAR, rb.AGGRESSION)
+def _war_target_rules(state, seat: int, card: str, number: int, left: int):
+    """The verdict on declaring the war ``card`` (which :func:`_war_card_rules` accepts) from ``seat`` on player
+    ``number`` (from 1), ``left`` military actions unspent, or its refusal: another player still in the game,
+    not shielded by the no group attacks variant nor by a pact, no leader forbidding it, the card's military
+    actions (twice against Gandhi) left to pay."""
+    if not 1 <= number <= len(state.players) or number - 1 == seat:
+        return Refusal(rb.WAR, f"P{number} is not another player; a war is declared on a rival")
+    target = number - 1
     if has_left(state, target):
-        return Refusal(rb.RESIGNATION, f"P{a.target} has left the game (an honourable resignation); no war is "
+        return Refusal(rb.RESIGNATION, f"P{number} has left the game (an honourable resignation); no war is "
                                        "declared on it")
     refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
     if refused is not None:
         return refused
     pact = pact_forbids(state, seat, target)
     if pact:
-        return Refusal(rb.WAR, f"{named(pact)} between P{seat + 1} and P{a.target} forbids attacks between its "
+        return Refusal(rb.WAR, f"{named(pact)} between P{seat + 1} and P{number} forbids attacks between its "
                                "parties")
     p = state.players[seat]
     if forbids_attacks(p):               # Mahatma Gandhi (card data)
         return Refusal(rb.WAR, f"{named(p.leader)} forbids P{seat + 1} aggressions and wars")
     cost = info(card).military * attack_multiplier(state.players[target])      # twice against Gandhi
-    left = military_left(state, seat)
     if left < cost:
         return Refusal(rb.WAR, f"{named(card)} costs {cost} military actions; P{seat + 1} has {left}")
     return Verdict(_declare, 0, 0, cost)
@@ -137,7 +153,7 @@ def _card_refusal(card: str, why: str) -> Refusal:
                            "holds neither), and the engine invents none")
 
 
-WARS["declare"] = judge_war
+WARS.update(declare=judge_war, card=_war_card_rules, target=_war_target_rules)
 
 
 # -- the start of the declarer's next turn (PL L2521-2523, ⚠AMB-20) ----------------------------------------

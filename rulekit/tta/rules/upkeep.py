@@ -95,6 +95,8 @@ def required_happiness(yellow: int) -> int:
     """Happy faces a civilization needs with ``yellow`` tokens in its yellow bank: the number of the
     leftmost empty happiness section, 0 while section 1 holds a token (PL L2083-2096, KI L2132-2134;
     HU 1799-1809; TTA-EX-33: two growths from 18 → 1)."""
+    if 0 <= yellow < len(_REQUIRED):
+        return _REQUIRED[yellow]
     return _emptied(_MARKED_YELLOW - yellow, HAPPY_SECTIONS)
 
 
@@ -127,8 +129,17 @@ def uprising(p, st_peters: str = "double-happy") -> bool:
 def corruption(blue: int) -> int:
     """Resources corruption takes with ``blue`` tokens in the blue bank: the value of the leftmost empty
     region, 0 while the rightmost holds a token (PL L2198-2206; HU 1894-1901; TTA-EX-34)."""
+    if 0 <= blue < len(_CORRUPTION):
+        return _CORRUPTION[blue]
     n = _emptied(_MARKED_BLUE - blue, _BLUE_SIZES)
     return BLUE_REGIONS[n - 1].corruption if n else 0
+
+
+#: :func:`required_happiness` and :func:`corruption` of each bank from empty to its marked spaces, counted once
+#: (:func:`_emptied` of the sections and regions); a fuller bank asks for nothing and causes no corruption.
+_REQUIRED = tuple(_emptied(_MARKED_YELLOW - y, HAPPY_SECTIONS) for y in range(_MARKED_YELLOW + 1))
+_CORRUPTION = tuple(BLUE_REGIONS[n - 1].corruption if n else 0
+                    for n in (_emptied(_MARKED_BLUE - b, _BLUE_SIZES) for b in range(_MARKED_BLUE + 1)))
 
 
 @cites(rb.CORRUPTION)

@@ -158,6 +158,15 @@ class Defend(PickThenDone, ToyStep):
 
 
 @dataclass(frozen=True, slots=True)
+class OwnResolve(Defend):
+    """A pick-then-done kind that resolves its picks itself."""
+    kind = "defend-own-resolve"
+
+    def resolve(self, s, action):
+        return Defend.resolve(self, s, action)
+
+
+@dataclass(frozen=True, slots=True)
 class SiegeFalls(ToyStep):
     kind = "siege-falls"
     rule = R_SIEGE
@@ -317,6 +326,16 @@ def test_a_raid_asks_the_defender_and_resolves_with_the_answer():
     s = play(s, "done")
     assert s.shields[1] == ("iron",) and s.coins == (3, 3, 3)                    # blocked: a shield spent
     assert s.phase == "auction"
+
+
+def test_a_pick_stays_on_top_unless_the_kind_resolves_its_own_picks():
+    """A pick replaces the decision on top by itself with one more pick (``stays``: one state copy, no pop
+    and push); a kind that writes its own ``resolve`` has every pick go through it instead."""
+    assert Defend.stays is PickThenDone.stays
+    assert OwnResolve.stays is None
+    s = play(start(), "raid 1", "block oak")
+    assert s.tasks[0] == Defend(player=1, picked=("oak",), attacker=0)
+    assert s.tasks[1:] == play(start(), "raid 1").tasks[1:]
 
 
 def test_an_unanswered_raid_takes_a_coin():

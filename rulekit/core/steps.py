@@ -333,6 +333,20 @@ class PickThenDone(Step):
             return self.finish(state, self.picked)
         return state._push(self.but(picked=self.picked + (self.item_of(action),)))
 
+    def stays(self, state, action):
+        """What :meth:`resolve` gives for a pick, from ``state`` with this step still on top: the step
+        replaced by itself with one more pick, in one copy of the state where ``resolve``'s pop and push
+        make two; ``None`` for ``done``, which finishes the choice through ``resolve``. A kind that writes
+        its own ``resolve`` has its picks go through it (:meth:`__init_subclass__`)."""
+        if action == self.done():
+            return None
+        return state._with_field("tasks", (self.but(picked=self.picked + (self.item_of(action),)),) + state.tasks[1:])
+
+    def __init_subclass__(cls, **kwargs):
+        super(PickThenDone, cls).__init_subclass__(**kwargs)    # (slots: the class is made twice, so no bare super())
+        if cls.resolve is not PickThenDone.resolve and cls.stays is PickThenDone.stays:
+            cls.stays = None
+
 
 # -- scheduled steps ---------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)

@@ -120,6 +120,10 @@ class FreeActions(Step):
             return s
         return s.free_action(self.player, a, again=self)
 
+    def stays(self, s, a):
+        """A free action taken with this decision left on top (:func:`~.free.free_kept`); done takes it off."""
+        return None if isinstance(a, Done) else s.free_kept(self.player, a)
+
 
 @dataclass(frozen=True, slots=True)
 class EndTurn(Step):
@@ -168,6 +172,15 @@ class ExtraAction(CardStep):
         if s.is_action(a):
             return s.act(self.player, a, then=(AfterAction(self.player),))
         return s.free_action(self.player, a, again=self)
+
+    def stays(self, s, a):
+        """What :meth:`resolve` gives, with this step still on top of ``s``'s stack (as
+        :meth:`~rulekit.mosaic.decisions.flow.TakeTurn.stays`)."""
+        if isinstance(a, Peek):
+            return None
+        if s.is_action(a):
+            return s.act(self.player, a, then=(AfterAction(self.player),), replaces=1)
+        return s.free_kept(self.player, a)
 
 
 @dataclass(frozen=True, slots=True)

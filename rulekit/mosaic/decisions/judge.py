@@ -556,15 +556,19 @@ def action_cost(s, seat: int, a) -> dict:
     return judge.cost(s, seat, a) if judge else {}
 
 
-def act(s, seat: int, a, then: tuple = (), paid: bool = False):
+def act(s, seat: int, a, then: tuple = (), paid: bool = False, replaces: int = 0):
     """Take the Action ``a`` with ``then`` (what follows it) pushed first: at once, or after a
     'pay' decision when the player may choose how much Money stands in for Resources they hold
-    (AMB-X6); ``paid`` once that choice is made."""
+    (AMB-X6); ``paid`` once that choice is made. ``replaces``: how many steps on top of ``s``'s
+    stack what is pushed takes the place of (the decision that asked for the Action, left on top by
+    its ``stays``), in the same copy of the state."""
     if not paid:
         cost = action_cost(s, seat, a)
-        if cost and effects.money_range(s, seat, cost, {})[1]:
-            return s._push(PayWithMoney(seat, card=str(a)), *then)       # one copy: the choice over ``then``
-    return ACTIONS[type(a)].effect(s._push(*then) if then else s, seat, a)
+        if cost and effects.money_range(s, seat, cost, {})[1]:      # one copy: the choice over ``then``
+            return s._with_field("tasks", (PayWithMoney(seat, card=str(a)),) + then + s.tasks[replaces:])
+    if then or replaces:
+        s = s._with_field("tasks", then + s.tasks[replaces:])
+    return ACTIONS[type(a)].effect(s, seat, a)
 
 
 __all__ = ["ACTIONS", "Judge", "PIECE", "act", "action_cost", "action_options", "bag_text", "city_price",

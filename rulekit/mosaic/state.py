@@ -162,20 +162,27 @@ class Player(Part, Frozen):
     def prod(self, t: str) -> int:
         return self.production[_TRACK[t]]
 
-    def gain(self, bag) -> "Player":
-        """The player with ``bag`` ({resource: n}) added (negative n takes away)."""
+    def gain(self, bag, **fields) -> "Player":
+        """The player with ``bag`` ({resource: n}) added (negative n takes away), and any other
+        ``fields`` changed in the same copy."""
         r = list(self.resources)
         for k, n in bag.items():
             r[_SLOT[k]] += n
+        if fields:
+            return self._with(resources=tuple(r), **fields)
         return self._with_field("resources", tuple(r))
 
-    def pay(self, bag) -> "Player":
-        return self.gain({k: -n for k, n in bag.items()})
+    def pay(self, bag, **fields) -> "Player":
+        return self.gain({k: -n for k, n in bag.items()}, **fields)
 
-    def produce(self, bag) -> "Player":
+    def produce(self, bag, **fields) -> "Player":
+        """The player with ``bag`` ({track: n}) added to its Production, and any other ``fields``
+        changed in the same copy."""
         p = list(self.production)
         for k, n in bag.items():
             p[_TRACK[k]] += n
+        if fields:
+            return self._with(production=tuple(p), **fields)
         return self._with_field("production", tuple(p))
 
 

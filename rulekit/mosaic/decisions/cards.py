@@ -80,20 +80,22 @@ def wonder_built(s, seat: int, wonder: str):
 
 
 @cites(rb.BUILD, rb.BUILD_CARD_BENEFITS)
-def build_card(s, seat: int, copy: str, after: tuple = ()):
-    """A Build card taken (``s``: out of the Offer, its slot not yet refilled): in front of the
-    player, with its benefits (L673-675, Appendix 5): Production, a gain (printed or teaching,
-    :func:`rulekit.mosaic.effects.build_gain`), Population (Populous City); the Capital clears an
-    Offer of its owner's choice. ``after`` (the piece's placement, then the Offer's refill) is
-    pushed beneath the Capital's choice: the benefits come first, then the new card is drawn
-    (L673-678). The Fortified City's unit comes when its City is placed."""
+def build_card(s, seat: int, copy: str, after: tuple = (), **fields):
+    """A Build card taken: in front of the player, with its benefits (L673-675, Appendix 5):
+    Production, a gain (printed or teaching, :func:`rulekit.mosaic.effects.build_gain`), Population
+    (Populous City); the Capital clears an Offer of its owner's choice. ``after`` (the piece's
+    placement, then the Offer's refill) is pushed beneath the Capital's choice: the benefits come
+    first, then the new card is drawn (L673-678). The Fortified City's unit comes when its City is
+    placed. ``fields``: other fields of the state changed in the same copy (the Offer the card
+    left, its slot not yet refilled)."""
     card = data().build[copy.split("-")[0]]
     p = s.players[seat]
-    p = p.produce(dict(card.production))._with(builds=p.builds + (copy,), population=p.population + card.population)
+    p = p.produce(dict(card.production), builds=p.builds + (copy,), population=p.population + card.population)
     resource, n = effects.build_gain(card)
-    s = s.with_player(seat, p.gain({resource: n}) if n else p)
     first = (CapitalClear(seat, card=copy),) if card.kind == "capital" else ()
-    return s._push(*first, *after) if first or after else s
+    if first or after:
+        fields["tasks"] = first + after + s.tasks
+    return s.with_player(seat, p.gain({resource: n}) if n else p, **fields)
 
 
 # -- after the turn's Action ----------------------------------------------------------------------
@@ -119,6 +121,10 @@ class FreeActions(Step):
         if isinstance(a, Done):
             return s
         return s.free_action(self.player, a, again=self)
+
+    def stays(self, s, a):
+        """A free action taken with this decision left on top (:func:`~.free.free_kept`); done takes it off."""
+        return None if isinstance(a, Done) else s.free_kept(self.player, a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +174,15 @@ class ExtraAction(CardStep):
         if s.is_action(a):
             return s.act(self.player, a, then=(AfterAction(self.player),))
         return s.free_action(self.player, a, again=self)
+
+    def stays(self, s, a):
+        """What :meth:`resolve` gives, with this step still on top of ``s``'s stack (as
+        :meth:`~rulekit.mosaic.decisions.flow.TakeTurn.stays`)."""
+        if isinstance(a, Peek):
+            return None
+        if s.is_action(a):
+            return s.act(self.player, a, then=(AfterAction(self.player),), replaces=1)
+        return s.free_kept(self.player, a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,14 +385,24 @@ class PayWithMoney(CardStep):
         return None
 
     def resolve(self, s, a):
+        return self._chosen(s, a, 0)
+
+    def stays(self, s, a):
+        """:meth:`resolve` with this step still on top of ``s``'s stack: the next choice takes its place,
+        or the Money exchanged takes it off, in the same copy."""
+        return self._chosen(s, a, 1)
+
+    def _chosen(self, s, a, replaces: int):
+        """The amount ``a`` chosen, this step being the top ``replaces`` steps of ``s``'s stack (0: taken off)."""
         chosen = {**self.amounts(), a.resource: int(a.amount)}
         action = _paid_action(self.card)
         cost = s.action_cost(self.player, action)
+        rest = s.tasks[replaces:]
         if effects.money_range(s, self.player, cost, chosen)[1]:
-            return s._push(PayWithMoney(self.player, card=self.card,
-                                        chosen=tuple(f"{r}:{n}" for r, n in chosen.items())))
+            return s._with_field("tasks", (PayWithMoney(self.player, card=self.card,
+                                                        chosen=tuple(f"{r}:{n}" for r, n in chosen.items())),) + rest)
         short = {r: max(0, n - s.players[self.player].res(r)) for r, n in cost.items() if r not in chosen}
-        s = effects.prepay(s, self.player, {**short, **chosen})
+        s = effects.prepay(s, self.player, {**short, **chosen}, **({"tasks": rest} if replaces else {}))
         return s.act(self.player, action, paid=True)
 
 

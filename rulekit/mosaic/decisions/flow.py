@@ -23,7 +23,7 @@ from rulekit.mosaic.decisions.base import Step
 from rulekit.mosaic.decisions.cards import (EndTurn, FreeActions, before_final, peek, republic_options,
                                             republic_refusal, turn_extras)
 from rulekit.mosaic.decisions.choices import place_refusal, placings, scoring_steps
-from rulekit.mosaic.decisions.free import FREE, free_action, free_options, judge_refusal
+from rulekit.mosaic.decisions.free import FREE, free_action, free_kept, free_options, judge_refusal
 from rulekit.mosaic.decisions.judge import act, action_options
 from rulekit.mosaic.state import drop
 
@@ -126,6 +126,10 @@ class SetupPlay(Step):
             return s
         return free_action(s, self.player, a, again=self)
 
+    def stays(self, s, a):
+        """A Technology played with this decision left on top (:func:`free_kept`); done takes it off."""
+        return None if isinstance(a, Done) else free_kept(s, self.player, a)
+
 
 # -- a turn ------------------------------------------------------------------------------------------
 
@@ -155,6 +159,16 @@ class TakeTurn(Step):
         if isinstance(a, Peek):                                   # Republic: the Action follows the look
             return peek(s, self.player, a.deck)
         return act(s, self.player, a, then=after_action(self.player))
+
+    def stays(self, s, a):
+        """What :meth:`resolve` gives, with this step still on top of ``s``'s stack: a free action
+        leaves it there (:func:`free_kept`), and what follows an Action takes its place in the one
+        copy that pushes it; the Republic's look is left to :meth:`resolve`."""
+        if isinstance(a, FREE_KINDS):
+            return free_kept(s, self.player, a)
+        if isinstance(a, Peek):
+            return None
+        return act(s, self.player, a, then=after_action(self.player), replaces=1)
 
 
 @lru_cache(maxsize=8)

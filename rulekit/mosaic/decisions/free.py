@@ -343,10 +343,19 @@ def free_action(s, seat: int, a, again=None):
     return FREE[type(a)].effect(s, seat, a)
 
 
+def free_kept(s, seat: int, a):
+    """:func:`free_action` with ``again`` the decision on top of ``s``'s stack, computed with that decision
+    left on top (its ``stays``, core's :class:`~rulekit.core.steps.Step`): the same state, without the copy
+    that takes the decision off and the one that puts it back; ``None`` if the effect made no new state."""
+    out = FREE[type(a)].effect(s, seat, a)
+    return None if out is s else out
+
+
 def judge_refusal(s, seat: int, a):
     """The judge's refusal of an Action or a free action (``None``: legal, or not such a move)."""
     judge = ACTIONS.get(type(a)) or FREE.get(type(a))
     return judge.refusal(s, seat, a) if judge else None
 
 
-__all__ = ["BOARD_MEASURES", "FREE", "MEASURES", "free_action", "free_options", "judge_refusal", "measure"]
+__all__ = ["BOARD_MEASURES", "FREE", "MEASURES", "free_action", "free_kept", "free_options", "judge_refusal",
+           "measure"]

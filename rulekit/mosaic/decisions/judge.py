@@ -151,17 +151,15 @@ class PopulationJudge(Judge):
         p = s.players[seat]
         farmer = p.leader == "farmer"
         if a.card == "-":
-            s = s.pay(seat, self.cost(s, seat, a))
             gain = rules.population_gain(2, farmer=farmer, fallback=True, options=s.options)
-        else:
-            food, card_gain = teaching_decks().population[a.card]
-            s, doubled = effects.population_doubled(s, seat, a.card)
-            food *= 2 if doubled and s.options.flood_agriculture == "gain-and-cost" else 1
-            s = s.pay(seat, {"FOOD": food}).take(2, a.card)
-            gain = rules.population_gain(card_gain, farmer=farmer, doubled=doubled, options=s.options)
-        p = s.players[seat]
-        return s.with_player(seat, p._with(population=p.population + gain,
-                                       people=p.people + ((a.card,) if a.card != "-" else ())))
+            return s.with_player(seat, s.paid(seat, self.cost(s, seat, a), population=p.population + gain))
+        food, card_gain = teaching_decks().population[a.card]
+        s, doubled = effects.population_doubled(s, seat, a.card)
+        food *= 2 if doubled and s.options.flood_agriculture == "gain-and-cost" else 1
+        gain = rules.population_gain(card_gain, farmer=farmer, doubled=doubled, options=s.options)
+        p = s.players[seat]                  # paid, the card taken and the Offer refilled: one copy
+        return s.with_player(seat, s.paid(seat, {"FOOD": food}, population=p.population + gain,
+                                          people=p.people + (a.card,)), **s.taken(2, a.card))
 
 
 
@@ -265,9 +263,8 @@ class BuildJudge(Judge):
             s = s.pay(seat, self.cost(s, seat, a))
         elif a.kind in ("city", "port-city"):
             resources, population = city_price()
-            s = s.pay(seat, resources)
-            p = s.players[seat]
-            s = s.with_player(seat, p._with(population=p.population - population))
+            p = s.players[seat]               # the Resources and the Population paid in one copy
+            s = s.with_player(seat, s.paid(seat, resources, population=p.population - population))
             port = a.kind == "port-city"
             s = s._with(storage=s.storage + effects.to_storage(s, rules.storage_added(port, s.options)))
             if port and a.card == "-" and s.options.port_money_without_card:     # with the card: its own +10 (AMB-17)
@@ -278,8 +275,8 @@ class BuildJudge(Judge):
         copy = a.card if a.card != "-" else ""
         place = () if a.kind == "project" else (PlacePiece(seat, card=PIECE[a.kind], build_card=copy),)
         if a.card != "-":          # its benefits, then the Offer refilled (L673-678, Appendix 5)
-            return build_card(effects.off_offer(s, 1, a.card), seat, a.card,
-                              after=place + (RefillOffer(seat, card="build"),))
+            return build_card(s, seat, a.card, after=place + (RefillOffer(seat, card="build"),),
+                              offers=effects.offers_without(s, 1, a.card))
         return s._push(*place)
 
 
@@ -375,9 +372,9 @@ class TechJudge(Judge):
 
     @cites(rb.TECHNOLOGY_COST)
     def effect(self, s, seat, a):
-        s = s.pay(seat, self.cost(s, seat, a)).take(0, a.tech)
-        p = s.players[seat]
-        return s.with_player(seat, p._with(hidden=p.hidden + (a.tech,)))
+        p = s.players[seat]                  # paid, the card face down and the Offer refilled: one copy
+        return s.with_player(seat, s.paid(seat, self.cost(s, seat, a), hidden=p.hidden + (a.tech,)),
+                             **s.taken(0, a.tech))
 
 
 class TaxtradeJudge(Judge):
@@ -418,10 +415,10 @@ class TaxtradeJudge(Judge):
             income += 2 * goods
         money = rules.tax_trade_money(income, s.storage, fallback=fallback, options=s.options)
         storage = s.storage - (money - income)
-        if not fallback:
-            s = s.take(3, a.card)
-            p = s.players[seat]._with(tax_trade=p.tax_trade + (a.card,))
-        return s._with(storage=storage).with_player(seat, p.gain({"MONEY": money}))
+        if fallback:
+            return s.with_player(seat, p.gain({"MONEY": money}), storage=storage)
+        return s.with_player(seat, p.gain({"MONEY": money}, tax_trade=p.tax_trade + (a.card,)), storage=storage,
+                             **s.taken(3, a.card))
 
 
 #: The least Money a Military action needs: a move, the cheaper of a move and a recruit.
@@ -556,15 +553,19 @@ def action_cost(s, seat: int, a) -> dict:
     return judge.cost(s, seat, a) if judge else {}
 
 
-def act(s, seat: int, a, then: tuple = (), paid: bool = False):
+def act(s, seat: int, a, then: tuple = (), paid: bool = False, replaces: int = 0):
     """Take the Action ``a`` with ``then`` (what follows it) pushed first: at once, or after a
     'pay' decision when the player may choose how much Money stands in for Resources they hold
-    (AMB-X6); ``paid`` once that choice is made."""
+    (AMB-X6); ``paid`` once that choice is made. ``replaces``: how many steps on top of ``s``'s
+    stack what is pushed takes the place of (the decision that asked for the Action, left on top by
+    its ``stays``), in the same copy of the state."""
     if not paid:
         cost = action_cost(s, seat, a)
-        if cost and effects.money_range(s, seat, cost, {})[1]:
-            return s._push(PayWithMoney(seat, card=str(a)), *then)       # one copy: the choice over ``then``
-    return ACTIONS[type(a)].effect(s._push(*then) if then else s, seat, a)
+        if cost and effects.money_range(s, seat, cost, {})[1]:      # one copy: the choice over ``then``
+            return s._with_field("tasks", (PayWithMoney(seat, card=str(a)),) + then + s.tasks[replaces:])
+    if then or replaces:
+        s = s._with_field("tasks", then + s.tasks[replaces:])
+    return ACTIONS[type(a)].effect(s, seat, a)
 
 
 __all__ = ["ACTIONS", "Judge", "PIECE", "act", "action_cost", "action_options", "bag_text", "city_price",

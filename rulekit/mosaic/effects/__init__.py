@@ -349,24 +349,39 @@ def build_gain(card) -> tuple:
 
 def off_offer(s, i: int, card: str):
     """``card`` taken out of Offer ``i``, its slot left empty for now (refilled by a 'refill' task)."""
+    return s._with(offers=offers_without(s, i, card))
+
+
+def offers_without(s, i: int, card: str) -> tuple:
+    """The Offers of :func:`off_offer`, for a copy of the state that changes other fields too."""
     offers = list(s.offers)
     offers[i] = tuple(c for c in offers[i] if c != card)
-    return s._with(offers=tuple(offers))
+    return tuple(offers)
 
 
 # -- taking tokens from the map -----------------------------------------------------------------
 
 @cites(rb.TAKE_TOKEN, rb.SUPPLY_TOKENS, rb.TRADE_GOODS)
-def take_token(s, seat: int, space: str):
+def take_token(s, seat: int, space: str, **fields):
     """Take the token of a map space: a Trade Good onto the player board (with its
-    Production, L789-793), a Supply token's Resources (the token to the box, L756-766)."""
-    token = dict(s.tokens)[space]
-    s = s._with(tokens=tuple(t for t in s.tokens if t[0] != space))
+    Production, L789-793), a Supply token's Resources (the token to the box, L756-766).
+    ``fields``: other fields of the state changed in the same copy (the board a piece was put on)."""
+    token = token_on(s, space)
+    fields["tokens"] = tuple(t for t in s.tokens if t[0] != space)
     p = s.players[seat]
     if token.startswith("TEACH-SUPPLY"):
-        return s.with_player(seat, p.gain(dict(teaching_decks().supply[token])))._with(box=s.box + (token,))
+        fields["box"] = s.box + (token,)
+        return s.with_player(seat, p.gain(dict(teaching_decks().supply[token])), **fields)
     kind = token.split("#")[0]
-    return s.with_player(seat, p.produce(dict(data().goods[kind].production))._with(goods=p.goods + (token,)))
+    return s.with_player(seat, p.produce(dict(data().goods[kind].production), goods=p.goods + (token,)), **fields)
+
+
+def token_on(s, space: str) -> str | None:
+    """The token on a map space, or ``None``."""
+    for here, token in s.tokens:
+        if here == space:
+            return token
+    return None
 
 
 # -- free units and eliminations ----------------------------------------------------------------
@@ -525,11 +540,16 @@ def money_range(s, seat: int, cost: dict, chosen: dict) -> tuple:
 
 
 @cites(rb.MONEY_FOR_RESOURCES)
-def prepay(s, seat: int, chosen: dict):
+def prepay(s, seat: int, chosen: dict, **fields):
     """Money exchanged for the Resources the player chose to pay with it (2 each), so that the Action's
-    own payment (Resources first) then spends exactly the chosen mix."""
+    own payment (Resources first) then spends exactly the chosen mix; ``fields``: other fields of the
+    state changed in the same copy."""
     n = sum(chosen.values())
-    return s.with_player(seat, s.players[seat].pay({"MONEY": 2 * n}).gain({r: k for r, k in chosen.items() if k}))
+    bag = {"MONEY": -2 * n}                  # the Money out and the Resources in: one copy of the board
+    for r, k in chosen.items():
+        if k:
+            bag[r] = bag.get(r, 0) + k
+    return s.with_player(seat, s.players[seat].gain(bag), **fields)
 
 
 # -- Leaders' once-per-game powers (free actions on their own turn) ---------------------------------
@@ -575,6 +595,6 @@ def to_storage(s, amount: int) -> int:
 
 __all__ = ["ARMOUR", "CITIES", "COINS", "DIPLOMATS", "Effect", "FREE_ACTIONS", "INF_CAV", "armoured", "boxed_units",
            "build_gain", "capped", "city_built", "clear_offer", "eliminated", "food_factor", "free", "ignores_government_symbols", "immediate", "in_play_money", "locked", "measure",
-           "money_range", "off_offer", "on_work", "pillar_of", "population_doubled", "prepay", "projects",
-           "region_neighbours", "step", "table", "take_token", "to_storage", "unit_stock", "unlocked",
+           "money_range", "off_offer", "offers_without", "on_work", "pillar_of", "population_doubled", "prepay", "projects",
+           "region_neighbours", "step", "table", "take_token", "to_storage", "token_on", "unit_stock", "unlocked",
            "within_reserve", "wonder_placed", "wonder_space"]

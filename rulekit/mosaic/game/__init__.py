@@ -136,15 +136,18 @@ class State(Position, Scoring, DecisionStack, GameState):
     def is_action(self, action) -> bool:
         return judge.is_action(action)
 
-    def act(self, seat: int, action, then: tuple = (), paid: bool = False):
+    def act(self, seat: int, action, then: tuple = (), paid: bool = False, replaces: int = 0):
         """``seat`` takes the Action (see :func:`rulekit.mosaic.decisions.judge.act`)."""
-        return judge.act(self, seat, action, then, paid)
+        return judge.act(self, seat, action, then, paid, replaces)
 
     def free_options(self, seat: int, done: bool = True) -> list:
         return free.free_options(self, seat, done)
 
     def free_action(self, seat: int, action, again=None):
         return free.free_action(self, seat, action, again)
+
+    def free_kept(self, seat: int, action):
+        return free.free_kept(self, seat, action)
 
     def judge_refusal(self, seat: int, action):
         """Why ``seat`` may not take this Action or free action now (rule, reason), or ``None``."""

@@ -304,37 +304,55 @@ class Position:
         return rules.unique_goods(kinds, universal, self.options)
 
     # -- changing it ------------------------------------------------------------------
-    def with_player(self, seat: int, p):
-        """This state with ``seat``'s player board replaced by ``p`` (a Money gain held to the coins
-        of the box under AMB-X9's 'coins' reading)."""
+    def with_player(self, seat: int, p, **fields):
+        """This state with ``seat``'s player board replaced by ``p`` and any other ``fields`` changed, in one
+        copy (a Money gain held to the coins of the box under AMB-X9's 'coins' reading, counted once the
+        other fields are changed)."""
         if self.options.money_reserve == "coins":          # AMB-X9
-            p = effects.within_reserve(self, seat, p)
+            s = self._with(**fields) if fields else self
+            return s._with_player(seat, effects.within_reserve(s, seat, p), {})
+        return self._with_player(seat, p, fields)
+
+    def _with_player(self, seat: int, p, fields: dict):
         players = list(self.players)
         players[seat] = p
+        if fields:
+            return self._with(players=tuple(players), **fields)
         return self._with_field("players", tuple(players))
 
     @cites(rb.MONEY_FOR_RESOURCES)
     def pay(self, seat: int, cost: dict):
         """Pay ``cost``: the Resources held first, Money for the rest at 2:1 (MO-EX-1)."""
+        return self.with_player(seat, self.paid(seat, cost))
+
+    @cites(rb.MONEY_FOR_RESOURCES)
+    def paid(self, seat: int, cost: dict, **fields):
+        """``seat``'s player board once it has paid ``cost`` (as :meth:`pay` pays it), with any other
+        ``fields`` of the board changed in the same copy."""
         p = self.players[seat]
         have = p.resources
         if all(k in _PAYABLE for k, _ in cost.items()):      # the fast path: rules.money_needed's sum, without Bags
             paid = {k: min(v, have[_PAYABLE[k]]) for k, v in cost.items() if k != "MONEY" and v}
             paid["MONEY"] = sum(v if k == "MONEY" else rules.MONEY_RATE * max(0, v - have[_PAYABLE[k]])
                                 for k, v in cost.items())
-            return self.with_player(seat, p.pay(paid))
+            return p.pay(paid, **fields)
         cost = _bag(cost)
         have = Bag({r: p.res(r) for r in RESOURCES})
         money = rules.money_needed(cost, have)
         paid = {k: min(v, p.res(k)) for k, v in cost.as_dict().items() if k != "MONEY"}
         paid["MONEY"] = money
-        return self.with_player(seat, p.pay(paid))
+        return p.pay(paid, **fields)
 
     def draw(self, which: int):
         """Refill an Offer from its deck; a revealed Empire Scoring card is set
         aside and triggers a Scoring at the end of the Action (L1134-1136; AMB-32)."""
+        return self._with(**self.drawn(which, self.offers[which]))
+
+    def drawn(self, which: int, offer: tuple) -> dict:
+        """The fields :meth:`draw` changes (decks, offers, revealed, box), Offer ``which`` being ``offer``
+        before it is refilled: for a copy of the state that changes other fields too."""
         s = self
-        deck, offer = list(s.decks[which]), list(s.offers[which])
+        deck, offer = list(s.decks[which]), list(offer)
         size = data().decks[DECKS[which]].offer
         revealed, box = s.revealed, s.box
         while len(offer) < size and deck:
@@ -349,12 +367,15 @@ class Position:
         decks = list(s.decks)
         offers = list(s.offers)
         decks[which], offers[which] = tuple(deck), tuple(offer)
-        return s._with(decks=tuple(decks), offers=tuple(offers), revealed=revealed, box=box)
+        return {"decks": tuple(decks), "offers": tuple(offers), "revealed": revealed, "box": box}
 
     def take(self, which: int, card: str):
-        offers = list(self.offers)
-        offers[which] = drop(offers[which], card)
-        return self._with(offers=tuple(offers)).draw(which)
+        """``card`` taken from Offer ``which``, and the Offer refilled (:meth:`draw`), in one copy."""
+        return self._with(**self.taken(which, card))
+
+    def taken(self, which: int, card: str) -> dict:
+        """The fields :meth:`take` changes, for a copy of the state that changes other fields too."""
+        return self.drawn(which, drop(self.offers[which], card))
 
     # -- spaces -----------------------------------------------------------------------
     @cites(rb.CITY_COST, rb.PORT_CITY, rb.FARM_WORKSHOP, rb.REGIONS_IN_PLAY, rb.WONDER_PLACEMENT, rb.LOYALTY)
@@ -433,13 +454,13 @@ class Position:
         board = tuple(sorted(self.board + ((space, seat, piece),)))
         known = self.__dict__         # read only: what this board already knows of itself
         index = known.get("board_index")
-        s = self._with(board=board, grown=None if index is None else (
+        grown = None if index is None else (
             board, index, space, seat, piece, known.get("piece_index"), known.get("farm_sites"), self.options,
             known.get("controllers_carried"), known.get("wonder_groups"), known.get("city_regions"),
-            known.get("piece_regions")))
-        if space not in dict(s.tokens):
-            return s
-        return effects.take_token(s, seat, space)
+            known.get("piece_regions"))
+        if effects.token_on(self, space) is None:
+            return self._with(board=board, grown=grown)
+        return effects.take_token(self, seat, space, board=board, grown=grown)      # one copy
 
 
 __all__ = ["COUNTED", "NONE", "Position", "SCORING_CARDS"]

@@ -405,16 +405,46 @@ def cards_of(state) -> Counter:
 
 
 def _cards_conserved(state, root) -> bool:
-    """Whether the state holds every card of ``root`` exactly as often as ``root`` does. With no card
-    held by a pending decision, the answer found for the same piles and civilizations' cards (the same
-    objects) is reused: a step that moved no card changed none of them."""
-    piles, players, steps = _piles(state), _held_by_players(state), _held_by_steps(state)
-    # Both counts are plain counts of names (no zero entries), so a dict comparison says the same as
-    # Counter's, without walking both key by key in Python.
-    if steps:
-        return dict.__eq__(_count(piles, players, steps), root.card_count)
-    return _SEEN.get("conserved", (root.card_count, *piles, *players),
-                     lambda: dict.__eq__(_count(piles, players, steps), root.card_count))
+    """Whether the state holds every card of ``root`` exactly as often as ``root`` does.
+
+    The places a state's cards lie in (:func:`_piles`, each civilization's :func:`_held_by_players`, the
+    pending decisions' :func:`_held_by_steps`) are kept from the last state found to conserve them (of the
+    same root). The next state's count is that count less the cards of the places that are other objects
+    now, plus the cards those places hold now; so it equals the root's exactly when the changed places
+    hold, together, the same cards as before: only they are counted (a step moves a card or two between a
+    pile, a hand, a civilization's cards). A state of another root, or one of a different layout, is
+    counted whole."""
+    places = (*_piles(state), *_held_by_players(state), _held_by_steps(state))
+    last = _LAST_CONSERVED[0]
+    if last is not None and last[0] is root and len(last[1]) == len(places):
+        before, after = [], []
+        for i, (old, new) in enumerate(zip(last[1], places)):
+            if old is not new:
+                before += _cards_in(i, old)
+                after += _cards_in(i, new)
+        ok = before == after or dict.__eq__(Counter(before), Counter(after))
+    else:
+        # Both counts are plain counts of names (no zero entries), so a dict comparison says the same as
+        # Counter's, without walking both key by key in Python.
+        ok = dict.__eq__(_count(places[:17], places[17:-1], places[-1]), root.card_count)
+    if ok:
+        _LAST_CONSERVED[0] = (root, places)
+    return ok
+
+
+#: The root and the places of the last state :func:`_cards_conserved` found conserving the root's cards.
+_LAST_CONSERVED: list = [None]
+
+
+def _cards_in(i: int, place) -> list:
+    """The cards of the ``i``-th place of :func:`_cards_conserved`, as :func:`_count` counts them: the row's
+    empty slots are no cards, and the final-scoring variants' offers and kept piles (places 15 and 16) are
+    piles of piles."""
+    if i == 0:
+        return [x for x in place if x]
+    if i == 15 or i == 16:
+        return [c for pile in place for c in pile]
+    return list(place)
 
 
 def invariants(state, root) -> None:

@@ -227,7 +227,7 @@ def _play_full(seed: int, players: int, options=None):
     kinds, steps = Counter(), 0
     while not g.is_over:
         legal = g.legal_actions()
-        assert legal and all(str(a) < str(b) for a, b in zip(legal, legal[1:]))
+        assert legal and conformance.strictly_sorted(legal)
         others = [a for a in legal if a.verb != "resign"]
         a = "resign" if len(others) < len(legal) and rng.random() < RESIGN_CHANCE else rng.choice(others)
         kinds["resign" if a == "resign" else g.decision.kind] += 1

@@ -23,11 +23,15 @@ from __future__ import annotations
 
 import json
 import random
+from itertools import islice
+from operator import lt
 from typing import Callable
 
+from rulekit.core.actions import NOTATION
 from rulekit.core.errors import IllegalAction
 
-__all__ = ["Seen", "loads_and_plays_on", "play", "probe_illegal", "replays_the_same", "round_trips"]
+__all__ = ["Seen", "loads_and_plays_on", "play", "probe_illegal", "replays_the_same", "round_trips",
+           "strictly_sorted"]
 
 
 class Seen:
@@ -84,7 +88,7 @@ def play(spec, seed: int, *, start=None, invariants: bool = True, round_trip_eve
     while not g.is_over:
         legal = g.legal_actions()
         assert legal, f"step {steps}: a live state has no legal action [{g.where()}]"
-        assert all(str(a) < str(b) for a, b in zip(legal, legal[1:])), f"step {steps}: legal actions not sorted"
+        assert strictly_sorted(legal), f"step {steps}: legal actions not sorted"
         if probe is not None:
             probe(g, legal, rng)
         pick = choose or spec.playout
@@ -105,6 +109,20 @@ def play(spec, seed: int, *, start=None, invariants: bool = True, round_trip_eve
     else:  # pragma: no cover - a broken engine
         raise AssertionError("a finished game accepted an action")
     return g, steps
+
+
+def strictly_sorted(legal: list) -> bool:
+    """Whether ``legal`` is sorted by notation (``str``), with no notation twice. The notations the actions
+    remember are read at once where every action has one (as the decision stack sorts them).
+
+    >>> strictly_sorted([]), strictly_sorted(["a", "b"]), strictly_sorted(["b", "a"]), strictly_sorted(["a", "a"])
+    (True, True, False, False)
+    """
+    try:
+        names = list(map(NOTATION, legal))
+    except AttributeError:                  # one whose notation was never written: str() writes it
+        names = list(map(str, legal))
+    return all(map(lt, names, islice(names, 1, None)))
 
 
 def round_trips(state) -> None:

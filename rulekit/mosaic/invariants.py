@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from itertools import chain
+from operator import attrgetter
 
 from rulekit.core.conformance import Seen
 from rulekit.mosaic import effects
@@ -140,14 +142,13 @@ def invariants(g, root) -> None:
     (:data:`_SEEN`): after a step, only the checks of the parts the step changed run again."""
     _, _, in_box, revealed, boxed = _in_box(g)
     assert revealed == g.revealed, f"{g.revealed} Scoring cards revealed, {revealed} in the box"
-    piles = (g.box, g.decks, g.offers, g.hands, *(x for p in g.players for x in (p.techs, p.hidden, p.builds, p.people,
-                                                                                    p.tax_trade)))
+    players = g.players
+    piles = (g.box, g.decks, g.offers, g.hands, *chain.from_iterable(map(_CARD_FIELDS, players)))
     problem = _SEEN.get("cards", piles, lambda: _cards_problem(g))
     assert not problem, problem
-    problem = _SEEN.get("tokens", (g.tokens, g.box, *(p.goods for p in g.players)), lambda: _tokens_problem(g))
+    problem = _SEEN.get("tokens", (g.tokens, g.box, *map(_GOODS, players)), lambda: _tokens_problem(g))
     assert not problem, problem
-    tiles = (g.wonders, g.golden, g.achievements, g.governments, g.box,
-             *(x for p in g.players for x in (p.wonders, p.tiles, p.government)))
+    tiles = (g.wonders, g.golden, g.achievements, g.governments, g.box, *chain.from_iterable(map(_TILE_FIELDS, players)))
     problem = _SEEN.get("tiles", tiles, lambda: _tiles_problem(g, in_box))
     assert not problem, problem
     assert g.storage >= 0, "negative Money on the Storage space"
@@ -157,18 +158,28 @@ def invariants(g, root) -> None:
     wonders = data().wonders
     placing = [task.player for task in g.tasks if task.kind == "place" and task.card in wonders]
     unlimited = not g.options.box_limits_units                                           # AMB-X8
-    for p in g.players:
+    for p in players:
         problem = _SEEN.get("player", (p,), lambda: _player_problem(p))
         assert not problem, problem
-        placed_later = placing.count(p.seat)
-        problem = _SEEN.get(("pieces", unlimited, placed_later), (p, on_board, boxed),
+        placed_later = placing.count(p.seat) if placing else 0
+        # the pieces' check reads the player's units and Wonder tiles, its seat and name (fixed for the seat)
+        problem = _SEEN.get(("pieces", unlimited, placed_later, p.seat, p.name), (p.units, p.wonders, on_board, boxed),
                             lambda: _pieces_problem(p, on_board, boxed, unlimited, placed_later))
         assert not problem, problem
     _effects_across(g)
     # Influence reads the board and each player's units and Technologies (game.scoring.military)
-    parts = (g.board, *(p.units for p in g.players), *(p.techs for p in g.players))
-    problem = _SEEN.get(("influence", len(g.players)), parts, lambda: _influence_problem(g, base))
+    parts = (g.board, *map(_UNITS, players), *map(_TECHS, players))
+    problem = _SEEN.get(("influence", len(players)), parts, lambda: _influence_problem(g, base))
     assert not problem, problem
+
+
+#: A player's fields read at once for the checks' keys: where its cards lie, its Trade Goods, its tiles,
+#: its units, its Technologies.
+_CARD_FIELDS = attrgetter("techs", "hidden", "builds", "people", "tax_trade")
+_GOODS = attrgetter("goods")
+_TILE_FIELDS = attrgetter("wonders", "tiles", "government")
+_UNITS = attrgetter("units")
+_TECHS = attrgetter("techs")
 
 
 def _cards_problem(g) -> str:

@@ -21,34 +21,55 @@ from rulekit.civ.state import Figure
 
 
 @lru_cache(maxsize=64)
-def _square_table(board) -> dict:
-    """Square -> ``(tile id, water?)`` of a map (one table a board, in plain dicts: a movement search
-    reads them at every square it looks at)."""
+def _grid(board) -> tuple:
+    """A map's squares as the bits of one integer (the square ``(row, col)`` is bit ``row * cols + col``),
+    so that a movement search takes a whole ring of squares a step at once: ``(square -> its bit,
+    bit -> its square, columns, the squares off the first column, the squares off the last column,
+    the water squares, tile id -> its squares)``, one a board. Nothing outside this module sees a bit:
+    what a search gives back is keyed by ``(row, col)``."""
+    width = board.cols
+    bit, square, first, last, water, tiles = {}, {}, 0, 0, 0, {}
     terrain = board.terrain
-    return {q: (t, terrain.get(q) == "water") for q, t in board.tile_of.items()}
+    for q in board._n4:                         # every square of the map, the hole left out
+        b = 1 << (q[0] * width + q[1])
+        bit[q] = b
+        square[b] = q
+        if q[1] == 0:
+            first |= b
+        if q[1] == width - 1:
+            last |= b
+        if terrain.get(q) == "water":
+            water |= b
+        t = board.tile_of[q]
+        tiles[t] = tiles.get(t, 0) | b
+    every = sum(bit.values())
+    return bit, square, width, every ^ first, every ^ last, water, tiles
 
 
-def _same_reading(before: tuple, now: tuple, squares, room: int, army_squares) -> bool:
+def _full(own: dict, room: int, bit: dict) -> int:
+    """The squares (bits) where the owner has no room left: ``room`` or more of its figures (any square
+    when ``room`` is none)."""
+    if room <= 0:
+        return -1
+    full = 0
+    for q, n in own.items():
+        if n >= room:
+            full |= bit.get(q, 0)
+    return full
+
+
+def _same_reading(before: tuple, now: tuple, squares: int, room: int, army_squares: int, bit: dict) -> bool:
     """Whether a movement search reads the same of the figures in both the :meth:`Reach.side` tuples
-    of its owner: on each of ``squares`` an enemy there or not and room there under the stacking limit
-    (``room``: the limit less the wagons moving with an army) or not, and on each of ``army_squares``
+    of its owner: on each of ``squares`` (bits) an enemy there or not and room there under the stacking
+    limit (``room``: the limit less the wagons moving with an army) or not, and on each of ``army_squares``
     (the landmark squares a lone wagon's search came to) an own army there or not. That is all a
     search (and the Movement options listed from it) reads of the figures, so its result stands while
     those squares read the same."""
     if before is now:
         return True
-    enemy0, own0, armies0 = before
-    enemy1, own1, armies1 = now
-    for q in enemy0.keys() ^ enemy1.keys():             # the squares whose reading changed, if looked at
-        if q in squares:
-            return False
-    for q in own0.keys() | own1.keys():
-        if (own0.get(q, 0) < room) is not (own1.get(q, 0) < room) and q in squares:
-            return False
-    for q in army_squares:
-        if (q in armies0) is not (q in armies1):
-            return False
-    return True
+    if (before[0] ^ now[0]) & squares or (before[2] ^ now[2]) & army_squares:
+        return False
+    return not (_full(before[1], room, bit) ^ _full(now[1], room, bit)) & squares
 
 
 class Reach:
@@ -68,34 +89,41 @@ class Reach:
         return {}
 
     def cities_read(self, seat: int) -> tuple:
-        """What a movement search of ``seat``'s figures reads of the cities: ``{centre: True}`` of the
+        """What a movement search of ``seat``'s figures reads of the cities, as bits (:func:`_grid`): the
         other players' city centres (enemy squares), and the centres of its own metropolis (they bridge
         water, as the search reads B6)."""
         known = self.city_squares
         got = known.get(seat)
         if got is None:
-            got = known[seat] = ({c: True for c, city in self.city_at.items() if city.owner != seat},
-                                 {c for city in self.cities if city.owner == seat and city.kind == "metropolis"
-                                  for c in city.centres})
+            bit = self.reach_masks[0][0]
+            enemy = bridge = 0
+            for c, city in self.city_at.items():
+                if city.owner != seat:
+                    enemy |= bit.get(c, 0)
+                elif city.kind == "metropolis":
+                    bridge |= bit.get(c, 0)
+            got = known[seat] = (enemy, bridge)
         return got
 
     def side(self, seat: int) -> tuple:
         """``(enemy squares, own figures per square, squares with an own army)`` for ``seat``: an
-        enemy square holds another player's figure or city centre. The squares are the keys of
-        dicts (of plain values, which the garbage collector stops walking, unlike sets)."""
+        enemy square holds another player's figure or city centre. The enemy and army squares are
+        bits of :func:`_grid` (plain integers, which the garbage collector does not walk); the own
+        figures a dict keyed by square."""
         known = self.sides
         side = known.get(seat)
         if side is None:
-            enemy = self.cities_read(seat)[0].copy()
+            bit = self.reach_masks[0][0]
+            enemy = self.cities_read(seat)[0]
             own: dict = {}
-            armies = {}
+            armies = 0
             for f in self.figures:
                 if f.owner != seat:
-                    enemy[f.pos] = True
+                    enemy |= bit.get(f.pos, 0)
                 else:
                     own[f.pos] = own.get(f.pos, 0) + 1
                     if f.kind == "army":
-                        armies[f.pos] = True
+                        armies |= bit.get(f.pos, 0)
             side = known[seat] = (enemy, own, armies)
         return side
 
@@ -103,13 +131,14 @@ class Reach:
         return self.side(seat)[1].get(p, 0)
 
     def enemy_at(self, seat: int, p) -> bool:
-        return p in self.side(seat)[0]
+        b = self.reach_masks[0][0].get(p)
+        return b is not None and self.side(seat)[0] & b != 0
 
     @cached("seed", "options", "explored", "cities", "markers", "gp_board")
     def reach_table(self) -> dict:
         """Figure (or ``("group", army, wagons)``) -> [:meth:`reachable`, the squares its search
-        looked at, the owner's :meth:`side` it was last found valid for, the owner's :meth:`mover`,
-        the squares where it read whether an own army stands, and once asked the figure's Movement
+        looked at (bits of :func:`_grid`), the owner's :meth:`side` it was last found valid for, the owner's :meth:`mover`,
+        the squares where it read whether an own army stands (bits), and once asked the figure's Movement
         options (:meth:`reach_options`)], filled as asked. It depends neither on ``figures`` nor on
         ``players``: of the figures a search reads only, on the squares it looked at, whether an enemy
         stands there and whether the owner has room there under the stacking limit, and on the landmark
@@ -146,7 +175,8 @@ class Reach:
         mover = self.mover(f.owner)
         got = known.get(key)
         if got is None or got[2] is not here or got[3] is not mover:
-            if got is not None and got[3] == mover and _same_reading(got[2], here, got[1], mover[2] - group, got[4]):
+            if got is not None and got[3] == mover and _same_reading(got[2], here, got[1], mover[2] - group, got[4],
+                                                                     self.reach_masks[0][0]):
                 got[2] = here
                 got[3] = mover
             else:
@@ -188,96 +218,105 @@ class Reach:
         return self._reach_entry(("group", f, wagons), f, wagons)[0]
 
     @cached("seed", "explored", "cities", "markers")
-    def reach_squares(self) -> dict:
-        """Square -> what a movement search reads of it that no figure changes: ``False`` for an
-        unexplored tile, ``True`` for explored land with no marker and no city centre, else ``(water?,
-        the kind of the marker on it or "", a city centre?)``; filled as the searches look (kept while the
-        explored tiles, cities and markers are unchanged)."""
-        return {}
+    def reach_masks(self) -> tuple:
+        """What a movement search reads of the map that no figure changes, as bits of :func:`_grid`:
+        ``(the grid, explored squares, hut and village squares, landmark squares, city centres)`` (kept
+        while the explored tiles, cities and markers are unchanged)."""
+        grid = _grid(self.board)
+        bit, tiles = grid[0], grid[6]
+        explored = huts = landmarks = centres = 0
+        for t in self.explored_set:
+            explored |= tiles.get(t, 0)
+        for q, m in self.markers_by_square.items():
+            if m[0] == "hut" or m[0] == "village":
+                huts |= bit.get(q, 0)
+            elif m[0] == "landmark":
+                landmarks |= bit.get(q, 0)
+        for c in self.city_at:
+            centres |= bit.get(c, 0)
+        return grid, explored, huts, landmarks, centres
 
     def _reachable(self, f: Figure, group: int = 0) -> tuple:
         """``(squares f may end on, square -> the steps to it of each square the search looked at)``."""
-        return self._search(f, group)[:2]
+        rings: list = []
+        out = self._search(f, group, rings)[0]
+        seen = {f.pos: 0}
+        for step, ring in enumerate(rings, 1):
+            for b, q in self.reach_masks[0][1].items():
+                if ring & b and q not in seen:
+                    seen[q] = step
+        return out, seen
 
-    def _search(self, f: Figure, group: int = 0) -> tuple:
-        """:meth:`_reachable`, with the landmark squares where a lone wagon's search read whether an own
-        army stands (:func:`_same_reading`)."""
+    def _search(self, f: Figure, group: int = 0, rings=None) -> tuple:
+        """``(squares f may end on, the squares the search looked at, the landmark squares where a lone
+        wagon's search read whether an own army stands)``, the last two as bits (:func:`_same_reading`);
+        ``rings``, if a list, is given the squares looked at by the end of each step (bits).
+
+        The search goes a step at a time (a ring of squares) over the bits of :func:`_grid`: the next
+        ring is the explored squares beside the last one not looked at before; of them, an enemy square
+        may be attacked by an army and ends the way, a hut or village square may be entered by an army
+        and ends it, a landmark square stops a wagon without an army there (L578-580), water without
+        the tech (B6) is passed over (a landmark there ended on by an army under AMB-X22 'army-may-end'),
+        an own city centre is passed through (L524-527), and the others are ended on where the stacking
+        limit leaves room; the way goes on from the squares not ended (travel speed)."""
         seat = f.owner
         speed, water, stacking = self.mover(seat)
-        explored = self.explored_set
-        bridge = self.cities_read(seat)[1]
-        b = self.board
-        n4, squares, known = b._n4, _square_table(b), self.reach_squares
-        city_at, markers = self.city_at, self.markers_by_square
+        grid, explored, huts, landmarks, centres = self.reach_masks
+        bit, square, width, off_first, off_last, wet = grid[0], grid[1], grid[2], grid[3], grid[4], grid[5]
+        wet &= ~self.cities_read(seat)[1]          # an own metropolis's centre bridges water (B6)
         enemy, own, armies = self.side(seat)
-        stacking -= group                           # room for the wagons moving with an army (CV-B-26)
+        room = ~_full(own, stacking - group, bit)   # room for the wagons moving with an army (CV-B-26)
         army = f.kind == "army" and not group       # a group neither attacks nor enters huts or villages
         wagon = f.kind == "wagon"
         landmark_water = army and self.options.landmark_claim_with_water == "army-may-end"
         no_water, end_water = water == "no", water == "end"
-        out = {}
-        army_squares = []                           # where a lone wagon read whether an own army stands
-        frontier = [f.pos]
-        seen = {f.pos: 0}
+        dry = ~wet
+        ends = -1 if end_water else dry | (landmarks if landmark_water else 0)    # where a move may end
+        start = bit.get(f.pos, 0)
+        ring, seen, left = start, start, explored & ~start
+        moves = attacks = cities = army_squares = 0
         step = 0
-        while frontier:
-            step += 1                                   # the squares of this frontier are step - 1 away
-            nxt = []
-            for p in frontier:
-                for q in n4.get(p, ()):
-                    if q in seen:
-                        continue
-                    info = known.get(q)
-                    if info is None:
-                        tile, is_water = squares[q]
-                        if tile not in explored:
-                            info = known[q] = False
-                        else:
-                            m = markers.get(q)
-                            info = (is_water, m[0] if m else "", q in city_at)
-                            info = known[q] = True if info == (False, "", False) else info
-                    if info is True:                # plain land: the steps below with nothing on it
-                        seen[q] = step
-                        if q in enemy:
-                            if army:
-                                out[q] = "attack"
-                            continue
-                        if own.get(q, 0) < stacking:
-                            out[q] = "move"
-                        if step < speed:
-                            nxt.append(q)
-                        continue
-                    if info is False:
-                        continue
-                    is_water, mark, city = info
-                    wet = is_water and q not in bridge
-                    if wet and no_water:
-                        # AMB-X22 'army-may-end': Atlantis is claimed with no water tech, by ending there
-                        if landmark_water and mark == "landmark":
-                            seen[q] = step              # what stands there decides: the search looked
-                            if q not in enemy and own.get(q, 0) < stacking:
-                                out[q] = "move"
-                        continue
-                    seen[q] = step
-                    if q in enemy:
-                        if army and not wet:
-                            out[q] = "attack"
-                        continue
-                    if mark:
-                        if mark == "hut" or mark == "village":
-                            if army and not wet:
-                                out[q] = "move"
-                            continue
-                        if mark == "landmark" and wagon:
-                            army_squares.append(q)
-                            if q not in armies:
-                                continue
-                    if city:                                 # an own city centre: pass through (L524-527)
-                        out[q] = "own-city"
-                    elif not (wet and not end_water) or (mark == "landmark" and landmark_water):
-                        if own.get(q, 0) < stacking:
-                            out[q] = "move"
-                    if step < speed:
-                        nxt.append(q)
-            frontier = nxt
+        while ring:
+            step += 1
+            near = ((ring << 1) & off_first) | ((ring >> 1) & off_last) | (ring << width) | (ring >> width)
+            new = near & left
+            if not new:
+                break
+            left ^= new
+            if no_water:
+                drowned = new & wet
+                if drowned:
+                    new ^= drowned
+                    if landmark_water:              # AMB-X22 'army-may-end': Atlantis claimed with no water tech
+                        at = drowned & landmarks
+                        seen |= at                  # what stands there decides: the search looked
+                        moves |= at & room & ~enemy
+            seen |= new
+            if rings is not None:
+                rings.append(seen)
+            hit = new & enemy
+            if hit:
+                new ^= hit
+                if army:
+                    attacks |= hit & dry
+            hut = new & huts
+            if hut:
+                new ^= hut
+                if army:
+                    moves |= hut & dry
+            if wagon:
+                mark = new & landmarks
+                if mark:
+                    army_squares |= mark
+                    new &= ~(mark & ~armies)        # a wagon enters a landmark square only with an army
+            city = new & centres                    # an own city centre: pass through (L524-527)
+            cities |= city
+            moves |= (new ^ city) & ends & room
+            ring = new if step < speed else 0
+        out = {}
+        found = moves | attacks | cities
+        while found:                                # row by row
+            b = found & -found
+            out[square[b]] = "move" if b & moves else "attack" if b & attacks else "own-city"
+            found ^= b
         return out, seen, army_squares

@@ -10,6 +10,7 @@ before (:meth:`Reach.mover`).
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 
 from rulekit.core.rule import cites
 from rulekit.core.state import cached
@@ -24,16 +25,16 @@ from rulekit.civ.state import Figure
 def _grid(board) -> tuple:
     """A map's squares as the bits of one integer (the square ``(row, col)`` is bit ``row * cols + col``),
     so that a movement search takes a whole ring of squares a step at once: ``(square -> its bit,
-    bit -> its square, columns, the squares off the first column, the squares off the last column,
-    the water squares, tile id -> its squares)``, one a board. Nothing outside this module sees a bit:
-    what a search gives back is keyed by ``(row, col)``."""
+    the squares in the order of their bits (``None`` in the hole), columns, the squares off the first
+    column, the squares off the last column, the water squares, tile id -> its squares)``, one a board.
+    Nothing outside this module sees a bit: what a search gives back is keyed by ``(row, col)``."""
     width = board.cols
-    bit, square, first, last, water, tiles = {}, {}, 0, 0, 0, {}
+    bit, square, first, last, water, tiles = {}, [None] * (board.rows * width), 0, 0, 0, {}
     terrain = board.terrain
     for q in board._n4:                         # every square of the map, the hole left out
         b = 1 << (q[0] * width + q[1])
         bit[q] = b
-        square[b] = q
+        square[q[0] * width + q[1]] = q
         if q[1] == 0:
             first |= b
         if q[1] == width - 1:
@@ -43,7 +44,17 @@ def _grid(board) -> tuple:
         t = board.tile_of[q]
         tiles[t] = tiles.get(t, 0) | b
     every = sum(bit.values())
-    return bit, square, width, every ^ first, every ^ last, water, tiles
+    return bit, tuple(square), width, every ^ first, every ^ last, water, tiles
+
+
+#: ``"0"`` -> 0, ``"1"`` -> 1, for :func:`_squares`
+_DIGITS = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def _squares(mask: int, grid: tuple) -> list:
+    """The squares of ``mask``'s bits (:func:`_grid`), row by row: its binary digits, last first, pick
+    them from the squares in bit order."""
+    return list(compress(grid[1], bin(mask)[:1:-1].encode().translate(_DIGITS)))
 
 
 def _full(own: dict, room: int, bit: dict) -> int:
@@ -180,26 +191,58 @@ class Reach:
                 got[2] = here
                 got[3] = mover
             else:
-                out, seen, army_squares = self._search(f, group)
-                got = known[key] = [out, seen, here, mover, army_squares]
+                ends, seen, army_squares = self._search(f, group)
+                got = known[key] = [ends, seen, here, mover, army_squares, None, None]
         return got
 
     def reach_options(self, f: Figure, listed) -> tuple:
-        """``listed(self, f, reachable(f))`` (Movement's options for figure ``f`` alone), kept in
-        ``f``'s :meth:`reach_table` entry: they read only what the entry is kept valid for (the
-        squares the search looked at and what stands on them, the owner's :meth:`mover`, and the
-        table's fields: explored tiles, cities and their markers, markers, options), so they are
-        listed again only when the entry is searched again."""
+        """``listed(self, f, squares, centres)`` (Movement's options for figure ``f`` alone, from the
+        squares where it may end its move by moving or attacking and the own city centres it reaches
+        (:meth:`reachable`), each row by row), kept in ``f``'s :meth:`reach_table` entry: they read only
+        what the entry is kept valid for (the squares the search looked at and what stands on them, the
+        owner's :meth:`mover`, and the table's fields: explored tiles, cities and their markers, markers,
+        options), so they are listed again only when the entry is searched again."""
         got = self._reach_entry(f, f)
-        if len(got) == 5:
-            got.append(tuple(listed(self, f, got[0])))
+        if got[5] is None:
+            grid = self.reach_masks[0]
+            moves, attacks, centres = got[0]
+            got[5] = tuple(listed(self, f, _squares(moves | attacks, grid), _squares(centres, grid) if centres else []))
         return got[5]
+
+    def _table(self, got: list) -> dict:
+        """An entry's :meth:`reachable`, written once asked (moves, then attacks, then own city centres,
+        each row by row)."""
+        if got[6] is None:
+            grid = self.reach_masks[0]
+            out: dict = {}
+            for mask, what in zip(got[0], ("move", "attack", "own-city")):
+                if mask:
+                    out.update(dict.fromkeys(_squares(mask, grid), what))
+            got[6] = out
+        return got[6]
 
     @cites(rb.MOVEMENT, rb.HOLE, rb.LANDMARK_SQUARE, rb.EXPLORE, rb.DISBAND)
     def reachable(self, f: Figure) -> dict:
         """Squares ``f`` may end its move on: square -> what happens there (``"move"``, ``"attack"``,
         ``"own-city"``). The dict is shared by the states that share its inputs: read it, never change it."""
-        return self._reach_entry(f, f)[0]
+        return self._table(self._reach_entry(f, f))
+
+    def reach_of(self, f: Figure, q, wagons: int = 0):
+        """What happens when ``f`` (with ``wagons`` wagons, if an army escorts them) ends its move on
+        ``q``: :meth:`reachable`'s (or :meth:`group_reachable`'s) value for ``q``, or ``None``, read
+        without writing the dict."""
+        got = self._reach_entry(("group", f, wagons) if wagons else f, f, wagons)
+        b = self.reach_masks[0][0].get(q)
+        if b is None:
+            return None
+        moves, attacks, centres = got[0]
+        return "move" if moves & b else "attack" if attacks & b else "own-city" if centres & b else None
+
+    def own_centres_reached(self, f: Figure) -> list:
+        """The own city centres ``f`` passes through this turn (:meth:`reachable`'s ``"own-city"``), row
+        by row."""
+        centres = self._reach_entry(f, f)[0][2]
+        return _squares(centres, self.reach_masks[0]) if centres else []
 
     @cites(rb.MOVE_TOGETHER, rb.LANDMARK_SQUARE)
     def escorted_wagons(self, f: Figure, moved=()) -> tuple:
@@ -215,7 +258,7 @@ class Reach:
         """Squares army ``f`` and ``wagons`` wagons moving with it may end on together: as a wagon
         may go (no hut or village square, no attack) except that a landmark square may be entered
         with the army (L578-580), within the stacking limit for the whole group (CV-B-26)."""
-        return self._reach_entry(("group", f, wagons), f, wagons)[0]
+        return self._table(self._reach_entry(("group", f, wagons), f, wagons))
 
     @cached("seed", "explored", "cities", "markers")
     def reach_masks(self) -> tuple:
@@ -239,17 +282,17 @@ class Reach:
     def _reachable(self, f: Figure, group: int = 0) -> tuple:
         """``(squares f may end on, square -> the steps to it of each square the search looked at)``."""
         rings: list = []
-        out = self._search(f, group, rings)[0]
+        out = self._table([self._search(f, group, rings)[0], None, None, None, None, None, None])
         seen = {f.pos: 0}
         for step, ring in enumerate(rings, 1):
-            for b, q in self.reach_masks[0][1].items():
-                if ring & b and q not in seen:
-                    seen[q] = step
+            for q in _squares(ring, self.reach_masks[0]):
+                seen.setdefault(q, step)
         return out, seen
 
     def _search(self, f: Figure, group: int = 0, rings=None) -> tuple:
-        """``(squares f may end on, the squares the search looked at, the landmark squares where a lone
-        wagon's search read whether an own army stands)``, the last two as bits (:func:`_same_reading`);
+        """``((squares f may end on by a move, by an attack, own city centres it passes through), the squares
+        the search looked at, the landmark squares where a lone wagon's search read whether an own army
+        stands)``, as bits of :func:`_grid` (:meth:`_table` writes the first as :meth:`reachable`);
         ``rings``, if a list, is given the squares looked at by the end of each step (bits).
 
         The search goes a step at a time (a ring of squares) over the bits of :func:`_grid`: the next
@@ -262,7 +305,7 @@ class Reach:
         seat = f.owner
         speed, water, stacking = self.mover(seat)
         grid, explored, huts, landmarks, centres = self.reach_masks
-        bit, square, width, off_first, off_last, wet = grid[0], grid[1], grid[2], grid[3], grid[4], grid[5]
+        bit, width, off_first, off_last, wet = grid[0], grid[2], grid[3], grid[4], grid[5]
         wet &= ~self.cities_read(seat)[1]          # an own metropolis's centre bridges water (B6)
         enemy, own, armies = self.side(seat)
         room = ~_full(own, stacking - group, bit)   # room for the wagons moving with an army (CV-B-26)
@@ -313,10 +356,4 @@ class Reach:
             cities |= city
             moves |= (new ^ city) & ends & room
             ring = new if step < speed else 0
-        out = {}
-        found = moves | attacks | cities
-        while found:                                # row by row
-            b = found & -found
-            out[square[b]] = "move" if b & moves else "attack" if b & attacks else "own-city"
-            found ^= b
-        return out, seen, army_squares
+        return (moves, attacks, cities), seen, army_squares

@@ -26,7 +26,8 @@ def _grid(board) -> tuple:
     """A map's squares as the bits of one integer (the square ``(row, col)`` is bit ``row * cols + col``),
     so that a movement search takes a whole ring of squares a step at once: ``(square -> its bit,
     the squares in the order of their bits (``None`` in the hole), columns, the squares off the first
-    column, the squares off the last column, the water squares, tile id -> its squares)``, one a board.
+    column, the squares off the last column, the water squares, tile id -> its squares, every square)``,
+    one a board.
     Nothing outside this module sees a bit: what a search gives back is keyed by ``(row, col)``."""
     width = board.cols
     bit, square, first, last, water, tiles = {}, [None] * (board.rows * width), 0, 0, 0, {}
@@ -44,7 +45,7 @@ def _grid(board) -> tuple:
         t = board.tile_of[q]
         tiles[t] = tiles.get(t, 0) | b
     every = sum(bit.values())
-    return bit, tuple(square), width, every ^ first, every ^ last, water, tiles
+    return bit, tuple(square), width, every ^ first, every ^ last, water, tiles, every
 
 
 #: ``"0"`` -> 0, ``"1"`` -> 1, for :func:`_squares`
@@ -137,6 +138,13 @@ class Reach:
                         armies |= bit.get(f.pos, 0)
             side = known[seat] = (enemy, own, armies)
         return side
+
+    def explored_around(self, p) -> bool:
+        """Whether every square beside ``p`` (orthogonally, on the map) lies on an explored tile."""
+        grid, explored = self.reach_masks[:2]
+        b = grid[0].get(p, 0)
+        near = ((b << 1) & grid[3]) | ((b >> 1) & grid[4]) | (b << grid[2]) | (b >> grid[2])
+        return not near & grid[7] & ~explored
 
     def own_figures_at(self, seat: int, p) -> int:
         return self.side(seat)[1].get(p, 0)

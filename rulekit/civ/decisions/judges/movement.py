@@ -66,6 +66,8 @@ def square_refusal(s, seat, f, q):
 
 def unexplored_beside(s, f) -> list:
     """The unexplored tiles beside figure ``f``'s square, sorted: what it may explore (CV-B-06)."""
+    if s.explored_around(f.pos):
+        return []
     b, explored = s.board, s.explored_tiles()
     return sorted({b.tile_of[q] for q in bd.n4(b, f.pos) if b.tile_of[q] not in explored})
 

@@ -155,10 +155,11 @@ class Reach:
 
     @cached("seed", "options", "explored", "cities", "markers", "gp_board")
     def reach_table(self) -> dict:
-        """Figure (or ``("group", army, wagons)``) -> [:meth:`reachable`, the squares its search
-        looked at (bits of :func:`_grid`), the owner's :meth:`side` it was last found valid for, the owner's :meth:`mover`,
-        the squares where it read whether an own army stands (bits), and once asked the figure's Movement
-        options (:meth:`reach_options`)], filled as asked. It depends neither on ``figures`` nor on
+        """``(figure id, its square, the wagons an army escorts or 0)`` -> [where the figure may end (bits of
+        :func:`_grid`: by a move, by an attack, own city centres), the squares its search looked at (bits),
+        the owner's :meth:`side` it was last found valid for, the owner's :meth:`mover`, the squares where it
+        read whether an own army stands (bits), once asked the figure's Movement options
+        (:meth:`reach_options`) and its :meth:`reachable` dict, the figure], filled as asked. It depends neither on ``figures`` nor on
         ``players``: of the figures a search reads only, on the squares it looked at, whether an enemy
         stands there and whether the owner has room there under the stacking limit, and on the landmark
         squares a lone wagon came to whether an own army stands there (:func:`_same_reading`), and of its
@@ -187,12 +188,17 @@ class Reach:
             got = known[seat] = (speed, rules.water_rule(techs), player.stacking)
         return got
 
-    def _reach_entry(self, key, f: Figure, group: int = 0) -> list:
-        """The entry of ``key`` valid for this state's figures and its owner, searched again if need be."""
+    def _reach_entry(self, f: Figure, group: int = 0) -> list:
+        """The entry of ``f`` (with ``group`` wagons, if an army escorts them) valid for this state's figures
+        and its owner, searched again if need be. Its key is the figure's id and square (and the wagons),
+        not the figure, whose hash is Python code; the entry keeps the figure it was searched for."""
         known = self.reach_table
         here = self.side(f.owner)
         mover = self.mover(f.owner)
+        key = (f.id, f.pos, group)
         got = known.get(key)
+        if got is not None and got[7] is not f and got[7] != f:     # another figure of that id (an edited position)
+            got = None
         if got is None or got[2] is not here or got[3] is not mover:
             if got is not None and got[3] == mover and _same_reading(got[2], here, got[1], mover[2] - group, got[4],
                                                                      self.reach_masks[0][0]):
@@ -200,7 +206,7 @@ class Reach:
                 got[3] = mover
             else:
                 ends, seen, army_squares = self._search(f, group)
-                got = known[key] = [ends, seen, here, mover, army_squares, None, None]
+                got = known[key] = [ends, seen, here, mover, army_squares, None, None, f]
         return got
 
     def reach_options(self, f: Figure, listed) -> tuple:
@@ -210,7 +216,7 @@ class Reach:
         what the entry is kept valid for (the squares the search looked at and what stands on them, the
         owner's :meth:`mover`, and the table's fields: explored tiles, cities and their markers, markers,
         options), so they are listed again only when the entry is searched again."""
-        got = self._reach_entry(f, f)
+        got = self._reach_entry(f)
         if got[5] is None:
             grid = self.reach_masks[0]
             moves, attacks, centres = got[0]
@@ -233,13 +239,13 @@ class Reach:
     def reachable(self, f: Figure) -> dict:
         """Squares ``f`` may end its move on: square -> what happens there (``"move"``, ``"attack"``,
         ``"own-city"``). The dict is shared by the states that share its inputs: read it, never change it."""
-        return self._table(self._reach_entry(f, f))
+        return self._table(self._reach_entry(f))
 
     def reach_of(self, f: Figure, q, wagons: int = 0):
         """What happens when ``f`` (with ``wagons`` wagons, if an army escorts them) ends its move on
         ``q``: :meth:`reachable`'s (or :meth:`group_reachable`'s) value for ``q``, or ``None``, read
         without writing the dict."""
-        got = self._reach_entry(("group", f, wagons) if wagons else f, f, wagons)
+        got = self._reach_entry(f, wagons)
         b = self.reach_masks[0][0].get(q)
         if b is None:
             return None
@@ -249,7 +255,7 @@ class Reach:
     def own_centres_reached(self, f: Figure) -> list:
         """The own city centres ``f`` passes through this turn (:meth:`reachable`'s ``"own-city"``), row
         by row."""
-        centres = self._reach_entry(f, f)[0][2]
+        centres = self._reach_entry(f)[0][2]
         return _squares(centres, self.reach_masks[0]) if centres else []
 
     @cites(rb.MOVE_TOGETHER, rb.LANDMARK_SQUARE)
@@ -266,7 +272,7 @@ class Reach:
         """Squares army ``f`` and ``wagons`` wagons moving with it may end on together: as a wagon
         may go (no hut or village square, no attack) except that a landmark square may be entered
         with the army (L578-580), within the stacking limit for the whole group (CV-B-26)."""
-        return self._table(self._reach_entry(("group", f, wagons), f, wagons))
+        return self._table(self._reach_entry(f, wagons))
 
     @cached("seed", "explored", "cities", "markers")
     def reach_masks(self) -> tuple:

@@ -420,6 +420,8 @@ def known_pairs(cls, *head, pairs=(), tail=()) -> list:
 
 def _row(cls, head: tuple, each, tail: tuple, spread: bool) -> list:
     global _rows_held, _ROWS, _ROWS_OLD
+    if not each:                                # nothing varies: no row to look up
+        return []
     key = (cls, head, tail, spread)
     row = _ROWS.get(key)
     if row is None:

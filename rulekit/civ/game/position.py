@@ -275,13 +275,13 @@ class Position(Reach):
 
     # == figures (CV-B-06; the movement search: :class:`~rulekit.civ.game.reach.Reach`) ========
     @cites(rb.DISBAND)
-    def disband_centres(self, f: Figure, reach=None) -> list:
+    def disband_centres(self, f: Figure, reached=None) -> list:
         """The own city centres ``f`` may be disbanded in (L520-524): the one it stands on and each it
-        reaches this turn (``reach``: its :meth:`reachable`, if already asked), sorted; each is a
-        separate choice."""
+        reaches this turn (``reached``: those :meth:`reachable` finds, if already asked), sorted; each
+        is a separate choice."""
         here = self.city_at.get(f.pos)
         out = {f.pos} if here is not None and here.owner == f.owner else set()
-        out |= {q for q, what in (self.reachable(f) if reach is None else reach).items() if what == "own-city"}
+        out.update(self.own_centres_reached(f) if reached is None else reached)
         return sorted(out)
 
     @cached("figures")

@@ -43,7 +43,7 @@ def may_stop(s, seat, q, group: int = 0) -> bool:
 @cites(rb.MOVEMENT, rb.HOLE, rb.EXPLORE, rb.LANDMARK_SQUARE, rb.DISBAND, rb.STACKING)
 def square_refusal(s, seat, f, q):
     """Why figure ``f`` does not end its move on ``q`` (``None`` if :meth:`reachable` lets it)."""
-    what = s.reachable(f).get(q)
+    what = s.reach_of(f, q)
     if what == "move" or what == "attack" or (what == "own-city" and may_stop(s, seat, q)):
         return None
     b = s.board
@@ -66,6 +66,8 @@ def square_refusal(s, seat, f, q):
 
 def unexplored_beside(s, f) -> list:
     """The unexplored tiles beside figure ``f``'s square, sorted: what it may explore (CV-B-06)."""
+    if s.explored_around(f.pos):
+        return []
     b, explored = s.board, s.explored_tiles()
     return sorted({b.tile_of[q] for q in bd.n4(b, f.pos) if b.tile_of[q] not in explored})
 
@@ -110,7 +112,7 @@ def escort_refusal(s, step, f, q):
     wagons = s.escorted_wagons(f, step.moved)
     if not wagons:
         return rb.MOVE_TOGETHER, f"no wagon of yours that has not moved stands with army {f.id}"
-    what = s.group_reachable(f, len(wagons)).get(q)
+    what = s.reach_of(f, q, len(wagons))                        # group_reachable's value for q
     if what == "move" or (what == "own-city" and may_stop(s, seat, q, len(wagons))):
         return None
     m = s.marker_at(q)
@@ -126,15 +128,16 @@ def escort_refusal(s, step, f, q):
                                                                  f"together")
 
 
-def figure_options(s, f, reach) -> list:
-    """Where figure ``f`` may move alone, what it may explore, where it may disband, from its
-    reachable squares ``reach`` (the checks of :func:`square_refusal`, :func:`unexplored_beside`
-    and :func:`disband_refusal`)."""
+def figure_options(s, f, ends, centres) -> list:
+    """Where figure ``f`` may move alone, what it may explore, where it may disband, from the squares
+    where it may end its move by moving or attacking (``ends``) and the own city centres it passes
+    through (``centres``), as :meth:`reachable` finds them (the checks of :func:`square_refusal`,
+    :func:`unexplored_beside` and :func:`disband_refusal`)."""
     seat = f.owner
-    out = known_actions(Move, f.id, each=[q for q, what in reach.items()
-                                          if what != "own-city" or may_stop(s, seat, q)])
+    stops = [q for q in centres if may_stop(s, seat, q)] if centres else ()
+    out = known_actions(Move, f.id, each=ends + stops if stops else ends)
     out += known_actions(Explore, f.id, each=unexplored_beside(s, f))
-    for centre in s.disband_centres(f, reach):                  # the player chooses the city (L520-524)
+    for centre in s.disband_centres(f, centres):                # the player chooses the city (L520-524)
         out.append(known_action(Disband, f.id, "none", centre))
         into = "fortify" if f.kind == "army" else "caravan"
         if marker_refusal(s, f, into, s.city_at[centre]) is None:
@@ -212,8 +215,7 @@ class Movement(Step):
                 s = s._with(cities=tuple(c._with(marker="fortification" if a.into == "fortify" else "caravan")
                                          if c is city else c for c in s.cities))
             return s._push(again)
-        what = s.reachable(f).get(a.square)
-        if what == "attack":
+        if s.reach_of(f, a.square) == "attack":
             return s._push(again).battle(f, a.square).check_win()
         s = s.place_figure(f, a.square, again)
         m = s.marker_at(a.square)

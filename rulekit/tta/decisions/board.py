@@ -524,10 +524,12 @@ def _stage_rules(j, count: int, card: str, most: int):
 
 @lists(Stage)
 def _stage_listing(j):
-    """Each candidate through :func:`_stage_rules` (listed only while a wonder is under construction:
-    the kind's gate), the stages an action builds found once."""
+    """Each candidate (:func:`_stage_candidates`) through :func:`_stage_rules` (listed only while a wonder is
+    under construction: the kind's gate), the stages an action builds found once."""
     most = stages_per_action(j.p)
-    return [a for a in _stage_candidates(j, most) if _stage_rules(j, a.count, a.card, most).__class__ is Verdict]
+    out = [_STAGE[n] for n in range(1, most + 1) if _stage_rules(j, n, "", most).__class__ is Verdict]
+    cards = j.helpers("wonder_stage_discount")
+    return out + [_STAGE_WITH[c] for c in cards if _stage_rules(j, 1, c, most).__class__ is Verdict] if cards else out
 
 
 @cites(rb.WONDER_STAGE, rb.PYRAMIDS, rb.WONDER_COMPLETE)
@@ -567,3 +569,4 @@ _DESTROY_OF = ActionTable(Destroy.of)
 _DISBAND_OF = ActionTable(Disband.of)
 _RECRUIT = ActionTable(Recruit.of)
 _STAGE = ActionTable(lambda count: Stage.of(count, ""))
+_STAGE_WITH = ActionTable(lambda card: Stage.of(1, card))

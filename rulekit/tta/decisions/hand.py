@@ -425,13 +425,13 @@ def judge_revolution(j, a):
             return Refusal(rb.ROBESPIERRE, "with Robespierre a revolution spends all your military actions: "
                                            "none may have been spent this turn")
     elif p.civil_spent:
-        return Refusal(rb.NEWTON if leader_fx(p, "civil_action_refund_per_tech") else rb.REVOLUTION,
-                       "a revolution must be your first and only civil action this turn")
+        return j.no or Refusal(rb.NEWTON if leader_fx(p, "civil_action_refund_per_tech") else rb.REVOLUTION,
+                               "a revolution must be your first and only civil action this turn")
     if a.card and (err := card_ok(p, a.card, "science_refund")):
         return err
     cost = info(a.government).revolution
     if p.science < cost:
-        return Refusal(rb.REVOLUTION, f"the revolution costs {cost} science; you have {p.science}")
+        return j.no or Refusal(rb.REVOLUTION, f"the revolution costs {cost} science; you have {p.science}")
     return Verdict(_government, cost)      # every civil action: spent by _government
 
 
@@ -444,7 +444,7 @@ def judge_peaceful(j, a):
         return Refusal(rb.PEACEFUL_CHANGE, f"{named(a.government)} is not a government in your hand")
     cost = info(a.government).peaceful
     if p.science < cost:
-        return Refusal(rb.PEACEFUL_CHANGE, f"a peaceful change costs {cost} science; you have {p.science}")
+        return j.no or Refusal(rb.PEACEFUL_CHANGE, f"a peaceful change costs {cost} science; you have {p.science}")
     return Verdict(_government, cost, 1)       # spent civil = before + 1 (⚠AMB-3, TTA-EX-6)
 
 

@@ -67,6 +67,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from operator import itemgetter
 
 from rulekit.core.data import setup_seed, setup_whole
 from rulekit.core.decisions import DecisionStack
@@ -86,6 +87,8 @@ from rulekit.tta.rules import REMOVED_SLOTS, culture_rate, happiness, info, scie
 from rulekit.tta.rules.costs import row_cost
 from rulekit.tta.state import Player
 
+#: The take cost of an entry of :attr:`State.row_cards`' other cards.
+_COST = itemgetter(3)
 #: An older save's Plunder answer (:meth:`State._older_notation`).
 _OLD_MIX = re.compile(r"choose food(\d+)\+resources(\d+)")
 
@@ -236,15 +239,23 @@ class State(DecisionStack, GameState):
 
     @cached("row")
     def row_cards(self) -> tuple:
-        """``(index, card, Info, cost)`` of each card in the card row, slot 1 first (index 0), empty slots
-        left out; ``cost`` is its take cost when that is the slot's, the same for every civilization
-        (:func:`~rulekit.tta.rules.costs.row_cost`; ``None``: a wonder's, which reads the civilization)."""
-        out = []
+        """The cards of the card row as the take listing reads them, empty slots left out: ``(wonders, others)``,
+        ``wonders`` the ``(index, card, Info)`` of each wonder (its take cost reads the civilization, and the
+        options), slot 1 first (index 0); ``others`` the ``(index, card, Info, cost)`` of every other card,
+        ``cost`` its take cost, the slot's, the same for every civilization
+        (:func:`~rulekit.tta.rules.costs.row_cost`), cheapest first (then slot 1 first), so that a listing stops
+        at the first one it cannot pay for."""
+        wonders, others = [], []
         for k, card in enumerate(self.row):
             if card:
                 i = info(card)
-                out.append((k, card, i, row_cost(k + 1, i)))
-        return tuple(out)
+                cost = row_cost(k + 1, i)
+                if cost is None:
+                    wonders.append((k, card, i))
+                else:
+                    others.append((k, card, i, cost))
+        others.sort(key=_COST)          # stable: slot order within a cost (the slots' costs never fall: no change)
+        return tuple(wonders), tuple(others)
 
     def without_slot(self, slot: int, **changes) -> "State":
         """A copy with the card of row ``slot`` taken (the slot left empty; the other cards stay where they lie)
@@ -253,8 +264,15 @@ class State(DecisionStack, GameState):
         row = list(self.row)
         row[slot - 1] = ""
         known = self._remembered("row_cards")
-        carried = {} if known is None else {"row_cards": tuple([e for e in known if e[0] != slot - 1])}
-        return self._with_remembered(carried, row=tuple(row), **changes)
+        if known is None:
+            return self._with_remembered({}, row=tuple(row), **changes)
+        wonders, others = known
+        left = [e for e in wonders if e[0] != slot - 1] if wonders else wonders
+        if len(left) < len(wonders):            # a wonder taken
+            known = (tuple(left), others)
+        else:
+            known = (wonders, tuple([e for e in others if e[0] != slot - 1]))
+        return self._with_remembered({"row_cards": known}, row=tuple(row), **changes)
 
     @cached()
     def card_count(self):

@@ -31,9 +31,9 @@ from dataclasses import dataclass
 
 from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
-from rulekit.tta.rules import (bonus_sums, build_cost_of, civil_total, count_urban, face_counts, hand_limit, military_total,
-                               upgrade_pairs)
-from rulekit.tta.rules.cardinfo import buildable, info
+from rulekit.tta.rules import (bonus_sums, build_cost, build_cost_of, civil_total, count_urban, face_counts, hand_limit,
+                               military_total, upgrade_pairs)
+from rulekit.tta.rules.cardinfo import UNITS, URBAN, info
 from rulekit.tta.rules.tokens import count_stocks, stock_for
 
 __all__ = ["Player", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
@@ -45,6 +45,9 @@ START_YELLOW = 18
 BLUE_TOKENS = 18
 START_BLUE = 18
 
+
+#: The types of the technologies a worker is built on: farms, mines and urban buildings (:attr:`Player.buildings`).
+_BUILDING_TYPES = frozenset(("farm", "mine") + URBAN)
 
 #: The values :meth:`Player._recounted` carries while a card stays manned (or unmanned).
 _MANNED = ("manned", "upgrades")
@@ -97,12 +100,12 @@ class Player(Part, Frozen):
         :func:`~rulekit.tta.rules.military_total` and :func:`~rulekit.tta.rules.hand_limit` of this civilization."""
         return civil_total(self), military_total(self), hand_limit(self)
 
-    @cached("specials", "leader")
+    @cached("techs", "specials", "leader")
     def build_costs(self) -> dict:
-        """:func:`~rulekit.tta.rules.build_cost_of` of every card a worker can be built on
-        (:func:`~rulekit.tta.rules.cardinfo.buildable`): it reads only the special technologies and the
-        leader (J. S. Bach's theaters)."""
-        return {card: build_cost_of(self, card) for card in buildable()}
+        """:func:`~rulekit.tta.rules.build_cost_of` of every technology in play a worker can be built on (each
+        card of :attr:`techs`; :func:`~rulekit.tta.rules.build_cost` counts any other card when asked): it reads
+        only those cards (:data:`CARRIED_BY`), the special technologies and the leader (J. S. Bach's theaters)."""
+        return {t[0]: build_cost_of(self, t[0]) for t in self.techs}
 
     @cached("techs", "leader")
     def stocks(self) -> dict:
@@ -118,6 +121,22 @@ class Player(Part, Frozen):
             i = info(t[0])
             by[i.type] = by.get(i.type, ()) + ((t[0], i),)
         return by
+
+    @cached("techs", "specials", "leader")
+    def buildings(self) -> tuple:
+        """``(type, ((card, cost), ...))`` of each farm, mine and urban type in play, in the order of
+        :attr:`tech_kinds`, each card with its :func:`~rulekit.tta.rules.build_cost`: the builds the build
+        listing reads. It reads only the cards (:data:`CARRIED_BY`), the special technologies and the leader."""
+        return tuple((kind, tuple((t, build_cost(self, t)) for t, _ in techs))
+                     for kind, techs in self.tech_kinds.items() if kind in _BUILDING_TYPES)
+
+    @cached("techs")
+    def unit_techs(self) -> tuple:
+        """``(card, Info)`` of the unit technologies in play, by type in the order of
+        :data:`~rulekit.tta.rules.cardinfo.UNITS`, each type's in the order of :attr:`techs`: the cards a unit
+        is recruited on."""
+        by = self.tech_kinds
+        return tuple(f for kind in UNITS for f in by.get(kind, ()))
 
     @cached("techs")
     def manned(self) -> tuple:
@@ -279,8 +298,10 @@ FULL_FIELDS = (("turn_used", []),)
 
 #: For :meth:`Player.with_techs`: the values remembered from ``techs`` that read only its cards, or its cards
 #: and workers (not their tokens), or its cards and tokens (not their workers), by what a copy moved.
-CARRIED_BY = {"workers": ("tech_kinds", "cards_in_play", "stock_cards", "held", "stocks"),
-              "blue": ("tech_kinds", "cards_in_play", "stock_cards", "manned", "upgrades", "urban_counts", "faces")}
+CARRIED_BY = {"workers": ("tech_kinds", "build_costs", "buildings", "unit_techs", "cards_in_play", "stock_cards",
+                          "held", "stocks"),
+              "blue": ("tech_kinds", "build_costs", "buildings", "unit_techs", "cards_in_play", "stock_cards", "manned",
+                       "upgrades", "urban_counts", "faces")}
 #: The fields each of those values reads besides ``techs`` (its ``@cached`` fields).
 _DEPENDS = {name: vars(Player)[name].depends_on - {"techs"} for names in CARRIED_BY.values() for name in names}
 #: What :meth:`Player.with_techs` keeps, by what moved and the names of the other fields changed (one entry per

@@ -19,7 +19,7 @@ from rulekit.tta.decisions.variants import urban_limit
 from rulekit.tta.decisions.verdicts import (Refusal, Verdict, SPENT_NOTHING, card_ok, judges, known, lists, short,
                                             spends_itself, use_card, verdicts)
 from rulekit.tta.rules import UNITS, URBAN, build_cost, higher, manned, urban_count
-from rulekit.tta.rules.age3 import completion_culture, war_unit_discount
+from rulekit.tta.rules.age3 import completion_culture, rival_surcharge, war_unit_discount
 from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_total, growth_price,
                                      stage_price, upgrade_total)
@@ -192,26 +192,29 @@ def playable(j, key: str) -> list:
 def _build_listing(j):
     """Each candidate build (a technology of the board, so its form is right) through :func:`_build_rules`'
     checks, those the same for a whole type or card made once: the unused worker (the kind's gate), the
-    urban limit per type (:func:`urban_full`), each action card (:func:`card_ok`); then each build's price
-    against what the civilization can pay (:func:`short`)."""
-    p = j.p
-    limit = urban_limit(j.state, p)
+    urban limit per type (:func:`urban_full`), each action card (:func:`card_ok`), what a rival's leader adds
+    to the type (:func:`~rulekit.tta.rules.age3.rival_surcharge`); then each build's price, the judge's
+    :func:`~rulekit.tta.rules.costs.build_total` (the card's build cost, remembered in
+    :attr:`~rulekit.tta.state.Player.buildings`, and that surcharge), against what the civilization can pay
+    (:func:`short`)."""
+    state, seat, p = j.state, j.seat, j.p
+    limit = urban_limit(state, p)
     land = urban = None
     out = []
-    for kind, techs in p.tech_kinds.items():
-        if kind not in _BUILDING_TYPES:
-            continue
+    for kind, techs in p.buildings:
         if kind in _LAND:
             cards = land = playable(j, "farm_mine_build_discount") if land is None else land
         elif urban_full(p, kind, limit):
             continue
         else:
             cards = urban = playable(j, "urban_build_discount") if urban is None else urban
-        for t, _ in techs:
-            if not short(j, "mine", build_total(j.state, j.seat, t)):        # the judge's price
+        plus = rival_surcharge(state.players, seat, kind)
+        for t, cost in techs:
+            if not short(j, "mine", cost + plus):         # build_total without a card
                 out.append(_BUILD[t])
-            for c in cards:
-                if not short(j, "mine", build_total(j.state, j.seat, t, c)):
+        for c in cards:
+            for t, _ in techs:
+                if not short(j, "mine", build_total(state, seat, t, c)):
                     out.append(_BUILD_WITH[t, c])
     return out
 
@@ -411,7 +414,7 @@ def _recruit_rules(j, unit: str, discount: int):
 def _recruit_listing(j):
     """Each unit technology of the board through :func:`_recruit_rules`, the war's discount found once."""
     off = war_unit_discount(j.state, j.seat)
-    return [_RECRUIT[t] for t, _ in _techs_of(j, UNITS) if _recruit_rules(j, t, off).__class__ is Verdict]
+    return [_RECRUIT[t] for t, _ in j.p.unit_techs if _recruit_rules(j, t, off).__class__ is Verdict]
 
 
 @spends_itself
@@ -521,10 +524,12 @@ def _stage_rules(j, count: int, card: str, most: int):
 
 @lists(Stage)
 def _stage_listing(j):
-    """Each candidate through :func:`_stage_rules` (listed only while a wonder is under construction:
-    the kind's gate), the stages an action builds found once."""
+    """Each candidate (:func:`_stage_candidates`) through :func:`_stage_rules` (listed only while a wonder is
+    under construction: the kind's gate), the stages an action builds found once."""
     most = stages_per_action(j.p)
-    return [a for a in _stage_candidates(j, most) if _stage_rules(j, a.count, a.card, most).__class__ is Verdict]
+    out = [_STAGE[n] for n in range(1, most + 1) if _stage_rules(j, n, "", most).__class__ is Verdict]
+    cards = j.helpers("wonder_stage_discount")
+    return out + [_STAGE_WITH[c] for c in cards if _stage_rules(j, 1, c, most).__class__ is Verdict] if cards else out
 
 
 @cites(rb.WONDER_STAGE, rb.PYRAMIDS, rb.WONDER_COMPLETE)
@@ -564,3 +569,4 @@ _DESTROY_OF = ActionTable(Destroy.of)
 _DISBAND_OF = ActionTable(Disband.of)
 _RECRUIT = ActionTable(Recruit.of)
 _STAGE = ActionTable(lambda count: Stage.of(count, ""))
+_STAGE_WITH = ActionTable(lambda card: Stage.of(1, card))

@@ -98,16 +98,25 @@ def holds(p, card: str) -> bool:
 def _take_listing(j):
     """The takes the judge accepts: each card of the row through :func:`_take_rules`' checks, its cost
     found once, those the same for every card made once (the civil actions left, a full hand, a wonder
-    under construction)."""
-    state, seat, p, full, civil = j.state, j.seat, j.p, j.full, j.civil
-    building = bool(p.building)
+    under construction); the cards but wonders are read cheapest first (:attr:`~rulekit.tta.game.State.row_cards`),
+    up to the first one the civil actions left do not pay for."""
+    state, p = j.state, j.p
+    wonders, others = state.row_cards
     out = []
-    for k, card, i, cost in state.row_cards:
-        if i.type == "wonder":
-            if not building and affordable(j, take_cost_of(state, seat, k + 1, i)):
+    if wonders and not p.building:
+        seat = j.seat
+        for k, card, i in wonders:
+            if affordable(j, take_cost_of(state, seat, k + 1, i)):
                 out.append(_TAKES[k])
-        elif not full and affordable(j, cost) and not (i.tech and holds(p, card)) \
-                and not (i.type == "leader" and leader_blocked(state, p, i.age)):
+    if not j.full:
+        for k, card, i, cost in others:
+            if not affordable(j, cost):
+                break                       # the rest cost as much or more
+            if i.tech:
+                if holds(p, card):
+                    continue
+            elif i.type == "leader" and leader_blocked(state, p, i.age):
+                continue
             out.append(_TAKES[k])
     return out
 
@@ -307,20 +316,21 @@ def cooperation_block(state, seat: int) -> str:
 
 
 @cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_REPLACES)
-def _discover_rules(p, tech: str, i, card: str, older: str):
+def _discover_rules(p, tech: str, i, card: str, older: str, no=None):
     """The judge's checks of discovering ``tech`` (a technology in hand, its Info ``i``) ``with`` ``card``;
     ``older`` is the ``older_special`` option (⚠AMB-X17): only a newer special technology replaces the one
-    of its line in play (PL L2253-2257)."""
+    of its line in play (PL L2253-2257). ``no``: the judging's :attr:`~.verdicts.Judging.no` (a refusal's
+    sentence is written only when someone will read it)."""
     if card and (err := card_ok(p, card, "science_refund")):
         return err
     if i.type == "special" and older == "refused":
         newer = [c for c in p.specials if info(c).branch == i.branch and LEVEL[info(c).age] > LEVEL[i.age]]
         if newer:
-            return Refusal(rb.SPECIAL_REPLACES, f"{named(newer[0])}, newer, is in play: only a newer special "
-                                                f"technology replaces the one of its line (⚠AMB-X17)")
+            return no or Refusal(rb.SPECIAL_REPLACES, f"{named(newer[0])}, newer, is in play: only a newer "
+                                                      f"special technology replaces the one of its line (⚠AMB-X17)")
     cost = tech_science_cost(p, i)          # Churchill's discount on unit technologies
     if p.science < cost:
-        return Refusal(rb.PLAY_TECHNOLOGY, f"{named(tech)} costs {cost} science; you have {p.science}")
+        return no or Refusal(rb.PLAY_TECHNOLOGY, f"{named(tech)} costs {cost} science; you have {p.science}")
     return Verdict(_discover, cost, 1)
 
 
@@ -329,7 +339,7 @@ def _discover_listing(j):
     """Each candidate (a technology in hand, alone or with each Breakthrough) through :func:`_discover_rules`:
     each technology judged once without a card, and with each Breakthrough :func:`card_ok` lets be played
     (checked once per card; a card changes nothing else the judge checks)."""
-    p = j.p
+    p, no = j.p, j.no
     older = j.state.options.older_special
     cards = None
     out = []
@@ -339,7 +349,7 @@ def _discover_listing(j):
         if kind in _NOT_DISCOVERED:
             continue
         for c in hand:
-            if _discover_rules(p, c, info(c), "", older).__class__ is Verdict:
+            if _discover_rules(p, c, info(c), "", older, no).__class__ is Verdict:
                 out.append(_DISCOVER[c])
                 if cards is None:
                     cards = [b for b in j.helpers("science_refund") if card_ok(p, b, "science_refund") is None]
@@ -415,13 +425,13 @@ def judge_revolution(j, a):
             return Refusal(rb.ROBESPIERRE, "with Robespierre a revolution spends all your military actions: "
                                            "none may have been spent this turn")
     elif p.civil_spent:
-        return Refusal(rb.NEWTON if leader_fx(p, "civil_action_refund_per_tech") else rb.REVOLUTION,
-                       "a revolution must be your first and only civil action this turn")
+        return j.no or Refusal(rb.NEWTON if leader_fx(p, "civil_action_refund_per_tech") else rb.REVOLUTION,
+                               "a revolution must be your first and only civil action this turn")
     if a.card and (err := card_ok(p, a.card, "science_refund")):
         return err
     cost = info(a.government).revolution
     if p.science < cost:
-        return Refusal(rb.REVOLUTION, f"the revolution costs {cost} science; you have {p.science}")
+        return j.no or Refusal(rb.REVOLUTION, f"the revolution costs {cost} science; you have {p.science}")
     return Verdict(_government, cost)      # every civil action: spent by _government
 
 
@@ -434,7 +444,7 @@ def judge_peaceful(j, a):
         return Refusal(rb.PEACEFUL_CHANGE, f"{named(a.government)} is not a government in your hand")
     cost = info(a.government).peaceful
     if p.science < cost:
-        return Refusal(rb.PEACEFUL_CHANGE, f"a peaceful change costs {cost} science; you have {p.science}")
+        return j.no or Refusal(rb.PEACEFUL_CHANGE, f"a peaceful change costs {cost} science; you have {p.science}")
     return Verdict(_government, cost, 1)       # spent civil = before + 1 (⚠AMB-3, TTA-EX-6)
 
 

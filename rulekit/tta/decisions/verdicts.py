@@ -158,7 +158,7 @@ class Judging:
     while the turn's options are listed: a judge's refusal is then ``j.no or Refusal(rule, sentence)``,
     the sentence written only when someone will read it."""
 
-    __slots__ = ("state", "seat", "p", "civil", "military", "full", "no", "exact")
+    __slots__ = ("state", "seat", "p", "civil", "military", "full", "no", "exact", "first")
 
     def __init__(self, state, seat: int):
         self.state = state
@@ -169,6 +169,7 @@ class Judging:
         self.full = len(p.hand) >= p.action_totals[2]        # hand_limit(p), remembered
         self.no = None
         self.exact = state.options.change_impossible == "refuse"      # ⚠AMB-X1, read by :func:`short`
+        self.first = state.round == 1                                  # read by :meth:`budget`
 
     def helpers(self, key: str) -> tuple:
         """The action cards in hand (each card once) with effect ``key``: the cards an action may be
@@ -180,8 +181,10 @@ class Judging:
         the only action is taking cards (PL L538-539); a civil action needs an unspent white token, a
         military one a red token (a disband, under ``bonus_military_action = "units-only"``, not the
         bonus red token of a card, ⚠AMB-38), a ``"free"`` one none. The turn's options ask it once per pool."""
-        if pool != "take" and self.state.round == 1:
-            return Refusal(rb.FIRST_ROUND_ONLY_TAKE, "in round 1 the only action is taking cards from the card row")
+        if self.first and pool != "take":
+            return _ROUND_ONE
+        if pool == "civil" or pool == "take":
+            return None if self.civil >= 1 else _NO_CIVIL
         if pool == "free":          # no action token: Ocean Liner Service's growth (rulekit.tta.decisions.liner)
             return None
         if pool == "military" or pool == "disband":
@@ -190,12 +193,16 @@ class Judging:
                 p = self.p
                 left = min(left, military_total(p) - p.military_extra - p.military_spent)
             if left < 1:
-                return Refusal(rb.ACTIONS, "no military action left this turn"
-                               + (" that may disband a unit (⚠AMB-38)" if self.military else ""))
+                return _NO_DISBAND if pool == "disband" and self.military else _NO_MILITARY
             return None
-        if self.civil < 1:
-            return Refusal(rb.ACTIONS, "no civil action left this turn")
-        return None
+        return None if self.civil >= 1 else _NO_CIVIL
+
+
+#: The refusals of :meth:`Judging.budget`, each the same every time.
+_ROUND_ONE = Refusal(rb.FIRST_ROUND_ONLY_TAKE, "in round 1 the only action is taking cards from the card row")
+_NO_CIVIL = Refusal(rb.ACTIONS, "no civil action left this turn")
+_NO_MILITARY = Refusal(rb.ACTIONS, "no military action left this turn")
+_NO_DISBAND = Refusal(rb.ACTIONS, "no military action left this turn that may disband a unit (⚠AMB-38)")
 
 
 # -- the checks several kinds share ------------------------------------------------------------

@@ -385,8 +385,9 @@ def resource_rate(p) -> int:
 # -- costs -------------------------------------------------------------------------------------
 def build_cost(p, card: str) -> int:
     """Resources to build on ``card``: its printed cost less Masonry-like discounts for urban
-    buildings of Age I and later (PL L797-829; G-1): :func:`build_cost_of`, remembered for every card
-    that can be built while the civilization's special technologies are unchanged (``Player.build_costs``)."""
+    buildings of Age I and later (PL L797-829; G-1): :func:`build_cost_of`, remembered for every card in
+    play that can be built while the civilization's cards, special technologies and leader are unchanged
+    (``Player.build_costs``)."""
     found = p.build_costs.get(card)
     return build_cost_of(p, card) if found is None else found
 

@@ -91,6 +91,17 @@ class Player(Part, Frozen):
         return self._playable(self.symbols_city_and_project)
 
     @cached("techs", "leader", "builds", "used")
+    def governable_all(self) -> frozenset:
+        """The Government tiles whose required symbols (the teaching assignment) this player owns, when
+        every Build card counts (AMB-08's 'all'): what the Government judge lets pass on symbols."""
+        return _covered(self.symbols_all, _government_needs(), data().governments)
+
+    @cached("techs", "leader", "builds", "used")
+    def governable_city_and_project(self) -> frozenset:
+        """:attr:`governable_all` when only City and Project cards count (AMB-08's 'city-and-project')."""
+        return _covered(self.symbols_city_and_project, _government_needs(), data().governments)
+
+    @cached("techs", "leader", "builds", "used")
     def ready_all(self) -> frozenset:
         """The pillars of which this player owns enough symbols to claim a Golden Age
         (:func:`rulekit.mosaic.rules.golden_age_ready`), when every Build card counts (AMB-08's 'all')."""
@@ -102,17 +113,17 @@ class Player(Part, Frozen):
         return frozenset(k for k, n in self.symbols_city_and_project.items() if golden_age_ready(n))
 
     def _playable(self, have: dict) -> frozenset:
-        needs, out = _tech_needs(), []
-        for t in self.hidden:
-            need = needs.get(t)
-            if need is None:                # not a Technology
-                continue
-            for k, n in need:
-                if have.get(k, 0) < n:
-                    break
-            else:
-                out.append(t)
-        return frozenset(out)
+        return _covered(have, _tech_needs(), self.hidden)
+
+    @cached("units", "techs", "hidden", "wonders", "builds", "goods", "leader", "used")
+    def sizes(self) -> tuple:
+        """How many units, Technologies (face up and face down), Wonders and Build cards, Trade Goods tokens
+        and kinds of pillar symbols (every Build card counted) this player has: each is at least what an
+        Achievement measures of the player (the units, the Technology cards, the Projects and Wonders, the
+        unique goods, the distinct pillars), so the Claim judge takes a measure only once its bound
+        reaches the tile's threshold."""
+        return (len(self.units), len(self.techs) + len(self.hidden), len(self.wonders) + len(self.builds),
+                len(self.goods), len(self.symbols_all))
 
     @cached("units")
     def unit_counts(self) -> dict:
@@ -191,6 +202,29 @@ def _tech_needs() -> dict:
     """Each Technology's required symbols (the teaching assignment) as ``(pillar, n)`` pairs, read once."""
     requires = data().teaching.tech_requires
     return {t: tuple((requires.get(t) or {}).items()) for t in data().technologies}
+
+
+@lru_cache(maxsize=1)
+def _government_needs() -> dict:
+    """Each Government tile's required symbols (the teaching assignment) as ``(pillar, n)`` pairs, read once."""
+    requires = data().teaching.government_requires
+    return {g: tuple((requires.get(g) or {}).items()) for g in data().governments}
+
+
+def _covered(have: dict, needs: dict, cards) -> frozenset:
+    """The ``cards`` whose required symbols (``needs``: ``(pillar, n)`` pairs for each card of the kind;
+    a card not in it is not of the kind) the symbols ``have`` cover."""
+    out = []
+    for c in cards:
+        need = needs.get(c)
+        if need is None:                # not a card of the kind
+            continue
+        for k, n in need:
+            if have.get(k, 0) < n:
+                break
+        else:
+            out.append(c)
+    return frozenset(out)
 
 
 @lru_cache(maxsize=1)

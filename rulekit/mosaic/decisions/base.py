@@ -7,6 +7,7 @@ context; ``Step.KINDS`` maps the name a save writes (``"deploy"``) to its class.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from rulekit.core import steps as core
 from rulekit.core.rule import Rule
@@ -55,10 +56,16 @@ def symbols_refusal(rule: Rule, name, have: dict, need, *args):
     return None
 
 
-def _symbols_sentence(name, have: dict, need, args: tuple = ()):
-    """:func:`symbols_refusal`'s sentence, written when read (its own function: a check passed makes no closure)."""
-    return lambda: (f"{name(*args)} requires symbols you lack: {lacking(have, need)} (teaching "
-                    f"assignment; the printed symbols are unknown)")
+def _symbols_text(name, have: dict, need, args: tuple = ()) -> str:
+    """:func:`symbols_refusal`'s sentence."""
+    return (f"{name(*args)} requires symbols you lack: {lacking(have, need)} (teaching "
+            f"assignment; the printed symbols are unknown)")
+
+
+#: :func:`symbols_refusal`'s sentence, written when read: ``_symbols_sentence(name, have, need, args)`` is
+#: :func:`_symbols_text` waiting for no more arguments (a ``partial`` of ``partial``, made without running
+#: any Python code, so that a refusal the options only count costs no call; a check passed makes none).
+_symbols_sentence = partial(partial, _symbols_text)
 
 
 def lacking(have: dict, need) -> dict:
@@ -95,10 +102,15 @@ def unaffordable(s, seat, cost, what: str, rule: Rule):
     return rule, unpaid_sentence(s, seat, cost, what)
 
 
-def unpaid_sentence(s, seat, cost, what: str):
-    """:func:`unaffordable`'s sentence, written when read (its own function, so that a cost paid makes
-    no closure)."""
-    return lambda: f"{what} costs {bag_text(cost)} (Money 2:1); you have {_short(s, seat, cost)}"
+def _unpaid_text(s, seat, cost, what: str) -> str:
+    """:func:`unaffordable`'s sentence."""
+    return f"{what} costs {bag_text(cost)} (Money 2:1); you have {_short(s, seat, cost)}"
+
+
+#: :func:`unaffordable`'s sentence, written when read: ``unpaid_sentence(s, seat, cost, what)`` is
+#: :func:`_unpaid_text` waiting for no more arguments (a ``partial`` of ``partial``, made without running
+#: any Python code: the options count many unpaid costs and read none of their sentences).
+unpaid_sentence = partial(partial, _unpaid_text)
 
 
 class Judge:
@@ -116,6 +128,8 @@ class Judge:
         cls._any_unknown = cls.unknown is not Judge.unknown and not cls.exact
         cls._any_closed = cls.closed is not Judge.closed
         cls._own_checker = cls.checker is not Judge.checker
+        #: options are :meth:`options`'s own, behind a :meth:`closed` of the kind's own (:func:`listed`)
+        cls._gated = cls._any_closed and cls.options is Judge.options
 
     def candidates(self, s, seat) -> list:
         """The moves of this kind worth judging now (every move :meth:`unknown` lets pass among them)."""
@@ -164,6 +178,11 @@ class Judge:
         :meth:`unknown` (:meth:`known`) and :meth:`check` (:meth:`checker`, its inputs read once)."""
         if self._any_closed and self.closed(s, seat) is not None:
             return []
+        return self.open_options(s, seat)
+
+    def open_options(self, s, seat) -> list:
+        """:meth:`options` once :meth:`closed` has let the kind pass (a caller listing several judges asks
+        :meth:`closed` itself, and this only of a kind open: :func:`listed`)."""
         moves = self.known(s, seat)
         if not moves:
             return []
@@ -175,6 +194,19 @@ class Judge:
         if ok is None:
             return list(moves)
         return _passed(ok, moves)
+
+
+def listed(judges, s, seat) -> list:
+    """The options of each of ``judges`` in turn (:meth:`Judge.options`), a judge whose options are core's
+    asked its :meth:`Judge.closed` here, so that a kind shut for ``seat`` costs one call."""
+    out = []
+    for judge in judges:
+        if judge._gated:
+            if judge.closed(s, seat) is None:
+                out += judge.open_options(s, seat)
+        else:
+            out += judge.options(s, seat)
+    return out
 
 
 def _passing(judged, s, seat, moves) -> list:
@@ -202,5 +234,5 @@ class CountedStep(CardStep):
     count: int = 0
 
 
-__all__ = ["CardStep", "CountedStep", "Judge", "Step", "bag_text", "lacking", "refused", "said", "symbols_refusal",
-           "unaffordable"]
+__all__ = ["CardStep", "CountedStep", "Judge", "Step", "bag_text", "lacking", "listed", "refused", "said",
+           "symbols_refusal", "unaffordable"]

@@ -123,8 +123,15 @@ class FreeActions(Step):
         return s.free_action(self.player, a, again=self)
 
     def stays(self, s, a):
-        """A free action taken with this decision left on top (:func:`~.free.free_kept`); done takes it off."""
-        return None if isinstance(a, Done) else s.free_kept(self.player, a)
+        """A free action taken with this decision left on top (:func:`~.free.free_kept`); done takes it off,
+        and with the end of the turn under it (automatic: the stack runs it next) the two are taken off in
+        one copy of the state and the turn ended at once."""
+        if not isinstance(a, Done):
+            return s.free_kept(self.player, a)
+        tasks = s.tasks
+        if len(tasks) > 1 and type(tasks[1]) is EndTurn:
+            return tasks[1].run(s._with_field("tasks", tasks[2:]))
+        return None
 
 
 @dataclass(frozen=True, slots=True)

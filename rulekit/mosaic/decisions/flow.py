@@ -213,8 +213,9 @@ def next_turn(s):
         if not s.ending:
             return before_final(s)
         return start_turn(s._with(current=s.ending[0], ending=s.ending[1:]))
-    current = (s.current + 1) % s.n        # the next player and his turn in one copy
-    return turn_extras(s._with(current=current, round=s.round + (s.current == s.n - 1),
+    n = s.n
+    current = (s.current + 1) % n          # the next player and his turn in one copy
+    return turn_extras(s._with(current=current, round=s.round + (s.current == n - 1),
                                tasks=(take_turn(current),) + s.tasks))
 
 

@@ -21,7 +21,7 @@ from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import DECKS, Claim, Clear, Convert, Done, Play, Takeover
 from rulekit.mosaic.cards import data
 from rulekit.mosaic.decisions.cards import claim, play
-from rulekit.mosaic.decisions.base import symbols_refusal
+from rulekit.mosaic.decisions.base import listed, symbols_refusal
 from rulekit.mosaic.decisions.judge import ACTIONS, Judge
 from rulekit.mosaic.state import PIECE_LIMITS, drop
 
@@ -37,6 +37,8 @@ class PlayJudge(Judge):
         """The face-down Technologies :meth:`check` lets pass (the player's playable ones, read once):
         only those are made moves."""
         playable = s.playable(seat)
+        if not playable:                   # most often: no list made
+            return []
         return [Play.of(x) for x in s.players[seat].hidden if x in playable]
 
     @cites(rb.PLAY_TECHNOLOGY)
@@ -126,6 +128,12 @@ MEASURES = {
 #: the measure need not be taken.
 _BOUNDS = {"controlled_regions": _regions_present}
 
+#: The measures bounded from above by a number kept on the player's board: its place in
+#: :attr:`~rulekit.mosaic.state.Player.sizes` (read without a call once the board knows it).
+SIZE_BOUNDS = {"military_units": 0, "technology_cards": 1, "projects_and_wonders": 2, "unique_trade_goods": 3,
+               "distinct_pillars": 4}
+_SIZES = attrgetter("sizes")
+
 
 def _unmeasured(s, seat, p):
     """What an Achievement whose measure is unknown measures (never enough)."""
@@ -141,14 +149,18 @@ def measure(s, seat: int, what: str) -> int:
 def _achievement_checks(achievements: tuple, players: int) -> tuple:
     """Each Achievement tile still available with what it measures and its threshold for this
     player count, looked up once per set of tiles rather than at every step; a measure of
-    :data:`BOARD_MEASURES` also as its field's reader and place, read without a call of the measure."""
+    :data:`BOARD_MEASURES` also as its field's reader and place, read without a call of the measure
+    (``exact``), and one of :data:`SIZE_BOUNDS` as the reader and place of its bound."""
     d = data()
     out = []
     for a in achievements:
         what = d.achievements[a].measure
         field, place = BOARD_MEASURES.get(what, (None, None))
+        read, exact = field and attrgetter(field), field is not None
+        if what in SIZE_BOUNDS:
+            read, place = _SIZES, SIZE_BOUNDS[what]
         out.append((a, MEASURES.get(what, _unmeasured), d.achievements[a].threshold(players), _BOUNDS.get(what),
-                    Claim.of(a), field and attrgetter(field), place))
+                    Claim.of(a), read, place, exact))
     return tuple(out)
 
 
@@ -162,9 +174,11 @@ def _reached(s, seat, p, checks: tuple) -> list:
     """The claims of the Achievements (of :func:`_achievement_checks`) whose measure for ``seat`` reaches
     their threshold; a measure is not taken when its cheap bound is already below the threshold."""
     out = []
-    for _, measured, threshold, bound, claim, read, place in checks:
-        if read is not None:                  # a number of the player's board (BOARD_MEASURES)
+    for _, measured, threshold, bound, claim, read, place, exact in checks:
+        if read is not None:                  # a number of the player's board (BOARD_MEASURES), or a bound (SIZE_BOUNDS)
             n = read(p) if place is None else read(p)[place]
+            if n >= threshold and not exact:
+                n = measured(s, seat, p)
         elif bound is not None and bound(s, seat, p) < threshold:
             continue
         else:
@@ -326,14 +340,19 @@ class ConvertJudge(Judge):
 
 #: The free actions, each with its judge.
 FREE = {j.action: j for j in (PlayJudge(), ClaimJudge(), ClearJudge(), TakeoverJudge(), ConvertJudge())}
+_FREE_JUDGES = tuple(FREE.values())
+
+
+@lru_cache(maxsize=1)
+def _done() -> Done:
+    """Done (the free actions over), a shared action."""
+    return Done.of()
 
 
 def free_options(s, seat: int, done: bool = True) -> list:
     """The free actions open to ``seat`` now (and ``done``), asked of each free action's judge."""
-    out = []
-    for judge in FREE.values():
-        out += judge.options(s, seat)
-    return out + ([Done.of()] if done else [])
+    out = listed(_FREE_JUDGES, s, seat)
+    return out + [_done()] if done else out
 
 
 def free_action(s, seat: int, a, again=None):

@@ -48,15 +48,15 @@ from rulekit.mosaic import effects, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import BUILD_KINDS, Build, Government, Military, Population, Taxtrade, Tech, Wonder, Work
 from rulekit.mosaic.cards import data, teaching_decks
-from rulekit.mosaic.decisions.base import (Judge, bag_text, lacking, symbols_refusal, unaffordable,
+from rulekit.mosaic.decisions.base import (Judge, bag_text, lacking, listed, symbols_refusal, unaffordable,
                                            unpaid_sentence)
 from rulekit.mosaic.decisions.cards import PayWithMoney, build_card, wonder_built
 from rulekit.mosaic.decisions.choices import PlacePiece, RefillOffer
 from rulekit.mosaic.decisions.military import MilitaryMoves, military_choices
-from rulekit.mosaic.decisions.tables import (PIECE, bare_builds, food_range, government_cost, population_food,
-                                             project_price, tax_trade_fallbacks, technology_price, wonder_price,
-                                             works, build_moves, card_kind, city_price, government_moves,
-                                             offer_moves, wonder_moves)
+from rulekit.mosaic.decisions.tables import (PIECE, bare_builds, food_range, government_cost, military_action,
+                                             population_fallback, population_price, project_price, tax_trade_fallbacks,
+                                             technology_price, wonder_price, works, build_moves, card_kind, city_price,
+                                             government_moves, offer_moves, wonder_moves)
 from rulekit.mosaic.state import PIECE_LIMITS, drop
 
 
@@ -89,19 +89,12 @@ class PopulationJudge(Judge):
 
     def candidates(self, s, seat):
         out = list(offer_moves(Population, s.offers[2]))
-        fallback = Population.of("-")
+        fallback = population_fallback()
         return out + [fallback] if self.unknown(s, seat, fallback) is None else out
 
     def cost(self, s, seat, a):
-        return self._cost(a, effects.food_factor(s, seat))
-
-    @staticmethod
-    def _cost(a, factor: int) -> dict:
-        """The Food a Population card costs (times ``factor``: Flood Agriculture's pending doubling),
-        or the fallback's 15."""
-        if a.card == "-":
-            return {"FOOD": rules.POPULATION_FALLBACK_FOOD}
-        return {"FOOD": population_food(a.card) * factor}
+        """The Food a Population card costs (times Flood Agriculture's pending doubling), or the fallback's 15."""
+        return dict(population_price(a.card, effects.food_factor(s, seat)))
 
     @cites(rb.POPULATION, rb.POPULATION_FALLBACK)
     def unknown(self, s, seat, a):
@@ -138,7 +131,7 @@ class PopulationJudge(Judge):
         factor = effects.food_factor(s, seat)
 
         def check(a):
-            cost = self._cost(a, factor)
+            cost = population_price(a.card, factor)
             if s.can_pay(seat, cost):                  # unaffordable(), without its call when paid
                 return None
             if a.card == "-":
@@ -382,7 +375,8 @@ class TaxtradeJudge(Judge):
 
     def candidates(self, s, seat):
         out = list(offer_moves(Taxtrade, s.offers[3]))
-        return out + [a for a in tax_trade_fallbacks() if self.unknown(s, seat, a) is None]
+        fallbacks = tax_trade_fallbacks()          # known alike: :meth:`unknown` reads only the deck and the Offer
+        return out + list(fallbacks) if self.unknown(s, seat, fallbacks[0]) is None else out
 
     @cites(rb.TAX_TRADE, rb.TAX_TRADE_FALLBACK)
     def unknown(self, s, seat, a):
@@ -429,13 +423,13 @@ class MilitaryJudge(Judge):
     action, rule = Military, rb.RECRUIT
 
     def candidates(self, s, seat):
-        return [Military.of()]
+        return [military_action()]
 
     def options(self, s, seat):
         """The Military action, unless :meth:`closed` or :meth:`check` refuses it."""
         if self.closed(s, seat) is not None:
             return []
-        a = Military.of()
+        a = military_action()
         return [a] if self.check(s, seat, a) is None else []
 
     @cites(rb.RECRUIT, rb.MOVE)
@@ -500,18 +494,23 @@ class GovernmentJudge(Judge):
 
     @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
     def checker(self, s, seat):
-        """Its cost in Ideas, then the symbols it requires (none with the Caste System)."""
-        p, tiles, have = s.players[seat], data().governments, s.symbol_counts(seat)
-        needs = None if effects.ignores_government_symbols(p) else data().teaching.government_requires
+        """Its cost in Ideas (judged once per price: tiles of one price are paid alike), then the symbols
+        it requires (none with the Caste System): the tiles whose symbols the player owns are read once
+        (:meth:`~rulekit.mosaic.game.State.governable`, kept on the player's board while its cards are the
+        same); what is lacking is written for a refusal."""
+        tiles, owned, paid = data().governments, s.governable(seat), {}
 
         def check(a):
             tile = tiles[a.government]
-            cost = government_cost(a.government)
-            if not s.can_pay(seat, cost):             # unaffordable(), without its call when paid
-                return rb.GOVERNMENT, unpaid_sentence(s, seat, cost, tile.name_en)
-            if needs is None:
+            able = paid.get(tile.cost_ideas)
+            if able is None:
+                able = paid[tile.cost_ideas] = s.can_pay(seat, government_cost(a.government))
+            if not able:                              # unaffordable(), without its call when paid
+                return rb.GOVERNMENT, unpaid_sentence(s, seat, government_cost(a.government), tile.name_en)
+            if a.government in owned or effects.ignores_government_symbols(s.players[seat]):
                 return None
-            return symbols_refusal(rb.GOVERNMENT, getattr, have, needs.get(a.government), tile, "name_en")
+            return symbols_refusal(rb.GOVERNMENT, getattr, s.symbol_counts(seat),
+                                   data().teaching.government_requires.get(a.government), tile, "name_en")
         return check
 
     @cites(rb.GOVERNMENT)
@@ -533,6 +532,9 @@ ACTIONS = {j.action: j for j in (WorkJudge(), PopulationJudge(), BuildJudge(), W
                                  TaxtradeJudge(), MilitaryJudge(), GovernmentJudge())}
 
 
+_ACTION_JUDGES = tuple(ACTIONS.values())
+
+
 def is_action(a) -> bool:
     """Whether ``a`` is one of the eight Actions."""
     return type(a) in ACTIONS
@@ -540,10 +542,7 @@ def is_action(a) -> bool:
 
 def action_options(s, seat: int) -> list:
     """Every Action open to ``seat`` now, asked of each Action's judge."""
-    out = []
-    for judge in ACTIONS.values():
-        out += judge.options(s, seat)
-    return out
+    return listed(_ACTION_JUDGES, s, seat)
 
 
 @cites(rb.MONEY_FOR_RESOURCES)

@@ -22,7 +22,7 @@ from functools import lru_cache
 from rulekit.core.rule import cites
 from rulekit.mosaic import rules
 from rulekit.mosaic import rulebook as rb
-from rulekit.mosaic.actions import BUILD_KINDS, Build, Government, Population, Taxtrade, Wonder, Work
+from rulekit.mosaic.actions import BUILD_KINDS, Build, Government, Military, Population, Taxtrade, Wonder, Work
 from rulekit.mosaic.cards import data, teaching_decks
 
 #: The piece each kind of Build puts on the map (a Project puts none).
@@ -89,6 +89,21 @@ def population_food(card: str) -> int:
     return teaching_decks().population[card][0]
 
 
+@lru_cache(maxsize=None)
+def population_price(card: str, factor: int) -> dict:
+    """The Food a Population card costs, times ``factor`` (Flood Agriculture's pending doubling), or the
+    fallback's (``card`` ``-``) 15: one shared dict per card and factor (read, never changed)."""
+    if card == "-":
+        return {"FOOD": rules.POPULATION_FALLBACK_FOOD}
+    return {"FOOD": population_food(card) * factor}
+
+
+@lru_cache(maxsize=1)
+def population_fallback() -> Population:
+    """The Population fallback (no card), a shared action."""
+    return Population.of("-")
+
+
 @lru_cache(maxsize=256)
 def food_range(offer: tuple) -> tuple:
     """The Population Offer's moves of least and of most printed Food (the first of each, in the Offer's order)."""
@@ -130,6 +145,12 @@ def bare_builds() -> tuple:
 
 
 @lru_cache(maxsize=1)
+def military_action() -> Military:
+    """The Military action (it names nothing: its recruits and moves are chosen after it), a shared action."""
+    return Military.of()
+
+
+@lru_cache(maxsize=1)
 def tax_trade_fallbacks() -> tuple:
     """The Tax and the Trade fallbacks (no card)."""
     return Taxtrade.of("-tax"), Taxtrade.of("-trade")
@@ -142,5 +163,6 @@ def government_cost(government: str) -> dict:
 
 
 __all__ = ["PIECE", "bare_builds", "build_moves", "card_kind", "city_price", "food_range", "government_cost",
-           "government_moves", "offer_moves", "population_food", "project_price", "tax_trade_fallbacks",
-           "technology_price", "wonder_moves", "wonder_price", "works"]
+           "government_moves", "military_action", "offer_moves", "population_fallback", "population_food",
+           "population_price", "project_price", "tax_trade_fallbacks", "technology_price", "wonder_moves",
+           "wonder_price", "works"]

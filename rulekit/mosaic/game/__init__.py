@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from rulekit.core.data import setup_seed, setup_whole
 from rulekit.core.decisions import DecisionStack
@@ -95,9 +96,9 @@ class State(Position, Scoring, DecisionStack, GameState):
 
     # == public contract ==============================================================
 
-    @property
-    def is_over(self) -> bool:
-        return self.over
+    #: Whether the game has ended: the field ``over``, read without a call of Python code (core asks it
+    #: several times a step).
+    is_over = property(attrgetter("over"), doc="Whether the game has ended (the field ``over``).")
 
     def scores(self) -> tuple[int, ...]:
         """Each player's VP as the final scoring counts them (§C10)."""

@@ -279,6 +279,12 @@ class Position:
         p = self.players[seat]
         return p.playable_all if self.options.build_card_symbols == "all" else p.playable_city_and_project
 
+    def governable(self, seat: int) -> frozenset:
+        """The Government tiles whose required symbols ``seat`` owns (remembered on the player's board:
+        :attr:`rulekit.mosaic.state.Player.governable_all`)."""
+        p = self.players[seat]
+        return p.governable_all if self.options.build_card_symbols == "all" else p.governable_city_and_project
+
     def ready_pillars(self, seat: int) -> frozenset:
         """The pillars whose Golden Age ``seat`` owns the symbols to claim (remembered on the player's
         board: :attr:`rulekit.mosaic.state.Player.ready_all`)."""
@@ -386,16 +392,15 @@ class Position:
 
     def site_ids(self, seat: int, piece: str) -> tuple:
         """:meth:`sites` as the tuple the board index holds (no copy unless Loyalty removes some)."""
-        _, _, free, land, ports = self.board_index
         if piece == "CITY":                    # any free land space, the same for every player
-            found = land
-        elif piece == "PORT_CITY":
-            found = ports
-        elif piece in ("FARM", "WORKSHOP"):    # the same rule for both
-            found = self.farm_sites.get(seat, ())
-        else:
-            found = self.wonder_spaces(seat, data().wonders[piece].placement)
-        return effects.unlocked(self, seat, piece, found)
+            return effects.unlocked(self, seat, piece, self.board_index[3])
+        if piece == "PORT_CITY":
+            return effects.unlocked(self, seat, piece, self.board_index[4])
+        # Loyalty closes Regions to Cities and Port Cities only (effects.locked): the spaces of any
+        # other piece are not asked of it
+        if piece in ("FARM", "WORKSHOP"):      # the same rule for both
+            return self.farm_sites.get(seat, ())
+        return self.wonder_spaces(seat, data().wonders[piece].placement)
 
     @cached("board", "options")
     def farm_sites(self) -> dict:
@@ -431,9 +436,26 @@ class Position:
                      for region, here in self.board_index[1].items()}
         return {g: tuple(x) for g, x in groups.items()}, by_region
 
+    @cached("board", "options")
+    def wonder_spaces_found(self) -> dict:
+        """The answers of :meth:`wonder_spaces` for this board and these options, by seat and placement rule,
+        as they are found (they read nothing else: a later state with the same board and options reads them
+        again, as the Wonder's placement does after the Wonder's listing)."""
+        return {}
+
     def wonder_spaces(self, seat: int, placement: str) -> tuple:
         """The free spaces where ``seat`` may put a Wonder of this placement rule (Wonders placed alike
-        have the same spaces: the answer depends only on the Region and the kind of space), in map order."""
+        have the same spaces: the answer depends only on the Region and the kind of space), in map order;
+        found once for a board (:attr:`wonder_spaces_found`)."""
+        found = self.wonder_spaces_found
+        key = seat, placement
+        spaces = found.get(key)
+        if spaces is None:
+            spaces = found[key] = self._wonder_spaces(seat, placement)
+        return spaces
+
+    def _wonder_spaces(self, seat: int, placement: str) -> tuple:
+        """:meth:`wonder_spaces`, found."""
         groups, by_region = self.wonder_groups
         me, options = str(seat), self.options
         # rules.wonder_site_problem refuses first a Region without one of the seat's Cities: the groups

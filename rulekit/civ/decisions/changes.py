@@ -88,15 +88,16 @@ class Changes:
             return self.with_player(seat, p._with_field(name, value))
         return self.with_player(seat, p._with(**changes))
 
-    def changed(self, push=(), seat: int = -1, player=None, remembered=None, **fields):
+    def changed(self, push=(), seat: int = -1, player=None, remembered=None, replaces: int = 0, **fields):
         """One new state for a move's several changes: ``fields`` of the state, ``player`` (a dict of
-        fields) of ``seat``'s player, and the steps ``push`` on top of the stack (a move's step: unchecked);
-        ``remembered``: values the changes leave true (core's ``_with_remembered``)."""
+        fields) of ``seat``'s player, and the steps ``push`` on top of the stack in place of its top ``replaces``
+        steps (a move's step: unchecked); ``remembered``: values the changes leave true (core's
+        ``_with_remembered``)."""
         if player:
             ps = list(self.players)
             ps[seat] = ps[seat]._with(**player)
         if push:
-            fields["tasks"] = tuple(push) + self.tasks
+            fields["tasks"] = tuple(push) + self.tasks[replaces:]
         if player:
             return self.with_players(tuple(ps), remembered, **fields)
         return self._with_remembered(remembered, **fields) if remembered else self._with(**fields)
@@ -237,12 +238,15 @@ class Changes:
             s = s.edit_player(seat, gp_cards=cards)._with(gp_deck=s.gp_deck + ((out[0], True),))
 
 
-    def place_figure(self, f: Figure, pos, push=None):
-        """Figure ``f`` moved to ``pos`` (and the step ``push`` on top of the stack, in the same new state)."""
+    def place_figure(self, f: Figure, pos, push=None, replaces: int = 0):
+        """Figure ``f`` moved to ``pos`` (and the step ``push`` on top of the stack in place of the top ``replaces``
+        steps, in the same new state)."""
         pos = tuple(pos)
         moved = f._with_field("pos", pos)
         figs = tuple(g if g.id != f.id else moved for g in self.figures)
-        return self._with(figures=figs, tasks=(push,) + self.tasks) if push is not None else self._with(figures=figs)
+        if push is None:
+            return self._with(figures=figs)
+        return self._with(figures=figs, tasks=(push,) + self.tasks[replaces:])
 
     def remove_figure(self, fid: int):
         return self._with(figures=tuple(g for g in self.figures if g.id != fid))

@@ -158,10 +158,24 @@ class Research(Step):
             return tech_refusal(s, self.player, a.tech) or trade_refusal(s, self.player, a.tech)
         return None
 
-    @cites(rb.RESEARCH, rb.TECH_COST, rb.PYRAMID, rb.TECH_VICTORY)
+    def stays(self, s, a):
+        """What :meth:`resolve` gives, from ``s`` with this decision still on top: it is taken off in the copy the
+        answer makes (core's ``Step.stays``); a ``done`` that changes nothing only takes it off."""
+        if isinstance(a, Done) and not s.players[self.player].learned_last:
+            return None
+        return self._answered(s, a, 1)
+
     def resolve(self, s, a):
+        return self._answered(s, a, 0)
+
+    @cites(rb.RESEARCH, rb.TECH_COST, rb.PYRAMID, rb.TECH_VICTORY)
+    def _answered(self, s, a, kept: int):
+        """What answer ``a`` does, from ``s`` with this decision on top if ``kept`` is 1 (taken off in the same
+        copy) or taken off if 0."""
         if isinstance(a, Done):
-            return s.edit_player(self.player, learned_last="") if s.players[self.player].learned_last else s
+            if not s.players[self.player].learned_last:
+                return s
+            return s.changed(seat=self.player, player=dict(learned_last=""), tasks=s.tasks[kept:])
         cost = research_cost(s, self.player, a.tech)
         s = abilities.on_research(effects.on_research(s, self.player, a.tech), self.player, a.tech)
-        return s.learn_tech(self.player, a.tech, cost, learned_last=a.tech)
+        return s.learn_tech(self.player, a.tech, cost, kept, learned_last=a.tech)

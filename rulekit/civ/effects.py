@@ -339,15 +339,16 @@ def _on_card(p, tech: str) -> int:
 
 
 def add_card_coin(s, seat: int, tech: str):
-    p = s.players[seat]
-    on = dict(p.coins_on)
-    on[tech] = on.get(tech, 0) + 1
-    return s.edit_player(seat, card_coins=p.card_coins + 1, coins_on=tuple(sorted(on.items()))).check_win()
+    return s.edit_player(seat, **_card_coin(s.players[seat], tech)).check_win()
+
+
+def _card_coin(p, tech: str) -> dict:
+    """The fields of player ``p`` once a coin token is put on ``tech``'s card."""
+    return dict(card_coins=p.card_coins + 1, coins_on=tuple(sorted({**dict(p.coins_on), tech: _on_card(p, tech) + 1}.items())))
 
 
 def face_up(p) -> Counter:
-    """A player's face-up resources (the hidden hut/village resources taken out:
-    :meth:`~rulekit.civ.state.Player.face_up_resources`)."""
+    """A player's face-up resources (:meth:`~rulekit.civ.state.Player.face_up_resources`)."""
     return Counter(p.face_up_resources)
 
 
@@ -411,18 +412,20 @@ def coin_refusal(s, seat: int, a: Coin):
 
 @cites(rb.TECH_COINS)
 def coin_resolve(s, seat: int, a: Coin):
+    """The coin on the tech's card and its price, in one copy of the player (then Arabia's culture)."""
     p = s.players[seat]
     how = COIN_TECHS[a.tech]
+    coin = _card_coin(p, a.tech)
     if how == "resources":
         res = list(p.resources)
         for r in a.pay.split("+"):
             res.remove(r)
-        s = abilities.on_spend(s.edit_player(seat, resources=tuple(res)), seat, len(a.pay.split("+")))
+        s = abilities.on_spend(s.edit_player(seat, resources=tuple(res), **coin), seat, len(a.pay.split("+")))
     elif how == "trade":
-        s = s.edit_player(seat, trade=p.trade - COIN_PRICE["trade"], used=p.used + (f"coin:{a.tech}",))
+        s = s.edit_player(seat, trade=p.trade - COIN_PRICE["trade"], used=p.used + (f"coin:{a.tech}",), **coin)
     else:
-        s = s.edit_player(seat, culture=p.culture - COIN_PRICE["culture"], used=p.used + (f"coin:{a.tech}",))
-    return add_card_coin(s, seat, a.tech)
+        s = s.edit_player(seat, culture=p.culture - COIN_PRICE["culture"], used=p.used + (f"coin:{a.tech}",), **coin)
+    return s.check_win()
 
 
 @cites(rb.TECH_COINS)

@@ -80,4 +80,14 @@ def shared(cls, *values) -> Step:
     return step
 
 
-__all__ = ["Step", "shared"]
+def put(s, step: Step, kept: int):
+    """``s`` with ``step`` on top of its stack: in place of the decision answered if ``kept`` is 1 (the decision's
+    ``stays``: it is still on top of ``s``, and nothing was pushed over it), else pushed (``kept`` 0: its
+    ``resolve``, the decision taken off). A decision that stays itself is not copied again."""
+    tasks = s.tasks
+    if kept and tasks and tasks[0] is step:
+        return s
+    return s._with_field("tasks", (step,) + tasks[kept:])
+
+
+__all__ = ["Step", "put", "shared"]

@@ -70,12 +70,10 @@ class Changes:
         return self._with_field("players", tuple(ps))
 
     def with_players(self, players: tuple, remembered=None, **fields):
-        """This state with ``players`` (and ``fields``) changed, its board carried over: the board reads
-        only the number of players and their civilizations, which no move changes (a move's step);
-        ``remembered``: more values the change leaves true (core's ``_with_remembered``)."""
-        board = self._remembered("board")
-        if board is not None:
-            remembered = dict(remembered or (), board=board)
+        """This state with ``players`` (and ``fields``) changed (a move's step); ``remembered``: values the
+        change leaves true (core's ``_with_remembered``). The board is not carried over: found again, it is
+        the same object (:func:`rulekit.civ.board.layout` keeps the layouts), and carrying it cost more than
+        that."""
         if not remembered:
             return self._with(players=players, **fields)
         return self._with_remembered(remembered, players=players, **fields)
@@ -88,26 +86,29 @@ class Changes:
             return self.with_player(seat, p._with_field(name, value))
         return self.with_player(seat, p._with(**changes))
 
-    def changed(self, push=(), seat: int = -1, player=None, remembered=None, **fields):
+    def changed(self, push=(), seat: int = -1, player=None, remembered=None, replaces: int = 0, **fields):
         """One new state for a move's several changes: ``fields`` of the state, ``player`` (a dict of
-        fields) of ``seat``'s player, and the steps ``push`` on top of the stack (a move's step: unchecked);
-        ``remembered``: values the changes leave true (core's ``_with_remembered``)."""
+        fields) of ``seat``'s player, and the steps ``push`` on top of the stack in place of its top ``replaces``
+        steps (a move's step: unchecked); ``remembered``: values the changes leave true (core's
+        ``_with_remembered``). One ``_with``, its fields gathered first."""
+        if push:
+            fields["tasks"] = tuple(push) + self.tasks[replaces:]
         if player:
             ps = list(self.players)
             ps[seat] = ps[seat]._with(**player)
-        if push:
-            fields["tasks"] = tuple(push) + self.tasks
-        if player:
-            return self.with_players(tuple(ps), remembered, **fields)
+            fields["players"] = tuple(ps)
         return self._with_remembered(remembered, **fields) if remembered else self._with(**fields)
 
-    def learn_tech(self, seat: int, tech: str, paid: int = 0, **also):
+    def learn_tech(self, seat: int, tech: str, paid: int = 0, replaces: int = 0, **also):
         """``seat`` learns ``tech`` (its pyramid row is its level), with what follows from it (``also``:
-        more fields of the player changed with it, as Research's ``learned_last``)."""
+        more fields of the player changed with it, as Research's ``learned_last``; ``replaces``: the steps
+        on top of the stack taken off in the same copy, as Research's own when it stays on top)."""
         p = self.players[seat]
         t = catalog().techs[tech]
-        s = self.edit_player(seat, techs=p.techs + ((tech, t.level),), trade=p.trade - paid,
-                             stacking=max(p.stacking, rules.stacking_limit(p.tech_names + (tech,))), **also)
+        learned = dict(techs=p.techs + ((tech, t.level),), trade=p.trade - paid,
+                       stacking=max(p.stacking, rules.stacking_limit(p.tech_names + (tech,))), **also)
+        s = self.changed(seat=seat, player=learned, tasks=self.tasks[replaces:]) if replaces else \
+            self.edit_player(seat, **learned)
         if tech == "Space Flight":
             return s.win(seat, "tech")
         if tech == "Agriculture" and not any(c.kind == "metropolis" and c.owner == seat for c in s.cities):
@@ -237,12 +238,15 @@ class Changes:
             s = s.edit_player(seat, gp_cards=cards)._with(gp_deck=s.gp_deck + ((out[0], True),))
 
 
-    def place_figure(self, f: Figure, pos, push=None):
-        """Figure ``f`` moved to ``pos`` (and the step ``push`` on top of the stack, in the same new state)."""
+    def place_figure(self, f: Figure, pos, push=None, replaces: int = 0):
+        """Figure ``f`` moved to ``pos`` (and the step ``push`` on top of the stack in place of the top ``replaces``
+        steps, in the same new state)."""
         pos = tuple(pos)
         moved = f._with_field("pos", pos)
         figs = tuple(g if g.id != f.id else moved for g in self.figures)
-        return self._with(figures=figs, tasks=(push,) + self.tasks) if push is not None else self._with(figures=figs)
+        if push is None:
+            return self._with(figures=figs)
+        return self._with(figures=figs, tasks=(push,) + self.tasks[replaces:])
 
     def remove_figure(self, fid: int):
         return self._with(figures=tuple(g for g in self.figures if g.id != fid))

@@ -13,7 +13,7 @@ from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import (Arts, Build, Coin, Culture, Done, Event, Harvest, PlaceGP, Produce, UseGP, Wonder,
                                  Workers, known_action, known_actions, known_pairs)
-from rulekit.civ.decisions import Step, shared, wonders
+from rulekit.civ.decisions import Step, put, shared, wonders
 from rulekit.civ.decisions.judges.base import sq
 from rulekit.civ.state import Figure, catalog
 
@@ -314,48 +314,64 @@ class CityManagement(Step):
             return effects.coin_refusal(s, seat, a)
         return None
 
-    @cites(rb.CITY_ACTIONS, rb.CARAVAN, rb.FRIENDLY_WORKERS, rb.METROPOLIS_ARTS, rb.GP_ABILITY)
+    def stays(self, s, a):
+        """What :meth:`resolve` gives for an action other than ``done``, from ``s`` with this decision still on
+        top: the decision that follows takes its place in the copy the action makes (core's ``Step.stays``). A
+        great person used may push its own decision before, so it takes the decision off first."""
+        return None if isinstance(a, (Done, UseGP)) else self._answered(s, a, 1)
+
+    @cites(rb.CITY_ACTIONS)
     def resolve(self, s, a):
+        if isinstance(a, Done):
+            p = s.players[self.player]
+            return s.changed(seat=self.player, player=dict(boost=(), workers=())) if p.boost or p.workers else s
+        return self._answered(s, a, 0)
+
+    @cites(rb.CITY_ACTIONS, rb.CARAVAN, rb.FRIENDLY_WORKERS, rb.METROPOLIS_ARTS, rb.GP_ABILITY)
+    def _answered(self, s, a, kept: int):
+        """What action ``a`` (not ``done``) does, from ``s`` with this decision on top if ``kept`` is 1 (replaced
+        by what follows, :func:`~rulekit.civ.decisions.put`) or taken off if 0."""
         seat = self.player
         p = s.players[seat]
-        if isinstance(a, Done):
-            return s.changed(seat=seat, player=dict(boost=(), workers=())) if p.boost or p.workers else s
         done = self.acted
+        fields = {}
         if isinstance(a, (Produce, Build, Wonder, Arts, Harvest)):
             done = done + (a.city,)
             city = s.city(a.city)
             if getattr(a, "caravan", False):
-                s = s._with(cities=tuple(c._with(marker="") if c is city else c for c in s.cities))
+                fields["cities"] = tuple(c._with(marker="") if c is city else c for c in s.cities)
         again = (shared(CityManagement, seat, done),)
         if isinstance(a, Produce):
             if a.what in ("army", "wagon"):
                 s = s.changed(again, figures=s.figures + (Figure(s.next_id, seat, a.what, a.city),),
-                              next_id=s.next_id + 1)
+                              next_id=s.next_id + 1, replaces=kept, **fields)
             else:
-                s = s.changed(again, seat, dict(units=tuple(sorted(p.units + (a.what,)))))
+                s = s.changed(again, seat, dict(units=tuple(sorted(p.units + (a.what,)))), replaces=kept, **fields)
             return s.check_win()
         elif isinstance(a, Build):
             free = budget(s, city, a.caravan) < build_cost(a.building)
             return s.changed(again, seat, dict(used=p.used + ("egypt-build",)) if free else None,   # Egypt's free one
-                             s.kept_past_building(tuple(a.square)),
-                             buildings=tuple(sorted(s.buildings + ((a.square, seat, a.building),)))).check_win()
+                             None if fields else s.kept_past_building(tuple(a.square)), replaces=kept,
+                             buildings=tuple(sorted(s.buildings + ((a.square, seat, a.building),))),
+                             **fields).check_win()
         elif isinstance(a, Wonder):
             deck = list(s.wonder_deck)
             market = tuple(w for w in s.market if w != a.wonder) + ((deck.pop(0),) if deck else ())
-            s = s._with(wonders_built=tuple(sorted(s.wonders_built + ((a.square, seat, a.wonder),))), market=market,
-                        wonder_deck=tuple(deck))
-            return wonders.on_wonder(s._push(shared(CityManagement, self.player, done)), seat).check_win()
+            s = s.changed(again, replaces=kept, wonders_built=tuple(sorted(s.wonders_built + ((a.square, seat, a.wonder),))),
+                          market=market, wonder_deck=tuple(deck), **fields)
+            return wonders.on_wonder(s, seat).check_win()
         elif isinstance(a, Arts):
             s = effects.on_arts(s.edit_player(seat, culture=p.culture + rules.ARTS_CULTURE[s.city(a.city).kind]), seat)
         elif isinstance(a, Harvest):
-            return s.changed(again, seat, dict(resources=tuple(sorted(p.resources + (a.resource,))))).check_win()
+            return s.changed(again, seat, dict(resources=tuple(sorted(p.resources + (a.resource,)))), replaces=kept,
+                             **fields).check_win()
         elif isinstance(a, Workers):
-            kept = list(p.kept)
-            kept.remove("workers")
+            kept_markers = list(p.kept)
+            kept_markers.remove("workers")
             s = s.discard_kept("village:Friendly Workers")
-            s = s.edit_player(seat, kept=tuple(kept), workers=p.workers + (a.city,))
+            s = s.edit_player(seat, kept=tuple(kept_markers), workers=p.workers + (a.city,))
         elif isinstance(a, Culture):
-            return effects.step_up(s._push(shared(CityManagement, self.player, done)), seat, effects.culture_cost(s, seat))
+            return effects.step_up(put(s, again[0], kept), seat, effects.culture_cost(s, seat))
         elif isinstance(a, Coin):
             s = effects.coin_resolve(s, seat, a)
         elif isinstance(a, Event):
@@ -367,4 +383,4 @@ class CityManagement(Step):
             s = s.edit_player(seat, gp_pool=tuple(pool))._with(gp_board=board)
         elif isinstance(a, UseGP):
             s, done = effects.use_gp(s, seat, a, done)
-        return s._push(shared(CityManagement, self.player, done)).check_win()
+        return put(s, shared(CityManagement, self.player, done), kept).check_win()

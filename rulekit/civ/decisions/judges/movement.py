@@ -11,7 +11,7 @@ from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import Disband, Done, Escort, Explore, Move, UseGP, known_action, known_actions
-from rulekit.civ.decisions import Step, shared, wonders
+from rulekit.civ.decisions import Step, put, shared, wonders
 from rulekit.civ.decisions.judges.base import sq
 
 # == Movement's checks (CV-B-06) ===============================================================
@@ -189,20 +189,28 @@ class Movement(Step):
                 return rb.EXPLORE, f"figure {f.id} stands beside no unexplored tile {a.tile}"
         return None
 
-    @cites(rb.MOVEMENT, rb.LANDMARK_CLAIM, rb.EXPLORE, rb.DISBAND, rb.FORTIFY, rb.CARAVAN)
+    def stays(self, s, a):
+        """What :meth:`resolve` gives for an action other than ``done``, from ``s`` with this decision still on
+        top: the decision that follows takes its place in the copy the action makes (core's ``Step.stays``)."""
+        return None if isinstance(a, Done) else self._answered(s, a, 1)
+
     def resolve(self, s, a):
+        return s if isinstance(a, Done) else self._answered(s, a, 0)
+
+    @cites(rb.MOVEMENT, rb.LANDMARK_CLAIM, rb.EXPLORE, rb.DISBAND, rb.FORTIFY, rb.CARAVAN)
+    def _answered(self, s, a, kept: int):
+        """What action ``a`` (not ``done``) does, from ``s`` with this decision on top if ``kept`` is 1 (replaced
+        by what follows, :func:`~rulekit.civ.decisions.put`) or taken off if 0."""
         seat = self.player
-        if isinstance(a, Done):
-            return s
         if isinstance(a, UseGP):
-            return effects.use_gp(s._push(self), seat, a, ())[0]
+            return effects.use_gp(put(s, self, kept), seat, a, ())[0]
         f = s.figure(a.figure)
         again = shared(Movement, seat, self.moved + (f.id,))
         if isinstance(a, Explore):
-            return wonders.on_explore(s._push(again).explore_tile(a.tile), seat)
+            return wonders.on_explore(put(s, again, kept).explore_tile(a.tile), seat)
         if isinstance(a, Escort):
             wagons = s.escorted_wagons(f, self.moved)
-            s = s._push(shared(Movement, seat, self.moved + (f.id,) + wagons))
+            s = put(s, shared(Movement, seat, self.moved + (f.id,) + wagons), kept)
             for w in wagons:
                 s = s.place_figure(s.figure(w), a.square)
             s = s.place_figure(f, a.square)
@@ -210,14 +218,16 @@ class Movement(Step):
             return s.claim_landmark(seat, a.square, m[1]) if m and m[0] == "landmark" else s
         if isinstance(a, Disband):
             city = s.city_at[tuple(a.city)]
-            s = s.remove_figure(f.id)
-            if a.into != "none":
-                s = s._with(cities=tuple(c._with(marker="fortification" if a.into == "fortify" else "caravan")
-                                         if c is city else c for c in s.cities))
-            return s._push(again)
+            figures = tuple(g for g in s.figures if g.id != f.id)
+            tasks = (again,) + s.tasks[kept:]
+            if a.into == "none":
+                return s._with(figures=figures, tasks=tasks)
+            marker = "fortification" if a.into == "fortify" else "caravan"
+            return s._with(figures=figures, cities=tuple(c._with(marker=marker) if c is city else c for c in s.cities),
+                           tasks=tasks)
         if s.reach_of(f, a.square) == "attack":
-            return s._push(again).battle(f, a.square).check_win()
-        s = s.place_figure(f, a.square, again)
+            return put(s, again, kept).battle(f, a.square).check_win()
+        s = s.place_figure(f, a.square, again, kept)
         m = s.marker_at(a.square)
         if m is None:
             return s

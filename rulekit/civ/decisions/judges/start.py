@@ -12,7 +12,7 @@ from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import (Atlantis, Done, Event, Found, Government, Invest, Metropolis,
                                  Research as ResearchTech, Teacher, UseGP, known_actions)
-from rulekit.civ.decisions import Step, shared, wonders
+from rulekit.civ.decisions import Step, put, shared, wonders
 from rulekit.civ.decisions.judges.base import (affordable_levels, atlantis_refusal, found_refusal, government_refusal,
                                                government_turn_refusal, governments_open, invest_card_refusal,
                                                invest_refusal, metropolis_refusal, owed_first, research_cost,
@@ -80,50 +80,59 @@ class StartOfTurn(Step):
             return teacher_refusal(s, self) or teacher_tech_refusal(s, seat, a.tech)
         return None                     # the others: refusal() below
 
-    @cites(rb.TURN_ORDER, rb.GOVERNMENT, rb.INVEST, rb.FOUND_CITY, rb.TEACHER, rb.ATLANTIS)
+    def stays(self, s, a):
+        """What :meth:`resolve` gives for an action other than ``done``, from ``s`` with this decision still on
+        top: the decision that follows takes its place in the copy the action makes (core's ``Step.stays``)."""
+        return None if isinstance(a, Done) else self._answered(s, a, 1)
+
     def resolve(self, s, a):
+        return s if isinstance(a, Done) else self._answered(s, a, 0)
+
+    @cites(rb.TURN_ORDER, rb.GOVERNMENT, rb.INVEST, rb.FOUND_CITY, rb.TEACHER, rb.ATLANTIS)
+    def _answered(self, s, a, kept: int):
+        """What action ``a`` (not ``done``) does, from ``s`` with this decision on top if ``kept`` is 1 (replaced
+        by what follows, :func:`~rulekit.civ.decisions.put`) or taken off if 0."""
         seat = self.player
-        if isinstance(a, Done):
-            return s
         again = self
         p = s.players[seat]
         if isinstance(a, Metropolis):
-            s = s._push(again)
-            return s.upgrade_metropolis(seat, a.square)
+            return put(s, again, kept).upgrade_metropolis(seat, a.square)
         if isinstance(a, Atlantis):
             s = s.edit_player(seat, pending=tuple(x for x in p.pending if x != "atlantis"))
-            return s._push(again).learn_tech(seat, a.tech)
+            return put(s, again, kept).learn_tech(seat, a.tech)
         if isinstance(a, Found):
             f = s.figure(a.figure)
-            s = s.remove_figure(f.id)._with(cities=s.cities + (City(seat, "city", (f.pos,)),))
-            return wonders.on_city(s._push(again), seat)
+            s = s._with(figures=tuple(g for g in s.figures if g.id != f.id),
+                        cities=s.cities + (City(seat, "city", (f.pos,)),), tasks=(again,) + s.tasks[kept:])
+            return wonders.on_city(s, seat)
         if isinstance(a, Government):
             gov = a.name
             learned = p.learned_last in catalog().techs and gov in catalog().techs[p.learned_last].governments
+            again = (shared(StartOfTurn, seat, self.used + ("gov",)),)
             if rules.needs_anarchy(effects.anarchy_immune(s, seat), learned):
-                s = s.edit_player(seat, government="Anarchy", next_government=gov)
-            else:
-                s = s.edit_player(seat, government=gov)
-            return s._push(shared(StartOfTurn, seat, self.used + ("gov",)))
+                return s.changed(again, seat, dict(government="Anarchy", next_government=gov), replaces=kept)
+            return s.changed(again, seat, dict(government=gov), replaces=kept)
         if isinstance(a, Invest):
             s = effects.lose_coin(s, seat)             # a sheet token first, else one on a tech card (AMB-X17)
-            s = s.edit_player(seat, invested=True,
-                              investments=tuple((c, n + (c == a.card)) for c, n in s.players[seat].investments))
-            s = s._push(shared(StartOfTurn, seat, self.used + ("invest",)))
+            s = s.changed((shared(StartOfTurn, seat, self.used + ("invest",)),), seat,
+                          dict(invested=True, investments=tuple((c, n + (c == a.card))
+                                                                for c, n in s.players[seat].investments)),
+                          replaces=kept)
             return wonders.on_invest(effects.invested(s, seat, a.card, p.invested_markers(a.card)), seat)
         if isinstance(a, UseGP):
-            s, _ = effects.use_gp(s._push(again), seat, a, ())
+            s, _ = effects.use_gp(put(s, again, kept), seat, a, ())
             return s
         if isinstance(a, Event):
             s, _ = effects.play_event(s, seat, a, ())
-            return s._push(again)
+            return put(s, again, kept)
         if isinstance(a, Teacher):
-            kept = list(p.kept)
+            kept_markers = list(p.kept)
             if s.options.teacher_discarded:
-                kept.remove("teacher")
+                kept_markers.remove("teacher")
                 s = s.discard_kept("hut:Teacher")
-            s = s.edit_player(seat, kept=tuple(kept))
-            return s._push(shared(StartOfTurn, seat, self.used + ("teacher",))).learn_tech(seat, a.tech)
+            s = s.changed((shared(StartOfTurn, seat, self.used + ("teacher",)),), seat,
+                          dict(kept=tuple(kept_markers)), replaces=kept)
+            return s.learn_tech(seat, a.tech)
         raise AssertionError(a)
 
 
@@ -149,10 +158,24 @@ class Research(Step):
             return tech_refusal(s, self.player, a.tech) or trade_refusal(s, self.player, a.tech)
         return None
 
-    @cites(rb.RESEARCH, rb.TECH_COST, rb.PYRAMID, rb.TECH_VICTORY)
+    def stays(self, s, a):
+        """What :meth:`resolve` gives, from ``s`` with this decision still on top: it is taken off in the copy the
+        answer makes (core's ``Step.stays``); a ``done`` that changes nothing only takes it off."""
+        if isinstance(a, Done) and not s.players[self.player].learned_last:
+            return None
+        return self._answered(s, a, 1)
+
     def resolve(self, s, a):
+        return self._answered(s, a, 0)
+
+    @cites(rb.RESEARCH, rb.TECH_COST, rb.PYRAMID, rb.TECH_VICTORY)
+    def _answered(self, s, a, kept: int):
+        """What answer ``a`` does, from ``s`` with this decision on top if ``kept`` is 1 (taken off in the same
+        copy) or taken off if 0."""
         if isinstance(a, Done):
-            return s.edit_player(self.player, learned_last="") if s.players[self.player].learned_last else s
+            if not s.players[self.player].learned_last:
+                return s
+            return s.changed(seat=self.player, player=dict(learned_last=""), tasks=s.tasks[kept:])
         cost = research_cost(s, self.player, a.tech)
         s = abilities.on_research(effects.on_research(s, self.player, a.tech), self.player, a.tech)
-        return s.learn_tech(self.player, a.tech, cost, learned_last=a.tech)
+        return s.learn_tech(self.player, a.tech, cost, kept, learned_last=a.tech)

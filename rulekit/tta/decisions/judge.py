@@ -42,7 +42,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import (Attack, Bid, Bonus, Break, Choose, Columbus, End, Future, Pact,  # noqa: F401
                                  Revolution, Sacrifice, Take)  # Take: the doctest
 from rulekit.tta.decisions import board, hand, liner  # noqa: F401 - importing them registers their judges
-from rulekit.tta.decisions.verdicts import JUDGES, QUIET, SPENDS_ITSELF, Judging, Refusal, Verdict, listings
+from rulekit.tta.decisions.verdicts import JUDGES, QUIET, SPENDS_ITSELF, Judging, Refusal, Verdict, plan
 
 __all__ = ["apply_action", "check", "judge_action", "turn_options"]
 
@@ -109,12 +109,12 @@ def turn_options(state, seat: int) -> list:
     j.no = QUIET            # a refused candidate's sentence is not written
     p = j.p
     out = [_END]
-    for pool, kinds in listings():
-        if pool is not None and j.budget(pool) is not None:
-            continue
-        for gate, listing in kinds:
-            if gate is None or gate(p):
-                out += listing(j)
+    ungated, gated = plan(j)            # the kinds of the pools not spent
+    for listing in ungated:
+        out += listing(j)
+    for gate, listing in gated:
+        if gate(p):
+            out += listing(j)
     if j.civil < 1 and p.leader and state.round > 1 and hand.revolution_by_military(p):
         # Robespierre's revolution needs no civil action (appendix G-7), so the spent civil pool hides it not
         out += [a for a in JUDGES[Revolution].candidates(j) if judge_action(state, seat, a, j).__class__ is Verdict]

@@ -127,14 +127,32 @@ def plan(j) -> tuple:
     asks each candidate's budget). A pool's budget reads only :meth:`Judging.purse` (round 1 or not, and which
     of the civil, military and disbanding actions are left), so the table is made once per purse, the budget
     asked of each pool for the first judging with it; the options are sorted after, so the kinds' order in
-    it does not matter."""
+    it does not matter. The kinds of a pool with the same gate (a revolution's and a peaceful change's: a
+    government in hand) have it asked once."""
     key = j.purse()
     found = _PLANS.get(key)
     if found is None:
-        kinds = [k for pool, ks in listings() if pool is None or j.budget(pool) is None for k in ks]
-        found = _PLANS[key] = (tuple(listing for gate, listing in kinds if gate is None),
-                               tuple((gate, listing) for gate, listing in kinds if gate is not None))
+        ungated, gated = [], []
+        for pool, kinds in listings():
+            if pool is None or j.budget(pool) is None:
+                ungated += [listing for gate, listing in kinds if gate is None]
+                shared: dict = {}          # the kinds of a pool with the same gate: asked once
+                for gate, listing in kinds:
+                    if gate is not None:
+                        shared.setdefault(gate, []).append(listing)
+                gated += [(gate, both[0] if len(both) == 1 else _joined(both)) for gate, both in shared.items()]
+        found = _PLANS[key] = (tuple(ungated), tuple(gated))
     return found
+
+
+def _joined(listings: list) -> Callable:
+    """One listing giving what each of ``listings`` gives (the kinds of a pool behind one gate)."""
+    def listing(j):
+        out = []
+        for each in listings:
+            out += each(j)
+        return out
+    return listing
 
 
 def _judged(kind: Kind, budgeted: bool) -> Callable:

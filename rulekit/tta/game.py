@@ -312,7 +312,7 @@ class State(DecisionStack, GameState):
         return self.PHASES[name].enter(self).fire(f"phase:{name}")
 
     @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE, rb.END_OF_AGE, rb.ADVANCED_COURSE)
-    def refill(self, clear: bool = True, current: int | None = None):
+    def refill(self, clear: bool = True, current: int | None = None, **more):
         """Clear the first 3/2/1 slots (2/3/4 players), slide the cards left, deal onto the empty
         slots: in round 2 the start player from civil A, everyone later from civil I (the rest of A
         to the box). A deck running out mid-refill continues from the next one (⚠AMB-13). Dealing the
@@ -324,7 +324,7 @@ class State(DecisionStack, GameState):
         :func:`rulekit.tta.decisions.advanced.end_of_age`, run once the row is dealt.
 
         ``current``: the seat whose turn begins with this refill, set in the same copy of the state (``None``:
-        this state's)."""
+        this state's), as the fields of ``more`` (the stack with the turn's steps pushed, no age ending)."""
         # International Agreement: no slot cleared; after a resignation, by the players left (⚠AMB-16)
         k = (removed_slots(self) if self.scheduled else REMOVED_SLOTS[len(self.players)]) if clear else 0
         removed = tuple(c for c in self.row[:k] if c)
@@ -371,7 +371,7 @@ class State(DecisionStack, GameState):
                            current=current, deck_iii=deck_iii, age_iv=age_iv)
         else:
             s = self._with(row=row, deck_a=deck_a, deck_i=deck_i, deck_ii=deck_ii, box=box, last_round=last,
-                           current=current)
+                           current=current, **more)
         if ended:
             for age in ended:
                 s = end_of_age(s, age)

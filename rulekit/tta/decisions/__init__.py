@@ -360,14 +360,19 @@ def apply_event(state, card: str):
 
 
 # -- the phase table -------------------------------------------------------------------------------
-def _begin_turn(state, current: int | None = None):
+def _begin_turn(state, current: int | None = None, steps: tuple = ()):
     """The start of the current player's turn: the card row is refilled (from round 2) and Homer's
     resource for units arrives. ``current``: the seat whose turn it is, set in the refill's copy of the
-    state (``None``: it is set already)."""
+    state (``None``: it is set already); ``steps``: the turn's steps, pushed after (:func:`~.base.then`), in
+    that copy where nothing can come on the stack before them (nothing scheduled, no marker to return, not
+    the Full game, whose age's end has more to do: Homer's resource does not touch the stack)."""
+    quiet = steps and not state.scheduled and not state.markers and state.level != "full"
     if state.round >= 2:
-        state = state.refill(current=current)
+        state = state.refill(current=current, tasks=steps + state.tasks) if quiet else state.refill(current=current)
     elif current is not None:
-        state = state._with(current=current)
+        state = state._with(current=current, tasks=steps + state.tasks) if quiet else state._with(current=current)
+    elif quiet:
+        state = state._with(tasks=steps + state.tasks)
     if state.scheduled and state.level != "simple":
         state = upkeep.at_turn_start(state, state.current)
     if state.markers:                   # no group attacks: the political action comes (TTA-R-V2)
@@ -376,7 +381,7 @@ def _begin_turn(state, current: int | None = None):
     bonus = int(info(p.leader).fx.get("military_resource_per_turn", 0) or 0) if p.leader else 0
     if bonus:
         state = put(state, state.current, p._with(mil_bonus=bonus))
-    return state
+    return then(state, *steps) if steps and not quiet else state
 
 
 def _turn_steps(state, seat: int) -> tuple:
@@ -400,8 +405,7 @@ def _next_turn(state):
     if state.level == "full":
         s = state._with(current=resign.next_seat(state, state.current))
         return wars.turn_start(s, s.current, _begin_turn, _steps_of)
-    s = _begin_turn(state, state.current + 1)
-    return then(s, *_turn_steps(s, s.current))
+    return _begin_turn(state, state.current + 1, _turn_steps(state, state.current + 1))
 
 
 @cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL, rb.EVENTS_SIMPLE, rb.FUTURE_EVENTS)
@@ -419,9 +423,9 @@ def _next_round(state):
     before = s.options.event_timing == "before-refill"
     if simple and s.round >= 3 and before:
         s = reveal_event(s)
-    s = _begin_turn(s)
-    if simple and s.round >= 3 and not before:
-        s = reveal_event(s)
+    if not (simple and s.round >= 3 and not before):
+        return _begin_turn(s, None, _turn_steps(s, s.current))
+    s = reveal_event(_begin_turn(s))
     return then(s, *_turn_steps(s, s.current))
 
 

@@ -293,8 +293,11 @@ def _upgrade_rules(j, a, old):
 @lists(Upgrade)
 def _upgrade_listing(j):
     """Each candidate (a manned card and a higher one of its type, by construction) whose pool of actions
-    is not spent (:func:`unit_pool`), through :func:`_upgrade_rules`."""
+    is not spent (:func:`unit_pool`), through :func:`_upgrade_rules`; none without a manned card that has a higher
+    one of its type in play (:attr:`~rulekit.tta.state.Player.upgrades` empty)."""
     out = []
+    if not j.p.upgrades:
+        return out
     for a in _upgrade_candidates(j):
         if j.budget(unit_pool(a)) is None and _upgrade_rules(j, a, info(a.old)).__class__ is Verdict:
             out.append(a)

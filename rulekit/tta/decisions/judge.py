@@ -42,7 +42,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import (Attack, Bid, Bonus, Break, Choose, Columbus, End, Future, Pact,  # noqa: F401
                                  Revolution, Sacrifice, Take)  # Take: the doctest
 from rulekit.tta.decisions import board, hand, liner  # noqa: F401 - importing them registers their judges
-from rulekit.tta.decisions.verdicts import JUDGES, QUIET, SPENDS_ITSELF, Judging, Refusal, Verdict, listings
+from rulekit.tta.decisions.verdicts import JUDGES, QUIET, SPENDS_ITSELF, Judging, Refusal, Verdict, plan
 
 __all__ = ["apply_action", "check", "judge_action", "turn_options"]
 
@@ -82,11 +82,22 @@ def judge_action(state, seat: int, a, j: Judging | None = None):
                                         "it asks for them")
         return Refusal(rb.ACTIONS, f"{a.verb} is not a civil or military action of a turn")
     if j is None:
-        j = Judging(state, seat)
+        last = _last
+        if last[0] is state and last[1] == seat:      # the turn's options were just listed on this state
+            j = last[2]
+            j.no = None
+        else:
+            j = Judging(state, seat)
     pool = kind.pool if kind.pool.__class__ is str else kind.pool(a)
     if a.__class__ is Revolution and hand.revolution_by_military(j.p):
         pool = "military"           # Robespierre: a revolution spends the military actions (appendix G-7)
     return j.budget(pool) or kind.judge(j, a)
+
+
+#: ``(state, seat, judging)`` of the turn's options listed last (:func:`turn_options`): the action then chosen
+#: among them is judged on the same state, whose judging (what every judge reads, the same for a state that
+#: never changes) is not gathered again.
+_last = (None, None, None)
 
 
 def _end(state, seat, p, a, cost):  # pragma: no cover - the turn ends before its tokens are spent
@@ -105,16 +116,18 @@ def turn_options(state, seat: int) -> list:
     actions its board and hand name) its judge gives a verdict. A kind whose pool of actions is spent
     (its budget refused) or whose gate fails (a check its judge makes of every action of the kind)
     names none. A kind with a ``listing`` lists its accepted actions itself, through its judge's checks."""
+    global _last
     j = Judging(state, seat)
     j.no = QUIET            # a refused candidate's sentence is not written
+    _last = state, seat, j
     p = j.p
     out = [_END]
-    for pool, kinds in listings():
-        if pool is not None and j.budget(pool) is not None:
-            continue
-        for gate, listing in kinds:
-            if gate is None or gate(p):
-                out += listing(j)
+    ungated, gated = plan(j)            # the kinds of the pools not spent
+    for listing in ungated:
+        out += listing(j)
+    for gate, listing in gated:
+        if gate(p):
+            out += listing(j)
     if j.civil < 1 and p.leader and state.round > 1 and hand.revolution_by_military(p):
         # Robespierre's revolution needs no civil action (appendix G-7), so the spent civil pool hides it not
         out += [a for a in JUDGES[Revolution].candidates(j) if judge_action(state, seat, a, j).__class__ is Verdict]

@@ -30,10 +30,10 @@ from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.rules import military_total, pay_tokens, stock
 from rulekit.tta.rules.cardinfo import info, named
-from rulekit.tta.rules.costs import civil_left, military_left
+from rulekit.tta.rules.costs import actions_left
 
 __all__ = ["JUDGES", "POOLS", "Judging", "Kind", "QUIET", "Refusal", "SPENDS_ITSELF", "SPENT_NOTHING", "Verdict",
-           "card_ok", "judges", "known", "listings", "lists", "short", "spends_itself", "use_card", "verdicts"]
+           "card_ok", "judges", "known", "listings", "lists", "plan", "short", "spends_itself", "use_card", "verdicts"]
 
 
 class Refusal(NamedTuple):
@@ -105,6 +105,8 @@ POOLS: dict[str | None, list] = {}
 
 
 _LISTINGS: list = []
+#: :func:`plan`'s tables, by :meth:`Judging.purse`.
+_PLANS: dict = {}
 
 
 def listings() -> tuple:
@@ -112,9 +114,45 @@ def listings() -> tuple:
     its own (:func:`lists`) or its candidates put through its judge (and, for a kind whose pool depends on
     the action, each candidate's budget); made once after the kinds are registered."""
     if not _LISTINGS:
+        _PLANS.clear()
         _LISTINGS.extend((pool, tuple((k.gate, k.listing or _judged(k, pool is None)) for k in kinds))
                          for pool, kinds in POOLS.items())
     return _LISTINGS
+
+
+def plan(j) -> tuple:
+    """What the turn's options run for ``j``: ``(listings, gated)``, the listings (:func:`listings`) of the
+    kinds without a gate and the ``(gate, listing)`` of those with one, of every pool whose budget
+    (:meth:`Judging.budget`) is not refused, and of the kinds whose pool depends on the action (their listing
+    asks each candidate's budget). A pool's budget reads only :meth:`Judging.purse` (round 1 or not, and which
+    of the civil, military and disbanding actions are left), so the table is made once per purse, the budget
+    asked of each pool for the first judging with it; the options are sorted after, so the kinds' order in
+    it does not matter. The kinds of a pool with the same gate (a revolution's and a peaceful change's: a
+    government in hand) have it asked once."""
+    key = j.purse()
+    found = _PLANS.get(key)
+    if found is None:
+        ungated, gated = [], []
+        for pool, kinds in listings():
+            if pool is None or j.budget(pool) is None:
+                ungated += [listing for gate, listing in kinds if gate is None]
+                shared: dict = {}          # the kinds of a pool with the same gate: asked once
+                for gate, listing in kinds:
+                    if gate is not None:
+                        shared.setdefault(gate, []).append(listing)
+                gated += [(gate, both[0] if len(both) == 1 else _joined(both)) for gate, both in shared.items()]
+        found = _PLANS[key] = (tuple(ungated), tuple(gated))
+    return found
+
+
+def _joined(listings: list) -> Callable:
+    """One listing giving what each of ``listings`` gives (the kinds of a pool behind one gate)."""
+    def listing(j):
+        out = []
+        for each in listings:
+            out += each(j)
+        return out
+    return listing
 
 
 def _judged(kind: Kind, budgeted: bool) -> Callable:
@@ -164,12 +202,11 @@ class Judging:
         self.state = state
         self.seat = seat
         self.p = p = state.players[seat]
-        self.civil = civil_left(state, seat)
-        self.military = military_left(state, seat)
+        self.first = first = state.round == 1                          # read by :meth:`budget`
+        self.civil, self.military = actions_left(p, seat, first)
         self.full = len(p.hand) >= p.action_totals[2]        # hand_limit(p), remembered
         self.no = None
         self.exact = state.options.change_impossible == "refuse"      # ⚠AMB-X1, read by :func:`short`
-        self.first = state.round == 1                                  # read by :meth:`budget`
 
     def helpers(self, key: str) -> tuple:
         """The action cards in hand (each card once) with effect ``key``: the cards an action may be
@@ -187,15 +224,27 @@ class Judging:
             return None if self.civil >= 1 else _NO_CIVIL
         if pool == "free":          # no action token: Ocean Liner Service's growth (rulekit.tta.decisions.liner)
             return None
-        if pool == "military" or pool == "disband":
-            left = self.military
-            if pool == "disband" and self.state.options.bonus_military_action == "units-only":
-                p = self.p
-                left = min(left, military_total(p) - p.military_extra - p.military_spent)
-            if left < 1:
-                return _NO_DISBAND if pool == "disband" and self.military else _NO_MILITARY
+        if pool == "military":
+            return None if self.military >= 1 else _NO_MILITARY
+        if pool == "disband":
+            if self.disbands() < 1:
+                return _NO_DISBAND if self.military else _NO_MILITARY
             return None
         return None if self.civil >= 1 else _NO_CIVIL
+
+    def disbands(self) -> int:
+        """The military actions left that may disband a unit: every one, but under
+        ``bonus_military_action = "units-only"`` not the bonus red tokens of a card (⚠AMB-38)."""
+        left = self.military
+        if left >= 1 and self.state.options.bonus_military_action == "units-only":
+            p = self.p
+            left = min(left, military_total(p) - p.military_extra - p.military_spent)
+        return left
+
+    def purse(self) -> tuple:
+        """What :meth:`budget` reads of the judging, for every pool: whether it is round 1, and whether a
+        civil action, a military action and one that may disband a unit are left."""
+        return self.first, self.civil >= 1, self.military >= 1 and self.disbands() >= 1, self.military >= 1
 
 
 #: The refusals of :meth:`Judging.budget`, each the same every time.

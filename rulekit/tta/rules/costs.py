@@ -23,27 +23,34 @@ from rulekit.tta.rules.age2 import upgrade_discount
 from rulekit.tta.rules.age3 import rival_surcharge
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["action_card_discount", "barbarossa_costs", "build_price", "build_total", "civil_left", "growth_price",
+__all__ = ["action_card_discount", "actions_left", "barbarossa_costs", "build_price", "build_total", "civil_left", "growth_price",
            "leader_fx", "military_left", "row_cost", "stage_price", "take_cost", "take_cost_of", "take_floor",
            "upgrade_price", "upgrade_total"]
 
 
 # -- action budgets ----------------------------------------------------------------------------
+@cites(rb.FIRST_ROUND_BUDGET, rb.FIRST_ROUND_ONLY_TAKE, rb.ACTIONS)
+def actions_left(p, seat: int, first: bool) -> tuple:
+    """``(civil, military)``: the unspent actions of civilization ``p`` in seat ``seat``; ``first``: in round 1,
+    where the civil actions are the seat's budget 1/2/3/4 (TTA-EX-21) and there is no military action (the
+    only action is taking cards); later the white and red tokens."""
+    if first:
+        return max(0, ROUND_ONE_BUDGET[seat] - p.civil_spent), 0
+    totals = p.action_totals                # civil_total(p), military_total(p), remembered
+    return max(0, totals[0] - p.civil_spent), max(0, totals[1] - p.military_spent)
+
+
 @cites(rb.FIRST_ROUND_BUDGET, rb.ACTIONS)
 def civil_left(state, seat: int) -> int:
-    """Unspent civil actions: in round 1 the seat's budget 1/2/3/4 (TTA-EX-21), later the white tokens."""
-    p = state.players[seat]
-    total = ROUND_ONE_BUDGET[seat] if state.round == 1 else p.action_totals[0]     # civil_total(p), remembered
-    return max(0, total - p.civil_spent)
+    """Unspent civil actions: in round 1 the seat's budget 1/2/3/4 (TTA-EX-21), later the white tokens
+    (:func:`actions_left`)."""
+    return actions_left(state.players[seat], seat, state.round == 1)[0]
 
 
 @cites(rb.FIRST_ROUND_ONLY_TAKE, rb.ACTIONS)
 def military_left(state, seat: int) -> int:
-    """Unspent military actions (none in round 1, when the only action is taking cards)."""
-    p = state.players[seat]
-    if state.round == 1:
-        return 0
-    return max(0, p.action_totals[1] - p.military_spent)      # military_total(p), remembered
+    """Unspent military actions (none in round 1, when the only action is taking cards; :func:`actions_left`)."""
+    return actions_left(state.players[seat], seat, state.round == 1)[1]
 
 
 # -- what cards in play and in hand change --------------------------------------------------------

@@ -145,7 +145,7 @@ def measure(s, seat: int, what: str) -> int:
     return MEASURES.get(what, _unmeasured)(s, seat, s.players[seat])
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
 def _achievement_checks(achievements: tuple, players: int) -> tuple:
     """Each Achievement tile still available with what it measures and its threshold for this
     player count, looked up once per set of tiles rather than at every step; a measure of

@@ -37,13 +37,13 @@ def card_kind(card: str, capital_card: str) -> str:
     return "city" if kind == "capital" and capital_card == "city" else kind
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
 def offer_moves(action: type, offer: tuple) -> tuple:
     """One move of ``action`` per card of an Offer, in the Offer's order."""
     return tuple(action.of(c) for c in offer)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
 def build_moves(offer: tuple, capital_card: str) -> tuple:
     """The Build candidates for a Build Offer, each with the kind it builds: a Build of each piece
     without a card (Cities, Port Cities, Farms, Workshops; not a Project), then each card of the Offer
@@ -56,14 +56,14 @@ def build_moves(offer: tuple, capital_card: str) -> tuple:
     return tuple(out)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
 def wonder_moves(wonders: tuple) -> tuple:
     """A Wonder move for each Wonder tile still available (a known tile), with its placement rule."""
     tiles = data().wonders
     return tuple((Wonder.of(w), tiles[w].placement) for w in wonders if w in tiles)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
 def government_moves(governments: tuple, own: str) -> tuple:
     """The Government tiles on the board but the player's own (known tiles), each with its cost in
     Ideas, and the index of the first cheapest (``-1``: none)."""
@@ -104,7 +104,7 @@ def population_fallback() -> Population:
     return Population.of("-")
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
 def food_range(offer: tuple) -> tuple:
     """The Population Offer's moves of least and of most printed Food (the first of each, in the Offer's order)."""
     moves = offer_moves(Population, offer)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -78,62 +79,62 @@ def _fits(page, explorer) -> dict:
     }""")
 
 
-def test_each_games_explorer_fits_800_pixels_and_answers_a_click(artifacts_dir):
+@contextmanager
+def _page_at_800(artifacts_dir):
+    """A chromium page 800 px wide on the tests' shared Voila, with the server's base URL and a timings
+    table; once the test is done, the timings are saved, no page error may have been logged, and the
+    server's output while the page was open is left in ``voila.log``."""
     timings = {}
     url = shared_voila(NOTEBOOKS)
     offset = url.log_path.stat().st_size
     try:
         with chromium_page(artifacts_dir, viewport=(WIDTH, 1000)) as page:
             timings["voila_startup_s"] = url.startup_seconds
-            for game, (chapter, which, node, words) in CHAPTERS.items():
-                started = time.monotonic()
-                page.goto(f"{url}voila/render/{chapter}")
-                page.wait_for_function(f"document.querySelectorAll('.rk-explorer').length > {which}", timeout=120_000)
-                timings[f"{game}_page_s"] = round(time.monotonic() - started, 2)
-                explorer = page.locator(".rk-explorer").nth(which)
-                explorer.scroll_into_view_if_needed()
-                size = _fits(page, explorer)
-                assert size["box"] <= WIDTH and size["scroll"] <= size["frame"] + 1, (game, size)
-                assert size["svg"] <= size["frame"] + 1, (game, size)
-                explorer.screenshot(path=str(artifacts_dir / f"{game}-1-before.png"))
-
-                target = explorer.locator(f'[data-node="{node}"]').first
-                target.click()
-                expect(target).to_have_attribute("data-role", "picked")
-                answer = explorer.locator(".rk-x-answer")
-                for word in words:
-                    expect(answer).to_contain_text(word)
-                explorer.screenshot(path=str(artifacts_dir / f"{game}-2-clicked.png"))
-                cut = page.evaluate(CUT_OUTPUTS)
-                (artifacts_dir / f"{game}-widths.json").write_text(json.dumps(cut, indent=1) + "\n")
-                assert not cut, (game, cut)
-                related = explorer.locator('[data-node][data-role^="rel"]').count()
-                assert related >= 1, (game, "no related node outlined")
+            yield page, url, timings
             (artifacts_dir / "timings.json").write_text(json.dumps(timings, indent=1) + "\n")
             errors = [m for m in page.console_log if m.startswith("pageerror")]
             assert not errors, errors
     finally:
         log_since(url, offset, artifacts_dir / "voila.log")
+
+
+def test_each_games_explorer_fits_800_pixels_and_answers_a_click(artifacts_dir):
+    with _page_at_800(artifacts_dir) as (page, url, timings):
+        for game, (chapter, which, node, words) in CHAPTERS.items():
+            started = time.monotonic()
+            page.goto(f"{url}voila/render/{chapter}")
+            page.wait_for_function(f"document.querySelectorAll('.rk-explorer').length > {which}", timeout=120_000)
+            timings[f"{game}_page_s"] = round(time.monotonic() - started, 2)
+            explorer = page.locator(".rk-explorer").nth(which)
+            explorer.scroll_into_view_if_needed()
+            size = _fits(page, explorer)
+            assert size["box"] <= WIDTH and size["scroll"] <= size["frame"] + 1, (game, size)
+            assert size["svg"] <= size["frame"] + 1, (game, size)
+            explorer.screenshot(path=str(artifacts_dir / f"{game}-1-before.png"))
+
+            target = explorer.locator(f'[data-node="{node}"]').first
+            target.click()
+            expect(target).to_have_attribute("data-role", "picked")
+            answer = explorer.locator(".rk-x-answer")
+            for word in words:
+                expect(answer).to_contain_text(word)
+            explorer.screenshot(path=str(artifacts_dir / f"{game}-2-clicked.png"))
+            cut = page.evaluate(CUT_OUTPUTS)
+            (artifacts_dir / f"{game}-widths.json").write_text(json.dumps(cut, indent=1) + "\n")
+            assert not cut, (game, cut)
+            related = explorer.locator('[data-node][data-role^="rel"]').count()
+            assert related >= 1, (game, "no related node outlined")
 
 
 def test_each_games_main_board_fits_800_pixels(artifacts_dir):
     """The games' main boards, at the explorers' width (a test of its own, so the two share the cores)."""
-    timings = {}
-    url = shared_voila(NOTEBOOKS)
-    offset = url.log_path.stat().st_size
-    try:
-        with chromium_page(artifacts_dir, viewport=(WIDTH, 1000)) as page:
-            for chapter, ready in FIT_ONLY.items():
-                started = time.monotonic()
-                page.goto(f"{url}voila/render/{chapter}")
-                page.wait_for_function(f"document.querySelector('{ready}') !== null", timeout=120_000)
-                page.wait_for_timeout(500)
-                timings[f"{chapter}_page_s"] = round(time.monotonic() - started, 2)
-                cut = page.evaluate(CUT_OUTPUTS)
-                page.screenshot(path=str(artifacts_dir / f"{chapter.replace('/', '-')}.png"), full_page=True)
-                assert not cut, (chapter, cut)
-            (artifacts_dir / "timings.json").write_text(json.dumps(timings, indent=1) + "\n")
-            errors = [m for m in page.console_log if m.startswith("pageerror")]
-            assert not errors, errors
-    finally:
-        log_since(url, offset, artifacts_dir / "voila.log")
+    with _page_at_800(artifacts_dir) as (page, url, timings):
+        for chapter, ready in FIT_ONLY.items():
+            started = time.monotonic()
+            page.goto(f"{url}voila/render/{chapter}")
+            page.wait_for_function(f"document.querySelector('{ready}') !== null", timeout=120_000)
+            page.wait_for_timeout(500)
+            timings[f"{chapter}_page_s"] = round(time.monotonic() - started, 2)
+            cut = page.evaluate(CUT_OUTPUTS)
+            page.screenshot(path=str(artifacts_dir / f"{chapter.replace('/', '-')}.png"), full_page=True)
+            assert not cut, (chapter, cut)

@@ -121,8 +121,10 @@ class Action:
     @classmethod
     def of(cls, *args) -> "Action":
         """The one shared instance of this action (actions are values; sharing
-        them lets each remember its notation across states)."""
-        key = (cls, args)
+        them lets each remember its notation across states). The table is keyed by the class's ``id``
+        (the shared action holds its class, so the id stays its own) and the plain arguments: a key the
+        garbage collector stops tracking, one object fewer per shared action for a full collection to walk."""
+        key = (id(cls), args)
         try:
             return _SHARED[key]
         except KeyError:
@@ -211,6 +213,7 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 _SPECS: dict[type, tuple] = {}
 #: The Python types a field of each declared type may hold (a bool is not an int here).
 _TYPES = {"int": (int,), "str": (str,), "bool": (bool,), "tuple": (tuple,)}
+#: The actions :meth:`Action.of` shares, by ``(id(class), arguments)``.
 _SHARED: dict[tuple, Action] = {}
 
 

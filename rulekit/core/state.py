@@ -226,9 +226,10 @@ class Frozen:
         names = _CACHED_NAMES.get(cls)
         if names is None:
             names = _CACHED_NAMES[cls] = frozenset(n for n, _ in cls._layout()[1] if n not in _LINKS)
-        for name in remembered:
-            if name not in names:
-                raise TypeError(f"{cls.__name__} remembers no @cached value {name!r}")
+        if not remembered.keys() <= names:
+            for name in remembered:
+                if name not in names:
+                    raise TypeError(f"{cls.__name__} remembers no @cached value {name!r}")
         new = self._with(**changes)
         new.__dict__.update(remembered)
         return new

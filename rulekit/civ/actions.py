@@ -398,8 +398,9 @@ def known_action(cls, *args):
     return a
 
 
-#: Shared actions by row: ``(class, head, tail)`` -> the value that varies -> action, so that listing a
-#: row (a figure's moves, a city's builds) looks each action up by that value alone. Two generations,
+#: Shared actions by row: ``(verb, head, tail, spread)`` -> the value that varies -> action, so that listing a
+#: row (a figure's moves, a city's builds) looks each action up by that value alone. The key holds the verb,
+#: not the class, so that it holds nothing the garbage collector walks. Two generations,
 #: as ``_KNOWN`` (the young one turned old once it holds ``_ROWS_LIMIT`` actions).
 _ROWS: dict = {}
 _ROWS_OLD: dict = {}
@@ -422,7 +423,7 @@ def _row(cls, head: tuple, each, tail: tuple, spread: bool) -> list:
     global _rows_held, _ROWS, _ROWS_OLD
     if not each:                                # nothing varies: no row to look up
         return []
-    key = (cls, head, tail, spread)
+    key = (cls.verb, head, tail, spread)
     row = _ROWS.get(key)
     if row is None:
         row = _ROWS[key] = {}

@@ -325,7 +325,9 @@ def _neighbours(rows: int, cols: int, hole: frozenset) -> tuple:
             MappingProxyType({p: near(p, KING) for p in squares}))
 
 
-@lru_cache(maxsize=64)
+#: a few layouts only: a game asks for its own again and again (``State.board``), a new game for
+#: another; each board kept is some twenty objects a full garbage collection walks
+@lru_cache(maxsize=8)
 @cites(rb.HOLE, rb.LANDMARK_PLACED)
 def layout(players: int, civs: tuple[str, ...], seed: int = 0) -> Board:
     """The teaching map for ``players`` (2-5): home tiles at the seats, neutral tiles face down.

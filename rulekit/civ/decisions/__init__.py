@@ -64,14 +64,15 @@ class Step(steps.Step, root=True):
 #: Steps by kind and fields: one shared instance of each phase decision asked again and again (each seat's
 #: first ask of a phase, the same decision after the same actions), as core ``Action.of`` shares actions. A
 #: step is a frozen value, so states may share it, and a state of the history that holds a shared step holds
-#: no new object for the garbage collector to walk. Bounded: emptied once it holds ``_SHARED_LIMIT`` steps.
+#: no new object for the garbage collector to walk. Keyed by the kind's name and the plain values (not the class),
+#: so a key holds nothing the collector walks. Bounded: emptied once it holds ``_SHARED_LIMIT`` steps.
 _SHARED: dict = {}
-_SHARED_LIMIT = 2_000
+_SHARED_LIMIT = 500
 
 
 def shared(cls, *values) -> Step:
     """The shared step equal to ``cls(*values)``."""
-    key = (cls, values)
+    key = (cls.kind, values)
     step = _SHARED.get(key)
     if step is None:
         if len(_SHARED) >= _SHARED_LIMIT:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from rulekit.core.rule import cites
 from rulekit.civ import abilities
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import Build, Discard, Done, Learn
+from rulekit.civ.actions import Build, Discard, Done, Learn, known_action
 from rulekit.civ.decisions import Step
 from rulekit.civ.state import catalog
 
@@ -28,7 +28,7 @@ class DiscardToHand(Step):
         return "the card discarded is a culture event card you hold"
 
     def options(self, s) -> list:
-        return [Discard.of(c) for c in sorted(set(s.players[self.player].events))]
+        return [known_action(Discard, c) for c in sorted(set(s.players[self.player].events))]
 
     @cites(rb.CULTURE_EVENTS)
     def resolve(self, s, a):
@@ -62,7 +62,7 @@ class PublicEducation(Step):
         return "Public Education teaches free a tech that fits your pyramid"
 
     def options(self, s) -> list:
-        return [Learn.of(t) for t in s.learnable(self.player)]
+        return [known_action(Learn, t) for t in s.learnable(self.player)]
 
     def resolve(self, s, a):
         return s.learn_tech(self.player, a.tech)
@@ -83,7 +83,7 @@ def free_buildings(s, seat: int) -> list:
             if q in s.occupied or s.marker_at(q) or q in s.city_at:
                 continue
             wet = s.board.terrain.get(q) == "water"
-            out += [Build.of(c, b, q, False) for b in names if (b == "Harbor") == wet]
+            out += [known_action(Build, c, b, q, False) for b in names if (b == "Harbor") == wet]
     return out
 
 
@@ -143,7 +143,7 @@ class CousteauHarbor(Step):
         for city in s.cities:
             if city.owner == self.player:
                 c = city.centres[0]
-                out += [Build.of(c, "Harbor", q, False) for q in s.outskirts_of[c]
+                out += [known_action(Build, c, "Harbor", q, False) for q in s.outskirts_of[c]
                         if s.board.terrain.get(q) == "water" and q not in s.occupied and not s.marker_at(q)]
         return out
 

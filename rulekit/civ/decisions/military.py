@@ -19,7 +19,7 @@ from rulekit.core.rule import cites
 from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import Barbarians, Loot, Metropolis, Push, Steal, Take
+from rulekit.civ.actions import Barbarians, Loot, Metropolis, Push, Steal, Take, known_action
 from rulekit.civ.decisions import Step, card_effects
 from rulekit.civ.state import Figure, catalog
 
@@ -260,9 +260,9 @@ class TakeLoot(Step):
     def options(self, s) -> list:
         lose = s.players[self.loser]
         if self.what == "card":
-            return [Take.of(f"card-{i + 1}") for i in range(len(lose.events))]
-        return [Take.of(k) for k in sorted(effects.face_up(lose))] + \
-            [Take.of(f"marker-{i + 1}") for i in range(len(lose.hidden))]
+            return [known_action(Take, f"card-{i + 1}") for i in range(len(lose.events))]
+        return [known_action(Take, k) for k in sorted(effects.face_up(lose))] + \
+            [known_action(Take, f"marker-{i + 1}") for i in range(len(lose.hidden))]
 
     @cites(rb.LOOT_ONE, rb.LOOT_TWO)
     def resolve(self, s, a):

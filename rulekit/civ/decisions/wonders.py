@@ -18,7 +18,7 @@ from rulekit.civ import abilities
 from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
-from rulekit.civ.actions import Build, Done, Invest, Learn, Negate, Take
+from rulekit.civ.actions import Build, Done, Invest, Learn, Negate, Take, known_action
 from rulekit.civ.decisions import Step, card_effects
 from rulekit.civ.state import catalog
 
@@ -104,7 +104,7 @@ class StatueOfLiberty(Step):
         return "Statue of Liberty teaches free a tech another player knows that fits your pyramid"
 
     def options(self, s) -> list:
-        return [Done.of()] + [Learn.of(x) for x in abilities.liberty_techs(s, self.player)]
+        return [Done.of()] + [known_action(Learn, x) for x in abilities.liberty_techs(s, self.player)]
 
     def resolve(self, s, a):
         return s if isinstance(a, Done) else s.learn_tech(self.player, a.tech)
@@ -150,7 +150,7 @@ def cristo_decks(s) -> list:
     out = []
     for level in (1, 2, 3):
         if s.culture_decks[level - 1] or any(catalog().events[c][0] == level for c in s.culture_discard):
-            out.append(Take.of(f"deck-{level}"))
+            out.append(known_action(Take, f"deck-{level}"))
     return out
 
 
@@ -195,7 +195,7 @@ class MachuPicchu(Step):
         return "the resource taken is one of the market's"
 
     def options(self, s) -> list:
-        return [Take.of(r) for r in rules.MARKET_RESOURCES]
+        return [known_action(Take, r) for r in rules.MARKET_RESOURCES]
 
     def resolve(self, s, a):
         return s.edit_player(self.player, resources=tuple(sorted(s.players[self.player].resources + (a.what,))))

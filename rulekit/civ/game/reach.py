@@ -21,7 +21,9 @@ from rulekit.civ import rulebook as rb
 from rulekit.civ.state import Figure
 
 
-@lru_cache(maxsize=64)
+#: a few boards only (a game reads one board all along): each board kept here is kept alive, and a full
+#: garbage collection walks its objects
+@lru_cache(maxsize=8)
 def _grid(board) -> tuple:
     """A map's squares as the bits of one integer (the square ``(row, col)`` is bit ``row * cols + col``),
     so that a movement search takes a whole ring of squares a step at once: ``(square -> its bit,

@@ -58,6 +58,26 @@ def test_greece_keeps_first_and_the_draws_still_owed_wait_under_the_choice():
     assert s.tasks[1].times == 1 and len(s.gp_offer) == 2
 
 
+def test_greece_gaining_again_before_keeping_draws_the_next_pair_after_the_choice():
+    """One action that gains two great people one at a time (Andrew Carnegie's culture steps passing two
+    great-person steps) draws the second pair once the first choice is made: the pair on offer is not drawn
+    over, and both cards of each pair are accounted for (found by a random game, seed 915)."""
+    g = cv.new_game(players=2, civs=("Romans", "Greeks"), seed=1)
+    s = g.gain_gp(1).gain_gp(1)
+    first = s.gp_offer
+    assert len(first) == 2 and [type(t) for t in s.tasks[:2]] == [great_people.KeepGreatPerson,
+                                                                   great_people.GainGreatPeople]
+    keep = s.legal_actions()[0]
+    s = s.apply(keep)
+    other = next(c for c in first if c != keep.card)
+    second = s.gp_offer
+    assert s.decision.kind == "keep" and len(second) == 2 and not set(second) & set(first)
+    assert [c for c, _ in s.players[1].gp_cards] == [keep.card] and s.gp_deck[-1][0] == other
+    s = s.apply(s.legal_actions()[1])
+    assert [c for c, _ in s.players[1].gp_cards] == [keep.card, second[1]] and not s.gp_offer
+    assert not any(type(t) in (great_people.KeepGreatPerson, great_people.GainGreatPeople) for t in s.tasks)
+
+
 def test_an_older_save_s_tasks_are_read_into_each_kind_s_fields():
     g = cv.new_game(players=2, civs=("Romans", "Greeks"), seed=1)
     data = g.snapshot()

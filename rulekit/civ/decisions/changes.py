@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from rulekit.core.errors import DataError
+from rulekit.core.errors import DataError, EngineError
 from rulekit.core.rule import cites
 from rulekit.civ import abilities
 from rulekit.civ import board as bd
@@ -193,8 +193,10 @@ class Changes:
         if not self.great_people:
             return self
         s = self
-        for _ in range(times):
+        for done in range(times):
             if s.players[seat].civ == "Greeks":
+                if s.gp_offer:          # Greece's choice between two drawn earlier is still open
+                    return s._after_keep(seat, times - done)
                 s, found = s.draw_gp(keep=2)
                 if len(found) == 1:
                     s = s.take_gp(seat, found[0])
@@ -209,6 +211,17 @@ class Changes:
                 if found:
                     s = s.take_gp(seat, found[0])
         return s
+
+    def _after_keep(self, seat: int, times: int):
+        """This state with ``seat``'s ``times`` great people still owed waiting under Greece's open choice
+        (:class:`~rulekit.civ.decisions.great_people.KeepGreatPerson`), drawn once it is made: one action that
+        gains two great people one at a time (Andrew Carnegie's culture steps passing two great-person
+        steps) draws the second pair after the first is settled, never over the pair still on offer."""
+        tasks = self.tasks
+        for at, task in enumerate(tasks):
+            if type(task) is great_people.KeepGreatPerson:
+                return self._with(tasks=tasks[:at + 1] + (great_people.GainGreatPeople(seat, times),) + tasks[at + 1:])
+        raise EngineError(f"great people on offer to Greece ({', '.join(self.gp_offer)}) with no choice open to keep one")
 
     @cites(rb.GP_LIMIT)
     def kill_gp(self, pos):

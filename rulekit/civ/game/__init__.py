@@ -69,8 +69,10 @@ class State(Position, Changes, DecisionStack, GameState):
     action_type = Action
     #: 2: a negated wonder's replacement takes its place in the market (L413-416), Greece's draw reads
     #: L783-786 literally (AMB-X47), a great-people draw reshuffles at most once (AMB-X13);
-    #: 3: loot steals up to three culture tokens the winner chooses, held as the fewest tokens (L448, AMB-X48)
-    RULES = 3
+    #: 3: loot steals up to three culture tokens the winner chooses, held as the fewest tokens (L448, AMB-X48);
+    #: 4: a great person Greece gains while its choice between two is open is drawn once that choice is made
+    #: (L783-786), no longer over the pair on offer, which lost both cards
+    RULES = 4
     PHASES = phases.table(judges.PHASE_STEPS)
     NOTHING_TO_DECIDE = rb.TURN_ORDER
 

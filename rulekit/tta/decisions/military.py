@@ -166,7 +166,7 @@ def _targets(state, seat: int) -> list:
 _ATTACK_TYPES = frozenset(("aggression", "war"))
 
 
-@political(Attack, _attack_candidates)
+@political(Attack, _attack_candidates, _ATTACK_TYPES)
 @cites(rb.AGGRESSION)
 def judge_attack(state, seat: int, a):
     """An aggression from the military hand against another player, as the political action: its
@@ -212,11 +212,12 @@ def _target_rules(state, seat: int, card: str, i, number: int, left: int):
     if not 1 <= number <= len(state.players) or number - 1 == seat:
         return Refusal(rb.AGGRESSION, f"P{number} is not another player; an aggression targets a rival")
     target = number - 1
-    if has_left(state, target):
+    if state.scheduled and has_left(state, target):     # (only the Full game schedules a resignation's mark)
         return Refusal(rb.RESIGNATION, f"P{number} has left the game (an honourable resignation); nothing attacks it")
-    refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
-    if refused is not None:
-        return refused
+    if state.options.no_group_attacks:
+        refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
+        if refused is not None:
+            return refused
     pact = pact_forbids(state, seat, target)
     if pact:
         return Refusal(rb.AGGRESSION, f"{named(pact)} between P{seat + 1} and P{number} forbids attacks "
@@ -225,10 +226,12 @@ def _target_rules(state, seat: int, card: str, i, number: int, left: int):
     if cost is None:
         what = "leader" if i.special == "assassinate" else "wonder under construction"
         return Refusal(rb.AGGRESSION, f"P{number} has no {what} for {named(card)} to target")
-    cost *= attack_multiplier(state.players[target])        # twice against Mahatma Gandhi (card data)
+    d = state.players[target]
+    if d.leader:
+        cost *= attack_multiplier(d)        # twice against Mahatma Gandhi (card data)
     if left < cost:
         return Refusal(rb.AGGRESSION, f"{named(card)} costs {cost} military actions; P{seat + 1} has {left}")
-    return Verdict(_do_attack, 0, 0, cost)
+    return _ATTACK_VERDICTS[cost] if cost < len(_ATTACK_VERDICTS) else Verdict(_do_attack, 0, 0, cost)
 
 
 @political_listing(Attack)
@@ -262,6 +265,10 @@ def _do_attack(state, seat, p, a, cost):
     if d.leader and info(d.leader).fx.get("culture_when_attacked"):
         state = put(state, target, d._with(culture=d.culture + int(info(d.leader).fx["culture_when_attacked"])))
     return state.open(Aggression(seat, card=a.card, target=target), AttackSacrifice(seat, card=a.card, target=target))
+
+
+#: The verdicts on an aggression costing 0-7 military actions, made once.
+_ATTACK_VERDICTS = tuple(Verdict(_do_attack, 0, 0, cost) for cost in range(8))
 
 
 def _units_left(p, picked) -> dict:

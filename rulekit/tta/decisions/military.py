@@ -196,7 +196,7 @@ def _card_rules(state, seat: int, p, card: str, i):
     if i.special not in EFFECTS:
         return Refusal(rb.AGGRESSION, f"{named(card)}: the card data gives no effect this engine can play "
                                       f"(special {i.special!r})")
-    if forbids_attacks(p):               # Mahatma Gandhi (card data)
+    if p.leader and forbids_attacks(p):               # Mahatma Gandhi (card data)
         return Refusal(rb.AGGRESSION, f"{named(p.leader)} forbids P{seat + 1} aggressions and wars")
     return None
 
@@ -218,7 +218,8 @@ def _target_rules(state, seat: int, card: str, i, number: int, left: int):
         refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
         if refused is not None:
             return refused
-    pact = pact_forbids(state, seat, target)
+    players = state.players
+    pact = (players[seat].pact or players[target].pact) and pact_forbids(state, seat, target)
     if pact:
         return Refusal(rb.AGGRESSION, f"{named(pact)} between P{seat + 1} and P{number} forbids attacks "
                                       "between its parties")
@@ -226,7 +227,7 @@ def _target_rules(state, seat: int, card: str, i, number: int, left: int):
     if cost is None:
         what = "leader" if i.special == "assassinate" else "wonder under construction"
         return Refusal(rb.AGGRESSION, f"P{number} has no {what} for {named(card)} to target")
-    d = state.players[target]
+    d = players[target]
     if d.leader:
         cost *= attack_multiplier(d)        # twice against Mahatma Gandhi (card data)
     if left < cost:
@@ -246,13 +247,29 @@ def _attack_listing(state, seat: int) -> list:
     found = [c for c in hand if info(c).type in _ATTACK_TYPES]
     if not found:
         return []
-    out, targets, left = [], _targets(state, seat), military_left(state, seat)
+    out, targets = [], None
     for card in (dict.fromkeys(found) if len(found) > 1 else found):
         i = info(card)
         if _card_rules(state, seat, p, card, i) is None:
-            out += [Attack.of(card, t) for t in targets if _target_rules(state, seat, card, i, t, left).__class__
+            if targets is None:         # read for the first card that passes its own checks
+                targets, left = _targets(state, seat), military_left(state, seat)
+            out += [_ATTACK[card, t] for t in targets if _target_rules(state, seat, card, i, t, left).__class__
                     is Verdict]
     return out
+
+
+class _Attacks(dict):
+    """``Attack.of(card, target)`` by ``(card, target)``, made on first use, then found with a dictionary's own
+    lookup (one entry per aggression or war card and player number: a table as small as the card data)."""
+
+    __slots__ = ()
+
+    def __missing__(self, key):
+        found = self[key] = Attack.of(*key)
+        return found
+
+
+_ATTACK = _Attacks()
 
 
 @cites(rb.AGGRESSION)

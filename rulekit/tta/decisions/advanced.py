@@ -40,7 +40,7 @@ from rulekit.tta.decisions import bonus_cards
 from rulekit.tta.decisions.base import Step, discard, next_military_deck
 from rulekit.tta.decisions.full import age_end as full_age_end
 from rulekit.tta.decisions.verdicts import Refusal, Verdict
-from rulekit.tta.rules import info, military_total
+from rulekit.tta.rules import info
 from rulekit.tta.rules.cardinfo import named
 from rulekit.tta.rules.upkeep import uprising
 
@@ -61,6 +61,26 @@ def shuffled(state, cards, tag: str) -> tuple:
     return tuple(out)
 
 
+class _OfCard(dict):
+    """The shared action ``kind.of(card)`` of each military card (core's one instance per action), made on first
+    use and then found with a dictionary's own lookup: the listings name a card's action without a call of
+    Python code. One entry per card id, so the table stays as small as the card data."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: type):
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, card: str):
+        found = self[card] = self.kind.of(card)
+        return found
+
+
+#: ``_DISCARD[card]``, ``_FUTURE[card]``: ``Discard.of(card)``, ``Future.of(card)``.
+_DISCARD, _FUTURE = _OfCard(Discard), _OfCard(Future)
+
+
 # -- political actions ---------------------------------------------------------------------------
 class PoliticalKind(NamedTuple):
     """A kind of political action: its judge (``judge(state, seat, action)`` gives a
@@ -75,6 +95,9 @@ class PoliticalKind(NamedTuple):
     #: :func:`political_listing`), each candidate put through the judge's own checks, so what is the same for
     #: every candidate (the card's checks for each target) is read once
     listing: Callable | None = None
+    #: ``None``, or the types of military card the kind plays from the hand (its judge's first check): with none
+    #: of them in the hand the kind lists nothing, and the options do not ask it
+    needs: frozenset | None = None
 
 
 #: Every kind of political action, by its action class (filled by :func:`political`).
@@ -89,10 +112,11 @@ REVEALED: dict[str, Callable] = {}
 FINALE: dict[str, Callable] = {}
 
 
-def political(action: type, candidates: Callable):
-    """Register the decorated function as the judge of the political action ``action``."""
+def political(action: type, candidates: Callable, needs: frozenset | None = None):
+    """Register the decorated function as the judge of the political action ``action``; ``needs``: the types of
+    military card it plays from the hand, if it plays one (see :class:`PoliticalKind`)."""
     def register(judge):
-        POLITICAL[action] = PoliticalKind(action, judge, candidates)
+        POLITICAL[action] = PoliticalKind(action, judge, candidates, needs=needs)
         return judge
     return register
 
@@ -129,7 +153,11 @@ class Political(Step):
         seat = self.player
         if state.scheduled and state.due(forgone_point(seat)):
             return out                  # given up (International Agreement)
-        for _, judge, candidates, listing in POLITICAL.values():
+        hand = state.players[seat].military_hand
+        held = {info(c).type for c in hand} if hand else ()       # the hand's types, read once for every kind
+        for _, judge, candidates, listing, needs in POLITICAL.values():
+            if needs is not None and needs.isdisjoint(held):
+                continue                # no card of the types the kind plays (its judge's first check)
             if listing is not None:
                 out += listing(state, seat)
                 continue
@@ -206,14 +234,14 @@ def _future_candidates(state, seat: int):
     hand = state.players[seat].military_hand
     if not hand:
         return ()
-    found = [Future.of(c) for c in hand if info(c).type in _FUTURE_TYPES]
+    found = [_FUTURE[c] for c in hand if info(c).type in _FUTURE_TYPES]
     return list(dict.fromkeys(found)) if len(found) > 1 else found
 
 
 _FUTURE_TYPES = frozenset(("event", "colony"))
 
 
-@political(Future, _future_candidates)
+@political(Future, _future_candidates, _FUTURE_TYPES)
 @cites(rb.FUTURE_EVENTS, rb.MILITARY_TYPES)
 def play_future(state, seat: int, a):
     """An event or a territory from the military hand onto the future events: culture equal to the
@@ -270,7 +298,7 @@ def military_limit(state, seat: int) -> int:
     """The military hand's limit: the civilization's military actions, all of them or those left unspent
     under the option ``military_hand_limit`` (⚠AMB-19; PL L1699-1701)."""
     p = state.players[seat]
-    total = military_total(p)
+    total = p.action_totals[1]          # military_total(p), remembered by the civilization
     return total if state.options.military_hand_limit == "total" else max(0, total - p.military_spent)
 
 
@@ -300,7 +328,10 @@ class MilitaryDiscard(PickThenDone, Step):
     kind = "military-discard"
     rule = rb.MILITARY_DISCARD
 
-    def _left(self, state) -> list:
+    def _left(self, state):
+        """The cards still in hand (a list once a card is picked; before, the hand itself)."""
+        if not self.picked:
+            return state.players[self.player].military_hand
         hand = list(state.players[self.player].military_hand)
         for card in self.picked:
             hand.remove(card)
@@ -333,13 +364,26 @@ class MilitaryDiscard(PickThenDone, Step):
         and ``done`` of :meth:`_over`'s one reading of the hand and the limit."""
         hand, over = self._over(state)
         if over:
-            return [Discard.of(c) for c in (dict.fromkeys(hand) if len(hand) > 1 else hand)]
+            return [_DISCARD[c] for c in (dict.fromkeys(hand) if len(hand) > 1 else hand)]
         return [_DONE]
 
     def finish(self, state, picked):
+        return self._discarded(state, picked)
+
+    def _discarded(self, state, picked, **tasks):
+        """``state`` with the ``picked`` cards out of the hand onto the discards (and ``tasks``, the stack, if
+        given), in one copy."""
         players = list(state.players)
         players[self.player] = players[self.player]._with(military_hand=tuple(self._left(state)))
-        return state._with(players=tuple(players), mil_discard=state.mil_discard + picked)
+        return state._with(players=tuple(players), mil_discard=state.mil_discard + picked, **tasks)
+
+    def stays(self, state, a):
+        """What :meth:`resolve` gives, from ``state`` with this decision still on top: a pick replaces it by
+        itself with one more card (core's :meth:`~rulekit.core.steps.PickThenDone.stays`); ``done`` takes it off
+        in the copy that discards the cards (``resolve``'s pop and :meth:`finish` are two)."""
+        if a.__class__ is Done:
+            return self._discarded(state, self.picked, tasks=state.tasks[1:])
+        return state._with_field("tasks", (self.but(picked=self.picked + (a.card,)),) + state.tasks[1:])
 
     def sentence(self, state) -> str:
         limit = military_limit(state, self.player)
@@ -420,7 +464,7 @@ def cards_to_draw(state, seat: int) -> int:
     if state.options.draw_as_action:                 # the variant: drawn as actions instead (TTA-R-V4)
         return 0
     p = state.players[seat]
-    unused = military_total(p) - p.military_spent
+    unused = p.action_totals[1] - p.military_spent       # military_total(p), remembered by the civilization
     if unused <= 0 or uprising(p, state.options.st_peters):
         return 0
     return min(3, unused)

@@ -385,7 +385,11 @@ def _columbus_candidates(state, seat: int):
                 yield Columbus.of(card)
 
 
-@political(Columbus, _columbus_candidates)
+#: The military cards Columbus's political action plays from the hand.
+_COLONY_TYPES = frozenset(("colony",))
+
+
+@political(Columbus, _columbus_candidates, _COLONY_TYPES)
 @cites(rb.COLUMBUS, rb.COLONIES)
 def columbus(state, seat: int, a):
     """Christopher Columbus's political action: a territory from the military hand becomes the

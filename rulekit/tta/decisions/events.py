@@ -301,10 +301,14 @@ class LoseBlue(Step):
 
 # -- the events --------------------------------------------------------------------------------------
 def _each(state, seats, change):
-    """``state`` with ``change(p)`` applied to each civilization of ``seats``."""
+    """``state`` with ``change(p)`` applied to each civilization of ``seats`` (a change reads only the
+    civilization), in one copy of the state."""
+    if not seats:
+        return state
+    players = list(state.players)
     for seat in seats:
-        state = put(state, seat, change(state.players[seat]))
-    return state
+        players[seat] = change(players[seat])
+    return state._with_field("players", tuple(players))
 
 
 def _barbarians(state, card):

@@ -166,7 +166,7 @@ def _targets(state, seat: int) -> list:
 _ATTACK_TYPES = frozenset(("aggression", "war"))
 
 
-@political(Attack, _attack_candidates)
+@political(Attack, _attack_candidates, _ATTACK_TYPES)
 @cites(rb.AGGRESSION)
 def judge_attack(state, seat: int, a):
     """An aggression from the military hand against another player, as the political action: its
@@ -196,7 +196,7 @@ def _card_rules(state, seat: int, p, card: str, i):
     if i.special not in EFFECTS:
         return Refusal(rb.AGGRESSION, f"{named(card)}: the card data gives no effect this engine can play "
                                       f"(special {i.special!r})")
-    if forbids_attacks(p):               # Mahatma Gandhi (card data)
+    if p.leader and forbids_attacks(p):               # Mahatma Gandhi (card data)
         return Refusal(rb.AGGRESSION, f"{named(p.leader)} forbids P{seat + 1} aggressions and wars")
     return None
 
@@ -212,12 +212,14 @@ def _target_rules(state, seat: int, card: str, i, number: int, left: int):
     if not 1 <= number <= len(state.players) or number - 1 == seat:
         return Refusal(rb.AGGRESSION, f"P{number} is not another player; an aggression targets a rival")
     target = number - 1
-    if has_left(state, target):
+    if state.scheduled and has_left(state, target):     # (only the Full game schedules a resignation's mark)
         return Refusal(rb.RESIGNATION, f"P{number} has left the game (an honourable resignation); nothing attacks it")
-    refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
-    if refused is not None:
-        return refused
-    pact = pact_forbids(state, seat, target)
+    if state.options.no_group_attacks:
+        refused = may_target(state, seat, target)         # no group attacks (TTA-R-V2)
+        if refused is not None:
+            return refused
+    players = state.players
+    pact = (players[seat].pact or players[target].pact) and pact_forbids(state, seat, target)
     if pact:
         return Refusal(rb.AGGRESSION, f"{named(pact)} between P{seat + 1} and P{number} forbids attacks "
                                       "between its parties")
@@ -225,10 +227,12 @@ def _target_rules(state, seat: int, card: str, i, number: int, left: int):
     if cost is None:
         what = "leader" if i.special == "assassinate" else "wonder under construction"
         return Refusal(rb.AGGRESSION, f"P{number} has no {what} for {named(card)} to target")
-    cost *= attack_multiplier(state.players[target])        # twice against Mahatma Gandhi (card data)
+    d = players[target]
+    if d.leader:
+        cost *= attack_multiplier(d)        # twice against Mahatma Gandhi (card data)
     if left < cost:
         return Refusal(rb.AGGRESSION, f"{named(card)} costs {cost} military actions; P{seat + 1} has {left}")
-    return Verdict(_do_attack, 0, 0, cost)
+    return _ATTACK_VERDICTS[cost] if cost < len(_ATTACK_VERDICTS) else Verdict(_do_attack, 0, 0, cost)
 
 
 @political_listing(Attack)
@@ -243,13 +247,29 @@ def _attack_listing(state, seat: int) -> list:
     found = [c for c in hand if info(c).type in _ATTACK_TYPES]
     if not found:
         return []
-    out, targets, left = [], _targets(state, seat), military_left(state, seat)
+    out, targets = [], None
     for card in (dict.fromkeys(found) if len(found) > 1 else found):
         i = info(card)
         if _card_rules(state, seat, p, card, i) is None:
-            out += [Attack.of(card, t) for t in targets if _target_rules(state, seat, card, i, t, left).__class__
+            if targets is None:         # read for the first card that passes its own checks
+                targets, left = _targets(state, seat), military_left(state, seat)
+            out += [_ATTACK[card, t] for t in targets if _target_rules(state, seat, card, i, t, left).__class__
                     is Verdict]
     return out
+
+
+class _Attacks(dict):
+    """``Attack.of(card, target)`` by ``(card, target)``, made on first use, then found with a dictionary's own
+    lookup (one entry per aggression or war card and player number: a table as small as the card data)."""
+
+    __slots__ = ()
+
+    def __missing__(self, key):
+        found = self[key] = Attack.of(*key)
+        return found
+
+
+_ATTACK = _Attacks()
 
 
 @cites(rb.AGGRESSION)
@@ -262,6 +282,10 @@ def _do_attack(state, seat, p, a, cost):
     if d.leader and info(d.leader).fx.get("culture_when_attacked"):
         state = put(state, target, d._with(culture=d.culture + int(info(d.leader).fx["culture_when_attacked"])))
     return state.open(Aggression(seat, card=a.card, target=target), AttackSacrifice(seat, card=a.card, target=target))
+
+
+#: The verdicts on an aggression costing 0-7 military actions, made once.
+_ATTACK_VERDICTS = tuple(Verdict(_do_attack, 0, 0, cost) for cost in range(8))
 
 
 def _units_left(p, picked) -> dict:

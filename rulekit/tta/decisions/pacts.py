@@ -109,7 +109,11 @@ def _offer_candidates(state, seat: int):
                 yield Pact.of(card, target, role)
 
 
-@advanced.political(Pact, _offer_candidates)
+#: The military cards an offer plays from the hand.
+_PACT_TYPES = frozenset(("pact",))
+
+
+@advanced.political(Pact, _offer_candidates, _PACT_TYPES)
 @cites(rb.PACTS, rb.PACTS_ASYMMETRIC, rb.PACTS_TABLE_TALK)
 def offer_pact(state, seat: int, a):
     """Offer the pact ``a.card`` to player ``a.target`` (1-based) with the offerer on side

@@ -135,6 +135,11 @@ class Player(Part, Frozen):
         return self.units, FORMATIONS in self.techs, CAVALRY_TACTICS in self.techs
 
     @cached("units")
+    def unit_regions(self) -> frozenset:
+        """The Regions where this player has a unit."""
+        return frozenset(r for r, _ in self.units)
+
+    @cached("units")
     def unit_counts(self) -> dict:
         """How many units of each kind this player has on the map (read only)."""
         out: dict[str, int] = {}

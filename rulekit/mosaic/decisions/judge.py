@@ -41,7 +41,7 @@ the views and the scenarios' observations all ask these judges.
 
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
 
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
@@ -458,6 +458,12 @@ class MilitaryJudge(Judge):
         return s._push(MilitaryMoves(seat))
 
 
+@lru_cache(maxsize=1)
+def _all_governments() -> frozenset:
+    """Every Government tile: those the Caste System lets a player take whatever symbols they own (L1775-1776)."""
+    return frozenset(data().governments)
+
+
 class GovernmentJudge(Judge):
     action, rule, exact = Government, rb.GOVERNMENT, True
 
@@ -497,8 +503,10 @@ class GovernmentJudge(Judge):
         """Its cost in Ideas (judged once per price: tiles of one price are paid alike), then the symbols
         it requires (none with the Caste System): the tiles whose symbols the player owns are read once
         (:meth:`~rulekit.mosaic.game.State.governable`, kept on the player's board while its cards are the
-        same); what is lacking is written for a refusal."""
-        tiles, owned, paid = data().governments, s.governable(seat), {}
+        same); what is lacking is written for a refusal. The Caste System is asked once, as it reads the
+        player's board only."""
+        tiles, paid = data().governments, {}
+        owned = _all_governments() if effects.ignores_government_symbols(s.players[seat]) else s.governable(seat)
 
         def check(a):
             tile = tiles[a.government]
@@ -507,7 +515,7 @@ class GovernmentJudge(Judge):
                 able = paid[tile.cost_ideas] = s.can_pay(seat, government_cost(a.government))
             if not able:                              # unaffordable(), without its call when paid
                 return rb.GOVERNMENT, unpaid_sentence(s, seat, government_cost(a.government), tile.name_en)
-            if a.government in owned or effects.ignores_government_symbols(s.players[seat]):
+            if a.government in owned:
                 return None
             return symbols_refusal(rb.GOVERNMENT, getattr, s.symbol_counts(seat),
                                    data().teaching.government_requires.get(a.government), tile, "name_en")

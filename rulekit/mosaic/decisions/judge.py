@@ -180,11 +180,16 @@ class BuildJudge(Judge):
     def options(self, s, seat):
         """The Builds open now: :meth:`checker` (what the kind of piece asks: it reads only the kind)
         judged once per kind, then the candidates of the kinds it lets pass."""
-        ok = self.checker(s, seat)
-        able = [a.kind for a in bare_builds() if ok(a) is None]
+        ok, able, out = self.checker(s, seat), [], []
+        for a in bare_builds():
+            if ok(a) is None:
+                able.append(a.kind)
         if not able:
-            return []
-        return [a for kind, a in build_moves(s.offers[1], s.options.capital_card) if kind in able]
+            return out
+        for kind, a in build_moves(s.offers[1], s.options.capital_card):
+            if kind in able:
+                out.append(a)
+        return out
 
     @cites(rb.BUILD, rb.PROJECT_COST)
     def unknown(self, s, seat, a):
@@ -495,8 +500,11 @@ class GovernmentJudge(Judge):
         moves, cheapest = government_moves(s.governments, s.players[seat].government)
         if cheapest < 0 or not s.can_pay(seat, government_cost(moves[cheapest][0].government)):
             return []
-        ok = self.checker(s, seat)
-        return [a for a, _ in moves if ok(a) is None]
+        ok, out = self.checker(s, seat), []
+        for a, _ in moves:
+            if ok(a) is None:
+                out.append(a)
+        return out
 
     @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
     def checker(self, s, seat):

@@ -39,7 +39,7 @@ def _presence_in(here: dict, military: tuple, region: str) -> dict:
 
 
 @cites(rb.INFLUENCE, rb.SIEGE_ENGINE)
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=16)
 def _influence_table(board: tuple, military: tuple, options) -> dict:
     """Each Region's Influence by seat, for a board, the players' :meth:`Scoring.military` and the
     options (a pure function of its arguments, remembered for the states that share them)."""

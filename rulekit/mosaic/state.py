@@ -28,6 +28,8 @@ from rulekit.mosaic.rules import STARTING_POPULATION, golden_age_ready
 RESOURCES = ("STONE", "IDEAS", "FOOD", "MONEY")
 TRACKS = ("STONE", "IDEAS", "FOOD", "TAX", "TRADE")
 PIECES = ("CITY", "PORT_CITY", "FARM", "WORKSHOP", "WONDER")
+#: The Technologies that change the Influence of units: Formations (L1615-1618), Cavalry Tactics (L1789-1794).
+FORMATIONS, CAVALRY_TACTICS = "T9", "T58"
 #: Pieces of each colour in the box (L230-236).
 PIECE_LIMITS = {"CITY": 12, "PORT_CITY": 3, "FARM": 6, "WORKSHOP": 6,
                 "INFANTRY": 10, "CAVALRY": 10, "SIEGE_ENGINE": 2}
@@ -124,6 +126,18 @@ class Player(Part, Frozen):
         reaches the tile's threshold."""
         return (len(self.units), len(self.techs) + len(self.hidden), len(self.wonders) + len(self.builds),
                 len(self.goods), len(self.symbols_all))
+
+    @cached("units", "techs")
+    def military(self) -> tuple:
+        """What Influence reads of this player besides the board (:meth:`rulekit.mosaic.game.State.military`):
+        its units and whether it holds Formations and Cavalry Tactics; one tuple while they are the same,
+        so that comparing two states' readings finds the same objects."""
+        return self.units, FORMATIONS in self.techs, CAVALRY_TACTICS in self.techs
+
+    @cached("units")
+    def unit_regions(self) -> frozenset:
+        """The Regions where this player has a unit."""
+        return frozenset(r for r, _ in self.units)
 
     @cached("units")
     def unit_counts(self) -> dict:

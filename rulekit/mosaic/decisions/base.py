@@ -212,12 +212,20 @@ def listed(judges, s, seat) -> list:
 def _passing(judged, s, seat, moves) -> list:
     """The ``moves`` that ``judged(s, seat, a)`` lets pass (a function of its own, so that
     :meth:`Judge.options` makes no cells when it answers early)."""
-    return [a for a in moves if judged(s, seat, a) is None]
+    out = []
+    for a in moves:
+        if judged(s, seat, a) is None:
+            out.append(a)
+    return out
 
 
 def _passed(ok, moves) -> list:
     """The ``moves`` that ``ok(a)`` lets pass."""
-    return [a for a in moves if ok(a) is None]
+    out = []
+    for a in moves:
+        if ok(a) is None:
+            out.append(a)
+    return out
 
 
 @dataclass(frozen=True, slots=True)

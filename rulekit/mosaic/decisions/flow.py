@@ -192,7 +192,7 @@ def start_turn(s):
 def end_turn(s):
     """After an Action: the Empire Scoring a revealed card asks for (the General's elimination
     first), the end trigger, then the next player."""
-    empty = sum(not x for x in (s.wonders, s.achievements, s.golden))
+    empty = (not s.wonders) + (not s.achievements) + (not s.golden)         # the tile stacks run out
     triggered_now = s.ending is None and rules.end_triggered(s.revealed, empty)
     score = False
     if s.revealed > s.seen or (triggered_now and s.scorings < rules.MAX_EMPIRE_SCORINGS):

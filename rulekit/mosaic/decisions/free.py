@@ -83,7 +83,7 @@ def _regions_present(s, seat, p) -> int:
     only from pieces and units (:func:`rules.controller`, :func:`rules.influence`)."""
     here = s.piece_regions.get(seat, ())
     if p.units:
-        here = {r for r, _ in p.units}.union(here)
+        here = p.unit_regions.union(here)
     return len(_in_play(s.n).intersection(here))
 
 

@@ -41,7 +41,7 @@ the views and the scenarios' observations all ask these judges.
 
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
 
 from rulekit.core.rule import cites
 from rulekit.mosaic import effects, rules
@@ -180,11 +180,16 @@ class BuildJudge(Judge):
     def options(self, s, seat):
         """The Builds open now: :meth:`checker` (what the kind of piece asks: it reads only the kind)
         judged once per kind, then the candidates of the kinds it lets pass."""
-        ok = self.checker(s, seat)
-        able = [a.kind for a in bare_builds() if ok(a) is None]
+        ok, able, out = self.checker(s, seat), [], []
+        for a in bare_builds():
+            if ok(a) is None:
+                able.append(a.kind)
         if not able:
-            return []
-        return [a for kind, a in build_moves(s.offers[1], s.options.capital_card) if kind in able]
+            return out
+        for kind, a in build_moves(s.offers[1], s.options.capital_card):
+            if kind in able:
+                out.append(a)
+        return out
 
     @cites(rb.BUILD, rb.PROJECT_COST)
     def unknown(self, s, seat, a):
@@ -458,6 +463,12 @@ class MilitaryJudge(Judge):
         return s._push(MilitaryMoves(seat))
 
 
+@lru_cache(maxsize=1)
+def _all_governments() -> frozenset:
+    """Every Government tile: those the Caste System lets a player take whatever symbols they own (L1775-1776)."""
+    return frozenset(data().governments)
+
+
 class GovernmentJudge(Judge):
     action, rule, exact = Government, rb.GOVERNMENT, True
 
@@ -489,16 +500,21 @@ class GovernmentJudge(Judge):
         moves, cheapest = government_moves(s.governments, s.players[seat].government)
         if cheapest < 0 or not s.can_pay(seat, government_cost(moves[cheapest][0].government)):
             return []
-        ok = self.checker(s, seat)
-        return [a for a, _ in moves if ok(a) is None]
+        ok, out = self.checker(s, seat), []
+        for a, _ in moves:
+            if ok(a) is None:
+                out.append(a)
+        return out
 
     @cites(rb.GOVERNMENT, rb.CASTE_SYSTEM)
     def checker(self, s, seat):
         """Its cost in Ideas (judged once per price: tiles of one price are paid alike), then the symbols
         it requires (none with the Caste System): the tiles whose symbols the player owns are read once
         (:meth:`~rulekit.mosaic.game.State.governable`, kept on the player's board while its cards are the
-        same); what is lacking is written for a refusal."""
-        tiles, owned, paid = data().governments, s.governable(seat), {}
+        same); what is lacking is written for a refusal. The Caste System is asked once, as it reads the
+        player's board only."""
+        tiles, paid = data().governments, {}
+        owned = _all_governments() if effects.ignores_government_symbols(s.players[seat]) else s.governable(seat)
 
         def check(a):
             tile = tiles[a.government]
@@ -507,7 +523,7 @@ class GovernmentJudge(Judge):
                 able = paid[tile.cost_ideas] = s.can_pay(seat, government_cost(a.government))
             if not able:                              # unaffordable(), without its call when paid
                 return rb.GOVERNMENT, unpaid_sentence(s, seat, government_cost(a.government), tile.name_en)
-            if a.government in owned or effects.ignores_government_symbols(s.players[seat]):
+            if a.government in owned:
                 return None
             return symbols_refusal(rb.GOVERNMENT, getattr, s.symbol_counts(seat),
                                    data().teaching.government_requires.get(a.government), tile, "name_en")

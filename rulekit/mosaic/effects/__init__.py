@@ -50,7 +50,7 @@ from rulekit.mosaic import board, rules
 from rulekit.mosaic import rulebook as rb
 from rulekit.mosaic.actions import Convert, Takeover
 from rulekit.mosaic.cards import data, teaching_decks
-from rulekit.mosaic.state import PIECE_LIMITS, TRACKS
+from rulekit.mosaic.state import PIECE_LIMITS, RESOURCES, TRACKS
 
 #: Money printed on the coins of the box: 30x1, 30x5, 30x10, 10x20 (L178-180; AMB-X9).
 COINS = 30 * 1 + 30 * 5 + 30 * 10 + 10 * 20
@@ -522,20 +522,20 @@ def ignores_government_symbols(p) -> bool:
 
 @cites(rb.MONEY_FOR_RESOURCES)
 def money_range(s, seat: int, cost: dict, chosen: dict) -> tuple:
-    """The next Resource of ``cost`` whose Money share is the player's choice, and the amounts
-    (of that Resource paid with Money, 2 each) to choose from: at least what they lack, at most the
-    whole cost, leaving Money for what the later Resources lack; ``("", ())`` when nothing is left
-    to choose. With AMB-X6's 'shortfall only' reading, Money pays only what is lacking (no choice)."""
-    p = s.players[seat]
+    """The next Resource of ``cost`` whose Money share the player chooses, and the amounts of it paid with Money
+    (2 each) to choose from: at least what they lack, at most the whole cost, leaving Money for what the later
+    Resources lack; ``("", ())`` when none is left. AMB-X6's 'shortfall only': Money pays only what is lacking."""
     if not s.options.money_for_held:
         return "", ()
-    short = {r: max(0, n - p.res(r)) for r, n in cost.items()}
-    for r in [r for r in ("STONE", "IDEAS", "FOOD") if r in cost and r not in chosen]:
-        later = sum(short[q] for q in cost if q not in chosen and q != r)
-        money = p.res("MONEY") - 2 * sum(chosen.values()) - 2 * later
-        top = min(cost[r], money // 2)
-        if top > short[r]:
-            return r, tuple(range(short[r], top + 1))
+    have, short, lacking = dict(zip(RESOURCES, s.players[seat].resources)), {}, 0     # p.res(r), without calls
+    for r, n in cost.items():           # each Resource's shortfall, and the sum of those not chosen yet
+        short[r] = max(0, n - have[r])
+        lacking += short[r] if r not in chosen else 0
+    for r in ("STONE", "IDEAS", "FOOD"):
+        if r in cost and r not in chosen:     # Money is left for what the others not chosen yet lack
+            top = min(cost[r], (have["MONEY"] - 2 * sum(chosen.values()) - 2 * (lacking - short[r])) // 2)
+            if top > short[r]:
+                return r, tuple(range(short[r], top + 1))
     return "", ()
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 
 from rulekit.core.rule import cites
 from rulekit.core.state import cached
@@ -12,7 +13,8 @@ from rulekit.mosaic.cards import data, teaching_decks
 from rulekit.mosaic.effects.endgame import end_vp, unrest_ignored
 from rulekit.mosaic.game.position import COUNTED, NONE
 
-FORMATIONS, CAVALRY_TACTICS = "T9", "T58"
+#: Each player's :attr:`~rulekit.mosaic.state.Player.military`, remembered on the player's board.
+_MILITARY = attrgetter("military")
 
 #: A Presence is a value: one shared object for each combination met.
 _presence = lru_cache(maxsize=4096)(rules.Presence)
@@ -37,7 +39,7 @@ def _presence_in(here: dict, military: tuple, region: str) -> dict:
 
 
 @cites(rb.INFLUENCE, rb.SIEGE_ENGINE)
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=16)
 def _influence_table(board: tuple, military: tuple, options) -> dict:
     """Each Region's Influence by seat, for a board, the players' :meth:`Scoring.military` and the
     options (a pure function of its arguments, remembered for the states that share them)."""
@@ -95,7 +97,7 @@ class Scoring:
     def military(self) -> tuple:
         """Everything besides the board that Influence reads: each player's units and whether they
         hold Formations and Cavalry Tactics."""
-        return tuple((p.units, FORMATIONS in p.techs, CAVALRY_TACTICS in p.techs) for p in self.players)
+        return tuple(map(_MILITARY, self.players))
 
     def presence(self, region: str) -> dict:
         """Every player's pieces in a Region, as :class:`rules.Presence`."""
@@ -123,14 +125,17 @@ class Scoring:
     def region_controllers(self) -> tuple:
         """:meth:`controllers`, remembered while the board, the players and the options are unchanged;
         carried past a change of players that leaves what Influence reads (:meth:`military`) the same."""
-        military, found = self.controllers_carried
+        held = self.controllers_carried
+        military, found = held
         now = self.military()
         if military == now:
             return found
         changed = _moved_regions(military, now, self.options)
-        if changed is None:
-            return self._find_controllers()
-        return self._controllers_again(found, now, changed)
+        found = self._find_controllers() if changed is None else self._controllers_again(found, now, changed)
+        # The board's pair becomes these units' (as true of this board as the one it replaces): the states
+        # with the same board read it, and find again only what units change after it.
+        held[:] = now, found
+        return found
 
     def _controllers_again(self, found: tuple, military: tuple, changed: set) -> tuple:
         """``found`` (the controllers for other units) with the Regions in ``changed`` found again for
@@ -148,22 +153,22 @@ class Scoring:
         return tuple(out)
 
     @cached("board", "options")
-    def controllers_carried(self) -> tuple:
+    def controllers_carried(self) -> list:
         """The players' :meth:`military` and the controllers found for it, kept while the board and
-        the options are unchanged (Influence reads nothing else, :func:`_influence_table`). A board
-        :meth:`put` made with one more piece, for the same units and cards, changes the Influence of
-        that piece's Region only: the previous board's controllers with that Region's found again."""
+        the options are unchanged (Influence reads nothing else, :func:`_influence_table`): a pair held
+        in a list, which :meth:`region_controllers` updates to the last units it found the controllers
+        for (any such pair is true of the board: the states sharing it read the latest). A board
+        :meth:`put` made with one more piece changes the Influence of that piece's Region only, and of the
+        Regions where units changed since the previous board's controllers were found (as
+        :meth:`region_controllers` finds them again): those controllers with these Regions' found again."""
         military, grown = self.military(), self.grown
-        if grown is not None and grown[0] is self.board and grown[8] is not None and grown[7] is self.options \
-                and grown[8][0] == military:
-            found, region, regions = grown[8][1], data().map.spaces[grown[2]].region, self.in_play()
-            if region not in regions:
-                return military, found
-            i = regions.index(region)
-            here = _region_influence(self.tally(region), military, region, self.options, _sieges_everywhere(military),
-                                     self.board)
-            return military, found[:i] + (rules.controller(here, self.options),) + found[i + 1:]
-        return military, self._find_controllers()
+        if grown is not None and grown[0] is self.board and grown[8] is not None and grown[7] is self.options:
+            before, found = grown[8]
+            changed = set() if before == military else _moved_regions(before, military, self.options)
+            if changed is not None:
+                changed.add(data().map.spaces[grown[2]].region)
+                return [military, self._controllers_again(found, military, changed)]
+        return [military, self._find_controllers()]
 
     def _find_controllers(self) -> tuple:
         table = self.influence_table
@@ -176,19 +181,26 @@ class Scoring:
     def region_vp(self, region: str) -> dict:
         """What each seat scores in one Region in an Empire Scoring now: first 3 + 1 per City and
         Wonder there (any owner), second 2 (L1149-1159)."""
+        return self._region_vp(region, self.influence_table[region])
+
+    def _region_vp(self, region: str, influences: dict) -> dict:
+        """:meth:`region_vp` with the Region's Influence by seat (read only) already read."""
         here = sum(c[0] + c[1] for c in self.tally(region).values())      # Cities and Wonders, any owner
-        return rules.region_awards(self.influences(region), here, self.options)
+        return rules.region_awards(influences, here, self.options)
 
     @cites(rb.INFLUENCE, rb.REGION_AWARDS, rb.CONTROL, rb.GOVERNMENT_SCORING, rb.GOVERNMENT_VP)
     def empire_scoring(self):
-        """One Empire Scoring: every Region in play, then every Government (§C8)."""
+        """One Empire Scoring: every Region in play, then every Government (§C8). The Influence table
+        is read once for the whole Scoring (each Region's awards and its controller read the same)."""
         s = self
         vp = [0] * s.n
         control = [0] * s.n
+        table = s.influence_table
         for region in s.in_play():
-            for seat, v in s.region_vp(region).items():
+            here = table[region]            # read only: neither the awards nor the controller change it
+            for seat, v in s._region_vp(region, here).items():
                 vp[seat] += v
-            who = rules.controller(s.influences(region), s.options)
+            who = rules.controller(here, s.options)
             if who is not None:
                 control[who] += 1
         for p in s.players:

@@ -1,5 +1,6 @@
 """The values a civilization carries over when only the workers or only the tokens on its technologies move
-(:meth:`rulekit.tta.state.Player.with_techs`), and the card row's facts carried over when a card is taken
+(:meth:`rulekit.tta.state.Player.with_techs`), those brought up to date by a payment or a changed card
+(:func:`rulekit.tta.rules.tokens.restocked`, :meth:`~rulekit.tta.state.Player.with_slot`), and the card row's facts carried over when a card is taken
 (:meth:`rulekit.tta.game.State.without_slot`), are the values counted again from scratch, along random games."""
 
 import random
@@ -17,10 +18,11 @@ def _fresh(p):
     return Player(**{f.name: getattr(p, f.name) for f in fields(Player)})
 
 
-@pytest.mark.parametrize("game, seed", [("simple", 3), ("simple", 8), ("advanced", 5), ("advanced", 11)])
+@pytest.mark.parametrize("game, seed", [("simple", 3), ("simple", 8), ("advanced", 5), ("advanced", 11), ("full", 4)])
 def test_carried_values_equal_the_values_counted_again(game, seed):
     rng, g = random.Random(seed), tta.new_game(players=2 + seed % 3, seed=seed, game=game)
-    names = {name for keep in CARRIED_BY.values() for name in keep} | {"manned", "upgrades", "urban_counts"}
+    names = ({name for keep in CARRIED_BY.values() for name in keep}
+             | {"manned", "upgrades", "urban_counts", "slots", "stocks", "held"})
     checked = 0
     while not g.is_over:
         for p in g.players:

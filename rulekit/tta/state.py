@@ -31,10 +31,10 @@ from dataclasses import dataclass
 
 from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
-from rulekit.tta.rules import (bonus_sums, build_cost, build_cost_of, civil_total, count_urban, face_counts, hand_limit,
-                               military_total, upgrade_pairs)
+from rulekit.tta.rules import (bonus_sums, build_cost, build_cost_of, civil_total, count_urban, count_worker_totals,
+                               face_counts, hand_limit, military_total, upgrade_pairs)
 from rulekit.tta.rules.cardinfo import UNITS, URBAN, info
-from rulekit.tta.rules.tokens import count_stocks, stock_for
+from rulekit.tta.rules.tokens import count_stocks, move_tokens, restocked, stock_for
 
 __all__ = ["Player", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
 
@@ -195,6 +195,13 @@ class Player(Part, Frozen):
         """Buildings per urban type, every level counted (:func:`rulekit.tta.rules.count_urban`)."""
         return count_urban(self)
 
+    @cached("techs")
+    def worker_totals(self) -> tuple:
+        """``(culture, science, strength)`` the workers on the technologies add
+        (:func:`rulekit.tta.rules.count_worker_totals`): culture's, science's and strength's rates read it, one
+        pass over the cards for the three."""
+        return count_worker_totals(self)
+
     @cached("techs", "government", "specials", "leader", "wonders", "face_down", "colonies")
     def faces(self) -> tuple:
         """``(happy, unhappy, multiplier)`` of the cards in play (:func:`rulekit.tta.rules.face_counts`)."""
@@ -220,21 +227,47 @@ class Player(Part, Frozen):
         return t[1] if t else 0
 
     def with_slot(self, card: str, workers: int | None = None, blue: int | None = None, more: int = 0,
-                  **changes) -> "Player":
+                  stock: tuple = (), **changes) -> "Player":
         """A copy with one technology's workers and/or blue tokens changed (added if new), and the
         other fields in ``changes``; ``more``: workers added to (taken off, when negative) those on the card,
-        instead of ``workers``."""
+        instead of ``workers``; ``stock``: ``(kind, counts)``, the blue tokens of ``kind`` (farm/mine) put to
+        ``counts`` too (what a payment leaves, :func:`~rulekit.tta.rules.tokens.move_tokens`), for a card already in
+        play whose workers change: one copy for a payment and the worker it pays for."""
         techs = self.techs
-        for k, t in enumerate(techs):
-            if t[0] == card:
-                if more:
-                    workers = t[1] + more
-                t = (card, t[1] if workers is None else workers, t[2] if blue is None else blue)
-                moved = "blue" if workers is None else "workers" if blue is None else ""
-                also = (self._recounted(card, techs[k][1], t[1])
-                        if moved == "workers" and t[1] != techs[k][1] else None)
-                return self.with_techs(techs[:k] + (t,) + techs[k + 1:], moved, also, **changes)
-        return self._with(techs=techs + ((card, (workers or 0) + more, blue or 0),), **changes)
+        old = self.slots.get(card)          # its triple, found where it lies (its judge read it)
+        if old is None:
+            return self._with(techs=techs + ((card, (workers or 0) + more, blue or 0),), **changes)
+        k = techs.index(old)
+        if more:
+            workers = old[1] + more
+        t = (card, old[1] if workers is None else workers, old[2] if blue is None else blue)
+        techs = techs[:k] + (t,) + techs[k + 1:]
+        if stock and stock[1] is not None:
+            moved = "workers" if blue is None else ""
+            also = self._recounted(card, old[1], t[1]) if moved and t[1] != old[1] else None
+            return self._paid_with(techs, moved, also, stock, changes)
+        if workers is None:
+            return self.with_techs(techs, "blue", **changes)
+        if blue is None:
+            also = self._recounted(card, old[1], t[1]) if t[1] != old[1] else None
+            return self.with_techs(techs, "workers", also, **changes)
+        return self._with(techs=techs, **changes)
+
+    def _paid_with(self, techs: tuple, moved: str, also: dict | None, stock: tuple, changes: dict) -> "Player":
+        """:meth:`with_slot`'s copy once ``techs`` (one card's workers changed, ``moved``) also has the tokens of
+        ``stock`` moved: the values remembered of the payment brought up to date
+        (:func:`~rulekit.tta.rules.tokens.restocked`; they read no worker), with ``also``."""
+        kind, counts = stock
+        techs = list(techs)
+        back = move_tokens(self.stock_cards, techs, kind, counts)
+        if back is None:
+            return self.with_techs(tuple(techs), moved, also, **changes)
+        if moved == "workers":
+            moved = "both"
+            if "leader" not in changes:
+                paid = restocked(self, kind, counts)
+                also = {**also, **paid} if also else paid
+        return self.with_techs(tuple(techs), moved, also, blue=self.blue + back, **changes)
 
     def _recounted(self, card: str, before: int, after: int) -> dict:
         """The values remembered here that read the workers, brought up to date for this civilization with
@@ -253,11 +286,11 @@ class Player(Part, Frozen):
 
     def with_techs(self, techs: tuple, moved: str, also: dict | None = None, **changes) -> "Player":
         """A copy with ``techs`` replaced by the same cards in the same order where only the workers
-        (``moved = "workers"``) or only the blue tokens (``moved = "blue"``) changed, and the other fields in
+        (``moved = "workers"``), only the blue tokens (``moved = "blue"``) or both (``"both"``) changed, and the other fields in
         ``changes``: the values remembered from ``techs`` that read neither (:data:`CARRIED_BY`) are carried
         over to the copy instead of being counted again, unless they also read a field of ``changes``
         (``moved = ""``: none is carried, as by ``_with``); ``also``: more values for the copy to remember
-        (:meth:`_recounted`'s). This is the narrower invalidation of the one field ``techs`` holding three
+        (:meth:`_recounted`'s, :func:`~rulekit.tta.rules.tokens.restocked`'s). This is the narrower invalidation of the one field ``techs`` holding three
         things: its cards, their workers, their tokens (core's :meth:`~rulekit.core.state.Frozen._with_remembered`)."""
         if not moved:
             return self._with(techs=techs, **changes)
@@ -302,6 +335,8 @@ CARRIED_BY = {"workers": ("tech_kinds", "build_costs", "buildings", "unit_techs"
                           "held", "stocks"),
               "blue": ("tech_kinds", "build_costs", "buildings", "unit_techs", "cards_in_play", "stock_cards", "manned",
                        "upgrades", "urban_counts", "faces")}
+#: Both workers and blue tokens moved (a payment and the worker it pays for): what reads neither.
+CARRIED_BY["both"] = tuple(name for name in CARRIED_BY["workers"] if name in CARRIED_BY["blue"])
 #: The fields each of those values reads besides ``techs`` (its ``@cached`` fields).
 _DEPENDS = {name: vars(Player)[name].depends_on - {"techs"} for names in CARRIED_BY.values() for name in names}
 #: What :meth:`Player.with_techs` keeps, by what moved and the names of the other fields changed (one entry per

@@ -113,10 +113,17 @@ class Turn(Step):
     def stays(self, state, a):
         """What :meth:`resolve` gives for the action ``a``, from ``state`` with this turn still on top of the
         stack (``resolve`` takes it off, applies ``a`` and puts it back), or ``None`` where that is not the
-        same: the turn's end and the Full game's opening decision (they put other steps in its place), or an
+        same: the turn's end (but in the Simple game, where production runs at once) and the Full game's
+        opening decision (they put other steps in its place), or an
         action whose effect changed the stack (it would come under the turn) or nothing at all. The state's
         copies that take the turn off and put it back are saved (core's ``Step.stays``)."""
-        if self.opening or a.__class__ is End:
+        if self.opening:
+            return None
+        if a.__class__ is End:
+            if state.level == "simple" and not state.scheduled and state.options.empty_blue_bank != "player-choice":
+                # the Simple game's production runs at once (nothing scheduled to ask first, no shortage to
+                # ask about): :meth:`resolve`'s, in the copy of the state that takes the turn off
+                return _produce_all(state, self.player, "farm", pop=True)
             return None
         s = apply_action(state, self.player, a)
         if s is state or s.tasks is not state.tasks:
@@ -162,13 +169,14 @@ def _shortage(p) -> bool:
     return bool(farms and mines and farms + mines > p.blue)
 
 
-def _produce_all(state, seat: int, first: str, withheld: tuple = ()):
+def _produce_all(state, seat: int, first: str, withheld: tuple = (), pop: bool = False):
     """Production with the farms (``first = "farm"``) or the mines served first by a short bank.
 
     Culture and science are scored first or last (``score_culture``, ⚠AMB-X4): the rates read the
     workers, which production does not move, so only famine's floor at 0 culture tells the two apart.
     In the Advanced game corruption follows the resources (:func:`.upkeep.corrupt`); the mines of
-    ``withheld`` produce one token fewer each (the alternative corruption rule)."""
+    ``withheld`` produce one token fewer each (the alternative corruption rule). ``pop``: the Simple game's
+    turn on top of the stack is taken off in the copy of the state that puts the civilization back."""
     p = state.players[seat]
     opts = state.options
     culture, rate = p.culture, culture_rate(p)
@@ -199,20 +207,26 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = ()):
     bank = _produced(p, techs, bank + reserved, "mine", withheld)
     if opts.score_culture == "last":
         culture += rate
-    # this turn's extras lapse; a field that does not change is not written, so what the civilization
-    # remembers from it (its action totals from ``civil_extra``, ``military_extra``) stays
-    lapse = {name: value for name, value in _LAPSE if getattr(p, name) != value}
+    # this turn's extras lapse; the extra actions are not written when there are none, so what the civilization
+    # remembers from them (its action totals from ``civil_extra``, ``military_extra``) stays
+    lapse = _LAPSE if p.civil_extra or p.military_extra else _LAPSE_SPENT
     p = p.with_techs(tuple(techs), "blue", blue=bank, culture=culture, science=science, **lapse)
     if state.level != "simple":
         return upkeep.corrupt(state, seat, p)
+    if pop:
+        players = list(state.players)
+        players[seat] = p
+        return state._with(players=tuple(players), tasks=state.tasks[1:])
     return put(state, seat, p)
 
 
 #: What production and maintenance set back at the end of a turn (PL L607-674): the spent action tokens
 #: return, this turn's extra actions and military-only resources lapse, no card is new any more, and no
 #: once-a-turn ability (Ocean Liner Service's) stays used.
-_LAPSE = (("civil_spent", 0), ("military_spent", 0), ("civil_extra", 0), ("military_extra", 0), ("mil_bonus", 0),
-          ("fresh", ()), ("turn_used", ()))
+_LAPSE = {"civil_spent": 0, "military_spent": 0, "civil_extra": 0, "military_extra": 0, "mil_bonus": 0, "fresh": (),
+          "turn_used": ()}
+#: :data:`_LAPSE` without the extra actions: what a civilization that has none sets back.
+_LAPSE_SPENT = {name: value for name, value in _LAPSE.items() if name not in ("civil_extra", "military_extra")}
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from rulekit.core.rule import cites
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Barbarossa, Build, Destroy, Disband, Grow, Recruit, Stage, Upgrade
 from rulekit.tta.decisions.base import AFTER_ACTION, discard, put
-from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, retotal
+from rulekit.tta.decisions.tokens import Gain, bank_after, gain, pay, pay_military, paying, paying_military, retotal, set_stock
 from rulekit.tta.decisions.variants import urban_limit
 from rulekit.tta.decisions.verdicts import (Refusal, Verdict, SPENT_NOTHING, card_ok, judges, known, lists, short,
                                             spends_itself, use_card, verdicts)
@@ -92,11 +92,12 @@ def _pending(state) -> int:
 @cites(rb.POPULATION_CHANGE)
 def _new_worker(state, seat, p, food: int, spent: dict | None = None):
     """A yellow token from the bank to the unused workers, for ``food`` (``spent``: the action tokens spent,
-    set in the same copy of the civilization)."""
-    state, p = pay(state, seat, p, "farm", food)
-    if spent:
-        return state, p._with(yellow=p.yellow - 1, idle=p.idle + 1, **spent)
-    return state, p._with(yellow=p.yellow - 1, idle=p.idle + 1)
+    set in the same copy of the civilization, as the food paid where it is not asked)."""
+    state, counts = paying(state, seat, p, "farm", food)
+    if counts is None:
+        return state, p._with(yellow=p.yellow - 1, idle=p.idle + 1, **spent) if spent else p._with(
+            yellow=p.yellow - 1, idle=p.idle + 1)
+    return state, set_stock(p, "farm", counts, yellow=p.yellow - 1, idle=p.idle + 1, **(spent or {}))
 
 
 @spends_itself
@@ -223,8 +224,8 @@ def _build_listing(j):
 @cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN)
 def _build(state, seat, p, a, cost, spent=SPENT_NOTHING):
     p = use_card(p, a.card)
-    state, p = pay(state, seat, p, "mine", cost)
-    p = p.with_slot(a.tech, more=1, idle=p.idle - 1, **spent)
+    state, counts = paying(state, seat, p, "mine", cost)      # paid in the copy that builds (None: asked)
+    p = p.with_slot(a.tech, more=1, stock=("mine", counts), idle=p.idle - 1, **spent)
     return discard(put(state, seat, p), a.card)
 
 
@@ -423,8 +424,10 @@ def _recruit_listing(j):
 @spends_itself
 @cites(rb.BUILD_UNIT)
 def _recruit(state, seat, p, a, cost, spent=SPENT_NOTHING):
-    state, p = pay_military(state, seat, p, cost)
-    p = p.with_slot(a.unit, more=1, idle=p.idle - 1, **spent)
+    state, use, counts = paying_military(state, seat, p, cost)      # paid in the copy that recruits
+    if use:
+        spent = {**spent, "mil_bonus": p.mil_bonus - use}
+    p = p.with_slot(a.unit, more=1, stock=("mine", counts), idle=p.idle - 1, **spent)
     return put(state, seat, p)
 
 

@@ -26,10 +26,10 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Choose, Gain as GainAction, Pay as PayAction
 from rulekit.tta.decisions.base import AFTER_ACTION, Step, put
 from rulekit.tta.rules import civil_total, info, military_total, resources
-from rulekit.tta.rules.tokens import gain_tokens, labs_are_mines, pay_tokens, payments, stock
+from rulekit.tta.rules.tokens import gain_tokens, labs_are_mines, move_tokens, pay_tokens, payments, restocked, stock
 
 __all__ = ["Gain", "Lose", "Pay", "advised", "bank_after", "change_terms", "gain", "military_ways", "paid", "pay", "pay_military",
-           "moved", "placements", "retotal", "set_stock"]
+           "paying", "paying_military", "moved", "placements", "retotal", "set_stock"]
 
 
 @cites(rb.CHANGE_MAKING)
@@ -45,51 +45,25 @@ def change_terms(options, p, reserve: int = 0) -> dict:
 
 
 # -- moving tokens -------------------------------------------------------------------------------
-def set_stock(p, kind: str, counts: tuple):
+def set_stock(p, kind: str, counts: tuple, **changes):
     """Put the blue tokens of ``kind`` (farm/mine) to ``counts`` by value; the bank takes the difference.
     Cards of each value keep their tokens where they are: tokens go back from the last card of that value
-    first, and come onto the first one. ``p`` itself when nothing moves."""
+    first, and come onto the first one (:func:`~rulekit.tta.rules.tokens.move_tokens`). The other fields in
+    ``changes`` are set in the same copy; ``p`` itself when nothing changes. The copy remembers its stocks and
+    what it holds brought up to date (:func:`~rulekit.tta.rules.tokens.restocked`), not counted again."""
     techs = list(p.techs)
-    back = moved(p, techs, kind, counts)
+    back = move_tokens(p.stock_cards, techs, kind, counts)
     if back is None:
-        return p
-    return p.with_techs(tuple(techs), "blue", blue=p.blue + back)
+        return p._with(**changes) if changes else p
+    also = restocked(p, kind, counts) if "leader" not in changes else None
+    return p.with_techs(tuple(techs), "blue", also, blue=p.blue + back, **changes)
 
 
 def moved(p, techs: list, kind: str, counts: tuple):
     """:func:`set_stock` on ``techs``, a list of civilization ``p``'s ``(card, workers, blue)`` triples (its cards in
     their order, changed in place): the tokens that go back to the bank (less those taken from it), ``None`` when
     nothing moves."""
-    cards: dict = {}                 # value -> the indices of the cards of ``kind`` of that value, in play order
-    for k, which, v in p.stock_cards:
-        if which == kind:
-            cards.setdefault(v, []).append(k)
-    back = None                      # tokens back to the bank (less those taken from it)
-    for v, n in counts:
-        idx = cards.get(v)
-        if not idx:
-            continue
-        have = 0
-        for k in idx:
-            have += techs[k][2]
-        if have == n:
-            continue
-        if back is None:
-            back = 0
-        if have > n:
-            for k in reversed(idx):
-                if have <= n:
-                    break
-                c, w, b = techs[k]
-                drop = min(b, have - n)
-                techs[k] = (c, w, b - drop)
-                have -= drop
-                back += drop
-        else:
-            c, w, b = techs[idx[0]]
-            techs[idx[0]] = (c, w, b + n - have)
-            back -= n - have
-    return back
+    return move_tokens(p.stock_cards, techs, kind, counts)
 
 
 @cites(rb.HIGHER_FARMS_MINES, rb.CHANGE_MAKING)
@@ -106,11 +80,22 @@ def pay(state, seat: int, p, kind: str, amount: int, ask: bool = True, reserve: 
     if amount <= 0:
         return state, p
     if ask:
-        ways = payments(stock(p, kind), amount, **change_terms(state.options, p, reserve))
-        if len(ways) > 1:
-            return state.schedule(AFTER_ACTION, Pay(seat, what=kind, amount=amount)), p
-        return state, set_stock(p, kind, ways[0][1])
+        state, counts = paying(state, seat, p, kind, amount, reserve)
+        return state, p if counts is None else set_stock(p, kind, counts)
     return state, paid(p, kind, amount, state.options, reserve)
+
+
+@cites(rb.HIGHER_FARMS_MINES, rb.CHANGE_MAKING)
+def paying(state, seat: int, p, kind: str, amount: int, reserve: int = 0) -> tuple:
+    """:func:`pay` asking: ``(state, counts)``, ``counts`` the tokens of ``kind`` once ``p`` has paid, where one
+    way only pays (for :func:`set_stock`, or a copy of the civilization that changes more with them), or
+    ``None`` where nothing is paid now: nothing to pay, or a :class:`Pay` decision scheduled."""
+    if amount <= 0:
+        return state, None
+    ways = payments(stock(p, kind), amount, **change_terms(state.options, p, reserve))
+    if len(ways) > 1:
+        return state.schedule(AFTER_ACTION, Pay(seat, what=kind, amount=amount)), None
+    return state, ways[0][1]
 
 
 def bank_after(p, kind: str, amount: int, options) -> int:
@@ -157,11 +142,24 @@ def pay_military(state, seat: int, p, amount: int) -> tuple:
     one way exists a :class:`Pay` decision (``what = "military"``) is scheduled and ``p`` returned unpaid."""
     if amount <= 0:
         return state, p
+    state, use, counts = paying_military(state, seat, p, amount)
+    if counts is None:
+        return state, p
+    return state, set_stock(p, "mine", counts, mil_bonus=p.mil_bonus - use)
+
+
+@cites(rb.MILITARY_BONUS_RESOURCES, rb.CHANGE_MAKING)
+def paying_military(state, seat: int, p, amount: int) -> tuple:
+    """:func:`pay_military`'s choice: ``(state, military-only resources used, counts)``, ``counts`` the
+    resources once paid where one way only pays, or ``None`` where nothing is paid now (nothing to pay, or a
+    :class:`Pay` decision scheduled)."""
+    if amount <= 0:
+        return state, 0, None
     ways = military_ways(p, amount, state.options)
     if len(ways) > 1:
-        return state.schedule(AFTER_ACTION, Pay(seat, what="military", amount=amount)), p
+        return state.schedule(AFTER_ACTION, Pay(seat, what="military", amount=amount)), 0, None
     _, use, counts = ways[0]
-    return state, set_stock(p._with(mil_bonus=p.mil_bonus - use), "mine", counts)
+    return state, use, counts
 
 
 def placements(p, kind: str, amount: int) -> list:
@@ -267,7 +265,7 @@ class Pay(Step):
         for word, use, counts in self.ways(state):
             if word == a.tokens:
                 kind = "mine" if self.what == "military" else self.what
-                return put(state, self.player, set_stock(p._with(mil_bonus=p.mil_bonus - use), kind, counts))
+                return put(state, self.player, set_stock(p, kind, counts, mil_bonus=p.mil_bonus - use))
         raise AssertionError(a)  # pragma: no cover - the options were checked
 
     def sentence(self, state) -> str:

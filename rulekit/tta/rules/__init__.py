@@ -41,6 +41,7 @@ __all__ = [
     "science_rate", "strength", "happiness", "food_rate", "resource_rate", "food", "resources", "pay_tokens", "payments",
     "gain_tokens", "build_cost", "build_cost_of", "upgrade_cost", "simple_bonus", "simple_bonus_parts", "SIMPLE_BONUS_PARTS",
     "age_one_techs", "famine_loss", "SCIENCE_CAP", "bonus_sums", "count_urban", "higher", "manned", "upgrade_pairs", "face_counts",
+    "count_worker_totals", "worker_yields",
 ]
 
 
@@ -249,6 +250,39 @@ def _per_worker(p, key: str, kinds=None) -> int:
     return total
 
 
+#: The indicators a worker on a technology raises by a number of its own, whatever the card's type:
+#: :func:`count_worker_totals`' order.
+WORKER_KEYS = ("culture", "science", "strength")
+
+
+class _Yields(dict):
+    """What one worker on each card adds to :data:`WORKER_KEYS`, read once from the card data (one entry
+    per card id)."""
+
+    def __missing__(self, card: str):
+        fx = info(card).fx
+        found = self[card] = tuple(int(fx.get(key, 0) or 0) for key in WORKER_KEYS)
+        return found
+
+
+#: ``worker_yields(card)``: culture, science and strength one worker on ``card`` adds (:data:`WORKER_KEYS`).
+worker_yields = _Yields().__getitem__
+
+
+def count_worker_totals(p) -> tuple:
+    """``(culture, science, strength)`` of the workers on the technologies in play: each card's
+    :func:`worker_yields` times its workers, summed in one pass (what :func:`_per_worker` gives for each
+    key; remembered as ``Player.worker_totals``)."""
+    culture = science = might = 0
+    for card, workers, _ in p.techs:
+        if workers:
+            c, s, m = worker_yields(card)
+            culture += workers * c
+            science += workers * s
+            might += workers * m
+    return culture, science, might
+
+
 def _happy_multiplier(p) -> int:
     m = 1
     for c in standing(p):
@@ -302,7 +336,7 @@ def culture_rate(p) -> int:
     ----------
     rb.INDICATORS (PL L252-288; HU 330-350)
     """
-    rate = _per_worker(p, "culture") + _flat(p, "culture")
+    rate = p.worker_totals[0] + _flat(p, "culture")
     if p.face_down:                 # a wonder Ravages of Time turned face down produces 2 culture instead
         rate += len(p.face_down) * int(info(RAVAGES).fx["flipped_wonder_culture"])
     if p.leader:
@@ -327,7 +361,7 @@ def culture_rate(p) -> int:
 def science_rate(p) -> int:
     """Science each round: labs and libraries per worker, bonus cards, Leonardo's best lab
     or library (+ its level); at most 30 (PL L266-271, L284-285)."""
-    rate = _per_worker(p, "science") + _flat(p, "science")
+    rate = p.worker_totals[1] + _flat(p, "science")
     if p.leader and info(p.leader).fx.get("science_bonus_best_lab_or_library"):
         levels = [info(c).level for c, w, _ in p.techs if w and info(c).type in ("lab", "library")]
         rate += max(levels, default=0)
@@ -342,7 +376,7 @@ def strength(p, options=None) -> int:
     permanent strength, in the Full game the air units' doubling of armies' bonuses
     (:mod:`rulekit.tta.rules.military`); at most 60 (PL L273-288, L2505-2508; HU 335-346, 2206-2208).
     ``options`` carries the reading of surplus air units (⚠AMB-40, ``surplus_air``); ``None`` is the default."""
-    s = _per_worker(p, "strength") + _flat(p, "strength")
+    s = p.worker_totals[2] + _flat(p, "strength")
     if p.tactic or p.colonies:
         s += tactic_bonus(p) + colony_strength(p)
     if options is not None and options.surplus_air == "none":

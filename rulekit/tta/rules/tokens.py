@@ -12,8 +12,8 @@ from functools import lru_cache
 
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["count_stocks", "food", "gain_tokens", "labs_are_mines", "takeable_mixes", "pay_tokens", "payments", "resources",
-           "stock", "stock_for", "stock_of"]
+__all__ = ["count_stocks", "food", "gain_tokens", "labs_are_mines", "move_tokens", "takeable_mixes", "pay_tokens", "payments",
+           "resources", "restocked", "stock", "stock_for", "stock_of"]
 
 
 class _StockOf(dict):
@@ -73,6 +73,65 @@ def count_stocks(p, techs=None) -> dict:
         values = farm if kind == "farm" else mine
         values[v] = values.get(v, 0) + techs[k][2]
     return {"farm": tuple(sorted(farm.items())), "mine": tuple(sorted(mine.items()))}
+
+
+def move_tokens(cards: tuple, techs: list, kind: str, counts: tuple):
+    """Put the blue tokens of ``kind`` (farm/mine) on ``techs`` (a list of ``(card, workers, blue)`` triples,
+    changed in place) to ``counts`` by value: cards of each value keep their tokens where they are, tokens go
+    back from the last card of that value first and come onto the first one. ``cards``: the civilization's
+    ``Player.stock_cards`` (each card's index in ``techs``, kind and value). Gives the tokens that go back to
+    the bank (less those taken from it), ``None`` when nothing moves."""
+    found: dict = {}                 # value -> the indices of the cards of ``kind`` of that value, in play order
+    for k, which, v in cards:
+        if which == kind:
+            found.setdefault(v, []).append(k)
+    back = None                      # tokens back to the bank (less those taken from it)
+    for v, n in counts:
+        idx = found.get(v)
+        if not idx:
+            continue
+        have = 0
+        for k in idx:
+            have += techs[k][2]
+        if have == n:
+            continue
+        if back is None:
+            back = 0
+        if have > n:
+            for k in reversed(idx):
+                if have <= n:
+                    break
+                c, w, b = techs[k]
+                drop = min(b, have - n)
+                techs[k] = (c, w, b - drop)
+                have -= drop
+                back += drop
+        else:
+            c, w, b = techs[idx[0]]
+            techs[idx[0]] = (c, w, b + n - have)
+            back -= n - have
+    return back
+
+
+def restocked(p, kind: str, counts: tuple) -> dict:
+    """``Player.stocks`` and ``Player.held`` as :func:`move_tokens` with ``counts`` leaves them, brought up to
+    date from those ``p`` remembered (each value of ``kind`` in play then holds its count, or what it held where
+    ``counts`` does not name it; the other kind is unchanged) instead of counted again from the cards: the
+    values a copy that moved those tokens remembers (empty where ``p`` remembered neither)."""
+    out = {}
+    before = p._remembered("stocks")
+    if before is not None:
+        wanted = dict(counts)
+        after = tuple((v, wanted.get(v, n)) for v, n in before[kind])
+        stocks = dict(before)
+        stocks[kind] = after
+        out["stocks"] = stocks
+        held = p._remembered("held")
+        if held is not None:
+            held = dict(held)
+            held[kind] = sum(v * n for v, n in after)
+            out["held"] = held
+    return out
 
 
 def food(p) -> int:

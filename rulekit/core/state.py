@@ -116,6 +116,9 @@ class cached:
 _LAYOUTS: dict[type, tuple[frozenset, tuple]] = {}
 #: For a class and the names of the fields a copy changes: the remembered values the copy drops.
 _DROPS: dict[tuple, tuple] = {}
+#: For a class, the ``@cached`` names a copy carries and the fields it changes: what the copy drops, the stale
+#: values it does not carry (:meth:`Frozen._with_remembered`), found once per such copy.
+_KEPT: dict[tuple, tuple] = {}
 #: For a class: the names of its ``@cached`` values (:meth:`Frozen._with_remembered`).
 _CACHED_NAMES: dict[type, frozenset] = {}
 
@@ -223,15 +226,25 @@ class Frozen:
         TypeError: Row remembers no @cached value 'cards'
         """
         cls = type(self)
-        names = _CACHED_NAMES.get(cls)
-        if names is None:
-            names = _CACHED_NAMES[cls] = frozenset(n for n, _ in cls._layout()[1] if n not in _LINKS)
-        if not remembered.keys() <= names:
+        key = (cls, *remembered, None, *changes)        # None: where the carried names end and the fields begin
+        gone = _KEPT.get(key)
+        if gone is None:                # first copy carrying these names with these changes: check and remember
+            names = _CACHED_NAMES.get(cls)
+            if names is None:
+                names = _CACHED_NAMES[cls] = frozenset(n for n, _ in cls._layout()[1] if n not in _LINKS)
             for name in remembered:
                 if name not in names:
                     raise TypeError(f"{cls.__name__} remembers no @cached value {name!r}")
-        new = self._with(**changes)
-        new.__dict__.update(remembered)
+            stale = _DROPS.get((cls, *changes)) or _stale(cls, changes)
+            gone = _KEPT[key] = tuple(name for name in stale if name not in remembered)
+        d = self.__dict__.copy()
+        for name in gone:
+            if name in d:
+                del d[name]
+        d.update(changes)
+        d.update(remembered)
+        new = _new(cls)
+        _set_dict(new, "__dict__", d)
         return new
 
     def _with_field(self, name: str, value):

@@ -13,17 +13,18 @@ matter only with an action card in hand, the tokens on each card only under exac
 that comes to read something new adds it to its key. ``tests/test_tta_listing_memo.py`` plays seeded
 games and compares each remembered listing with the listing run afresh at every step.
 
-Kinds left out: the take listing (the row and the civil actions left change at almost every step: 10%
-of its keys would repeat), the upgrade listing (it mostly returns at once), the kinds outside the
-Simple game's board and hand (Tactic, DrawMilitary, the Liner).
+Kinds left out, where remembering cost as much as it saved or more (measured in instructions a step): the
+take listing (the row and the civil actions left change at almost every step: 10% of its keys would
+repeat), the revolution's (a civil action spent changes its key: 22% repeat), the leaders' (a list of the
+leaders in hand costs what its key does), the upgrade listing (it mostly returns at once); and the kinds
+outside the board and the hand (Tactic, DrawMilitary, the Liner).
 """
 
 from __future__ import annotations
 
 from operator import attrgetter
 
-from rulekit.tta.actions import (Build, Destroy, Discover, Disband, Grow, Lead, Peaceful, Play, Recruit, Revolution,
-                                 Stage)
+from rulekit.tta.actions import Build, Destroy, Discover, Disband, Grow, Peaceful, Play, Recruit, Stage
 from rulekit.tta.decisions import board, hand  # noqa: F401 - their listings are registered first
 from rulekit.tta.decisions.board import stages_per_action
 from rulekit.tta.decisions.hand import cooperation_block
@@ -91,22 +92,12 @@ def _discover_key(j):
             j.state.options)
 
 
-def _revolution_key(j):
-    """The hand and, with a Breakthrough-like card in it, the cards taken this turn, the leader
-    (Robespierre), whether a civil or a military action was spent, the science."""
-    p = j.p
-    return (p.hand, p.helpers.get("science_refund") and p.fresh, p.leader, p.civil_spent == 0,
-            p.military_spent == 0, p.science)
-
-
 remember(Grow, _grow_key)
 remember(Build, _build_key)
 remember(Recruit, _recruit_key)
 remember(Stage, _stage_key)
 remember(Destroy, attrgetter("p.manned"))       # the manned cards
 remember(Disband, attrgetter("p.manned"))
-remember(Lead, attrgetter("p.hand"))            # the leaders in hand
 remember(Play, _play_key)
 remember(Discover, _discover_key)
-remember(Revolution, _revolution_key)
-remember(Peaceful, attrgetter("p.hand", "p.science"))
+remember(Peaceful, attrgetter("p.hand", "p.science"))   # the governments in hand, the science

@@ -42,6 +42,7 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import (Attack, Bid, Bonus, Break, Choose, Columbus, End, Future, Pact,  # noqa: F401
                                  Revolution, Sacrifice, Take)  # Take: the doctest
 from rulekit.tta.decisions import board, hand, liner  # noqa: F401 - importing them registers their judges
+from rulekit.tta.decisions import listing_keys  # noqa: F401 - and the keys their listings are remembered by
 from rulekit.tta.decisions.verdicts import JUDGES, QUIET, SPENDS_ITSELF, Judging, Refusal, Verdict, plan
 
 __all__ = ["apply_action", "check", "judge_action", "turn_options"]

@@ -32,8 +32,9 @@ from rulekit.tta.rules import military_total, pay_tokens, stock
 from rulekit.tta.rules.cardinfo import info, named
 from rulekit.tta.rules.costs import actions_left
 
-__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "QUIET", "Refusal", "SPENDS_ITSELF", "SPENT_NOTHING", "Verdict",
-           "card_ok", "judges", "known", "listings", "lists", "plan", "short", "spends_itself", "use_card", "verdicts"]
+__all__ = ["JUDGES", "POOLS", "Judging", "Kind", "QUIET", "REMEMBER", "Refusal", "SPENDS_ITSELF", "SPENT_NOTHING",
+           "Verdict", "card_ok", "judges", "known", "listings", "lists", "plan", "remember", "remembered", "short",
+           "spends_itself", "use_card", "verdicts"]
 
 
 class Refusal(NamedTuple):
@@ -188,6 +189,52 @@ def lists(action: type):
         _LISTINGS.clear()
         return fn
     return register
+
+
+#: Whether a listing given a key (:func:`remember`) gives its last list again while its key is unchanged.
+#: ``False`` lists every kind afresh: tests/test_tta_listing_memo.py compares the two at every step.
+REMEMBER = True
+
+
+#: The key of no listing yet: equal to no key.
+_NEVER = object()
+
+
+def remembered(listing: Callable, key: Callable) -> Callable:
+    """``listing`` carried from one step to the next: the list it gave last for the same seat, while ``key(j)``
+    equals the key it was made with (compared with ``==``). ``key`` gives every value the listing reads of the
+    judging, its state and its civilization (a tuple of them, or the one value, e.g. an
+    :func:`operator.attrgetter` of the judging), or values they are read from (the hand, not its cards of one
+    type); a value left out would let a stale list through, which the test of :data:`REMEMBER` finds. A memo,
+    not a rule: the listing is still the only one that decides. The list given is shared, and its readers
+    do not change it (the turn's options add it to their own)."""
+    keys, lists_ = [_NEVER] * 4, [None] * 4        # by seat (2 to 4 players)
+
+    def listing_remembered(j):
+        if not REMEMBER:
+            return listing(j)
+        k = key(j)
+        seat = j.seat
+        if keys[seat] == k:
+            return lists_[seat]
+        out = lists_[seat] = listing(j)
+        keys[seat] = k
+        return out
+    listing_remembered.__wrapped__ = listing
+    listing_remembered.key = key
+    return listing_remembered
+
+
+def remember(action: type, key: Callable) -> None:
+    """Have the turn's options list ``action``'s kind through its listing (its own, :func:`lists`, or its
+    candidates put through its judge) :func:`remembered` by ``key``; the kind's listing must be registered
+    first (:mod:`rulekit.tta.decisions.listing_keys` registers the keys)."""
+    old = JUDGES[action]
+    pool = old.pool if isinstance(old.pool, str) else None
+    new = JUDGES[action] = old._replace(listing=remembered(old.listing or _judged(old, pool is None), key))
+    kinds = POOLS[pool]
+    kinds[kinds.index(old)] = new
+    _LISTINGS.clear()
 
 
 class Judging:

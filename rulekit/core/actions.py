@@ -53,11 +53,14 @@ class Action:
 
     verb: ClassVar[str] = ""
     KINDS: ClassVar[dict[str, type]] = {}
+    #: the instances :meth:`of` shares, by their arguments (each class its own)
+    _shared: ClassVar[dict] = {}
     #: optional fields written after a keyword (``take 3 with Pyramids``): field name -> keyword
     KEYWORDS: ClassVar[dict[str, str]] = {}
 
     def __init_subclass__(cls, root: bool = False, **kw):
         super().__init_subclass__(**kw)
+        cls._shared = {}                        # this class's own table for :meth:`of`, never a parent's
         if root:
             cls.KINDS = {}
         elif cls.verb:
@@ -121,14 +124,12 @@ class Action:
     @classmethod
     def of(cls, *args) -> "Action":
         """The one shared instance of this action (actions are values; sharing
-        them lets each remember its notation across states). The table is keyed by the class's ``id``
-        (the shared action holds its class, so the id stays its own) and the plain arguments: a key the
-        garbage collector stops tracking, one object fewer per shared action for a full collection to walk."""
-        key = (id(cls), args)
+        them lets each remember its notation across states). Each class keeps its own table, keyed by the
+        plain arguments alone: no key is built per call, and a key the garbage collector stops tracking."""
         try:
-            return _SHARED[key]
+            return cls._shared[args]
         except KeyError:
-            action = _SHARED[key] = cls(*args)
+            action = cls._shared[args] = cls(*args)
             str(action)                         # its notation written once, read directly when sorting
             return action
 
@@ -213,8 +214,6 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 _SPECS: dict[type, tuple] = {}
 #: The Python types a field of each declared type may hold (a bool is not an int here).
 _TYPES = {"int": (int,), "str": (str,), "bool": (bool,), "tuple": (tuple,)}
-#: The actions :meth:`Action.of` shares, by ``(id(class), arguments)``.
-_SHARED: dict[tuple, Action] = {}
 
 
 def _field_names(cls) -> tuple[str, ...]:

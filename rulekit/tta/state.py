@@ -33,7 +33,7 @@ from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
 from rulekit.tta.rules import (bonus_sums, build_cost, build_cost_of, civil_total, count_urban, count_worker_totals,
                                face_counts, hand_limit, military_total, upgrade_pairs)
-from rulekit.tta.rules.cardinfo import UNITS, URBAN, info
+from rulekit.tta.rules.cardinfo import BUILDING_TYPES, UNITS, info
 from rulekit.tta.rules.tokens import count_stocks, move_tokens, restocked, stock_for
 
 __all__ = ["Player", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
@@ -46,8 +46,6 @@ BLUE_TOKENS = 18
 START_BLUE = 18
 
 
-#: The types of the technologies a worker is built on: farms, mines and urban buildings (:attr:`Player.buildings`).
-_BUILDING_TYPES = frozenset(("farm", "mine") + URBAN)
 
 #: The values :meth:`Player._recounted` carries while a card stays manned (or unmanned).
 _MANNED = ("manned", "upgrades")
@@ -128,7 +126,7 @@ class Player(Part, Frozen):
         :attr:`tech_kinds`, each card with its :func:`~rulekit.tta.rules.build_cost`: the builds the build
         listing reads. It reads only the cards (:data:`CARRIED_BY`), the special technologies and the leader."""
         return tuple((kind, tuple((t, build_cost(self, t)) for t, _ in techs))
-                     for kind, techs in self.tech_kinds.items() if kind in _BUILDING_TYPES)
+                     for kind, techs in self.tech_kinds.items() if kind in BUILDING_TYPES)
 
     @cached("techs")
     def unit_techs(self) -> tuple:

@@ -343,16 +343,10 @@ FREE = {j.action: j for j in (PlayJudge(), ClaimJudge(), ClearJudge(), TakeoverJ
 _FREE_JUDGES = tuple(FREE.values())
 
 
-@lru_cache(maxsize=1)
-def _done() -> Done:
-    """Done (the free actions over), a shared action."""
-    return Done.of()
-
-
 def free_options(s, seat: int, done: bool = True) -> list:
     """The free actions open to ``seat`` now (and ``done``), asked of each free action's judge."""
     out = listed(_FREE_JUDGES, s, seat)
-    return out + [_done()] if done else out
+    return out + [Done.of()] if done else out
 
 
 def free_action(s, seat: int, a, again=None):

@@ -53,8 +53,8 @@ from rulekit.mosaic.decisions.base import (Judge, bag_text, lacking, listed, sym
 from rulekit.mosaic.decisions.cards import PayWithMoney, build_card, wonder_built
 from rulekit.mosaic.decisions.choices import PlacePiece, RefillOffer
 from rulekit.mosaic.decisions.military import MilitaryMoves, military_choices
-from rulekit.mosaic.decisions.tables import (PIECE, bare_builds, food_range, government_cost, military_action,
-                                             population_fallback, population_price, project_price, tax_trade_fallbacks,
+from rulekit.mosaic.decisions.tables import (PIECE, bare_builds, food_range, government_cost,
+                                             population_price, project_price, tax_trade_fallbacks,
                                              technology_price, wonder_price, works, build_moves, card_kind, city_price,
                                              government_moves, offer_moves, wonder_moves)
 from rulekit.mosaic.state import PIECE_LIMITS, drop
@@ -89,7 +89,7 @@ class PopulationJudge(Judge):
 
     def candidates(self, s, seat):
         out = list(offer_moves(Population, s.offers[2]))
-        fallback = population_fallback()
+        fallback = Population.of("-")
         return out + [fallback] if self.unknown(s, seat, fallback) is None else out
 
     def cost(self, s, seat, a):
@@ -428,13 +428,13 @@ class MilitaryJudge(Judge):
     action, rule = Military, rb.RECRUIT
 
     def candidates(self, s, seat):
-        return [military_action()]
+        return [Military.of()]
 
     def options(self, s, seat):
         """The Military action, unless :meth:`closed` or :meth:`check` refuses it."""
         if self.closed(s, seat) is not None:
             return []
-        a = military_action()
+        a = Military.of()
         return [a] if self.check(s, seat, a) is None else []
 
     @cites(rb.RECRUIT, rb.MOVE)

@@ -98,12 +98,6 @@ def population_price(card: str, factor: int) -> dict:
     return {"FOOD": population_food(card) * factor}
 
 
-@lru_cache(maxsize=1)
-def population_fallback() -> Population:
-    """The Population fallback (no card), a shared action."""
-    return Population.of("-")
-
-
 @lru_cache(maxsize=32)
 def food_range(offer: tuple) -> tuple:
     """The Population Offer's moves of least and of most printed Food (the first of each, in the Offer's order)."""
@@ -145,12 +139,6 @@ def bare_builds() -> tuple:
 
 
 @lru_cache(maxsize=1)
-def military_action() -> Military:
-    """The Military action (it names nothing: its recruits and moves are chosen after it), a shared action."""
-    return Military.of()
-
-
-@lru_cache(maxsize=1)
 def tax_trade_fallbacks() -> tuple:
     """The Tax and the Trade fallbacks (no card)."""
     return Taxtrade.of("-tax"), Taxtrade.of("-trade")
@@ -163,6 +151,6 @@ def government_cost(government: str) -> dict:
 
 
 __all__ = ["PIECE", "bare_builds", "build_moves", "card_kind", "city_price", "food_range", "government_cost",
-           "government_moves", "military_action", "offer_moves", "population_fallback", "population_food",
+           "government_moves", "offer_moves", "population_food",
            "population_price", "project_price", "tax_trade_fallbacks", "technology_price", "wonder_moves",
            "wonder_price", "works"]

@@ -396,11 +396,9 @@ class Position:
             return effects.unlocked(self, seat, piece, self.board_index[3])
         if piece == "PORT_CITY":
             return effects.unlocked(self, seat, piece, self.board_index[4])
-        # Loyalty closes Regions to Cities and Port Cities only (effects.locked): the spaces of any
-        # other piece are not asked of it
         if piece in ("FARM", "WORKSHOP"):      # the same rule for both
-            return self.farm_sites.get(seat, ())
-        return self.wonder_spaces(seat, data().wonders[piece].placement)
+            return effects.unlocked(self, seat, piece, self.farm_sites.get(seat, ()))
+        return effects.unlocked(self, seat, piece, self.wonder_spaces(seat, data().wonders[piece].placement))
 
     @cached("board", "options")
     def farm_sites(self) -> dict:

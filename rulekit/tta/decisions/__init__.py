@@ -381,12 +381,11 @@ def _begin_turn(state, current: int | None = None, steps: tuple = ()):
     that copy where nothing can come on the stack before them (nothing scheduled, no marker to return, not
     the Full game, whose age's end has more to do: Homer's resource does not touch the stack)."""
     quiet = steps and not state.scheduled and not state.markers and state.level != "full"
+    pushed = {"tasks": steps + state.tasks} if quiet else {}
     if state.round >= 2:
-        state = state.refill(current=current, tasks=steps + state.tasks) if quiet else state.refill(current=current)
-    elif current is not None:
-        state = state._with(current=current, tasks=steps + state.tasks) if quiet else state._with(current=current)
-    elif quiet:
-        state = state._with(tasks=steps + state.tasks)
+        state = state.refill(current=current, **pushed)
+    elif current is not None or quiet:
+        state = state._with(**pushed) if current is None else state._with(current=current, **pushed)
     if state.scheduled and state.level != "simple":
         state = upkeep.at_turn_start(state, state.current)
     if state.markers:                   # no group attacks: the political action comes (TTA-R-V2)

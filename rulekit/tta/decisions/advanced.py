@@ -31,6 +31,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable, NamedTuple
 
+from rulekit.core.actions import ActionTable
 from rulekit.core.errors import EngineError
 from rulekit.core.rule import cites
 from rulekit.core.steps import PickThenDone
@@ -61,24 +62,9 @@ def shuffled(state, cards, tag: str) -> tuple:
     return tuple(out)
 
 
-class _OfCard(dict):
-    """The shared action ``kind.of(card)`` of each military card (core's one instance per action), made on first
-    use and then found with a dictionary's own lookup: the listings name a card's action without a call of
-    Python code. One entry per card id, so the table stays as small as the card data."""
-
-    __slots__ = ("kind",)
-
-    def __init__(self, kind: type):
-        super().__init__()
-        self.kind = kind
-
-    def __missing__(self, card: str):
-        found = self[card] = self.kind.of(card)
-        return found
-
-
-#: ``_DISCARD[card]``, ``_FUTURE[card]``: ``Discard.of(card)``, ``Future.of(card)``.
-_DISCARD, _FUTURE = _OfCard(Discard), _OfCard(Future)
+#: ``_DISCARD[card]``, ``_FUTURE[card]``: ``Discard.of(card)``, ``Future.of(card)``, found with a dictionary's
+#: own lookup (core's :class:`~rulekit.core.actions.ActionTable`; one entry per card id).
+_DISCARD, _FUTURE = ActionTable(Discard.of), ActionTable(Future.of)
 
 
 # -- political actions ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from rulekit.tta.decisions.verdicts import (Refusal, Verdict, SPENT_NOTHING, car
                                             spends_itself, use_card, verdicts)
 from rulekit.tta.rules import UNITS, URBAN, build_cost, higher, manned, urban_count
 from rulekit.tta.rules.age3 import completion_culture, rival_surcharge, war_unit_discount
-from rulekit.tta.rules.cardinfo import info, named
+from rulekit.tta.rules.cardinfo import BUILDING_TYPES, info, named
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_total, growth_price,
                                      stage_price, upgrade_total)
 
@@ -30,7 +30,6 @@ __all__ = ["judge_barbarossa", "judge_build", "judge_destroy", "judge_disband", 
 _LAND = ("farm", "mine")
 _BUILDINGS = _LAND + URBAN
 _UPGRADABLE = _BUILDINGS + UNITS
-_BUILDING_TYPES = frozenset(_BUILDINGS)
 _UNIT_TYPES = frozenset(UNITS)
 
 
@@ -341,7 +340,7 @@ def judge_destroy(j, a):
 def _destroy_listing(j):
     """The candidates (each manned building of the board: the judge's one check past the action's form),
     read from :attr:`~rulekit.tta.state.Player.manned`."""
-    return [_DESTROY_OF[t] for t, i in j.p.manned if i.type in _BUILDING_TYPES]
+    return [_DESTROY_OF[t] for t, i in j.p.manned if i.type in BUILDING_TYPES]
 
 
 @spends_itself

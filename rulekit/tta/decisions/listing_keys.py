@@ -57,10 +57,11 @@ def _build_key(j):
 
 
 def _recruit_key(j):
-    """The unit technologies and their costs, whether a worker is unused, the resources held and the
-    military-only ones (and under exact change the tokens and the blue bank), a war's discount, the options."""
+    """The unit technologies and their costs, the resources held and the military-only ones (and under exact
+    change the tokens and the blue bank), a war's discount, the options. (An unused worker is the kind's gate,
+    :func:`~rulekit.tta.decisions.board.has_idle`: the listing runs only when there is one.)"""
     p = j.p
-    return (p.unit_techs, p.build_costs, p.idle >= 1, p.held["mine"], p.mil_bonus,
+    return (p.unit_techs, p.build_costs, p.held["mine"], p.mil_bonus,
             j.exact and (p.stocks["mine"], p.blue), war_unit_discount(j.state, j.seat), j.state.options)
 
 

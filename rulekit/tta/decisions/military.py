@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulekit.core.actions import ActionTable
 from rulekit.core.rule import cites
 from rulekit.core.steps import Frame, PickThenDone
 from rulekit.tta import rulebook as rb
@@ -258,18 +259,9 @@ def _attack_listing(state, seat: int) -> list:
     return out
 
 
-class _Attacks(dict):
-    """``Attack.of(card, target)`` by ``(card, target)``, made on first use, then found with a dictionary's own
-    lookup (one entry per aggression or war card and player number: a table as small as the card data)."""
-
-    __slots__ = ()
-
-    def __missing__(self, key):
-        found = self[key] = Attack.of(*key)
-        return found
-
-
-_ATTACK = _Attacks()
+#: ``_ATTACK[card, target]``: ``Attack.of(card, target)`` (core's :class:`~rulekit.core.actions.ActionTable`; one
+#: entry per aggression or war card and player number).
+_ATTACK = ActionTable(lambda key: Attack.of(*key))
 
 
 @cites(rb.AGGRESSION)

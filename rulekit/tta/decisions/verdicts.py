@@ -110,6 +110,12 @@ _LISTINGS: list = []
 _PLANS: dict = {}
 
 
+def _registered() -> None:
+    """A kind registered or its listing changed: :func:`listings` and :func:`plan` make their tables again."""
+    _LISTINGS.clear()
+    _PLANS.clear()
+
+
 def listings() -> tuple:
     """:data:`POOLS` as the turn's options read it: ``(pool, ((gate, listing), ...))``, each kind's listing
     its own (:func:`lists`) or its candidates put through its judge (and, for a kind whose pool depends on
@@ -172,7 +178,7 @@ def judges(action: type, pool, candidates: Callable, gate: Callable | None = Non
     """Register the decorated function as the judge of ``action`` (see the module docstring)."""
     def register(fn):
         kind = JUDGES[action] = Kind(action, fn, pool, candidates, gate)
-        _LISTINGS.clear()
+        _registered()
         POOLS.setdefault(pool if isinstance(pool, str) else None, []).append(kind)
         return fn
     return register
@@ -186,7 +192,7 @@ def lists(action: type):
         new = JUDGES[action] = old._replace(listing=fn)
         kinds = POOLS[old.pool if isinstance(old.pool, str) else None]
         kinds[kinds.index(old)] = new
-        _LISTINGS.clear()
+        _registered()
         return fn
     return register
 
@@ -234,7 +240,7 @@ def remember(action: type, key: Callable) -> None:
     new = JUDGES[action] = old._replace(listing=remembered(old.listing or _judged(old, pool is None), key))
     kinds = POOLS[pool]
     kinds[kinds.index(old)] = new
-    _LISTINGS.clear()
+    _registered()
 
 
 class Judging:

@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from rulekit.tta import cards
 
-__all__ = ["Info", "LEVEL", "TECH_TYPES", "UNITS", "URBAN", "buildable", "info", "name"]
+__all__ = ["BUILDING_TYPES", "Info", "LEVEL", "TECH_TYPES", "UNITS", "URBAN", "buildable", "info", "name"]
 
 
 # -- card facts -----------------------------------------------------------------------
@@ -37,6 +37,8 @@ class Info(NamedTuple):
 LEVEL = {"A": 0, "I": 1, "II": 2, "III": 3}
 URBAN = ("temple", "lab", "library", "theater", "arena")
 UNITS = ("infantry", "cavalry", "artillery", "air")
+#: The types of the technologies a worker is built on: farms, mines and urban buildings.
+BUILDING_TYPES = frozenset(("farm", "mine") + URBAN)
 #: Card types that are technologies (one copy in hand or in play, PL L456-460).
 TECH_TYPES = ("farm", "mine", "special", "government") + URBAN + UNITS
 class _Infos(dict):

@@ -59,7 +59,11 @@ class Step:
     ``stays(state, action)``: what :meth:`resolve` gives, computed with this step
     still on top of ``state``'s stack, or ``None`` where that is not the same
     (the stack then pops it and calls :meth:`resolve`). It saves the copies of
-    the state that take the step off and put it back.
+    the state that take the step off and put it back. It may also give what the
+    stack reaches from there once it has run the automatic steps now on top (a
+    turn's ``done`` with the end of the turn under it, both taken off in one
+    copy): the stack settles whatever ``stays`` gives, and a settled state is
+    settled again unchanged.
     """
 
     player: int

@@ -128,8 +128,6 @@ class Judge:
         cls._any_unknown = cls.unknown is not Judge.unknown and not cls.exact
         cls._any_closed = cls.closed is not Judge.closed
         cls._own_checker = cls.checker is not Judge.checker
-        #: options are :meth:`options`'s own, behind a :meth:`closed` of the kind's own (:func:`listed`)
-        cls._gated = cls._any_closed and cls.options is Judge.options
 
     def candidates(self, s, seat) -> list:
         """The moves of this kind worth judging now (every move :meth:`unknown` lets pass among them)."""
@@ -178,11 +176,6 @@ class Judge:
         :meth:`unknown` (:meth:`known`) and :meth:`check` (:meth:`checker`, its inputs read once)."""
         if self._any_closed and self.closed(s, seat) is not None:
             return []
-        return self.open_options(s, seat)
-
-    def open_options(self, s, seat) -> list:
-        """:meth:`options` once :meth:`closed` has let the kind pass (a caller listing several judges asks
-        :meth:`closed` itself, and this only of a kind open: :func:`listed`)."""
         moves = self.known(s, seat)
         if not moves:
             return []
@@ -197,15 +190,10 @@ class Judge:
 
 
 def listed(judges, s, seat) -> list:
-    """The options of each of ``judges`` in turn (:meth:`Judge.options`), a judge whose options are core's
-    asked its :meth:`Judge.closed` here, so that a kind shut for ``seat`` costs one call."""
+    """The options of each of ``judges`` in turn (:meth:`Judge.options`)."""
     out = []
     for judge in judges:
-        if judge._gated:
-            if judge.closed(s, seat) is None:
-                out += judge.open_options(s, seat)
-        else:
-            out += judge.options(s, seat)
+        out += judge.options(s, seat)
     return out
 
 

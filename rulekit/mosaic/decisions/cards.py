@@ -124,8 +124,8 @@ class FreeActions(Step):
 
     def stays(self, s, a):
         """A free action taken with this decision left on top (:func:`~.free.free_kept`); done takes it off,
-        and with the end of the turn under it (automatic: the stack runs it next) the two are taken off in
-        one copy of the state and the turn ended at once."""
+        and with the end of the turn under it (automatic: the stack would run it next) the two are taken off
+        in one copy of the state and the turn ended at once, as core's ``Step.stays`` allows."""
         if not isinstance(a, Done):
             return s.free_kept(self.player, a)
         tasks = s.tasks

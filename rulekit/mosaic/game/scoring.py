@@ -191,16 +191,15 @@ class Scoring:
     @cites(rb.INFLUENCE, rb.REGION_AWARDS, rb.CONTROL, rb.GOVERNMENT_SCORING, rb.GOVERNMENT_VP)
     def empire_scoring(self):
         """One Empire Scoring: every Region in play, then every Government (§C8). The Influence table
-        is read once for the whole Scoring (each Region's awards and its controller read the same)."""
+        is read once for the whole Scoring, and each Region's controller is :meth:`controllers`'."""
         s = self
         vp = [0] * s.n
         control = [0] * s.n
         table = s.influence_table
         for region in s.in_play():
-            here = table[region]            # read only: neither the awards nor the controller change it
-            for seat, v in s._region_vp(region, here).items():
+            for seat, v in s._region_vp(region, table[region]).items():   # read only: the awards change nothing
                 vp[seat] += v
-            who = rules.controller(here, s.options)
+        for who in s.controllers():         # who controls each Region is found in one place
             if who is not None:
                 control[who] += 1
         for p in s.players:

@@ -348,29 +348,34 @@ def reveal_event(state):
     if not state.events:
         return state
     card = state.events[0]
-    return apply_event(state._with(events=state.events[1:], past=state.past + (card,)), card)
+    return apply_event(state, card, events=state.events[1:], past=state.past + (card,))
 
 
 @cites(rb.EVENTS_SIMPLE)
-def apply_event(state, card: str):
+def apply_event(state, card: str, **more):
     """Apply the Age A event ``card`` to every civilization; the choices it leaves are scheduled for
     :data:`~rulekit.tta.decisions.base.AFTER_ACTION`, the first seat's first (PL L1125-1139, ⚠AMB-14,
-    ⚠AMB-29)."""
+    ⚠AMB-29). The civilizations are put back in one copy of the state, with the other fields of ``more``
+    (:func:`reveal_event`'s card moved from the events onto the past ones)."""
     effect = info(card).fx
-    for seat in range(len(state.players)):
-        p = before = state.players[seat]
-        if effect.get("science"):
-            p = p._with(science=min(SCIENCE_CAP, p.science + int(effect["science"])))
-        state, p = gain(state, seat, p, "farm", int(effect.get("food", 0) or 0))
-        state, p = gain(state, seat, p, "mine", int(effect.get("resources", 0) or 0))
-        if effect.get("population") and p.yellow > 0:
+    science = effect.get("science")
+    food = int(effect.get("food", 0) or 0)
+    resources = int(effect.get("resources", 0) or 0)
+    population = effect.get("population")
+    asks = effect.get("choose_food_or_resources") or effect.get("free_temple") or effect.get("free_warriors")
+    players = list(state.players)
+    for seat, p in enumerate(players):
+        if science:
+            p = p._with(science=min(SCIENCE_CAP, p.science + int(science)))
+        state, p = gain(state, seat, p, "farm", food)
+        state, p = gain(state, seat, p, "mine", resources)
+        if population and p.yellow > 0:
             p = p._with(yellow=p.yellow - 1, idle=p.idle + 1)
-        if p is not before:
-            state = put(state, seat, p)
-        if effect.get("choose_food_or_resources") or effect.get("free_temple") or effect.get("free_warriors"):
+        players[seat] = p
+        if asks:
             if not (state.scheduled and resign.has_resigned(state, seat)):    # nothing asks one that resigned
                 state = state.schedule(AFTER_ACTION, Event(seat, what=card))
-    return state
+    return state._with(players=tuple(players), **more)
 
 
 # -- the phase table -------------------------------------------------------------------------------

@@ -216,7 +216,14 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = (), pop: bool =
     if pop:
         players = list(state.players)
         players[seat] = p
-        return state._with(players=tuple(players), tasks=state.tasks[1:])
+        tasks = state.tasks[1:]
+        if not tasks:
+            # the stack is empty: the phase that follows (:data:`PHASES`, as the stack's ``_advance`` would enter
+            # it), the next seat's turn or a new round, puts the civilization back in the copy that begins it
+            name = _after_turn(state)
+            if name != "final":
+                return PHASES[name].enter(state, players=tuple(players), tasks=tasks).fire(f"phase:{name}")
+        return state._with(players=tuple(players), tasks=tasks)
     return put(state, seat, p)
 
 
@@ -348,40 +355,49 @@ def reveal_event(state):
     if not state.events:
         return state
     card = state.events[0]
-    return apply_event(state._with(events=state.events[1:], past=state.past + (card,)), card)
+    return apply_event(state, card, events=state.events[1:], past=state.past + (card,))
 
 
 @cites(rb.EVENTS_SIMPLE)
-def apply_event(state, card: str):
+def apply_event(state, card: str, **more):
     """Apply the Age A event ``card`` to every civilization; the choices it leaves are scheduled for
     :data:`~rulekit.tta.decisions.base.AFTER_ACTION`, the first seat's first (PL L1125-1139, ⚠AMB-14,
-    ⚠AMB-29)."""
+    ⚠AMB-29). The civilizations are put back in one copy of the state, with the other fields of ``more``
+    (:func:`reveal_event`'s card moved from the events onto the past ones)."""
     effect = info(card).fx
-    for seat in range(len(state.players)):
-        p = before = state.players[seat]
-        if effect.get("science"):
-            p = p._with(science=min(SCIENCE_CAP, p.science + int(effect["science"])))
-        state, p = gain(state, seat, p, "farm", int(effect.get("food", 0) or 0))
-        state, p = gain(state, seat, p, "mine", int(effect.get("resources", 0) or 0))
-        if effect.get("population") and p.yellow > 0:
+    science = effect.get("science")
+    food = int(effect.get("food", 0) or 0)
+    resources = int(effect.get("resources", 0) or 0)
+    population = effect.get("population")
+    asks = effect.get("choose_food_or_resources") or effect.get("free_temple") or effect.get("free_warriors")
+    players = list(state.players)
+    for seat, p in enumerate(players):
+        if science:
+            p = p._with(science=min(SCIENCE_CAP, p.science + int(science)))
+        state, p = gain(state, seat, p, "farm", food)
+        state, p = gain(state, seat, p, "mine", resources)
+        if population and p.yellow > 0:
             p = p._with(yellow=p.yellow - 1, idle=p.idle + 1)
-        if p is not before:
-            state = put(state, seat, p)
-        if effect.get("choose_food_or_resources") or effect.get("free_temple") or effect.get("free_warriors"):
+        players[seat] = p
+        if asks:
             if not (state.scheduled and resign.has_resigned(state, seat)):    # nothing asks one that resigned
                 state = state.schedule(AFTER_ACTION, Event(seat, what=card))
-    return state
+    return state._with(players=tuple(players), **more)
 
 
 # -- the phase table -------------------------------------------------------------------------------
-def _begin_turn(state, current: int | None = None, steps: tuple = ()):
+def _begin_turn(state, current: int | None = None, steps: tuple = (), **more):
     """The start of the current player's turn: the card row is refilled (from round 2) and Homer's
     resource for units arrives. ``current``: the seat whose turn it is, set in the refill's copy of the
     state (``None``: it is set already); ``steps``: the turn's steps, pushed after (:func:`~.base.then`), in
     that copy where nothing can come on the stack before them (nothing scheduled, no marker to return, not
-    the Full game, whose age's end has more to do: Homer's resource does not touch the stack)."""
+    the Full game, whose age's end has more to do: Homer's resource does not touch the stack); ``more``: other
+    fields of the state set in that copy too (the civilization the Simple game's production put back, and the
+    stack it left, :func:`_produce_all`), or first, in a copy of their own, where the steps are pushed after."""
     quiet = steps and not state.scheduled and not state.markers and state.level != "full"
-    pushed = {"tasks": steps + state.tasks} if quiet else {}
+    if more and not quiet:
+        state, more = state._with(**more), {}
+    pushed = {"tasks": steps + more.pop("tasks", state.tasks), **more} if quiet else {}
     if state.round >= 2:
         state = state.refill(current=current, **pushed)
     elif current is not None or quiet:
@@ -412,21 +428,23 @@ def _steps_of(state) -> tuple:
 
 
 @cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL)
-def _next_turn(state):
+def _next_turn(state, **more):
     """The next seat's turn: its refill, then its action phase; in the Full game a war due is resolved
-    first (:func:`.wars.turn_start`)."""
+    first (:func:`.wars.turn_start`). ``more``: other fields of the state set in the refill's copy
+    (:func:`_begin_turn`)."""
     if state.level == "full":
-        s = state._with(current=resign.next_seat(state, state.current))
+        s = state._with(current=resign.next_seat(state, state.current), **more)
         return wars.turn_start(s, s.current, _begin_turn, _steps_of)
-    return _begin_turn(state, state.current + 1, _turn_steps(state, state.current + 1))
+    return _begin_turn(state, state.current + 1, _turn_steps(state, state.current + 1), **more)
 
 
 @cites(rb.TURN_ORDER, rb.CARD_ROW_REFILL, rb.EVENTS_SIMPLE, rb.FUTURE_EVENTS)
-def _next_round(state):
+def _next_round(state, **more):
     """A new round: from round 3 an event is revealed before the start player's turn, before or after
     the card row is refilled (``event_timing``, ⚠AMB-14); its choices come before the turn. In the
-    Advanced game no event is revealed by itself: political actions reveal them (PL L1580-1581)."""
-    s = state._with(round=state.round + 1, current=0)
+    Advanced game no event is revealed by itself: political actions reveal them (PL L1580-1581). ``more``:
+    other fields of the state set in the copy that begins the round (:func:`_produce_all`'s)."""
+    s = state._with(round=state.round + 1, current=0, **more)
     if s.bonus_hidden and s.round == 2:       # era by era: a bonus card turned over after round 1 (TTA-R-V5a)
         s = bonus_cards.after_round_one(s)
     if s.level == "full":

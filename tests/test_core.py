@@ -3,12 +3,14 @@
 import json
 import subprocess
 import sys
+from dataclasses import dataclass
 
 import pytest
 
 from rulekit.core import scenario
 from rulekit.core.errors import DataError, IllegalAction, InvalidAction, RulekitError
 from rulekit.core.resources import Bag
+from rulekit.core.state import Frozen, cached
 from rulekit.gunsteel import rulebook as rb
 
 
@@ -104,3 +106,49 @@ def test_a_record_written_twice_in_a_data_file_is_refused():
     with pytest.raises(DataError, match=r"deck.toml: card 3: repeats card 1 word for word"):
         top.records("card", distinct=True)
     assert len(top.records("card")) == 3          # not asked for: two players of a scenario may hold the same
+
+
+# -- a copy's narrower invalidations (core's Frozen) ------------------------------------------------
+@dataclass(frozen=True)
+class _Hand(Frozen):
+    cards: tuple
+    marks: int = 0
+
+    @cached("cards")
+    def size(self):
+        return len(self.cards)
+
+    @cached("cards")
+    def first(self):
+        return self.cards[0] if self.cards else None
+
+    @cached()
+    def shown(self):
+        return f"{self.cards}/{self.marks}"
+
+
+def test_a_copy_keeping_values_keeps_only_those_and_drops_the_rest():
+    h = _Hand(("a", "b"), 1)
+    h.size, h.first, h.shown                                   # all three remembered
+    turned = h._with_keeping(("size",), {"cards": ("b", "a")})
+    assert turned._remembered("size") == 2                     # kept: the caller says turning keeps the size
+    assert turned._remembered("first") is None                 # read cards and was not kept: dropped
+    assert turned._remembered("shown") is None                 # depends on everything: dropped
+    assert (turned.first, turned.shown) == ("b", "('b', 'a')/1")
+    marked = h._with_keeping((), {"marks": 2})
+    assert marked._remembered("size") == 2 and marked._remembered("shown") is None   # as _with would
+
+
+def test_a_copy_keeping_values_takes_more_only_where_it_keeps_none():
+    h = _Hand(("a",))
+    grown = h._with_keeping(("size",), {"cards": ("a", "c")}, {"size": 2, "first": "a"})
+    assert (grown.size, grown.first) == (2, "a")               # nothing remembered: the given values
+    h.size
+    kept = h._with_keeping(("size",), {"cards": ("c",)}, {"size": 99})
+    assert kept.size == 1                                      # the kept value wins over the given one
+    with pytest.raises(TypeError, match="no @cached value sise"):
+        h._with_keeping(("size",), {"cards": ()}, {"sise": 0})
+    with pytest.raises(TypeError, match="no @cached value 'cards'"):
+        h._with_keeping(("cards",), {"cards": ()})
+    with pytest.raises(TypeError, match="no field colour"):
+        h._with_keeping((), {"colour": 1})

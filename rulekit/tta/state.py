@@ -289,17 +289,15 @@ class Player(Part, Frozen):
         over to the copy instead of being counted again, unless they also read a field of ``changes``
         (``moved = ""``: none is carried, as by ``_with``); ``also``: more values for the copy to remember
         (:meth:`_recounted`'s, :func:`~rulekit.tta.rules.tokens.restocked`'s). This is the narrower invalidation of the one field ``techs`` holding three
-        things: its cards, their workers, their tokens (core's :meth:`~rulekit.core.state.Frozen._with_remembered`)."""
+        things: its cards, their workers, their tokens (core's :meth:`~rulekit.core.state.Frozen._with_keeping`)."""
         if not moved:
             return self._with(techs=techs, **changes)
         keep = _KEEP.get((moved, *changes))
         if keep is None:               # the first copy of this kind: which values it keeps
             keep = _KEEP[(moved, *changes)] = tuple(name for name in CARRIED_BY[moved]
                                                     if _DEPENDS[name].isdisjoint(changes))
-        carried = self._remembered_among(keep)    # the copy would drop them all: ``techs`` changed
-        if also:
-            carried = {**also, **carried}
-        return self._with_remembered(carried, techs=techs, **changes)
+        changes["techs"] = techs            # (a dict of this call's own)
+        return self._with_keeping(keep, changes, also)    # the copy would drop them all: ``techs`` changed
 
     def in_play(self) -> tuple:
         """Every technology card this player has in play, government included."""

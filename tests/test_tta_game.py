@@ -87,6 +87,32 @@ def test_setup_refuses_bad_arguments():
         tta.new_game(players=2, game="expert")
 
 
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**40 + 3])
+def test_setup_shuffles_as_python_does(seed):
+    """The decks are shuffled by ``decks.shuffled``, which draws what ``random.Random.shuffle`` draws: the same
+    order for every deck size, and the generator left where ``shuffle`` leaves it (a seed deals the same game)."""
+    from rulekit.tta.cards.decks import shuffled
+    mine, python = random.Random(seed), random.Random(seed)
+    for size in list(range(0, 70)) + [130, 257]:
+        deck = tuple(f"card {n}" for n in range(size))
+        order = list(deck)
+        python.shuffle(order)
+        assert shuffled(deck, mine) == order
+    assert mine.getstate() == python.getstate()
+
+
+def test_every_seat_starts_from_one_civilization():
+    """Set-up gives every seat the same starting civilization, made once (a civilization never changes)."""
+    from rulekit.tta.game import simple_decks, start_player
+    from rulekit.tta.state import Player
+    g, h = tta.new_game(players=4, seed=1), tta.new_game(players=2, seed=2)
+    assert len({id(p) for p in g.players + h.players}) == 1
+    fresh = Player(government="c-A-despotism", techs=(("c-A-agriculture", 2, 0), ("c-A-bronze", 2, 0),
+                                                      ("c-A-philosophy", 1, 0), ("c-A-religion", 0, 0),
+                                                      ("c-A-warriors", 1, 0)))
+    assert start_player(simple_decks(3)[3]) == fresh
+
+
 # -- round 1 (TTA-R-22, TTA-R-23; TTA-EX-2, TTA-EX-21) -------------------------------------------
 ROW_EX2 = ["c-A-moses", "c-A-homer", "c-A-engineering-genius", "c-A-aristotle", "c-A-colossus",
            "c-A-hammurabi", "c-A-library-of-alexandria", "c-A-pyramids", "c-A-rich-land", "c-A-frugality",

@@ -77,7 +77,7 @@ from rulekit.core.state import GameState, cached
 from rulekit.tta import cards
 from rulekit.tta import rulebook as rb
 from rulekit.tta.actions import Action
-from rulekit.tta.cards.decks import advanced_decks, full_decks, simple_decks
+from rulekit.tta.cards.decks import advanced_decks, full_decks, shuffled, simple_decks
 from rulekit.tta.decisions import PHASES, Step, Turn, advanced, bonus_cards, variants
 from rulekit.tta.decisions.advanced import end_of_age
 from rulekit.tta.decisions.resign import next_seat, removed_slots, resigned_note, winners
@@ -486,11 +486,20 @@ def _place_of(state, card: str) -> str:
 @cites(rb.PLAYER_SUPPLY, rb.YELLOW_TOKENS, rb.BLUE_TOKENS, rb.STARTING_TECHS, rb.GOVERNMENT, rb.PLAY_AREA, rb.EXTRA_TOKENS)
 def start_player(start: tuple) -> Player:
     """A civilization at the start: Despotism; 2 farms, 2 mines, 1 lab, 1 Warriors; 1 unused
-    worker; 18 yellow and 18 blue in the banks (PL L99-112, L211-232; TTA-EX-20)."""
-    by_type = {info(c).type: c for c in start}
-    workers = {"farm": 2, "mine": 2, "lab": 1, "temple": 0, "infantry": 1}
-    techs = tuple((by_type[k], w, 0) for k, w in workers.items() if k in by_type)
-    return Player(government=by_type.get("government", ""), techs=techs)
+    worker; 18 yellow and 18 blue in the banks (PL L99-112, L211-232; TTA-EX-20). Made once per set of
+    starting cards: a civilization never changes, so every seat of every game starts from the same one
+    (and what it remembers, its tokens' totals and its first listings' values, is found once)."""
+    found = _STARTS.get(start)
+    if found is None:
+        by_type = {info(c).type: c for c in start}
+        workers = {"farm": 2, "mine": 2, "lab": 1, "temple": 0, "infantry": 1}
+        techs = tuple((by_type[k], w, 0) for k, w in workers.items() if k in by_type)
+        found = _STARTS[start] = Player(government=by_type.get("government", ""), techs=techs)
+    return found
+
+
+#: :func:`start_player`'s civilizations, by starting cards (the card data's one set, in practice).
+_STARTS: dict = {}
 
 
 @cites(rb.SIMPLE_DECKS, rb.CARD_ROW_DEAL, rb.PLAYER_COUNT_REMOVAL, rb.START_PLAYER, rb.FIRST_ROUND_BUDGET,
@@ -521,10 +530,7 @@ def new_game(players: int = 2, game: str = "simple", seed: int = 0, options=None
     if game == "full":
         return _new_full(players, seed, options, rng)._settle()._set_up(params)
     deck_a, deck_i, events, start = simple_decks(players)
-    deck_a, deck_i, events = list(deck_a), list(deck_i), list(events)
-    rng.shuffle(deck_a)
-    rng.shuffle(deck_i)
-    rng.shuffle(events)
+    deck_a, deck_i, events = shuffled(deck_a, rng), shuffled(deck_i, rng), shuffled(events, rng)
     state = State(players=tuple(start_player(start) for _ in range(players)), row=tuple(deck_a[:START_ROW]),
                   deck_a=tuple(deck_a[START_ROW:]), deck_i=tuple(deck_i), events=tuple(events), seed=seed,
                   options=options, tasks=(Turn(0),))
@@ -535,13 +541,8 @@ def _new_advanced(players: int, seed: int, options, rng) -> State:
     decks = advanced_decks(players)
     start = simple_decks(players)[3]
 
-    def mixed(cards_):
-        out = list(cards_)
-        rng.shuffle(out)
-        return out
-
-    deck_a, deck_i, deck_ii = (mixed(decks["civil"][a]) for a in ("A", "I", "II"))
-    mil_a, mil_i, mil_ii, mil_iii = (mixed(decks["military"][a]) for a in ("A", "I", "II", "III"))
+    deck_a, deck_i, deck_ii = (shuffled(decks["civil"][a], rng) for a in ("A", "I", "II"))
+    mil_a, mil_i, mil_ii, mil_iii = (shuffled(decks["military"][a], rng) for a in ("A", "I", "II", "III"))
     if options.development_of_politics == "out":           # ⚠AMB-31: left out as in the Simple game
         box_first = tuple(c for c in mil_a if c == cards.DEVELOPMENT_OF_POLITICS)
         mil_a = [c for c in mil_a if c != cards.DEVELOPMENT_OF_POLITICS]
@@ -565,13 +566,8 @@ def _new_full(players: int, seed: int, options, rng) -> State:
     and no Age III event revealed (military III is played as cards; PL L2453-2481; HU 2145-2174)."""
     decks = full_decks(players)
 
-    def mixed(cards_):
-        out = list(cards_)
-        rng.shuffle(out)
-        return tuple(out)
-
-    deck_a, deck_i, deck_ii, deck_iii = (mixed(decks["civil"][a]) for a in ("A", "I", "II", "III"))
-    mil_a, mil_i, mil_ii, mil_iii = (mixed(decks["military"][a]) for a in ("A", "I", "II", "III"))
+    deck_a, deck_i, deck_ii, deck_iii = (tuple(shuffled(decks["civil"][a], rng)) for a in ("A", "I", "II", "III"))
+    mil_a, mil_i, mil_ii, mil_iii = (tuple(shuffled(decks["military"][a], rng)) for a in ("A", "I", "II", "III"))
     box_first = ()
     if options.development_of_politics == "out":           # ⚠AMB-31, as in the Advanced game
         box_first = tuple(c for c in mil_a if c == cards.DEVELOPMENT_OF_POLITICS)

@@ -406,7 +406,9 @@ def _recruit_rules(j, unit: str, discount: int):
     p = j.p
     if not has_idle(p):
         return Refusal(rb.BUILD_UNIT, "a unit needs an unused worker")
-    cost = max(0, build_cost(p, unit) - discount)
+    cost = build_cost(p, unit)
+    if discount:
+        cost = max(0, cost - discount)
     if short(j, "mine", cost, p.mil_bonus):
         return j.no or Refusal(rb.BUILD_UNIT, f"the unit costs {_resources(cost)}; you have {p.held['mine']}"
                                   + (f" and {p.mil_bonus} for military units" if p.mil_bonus else ""))
@@ -471,7 +473,9 @@ def stages_per_action(p) -> int:
     """Wonder stages one civil action builds: 1, more with a special technology (Masonry's line)."""
     most = 1
     for c in p.specials:
-        most = max(most, int(info(c).fx.get("wonder_stages_per_action", 1) or 1))
+        n = int(info(c).fx.get("wonder_stages_per_action", 1) or 1)
+        if n > most:
+            most = n
     return most
 
 
@@ -507,7 +511,7 @@ def _stage_rules(j, count: int, card: str, most: int):
     p = j.p
     stages = info(p.building).stages
     remaining = len(stages) - p.stages
-    if not 1 <= count <= min(remaining, most):
+    if not 1 <= count <= remaining or count > most:
         return j.no or Refusal(rb.WONDER_STAGE, "one civil action builds 1 stage"
                                   + (f" (up to {most} with your technology)" if most > 1 else "")
                                   + f"; {remaining} remain")

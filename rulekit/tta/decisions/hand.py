@@ -109,9 +109,12 @@ def _take_listing(j):
             if affordable(j, take_cost_of(state, seat, k + 1, i)):
                 out.append(_TAKES[k])
     if not j.full:
+        paid = 0                            # the dearest cost found affordable so far
         for k, card, i, cost in others:
-            if not affordable(j, cost):
-                break                       # the rest cost as much or more
+            if cost > paid:                 # a cost not asked yet (a cheaper one is paid if this one is)
+                if not affordable(j, cost):
+                    break                   # the rest cost as much or more
+                paid = cost
             if i.tech:
                 if holds(p, card):
                     continue
@@ -156,7 +159,8 @@ def _hand_of(kind: str, action: type):
     table = ActionTable(action.of)
 
     def candidates(j):
-        return [table[c] for c in j.p.hand_kinds.get(kind, ())]
+        cards = j.p.hand_kinds.get(kind)
+        return [table[c] for c in cards] if cards else []
     return candidates
 
 

@@ -126,9 +126,10 @@ def turn_options(state, seat: int) -> list:
     ungated, gated = plan(j)            # the kinds of the pools not spent
     for listing in ungated:
         out += listing(j)
-    for gate, listing in gated:
+    for gate, behind in gated:
         if gate(p):
-            out += listing(j)
+            for listing in behind:
+                out += listing(j)
     if j.civil < 1 and p.leader and state.round > 1 and hand.revolution_by_military(p):
         # Robespierre's revolution needs no civil action (appendix G-7), so the spent civil pool hides it not
         out += [a for a in JUDGES[Revolution].candidates(j) if judge_action(state, seat, a, j).__class__ is Verdict]

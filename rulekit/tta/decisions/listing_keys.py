@@ -16,8 +16,9 @@ games and compares each remembered listing with the listing run afresh at every 
 Kinds left out, where remembering cost as much as it saved or more (measured in instructions a step): the
 take listing (the row and the civil actions left change at almost every step: 10% of its keys would
 repeat), the revolution's (a civil action spent changes its key: 22% repeat), the leaders' (a list of the
-leaders in hand costs what its key does), the upgrade listing (it mostly returns at once); and the kinds
-outside the board and the hand (Tactic, DrawMilitary, the Liner).
+leaders in hand costs what its key does), the upgrade listing (it mostly returns at once: a key of the
+upgrades allowed, alone while there are none, repeated 93% of the time and still cost 0.3% more a step than
+listing afresh); and the kinds outside the board and the hand (Tactic, DrawMilitary, the Liner).
 """
 
 from __future__ import annotations

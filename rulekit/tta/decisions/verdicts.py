@@ -129,37 +129,26 @@ def listings() -> tuple:
 
 def plan(j) -> tuple:
     """What the turn's options run for ``j``: ``(listings, gated)``, the listings (:func:`listings`) of the
-    kinds without a gate and the ``(gate, listing)`` of those with one, of every pool whose budget
-    (:meth:`Judging.budget`) is not refused, and of the kinds whose pool depends on the action (their listing
-    asks each candidate's budget). A pool's budget reads only :meth:`Judging.purse` (round 1 or not, and which
-    of the civil, military and disbanding actions are left), so the table is made once per purse, the budget
-    asked of each pool for the first judging with it; the options are sorted after, so the kinds' order in
-    it does not matter. The kinds of a pool with the same gate (a revolution's and a peaceful change's: a
-    government in hand) have it asked once."""
+    kinds without a gate and ``(gate, listings)``, each gate with the listings of the kinds behind it, of every
+    pool whose budget (:meth:`Judging.budget`) is not refused, and of the kinds whose pool depends on the action
+    (their listing asks each candidate's budget). A pool's budget reads only :meth:`Judging.purse` (round 1 or
+    not, and which of the civil, military and disbanding actions are left), so the table is made once per purse,
+    the budget asked of each pool for the first judging with it; the options are sorted after, so the kinds'
+    order in it does not matter. The kinds with the same gate (a revolution's and a peaceful change's: a government in
+    hand; a build's and a recruit's: an unused worker, in two pools) have it asked once."""
     key = j.purse()
     found = _PLANS.get(key)
     if found is None:
-        ungated, gated = [], []
+        ungated = []
+        shared: dict = {}          # the kinds with the same gate (in one pool or several): asked once
         for pool, kinds in listings():
             if pool is None or j.budget(pool) is None:
                 ungated += [listing for gate, listing in kinds if gate is None]
-                shared: dict = {}          # the kinds of a pool with the same gate: asked once
                 for gate, listing in kinds:
                     if gate is not None:
                         shared.setdefault(gate, []).append(listing)
-                gated += [(gate, both[0] if len(both) == 1 else _joined(both)) for gate, both in shared.items()]
-        found = _PLANS[key] = (tuple(ungated), tuple(gated))
+        found = _PLANS[key] = (tuple(ungated), tuple((gate, tuple(behind)) for gate, behind in shared.items()))
     return found
-
-
-def _joined(listings: list) -> Callable:
-    """One listing giving what each of ``listings`` gives (the kinds of a pool behind one gate)."""
-    def listing(j):
-        out = []
-        for each in listings:
-            out += each(j)
-        return out
-    return listing
 
 
 def _judged(kind: Kind, budgeted: bool) -> Callable:
@@ -168,9 +157,12 @@ def _judged(kind: Kind, budgeted: bool) -> Callable:
     decide, candidates, spends = kind.judge, kind.candidates, kind.pool
 
     def listing(j):
+        found = candidates(j)
+        if not found:               # none named (a variant's action not played, a card not held)
+            return found
         if budgeted:
-            return [a for a in candidates(j) if j.budget(spends(a)) is None and decide(j, a).__class__ is Verdict]
-        return [a for a in candidates(j) if decide(j, a).__class__ is Verdict]
+            return [a for a in found if j.budget(spends(a)) is None and decide(j, a).__class__ is Verdict]
+        return [a for a in found if decide(j, a).__class__ is Verdict]
     return listing
 
 

@@ -134,7 +134,8 @@ def growth_cost(yellow: int, discount: int = 0) -> int | None:
     i = _region(yellow)
     if i >= len(YELLOW_REGIONS):
         return None
-    return max(0, YELLOW_REGIONS[i].growth - discount)
+    cost = YELLOW_REGIONS[i].growth - discount
+    return cost if cost > 0 else 0          # (no max(): the growth listing asks it)
 
 
 def consumption(yellow: int) -> int:

@@ -34,10 +34,14 @@ def actions_left(p, seat: int, first: bool) -> tuple:
     """``(civil, military)``: the unspent actions of civilization ``p`` in seat ``seat``; ``first``: in round 1,
     where the civil actions are the seat's budget 1/2/3/4 (TTA-EX-21) and there is no military action (the
     only action is taking cards); later the white and red tokens."""
+    # (``x if x > 0 else 0`` rather than ``max(0, x)``: asked at every step, and a call of the builtin costs
+    # as much as the rest of this function under Python 3.11)
     if first:
-        return max(0, ROUND_ONE_BUDGET[seat] - p.civil_spent), 0
+        civil = ROUND_ONE_BUDGET[seat] - p.civil_spent
+        return (civil if civil > 0 else 0), 0
     totals = p.action_totals                # civil_total(p), military_total(p), remembered
-    return max(0, totals[0] - p.civil_spent), max(0, totals[1] - p.military_spent)
+    civil, military = totals[0] - p.civil_spent, totals[1] - p.military_spent
+    return (civil if civil > 0 else 0), (military if military > 0 else 0)
 
 
 @cites(rb.FIRST_ROUND_BUDGET, rb.ACTIONS)
@@ -108,7 +112,10 @@ def growth_price(p, discount: int = 0) -> int | None:
     """Food one growth costs ``p`` now: the yellow region's cost less the leader's discount (Moses)
     and ``discount`` (Barbarossa's); ``None`` when the yellow bank is empty."""
     cost = growth_cost(p.yellow, leader_fx(p, "pop_increase_food_discount"))
-    return None if cost is None else max(0, cost - discount)
+    if cost is None:
+        return None
+    cost -= discount
+    return cost if cost > 0 else 0
 
 
 @cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN)
@@ -124,7 +131,8 @@ def build_price(p, tech: str, card: str = "") -> int:
 @cites(rb.UPGRADE, rb.UPGRADE_UNIT)
 def upgrade_price(p, old: str, new: str, card: str = "") -> int:
     """Resources to upgrade a worker from ``old`` to ``new`` (TTA-EX-7), less an action card's discount."""
-    return max(0, upgrade_cost(p, old, new) - action_card_discount(card, "upgrade_discount"))
+    cost = upgrade_cost(p, old, new) - action_card_discount(card, "upgrade_discount")
+    return cost if cost > 0 else 0          # (no max(): listed at every step)
 
 
 @cites(rb.BUILD_FARM_MINE, rb.BUILD_URBAN, rb.SPECIAL_EFFECTS)

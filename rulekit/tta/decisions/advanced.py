@@ -103,6 +103,7 @@ def political(action: type, candidates: Callable, needs: frozenset | None = None
     military card it plays from the hand, if it plays one (see :class:`PoliticalKind`)."""
     def register(judge):
         POLITICAL[action] = PoliticalKind(action, judge, candidates, needs=needs)
+        _PLANS.clear()
         return judge
     return register
 
@@ -112,8 +113,58 @@ def political_listing(action: type):
     actions of ``action``'s kind (see :class:`PoliticalKind`); the kind's judge must be registered first."""
     def register(listing):
         POLITICAL[action] = POLITICAL[action]._replace(listing=listing)
+        _PLANS.clear()
         return listing
     return register
+
+
+class _TypeBits(dict):
+    """``_TYPE_BITS[card]``: one bit per military card type (the first type met gets 1, the next 2 …), read once
+    per card, so that the types a military hand holds are one number (:func:`_plan`'s key)."""
+
+    def __missing__(self, card: str) -> int:
+        found = self[card] = _type_bit(info(card).type)
+        return found
+
+
+_TYPE_BITS = _TypeBits()
+#: The bit of each card type met so far (:class:`_TypeBits`).
+_BITS: dict = {}
+
+
+def _type_bit(kind: str) -> int:
+    """The bit of the military card type ``kind`` (given the first time it is asked)."""
+    bit = _BITS.get(kind)
+    if bit is None:
+        bit = _BITS[kind] = 1 << len(_BITS)
+    return bit
+
+
+#: :func:`_plan`'s tables, by the bits of the military hand's card types (emptied when a kind registers).
+_PLANS: dict = {}
+
+
+def _plan(held: int) -> tuple:
+    """The listings the political options ask for a military hand holding the card types of ``held``
+    (:class:`_TypeBits`), in the order the kinds registered: every kind that plays no card from the hand, and
+    every kind whose ``needs`` (its judge's first check) the hand holds a card of; a kind registered with no
+    listing of its own lists its candidates its judge accepts."""
+    plan = []
+    for kind in POLITICAL.values():
+        if kind.needs is not None and not held & sum(_type_bit(t) for t in sorted(kind.needs)):
+            continue                # no card of the types the kind plays (its judge's first check)
+        plan.append(kind.listing or _judged(kind))
+    found = _PLANS[held] = tuple(plan)
+    return found
+
+
+def _judged(kind: PoliticalKind) -> Callable:
+    """The listing of a kind registered without one: its candidates its judge accepts."""
+    judge, candidates = kind.judge, kind.candidates
+
+    def listing(state, seat):
+        return [a for a in candidates(state, seat) if judge(state, seat, a).__class__ is Verdict]
+    return listing
 
 
 def judge_political(state, seat: int, a):
@@ -139,17 +190,16 @@ class Political(Step):
         seat = self.player
         if state.scheduled and state.due(forgone_point(seat)):
             return out                  # given up (International Agreement)
-        hand = state.players[seat].military_hand
-        held = {info(c).type for c in hand} if hand else ()       # the hand's types, read once for every kind
-        for _, judge, candidates, listing, needs in POLITICAL.values():
-            if needs is not None and needs.isdisjoint(held):
-                continue                # no card of the types the kind plays (its judge's first check)
-            if listing is not None:
-                out += listing(state, seat)
-                continue
-            for a in candidates(state, seat):
-                if judge(state, seat, a).__class__ is Verdict:
-                    out.append(a)
+        held = 0                        # the hand's card types, read once for every kind (:func:`_plan`)
+        for card in state.players[seat].military_hand:
+            held |= _TYPE_BITS[card]
+        plan = _PLANS.get(held)
+        if plan is None:
+            plan = _plan(held)
+        for listing in plan:
+            found = listing(state, seat)
+            if found:
+                out += found
         return out
 
     def passes(self, state, options) -> bool:
@@ -217,11 +267,14 @@ def forgone_point(seat: int) -> str:
 
 # -- events and territories onto the future pile (PL 2.4.1) -------------------------------------------
 def _future_candidates(state, seat: int):
-    hand = state.players[seat].military_hand
-    if not hand:
-        return ()
-    found = [_FUTURE[c] for c in hand if info(c).type in _FUTURE_TYPES]
-    return list(dict.fromkeys(found)) if len(found) > 1 else found
+    """Each event and territory of the military hand, each card once, in hand order."""
+    found = []
+    for c in state.players[seat].military_hand:
+        if info(c).type in _FUTURE_TYPES:
+            found.append(c)
+    if not found:
+        return found
+    return [_FUTURE[c] for c in (dict.fromkeys(found) if len(found) > 1 else found)]
 
 
 _FUTURE_TYPES = frozenset(("event", "colony"))

@@ -156,12 +156,16 @@ def _attack_candidates(state, seat: int):
     return [Attack.of(card, t) for card in (dict.fromkeys(found) if len(found) > 1 else found) for t in targets]
 
 
-def _targets(state, seat: int) -> list:
+def _targets(state, seat: int) -> tuple:
     """The players (numbered from 1) an attack of ``seat`` may name: every other one; in the Full game none
     that resigned."""
     if state.scheduled:             # the Full game: a civilization that resigned is no target
-        return [t + 1 for t in range(len(state.players)) if t != seat and not has_left(state, t)]
-    return [t + 1 for t in range(len(state.players)) if t != seat]
+        return tuple(t + 1 for t in range(len(state.players)) if t != seat and not has_left(state, t))
+    return _RIVALS[len(state.players)][seat]
+
+
+#: ``_RIVALS[players][seat]``: every other player's number (from 1), for 1-4 players.
+_RIVALS = {n: tuple(tuple(t + 1 for t in range(n) if t != seat) for seat in range(n)) for n in range(1, 5)}
 
 
 _ATTACK_TYPES = frozenset(("aggression", "war"))
@@ -242,20 +246,19 @@ def _attack_listing(state, seat: int) -> list:
     :func:`judge_attack`'s checks: the card's once (:func:`_card_rules`), the target's for each rival, the
     military actions left read once."""
     p = state.players[seat]
-    hand = p.military_hand
-    if not hand:
-        return []
-    found = [c for c in hand if info(c).type in _ATTACK_TYPES]
-    if not found:
-        return []
+    found = []
+    for c in p.military_hand:
+        if info(c).type in _ATTACK_TYPES:
+            found.append(c)
     out, targets = [], None
     for card in (dict.fromkeys(found) if len(found) > 1 else found):
         i = info(card)
         if _card_rules(state, seat, p, card, i) is None:
             if targets is None:         # read for the first card that passes its own checks
                 targets, left = _targets(state, seat), military_left(state, seat)
-            out += [_ATTACK[card, t] for t in targets if _target_rules(state, seat, card, i, t, left).__class__
-                    is Verdict]
+            for t in targets:
+                if _target_rules(state, seat, card, i, t, left).__class__ is Verdict:
+                    out.append(_ATTACK[card, t])
     return out
 
 

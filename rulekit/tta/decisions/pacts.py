@@ -214,8 +214,8 @@ class PactOffer(Frame, Step):
 
 # -- breaking -------------------------------------------------------------------------------------------
 def _break_candidates(state, seat: int):
-    for _, card in pacts_of(state, seat):
-        yield Break.of(card)
+    found = pacts_of(state, seat)
+    return [Break.of(card) for _, card in found] if found else ()
 
 
 @advanced.political(Break, _break_candidates)

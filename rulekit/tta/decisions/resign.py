@@ -93,11 +93,26 @@ def opened(state):
 def opened_tasks(tasks: tuple) -> tuple:
     """The stack ``tasks`` with the turn's first decision over (:func:`opened`): each step marked ``opening``
     no longer so; ``tasks`` itself when none is."""
+    out = None
     for i, t in enumerate(tasks):
-        if getattr(t, "opening", False):        # the action phase's Turn, just below the political action
-            rest = tuple(u.but(opening=False) if getattr(u, "opening", False) else u for u in tasks[i + 1:])
-            return tasks[:i] + (t.but(opening=False),) + rest
-    return tasks
+        if _opens(t):        # the action phase's Turn, just below the political action
+            if out is None:
+                out = list(tasks)
+            out[i] = t.but(opening=False)
+    return tasks if out is None else tuple(out)
+
+
+#: Whether a step class has the field ``opening`` (by class; only the action phase's Turn has it).
+_HAS_OPENING: dict = {}
+
+
+def _opens(step) -> bool:
+    """Whether ``step`` is marked ``opening``: read only of a class that has the field (a step without it
+    would raise and catch an ``AttributeError`` inside ``getattr``)."""
+    has = _HAS_OPENING.get(step.__class__)
+    if has is None:
+        has = _HAS_OPENING[step.__class__] = hasattr(step.__class__, "opening")
+    return has and step.opening
 
 
 @cites(rb.RESIGNATION, rb.WAR_OUTCOME, rb.PACTS)

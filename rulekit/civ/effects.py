@@ -28,7 +28,7 @@ from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import Coin, Event, UseGP, known_action, known_actions
 from rulekit.civ.decisions import card_effects
-from rulekit.civ.state import catalog
+from rulekit.civ.state import catalog, event_cards
 
 #: TEACH-CULTURE-HAND: culture event cards a player may hold (base hand size; no source gives it).
 COINS_PER_CARD = 4                 # 'max 4' on each coin tech (CV-B-24)
@@ -175,8 +175,8 @@ def new_decks(seed: int) -> tuple:
     """The three culture event decks (levels I-III), each shuffled with the seed."""
     rng = random.Random(f"{seed}/culture")
     decks = []
-    for level in (1, 2, 3):
-        cards = sorted(n for n, (lv, copies, _) in catalog().events.items() if lv == level for _ in range(copies))
+    for level_cards in event_cards():
+        cards = list(level_cards)
         rng.shuffle(cards)
         decks.append(tuple(cards))
     return tuple(decks)

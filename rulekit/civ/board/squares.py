@@ -289,6 +289,52 @@ def make_board(name: str, tiles: Iterable[Tile], rows: int, cols: int, hole: Ite
     tiles = tuple(tiles)
     hole = frozenset(hole)
     terrain, tile_of, features = {}, {}, {}
+    for t in tiles:                         # each tile's squares read once a placed tile (_cells)
+        squares, kinds, placed = _cells(t)
+        before = len(tile_of)
+        tile_of.update(dict.fromkeys(squares, t.id))
+        if len(tile_of) != before + len(squares) or not _inside(squares, rows, cols) or not hole.isdisjoint(squares):
+            _check_squares(name, tiles, rows, cols, hole)   # raises, naming the square
+        terrain.update(zip(squares, kinds))
+        features.update(placed)
+    if len(tile_of) + len(hole) != rows * cols:             # a square in no tile (or hole squares off the map)
+        _check_squares(name, tiles, rows, cols, hole)
+    n4_table, n8_table = _neighbours(rows, cols, hole)        # every square not in the hole lies in a tile
+    return Board(name, teaching, note, rows, cols, tiles, MappingProxyType(terrain), MappingProxyType(tile_of),
+                 hole, MappingProxyType(features), players, tuple(civs), seed, n4_table, n8_table,
+                 MappingProxyType({t.id: t for t in tiles}))
+
+
+#: (tile id, origin, terrain, features) -> :func:`_cells` of the tile so placed: keyed by plain values (a key and
+#: its value hold no object a garbage collection keeps walking), bounded by the tiles and the origins
+_CELLS: dict = {}
+
+
+def _cells(t: Tile) -> tuple:
+    """A placed tile's squares row by row, their terrains, and its features keyed by map square: read once
+    a placed tile (a layout places the same tiles at the same origins again and again)."""
+    key = (t.id, t.origin, t.terrain, tuple(t.features.items()))
+    got = _CELLS.get(key)
+    if got is None:
+        squares = t.squares()
+        r0, c0 = t.origin
+        got = _CELLS[key] = (squares, tuple(t.terrain[r - r0][c - c0] for r, c in squares),
+                             tuple(((r0 + r, c0 + c), f) for (r, c), f in t.features.items()))
+    return got
+
+
+def _inside(squares: tuple, rows: int, cols: int) -> bool:
+    """Whether a tile's squares (row by row: the first and the last are its corners) lie on a
+    ``rows`` x ``cols`` map."""
+    (r0, c0), (r1, c1) = squares[0], squares[-1]
+    return 0 <= r0 and 0 <= c0 and r1 < rows and c1 < cols
+
+
+def _check_squares(name: str, tiles: tuple, rows: int, cols: int, hole: frozenset) -> None:
+    """:func:`make_board`'s checks square by square: the ``ValueError`` naming the first square that lies off
+    the map, in two tiles, in a tile and the hole, or in no tile and not in the hole (asked when the counts
+    of squares say that one does)."""
+    tile_of = {}
     for t in tiles:
         for (r, c) in t.squares():
             p = (r, c)
@@ -297,17 +343,10 @@ def make_board(name: str, tiles: Iterable[Tile], rows: int, cols: int, hole: Ite
             if p in tile_of or p in hole:
                 raise ValueError(f"map {name!r}: square {p} lies in two tiles or in the hole")
             tile_of[p] = t.id
-            terrain[p] = t.terrain[r - t.origin[0]][c - t.origin[1]]
-        for (r, c), f in t.features.items():
-            features[(t.origin[0] + r, t.origin[1] + c)] = f
     for r in range(rows):
         for c in range(cols):
             if (r, c) not in tile_of and (r, c) not in hole:
                 raise ValueError(f"map {name!r}: square {(r, c)} lies in no tile and not in the hole")
-    n4_table, n8_table = _neighbours(rows, cols, hole)        # every square not in the hole lies in a tile
-    return Board(name, teaching, note, rows, cols, tiles, MappingProxyType(terrain), MappingProxyType(tile_of),
-                 hole, MappingProxyType(features), players, tuple(civs), seed, n4_table, n8_table,
-                 MappingProxyType({t.id: t for t in tiles}))
 
 
 @lru_cache(maxsize=16)
@@ -357,7 +396,7 @@ def layout(players: int, civs: tuple[str, ...], seed: int = 0) -> Board:
     if len(set(civs)) != len(civs):
         raise ValueError(f"each civilization has one home tile; {civs} names one twice")
     tiles = catalogue()
-    homes = {t.civ: t for t in tiles.values() if t.kind == "home"}
+    homes, landmark_tiles, others = _tile_sets(tiles)
     for civ in civs:
         if civ not in _civ_names():
             raise ValueError(f"no home tile for {civ!r} in data/map.toml (known: {', '.join(sorted(homes))})")
@@ -368,10 +407,6 @@ def layout(players: int, civs: tuple[str, ...], seed: int = 0) -> Board:
     free = [(r, c) for r in range(spec.tile_rows) for c in range(spec.tile_cols)
             if (r, c) not in spec.homes and (r, c) not in spec.hole]
     rng = random.Random(seed)
-    landmark_tiles = sorted({tid for tid, t in tiles.items() if any(f.startswith("landmark:")
-                                                                   for f in t.features.values())})
-    others = sorted(tid for tid, t in tiles.items() if t.kind == "neutral" and tid not in landmark_tiles
-                    and tid != "tile25b")          # tile25b: the same terrain as tile25 (one tile scanned twice)
     chosen = landmark_tiles[:len(free)] + rng.sample(others, max(0, len(free) - len(landmark_tiles)))
     rng.shuffle(chosen)
     placed = [replace(homes[civ], origin=(r * TILE, c * TILE)) for civ, (r, c) in zip(civs, spec.homes)]
@@ -380,6 +415,25 @@ def layout(players: int, civs: tuple[str, ...], seed: int = 0) -> Board:
     return make_board(f"teaching layout, {players} players", placed, spec.tile_rows * TILE,
                       spec.tile_cols * TILE, hole, teaching=True, note=spec.note, players=players, civs=civs,
                       seed=seed)
+
+
+#: ``[the tiles, _tile_sets(the tiles)]``: found once for the catalogue they read
+_TILE_SETS: list = [None, None]
+
+
+def _tile_sets(tiles: Mapping) -> tuple:
+    """What :func:`layout` draws from, found once for the catalogue ``tiles``: ``(civilization -> its home tile,
+    the landmark tiles' ids sorted, the other neutral tiles' ids sorted)`` (tile25b left out: the same terrain
+    as tile25, one tile scanned twice)."""
+    known = _TILE_SETS
+    if known[0] is not tiles:
+        homes = {t.civ: t for t in tiles.values() if t.kind == "home"}
+        landmark_tiles = sorted({tid for tid, t in tiles.items() if any(f.startswith("landmark:")
+                                                                       for f in t.features.values())})
+        others = sorted(tid for tid, t in tiles.items() if t.kind == "neutral" and tid not in landmark_tiles
+                        and tid != "tile25b")
+        known[:] = [tiles, (homes, landmark_tiles, others)]
+    return known[1]
 
 
 # -- squares and neighbours ------------------------------------------------------------------------

@@ -238,6 +238,14 @@ def tech_levels() -> tuple:
     return tuple((t, c.level) for t, c in catalog().techs.items())
 
 
+@lru_cache(maxsize=1)
+def event_cards() -> tuple:
+    """The culture event cards of levels I, II and III, every copy, each level sorted (static card data: a
+    new game shuffles them)."""
+    return tuple(tuple(sorted(n for n, (lv, copies, _) in catalog().events.items() if lv == level
+                              for _ in range(copies))) for level in (1, 2, 3))
+
+
 @lru_cache(maxsize=32)
 def techs_at_levels(levels: tuple) -> tuple:
     """:func:`tech_levels` of these levels only, in the catalogue's order (one of 32 sets of levels)."""
@@ -255,6 +263,7 @@ def read_cards_with(reader) -> None:
     _READER[:] = [reader]
     catalog.cache_clear()
     tech_levels.cache_clear()
+    event_cards.cache_clear()
 
 
 @lru_cache(maxsize=1)

@@ -305,11 +305,14 @@ class State(DecisionStack, GameState):
             return "IV"                 # the Full game: no cards in Age IV (PL L2602-2606)
         return "III"
 
-    def _advance(self):
+    def _advance(self, **more):
         """The state once the stack is empty: the phase that follows, entered (the phase is derived
-        from the position, so it is not written into the state)."""
+        from the position, so it is not written into the state). ``more``: fields set in the copy that begins
+        the next turn or round (what the Simple game's production puts back), or in one of their own first."""
         name = self.PHASES[self.phase].following(self)
-        return self.PHASES[name].enter(self).fire(f"phase:{name}")
+        if more and name == "final":
+            return self._with(**more)._advance()
+        return self.PHASES[name].enter(self, **more).fire(f"phase:{name}")
 
     @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE, rb.END_OF_AGE, rb.ADVANCED_COURSE)
     def refill(self, clear: bool = True, current: int | None = None, **more):

@@ -217,12 +217,8 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = (), pop: bool =
         players = list(state.players)
         players[seat] = p
         tasks = state.tasks[1:]
-        if not tasks:
-            # the stack is empty: the phase that follows (:data:`PHASES`, as the stack's ``_advance`` would enter
-            # it), the next seat's turn or a new round, puts the civilization back in the copy that begins it
-            name = _after_turn(state)
-            if name != "final":
-                return PHASES[name].enter(state, players=tuple(players), tasks=tasks).fire(f"phase:{name}")
+        if not tasks:       # the stack is empty: what follows (as the stack enters it) begins in the same copy
+            return state._advance(players=tuple(players), tasks=tasks)
         return state._with(players=tuple(players), tasks=tasks)
     return put(state, seat, p)
 

@@ -140,6 +140,15 @@ def test_make_board_refuses_overlapping_tiles():
         make_board("overlap", [t, replace(t, id="x", origin=(2, 0))], 8, 4)
 
 
+def test_make_board_refuses_a_square_in_no_tile_beside_a_hole_square_off_the_map():
+    # the squares counted: a hole square off the map must not stand in for a square left uncovered
+    t = replace(catalogue()["tile01"], origin=(0, 0))
+    hole = [(r, c) for r in range(4) for c in range(4, 8) if (r, c) != (0, 4)] + [(9, 9)]
+    with pytest.raises(ValueError, match=r"square \(0, 4\) lies in no tile and not in the hole"):
+        make_board("gap", [t], 4, 8, hole=hole)
+    assert make_board("hole", [t], 4, 8, hole=hole + [(0, 4)]).rows == 4     # covered: accepted, off-map hole and all
+
+
 # -- neighbours and edges ----------------------------------------------------------------------------
 
 def test_neighbours_leave_out_off_map_squares():

@@ -297,7 +297,8 @@ def make_board(name: str, tiles: Iterable[Tile], rows: int, cols: int, hole: Ite
             _check_squares(name, tiles, rows, cols, hole)   # raises, naming the square
         terrain.update(zip(squares, kinds))
         features.update(placed)
-    if len(tile_of) + len(hole) != rows * cols:             # a square in no tile (or hole squares off the map)
+    on_map_hole = sum(1 for r, c in hole if 0 <= r < rows and 0 <= c < cols)    # a hole square off the map is allowed
+    if len(tile_of) + on_map_hole != rows * cols:           # a square in no tile and not in the hole
         _check_squares(name, tiles, rows, cols, hole)
     n4_table, n8_table = _neighbours(rows, cols, hole)        # every square not in the hole lies in a tile
     return Board(name, teaching, note, rows, cols, tiles, MappingProxyType(terrain), MappingProxyType(tile_of),

@@ -143,6 +143,26 @@ def _stale(cls, changes) -> tuple:
     return gone
 
 
+def _cached_names(cls) -> frozenset:
+    """The names of ``cls``'s ``@cached`` values (remembered in ``_CACHED_NAMES``)."""
+    names = _CACHED_NAMES.get(cls)
+    if names is None:
+        names = _CACHED_NAMES[cls] = frozenset(n for n, _ in cls._layout()[1] if n not in _LINKS)
+    return names
+
+
+def _drops_carrying(cls, carried, changes) -> tuple:
+    """What a copy of ``cls`` with ``changes`` drops when it carries the ``@cached`` values named in ``carried``
+    (:meth:`Frozen._with_remembered`, :meth:`Frozen._with_keeping`): the stale values but those; a name that is
+    not a ``@cached`` value of the class is a ``TypeError``. Asked once per such copy (its callers remember it)."""
+    names = _cached_names(cls)
+    for name in carried:
+        if name not in names:
+            raise TypeError(f"{cls.__name__} remembers no @cached value {name!r}")
+    stale = _DROPS.get((cls, *changes)) or _stale(cls, changes)
+    return tuple(name for name in stale if name not in carried)
+
+
 class Frozen:
     """Mixin for frozen dataclasses: ``_with(**changes)`` derives a changed copy.
 
@@ -232,14 +252,7 @@ class Frozen:
         key = (cls, *remembered, None, *changes)        # None: where the carried names end and the fields begin
         gone = _KEPT.get(key)
         if gone is None:                # first copy carrying these names with these changes: check and remember
-            names = _CACHED_NAMES.get(cls)
-            if names is None:
-                names = _CACHED_NAMES[cls] = frozenset(n for n, _ in cls._layout()[1] if n not in _LINKS)
-            for name in remembered:
-                if name not in names:
-                    raise TypeError(f"{cls.__name__} remembers no @cached value {name!r}")
-            stale = _DROPS.get((cls, *changes)) or _stale(cls, changes)
-            gone = _KEPT[key] = tuple(name for name in stale if name not in remembered)
+            gone = _KEPT[key] = _drops_carrying(cls, remembered, changes)
         d = self.__dict__.copy()
         for name in gone:
             if name in d:
@@ -285,22 +298,16 @@ class Frozen:
         key = (cls, kept, *changes)
         gone = _KEEPING.get(key)
         if gone is None:                # first copy keeping these names with these changes: check and remember
-            names = _CACHED_NAMES.get(cls)
-            if names is None:
-                names = _CACHED_NAMES[cls] = frozenset(n for n, _ in cls._layout()[1] if n not in _LINKS)
-            for name in kept:
-                if name not in names:
-                    raise TypeError(f"{cls.__name__} remembers no @cached value {name!r}")
-            stale = _DROPS.get((cls, *changes)) or _stale(cls, changes)
-            gone = _KEEPING[key] = tuple(name for name in stale if name not in kept)
+            gone = _KEEPING[key] = _drops_carrying(cls, kept, changes)
         d = self.__dict__.copy()
         for name in gone:
             if name in d:
                 del d[name]
         d.update(changes)
         if also:
-            if not also.keys() <= _CACHED_NAMES[cls]:
-                unknown = ", ".join(sorted(also.keys() - _CACHED_NAMES[cls]))
+            names = _CACHED_NAMES[cls]          # found by the first copy of the class (_drops_carrying)
+            if not also.keys() <= names:
+                unknown = ", ".join(sorted(also.keys() - names))
                 raise TypeError(f"{cls.__name__} remembers no @cached value {unknown}")
             for name, value in also.items():
                 if name not in d:

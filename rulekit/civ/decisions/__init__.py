@@ -91,4 +91,22 @@ def put(s, step: Step, kept: int):
     return s._with_field("tasks", (step,) + tasks[kept:])
 
 
-__all__ = ["Step", "put", "shared"]
+def ended(s):
+    """What a phase decision's ``done`` that changes nothing gives from ``s`` with the decision still on top (its
+    ``stays``): ``None`` while other decisions wait under it (the stack takes it off), and as the phase's last
+    decision the phase that follows, entered in the copy that takes it off (core's ``Step.stays`` may give what
+    the stack reaches once it is empty: the state's ``_advance``, with the empty stack set in its copy).
+
+    >>> from rulekit.civ.actions import Done
+    >>> from rulekit.civ.game import new_game
+    >>> from rulekit.civ.decisions.judges import Movement
+    >>> g = new_game(players=2, civs=("Romans", "Greeks"), seed=1).edit(phase="movement", tasks=(Movement(1),))
+    >>> ended(g).phase, [t.kind for t in ended(g).tasks]
+    ('research', ['research', 'research'])
+    >>> g.apply("done") == g.tasks[0].resolve(g._pop(), Done())._settle()     # as the stack takes it off
+    True
+    """
+    return s._advance(tasks=()) if len(s.tasks) == 1 else None
+
+
+__all__ = ["Step", "ended", "put", "shared"]

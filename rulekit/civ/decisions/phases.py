@@ -26,16 +26,18 @@ def seats_in_order(s) -> list:
 
 
 @cites(rb.TURN_ORDER)
-def pass_first_player(s):
-    """The turn ends: the first player passes to the left (CV-B-01)."""
-    return s._with(first=(s.first + 1) % len(s.players))
+def pass_first_player(s, **fields):
+    """The turn ends: the first player passes to the left (CV-B-01). ``fields``: more fields of the state set in
+    the same copy (the phase's name: ``State._advance``)."""
+    return s._with(first=(s.first + 1) % len(s.players), **fields)
 
 
 @cites(rb.TURN_ORDER, rb.GOVERNMENT, rb.SEVEN_CITIES, rb.WONDER_EFFECTS)
-def enter_start(s, ask):
+def enter_start(s, ask, **fields):
     """A new turn's Start of Turn: a government waiting out Anarchy takes office, the turn's once-only
     uses are reset, the start-of-turn abilities play, and each player, from the first, is asked (the
-    Seven Cities' free investments first, L616-621)."""
+    Seven Cities' free investments first, L616-621). ``fields``: more fields of the state set in the first
+    copy (the phase's name: ``State._advance``)."""
     seven = {p.seat for p in s.players if "seven-cities" in p.pending}
     players = []
     for p in s.players:                     # every player's turn-long uses reset at once (one new state)
@@ -46,7 +48,7 @@ def enter_start(s, ask):
             reset.update(pending=tuple(x for x in p.pending if x != "seven-cities"))
         changes = {k: v for k, v in reset.items() if getattr(p, k) != v}
         players.append(p._with(**changes) if changes else p)     # a player with nothing to reset is kept as is
-    s = s.with_players(tuple(players), turn=s.turn + 1)
+    s = s.with_players(tuple(players), turn=s.turn + 1, **fields)
     steps = []
     for seat in seats_in_order(s):
         s = wonders.start_of_turn(effects.start_of_turn(s, seat), seat)
@@ -57,19 +59,24 @@ def enter_start(s, ask):
 
 
 @cites(rb.TRADE_PHASE, rb.TERRAIN_YIELDS)
-def enter_trade(s):
-    """Each player's trade dial rises by its cities' trade (at most the dial's end)."""
+def enter_trade(s, **fields):
+    """Each player's trade dial rises by its cities' trade (at most the dial's end). ``fields``: more fields
+    of the state set in the same copy (the phase's name: ``State._advance``)."""
     players = []
     for p in s.players:
         trade = min(rules.DIAL_MAX, p.trade + s.trade_income(p.seat))
         players.append(p._with_field("trade", trade) if trade != p.trade else p)
-    return s.with_players(tuple(players))
+    return s.with_players(tuple(players), **fields)
 
 
 def asking(step):
     """Entering a phase that asks every player, from the first, ``step(seat)`` (the shared step: the same
-    at every turn)."""
-    return lambda s: s._push(*(shared(step, seat) for seat in seats_in_order(s)))
+    at every turn), pushed in one copy with ``fields`` (the phase's name: ``State._advance``; and the stack
+    under them, if given)."""
+    def enter(s, **fields):
+        fields["tasks"] = tuple([shared(step, seat) for seat in seats_in_order(s)]) + fields.get("tasks", s.tasks)
+        return s._with(**fields)
+    return enter
 
 
 def table(steps: dict) -> dict:
@@ -78,11 +85,11 @@ def table(steps: dict) -> dict:
     ..., "research": ...}``). ``setup`` is the state ``new_game`` builds; ``next-turn`` passes the first
     player between two turns."""
     return phase_table(
-        Phase("start", rb.TURN_ORDER, lambda s: enter_start(s, steps["start"]), "trade"),
+        Phase("start", rb.TURN_ORDER, lambda s, **fields: enter_start(s, steps["start"], **fields), "trade"),
         Phase("trade", rb.TRADE_PHASE, enter_trade, "city"),
         Phase("city", rb.CITY_ACTIONS, asking(steps["city"]), "movement"),
         Phase("movement", rb.MOVEMENT, asking(steps["movement"]), "research"),
         Phase("research", rb.RESEARCH, asking(steps["research"]), "next-turn"),
         Phase("next-turn", rb.TURN_ORDER, pass_first_player, "start"),
-        Phase("setup", rb.GAME_START, lambda s: s, "start"),
+        Phase("setup", rb.GAME_START, lambda s, **fields: s._with(**fields) if fields else s, "start"),
     )

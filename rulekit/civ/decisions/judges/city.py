@@ -13,7 +13,7 @@ from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import (Arts, Build, Coin, Culture, Done, Event, Harvest, PlaceGP, Produce, UseGP, Wonder,
                                  Workers, known_action, known_actions, known_pairs)
-from rulekit.civ.decisions import Step, put, shared, wonders
+from rulekit.civ.decisions import Step, ended, put, shared, wonders
 from rulekit.civ.decisions.judges.base import sq
 from rulekit.civ.state import Figure, catalog
 
@@ -315,10 +315,15 @@ class CityManagement(Step):
         return None
 
     def stays(self, s, a):
-        """What :meth:`resolve` gives for an action other than ``done``, from ``s`` with this decision still on
-        top: the decision that follows takes its place in the copy the action makes (core's ``Step.stays``). A
-        great person used may push its own decision before, so it takes the decision off first."""
-        return None if isinstance(a, (Done, UseGP)) else self._answered(s, a, 1)
+        """What :meth:`resolve` gives for an action other than a great person used, from ``s`` with this decision
+        still on top: the decision that follows takes its place in the copy the action makes (core's
+        ``Step.stays``); a ``done`` with no boost to clear ends the phase in the copy that takes the decision off
+        when it is the phase's last (:func:`~rulekit.civ.decisions.ended`). A great person used may push its own
+        decision before, so it takes the decision off first."""
+        if isinstance(a, Done):
+            p = s.players[self.player]
+            return None if p.boost or p.workers else ended(s)
+        return None if isinstance(a, UseGP) else self._answered(s, a, 1)
 
     @cites(rb.CITY_ACTIONS)
     def resolve(self, s, a):

@@ -11,7 +11,7 @@ from rulekit.civ import effects
 from rulekit.civ import rules
 from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import Disband, Done, Escort, Explore, Move, UseGP, known_action, known_actions
-from rulekit.civ.decisions import Step, put, shared, wonders
+from rulekit.civ.decisions import Step, ended, put, shared, wonders
 from rulekit.civ.decisions.judges.base import sq
 
 # == Movement's checks (CV-B-06) ===============================================================
@@ -190,9 +190,10 @@ class Movement(Step):
         return None
 
     def stays(self, s, a):
-        """What :meth:`resolve` gives for an action other than ``done``, from ``s`` with this decision still on
-        top: the decision that follows takes its place in the copy the action makes (core's ``Step.stays``)."""
-        return None if isinstance(a, Done) else self._answered(s, a, 1)
+        """What :meth:`resolve` gives, from ``s`` with this decision still on top: the decision that follows takes
+        its place in the copy the action makes (core's ``Step.stays``); a ``done`` ends the phase in the copy
+        that takes the decision off when it is the phase's last (:func:`~rulekit.civ.decisions.ended`)."""
+        return ended(s) if isinstance(a, Done) else self._answered(s, a, 1)
 
     def resolve(self, s, a):
         return s if isinstance(a, Done) else self._answered(s, a, 0)

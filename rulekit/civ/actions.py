@@ -410,19 +410,17 @@ _rows_held = 0
 
 def known_actions(cls, *head, each=(), tail=()) -> list:
     """``[known_action(cls, *head, x, *tail) for x in each]``, looked up in the row of ``head`` and ``tail``."""
-    return _row(cls, head, each, tail, False)
+    return _row(cls, head, each, tail, False) if each else []
 
 
 def known_pairs(cls, *head, pairs=(), tail=()) -> list:
     """``[known_action(cls, *head, *x, *tail) for x in pairs]``: :func:`known_actions` with two values
     varying (a city's builds: building and square), looked up in one row."""
-    return _row(cls, head, pairs, tail, True)
+    return _row(cls, head, pairs, tail, True) if pairs else []
 
 
 def _row(cls, head: tuple, each, tail: tuple, spread: bool) -> list:
     global _rows_held, _ROWS, _ROWS_OLD
-    if not each:                                # nothing varies: no row to look up
-        return []
     key = (cls.verb, head, tail, spread)
     row = _ROWS.get(key)
     if row is None:

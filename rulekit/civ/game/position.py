@@ -245,12 +245,16 @@ class Position(Reach):
         return rules.can_add_tech(rules.pyramid_counts(r for _, r in p.techs), t.level)
 
     def learnable(self, seat: int, max_level: int = 5) -> list:
-        """The techs :meth:`can_learn` allows, in catalogue order (the pyramid counted once per set of
-        techs held: :meth:`~rulekit.civ.state.Player.pyramid_open`)."""
-        no_agriculture = self.options.india_agriculture == "second-metropolis" and \
-            any(c.kind == "metropolis" and c.owner == seat for c in self.cities)
-        return [t for t, level in self.players[seat].pyramid_open if level <= max_level
-                and not (no_agriculture and t == "Agriculture")]
+        """The techs :meth:`can_learn` allows up to level ``max_level``, level by level, each in catalogue
+        order (the pyramid counted once per set of techs held: :meth:`~rulekit.civ.state.Player.pyramid_open`)."""
+        out = []
+        for level, techs in self.players[seat].pyramid_open:
+            if level <= max_level:
+                out += techs
+        if self.options.india_agriculture == "second-metropolis" and "Agriculture" in out and \
+                any(c.kind == "metropolis" and c.owner == seat for c in self.cities):
+            out.remove("Agriculture")
+        return out
 
     # == great people (§10.5) =============================================================
     def gp_type(self, name: str) -> str:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import filterfalse
 from typing import NamedTuple
 
 from rulekit.core.snapshots import Part
@@ -170,13 +171,14 @@ class Player(Part, Frozen):
 
     @cached("techs")
     def pyramid_open(self) -> tuple:
-        """``(tech, level)`` of each tech of the catalogue not known whose level has a legal slot in the
-        pyramid (CV-B-02: :func:`rulekit.civ.rules.can_add_tech`), levels I-V, in catalogue order:
-        what :meth:`rulekit.civ.game.Position.learnable` filters (kept while the techs are unchanged)."""
+        """``(level, techs)`` for each level I-V with a legal slot in the pyramid (CV-B-02:
+        :func:`rulekit.civ.rules.can_add_tech`), lowest first: the techs of that level in the catalogue not
+        known, in its order (:func:`techs_by_level`): what :meth:`rulekit.civ.game.Position.learnable` reads
+        (kept while the techs are unchanged)."""
         known = set(self.tech_names)
-        counts = rules.pyramid_counts(r for _, r in self.techs)
-        fits = tuple(level for level in range(1, 6) if rules.can_add_tech(counts, level))
-        return tuple(x for x in techs_at_levels(fits) if x[0] not in known)
+        counts = rules.pyramid_counts([r for _, r in self.techs])
+        return tuple((level, tuple(filterfalse(known.__contains__, names))) for level, names in techs_by_level()
+                     if rules.can_add_tech(counts, level))
 
     @cached("resources", "hidden")
     def face_up_resources(self) -> tuple:
@@ -246,10 +248,10 @@ def event_cards() -> tuple:
                               for _ in range(copies))) for level in (1, 2, 3))
 
 
-@lru_cache(maxsize=32)
-def techs_at_levels(levels: tuple) -> tuple:
-    """:func:`tech_levels` of these levels only, in the catalogue's order (one of 32 sets of levels)."""
-    return tuple(x for x in tech_levels() if x[1] in levels)
+@lru_cache(maxsize=1)
+def techs_by_level() -> tuple:
+    """``(level, its techs in the catalogue's order)`` for levels I-V (static card data)."""
+    return tuple((level, tuple(t for t, lv in tech_levels() if lv == level)) for level in range(1, 6))
 
 
 #: The reader of the checked card data (:func:`rulekit.civ.cards.data`). This module and
@@ -263,6 +265,7 @@ def read_cards_with(reader) -> None:
     _READER[:] = [reader]
     catalog.cache_clear()
     tech_levels.cache_clear()
+    techs_by_level.cache_clear()
     event_cards.cache_clear()
 
 

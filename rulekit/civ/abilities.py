@@ -123,9 +123,21 @@ def loot_after(s, loser: int, loot: int) -> int:
 
 @cites(rb.TECH_COST, rb.WONDER_EFFECTS)
 def tech_cost(s, seat: int, level: int) -> int:
-    """A tech's trade cost for ``seat``: Porcelain Tower takes 5 off."""
-    cost = rules.tech_cost(level)
-    return max(0, cost - 5) if has_wonder(s, seat, "Porcelain Tower") else cost
+    """A tech's trade cost for ``seat`` (level I-V): :func:`tech_costs`' for its level."""
+    return tech_costs(s, seat)[level - 1]
+
+
+#: The printed trade cost of a tech of each level I-V (:func:`rulekit.civ.rules.tech_cost`).
+_LEVEL_COSTS = tuple(rules.tech_cost(level) for level in range(1, 6))
+#: :data:`_LEVEL_COSTS` with Porcelain Tower's 5 off (never below 0).
+_PORCELAIN_COSTS = tuple(max(0, cost - 5) for cost in _LEVEL_COSTS)
+
+
+@cites(rb.TECH_COST, rb.WONDER_EFFECTS)
+def tech_costs(s, seat: int) -> tuple:
+    """The trade cost for ``seat`` of a tech of each level I-V, in order: Porcelain Tower takes 5 off each (asked
+    once for the five, as Research's listing reads them all)."""
+    return _PORCELAIN_COSTS if has_wonder(s, seat, "Porcelain Tower") else _LEVEL_COSTS
 
 
 @cites(rb.UNITS, rb.WONDER_EFFECTS)

@@ -244,12 +244,13 @@ class Position(Reach):
             return False
         return rules.can_add_tech(rules.pyramid_counts(r for _, r in p.techs), t.level)
 
-    def learnable(self, seat: int, max_level: int = 5) -> list:
-        """The techs :meth:`can_learn` allows up to level ``max_level``, level by level, each in catalogue
-        order (the pyramid counted once per set of techs held: :meth:`~rulekit.civ.state.Player.pyramid_open`)."""
+    def learnable(self, seat: int, max_level: int = 5, levels=None) -> list:
+        """The techs :meth:`can_learn` allows up to level ``max_level`` (of ``levels`` only, if given), level by level,
+        each in catalogue order (the pyramid counted once per set of techs held:
+        :meth:`~rulekit.civ.state.Player.pyramid_open`)."""
         out = []
         for level, techs in self.players[seat].pyramid_open:
-            if level <= max_level:
+            if level <= max_level and (levels is None or level in levels):
                 out += techs
         if self.options.india_agriculture == "second-metropolis" and "Agriculture" in out and \
                 any(c.kind == "metropolis" and c.owner == seat for c in self.cities):

@@ -185,7 +185,7 @@ def affordable_levels(s, seat) -> frozenset:
     """The tech levels whose trade cost (:func:`research_cost`: it depends on the level only) ``seat``'s
     trade pays: judged once a level, for every tech of that level."""
     trade = s.players[seat].trade
-    return frozenset(level for level in range(1, 6) if abilities.tech_cost(s, seat, level) <= trade)
+    return frozenset(level for level, cost in enumerate(abilities.tech_costs(s, seat), 1) if cost <= trade)
 
 
 @cites(rb.TECH_COST)

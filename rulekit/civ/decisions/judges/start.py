@@ -150,9 +150,7 @@ class Research(Step):
         paid = affordable_levels(s, seat)               # trade_refusal's test, once a level
         if not paid:
             return [Done.of()]
-        techs = catalog().techs
-        return [Done.of()] + known_actions(ResearchTech, each=[t for t in s.learnable(seat, max(paid))
-                                                               if techs[t].level in paid])
+        return [Done.of()] + known_actions(ResearchTech, each=s.learnable(seat, levels=paid))
 
     def refusal(self, s, a):
         if isinstance(a, ResearchTech):

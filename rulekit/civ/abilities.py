@@ -174,7 +174,8 @@ def protected(s, seat: int) -> bool:
 def egypt_free_building(s, seat: int) -> bool:
     """Egypt: once a turn a city's action may build an unlocked building free (whatever its
     production); the free use is spent only by a building the city's production does not pay for."""
-    return civ_is(s, seat, "Egyptians") and "egypt-build" not in s.players[seat].used
+    p = s.players[seat]
+    return p.civ == "Egyptians" and "egypt-build" not in p.used
 
 
 @cites(rb.CIV_ABILITIES)

@@ -122,8 +122,10 @@ class Position(Reach):
 
     def coins_of(self, seat: int) -> int:
         """Coins toward the economic victory: tokens on the sheet and on tech cards and printed coins
-        on tech cards (investments never count, L887-888)."""
-        return self.players[seat].held_coins + effects.coin_bonus(self, seat)
+        on tech cards (investments never count, L887-888), and Adam Smith's (asked of a player holding a great
+        person: :func:`~rulekit.civ.abilities.active`'s first test)."""
+        p = self.players[seat]
+        return p.held_coins + effects.coin_bonus(self, seat) if p.gp_cards else p.held_coins
 
     def investment_bonus(self, seat: int, kind: str) -> int:
         """The active tier's amount of every investment card of this kind (L891-901); the culture hand

@@ -230,8 +230,8 @@ def owner_reading(s, p) -> tuple:
     Workers) and great person pool, techs (buildings, units), Egypt's free building this turn
     (:func:`built_free`), investments (Infrastructure), great people (Susan B. Anthony), this turn's
     boosts and Friendly Workers, and stacking limit."""
-    return (p.kept, p.gp_pool, p.techs, built_free(s, p.seat, False), p.investments, p.gp_cards, p.boost, p.workers,
-            p.stacking)
+    return (p.kept, p.gp_pool, p.techs, abilities.egypt_free_building(s, p.seat), p.investments, p.gp_cards, p.boost,
+            p.workers, p.stacking)            # Egypt's free building: built_free for an action with no caravan
 
 
 def city_options(s, step, city) -> tuple:
@@ -297,8 +297,12 @@ class CityManagement(Step):
         for city in s.cities:
             if city.owner == seat:
                 out += city_options(s, self, city)
-        return out + effects.gp_options(s, seat, "city", self.acted) + \
-            effects.event_options(s, seat, "city", self.acted) + effects.coin_options(s, seat)
+        p = s.players[seat]
+        if p.gp_cards:                  # gp_options' and event_options' first test: a card held
+            out += effects.gp_options(s, seat, "city", self.acted)
+        if p.events:
+            out += effects.event_options(s, seat, "city", self.acted)
+        return out + effects.coin_options(s, seat)
 
     def refusal(self, s, a):
         seat = self.player

@@ -163,11 +163,11 @@ class Movement(Step):
             if f.owner != seat or unmoved_refusal(self, f):
                 continue
             out += s.reach_options(f, figure_options)
-            wagons = s.escorted_wagons(f, self.moved)
+            wagons = s.escorted_wagons(f, self.moved) if f.kind == "army" else ()    # its first test: an army
             if wagons:                                  # the army with its wagons: one action a destination
                 out += [known_action(Escort, f.id, q) for q, what in s.group_reachable(f, len(wagons)).items()
                         if what == "move" or (what == "own-city" and may_stop(s, seat, q, len(wagons)))]
-        return out + effects.gp_options(s, seat, "movement")
+        return out + effects.gp_options(s, seat, "movement") if s.players[seat].gp_cards else out   # its first test
 
     def refusal(self, s, a):
         seat = self.player

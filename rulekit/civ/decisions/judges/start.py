@@ -59,7 +59,9 @@ class StartOfTurn(Step):
             out += known_actions(Invest, each=[c for c, _ in p.investments])
         if teacher_refusal(s, self) is None:
             out += known_actions(Teacher, each=s.learnable(seat, 1))
-        return out + effects.gp_options(s, seat, "start") + effects.event_options(s, seat, "start")
+        if p.gp_cards:                  # gp_options' and event_options' first test: a card held
+            out += effects.gp_options(s, seat, "start")
+        return out + effects.event_options(s, seat, "start") if p.events else out
 
     def refusal(self, s, a):
         seat = self.player

@@ -51,7 +51,9 @@ def enter_start(s, ask, **fields):
     s = s.with_players(tuple(players), turn=s.turn + 1, **fields)
     steps = []
     for seat in seats_in_order(s):
-        s = wonders.start_of_turn(effects.start_of_turn(s, seat), seat)
+        if s.players[seat].gp_cards:    # the great people's (effects.start_of_turn: active's first test, a card held)
+            s = effects.start_of_turn(s, seat)
+        s = wonders.start_of_turn(s, seat)
         if seat in seven and s.investments:
             steps.append(wonders.SevenCities(seat, 2))
         steps.append(shared(ask, seat))

@@ -208,6 +208,8 @@ def start_of_turn(s, seat: int):
     """What wonders give at each Start of Turn: Stonehenge 1 culture, The Louvre 3 culture, The Colossus
     3 trade, Big Ben one of each market resource, Panama Canal a coin on the wonder, Sydney Opera House
     a free culture step, Statue of Liberty a free tech another player knows (a choice, declinable)."""
+    if not any(owner == seat for owner, _ in s.working_wonders):     # has_wonder's first test: one of the seat's
+        return s
     p = s.players[seat]
     culture = 1 * abilities.has_wonder(s, seat, "Stonehenge") + 3 * abilities.has_wonder(s, seat, "The Louvre")
     trade = 3 * abilities.has_wonder(s, seat, "The Colossus")

@@ -195,8 +195,9 @@ class Reach:
         and its owner, searched again if need be. Its key is the figure's id and square (and the wagons),
         not the figure, whose hash is Python code; the entry keeps the figure it was searched for."""
         known = self.reach_table
-        here = self.side(f.owner)
-        mover = self.mover(f.owner)
+        seat = f.owner                  # side and mover as found for this state, without a call once found
+        here = self.sides.get(seat) or self.side(seat)
+        mover = self.movers.get(seat) or self.mover(seat)
         key = (f.id, f.pos, group)
         got = known.get(key)
         if got is not None and got[7] is not f and got[7] != f:     # another figure of that id (an edited position)

@@ -77,8 +77,11 @@ def _unlocked(techs: tuple) -> tuple:
 def _unlocked_costs(techs: tuple, teaching_cost: int) -> tuple:
     """``(building, its build cost)`` for each building these techs unlock, sorted (once per set of
     techs held and TEACH-BUILDING-COST, the cost of a building its card prices at none: static card
-    data, as :func:`_unlocked`)."""
-    return tuple((b, build_cost(b)) for b in _unlocked(techs))
+    data, as :func:`_unlocked`). A tech learned last that unlocks no building: the costs before it."""
+    names = _unlocked(techs)
+    if techs and _unlocked(techs[:-1]) is names:
+        return _unlocked_costs(techs[:-1], teaching_cost)
+    return tuple((b, build_cost(b)) for b in names)
 
 
 def produce_cost(s, seat, what) -> int:

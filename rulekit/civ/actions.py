@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from rulekit.core import actions as core
+from rulekit.core.actions import built
 
 
 class Action(core.Action, root=True):
@@ -92,45 +93,7 @@ def _made(cls, values: tuple):
     if len(values) < len(names):                # defaults to fill in: through __init__
         a = cls(*values)
         return a._noted(_text(verb, names, [getattr(a, name) for name in names]))
-    return _instance(cls, names, values, _text(verb, names, values))
-
-
-_new = object.__new__
-#: Action class -> whether :func:`_instance` builds it directly (no ``__post_init__``, one to four fields).
-_DIRECT: dict = {}
-
-
-def _instance(cls, names: tuple, values: tuple, text: str):
-    """``cls(*values)._noted(text)``: the action whose fields ``names`` (all of them, in order) hold ``values``,
-    remembering ``text`` as its notation. Built as the frozen dataclass's ``__init__`` builds it, each field's value
-    set in the instance's dict in field order, then the notation as core's ``_noted`` sets it, without calling
-    either: a listing makes about one new action a step, and the two calls were half of making it. A class
-    with a ``__post_init__`` or more than four fields, or ``values`` that leave a field to its default, is built
-    through them.
-
-    >>> _instance(Move, ("figure", "square"), (3, (4, 5)), "move 3 4,5") == Move(3, (4, 5))
-    True
-    >>> vars(_instance(Build, ("city", "building", "square", "caravan"), ((1, 1), "Granary", (0, 1), True), "b"))
-    {'city': (1, 1), 'building': 'Granary', 'square': (0, 1), 'caravan': True, '_text': 'b'}
-    """
-    direct = _DIRECT.get(cls)
-    if direct is None:
-        direct = _DIRECT[cls] = len(names) <= 4 and not hasattr(cls, "__post_init__")
-    n = len(values)
-    if not direct or n != len(names):          # a field left to its default: through __init__
-        return cls(*values)._noted(text)
-    a = _new(cls)
-    d = a.__dict__
-    if n == 2:
-        d[names[0]], d[names[1]] = values
-    elif n == 4:
-        d[names[0]], d[names[1]], d[names[2]], d[names[3]] = values
-    elif n == 3:
-        d[names[0]], d[names[1]], d[names[2]] = values
-    elif n == 1:
-        d[names[0]] = values[0]
-    d["_text"] = text
-    return a
+    return built(cls, values, _text(verb, names, values))      # core's: set field by field, no __init__ call
 
 
 def _word(value) -> str:
@@ -145,9 +108,9 @@ def _word(value) -> str:
 
 def _row_text(cls, head: tuple, tail: tuple, spread: bool) -> tuple:
     """The notation of a row's actions before and after the values that vary (:func:`_text` of the head's
-    and the tail's fields): ``("build 3,4", " caravan")``, with the row's fields' names."""
+    and the tail's fields): ``("build 3,4", " caravan")``."""
     verb, names = _layout(cls)
-    return _text(verb, names[:len(head)], head), _text("", names[len(head) + 1 + spread:], tail), names
+    return _text(verb, names[:len(head)], head), _text("", names[len(head) + 1 + spread:], tail)
 
 
 # -- any phase ----------------------------------------------------------------------------
@@ -484,7 +447,7 @@ def _row(cls, head: tuple, each, tail: tuple, spread: bool) -> list:
                         text = f"{words[0]} {_WORDS.get(x[0]) or _word(x[0])} {_WORDS.get(x[1]) or _word(x[1])}{words[1]}"
                     else:
                         text = f"{words[0]} {_WORDS.get(x) or _word(x)}{words[1]}"
-                    a = _instance(cls, words[2], values, text)
+                    a = built(cls, values, text)
             row[x] = a
             _rows_held += 1
         out.append(a)

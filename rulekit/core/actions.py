@@ -45,7 +45,7 @@ from typing import Callable, ClassVar
 
 from rulekit.core.errors import InvalidAction
 
-__all__ = ["Action", "ActionTable", "NOTATION"]
+__all__ = ["Action", "ActionTable", "NOTATION", "built"]
 
 
 class Action:
@@ -214,6 +214,53 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 _SPECS: dict[type, tuple] = {}
 #: The Python types a field of each declared type may hold (a bool is not an int here).
 _TYPES = {"int": (int,), "str": (str,), "bool": (bool,), "tuple": (tuple,)}
+
+
+_new = object.__new__
+#: Action class -> its fields' names where :meth:`Action._built` sets them directly, else ``None``.
+_DIRECT: dict = {}
+_UNKNOWN = object()
+
+
+def built(cls, values: tuple, text: str) -> Action:
+    """``cls(*values)._noted(text)`` (:meth:`Action._noted`), for a listing that makes new actions at most of its
+    steps, not only shared ones (:meth:`Action.of`): built as a frozen dataclass's ``__init__`` builds it, each
+    field's value set in the new instance's dict in field order, then ``text`` as ``_noted`` sets it, without
+    calling either (the two calls were half of making an action; a function, not a class method, whose call
+    costs more). A class with a ``__post_init__`` or more than four fields, or ``values`` that leave a field to
+    its default, is built through them.
+
+    >>> from dataclasses import dataclass
+    >>> class Move(Action, root=True):
+    ...     pass
+    >>> @dataclass(frozen=True)
+    ... class Go(Move):
+    ...     verb = "go"
+    ...     figure: int
+    ...     square: tuple
+    >>> a = built(Go, (3, (4, 5)), "go 3 (4, 5)")
+    >>> a == Go(3, (4, 5)), vars(a) == vars(Go(3, (4, 5))._noted("go 3 (4, 5)")), str(a)
+    (True, True, 'go 3 (4, 5)')
+    """
+    names = _DIRECT.get(cls, _UNKNOWN)
+    if names is _UNKNOWN:
+        names = _DIRECT[cls] = _field_names(cls) if (len(_field_names(cls)) <= 4
+                                                    and not hasattr(cls, "__post_init__")) else None
+    n = len(values)
+    if names is None or n != len(names):
+        return cls(*values)._noted(text)
+    a = _new(cls)
+    d = a.__dict__
+    if n == 2:
+        d[names[0]], d[names[1]] = values
+    elif n == 4:
+        d[names[0]], d[names[1]], d[names[2]], d[names[3]] = values
+    elif n == 3:
+        d[names[0]], d[names[1]], d[names[2]] = values
+    elif n == 1:
+        d[names[0]] = values[0]
+    d["_text"] = text
+    return a
 
 
 def _field_names(cls) -> tuple[str, ...]:

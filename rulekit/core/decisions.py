@@ -159,13 +159,20 @@ class DecisionStack:
                 raise stuck(task)
         return s
 
-    def _advance(self):
+    def _advance(self, **more):
         """The state once the stack is empty: the next phase of the game's ``PHASES``
-        table, entered, with the steps scheduled for ``"phase:<name>"`` on top."""
+        table, entered, with the steps scheduled for ``"phase:<name>"`` on top. ``more``:
+        fields set in the same copy as the phase's name (the empty stack a decision's
+        ``stays`` leaves, when it enters the next phase itself): the copy the phase's
+        ``enter`` makes first where its :class:`~rulekit.core.steps.Phase` takes ``fields``."""
         if not self.PHASES:  # pragma: no cover - a game without a table overrides this
             raise NotImplementedError(f"{type(self).__name__} has no PHASES table and no _advance")
         name = self.PHASES[self.phase].following(self)
-        s = self.PHASES[name].enter(self._with(phase=name))
+        phase = self.PHASES[name]
+        if phase.fields:
+            s = phase.enter(self, phase=name, **more)
+        else:
+            s = phase.enter(self._with(phase=name, **more))
         return s.fire(f"phase:{name}")
 
     def push_settled(self, steps):

@@ -62,8 +62,10 @@ class Step:
     the state that take the step off and put it back. It may also give what the
     stack reaches from there once it has run the automatic steps now on top (a
     turn's ``done`` with the end of the turn under it, both taken off in one
-    copy): the stack settles whatever ``stays`` gives, and a settled state is
-    settled again unchanged.
+    copy), or, when it is the last step on the stack, the next phase entered
+    (the state's ``_advance(tasks=())``, the empty stack set in the copy that
+    enters it): the stack settles whatever ``stays`` gives, and a settled state
+    is settled again unchanged.
     """
 
     player: int
@@ -382,13 +384,17 @@ class Phase:
     """One phase of a game's turn, as data.
 
     ``enter(state)`` gives the state entering this phase with its steps pushed;
-    ``next`` names the phase after it, or is ``f(state) -> name``.
+    ``next`` names the phase after it, or is ``f(state) -> name``. With ``fields``,
+    ``enter(state, **fields)`` sets ``fields`` (the phase's name, and what the stack
+    leaves: :meth:`~rulekit.core.decisions.DecisionStack._advance`) in the first copy of
+    the state it makes, where otherwise the stack sets them in a copy of its own first.
     """
 
     name: str
     rule: Rule
-    enter: Callable[[Any], Any]
+    enter: Callable[..., Any]
     next: str | Callable[[Any], str]
+    fields: bool = False
 
     def following(self, state) -> str:
         return self.next(state) if callable(self.next) else self.next

@@ -28,7 +28,7 @@ def seats_in_order(s) -> list:
 @cites(rb.TURN_ORDER)
 def pass_first_player(s, **fields):
     """The turn ends: the first player passes to the left (CV-B-01). ``fields``: more fields of the state set in
-    the same copy (the phase's name: ``State._advance``)."""
+    the same copy (the phase's name: core's ``DecisionStack._advance``)."""
     return s._with(first=(s.first + 1) % len(s.players), **fields)
 
 
@@ -37,7 +37,7 @@ def enter_start(s, ask, **fields):
     """A new turn's Start of Turn: a government waiting out Anarchy takes office, the turn's once-only
     uses are reset, the start-of-turn abilities play, and each player, from the first, is asked (the
     Seven Cities' free investments first, L616-621). ``fields``: more fields of the state set in the first
-    copy (the phase's name: ``State._advance``)."""
+    copy (the phase's name: core's ``DecisionStack._advance``)."""
     seven = {p.seat for p in s.players if "seven-cities" in p.pending}
     players = []
     for p in s.players:                     # every player's turn-long uses reset at once (one new state)
@@ -63,7 +63,7 @@ def enter_start(s, ask, **fields):
 @cites(rb.TRADE_PHASE, rb.TERRAIN_YIELDS)
 def enter_trade(s, **fields):
     """Each player's trade dial rises by its cities' trade (at most the dial's end). ``fields``: more fields
-    of the state set in the same copy (the phase's name: ``State._advance``)."""
+    of the state set in the same copy (the phase's name: core's ``DecisionStack._advance``)."""
     players = []
     for p in s.players:
         trade = min(rules.DIAL_MAX, p.trade + s.trade_income(p.seat))
@@ -73,7 +73,7 @@ def enter_trade(s, **fields):
 
 def asking(step):
     """Entering a phase that asks every player, from the first, ``step(seat)`` (the shared step: the same
-    at every turn), pushed in one copy with ``fields`` (the phase's name: ``State._advance``; and the stack
+    at every turn), pushed in one copy with ``fields`` (the phase's name: core's ``DecisionStack._advance``; and the stack
     under them, if given)."""
     def enter(s, **fields):
         fields["tasks"] = tuple([shared(step, seat) for seat in seats_in_order(s)]) + fields.get("tasks", s.tasks)
@@ -86,12 +86,12 @@ def table(steps: dict) -> dict:
     ``steps`` the decision each phase asks of every player (``{"start": ..., "city": ..., "movement":
     ..., "research": ...}``). ``setup`` is the state ``new_game`` builds; ``next-turn`` passes the first
     player between two turns."""
-    return phase_table(
-        Phase("start", rb.TURN_ORDER, lambda s, **fields: enter_start(s, steps["start"], **fields), "trade"),
-        Phase("trade", rb.TRADE_PHASE, enter_trade, "city"),
-        Phase("city", rb.CITY_ACTIONS, asking(steps["city"]), "movement"),
-        Phase("movement", rb.MOVEMENT, asking(steps["movement"]), "research"),
-        Phase("research", rb.RESEARCH, asking(steps["research"]), "next-turn"),
-        Phase("next-turn", rb.TURN_ORDER, pass_first_player, "start"),
-        Phase("setup", rb.GAME_START, lambda s, **fields: s._with(**fields) if fields else s, "start"),
+    return phase_table(             # each phase entered in one copy, its name set in it (fields=True)
+        Phase("start", rb.TURN_ORDER, lambda s, **fields: enter_start(s, steps["start"], **fields), "trade", True),
+        Phase("trade", rb.TRADE_PHASE, enter_trade, "city", True),
+        Phase("city", rb.CITY_ACTIONS, asking(steps["city"]), "movement", True),
+        Phase("movement", rb.MOVEMENT, asking(steps["movement"]), "research", True),
+        Phase("research", rb.RESEARCH, asking(steps["research"]), "next-turn", True),
+        Phase("next-turn", rb.TURN_ORDER, pass_first_player, "start", True),
+        Phase("setup", rb.GAME_START, lambda s: s, "start"),
     )

@@ -169,14 +169,6 @@ class State(Position, Changes, DecisionStack, GameState):
         draw = getattr(svg, "state_svg", None)
         return draw(self) if draw else None
 
-    def _advance(self, **more):
-        """The state once the stack is empty: the phase that follows (the ``PHASES`` table), entered with its
-        name set in the copy that enters it (core's ``_advance`` sets it in a copy of its own first); ``more``:
-        fields set in that copy too (the empty stack a phase's last ``done`` leaves: :func:`~rulekit.civ.decisions.
-        ended`)."""
-        name = self.PHASES[self.phase].following(self)
-        return self.PHASES[name].enter(self, phase=name, **more).fire(f"phase:{name}")
-
     def _refusal_detail(self, task, action):
         """The rule and the real cause of a refused action (:mod:`rulekit.civ.decisions.judges`)."""
         return judges.refusal(self, task, action)

@@ -365,13 +365,13 @@ class State(DecisionStack, GameState):
         deck_iii, age_iv = self.deck_iii, self.age_iv
         if full:
             deck_iii, cards, age_iv, last = _deal_iii(self, clear, deck_iii, cards, need, ended, last,
-                                                     not deck_i and not deck_a and not deck_ii)
+                                                     not deck_i and not deck_a and not deck_ii, current)
         elif not deck_i and not deck_a and not deck_ii and self.round >= 2:
             last = True
         row = tuple(cards) + ("",) * (ROW - len(cards))
         if full:                # one copy of the state with civil III's fields too
             s = self._with(row=row, deck_a=deck_a, deck_i=deck_i, deck_ii=deck_ii, box=box, last_round=last,
-                           current=current, deck_iii=deck_iii, age_iv=age_iv)
+                           current=current, deck_iii=deck_iii, age_iv=age_iv, **more)
         else:
             s = self._with(row=row, deck_a=deck_a, deck_i=deck_i, deck_ii=deck_ii, box=box, last_round=last,
                            current=current, **more)
@@ -439,22 +439,23 @@ class State(DecisionStack, GameState):
 
 
 @cites(rb.AGE_IV, rb.FULL_LAST_ROUND)
-def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last: bool, older_out: bool):
+def _deal_iii(state, clear: bool, deck_iii, cards, need: int, ended: list, last: bool, older_out: bool,
+              current: int):
     """The Full game's refill from civil III, once the older decks are out: dealing its last card ends
     Age III (``ended`` gains ``"III"``; ``age_iv`` is the round). If that happens at the start of the start
     player's turn (its own refill), this round is the last; otherwise the round is finished and the next one
     is the last, found at the start player's refill of the following round (PL L2602-2623; TTA-EX-40).
-    Age IV deals no cards. Gives ``(deck_iii, cards, age_iv, last)``."""
+    Age IV deals no cards. Gives ``(deck_iii, cards, age_iv, last)``; ``current``: the seat the refill is for."""
     age_iv = state.age_iv
     # the start player's own refill (once resigned, the first one left's: ⚠AMB-X20), not a mid-turn one
-    at_start = clear and state.current == (next_seat(state, -1) if state.scheduled else 0)
+    at_start = clear and current == (next_seat(state, -1) if state.scheduled else 0)
     if need > 0 and deck_iii and older_out and (state.options.refill_across_decks or not ended):
         cards = cards + list(deck_iii[:need])
         deck_iii = deck_iii[need:]
         if not deck_iii:
             ended.append("III")
             age_iv = state.round
-            last = last or (at_start and (state.current == 0 or state.options.resigned_start == "first-left"))
+            last = last or (at_start and (current == 0 or state.options.resigned_start == "first-left"))
     elif age_iv and not deck_iii and at_start and state.round > age_iv:
         last = True
     return deck_iii, cards, age_iv, last

@@ -113,17 +113,18 @@ class Turn(Step):
     def stays(self, state, a):
         """What :meth:`resolve` gives for the action ``a``, from ``state`` with this turn still on top of the
         stack (``resolve`` takes it off, applies ``a`` and puts it back), or ``None`` where that is not the
-        same: the turn's end (but in the Simple game, where production runs at once) and the Full game's
+        same: the turn's end (but where production runs at once, :func:`_at_once`) and the Full game's
         opening decision (they put other steps in its place), or an
         action whose effect changed the stack (it would come under the turn) or nothing at all. The state's
         copies that take the turn off and put it back are saved (core's ``Step.stays``)."""
         if self.opening:
             return None
         if a.__class__ is End:
-            if state.level == "simple" and not state.scheduled and state.options.empty_blue_bank != "player-choice":
-                # the Simple game's production runs at once (nothing scheduled to ask first, no shortage to
-                # ask about): :meth:`resolve`'s, in the copy of the state that takes the turn off
-                return _produce_all(state, self.player, "farm", pop=True)
+            if _at_once(state, self.player):
+                # what the Production (and the Advanced game's Draw) steps :meth:`resolve` pushes do, in the
+                # copy of the state that takes the turn off
+                draw = advanced.cards_to_draw(state, self.player) if state.level != "simple" else 0
+                return _produce_all(state, self.player, "farm", pop=True, draw=draw)
             return None
         s = apply_action(state, self.player, a)
         if s is state or s.tasks is not state.tasks:
@@ -169,14 +170,15 @@ def _shortage(p) -> bool:
     return bool(farms and mines and farms + mines > p.blue)
 
 
-def _produce_all(state, seat: int, first: str, withheld: tuple = (), pop: bool = False):
+def _produce_all(state, seat: int, first: str, withheld: tuple = (), pop: bool = False, draw: int = 0):
     """Production with the farms (``first = "farm"``) or the mines served first by a short bank.
 
     Culture and science are scored first or last (``score_culture``, ⚠AMB-X4): the rates read the
     workers, which production does not move, so only famine's floor at 0 culture tells the two apart.
     In the Advanced game corruption follows the resources (:func:`.upkeep.corrupt`); the mines of
-    ``withheld`` produce one token fewer each (the alternative corruption rule). ``pop``: the Simple game's
-    turn on top of the stack is taken off in the copy of the state that puts the civilization back."""
+    ``withheld`` produce one token fewer each (the alternative corruption rule). ``pop``: the turn on top of
+    the stack is taken off in the copy of the state that puts the civilization back (in the Advanced game with
+    the ``draw`` military cards drawn, :func:`.upkeep.corrupt`)."""
     p = state.players[seat]
     opts = state.options
     culture, rate = p.culture, culture_rate(p)
@@ -212,7 +214,7 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = (), pop: bool =
     lapse = _LAPSE if p.civil_extra or p.military_extra else _LAPSE_SPENT
     p = p.with_techs(tuple(techs), "blue", blue=bank, culture=culture, science=science, **lapse)
     if state.level != "simple":
-        return upkeep.corrupt(state, seat, p)
+        return upkeep.corrupt(state, seat, p, pop, draw)
     if pop:
         players = list(state.players)
         players[seat] = p
@@ -258,6 +260,19 @@ class Production(Step):
         if state.options.empty_blue_bank == "player-choice" and _shortage(state.players[self.player]):
             return then(state, Shortage(self.player))
         return _production(state, self.player, "farm")
+
+
+def _at_once(state, seat: int) -> bool:
+    """Whether the turn's end may run :class:`Production` at once, from the state with the turn still on top
+    (:meth:`Turn.stays`): nothing scheduled to ask first, and none of the questions production can ask before
+    it produces under the options in play (which of farms and mines a short bank serves, ⚠AMB-12; in the
+    Advanced game which mine withholds a token, the alternative corruption rule) nor an uprising (checked as
+    :meth:`Production.run` checks it)."""
+    opts = state.options
+    if state.scheduled or opts.empty_blue_bank == "player-choice":
+        return False
+    return state.level == "simple" or (opts.alternative_corruption == "off"
+                                       and not upkeep.uprising(state.players[seat], opts.st_peters))
 
 
 def _production(state, seat: int, first: str):
@@ -386,11 +401,11 @@ def _begin_turn(state, current: int | None = None, steps: tuple = (), **more):
     """The start of the current player's turn: the card row is refilled (from round 2) and Homer's
     resource for units arrives. ``current``: the seat whose turn it is, set in the refill's copy of the
     state (``None``: it is set already); ``steps``: the turn's steps, pushed after (:func:`~.base.then`), in
-    that copy where nothing can come on the stack before them (nothing scheduled, no marker to return, not
-    the Full game, whose age's end has more to do: Homer's resource does not touch the stack); ``more``: other
+    that copy where nothing can come on the stack before them (nothing scheduled, no marker to return: an
+    age's end and Homer's resource do not touch the stack); ``more``: other
     fields of the state set in that copy too (the civilization the Simple game's production put back, and the
     stack it left, :func:`_produce_all`), or first, in a copy of their own, where the steps are pushed after."""
-    quiet = steps and not state.scheduled and not state.markers and state.level != "full"
+    quiet = steps and not state.scheduled and not state.markers
     if more and not quiet:
         state, more = state._with(**more), {}
     pushed = {"tasks": steps + more.pop("tasks", state.tasks), **more} if quiet else {}
@@ -429,8 +444,7 @@ def _next_turn(state, **more):
     first (:func:`.wars.turn_start`). ``more``: other fields of the state set in the refill's copy
     (:func:`_begin_turn`)."""
     if state.level == "full":
-        s = state._with(current=resign.next_seat(state, state.current), **more)
-        return wars.turn_start(s, s.current, _begin_turn, _steps_of)
+        return wars.turn_start(state, resign.next_seat(state, state.current), _begin_turn, _turn_steps, **more)
     return _begin_turn(state, state.current + 1, _turn_steps(state, state.current + 1), **more)
 
 
@@ -444,8 +458,7 @@ def _next_round(state, **more):
     if s.bonus_hidden and s.round == 2:       # era by era: a bonus card turned over after round 1 (TTA-R-V5a)
         s = bonus_cards.after_round_one(s)
     if s.level == "full":
-        s = s._with(current=resign.next_seat(s, -1))
-        return wars.turn_start(s, s.current, _begin_turn, _steps_of)
+        return wars.turn_start(s, resign.next_seat(s, -1), _begin_turn, _turn_steps)
     simple = s.level == "simple"
     before = s.options.event_timing == "before-refill"
     if simple and s.round >= 3 and before:

@@ -460,6 +460,17 @@ def draw_military(state, seat: int, count: int):
     are drawn when both are empty."""
     if count <= 0:
         return state
+    p, fields = drawn(state, state.players[seat], count)
+    players = list(state.players)
+    players[seat] = p
+    return state._with(players=tuple(players), **fields)
+
+
+def drawn(state, p, count: int) -> tuple:
+    """``(p, fields)``: civilization ``p`` with ``count`` military cards drawn (:func:`draw_military`), and the
+    military deck and discards (``military``, ``mil_discard``) as the draw leaves them; ``{}`` when none is drawn."""
+    if count <= 0:
+        return p, {}
     deck, pile = state.military, state.mil_discard
     if len(deck) < count:
         age = military_age(state)
@@ -468,10 +479,7 @@ def draw_military(state, seat: int, count: int):
             deck = deck + shuffled(state, again, "military")
             pile = tuple(c for c in pile if info(c).age != age)
     got, deck = deck[:count], deck[count:]
-    players = list(state.players)
-    p = players[seat]
-    players[seat] = p._with(military_hand=p.military_hand + got)
-    return state._with(players=tuple(players), military=deck, mil_discard=pile)
+    return p._with(military_hand=p.military_hand + got), {"military": deck, "mil_discard": pile}
 
 
 @dataclass(frozen=True, slots=True)
@@ -553,4 +561,4 @@ def end_of_age(state, ended: str):
     return state
 
 
-__all__ += ["cards_to_draw", "forgone_point", "judge_political", "military_limit", "play_future"]
+__all__ += ["cards_to_draw", "drawn", "forgone_point", "judge_political", "military_limit", "play_future"]

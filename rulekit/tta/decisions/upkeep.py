@@ -44,15 +44,33 @@ __all__ = ["Unrest", "Withhold", "at_turn_start", "corrupt", "rise", "uprising"]
 
 # -- production and maintenance -----------------------------------------------------------------
 @cites(rb.CORRUPTION)
-def corrupt(state, seat: int, p):
+def corrupt(state, seat: int, p, pop: bool = False, draw: int = 0):
     """``state`` with ``p`` (civilization ``seat`` after producing, not yet put back) paying corruption:
     the value of its blue bank's leftmost emptied region, after resource production, in resources only,
     all it holds when it holds less (⚠AMB-10); which tokens go back is the player's where more than one
-    way pays (a ``pay`` decision on top) (PL L2194-2206; HU 1887-1901; TTA-EX-34)."""
+    way pays (a ``pay`` decision on top) (PL L2194-2206; HU 1887-1901; TTA-EX-34).
+
+    ``pop``: the turn's end run at once from the state with the turn still on top of the stack
+    (:meth:`rulekit.tta.decisions.Turn.stays`): the turn comes off and the ``draw`` military cards are drawn
+    (:func:`~rulekit.tta.decisions.advanced.drawn`) in the copy of the state that puts the civilization back,
+    and what follows an empty stack begins in it too; where the player chooses which tokens pay, that choice
+    comes first and the draw (:class:`~rulekit.tta.decisions.advanced.Draw`) after it, as the stack runs them."""
     due = corruption(p.blue) and corruption_due(p.blue, resources(p))     # what it holds, counted if it pays
     if due:
         state, p = pay(state, seat, p, "mine", due)
-    return then(put(state, seat, p))
+    if not pop:
+        return then(put(state, seat, p))
+    tasks = state.tasks[1:]
+    if state.scheduled:         # which tokens pay is asked first, the military draw after
+        players = list(state.players)
+        players[seat] = p
+        return then(state._with(players=tuple(players), tasks=(advanced.Draw(seat, count=draw),) + tasks))
+    p, fields = advanced.drawn(state, p, draw)
+    players = list(state.players)
+    players[seat] = p
+    if not tasks:
+        return state._advance(players=tuple(players), tasks=tasks, **fields)
+    return state._with(players=tuple(players), tasks=tasks, **fields)
 
 
 #: What lapses at the end of a turn when the spent action tokens stay spent (``uprising_actions =

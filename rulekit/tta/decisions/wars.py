@@ -158,21 +158,23 @@ WARS.update(declare=judge_war, card=_war_card_rules, target=_war_target_rules)
 
 # -- the start of the declarer's next turn (PL L2521-2523, ⚠AMB-20) ----------------------------------------
 @cites(rb.WAR_OUTCOME)
-def turn_start(state, seat: int, begin, steps):
-    """``seat``'s turn begun with its war resolved, if one is due: ``begin(state)`` is the rest of the turn's
-    start (the refill …) and ``steps(state)`` the turn's decisions. The war comes before the refill
-    (``war_timing = "before-refill"``, ⚠AMB-20) or after it (``"after-refill"``)."""
+def turn_start(state, seat: int, begin, steps, **more):
+    """``seat``'s turn begun with its war resolved, if one is due: ``begin(state, seat, steps, **more)`` is the
+    rest of the turn's start (the refill …, ``seat`` made the current player and ``steps`` pushed in its copy of
+    the state) and ``steps(state, seat)`` the turn's decisions; ``more``: other fields of the state set in the
+    same copy. The war comes before the refill (``war_timing = "before-refill"``, ⚠AMB-20) or after it
+    (``"after-refill"``)."""
     due = state.due(war_point(seat)) if state.scheduled else ()
     if not due:
-        state = begin(state)
-        return then(state, *steps(state))
-    state = state._with(scheduled=tuple(s for s in state.scheduled if s.due != war_point(seat)))
+        return begin(state, seat, steps(state, seat), **more)
+    state = state._with(current=seat, scheduled=tuple(s for s in state.scheduled if s.due != war_point(seat)),
+                        **more)
     war = due[0]
     if state.options.war_timing == "before-refill":
         state = state._with(tasks=(Begin(seat),) + state.tasks)
     else:
         state = begin(state)
-        state = state._with(tasks=tuple(steps(state)) + state.tasks)
+        state = state._with(tasks=tuple(steps(state, seat)) + state.tasks)
     return _open(state, war)
 
 

@@ -23,9 +23,9 @@ from rulekit.tta.rules.age2 import upgrade_discount
 from rulekit.tta.rules.age3 import rival_surcharge
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["action_card_discount", "actions_left", "barbarossa_costs", "build_discount", "build_price", "build_total", "civil_left", "growth_price",
-           "leader_fx", "less_discount", "military_left", "row_cost", "stage_price", "take_cost", "take_cost_of", "take_floor",
-           "upgrade_price", "upgrade_total"]
+__all__ = ["action_card_discount", "actions_left", "barbarossa_costs", "build_discount", "build_price", "build_total",
+           "civil_left", "growth_price", "leader_fx", "less_discount", "military_left", "row_cost", "stage_price",
+           "take_cost", "take_cost_of", "take_floor", "upgrade_price", "upgrade_total", "wonder_take_costs"]
 
 
 # -- action budgets ----------------------------------------------------------------------------
@@ -92,8 +92,23 @@ def take_cost_of(state, seat: int, slot: int, i) -> int:
     cost = row_cost(slot, i)
     if cost is not None:
         return cost
-    p = state.players[seat]
-    return slot_cost(slot, "wonder", len(p.wonders), leader_fx(p, "wonder_take_discount"), take_floor(state))
+    return wonder_take_costs(state, state.players[seat])[slot - 1]
+
+
+@cites(rb.WONDER_TAKE_COST)
+def wonder_take_costs(state, p) -> tuple:
+    """Civil actions civilization ``p`` spends to take a wonder from each row slot 1-13: the slot's cost, +1 per
+    completed wonder less the leader's wonder discount, never below the floor (:func:`take_floor`, ⚠AMB-X12;
+    :func:`~rulekit.tta.rules.slot_cost`), made once for each such completed wonders, discount and floor."""
+    terms = (len(p.wonders), leader_fx(p, "wonder_take_discount"), take_floor(state))
+    found = _WONDER_COSTS.get(terms)
+    if found is None:
+        found = _WONDER_COSTS[terms] = tuple(slot_cost(slot, "wonder", *terms) for slot in range(1, 14))
+    return found
+
+
+#: :func:`wonder_take_costs` by completed wonders, discount and floor (a table bounded by the wonders and leaders).
+_WONDER_COSTS: dict = {}
 
 
 @cites(rb.TAKE_CARD)

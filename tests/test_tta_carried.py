@@ -52,3 +52,15 @@ def test_a_copy_that_moves_tokens_keeps_what_reads_the_workers_and_the_other_way
     t = p.with_slot(temple, workers=1)
     assert "manned" not in t.__dict__                   # Religion manned now: counted again
     assert t.urban_counts["temple"] == before[3]["temple"] + 1 == count_urban(t)["temple"]
+
+
+def test_the_row_cards_are_cheapest_first_in_slot_order():
+    """State.row_cards reads the row slot 1 first and lists its cards but the wonders cheapest first without
+    sorting them: the slots' take costs never fall along the row."""
+    from rulekit.tta.rules import ROW_COSTS
+    assert list(ROW_COSTS) == sorted(ROW_COSTS)
+    rng, g = random.Random(6), tta.new_game(players=3, seed=6)
+    while not g.is_over:
+        costs = [cost for _, _, _, cost in g.row_cards[1]]
+        assert costs == sorted(costs), g.where()
+        g = g.apply(rng.choice(g.legal_actions()))

@@ -67,7 +67,6 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from operator import itemgetter
 
 from rulekit.core.data import setup_seed, setup_whole
 from rulekit.core.decisions import DecisionStack
@@ -87,8 +86,6 @@ from rulekit.tta.rules import REMOVED_SLOTS, culture_rate, happiness, info, scie
 from rulekit.tta.rules.costs import row_cost
 from rulekit.tta.state import Player
 
-#: The take cost of an entry of :attr:`State.row_cards`' other cards.
-_COST = itemgetter(3)
 #: An older save's Plunder answer (:meth:`State._older_notation`).
 _OLD_MIX = re.compile(r"choose food(\d+)\+resources(\d+)")
 
@@ -244,7 +241,8 @@ class State(DecisionStack, GameState):
         options), slot 1 first (index 0); ``others`` the ``(index, card, Info, cost)`` of every other card,
         ``cost`` its take cost, the slot's, the same for every civilization
         (:func:`~rulekit.tta.rules.costs.row_cost`), cheapest first (then slot 1 first), so that a listing stops
-        at the first one it cannot pay for."""
+        at the first one it cannot pay for: read slot 1 first, as the slots' costs never fall along the row
+        (:data:`~rulekit.tta.rules.ROW_COSTS`; no sort needed)."""
         wonders, others = [], []
         for k, card in enumerate(self.row):
             if card:
@@ -254,7 +252,6 @@ class State(DecisionStack, GameState):
                     wonders.append((k, card, i))
                 else:
                     others.append((k, card, i, cost))
-        others.sort(key=_COST)          # stable: slot order within a cost (the slots' costs never fall: no change)
         return tuple(wonders), tuple(others)
 
     def without_slot(self, slot: int, **changes) -> "State":

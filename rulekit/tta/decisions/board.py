@@ -21,8 +21,8 @@ from rulekit.tta.decisions.verdicts import (Refusal, Verdict, SPENT_NOTHING, car
 from rulekit.tta.rules import UNITS, URBAN, build_cost, higher, manned, urban_count
 from rulekit.tta.rules.age3 import completion_culture, rival_surcharge, war_unit_discount
 from rulekit.tta.rules.cardinfo import BUILDING_TYPES, info, named
-from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_total, growth_price,
-                                     stage_price, upgrade_total)
+from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_discount, build_total,
+                                     growth_price, less_discount, stage_price, upgrade_total)
 
 __all__ = ["judge_barbarossa", "judge_build", "judge_destroy", "judge_disband", "judge_grow", "judge_recruit",
            "judge_stage", "judge_upgrade", "barbarossa_in_play", "building_wonder", "has_idle", "higher", "manned", "stages_per_action", "unit_pool"]
@@ -195,8 +195,8 @@ def _build_listing(j):
     urban limit per type (:func:`urban_full`), each action card (:func:`card_ok`), what a rival's leader adds
     to the type (:func:`~rulekit.tta.rules.age3.rival_surcharge`); then each build's price, the judge's
     :func:`~rulekit.tta.rules.costs.build_total` (the card's build cost, remembered in
-    :attr:`~rulekit.tta.state.Player.buildings`, and that surcharge), against what the civilization can pay
-    (:func:`short`)."""
+    :attr:`~rulekit.tta.state.Player.buildings`, less an action card's discount for the type, and that
+    surcharge), against what the civilization can pay (:func:`short`)."""
     state, seat, p = j.state, j.seat, j.p
     limit = urban_limit(state, p)
     land = urban = None
@@ -213,8 +213,9 @@ def _build_listing(j):
             if not short(j, "mine", cost + plus):         # build_total without a card
                 out.append(_BUILD[t])
         for c in cards:
-            for t, _ in techs:
-                if not short(j, "mine", build_total(state, seat, t, c)):
+            off = build_discount(c, kind)   # build_total with the card: build_price's discount, the surcharge
+            for t, cost in techs:
+                if not short(j, "mine", less_discount(cost, off) + plus):
                     out.append(_BUILD_WITH[t, c])
     return out
 

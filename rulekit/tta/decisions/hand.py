@@ -19,7 +19,7 @@ from rulekit.tta.decisions.verdicts import (Refusal, Verdict, SPENT_NOTHING, car
 from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total, strength
 from rulekit.tta.rules.age3 import culture_ahead, tech_science_cost
 from rulekit.tta.rules.cardinfo import LEVEL, info, named
-from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, take_cost_of
+from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, wonder_take_costs
 
 __all__ = ["PLAIN_GAINS", "affordable", "cooperation_block", "government_in_hand", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
            "judge_take", "leader_blocked", "nationalism", "newton_refund", "revolution_by_military"]
@@ -98,15 +98,16 @@ def holds(p, card: str) -> bool:
 def _take_listing(j):
     """The takes the judge accepts: each card of the row through :func:`_take_rules`' checks, its cost
     found once, those the same for every card made once (the civil actions left, a full hand, a wonder
-    under construction); the cards but wonders are read cheapest first (:attr:`~rulekit.tta.game.State.row_cards`),
-    up to the first one the civil actions left do not pay for."""
+    under construction, a wonder's cost in each slot: :func:`~rulekit.tta.rules.costs.wonder_take_costs`,
+    which :func:`~rulekit.tta.rules.costs.take_cost` reads); the cards but wonders are read cheapest first
+    (:attr:`~rulekit.tta.game.State.row_cards`), up to the first one the civil actions left do not pay for."""
     state, p = j.state, j.p
     wonders, others = state.row_cards
     out = []
     if wonders and not p.building:
-        seat = j.seat
+        costs = wonder_take_costs(state, p)
         for k, card, i in wonders:
-            if affordable(j, take_cost_of(state, seat, k + 1, i)):
+            if affordable(j, costs[k]):
                 out.append(_TAKES[k])
     if not j.full:
         paid = 0                            # the dearest cost found affordable so far

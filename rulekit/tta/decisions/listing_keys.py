@@ -35,24 +35,37 @@ from rulekit.tta.rules.age3 import rival_surcharge, war_unit_discount
 __all__: list = []
 
 
+def _taken(cards: tuple, fresh: tuple) -> tuple:
+    """Those of the action ``cards`` in hand taken this turn (in ``fresh``): all a listing reads of the cards
+    taken this turn, which it asks only of its own cards (:func:`~rulekit.tta.decisions.verdicts.card_ok`), so a
+    key keeps the same while another card is taken."""
+    out = ()
+    if fresh:
+        for c in cards:
+            if c in fresh:
+                out += (c,)
+    return out
+
+
 def _grow_key(j):
     """The price (the yellow bank, the leader), the food held (and under exact change the tokens on each
     farm and the blue bank, which :func:`~rulekit.tta.decisions.verdicts.short` reads), the Frugality-like
-    cards in hand and then the cards taken this turn (:func:`~rulekit.tta.decisions.verdicts.card_ok`), the
+    cards in hand and those of them taken this turn (:func:`~rulekit.tta.decisions.verdicts.card_ok`), the
     options."""
     p = j.p
     cards = p.helpers.get("food_refund")
-    return (p.yellow, p.leader, p.held["farm"], j.exact and (p.stocks["farm"], p.blue), cards, cards and p.fresh,
-            j.state.options)
+    return (p.yellow, p.leader, p.held["farm"], j.exact and (p.stocks["farm"], p.blue), cards,
+            cards and _taken(cards, p.fresh), j.state.options)
 
 
 def _build_key(j):
     """The buildings and their costs, the urban counts and the government's limit (and the options and the
-    level), the discount cards in hand and then the cards taken this turn, a rival's surcharge on a lab or a
+    level), the discount cards in hand and those of them taken this turn, a rival's surcharge on a lab or a
     library (the same for both), the resources held (and under exact change the tokens and the blue bank)."""
     p, state = j.p, j.state
     land, urban = p.helpers.get("farm_mine_build_discount"), p.helpers.get("urban_build_discount")
-    return (p.buildings, p.urban_counts, p.government, land, urban, (land or urban) and p.fresh,
+    return (p.buildings, p.urban_counts, p.government, land, urban, land and _taken(land, p.fresh),
+            urban and _taken(urban, p.fresh),
             rival_surcharge(state.players, j.seat, "lab"), p.held["mine"], j.exact and (p.stocks["mine"], p.blue),
             state.options, state.level)
 
@@ -67,30 +80,32 @@ def _recruit_key(j):
 
 
 def _stage_key(j):
-    """The wonder and its built stages, the stages an action builds, the resources held and the blue bank
-    (and the tokens on each mine under exact change, or when the bank may be short of the stages' markers),
-    the Engineering Genius cards in hand and then the cards taken this turn, the options."""
+    """The wonder and its built stages, the stages an action builds, the resources held (and the tokens on each
+    mine and the blue bank under exact change, or when the bank may be short of the stages' markers: else the
+    listing reads of the bank only that it holds a marker for every stage an action builds),
+    the Engineering Genius cards in hand and those of them taken this turn, the options."""
     p = j.p
     most = stages_per_action(p)
     cards = p.helpers.get("wonder_stage_discount")
-    return (p.building, p.stages, most, p.held["mine"], p.blue, (j.exact or p.blue < most) and p.stocks["mine"],
-            cards, cards and p.fresh, j.state.options)
+    return (p.building, p.stages, most, p.held["mine"], (j.exact or p.blue < most) and (p.stocks["mine"], p.blue),
+            cards, cards and _taken(cards, p.fresh), j.state.options)
 
 
 def _play_key(j):
-    """The action cards in hand and then the cards taken this turn."""
+    """The action cards in hand and those of them taken this turn."""
     p = j.p
     cards = p.hand_kinds.get("action")
-    return cards, cards and p.fresh
+    return cards, cards and _taken(cards, p.fresh)
 
 
 def _discover_key(j):
     """The hand, the science, the special technologies and the leader (a newer special, a discount), the
-    Breakthrough-like cards in hand and then the cards taken this turn, a Scientific Cooperation's block,
+    Breakthrough-like cards in hand and those of them taken this turn, a Scientific Cooperation's block,
     the options."""
     p = j.p
     cards = p.helpers.get("science_refund")
-    return (p.hand, p.science, p.specials, p.leader, cards, cards and p.fresh, cooperation_block(j.state, j.seat),
+    return (p.hand, p.science, p.specials, p.leader, cards, cards and _taken(cards, p.fresh),
+            cooperation_block(j.state, j.seat),
             j.state.options)
 
 

@@ -23,9 +23,9 @@ from rulekit.tta.rules.age2 import upgrade_discount
 from rulekit.tta.rules.age3 import rival_surcharge
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["action_card_discount", "actions_left", "barbarossa_costs", "build_price", "build_total", "civil_left", "growth_price",
-           "leader_fx", "military_left", "row_cost", "stage_price", "take_cost", "take_cost_of", "take_floor",
-           "upgrade_price", "upgrade_total"]
+__all__ = ["action_card_discount", "actions_left", "barbarossa_costs", "build_discount", "build_price", "build_total",
+           "civil_left", "growth_price", "leader_fx", "less_discount", "military_left", "row_cost", "stage_price",
+           "take_cost", "take_cost_of", "take_floor", "upgrade_price", "upgrade_total", "wonder_take_costs"]
 
 
 # -- action budgets ----------------------------------------------------------------------------
@@ -92,8 +92,23 @@ def take_cost_of(state, seat: int, slot: int, i) -> int:
     cost = row_cost(slot, i)
     if cost is not None:
         return cost
-    p = state.players[seat]
-    return slot_cost(slot, "wonder", len(p.wonders), leader_fx(p, "wonder_take_discount"), take_floor(state))
+    return wonder_take_costs(state, state.players[seat])[slot - 1]
+
+
+@cites(rb.WONDER_TAKE_COST)
+def wonder_take_costs(state, p) -> tuple:
+    """Civil actions civilization ``p`` spends to take a wonder from each row slot 1-13: the slot's cost, +1 per
+    completed wonder less the leader's wonder discount, never below the floor (:func:`take_floor`, ⚠AMB-X12;
+    :func:`~rulekit.tta.rules.slot_cost`), made once for each such completed wonders, discount and floor."""
+    terms = (len(p.wonders), leader_fx(p, "wonder_take_discount"), take_floor(state))
+    found = _WONDER_COSTS.get(terms)
+    if found is None:
+        found = _WONDER_COSTS[terms] = tuple(slot_cost(slot, "wonder", *terms) for slot in range(1, 14))
+    return found
+
+
+#: :func:`wonder_take_costs` by completed wonders, discount and floor (a table bounded by the wonders and leaders).
+_WONDER_COSTS: dict = {}
 
 
 @cites(rb.TAKE_CARD)
@@ -123,9 +138,20 @@ def build_price(p, tech: str, card: str = "") -> int:
     """Resources to build on ``tech`` with the action card ``card`` (Rich Land, Urban Growth …) or none."""
     if not card:
         return build_cost(p, tech)
-    i = info(tech)
-    key = "farm_mine_build_discount" if i.type in ("farm", "mine") else "urban_build_discount"
-    return max(0, build_cost(p, tech) - action_card_discount(card, key))
+    return less_discount(build_cost(p, tech), build_discount(card, info(tech).type))
+
+
+@cites(rb.PLAY_ACTION_CARD)
+def build_discount(card: str, kind: str) -> int:
+    """What the action card ``card`` takes off building a farm or a mine (Rich Land's effect), or an urban
+    building (Urban Growth's), by the building's type ``kind``; 0 without a card (PL L992-1009)."""
+    return action_card_discount(card, "farm_mine_build_discount" if kind in ("farm", "mine") else
+                                "urban_build_discount")
+
+
+def less_discount(cost: int, discount: int) -> int:
+    """``cost`` less an action card's ``discount``, never below 0 (no max(): asked for every build listed)."""
+    return cost - discount if cost > discount else 0
 
 
 @cites(rb.UPGRADE, rb.UPGRADE_UNIT)

@@ -137,14 +137,14 @@ def _take(state, seat, p, a, cost, spent=SPENT_NOTHING):
     card = state.row[a.slot - 1]
     i = info(card)
     if i.type == "wonder":
-        p = p._with(fresh=p.fresh + (card,), building=card, stages=0, **spent)
+        changes = {"fresh": p.fresh + (card,), "building": card, "stages": 0, **spent}
     else:
         changes = {"fresh": p.fresh + (card,), "hand": p.hand + (card,), **spent}
         if i.type == "leader":
             changes["leader_ages"] = p.leader_ages + (i.age,)
         if i.tech:
             changes["science"] = min(SCIENCE_CAP, p.science + leader_fx(p, "science_per_tech_taken"))
-        p = p._with(**changes)
+    p = p._with_keeping((), changes)        # _with(**changes), the dict passed on, not packed again
     players = list(state.players)
     players[seat] = p
     return state.without_slot(a.slot, players=tuple(players))

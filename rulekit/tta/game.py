@@ -260,16 +260,17 @@ class State(DecisionStack, GameState):
         instead of being read again from the card data (each card's cost is its slot's, which does not move)."""
         row = list(self.row)
         row[slot - 1] = ""
+        changes["row"] = tuple(row)             # (a dict of this call's own: passed on, not packed again)
         known = self._remembered("row_cards")
         if known is None:
-            return self._with_remembered({}, row=tuple(row), **changes)
+            return self._with_keeping((), changes)
         wonders, others = known
         left = [e for e in wonders if e[0] != slot - 1] if wonders else wonders
         if len(left) < len(wonders):            # a wonder taken
             known = (tuple(left), others)
         else:
             known = (wonders, tuple([e for e in others if e[0] != slot - 1]))
-        return self._with_remembered({"row_cards": known}, row=tuple(row), **changes)
+        return self._with_keeping((), changes, {"row_cards": known})
 
     @cached()
     def card_count(self):

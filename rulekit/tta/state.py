@@ -245,10 +245,10 @@ class Player(Part, Frozen):
             also = self._recounted(card, old[1], t[1]) if moved and t[1] != old[1] else None
             return self._paid_with(techs, moved, also, stock, changes)
         if workers is None:
-            return self.with_techs(techs, "blue", **changes)
+            return self._techs_changed(techs, "blue", None, changes)
         if blue is None:
             also = self._recounted(card, old[1], t[1]) if t[1] != old[1] else None
-            return self.with_techs(techs, "workers", also, **changes)
+            return self._techs_changed(techs, "workers", also, changes)
         return self._with(techs=techs, **changes)
 
     def _paid_with(self, techs: tuple, moved: str, also: dict | None, stock: tuple, changes: dict) -> "Player":
@@ -259,13 +259,14 @@ class Player(Part, Frozen):
         techs = list(techs)
         back = move_tokens(self.stock_cards, techs, kind, counts)
         if back is None:
-            return self.with_techs(tuple(techs), moved, also, **changes)
+            return self._techs_changed(tuple(techs), moved, also, changes)
         if moved == "workers":
             moved = "both"
             if "leader" not in changes:
                 paid = restocked(self, kind, counts)
                 also = {**also, **paid} if also else paid
-        return self.with_techs(tuple(techs), moved, also, blue=self.blue + back, **changes)
+        changes["blue"] = self.blue + back            # (:meth:`with_slot`'s own dict, which has no ``blue``)
+        return self._techs_changed(tuple(techs), moved, also, changes)
 
     def _recounted(self, card: str, before: int, after: int) -> dict:
         """The values remembered here that read the workers, brought up to date for this civilization with
@@ -290,8 +291,14 @@ class Player(Part, Frozen):
         (``moved = ""``: none is carried, as by ``_with``); ``also``: more values for the copy to remember
         (:meth:`_recounted`'s, :func:`~rulekit.tta.rules.tokens.restocked`'s). This is the narrower invalidation of the one field ``techs`` holding three
         things: its cards, their workers, their tokens (core's :meth:`~rulekit.core.state.Frozen._with_keeping`)."""
+        return self._techs_changed(techs, moved, also, changes)
+
+    def _techs_changed(self, techs: tuple, moved: str, also: dict | None, changes: dict) -> "Player":
+        """:meth:`with_techs` with ``changes`` a dict of the caller's own (its keyword arguments, passed on, not
+        packed again), which this changes."""
         if not moved:
-            return self._with(techs=techs, **changes)
+            changes["techs"] = techs
+            return self._with(**changes)
         keep = _KEEP.get((moved, *changes))
         if keep is None:               # the first copy of this kind: which values it keeps
             keep = _KEEP[(moved, *changes)] = tuple(name for name in CARRIED_BY[moved]

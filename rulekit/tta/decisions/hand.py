@@ -138,14 +138,14 @@ def _take(state, seat, p, a, cost, spent=SPENT_NOTHING):
     card = state.row[a.slot - 1]
     i = info(card)
     if i.type == "wonder":
-        p = p._with(fresh=p.fresh + (card,), building=card, stages=0, **spent)
+        changes = {"fresh": p.fresh + (card,), "building": card, "stages": 0, **spent}
     else:
         changes = {"fresh": p.fresh + (card,), "hand": p.hand + (card,), **spent}
         if i.type == "leader":
             changes["leader_ages"] = p.leader_ages + (i.age,)
         if i.tech:
             changes["science"] = min(SCIENCE_CAP, p.science + leader_fx(p, "science_per_tech_taken"))
-        p = p._with(**changes)
+    p = p._with_keeping((), changes)        # _with(**changes), the dict passed on, not packed again
     players = list(state.players)
     players[seat] = p
     return state.without_slot(a.slot, players=tuple(players))
@@ -240,20 +240,32 @@ def _play_listing(j):
     return [_PLAY_OF[c] for c in cards if _play_rules(p, c, info(c)) is _PLAY] if cards else []
 
 
+@spends_itself
 @cites(rb.PLAY_ACTION_CARD)
-def _play(state, seat, p, a, cost):
+def _play(state, seat, p, a, cost, spent=SPENT_NOTHING):
+    """The card leaves the hand and gives what it gives, in one copy of the civilization with the action token
+    it spends (``spent``)."""
     fx = info(a.action).fx
-    p = use_card(p, a.action)
-    p = p._with(culture=p.culture + int(fx.get("culture", 0) or 0) + culture_ahead(state.players, seat, fx),
+    p = p._with(hand=_without(p.hand, a.action),
+                culture=p.culture + int(fx.get("culture", 0) or 0) + culture_ahead(state.players, seat, fx),
                 science=min(SCIENCE_CAP, p.science + int(fx.get("science", 0) or 0)),
                 military_extra=p.military_extra + int(fx.get("military_actions", 0) or 0),
-                mil_bonus=p.mil_bonus + int(fx.get("military_resources", 0) or 0) + nationalism(state, seat, fx))
+                mil_bonus=p.mil_bonus + int(fx.get("military_resources", 0) or 0) + nationalism(state, seat, fx),
+                **spent)
     state, p = gain(state, seat, p, "farm", int(fx.get("food", 0) or 0))
     state, p = gain(state, seat, p, "mine", int(fx.get("resources", 0) or 0))
     return discard(put(state, seat, p), a.action)
 
 
 _PLAY = Verdict(_play, 0, 1)
+
+
+def _without(hand: tuple, card: str) -> tuple:
+    """``hand`` with one copy of ``card`` taken out (:func:`~.verdicts.use_card`'s, for a copy of the civilization
+    that changes more)."""
+    hand = list(hand)
+    hand.remove(card)
+    return tuple(hand)
 _PLAY_OF = ActionTable(Play.of)
 
 
@@ -366,13 +378,15 @@ _DISCOVER = ActionTable(lambda tech: Discover.of(tech, ""))
 _DISCOVER_WITH = ActionTable(lambda pair: Discover.of(*pair))
 
 
+@spends_itself
 @cites(rb.PLAY_TECHNOLOGY, rb.SPECIAL_TECH, rb.SPECIAL_REPLACES, rb.NEWTON)
-def _discover(state, seat, p, a, cost):
+def _discover(state, seat, p, a, cost, spent=SPENT_NOTHING):
     """The technology comes into play (a special one replaces the older of its branch, to the box,
     and gives everything it gives: its bonuses instead of the old card's, the blue tokens it brings,
-    PL L2253-2264; HU 1968-1988)."""
+    PL L2253-2264; HU 1968-1988). The card leaves the hand, its science is paid and the action token it
+    spends (``spent``) is spent in one copy of the civilization."""
     i = info(a.tech)
-    p = use_card(p, a.tech)._with(science=p.science - cost)
+    p = p._with(hand=_without(p.hand, a.tech), science=p.science - cost, **spent)
     old = ""
     if i.type == "special":
         same = [c for c in p.specials if info(c).branch == i.branch]

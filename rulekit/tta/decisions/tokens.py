@@ -56,7 +56,8 @@ def set_stock(p, kind: str, counts: tuple, **changes):
     if back is None:
         return p._with(**changes) if changes else p
     also = restocked(p, kind, counts) if "leader" not in changes else None
-    return p.with_techs(tuple(techs), "blue", also, blue=p.blue + back, **changes)
+    changes["blue"] = p.blue + back          # (this call's own dict, passed on)
+    return p._techs_changed(tuple(techs), "blue", also, changes)
 
 
 def moved(p, techs: list, kind: str, counts: tuple):

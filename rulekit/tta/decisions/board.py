@@ -19,7 +19,7 @@ from rulekit.tta.decisions.variants import urban_limit
 from rulekit.tta.decisions.verdicts import (Refusal, Verdict, SPENT_NOTHING, card_ok, judges, known, lists, short,
                                             spends_itself, use_card, verdicts)
 from rulekit.tta.rules import UNITS, URBAN, build_cost, higher, manned, urban_count
-from rulekit.tta.rules.age3 import completion_culture, rival_surcharge, war_unit_discount
+from rulekit.tta.rules.age3 import SURCHARGED, completion_culture, rivals_surcharge, war_unit_discount
 from rulekit.tta.rules.cardinfo import BUILDING_TYPES, info, named
 from rulekit.tta.rules.costs import (action_card_discount, barbarossa_costs, build_discount, build_total,
                                      growth_price, less_discount, stage_price, upgrade_total)
@@ -193,13 +193,14 @@ def _build_listing(j):
     """Each candidate build (a technology of the board, so its form is right) through :func:`_build_rules`'
     checks, those the same for a whole type or card made once: the unused worker (the kind's gate), the
     urban limit per type (:func:`urban_full`), each action card (:func:`card_ok`), what a rival's leader adds
-    to the type (:func:`~rulekit.tta.rules.age3.rival_surcharge`); then each build's price, the judge's
+    to the type (:func:`~rulekit.tta.rules.age3.rival_surcharge`: for the types it makes dearer, the rivals'
+    total, :func:`~rulekit.tta.rules.age3.rivals_surcharge`, found once); then each build's price, the judge's
     :func:`~rulekit.tta.rules.costs.build_total` (the card's build cost, remembered in
     :attr:`~rulekit.tta.state.Player.buildings`, less an action card's discount for the type, and that
     surcharge), against what the civilization can pay (:func:`short`)."""
     state, seat, p = j.state, j.seat, j.p
     limit = urban_limit(state, p)
-    land = urban = None
+    land = urban = rivals = None
     out = []
     for kind, techs in p.buildings:
         if kind in _LAND:
@@ -208,7 +209,10 @@ def _build_listing(j):
             continue
         else:
             cards = urban = playable(j, "urban_build_discount") if urban is None else urban
-        plus = rival_surcharge(state.players, seat, kind)
+        if kind in SURCHARGED:                   # rival_surcharge, the rivals' total asked once
+            plus = rivals = rivals_surcharge(state.players, seat) if rivals is None else rivals
+        else:
+            plus = 0
         for t, cost in techs:
             if not short(j, "mine", cost + plus):         # build_total without a card
                 out.append(_BUILD[t])

@@ -30,7 +30,7 @@ from rulekit.tta.decisions import board, hand  # noqa: F401 - their listings are
 from rulekit.tta.decisions.board import stages_per_action
 from rulekit.tta.decisions.hand import cooperation_block
 from rulekit.tta.decisions.verdicts import remember
-from rulekit.tta.rules.age3 import rival_surcharge, war_unit_discount
+from rulekit.tta.rules.age3 import rivals_surcharge, war_unit_discount
 
 __all__: list = []
 
@@ -60,13 +60,14 @@ def _grow_key(j):
 
 def _build_key(j):
     """The buildings and their costs, the urban counts and the government's limit (and the options and the
-    level), the discount cards in hand and those of them taken this turn, a rival's surcharge on a lab or a
-    library (the same for both), the resources held (and under exact change the tokens and the blue bank)."""
+    level), the discount cards in hand and those of them taken this turn, the rivals' surcharge on a lab or a
+    library (:func:`~rulekit.tta.rules.age3.rivals_surcharge`), the resources held (and under exact change the
+    tokens and the blue bank)."""
     p, state = j.p, j.state
     land, urban = p.helpers.get("farm_mine_build_discount"), p.helpers.get("urban_build_discount")
     return (p.buildings, p.urban_counts, p.government, land, urban, land and _taken(land, p.fresh),
             urban and _taken(urban, p.fresh),
-            rival_surcharge(state.players, j.seat, "lab"), p.held["mine"], j.exact and (p.stocks["mine"], p.blue),
+            rivals_surcharge(state.players, j.seat), p.held["mine"], j.exact and (p.stocks["mine"], p.blue),
             state.options, state.level)
 
 

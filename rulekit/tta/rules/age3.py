@@ -18,7 +18,7 @@ with the appendix's clarifications, PL chapter 5; HU chapter 5).
   card without workers (G-14, PL L2954-2958; HU 2626-2630); Fast Food Chains, 2 per worker on farms and
   mines and 1 per worker on urban buildings and units (card data).
 - Nikola Tesla also makes the other players pay 1 resource more to build or upgrade a lab or a library
-  (the card data's 2006 clause): :func:`rival_surcharge`.
+  (the card data's 2006 clause): :func:`rival_surcharge` (:func:`rivals_surcharge`, the rivals' total).
 - Albert Einstein: the best lab or library gives extra science equal to its level (read with Leonardo's,
   :func:`rulekit.tta.rules.science_rate`) and 3 culture each time a technology card is played
   (``rulekit.tta.decisions.hand``); Mahatma Gandhi: +2 culture, no aggression or war of his own
@@ -39,9 +39,9 @@ from rulekit.tta import rulebook as rb
 from rulekit.tta.rules.age2 import science_discount
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["WORKED_TYPES", "attack_multiplier", "completion_culture", "culture_ahead", "defence_multiplier",
+__all__ = ["SURCHARGED", "WORKED_TYPES", "attack_multiplier", "completion_culture", "culture_ahead", "defence_multiplier",
            "forbids_attacks", "lab_mine_rate", "leader_culture", "leader_science", "railroad_mine", "rival_surcharge",
-           "tech_science_cost", "war_unit_discount"]
+           "rivals_surcharge", "tech_science_cost", "war_unit_discount"]
 
 #: The card types whose workers Hollywood and the Internet count (the card data's text).
 WORKED_TYPES = {"hollywood": ("theater", "library"), "internet": ("lab", "library")}
@@ -160,19 +160,38 @@ def completion_culture(p, wonder: str) -> int:
     return 0
 
 
+#: The building types a rival's leader makes dearer to build or upgrade (Nikola Tesla's labs and libraries):
+#: :func:`rival_surcharge` adds :func:`rivals_surcharge` to these, nothing to any other type.
+SURCHARGED = ("lab", "library")
+
+
 @cites(rb.SPECIAL_EFFECTS)
 def rival_surcharge(players, seat: int, kind: str) -> int:
     """The resources civilization ``seat`` pays on top of building or upgrading a building of type ``kind``
     because of another civilization's leader (Nikola Tesla: 1 more for a lab or a library, the card data's
-    ``opponent_lab_library_cost_plus``); 0 for any other type.
+    ``opponent_lab_library_cost_plus``): :func:`rivals_surcharge` for a type of :data:`SURCHARGED`, 0 for any
+    other type.
 
     >>> from rulekit.tta.state import Player
     >>> civs = (Player(), Player(leader="c-III-nikola-tesla"))
     >>> rival_surcharge(civs, 0, "lab"), rival_surcharge(civs, 0, "temple"), rival_surcharge(civs, 1, "library")
     (1, 0, 0)
     """
-    if kind != "lab" and kind != "library":
-        return 0
+    return rivals_surcharge(players, seat) if kind in SURCHARGED else 0
+
+
+@cites(rb.SPECIAL_EFFECTS)
+def rivals_surcharge(players, seat: int) -> int:
+    """What the other civilizations' leaders add to civilization ``seat``'s cost of building or upgrading a lab
+    or a library (each type of :data:`SURCHARGED`; Nikola Tesla's 1, the card data's
+    ``opponent_lab_library_cost_plus``), summed: :func:`rival_surcharge` of those types, found once by a
+    listing that prices both.
+
+    >>> from rulekit.tta.state import Player
+    >>> civs = (Player(), Player(leader="c-III-nikola-tesla"), Player(leader="c-III-nikola-tesla"))
+    >>> rivals_surcharge(civs, 0), rivals_surcharge(civs, 1)
+    (2, 1)
+    """
     plus = 0
     for s, q in enumerate(players):
         if s != seat:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
-from rulekit.tta.rules import (bonus_sums, build_cost, build_cost_of, civil_total, count_urban, count_worker_totals,
+from rulekit.tta.rules import (bonus_sums, build_cost_of, civil_total, count_urban, count_worker_totals,
                                face_counts, hand_limit, military_total, upgrade_pairs)
 from rulekit.tta.rules.cardinfo import BUILDING_TYPES, UNITS, info
 from rulekit.tta.rules.tokens import count_stocks, move_tokens, restocked, stock_for
@@ -123,10 +123,15 @@ class Player(Part, Frozen):
     @cached("techs", "specials", "leader")
     def buildings(self) -> tuple:
         """``(type, ((card, cost), ...))`` of each farm, mine and urban type in play, in the order of
-        :attr:`tech_kinds`, each card with its :func:`~rulekit.tta.rules.build_cost`: the builds the build
-        listing reads. It reads only the cards (:data:`CARRIED_BY`), the special technologies and the leader."""
-        return tuple((kind, tuple((t, build_cost(self, t)) for t, _ in techs))
-                     for kind, techs in self.tech_kinds.items() if kind in BUILDING_TYPES)
+        :attr:`tech_kinds`, each card with its :func:`~rulekit.tta.rules.build_cost` (read from
+        :attr:`build_costs`, which holds every card in play): the builds the build listing reads. It reads only
+        the cards (:data:`CARRIED_BY`), the special technologies and the leader."""
+        costs = self.build_costs
+        out = []
+        for kind, techs in self.tech_kinds.items():
+            if kind in BUILDING_TYPES:
+                out.append((kind, tuple([(t, costs[t]) for t, _ in techs])))
+        return tuple(out)
 
     @cached("techs")
     def unit_techs(self) -> tuple:

@@ -311,6 +311,33 @@ class Player(Part, Frozen):
         changes["techs"] = techs            # (a dict of this call's own)
         return self._with_keeping(keep, changes, also)    # the copy would drop them all: ``techs`` changed
 
+    def with_hand_card(self, card: str, changes: dict) -> "Player":
+        """A copy with ``card`` put at the end of the hand, and the other fields in ``changes`` (a dict of the
+        caller's, none of them ``hand``; it is passed on, not packed again): the cards in hand by type
+        (:attr:`hand_kinds`) and the action cards by effect (:attr:`helpers`) remembered here are brought up to
+        date instead of counted again. A card already in hand changes neither (each counts a card once);
+        another is the last of its type, and an action card the last of each of its effects, where counting the
+        longer hand again puts them."""
+        d = self.__dict__
+        hand = self.hand
+        changes["hand"] = hand + (card,)
+        kinds = d.get("hand_kinds")
+        if kinds is None:
+            return self._with_keeping((), changes)
+        helpers = d.get("helpers")
+        if card not in hand:
+            kind = info(card).type
+            kinds = dict(kinds)
+            kinds[kind] = kinds.get(kind, ()) + (card,)
+            if kind == "action" and helpers is not None:
+                helpers = dict(helpers)
+                for k, v in info(card).fx.items():
+                    if v:
+                        helpers[k] = helpers.get(k, ()) + (card,)
+        if helpers is None:
+            return self._with_keeping((), changes, {"hand_kinds": kinds})
+        return self._with_keeping((), changes, {"hand_kinds": kinds, "helpers": helpers})
+
     def in_play(self) -> tuple:
         """Every technology card this player has in play, government included."""
         return self.cards_in_play

@@ -139,13 +139,14 @@ def _take(state, seat, p, a, cost, spent=SPENT_NOTHING):
     i = info(card)
     if i.type == "wonder":
         changes = {"fresh": p.fresh + (card,), "building": card, "stages": 0, **spent}
+        p = p._with_keeping((), changes)        # _with(**changes), the dict passed on, not packed again
     else:
-        changes = {"fresh": p.fresh + (card,), "hand": p.hand + (card,), **spent}
+        changes = {"fresh": p.fresh + (card,), **spent}
         if i.type == "leader":
             changes["leader_ages"] = p.leader_ages + (i.age,)
         if i.tech:
             changes["science"] = min(SCIENCE_CAP, p.science + leader_fx(p, "science_per_tech_taken"))
-    p = p._with_keeping((), changes)        # _with(**changes), the dict passed on, not packed again
+        p = p.with_hand_card(card, changes)     # the hand's values carried, brought up to date
     players = list(state.players)
     players[seat] = p
     return state.without_slot(a.slot, players=tuple(players))

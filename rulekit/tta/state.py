@@ -338,6 +338,39 @@ class Player(Part, Frozen):
             return self._with_keeping((), changes, {"hand_kinds": kinds})
         return self._with_keeping((), changes, {"hand_kinds": kinds, "helpers": helpers})
 
+    def without_hand_card(self, card: str) -> "Player":
+        """A copy with the first of ``card`` in hand taken out (a played card): :attr:`hand_kinds` and
+        :attr:`helpers` remembered here are brought up to date where that is what counting the shorter hand again
+        gives, the card taken out of each of its entries (an entry left empty gone), and counted again where
+        the order they keep could change: a second copy in hand, or another card of its type (another action card
+        with one of its effects) after it whose place, the first, it would take."""
+        d = self.__dict__
+        hand = list(self.hand)
+        hand.remove(card)
+        kinds = d.get("hand_kinds")
+        if kinds is None or card in hand:
+            return self._with(hand=tuple(hand))
+        kind = info(card).type
+        kinds = dict(kinds)
+        kinds[kind] = _dropped(kinds[kind], card)
+        if kinds[kind] is None:
+            return self._with(hand=tuple(hand))
+        if not kinds[kind]:
+            del kinds[kind]
+        helpers = d.get("helpers")
+        if helpers is not None and kind == "action":
+            helpers = dict(helpers)
+            for k, v in info(card).fx.items():
+                if v:
+                    left = helpers[k] = _dropped(helpers[k], card)
+                    if left is None:
+                        return self._with_remembered({"hand_kinds": kinds}, hand=tuple(hand))
+                    if not left:
+                        del helpers[k]
+        if helpers is None:
+            return self._with_remembered({"hand_kinds": kinds}, hand=tuple(hand))
+        return self._with_remembered({"hand_kinds": kinds, "helpers": helpers}, hand=tuple(hand))
+
     def in_play(self) -> tuple:
         """Every technology card this player has in play, government included."""
         return self.cards_in_play
@@ -359,6 +392,15 @@ class Player(Part, Frozen):
         if isinstance(data.get("leader_ages"), str):
             data["leader_ages"] = list(data["leader_ages"])
         return data
+
+
+def _dropped(cards: tuple, card: str) -> tuple | None:
+    """``cards`` without ``card`` (in it once), or ``None`` when it is the first of several: an entry of
+    :attr:`Player.hand_kinds` or :attr:`Player.helpers` whose place among the entries could then move
+    (:meth:`Player.without_hand_card`)."""
+    if cards[0] == card:
+        return () if len(cards) == 1 else None
+    return tuple([c for c in cards if c != card])
 
 
 #: The fields only a Full game's card sets, and their empty values as written (:meth:`Player.to_dict`).

@@ -346,6 +346,4 @@ def use_card(p, card: str):
     """``p`` with a played card taken out of hand (``""``: none)."""
     if not card:
         return p
-    hand = list(p.hand)
-    hand.remove(card)
-    return p._with(hand=tuple(hand))
+    return p.without_hand_card(card)

@@ -411,7 +411,7 @@ FULL_FIELDS = (("turn_used", []),)
 CARRIED_BY = {"workers": ("tech_kinds", "build_costs", "buildings", "unit_techs", "cards_in_play", "stock_cards",
                           "held", "stocks"),
               "blue": ("tech_kinds", "build_costs", "buildings", "unit_techs", "cards_in_play", "stock_cards", "manned",
-                       "upgrades", "urban_counts", "faces")}
+                       "upgrades", "urban_counts", "faces", "worker_totals")}
 #: Both workers and blue tokens moved (a payment and the worker it pays for): what reads neither.
 CARRIED_BY["both"] = tuple(name for name in CARRIED_BY["workers"] if name in CARRIED_BY["blue"])
 #: The fields each of those values reads besides ``techs`` (its ``@cached`` fields).

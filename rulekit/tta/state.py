@@ -277,8 +277,14 @@ class Player(Part, Frozen):
         """The values remembered here that read the workers, brought up to date for this civilization with
         the workers on ``card`` moved from ``before`` to ``after`` instead of counted again (each reads
         ``techs`` only): the manned cards and the upgrades they allow stay while ``card`` stays manned (or
-        unmanned), and the buildings of its urban type change by the workers moved."""
-        out = self._remembered_among(_MANNED) if (before > 0) == (after > 0) else {}
+        unmanned), the card leaves them when its last worker goes (its entry and the upgrades from it taken out:
+        the others keep their order), and the buildings of its urban type change by the workers moved."""
+        if (before > 0) == (after > 0):
+            out = self._remembered_among(_MANNED)
+        elif after:
+            out = {}
+        else:
+            out = self._unmanned(card)
         counts = self._remembered("urban_counts")
         if counts is not None:
             kind = info(card).type
@@ -286,6 +292,18 @@ class Player(Part, Frozen):
                 counts = dict(counts)
                 counts[kind] += after - before
             out["urban_counts"] = counts
+        return out
+
+    def _unmanned(self, card: str) -> dict:
+        """:attr:`manned` and :attr:`upgrades` remembered here, for the copy where ``card`` has lost its last
+        worker: without its entry, and without the upgrades from it (:meth:`_recounted`)."""
+        d, out = self.__dict__, {}
+        manned = d.get("manned")
+        if manned is not None:
+            out["manned"] = tuple([m for m in manned if m[0] != card])
+        pairs = d.get("upgrades")
+        if pairs is not None:
+            out["upgrades"] = tuple([u for u in pairs if u[0] != card])
         return out
 
     def with_techs(self, techs: tuple, moved: str, also: dict | None = None, **changes) -> "Player":

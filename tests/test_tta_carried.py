@@ -1,7 +1,9 @@
 """The values a civilization carries over when only the workers or only the tokens on its technologies move
 (:meth:`rulekit.tta.state.Player.with_techs`), those brought up to date by a payment or a changed card
 (:func:`rulekit.tta.rules.tokens.restocked`, :meth:`~rulekit.tta.state.Player.with_slot`), and the card row's facts carried over when a card is taken
-(:meth:`rulekit.tta.game.State.without_slot`), are the values counted again from scratch, along random games."""
+(:meth:`rulekit.tta.game.State.without_slot`), and the cards in hand by type and by effect carried by a take or a card
+played (:meth:`~rulekit.tta.state.Player.with_hand_card`, :meth:`~rulekit.tta.state.Player.without_hand_card`), are
+the values counted again from scratch, along random games."""
 
 import random
 from dataclasses import fields
@@ -9,6 +11,7 @@ from dataclasses import fields
 import pytest
 
 import rulekit.tta as tta
+from rulekit.core.state import cached
 from rulekit.tta.rules import count_urban
 from rulekit.tta.state import CARRIED_BY, Player
 
@@ -21,8 +24,8 @@ def _fresh(p):
 @pytest.mark.parametrize("game, seed", [("simple", 3), ("simple", 8), ("advanced", 5), ("advanced", 11), ("full", 4)])
 def test_carried_values_equal_the_values_counted_again(game, seed):
     rng, g = random.Random(seed), tta.new_game(players=2 + seed % 3, seed=seed, game=game)
-    names = ({name for keep in CARRIED_BY.values() for name in keep}
-             | {"manned", "upgrades", "urban_counts", "slots", "stocks", "held"})
+    names = {name for name, value in vars(Player).items() if isinstance(value, cached)}     # every one
+    assert names >= {name for keep in CARRIED_BY.values() for name in keep} | {"hand_kinds", "helpers", "manned"}
     checked = 0
     while not g.is_over:
         for p in g.players:

@@ -24,7 +24,9 @@ legal moves, pick one at random, play it, with no timer around a step (python-
 chess's loop never had one; two clock readings of this thread's processor time
 cost about 2-4 us, a few per cent of a step). The step costs come from a
 separate pass, interleaved with the first on the same stream of games, that
-times each step: its median, 99.9th percentile and slowest.
+times each step: its median, 99.9th percentile and slowest; the slowest is named
+(the decision, the action, the game's ``new_game`` arguments, whether a full
+collection ran inside it), so a slow step can be looked for again.
 
 Each timed step is also filed under the kind of decision it answered, and the
 report gives each kind's median and 99.9th percentile, so a regression shows
@@ -68,10 +70,13 @@ class GameRun:
         self.steps, self.elapsed, self.times = 0, 0.0, array("d")
         self.engine_times, self.cpu_times, self.collected = array("d"), array("d"), False
         self.by_kind: dict[str, array] = {}
+        #: the slowest timed step: (wall seconds, processor seconds, decision kind, action, game's set-up,
+        #: legal actions, whether a full collection ran inside it), so a slow step can be looked for again
+        self.worst = (0.0, 0.0, "", "", {}, 0, False)
 
     def _new(self):
         self.game_no += 1
-        setup = self.setup(self.rng)
+        setup = self.setup_now = self.setup(self.rng)
         setup["seed"] = self.game_no
         return self.spec.new_game(**setup)
 
@@ -105,8 +110,11 @@ class GameRun:
                 kind = tasks[0].kind if tasks else "-"
                 t0, c0 = time.perf_counter(), time.thread_time()
                 legal = self.g.legal_actions()
-                self.g = self.g.apply(self.rng.choice(legal) if self.pick is None else self.pick(legal, self.rng))
+                a = self.rng.choice(legal) if self.pick is None else self.pick(legal, self.rng)
+                self.g = self.g.apply(a)
                 took, cpu = time.perf_counter() - t0, time.thread_time() - c0
+                if took > self.worst[0]:
+                    self.worst = (took, cpu, kind, str(a), dict(self.setup_now), len(legal), self.collected)
                 self.times.append(took)
                 try:
                     self.by_kind[kind].append(took)
@@ -279,6 +287,10 @@ def _bench(name: str, seconds: float, ours: GameRun, chess: ChessRun) -> None:
           f"{len(ours.times) - len(ours.engine_times)} steps had one")
     print(f"  slowest step in processor time (this thread only, so not slowed by other processes): "
           f"{max(ours.cpu_times) * 1000:.2f} ms")
+    took, cpu, kind, action, setup, n, collected = ours.worst
+    print(f"  the slowest step ({took * 1000:.2f} ms, {cpu * 1000:.2f} ms processor time): {kind!r} answered with "
+          f"{action!r} of {n} legal actions, in the game new_game({', '.join(f'{k}={v!r}' for k, v in setup.items())}); "
+          f"a full collection inside it: {'yes' if collected else 'no'}")
     print("  step cost by decision kind (the kind the step answered): steps, median, 99.9th percentile")
     for kind, t in sorted(ours.by_kind.items(), key=lambda kv: -len(kv[1])):
         t = sorted(t)

@@ -36,7 +36,7 @@ from rulekit.tta.rules import (bonus_sums, build_cost_of, civil_total, count_urb
 from rulekit.tta.rules.cardinfo import BUILDING_TYPES, UNITS, info
 from rulekit.tta.rules.tokens import count_stocks, move_tokens, restocked, stock_for
 
-__all__ = ["Player", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
+__all__ = ["Player", "hand_without", "START_YELLOW", "START_BLUE", "YELLOW_TOKENS", "BLUE_TOKENS"]
 
 #: Yellow tokens per player: 25, of which 18 start in the yellow bank (PL L99-112).
 YELLOW_TOKENS = 25
@@ -363,16 +363,15 @@ class Player(Part, Frozen):
         the order they keep could change: a second copy in hand, or another card of its type (another action card
         with one of its effects) after it whose place, the first, it would take."""
         d = self.__dict__
-        hand = list(self.hand)
-        hand.remove(card)
+        hand = hand_without(self.hand, card)
         kinds = d.get("hand_kinds")
         if kinds is None or card in hand:
-            return self._with(hand=tuple(hand))
+            return self._with(hand=hand)
         kind = info(card).type
         kinds = dict(kinds)
         kinds[kind] = _dropped(kinds[kind], card)
         if kinds[kind] is None:
-            return self._with(hand=tuple(hand))
+            return self._with(hand=hand)
         if not kinds[kind]:
             del kinds[kind]
         helpers = d.get("helpers")
@@ -382,12 +381,12 @@ class Player(Part, Frozen):
                 if v:
                     left = helpers[k] = _dropped(helpers[k], card)
                     if left is None:
-                        return self._with_remembered({"hand_kinds": kinds}, hand=tuple(hand))
+                        return self._with_remembered({"hand_kinds": kinds}, hand=hand)
                     if not left:
                         del helpers[k]
         if helpers is None:
-            return self._with_remembered({"hand_kinds": kinds}, hand=tuple(hand))
-        return self._with_remembered({"hand_kinds": kinds, "helpers": helpers}, hand=tuple(hand))
+            return self._with_remembered({"hand_kinds": kinds}, hand=hand)
+        return self._with_remembered({"hand_kinds": kinds, "helpers": helpers}, hand=hand)
 
     def in_play(self) -> tuple:
         """Every technology card this player has in play, government included."""
@@ -410,6 +409,13 @@ class Player(Part, Frozen):
         if isinstance(data.get("leader_ages"), str):
             data["leader_ages"] = list(data["leader_ages"])
         return data
+
+
+def hand_without(hand: tuple, card: str) -> tuple:
+    """``hand`` with its first copy of ``card`` taken out (a card played from hand)."""
+    hand = list(hand)
+    hand.remove(card)
+    return tuple(hand)
 
 
 def _dropped(cards: tuple, card: str) -> tuple | None:

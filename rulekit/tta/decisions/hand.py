@@ -20,6 +20,7 @@ from rulekit.tta.rules import SCIENCE_CAP, civil_total, military_total, strength
 from rulekit.tta.rules.age3 import culture_ahead, tech_science_cost
 from rulekit.tta.rules.cardinfo import LEVEL, info, named
 from rulekit.tta.rules.costs import action_card_discount, leader_fx, take_cost, wonder_take_costs
+from rulekit.tta.state import hand_without
 
 __all__ = ["PLAIN_GAINS", "affordable", "cooperation_block", "government_in_hand", "judge_discover", "judge_lead", "judge_peaceful", "judge_play", "judge_revolution",
            "judge_take", "leader_blocked", "nationalism", "newton_refund", "revolution_by_military"]
@@ -247,7 +248,7 @@ def _play(state, seat, p, a, cost, spent=SPENT_NOTHING):
     """The card leaves the hand and gives what it gives, in one copy of the civilization with the action token
     it spends (``spent``)."""
     fx = info(a.action).fx
-    p = p._with(hand=_without(p.hand, a.action),
+    p = p._with(hand=hand_without(p.hand, a.action),
                 culture=p.culture + int(fx.get("culture", 0) or 0) + culture_ahead(state.players, seat, fx),
                 science=min(SCIENCE_CAP, p.science + int(fx.get("science", 0) or 0)),
                 military_extra=p.military_extra + int(fx.get("military_actions", 0) or 0),
@@ -259,14 +260,6 @@ def _play(state, seat, p, a, cost, spent=SPENT_NOTHING):
 
 
 _PLAY = Verdict(_play, 0, 1)
-
-
-def _without(hand: tuple, card: str) -> tuple:
-    """``hand`` with one copy of ``card`` taken out (:func:`~.verdicts.use_card`'s, for a copy of the civilization
-    that changes more)."""
-    hand = list(hand)
-    hand.remove(card)
-    return tuple(hand)
 _PLAY_OF = ActionTable(Play.of)
 
 
@@ -387,7 +380,7 @@ def _discover(state, seat, p, a, cost, spent=SPENT_NOTHING):
     PL L2253-2264; HU 1968-1988). The card leaves the hand, its science is paid and the action token it
     spends (``spent``) is spent in one copy of the civilization."""
     i = info(a.tech)
-    p = p._with(hand=_without(p.hand, a.tech), science=p.science - cost, **spent)
+    p = p._with(hand=hand_without(p.hand, a.tech), science=p.science - cost, **spent)
     old = ""
     if i.type == "special":
         same = [c for c in p.specials if info(c).branch == i.branch]

@@ -423,3 +423,21 @@ def test_a_withhold_question_without_the_alternative_rule_is_refused_in_a_start(
         game().edit(round=3, tasks=(Withhold(0), Turn(0)))
     g = game(alternative_corruption="one-token").edit(round=3, tasks=(Withhold(0), Turn(0)))
     assert g.decision.kind == "withhold"
+
+
+@pytest.mark.parametrize("st_peters", ["double-happy", "double-net"])
+def test_uprising_and_discontent_count_faces_only_where_they_tell(st_peters):
+    """:func:`~rulekit.tta.rules.upkeep.uprising` and :func:`~rulekit.tta.rules.upkeep.discontented` leave the
+    happy faces uncounted where they cannot change the answer (no more faces needed than unused workers; none
+    needed): for every yellow bank, unused workers and faces, the answers are the rule's own composition
+    (:func:`rising`, :func:`discontent` of :func:`required_happiness` and :func:`~rulekit.tta.rules.happiness`)."""
+    from rulekit.tta.rules.upkeep import discontent, discontented, uprising
+    from rulekit.tta.state import Player
+    for faces in ((0, 0, 1), (2, 0, 1), (1, 3, 1), (3, 1, 2), (9, 0, 1)):
+        for yellow in range(0, 20):
+            for idle in range(0, 6):
+                p = Player(yellow=yellow, idle=idle)
+                p.__dict__["faces"] = faces         # the remembered (happy, unhappy, multiplier), set for the test
+                required, happy = required_happiness(yellow), R.happiness(p, st_peters)
+                assert uprising(p, st_peters) == rising(required, happy, idle)
+                assert discontented(p, st_peters) == discontent(required, happy)

@@ -68,6 +68,8 @@ def active_seats(state, seats=None) -> tuple:
 def next_seat(state, after: int):
     """The first seat after ``after`` (in seat order, not wrapping) still in the game, or ``None``;
     ``after = -1`` gives the first seat still in."""
+    if not state.scheduled:         # nobody has resigned (the mark is a scheduled step): the next seat, if any
+        return after + 1 if after + 1 < len(state.players) else None
     for seat in active_seats(state, range(after + 1, len(state.players))):
         return seat
     return None

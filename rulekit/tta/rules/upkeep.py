@@ -108,8 +108,12 @@ def discontent(required: int, happy: int) -> int:
 
 @cites(rb.DISCONTENT)
 def discontented(p, st_peters: str = "double-happy") -> int:
-    """The discontented workers of civilization ``p``: its missing happy faces (⚠AMB-X2 for St. Peter's)."""
-    return discontent(required_happiness(p.yellow), happiness(p, st_peters))
+    """The discontented workers of civilization ``p``: its missing happy faces (⚠AMB-X2 for St. Peter's), none
+    while no happy face is needed (its faces are then not counted)."""
+    required = required_happiness(p.yellow)
+    if not required:
+        return 0
+    return discontent(required, happiness(p, st_peters))
 
 
 @cites(rb.UPRISING)
@@ -121,8 +125,13 @@ def rising(required: int, happy: int, idle: int) -> bool:
 
 @cites(rb.UPRISING)
 def uprising(p, st_peters: str = "double-happy") -> bool:
-    """Whether civilization ``p`` would rise at its production and maintenance (:func:`rising`)."""
-    return rising(required_happiness(p.yellow), happiness(p, st_peters), p.idle)
+    """Whether civilization ``p`` would rise at its production and maintenance (:func:`rising`). Its happy faces
+    are counted only where they could tell: with no more faces needed than it has unused workers, the missing
+    faces (never more than those needed) cannot outnumber the unused workers, whatever its buildings show."""
+    required = required_happiness(p.yellow)
+    if required <= p.idle:
+        return False
+    return rising(required, happiness(p, st_peters), p.idle)
 
 
 @cites(rb.CORRUPTION)

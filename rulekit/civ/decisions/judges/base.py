@@ -83,7 +83,14 @@ def governments_open(s, seat) -> list:
     return [g for g in _unlocked(None if abilities.all_governments(s, seat) else p.tech_names) if g != p.government]
 
 
-@lru_cache(maxsize=1024)
+#: How many sequences of techs held the memos of what techs unlock keep (:func:`_unlocked` here, the
+#: buildings' in :mod:`~rulekit.civ.decisions.judges.city`). The players of a game learn a hundred or so
+#: between them, few of which a later game repeats; each entry kept is four references a full garbage
+#: collection walks, so more than this would keep only finished games' sequences for it to walk.
+TECH_MEMO = 256
+
+
+@lru_cache(maxsize=TECH_MEMO)
 def _unlocked(techs) -> tuple:
     """The governments these techs unlock (``None``: every tech's), sorted (static card data, once per
     set of techs held)."""

@@ -14,7 +14,7 @@ from rulekit.civ import rulebook as rb
 from rulekit.civ.actions import (Arts, Build, Coin, Culture, Done, Event, Harvest, PlaceGP, Produce, UseGP, Wonder,
                                  Workers, known_action, known_actions, known_pairs)
 from rulekit.civ.decisions import Step, ended, put, shared, wonders
-from rulekit.civ.decisions.judges.base import sq
+from rulekit.civ.decisions.judges.base import TECH_MEMO, sq
 from rulekit.civ.state import Figure, catalog
 
 # == City Management's checks ==================================================================
@@ -61,7 +61,7 @@ def buildable(p) -> list:
     return list(_unlocked(p.tech_names))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TECH_MEMO)
 def _unlocked(techs: tuple) -> tuple:
     """The buildings these techs unlock, sorted (once per set of techs held: static card data). A tech
     learned comes last: the buildings of the techs before it, with its own."""
@@ -73,7 +73,7 @@ def _unlocked(techs: tuple) -> tuple:
     return before if new <= set(before) else tuple(sorted(new.union(before)))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TECH_MEMO)
 def _unlocked_costs(techs: tuple, teaching_cost: int) -> tuple:
     """``(building, its build cost)`` for each building these techs unlock, sorted (once per set of
     techs held and TEACH-BUILDING-COST, the cost of a building its card prices at none: static card

@@ -302,7 +302,8 @@ class State(DecisionStack, GameState):
         name = self.PHASES[self.phase].following(self)
         if more and name == "final":
             return self._with(**more)._advance()
-        return self.PHASES[name].enter(self, **more).fire(f"phase:{name}")
+        s = self.PHASES[name].enter(self, **more)
+        return s.fire(f"phase:{name}") if s.scheduled else s      # (nothing scheduled: nothing due)
 
     @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE, rb.END_OF_AGE, rb.ADVANCED_COURSE)
     def refill(self, clear: bool = True, current: int | None = None, **more):
@@ -320,8 +321,9 @@ class State(DecisionStack, GameState):
         this state's), as the fields of ``more`` (the stack with the turn's steps pushed, no age ending)."""
         # International Agreement: no slot cleared; after a resignation, by the players left (⚠AMB-16)
         k = (removed_slots(self) if self.scheduled else REMOVED_SLOTS[len(self.players)]) if clear else 0
-        removed = tuple(c for c in self.row[:k] if c)
-        cards = [c for c in self.row[k:] if c]
+        row = self.row
+        removed = tuple(filter(None, row[:k]))          # the cards of the cleared slots (no empty one)
+        cards = list(filter(None, row[k:]))
         deck_a, deck_i, deck_ii, box = self.deck_a, self.deck_i, self.deck_ii, self.box + removed
         if current is None:
             current = self.current

@@ -83,7 +83,7 @@ from rulekit.tta.decisions.resign import next_seat, removed_slots, resigned_note
 from rulekit.tta.invariants import cards_of, start_problems, token_problems
 from rulekit.tta.options import Options
 from rulekit.tta.rules import REMOVED_SLOTS, culture_rate, happiness, info, science_rate, strength
-from rulekit.tta.rules.costs import row_cost
+from rulekit.tta.rules.row import row_cards as read_row
 from rulekit.tta.state import Player
 
 #: An older save's Plunder answer (:meth:`State._older_notation`).
@@ -242,17 +242,9 @@ class State(DecisionStack, GameState):
         ``cost`` its take cost, the slot's, the same for every civilization
         (:func:`~rulekit.tta.rules.costs.row_cost`), cheapest first (then slot 1 first), so that a listing stops
         at the first one it cannot pay for: read slot 1 first, as the slots' costs never fall along the row
-        (:data:`~rulekit.tta.rules.ROW_COSTS`; no sort needed)."""
-        wonders, others = [], []
-        for k, card in enumerate(self.row):
-            if card:
-                i = info(card)
-                cost = row_cost(k + 1, i)
-                if cost is None:
-                    wonders.append((k, card, i))
-                else:
-                    others.append((k, card, i, cost))
-        return tuple(wonders), tuple(others)
+        (:data:`~rulekit.tta.rules.ROW_COSTS`; no sort needed). Each card's entry in each slot is made once
+        (:func:`~rulekit.tta.rules.row.row_entry`)."""
+        return read_row(self.row)
 
     def without_slot(self, slot: int, **changes) -> "State":
         """A copy with the card of row ``slot`` taken (the slot left empty; the other cards stay where they lie)
@@ -310,7 +302,8 @@ class State(DecisionStack, GameState):
         name = self.PHASES[self.phase].following(self)
         if more and name == "final":
             return self._with(**more)._advance()
-        return self.PHASES[name].enter(self, **more).fire(f"phase:{name}")
+        s = self.PHASES[name].enter(self, **more)
+        return s.fire(f"phase:{name}") if s.scheduled else s      # (nothing scheduled: nothing due)
 
     @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE, rb.END_OF_AGE, rb.ADVANCED_COURSE)
     def refill(self, clear: bool = True, current: int | None = None, **more):
@@ -328,8 +321,9 @@ class State(DecisionStack, GameState):
         this state's), as the fields of ``more`` (the stack with the turn's steps pushed, no age ending)."""
         # International Agreement: no slot cleared; after a resignation, by the players left (⚠AMB-16)
         k = (removed_slots(self) if self.scheduled else REMOVED_SLOTS[len(self.players)]) if clear else 0
-        removed = tuple(c for c in self.row[:k] if c)
-        cards = [c for c in self.row[k:] if c]
+        row = self.row
+        removed = tuple(filter(None, row[:k]))          # the cards of the cleared slots (no empty one)
+        cards = list(filter(None, row[k:]))
         deck_a, deck_i, deck_ii, box = self.deck_a, self.deck_i, self.deck_ii, self.box + removed
         if current is None:
             current = self.current

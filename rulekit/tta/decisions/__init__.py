@@ -137,22 +137,35 @@ class Turn(Step):
 
 
 # -- production and maintenance ------------------------------------------------------------------
-def _produced(p, techs: list, bank: int, kind: str, withheld: tuple = ()) -> int:
+def _produced(p, techs: list, bank: int, kind: str, withheld: tuple = (), order: list | None = None) -> int:
     """Put one blue token per worker on each farm (mine) of ``techs`` (``p``'s cards in their order) from
     ``bank``, best cards first, while the bank lasts (one fewer on each card of ``withheld``: the alternative
     corruption rule);
     returns what is left in the bank. Civilization ``p``'s cards decide what a mine is (its labs under
     Nikola Tesla, :func:`~rulekit.tta.rules.tokens.stock_for`) and whether its best mine produces one token
-    more (the Transcontinental Railroad, :func:`~rulekit.tta.rules.railroad_mine`)."""
-    order = [(-v, k) for k, which, v in p.stock_cards if which == kind and techs[k][1]]
-    order.sort()
+    more (the Transcontinental Railroad, :func:`~rulekit.tta.rules.railroad_mine`). ``order``: the cards in the
+    order they produce (:func:`_production_order`), where the caller has it already."""
+    if order is None:
+        order = _production_order(p, techs)
     extra = railroad_mine(p) if kind == "mine" else ""
-    for _, k in order:
+    for _, k, which in order:
+        if which != kind:
+            continue
         c, w, b = techs[k]
-        n = min((w - withheld.count(c) if withheld else w) + (c == extra), bank)
+        n = (w - withheld.count(c) if withheld else w) + (c == extra)
+        if n > bank:
+            n = bank
         techs[k] = (c, w, b + n)
         bank -= n
     return bank
+
+
+def _production_order(p, techs: list) -> list:
+    """``(-value, index, kind)`` of each farm and mine of ``techs`` with a worker (``p``'s cards, kinds and values
+    as ``Player.stock_cards`` gives them), in the order they produce: the best cards first, then in play order."""
+    order = [(-v, k, which) for k, which, v in p.stock_cards if techs[k][1]]
+    order.sort()
+    return order
 
 
 @cites(rb.FOOD_PRODUCTION, rb.RESOURCE_PRODUCTION, rb.BLUE_BANK_EMPTY)
@@ -191,13 +204,16 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = (), pop: bool =
         reserved = min(bank, sum(t[1] for t in techs if (stock_for(p, t[0]) or ("",))[0] == "mine")
                        + bool(railroad_mine(p)))
         bank -= reserved
-    bank = _produced(p, techs, bank, "farm")
+    order = _production_order(p, techs)      # (the workers, which it reads, do not move in production)
+    bank = _produced(p, techs, bank, "farm", (), order)
     eat = consumption(p.yellow)
     if eat:                    # nothing is eaten while the yellow bank's first region holds a token
         # the food produced is paid from the cards as they stand now (one pass, no civilization copied):
         # what :func:`~.tokens.paid` does, its bank the one left after the farms produced
-        farms = count_stocks(p, techs)["farm"]
-        have = sum(v * n for v, n in farms)
+        farms = count_stocks(p, techs, "farm")
+        have = 0
+        for v, n in farms:
+            have += v * n
         if min(eat, have) > 0:
             terms = change_terms(opts, p)
             terms["bank"] = bank
@@ -206,13 +222,13 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = (), pop: bool =
             culture -= famine_loss(eat - have)
             if opts.famine_culture == "zero":
                 culture = max(0, culture)
-    bank = _produced(p, techs, bank + reserved, "mine", withheld)
+    bank = _produced(p, techs, bank + reserved, "mine", withheld, order)
     if opts.score_culture == "last":
         culture += rate
     # this turn's extras lapse; the extra actions are not written when there are none, so what the civilization
     # remembers from them (its action totals from ``civil_extra``, ``military_extra``) stays
     lapse = _LAPSE if p.civil_extra or p.military_extra else _LAPSE_SPENT
-    p = p.with_techs(tuple(techs), "blue", blue=bank, culture=culture, science=science, **lapse)
+    p = p._techs_changed(tuple(techs), "blue", None, {"blue": bank, "culture": culture, "science": science, **lapse})
     if state.level != "simple":
         return upkeep.corrupt(state, seat, p, pop, draw)
     if pop:
@@ -426,12 +442,22 @@ def _begin_turn(state, current: int | None = None, steps: tuple = (), **more):
 
 def _turn_steps(state, seat: int) -> tuple:
     """The steps of ``seat``'s turn after the refill: its actions; in the Advanced game first its
-    political action and the military hand's limit (PL L1569-1588, L1699-1711)."""
-    if state.level == "simple":
-        return (Turn(seat),)
-    if state.level == "full":          # the turn's first decision offers an honourable resignation (PL L2593)
-        return (advanced.Political(seat), advanced.Excess(seat), Turn(seat, opening=True))
-    return (advanced.Political(seat), advanced.Excess(seat), Turn(seat))
+    political action and the military hand's limit (PL L1569-1588, L1699-1711). Made once for each game
+    and seat (:data:`_STEPS`): the steps are frozen values, the same at every turn of that seat."""
+    found = _STEPS.get((state.level, seat))
+    if found is None:
+        if state.level == "simple":
+            found = (Turn(seat),)
+        elif state.level == "full":     # the turn's first decision offers an honourable resignation (PL L2593)
+            found = (advanced.Political(seat), advanced.Excess(seat), Turn(seat, opening=True))
+        else:
+            found = (advanced.Political(seat), advanced.Excess(seat), Turn(seat))
+        _STEPS[state.level, seat] = found
+    return found
+
+
+#: :func:`_turn_steps` by game and seat.
+_STEPS: dict = {}
 
 
 def _steps_of(state) -> tuple:

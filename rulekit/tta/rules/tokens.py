@@ -61,14 +61,20 @@ def stock(p, kind: str) -> tuple:
     return p.stocks[kind]
 
 
-def count_stocks(p, techs=None) -> dict:
+def count_stocks(p, techs=None, only: str = ""):
     """:func:`stock` of the farms and of the mines, counted from the cards (``techs``: civilization ``p``'s
     ``(card, workers, blue)`` triples as they will be, the same cards in the same order, its own by default),
-    each card's kind and value as :func:`stock_for` gives them (remembered as ``Player.stock_cards``)."""
+    each card's kind and value as :func:`stock_for` gives them (remembered as ``Player.stock_cards``).
+    ``only``: ``"farm"`` or ``"mine"``, that kind's stock alone (the other one not counted)."""
     farm: dict = {}
     mine: dict = {}
     if techs is None:
         techs = p.techs
+    if only:
+        for k, kind, v in p.stock_cards:
+            if kind == only:
+                farm[v] = farm.get(v, 0) + techs[k][2]
+        return tuple(sorted(farm.items()))
     for k, kind, v in p.stock_cards:
         values = farm if kind == "farm" else mine
         values[v] = values.get(v, 0) + techs[k][2]

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from rulekit.core.snapshots import Part
 from rulekit.core.state import Frozen, cached
 from rulekit.tta.rules import (bonus_sums, build_cost_of, civil_total, count_urban, count_worker_totals,
-                               face_counts, hand_limit, military_total, upgrade_pairs)
+                               face_counts, hand_limit, military_total, upgrade_pairs, worker_yields)
 from rulekit.tta.rules.cardinfo import BUILDING_TYPES, UNITS, info
 from rulekit.tta.rules.tokens import count_stocks, move_tokens, restocked, stock_for
 
@@ -235,9 +235,12 @@ class Player(Part, Frozen):
         other fields in ``changes``; ``more``: workers added to (taken off, when negative) those on the card,
         instead of ``workers``; ``stock``: ``(kind, counts)``, the blue tokens of ``kind`` (farm/mine) put to
         ``counts`` too (what a payment leaves, :func:`~rulekit.tta.rules.tokens.move_tokens`), for a card already in
-        play whose workers change: one copy for a payment and the worker it pays for."""
+        play whose workers change: one copy for a payment and the worker it pays for. A copy that moves no
+        other card's tokens (no payment) remembers :attr:`slots` with this card's triple replaced, where counting
+        again puts it."""
         techs = self.techs
-        old = self.slots.get(card)          # its triple, found where it lies (its judge read it)
+        slots = self.slots
+        old = slots.get(card)               # its triple, found where it lies (its judge read it)
         if old is None:
             return self._with(techs=techs + ((card, (workers or 0) + more, blue or 0),), **changes)
         k = techs.index(old)
@@ -249,10 +252,13 @@ class Player(Part, Frozen):
             moved = "workers" if blue is None else ""
             also = self._recounted(card, old[1], t[1]) if moved and t[1] != old[1] else None
             return self._paid_with(techs, moved, also, stock, changes)
+        slots = slots.copy()                # the copy's triples by card: this card's replaced, in its place
+        slots[card] = t
         if workers is None:
-            return self._techs_changed(techs, "blue", None, changes)
+            return self._techs_changed(techs, "blue", {"slots": slots}, changes)
         if blue is None:
-            also = self._recounted(card, old[1], t[1]) if t[1] != old[1] else None
+            also = self._recounted(card, old[1], t[1]) if t[1] != old[1] else {}
+            also["slots"] = slots
             return self._techs_changed(techs, "workers", also, changes)
         return self._with(techs=techs, **changes)
 
@@ -278,20 +284,28 @@ class Player(Part, Frozen):
         the workers on ``card`` moved from ``before`` to ``after`` instead of counted again (each reads
         ``techs`` only): the manned cards and the upgrades they allow stay while ``card`` stays manned (or
         unmanned), the card leaves them when its last worker goes (its entry and the upgrades from it taken out:
-        the others keep their order), and the buildings of its urban type change by the workers moved."""
+        the others keep their order), the buildings of its urban type change by the workers moved, and the
+        culture, science and strength the workers add (:attr:`worker_totals`) by the card's yields
+        (:func:`~rulekit.tta.rules.worker_yields`) times the workers moved."""
         if (before > 0) == (after > 0):
             out = self._remembered_among(_MANNED)
         elif after:
             out = {}
         else:
             out = self._unmanned(card)
-        counts = self._remembered("urban_counts")
+        d = self.__dict__
+        counts = d.get("urban_counts")
         if counts is not None:
             kind = info(card).type
             if kind in counts:
                 counts = dict(counts)
                 counts[kind] += after - before
             out["urban_counts"] = counts
+        totals = d.get("worker_totals")
+        if totals is not None:             # each worker on the card adds its yields (whole numbers)
+            c, s, m = worker_yields(card)
+            n = after - before
+            out["worker_totals"] = (totals[0] + n * c, totals[1] + n * s, totals[2] + n * m)
         return out
 
     def _unmanned(self, card: str) -> dict:

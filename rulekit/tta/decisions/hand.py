@@ -316,7 +316,13 @@ def cooperation_block(state, seat: int) -> str:
     """Why ``seat`` may not play a technology card under Scientific Cooperation, or ``""``: in a pact of
     Scientific Cooperation it belongs to (in front of it or of its partner), one of the two civilizations
     has no science points, so neither plays a technology (appendix G-15, PL L2960-2962; HU L2634-2636)."""
-    for holder, q in enumerate(state.players):
+    players = state.players
+    for q in players:
+        if q.pact:
+            break
+    else:           # no pact in play (the discovery listing's key asks at every step: the plainest loop first)
+        return ""
+    for holder, q in enumerate(players):
         if q.pact and q.pact[0] == SCIENTIFIC_COOPERATION and seat in (holder, q.pact[1]):
             for who in (holder, q.pact[1]):
                 if state.players[who].science <= 0:

@@ -506,6 +506,19 @@ def _outskirts(centers: tuple) -> frozenset[Pos]:
     return frozenset(around - set(centers))
 
 
+@lru_cache(maxsize=1024)
+def outskirts_on(board: Board, centers: tuple) -> tuple[Pos, ...]:
+    """The :func:`outskirts` of a city with these centres that are squares of ``board``, sorted (once per
+    board and centres: a city's outskirts on the map do not change while it stands, so a state whose cities
+    change asks again only for a city it has not met).
+
+    >>> b = layout(2, ("Romans", "Greeks"))
+    >>> outskirts_on(b, ((0, 0),))
+    ((0, 1), (1, 0), (1, 1))
+    """
+    return tuple(sorted(p for p in outskirts(centers) if on_map(board, p)))
+
+
 @lru_cache(maxsize=4096)
 def block(p: Pos) -> tuple[Pos, ...]:
     """``p`` and its :func:`outskirts` as a city centred on it, sorted (off-map squares included): the

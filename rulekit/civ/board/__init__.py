@@ -40,5 +40,5 @@ from __future__ import annotations
 from rulekit.civ.board.metropolis import (cv_ex_4_board, metropolis_expansion, metropolis_squares)
 from rulekit.civ.board.squares import (Pos, Board, KINDS, KING, LANDMARKS, LayoutSpec, MAP_FILE, ORTHO, REASONS,
     TERRAINS, TILE, Tile, block, capital_squares, catalogue, civ_name, explain, home_tile, india_placements,
-    inner_edge, landmarks, layout, layout_specs, make_board, n4, n8, on_map, outer_edge, outskirts, rule_of,
+    inner_edge, landmarks, layout, layout_specs, make_board, n4, n8, on_map, outer_edge, outskirts, outskirts_on, rule_of,
     squares_of_tile)

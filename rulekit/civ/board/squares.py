@@ -506,6 +506,30 @@ def _outskirts(centers: tuple) -> frozenset[Pos]:
     return frozenset(around - set(centers))
 
 
+#: ``[board, centres -> their outskirts on it]`` for the board last asked (:func:`outskirts_on`): one game's
+#: cities at a time, so that boards of past games carry no table for the garbage collector to walk
+_ON_BOARD: list = [None, {}]
+
+
+def outskirts_on(board: Board, centers: tuple) -> tuple[Pos, ...]:
+    """The :func:`outskirts` of a city with these centres that are squares of ``board``, sorted, kept by
+    centres for the board last asked (a city's outskirts on the map do not change while it stands, so a
+    state whose cities change asks again only for a city it has not met).
+
+    >>> b = layout(2, ("Romans", "Greeks"))
+    >>> outskirts_on(b, ((0, 0),))
+    ((0, 1), (1, 0), (1, 1))
+    """
+    last = _ON_BOARD
+    if last[0] is not board:
+        last[:] = board, {}
+    known = last[1]
+    got = known.get(centers)
+    if got is None:
+        got = known[centers] = tuple(sorted(p for p in outskirts(centers) if on_map(board, p)))
+    return got
+
+
 @lru_cache(maxsize=4096)
 def block(p: Pos) -> tuple[Pos, ...]:
     """``p`` and its :func:`outskirts` as a city centred on it, sorted (off-map squares included): the

@@ -51,10 +51,10 @@ class Position(Reach):
 
     @cached("cities")
     def outskirts_of(self) -> dict:
-        """Each city's outskirts (on-map squares only), by its first centre."""
-        b = self.board
-        return {city.centres[0]: tuple(sorted(p for p in bd.outskirts(city.centres) if bd.on_map(b, p)))
-                for city in self.cities}
+        """Each city's outskirts (on-map squares only), by its first centre (:func:`~rulekit.civ.board.outskirts_on`,
+        read once a board and city)."""
+        b, around = self.board, bd.outskirts_on
+        return {city.centres[0]: around(b, city.centres) for city in self.cities}
 
     @cached("cities")
     def claimed(self) -> frozenset:

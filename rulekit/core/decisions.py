@@ -173,7 +173,7 @@ class DecisionStack:
             s = phase.enter(self, phase=name, **more)
         else:
             s = phase.enter(self._with(phase=name, **more))
-        return s.fire(f"phase:{name}")
+        return s.fire(phase.point)
 
     def push_settled(self, steps):
         """This state with ``steps`` pushed (the first on top), the ones on top that ask nothing

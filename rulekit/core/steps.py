@@ -396,6 +396,11 @@ class Phase:
     next: str | Callable[[Any], str]
     fields: bool = False
 
+    @property
+    def point(self) -> str:
+        """The point steps are scheduled for to run as this phase begins (``"phase:<name>"``)."""
+        return "phase:" + self.name
+
     def following(self, state) -> str:
         return self.next(state) if callable(self.next) else self.next
 

@@ -302,8 +302,9 @@ class State(DecisionStack, GameState):
         name = self.PHASES[self.phase].following(self)
         if more and name == "final":
             return self._with(**more)._advance()
-        s = self.PHASES[name].enter(self, **more)
-        return s.fire(f"phase:{name}") if s.scheduled else s      # (nothing scheduled: nothing due)
+        phase = self.PHASES[name]
+        s = phase.enter(self, **more)
+        return s.fire(phase.point) if s.scheduled else s      # (nothing scheduled: no call to find nothing due)
 
     @cites(rb.CARD_ROW_REFILL, rb.CARD_ROW_REMOVAL, rb.AGE_CHANGE, rb.END_OF_AGE, rb.ADVANCED_COURSE)
     def refill(self, clear: bool = True, current: int | None = None, **more):

@@ -252,15 +252,15 @@ class Player(Part, Frozen):
             moved = "workers" if blue is None else ""
             also = self._recounted(card, old[1], t[1]) if moved and t[1] != old[1] else None
             return self._paid_with(techs, moved, also, stock, changes)
+        if workers is not None and blue is not None:
+            return self._with(techs=techs, **changes)
         slots = slots.copy()                # the copy's triples by card: this card's replaced, in its place
         slots[card] = t
         if workers is None:
             return self._techs_changed(techs, "blue", {"slots": slots}, changes)
-        if blue is None:
-            also = self._recounted(card, old[1], t[1]) if t[1] != old[1] else {}
-            also["slots"] = slots
-            return self._techs_changed(techs, "workers", also, changes)
-        return self._with(techs=techs, **changes)
+        also = self._recounted(card, old[1], t[1]) if t[1] != old[1] else {}
+        also["slots"] = slots
+        return self._techs_changed(techs, "workers", also, changes)
 
     def _paid_with(self, techs: tuple, moved: str, also: dict | None, stock: tuple, changes: dict) -> "Player":
         """:meth:`with_slot`'s copy once ``techs`` (one card's workers changed, ``moved``) also has the tokens of
@@ -293,7 +293,7 @@ class Player(Part, Frozen):
             out = {}
         else:
             out = self._unmanned(card)
-        d = self.__dict__
+        d = self.__dict__                   # (what _remembered reads, read here without its call: a hot copy)
         counts = d.get("urban_counts")
         if counts is not None:
             kind = info(card).type

@@ -63,7 +63,7 @@ from rulekit.tta.rules import (SCIENCE_CAP, building_limit, consumption, culture
                                science_rate, simple_bonus, urban_count)
 from rulekit.tta.rules.costs import civil_left, military_left
 from rulekit.tta.rules.age3 import railroad_mine
-from rulekit.tta.rules.tokens import count_stocks, pay_tokens, stock_for
+from rulekit.tta.rules.tokens import count_stock, pay_tokens, stock_for
 
 __all__ = ["advanced", "upkeep", "apply_event", "Event", "Gain", "Lose", "PHASES", "Pay", "Production", "Shortage", "Step", "Turn", "advised", "check",
            "judge_action", "produce", "reveal_event", "turn_options"]
@@ -210,7 +210,7 @@ def _produce_all(state, seat: int, first: str, withheld: tuple = (), pop: bool =
     if eat:                    # nothing is eaten while the yellow bank's first region holds a token
         # the food produced is paid from the cards as they stand now (one pass, no civilization copied):
         # what :func:`~.tokens.paid` does, its bank the one left after the farms produced
-        farms = count_stocks(p, techs, "farm")
+        farms = count_stock(p, "farm", techs)
         have = 0
         for v, n in farms:
             have += v * n

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from rulekit.tta.rules.cardinfo import info
 
-__all__ = ["count_stocks", "food", "gain_tokens", "labs_are_mines", "move_tokens", "takeable_mixes", "pay_tokens", "payments",
+__all__ = ["count_stock", "count_stocks", "food", "gain_tokens", "labs_are_mines", "move_tokens", "takeable_mixes", "pay_tokens", "payments",
            "resources", "restocked", "stock", "stock_for", "stock_of"]
 
 
@@ -61,24 +61,23 @@ def stock(p, kind: str) -> tuple:
     return p.stocks[kind]
 
 
-def count_stocks(p, techs=None, only: str = ""):
-    """:func:`stock` of the farms and of the mines, counted from the cards (``techs``: civilization ``p``'s
-    ``(card, workers, blue)`` triples as they will be, the same cards in the same order, its own by default),
-    each card's kind and value as :func:`stock_for` gives them (remembered as ``Player.stock_cards``).
-    ``only``: ``"farm"`` or ``"mine"``, that kind's stock alone (the other one not counted)."""
-    farm: dict = {}
-    mine: dict = {}
+def count_stock(p, kind: str, techs=None) -> tuple:
+    """:func:`stock` of the farms (``kind = "farm"``) or of the mines, counted from the cards (``techs``:
+    civilization ``p``'s ``(card, workers, blue)`` triples as they will be, the same cards in the same order, its
+    own by default), each card's kind and value as :func:`stock_for` gives them (remembered as
+    ``Player.stock_cards``)."""
     if techs is None:
         techs = p.techs
-    if only:
-        for k, kind, v in p.stock_cards:
-            if kind == only:
-                farm[v] = farm.get(v, 0) + techs[k][2]
-        return tuple(sorted(farm.items()))
-    for k, kind, v in p.stock_cards:
-        values = farm if kind == "farm" else mine
-        values[v] = values.get(v, 0) + techs[k][2]
-    return {"farm": tuple(sorted(farm.items())), "mine": tuple(sorted(mine.items()))}
+    values: dict = {}
+    for k, which, v in p.stock_cards:
+        if which == kind:
+            values[v] = values.get(v, 0) + techs[k][2]
+    return tuple(sorted(values.items()))
+
+
+def count_stocks(p, techs=None) -> dict:
+    """:func:`count_stock` of the farms and of the mines, by kind."""
+    return {"farm": count_stock(p, "farm", techs), "mine": count_stock(p, "mine", techs)}
 
 
 def move_tokens(cards: tuple, techs: list, kind: str, counts: tuple):
